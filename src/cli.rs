@@ -1,0 +1,241 @@
+//! The command line.
+
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::parser::ValueSource as ClapSource;
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use comfy_table::{presets, Table};
+
+use crate::config::load::{ENV_PRESET, ENV_PRESETS_DIR};
+use crate::config::{load, LoadOptions};
+use crate::error::{Error, Origin, Result};
+use crate::gpu::{self, Detection};
+use crate::plan::{render_explain, render_text, resolve};
+use crate::presets::PresetCatalog;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "paperfit",
+    version,
+    about = "Reproduce a paper's training recipe on whatever GPU you have",
+    long_about = "paperfit keeps a paper's recipe (effective batch, learning-rate rule, schedule) \
+                  fixed and decides how your GPU executes it: micro-batch x accumulation, \
+                  precision, checkpointing. Every value is traceable to where it was set and every \
+                  deviation from the paper is named."
+)]
+struct Cli {
+    /// Directory of preset files (default: ./presets if present, else the built-in presets).
+    #[arg(long, global = true, env = ENV_PRESETS_DIR, value_name = "DIR")]
+    presets_dir: Option<PathBuf>,
+
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Clone, Copy, Default, ValueEnum)]
+enum Format {
+    #[default]
+    Text,
+    Json,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// List the GPU presets and what each sets.
+    Presets {
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
+    },
+    /// Resolve an experiment for a preset into an executable plan.
+    Plan {
+        /// Experiment file (or a name in ./experiments, e.g. `dcal_cub`).
+        experiment: PathBuf,
+        /// Preset name (8gb, 16gb, 24gb, 40gb, 80gb, cpu) or `auto` to detect the GPU.
+        #[arg(long, default_value = "auto", env = ENV_PRESET)]
+        preset: String,
+        /// Override a value: `--set train.micro_batch=4` (dotted key, TOML value; repeatable).
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        sets: Vec<String>,
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
+        /// Show, for every value, the layer (file and line, environment variable or command
+        /// line) it came from.
+        #[arg(long)]
+        explain: bool,
+    },
+}
+
+/// Run the command line; returns the process exit code.
+pub fn run<I, T>(args: I) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let matches = match Cli::command().try_get_matches_from(args) {
+        Ok(m) => m,
+        Err(e) => {
+            // Usage errors exit 2; --help and --version exit 0.
+            let _ = e.print();
+            return e.exit_code();
+        }
+    };
+    let preset_origin = preset_origin(&matches);
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return e.exit_code();
+        }
+    };
+    match dispatch(cli, preset_origin) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprint!("{e}");
+            if !e.to_string().ends_with('\n') {
+                eprintln!();
+            }
+            e.exit_code()
+        }
+    }
+}
+
+/// Where `--preset` came from: the command line, PAPERFIT_PRESET, or the default.
+fn preset_origin(matches: &clap::ArgMatches) -> Origin {
+    let Some(("plan", sub)) = matches.subcommand() else {
+        return Origin::CommandLine { argument: String::new() };
+    };
+    let value = sub.get_one::<String>("preset").cloned().unwrap_or_default();
+    match sub.value_source("preset") {
+        Some(ClapSource::EnvVariable) => Origin::Env {
+            var: ENV_PRESET.into(),
+            value,
+        },
+        Some(ClapSource::CommandLine) => Origin::CommandLine {
+            argument: format!("--preset {value}"),
+        },
+        _ => Origin::CommandLine {
+            argument: "--preset auto (the default)".into(),
+        },
+    }
+}
+
+fn dispatch(cli: Cli, preset_origin: Origin) -> Result<()> {
+    match cli.command {
+        Command::Presets { format } => presets_command(cli.presets_dir, format),
+        Command::Plan {
+            experiment,
+            preset,
+            sets,
+            format,
+            explain,
+        } => {
+            let options = LoadOptions {
+                experiment,
+                preset,
+                preset_origin,
+                sets,
+                env: std::env::vars().collect(),
+                presets_dir: cli.presets_dir,
+            };
+            let loaded = load(&options)?;
+            let plan = resolve(&loaded)?;
+            let text = match format {
+                Format::Json => {
+                    let json = plan.to_json(explain);
+                    serde_json::to_string_pretty(&json).map_err(|e| Error::Internal(e.to_string()))? + "\n"
+                }
+                Format::Text if explain => render_explain(&plan),
+                Format::Text => render_text(&plan),
+            };
+            emit(&text)
+        }
+    }
+}
+
+fn presets_command(dir: Option<PathBuf>, format: Format) -> Result<()> {
+    let catalog = PresetCatalog::discover(dir.as_deref())?;
+    let simulate = std::env::var(gpu::SIMULATE_ENV).ok();
+    let detection = gpu::detect(simulate.as_deref())?;
+    let auto = catalog
+        .select(
+            "auto",
+            Origin::CommandLine {
+                argument: "paperfit presets".into(),
+            },
+            || Ok(detection.clone()),
+        )
+        .ok();
+    match format {
+        Format::Json => {
+            let presets: Vec<serde_json::Value> = catalog
+                .presets
+                .iter()
+                .map(|p| {
+                    serde_json::json!({
+                        "name": p.name,
+                        "source": p.display_source(),
+                        "description": p.info.description,
+                        "device": p.info.device.as_str(),
+                        "memory_gb": p.info.memory_gb,
+                        "usable_fraction": p.info.usable_fraction,
+                        "budget_bytes": p.budget_bytes(),
+                        "examples": p.info.examples,
+                        "train": p.train_defaults().into_iter().collect::<std::collections::BTreeMap<_, _>>(),
+                    })
+                })
+                .collect();
+            let out = serde_json::json!({
+                "presets": presets,
+                "auto": auto.as_ref().map(|s| serde_json::json!({"preset": s.name, "reason": s.reason})),
+            });
+            emit(&(serde_json::to_string_pretty(&out).map_err(|e| Error::Internal(e.to_string()))? + "\n"))
+        }
+        Format::Text => {
+            let mut table = Table::new();
+            table.load_preset(presets::UTF8_FULL_CONDENSED).set_header(vec![
+                "preset", "device", "memory", "usable", "budget", "sets", "for example",
+            ]);
+            for p in &catalog.presets {
+                let sets: Vec<String> = p
+                    .train_defaults()
+                    .into_iter()
+                    .map(|(k, v)| format!("{k} = {v}"))
+                    .collect();
+                table.add_row(vec![
+                    p.name.clone(),
+                    p.info.device.as_str().to_string(),
+                    format!("{} GB", p.info.memory_gb),
+                    format!("{:.0}%", p.info.usable_fraction * 100.0),
+                    format!("{:.1} GiB", p.budget_bytes() as f64 / (1u64 << 30) as f64),
+                    sets.join("\n"),
+                    p.info.examples.join(", "),
+                ]);
+            }
+            let source = match &catalog.dir {
+                Some(d) => format!("presets from {}", d.display()),
+                None => "built-in presets".to_string(),
+            };
+            let detected = match &detection {
+                Detection::Found(g) => format!("detected: {} with {:.1} GiB", g.name, g.total_gib()),
+                Detection::NotFound { reason } => format!("detected: no GPU ({reason})"),
+            };
+            let auto_line = match &auto {
+                Some(s) => format!("--preset auto would use `{}`", s.name),
+                None => "--preset auto would fail: no preset fits this GPU".into(),
+            };
+            emit(&format!("{source}\n{table}\n{detected}\n{auto_line}\n"))
+        }
+    }
+}
+
+/// Write to stdout; a closed pipe (`paperfit plan x | head`) is not an error.
+fn emit(text: &str) -> Result<()> {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) => Err(Error::Internal(format!("cannot write output: {e}"))),
+    }
+}

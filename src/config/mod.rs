@@ -1,0 +1,9 @@
+//! Configuration: the schema, the layers and the loader that stacks them.
+
+pub mod errors;
+pub mod layers;
+pub mod load;
+pub mod schema;
+
+pub use load::{find_experiment, load, LoadOptions, LoadedExperiment, ValueSource};
+pub use schema::ExperimentConfig;

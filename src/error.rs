@@ -1,0 +1,274 @@
+//! Errors that reach the user.
+//!
+//! Every error caused by input (a configuration file, an environment variable, a command-line
+//! argument) is a [`ConfigError`]: it names where the bad value came from (file, line and
+//! column when there is one), the key path, what was expected and, when we can guess it, what
+//! the user probably meant. Such errors exit with code 2; anything else is an internal failure
+//! and exits with code 1.
+
+use std::fmt;
+use std::path::PathBuf;
+
+/// Exit code for bad input: configuration, environment or command line.
+pub const EXIT_BAD_INPUT: i32 = 2;
+/// Exit code for failures that are not the input's fault (I/O while writing, internal errors).
+pub const EXIT_FAILURE: i32 = 1;
+
+/// Where a configuration value (or a problem with it) comes from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Origin {
+    /// A file, with the position of the offending key or value when it is known.
+    File {
+        path: PathBuf,
+        /// 1-based line and column.
+        position: Option<(usize, usize)>,
+        /// The source line at `position`, for the snippet under the message.
+        source_line: Option<String>,
+        /// Which part of the file, when that matters (e.g. `[presets.16gb]`).
+        context: Option<String>,
+    },
+    /// An environment variable and its raw value.
+    Env { var: String, value: String },
+    /// A command-line argument, as the user typed it.
+    CommandLine { argument: String },
+}
+
+impl Origin {
+    pub fn file(path: impl Into<PathBuf>) -> Self {
+        Origin::File {
+            path: path.into(),
+            position: None,
+            source_line: None,
+            context: None,
+        }
+    }
+
+    /// One-line description: `experiments/dcal_cub.toml:42:15`, `environment variable X`, ...
+    pub fn short(&self) -> String {
+        match self {
+            Origin::File { path, position, .. } => match position {
+                Some((line, col)) => format!("{}:{line}:{col}", path.display()),
+                None => path.display().to_string(),
+            },
+            Origin::Env { var, .. } => format!("environment variable {var}"),
+            Origin::CommandLine { argument } => format!("command line `{argument}`"),
+        }
+    }
+}
+
+/// A problem with the user's input, located as precisely as we can.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ConfigError {
+    /// What is wrong, in one sentence.
+    pub message: String,
+    /// The dotted key path concerned (`train.micro_batch`), when there is one.
+    pub key: Option<String>,
+    pub origin: Option<Origin>,
+    /// What would have been accepted.
+    pub expected: Option<String>,
+    /// A suggestion: "did you mean `micro_batch`?".
+    pub help: Option<String>,
+}
+
+impl ConfigError {
+    pub fn new(message: impl Into<String>) -> Self {
+        ConfigError {
+            message: message.into(),
+            key: None,
+            origin: None,
+            expected: None,
+            help: None,
+        }
+    }
+
+    pub fn key(mut self, key: impl Into<String>) -> Self {
+        self.key = Some(key.into());
+        self
+    }
+
+    pub fn origin(mut self, origin: Origin) -> Self {
+        self.origin = Some(origin);
+        self
+    }
+
+    pub fn maybe_origin(mut self, origin: Option<Origin>) -> Self {
+        if origin.is_some() {
+            self.origin = origin;
+        }
+        self
+    }
+
+    pub fn expected(mut self, expected: impl Into<String>) -> Self {
+        self.expected = Some(expected.into());
+        self
+    }
+
+    pub fn help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+
+    pub fn maybe_help(mut self, help: Option<String>) -> Self {
+        if help.is_some() {
+            self.help = help;
+        }
+        self
+    }
+}
+
+impl fmt::Display for ConfigError {
+    /// Rendered like a compiler diagnostic:
+    ///
+    /// ```text
+    /// error: micro_batch 3 does not divide the effective batch 16 (world size 1)
+    ///   --> experiments/dcal_cub.toml:41:15 in [presets.16gb]
+    ///    |
+    /// 41 | micro_batch = 3
+    ///    |               ^
+    ///    = key: train.micro_batch
+    ///    = expected: one of 1, 2, 4, 8, 16
+    ///    = help: ...
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "error: {}", self.message)?;
+        let mut gutter = 3;
+        match &self.origin {
+            Some(Origin::File {
+                path,
+                position,
+                source_line,
+                context,
+            }) => {
+                let ctx = context
+                    .as_ref()
+                    .map(|c| format!(" in {c}"))
+                    .unwrap_or_default();
+                match position {
+                    Some((line, col)) => {
+                        let num = line.to_string();
+                        gutter = gutter.max(num.len() + 1);
+                        writeln!(f, "  --> {}:{line}:{col}{ctx}", path.display())?;
+                        if let Some(src) = source_line {
+                            writeln!(f, "{:>gutter$}|", "")?;
+                            writeln!(f, "{num:>w$} | {src}", w = gutter - 1)?;
+                            let pad: String = src
+                                .chars()
+                                .take(col.saturating_sub(1))
+                                .map(|c| if c == '\t' { '\t' } else { ' ' })
+                                .collect();
+                            writeln!(f, "{:>gutter$}| {pad}^", "")?;
+                        }
+                    }
+                    None => writeln!(f, "  --> {}{ctx}", path.display())?,
+                }
+            }
+            Some(Origin::Env { var, value }) => {
+                writeln!(f, "  --> environment variable {var}={value}")?
+            }
+            Some(Origin::CommandLine { argument }) => {
+                writeln!(f, "  --> command line: {argument}")?
+            }
+            None => {}
+        }
+        if let Some(key) = &self.key {
+            writeln!(f, "{:>gutter$}= key: {key}", "")?;
+        }
+        if let Some(expected) = &self.expected {
+            writeln!(f, "{:>gutter$}= expected: {expected}", "")?;
+        }
+        if let Some(help) = &self.help {
+            writeln!(f, "{:>gutter$}= help: {help}", "")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+/// Any failure of a paperfit command.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// Bad input: exit code 2.
+    #[error("{0}")]
+    Config(Box<ConfigError>),
+    /// Anything else: exit code 1.
+    #[error("error: {0}")]
+    Internal(String),
+}
+
+impl Error {
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            Error::Config(_) => EXIT_BAD_INPUT,
+            Error::Internal(_) => EXIT_FAILURE,
+        }
+    }
+}
+
+impl From<ConfigError> for Error {
+    fn from(e: ConfigError) -> Self {
+        Error::Config(Box::new(e))
+    }
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// The candidate closest to `input`, if it is close enough to be a plausible typo.
+pub fn closest<'a, I>(input: &str, candidates: I) -> Option<&'a str>
+where
+    I: IntoIterator<Item = &'a str>,
+{
+    let input_lower = input.to_ascii_lowercase();
+    candidates
+        .into_iter()
+        .map(|c| {
+            let score = strsim::jaro_winkler(&input_lower, &c.to_ascii_lowercase());
+            (c, score)
+        })
+        .filter(|(_, score)| *score >= 0.8)
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(c, _)| c)
+}
+
+/// "did you mean `x`?" for the closest candidate, if any.
+pub fn did_you_mean<'a, I>(input: &str, candidates: I) -> Option<String>
+where
+    I: IntoIterator<Item = &'a str>,
+{
+    closest(input, candidates).map(|c| format!("did you mean `{c}`?"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn suggests_close_names_only() {
+        let keys = ["micro_batch", "accumulation_steps", "precision"];
+        assert_eq!(closest("micro_bach", keys), Some("micro_batch"));
+        assert_eq!(closest("MICRO_BATCH", keys), Some("micro_batch"));
+        assert_eq!(closest("precison", keys), Some("precision"));
+        assert_eq!(closest("zzz", keys), None);
+    }
+
+    #[test]
+    fn renders_snippet_with_caret_under_column() {
+        let e = ConfigError::new("bad")
+            .key("train.micro_batch")
+            .origin(Origin::File {
+                path: "x.toml".into(),
+                position: Some((3, 15)),
+                source_line: Some("micro_batch = 3".into()),
+                context: Some("[presets.16gb]".into()),
+            })
+            .help("did you mean `4`?");
+        let text = e.to_string();
+        assert!(text.contains("--> x.toml:3:15 in [presets.16gb]"), "{text}");
+        let lines: Vec<&str> = text.lines().collect();
+        let src = lines.iter().position(|l| l.ends_with("micro_batch = 3")).unwrap();
+        let caret_line = lines[src + 1];
+        let caret_col = caret_line.find('^').unwrap();
+        let value_col = lines[src].rfind('3').unwrap();
+        assert_eq!(caret_col, value_col, "{text}");
+    }
+}

@@ -1,0 +1,17 @@
+//! paperfit: reproduce a paper's training recipe on whatever GPU you have.
+//!
+//! Data flows config -> plan -> trainer:
+//! - [`config`] reads experiment and preset files and stacks them with the environment and
+//!   the command line into one [`config::ExperimentConfig`], remembering where each value
+//!   came from;
+//! - [`plan`] resolves that into a [`plan::Plan`]: the batch split, the scaled learning rate,
+//!   the schedule in optimizer steps, every deviation from the paper and whether
+//!   micro-batching is exact;
+//! - the trainer executes a plan.
+
+pub mod cli;
+pub mod config;
+pub mod error;
+pub mod gpu;
+pub mod plan;
+pub mod presets;

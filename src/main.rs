@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(paperfit::cli::run(std::env::args_os()));
+}

@@ -1,0 +1,217 @@
+//! The plan: a resolved experiment, as a plain value you can print, diff, serialise and test.
+//! The trainer executes exactly this and nothing else.
+
+mod render;
+mod resolve;
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+pub use render::{render_explain, render_text};
+pub use resolve::{resolve, valid_splits};
+
+use crate::config::schema::{
+    DataSpec, DeviceKind, LossSpec, LrScaling, ModelSpec, OptimizerName, Precision, ScheduleName,
+    SourceKind,
+};
+use crate::config::ValueSource;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Plan {
+    /// Experiment file as given.
+    pub experiment: String,
+    /// Paper short name and citation.
+    pub paper: String,
+    pub citation: String,
+    pub preset: String,
+    /// How the preset was chosen.
+    pub preset_reason: String,
+    pub device: DeviceKind,
+    /// Device memory this plan may use (preset size x usable fraction, or the detected card's).
+    pub memory_budget_bytes: u64,
+
+    pub effective_batch: u32,
+    pub micro_batch: u32,
+    pub accumulation_steps: u32,
+    pub world_size: u32,
+
+    pub base_lr: f64,
+    pub lr_reference_batch: u32,
+    pub lr_scaling: LrScaling,
+    /// `base_lr * f(effective_batch / lr_reference_batch)`.
+    pub lr: f64,
+
+    pub precision: Precision,
+    /// Present for fp16: dynamic loss scaling.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub loss_scaling: Option<LossScaling>,
+    pub gradient_checkpointing: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub grad_clip_norm: Option<f64>,
+    pub seed: u64,
+
+    pub optimizer: ResolvedOptimizer,
+    pub schedule: ResolvedSchedule,
+    pub loss: LossSpec,
+    pub model: ModelSpec,
+    pub data: DataSpec,
+    pub logging: Logging,
+
+    /// Every place where this run differs from the paper.
+    pub deviations: Vec<Deviation>,
+    /// Whether micro-batching reproduces the full-batch gradient, and how.
+    pub exactness: Exactness,
+    /// Recipe values the paper does not state, and who chose them.
+    pub unstated: Vec<UnstatedValue>,
+    /// Things to know that are not deviations (e.g. this build cannot run the plan's device).
+    pub notes: Vec<String>,
+    /// Where every value came from. Printed with `--explain`.
+    pub provenance: BTreeMap<String, ValueSource>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LossScaling {
+    pub initial_scale: f64,
+    pub growth_factor: f64,
+    pub backoff_factor: f64,
+    /// Clean optimizer steps before the scale grows.
+    pub growth_interval: u32,
+}
+
+impl LossScaling {
+    /// The standard dynamic scaler (as in PyTorch's GradScaler).
+    pub fn dynamic() -> Self {
+        LossScaling {
+            initial_scale: 65536.0,
+            growth_factor: 2.0,
+            backoff_factor: 0.5,
+            growth_interval: 2000,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ResolvedOptimizer {
+    pub name: OptimizerName,
+    pub weight_decay: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub betas: Option<[f64; 2]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub eps: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub momentum: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nesterov: Option<bool>,
+    pub no_decay_norm_and_bias: bool,
+}
+
+/// The schedule in optimizer steps (never micro-steps).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ResolvedSchedule {
+    pub name: ScheduleName,
+    pub epochs: u32,
+    pub steps_per_epoch: u64,
+    pub total_steps: u64,
+    pub warmup_steps: u64,
+    pub warmup_start_lr: f64,
+    pub min_lr: f64,
+    /// Step schedule: optimizer steps at which the lr is multiplied by `gamma`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub milestone_steps: Vec<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gamma: Option<f64>,
+    /// Forward/backward passes per epoch on one device.
+    pub micro_steps_per_epoch: u64,
+    /// Samples in the last optimizer step of an epoch (equal to the effective batch when the
+    /// epoch divides evenly); the loss of that step is the mean over exactly these samples.
+    pub last_step_samples: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Logging {
+    pub log_every: u32,
+    pub eval_every_epochs: u32,
+    pub checkpoint_every: u32,
+}
+
+/// What a deviation changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeviationKind {
+    /// The run trains something other than the paper's recipe.
+    Recipe,
+    /// Same recipe, different arithmetic (precision).
+    Numerics,
+    /// BatchNorm statistics over micro-batches instead of the paper's batch.
+    BatchStatistics,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Deviation {
+    pub key: String,
+    pub kind: DeviationKind,
+    /// The paper's value (as the experiment file states it), when there is one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub paper: Option<String>,
+    /// This run's value.
+    pub plan: String,
+    /// The layer that made the change.
+    pub set_by: String,
+    /// What it means for the run.
+    pub effect: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ExactnessStatus {
+    /// The plan computes the paper's full-batch gradient (up to float rounding).
+    Exact,
+    /// Exact, but only because a batch-coupled loss is computed with gradient caching.
+    ExactWithGradientCaching,
+    /// Micro-batching changes the computation (BatchNorm statistics).
+    Inexact,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GradientMethod {
+    /// One forward/backward pass over the whole optimizer batch.
+    SinglePass,
+    /// Per-micro-batch backward, losses weighted by their share of the window.
+    Accumulation,
+    /// Embed all micro-batches without graphs, compute the coupled loss on all embeddings,
+    /// back-propagate the cached embedding gradients micro-batch by micro-batch.
+    GradientCaching,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Exactness {
+    pub status: ExactnessStatus,
+    pub method: GradientMethod,
+    pub reason: String,
+    /// Ways to restore exactness, when it is not exact.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct UnstatedValue {
+    pub key: String,
+    pub value: String,
+    pub source: SourceKind,
+    pub note: String,
+}
+
+impl Plan {
+    /// The plan as JSON; provenance only when asked for.
+    pub fn to_json(&self, with_provenance: bool) -> serde_json::Value {
+        let mut v = serde_json::to_value(self).expect("a plan is plain data");
+        if !with_provenance {
+            if let Some(obj) = v.as_object_mut() {
+                obj.remove("provenance");
+            }
+        }
+        v
+    }
+}

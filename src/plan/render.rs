@@ -1,0 +1,217 @@
+//! Human-readable plan output.
+
+use std::fmt::Write;
+
+use comfy_table::{presets, ContentArrangement, Table};
+
+use super::{DeviationKind, ExactnessStatus, Plan};
+use crate::config::layers::format_float;
+use crate::config::schema::{OptimizerName, ScheduleName};
+
+const GIB: f64 = (1u64 << 30) as f64;
+
+fn row(out: &mut String, label: &str, value: impl AsRef<str>) {
+    let _ = writeln!(out, "{label:<14}{}", value.as_ref());
+}
+
+/// The plan as a readable table, one line per deviation.
+pub fn render_text(plan: &Plan) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{} - {}", plan.paper, plan.citation);
+    row(&mut out, "experiment", &plan.experiment);
+    row(&mut out, "preset", format!("{} ({})", plan.preset, plan.preset_reason));
+    row(
+        &mut out,
+        "device",
+        format!(
+            "{}, memory budget {:.1} GiB",
+            plan.device.as_str(),
+            plan.memory_budget_bytes as f64 / GIB
+        ),
+    );
+    row(
+        &mut out,
+        "batch",
+        format!(
+            "{} = micro-batch {} x accumulation {} x world {}",
+            plan.effective_batch, plan.micro_batch, plan.accumulation_steps, plan.world_size
+        ),
+    );
+    row(
+        &mut out,
+        "lr",
+        format!(
+            "{} = {} x f({} / {}), f = {}",
+            format_float(plan.lr),
+            format_float(plan.base_lr),
+            plan.effective_batch,
+            plan.lr_reference_batch,
+            plan.lr_scaling.as_str()
+        ),
+    );
+    let o = &plan.optimizer;
+    let mut opt = format!("{}, weight decay {}", o.name.as_str(), format_float(o.weight_decay));
+    match o.name {
+        OptimizerName::Adam | OptimizerName::AdamW => {
+            if let (Some([b1, b2]), Some(eps)) = (o.betas, o.eps) {
+                let _ = write!(opt, ", betas ({b1}, {b2}), eps {}", format_float(eps));
+            }
+        }
+        OptimizerName::Sgd => {
+            let _ = write!(
+                opt,
+                ", momentum {}{}",
+                o.momentum.unwrap_or(0.0),
+                if o.nesterov == Some(true) { ", nesterov" } else { "" }
+            );
+        }
+    }
+    if o.no_decay_norm_and_bias {
+        opt.push_str(", no decay on norms and biases");
+    }
+    row(&mut out, "optimizer", opt);
+    let s = &plan.schedule;
+    let mut sched = format!(
+        "{}: {} epochs x {} steps = {} optimizer steps",
+        s.name.as_str(),
+        s.epochs,
+        s.steps_per_epoch,
+        s.total_steps
+    );
+    if s.warmup_steps > 0 {
+        let _ = write!(sched, ", warmup {} steps from {}", s.warmup_steps, format_float(s.warmup_start_lr));
+    }
+    match s.name {
+        ScheduleName::Cosine => {
+            let _ = write!(sched, ", min lr {}", format_float(s.min_lr));
+        }
+        ScheduleName::Step => {
+            let _ = write!(
+                sched,
+                ", x{} at steps {:?}",
+                s.gamma.map(format_float).unwrap_or_default(),
+                s.milestone_steps
+            );
+        }
+        ScheduleName::Constant => {}
+    }
+    row(&mut out, "schedule", sched);
+    row(
+        &mut out,
+        "micro-steps",
+        format!("{} forward/backward passes per epoch per device", s.micro_steps_per_epoch),
+    );
+    let precision = match &plan.loss_scaling {
+        Some(ls) => format!(
+            "{} with dynamic loss scaling (initial {}, x{} after {} clean steps, x{} on overflow)",
+            plan.precision, ls.initial_scale, ls.growth_factor, ls.growth_interval, ls.backoff_factor
+        ),
+        None => plan.precision.to_string(),
+    };
+    row(&mut out, "precision", precision);
+    row(
+        &mut out,
+        "checkpointing",
+        if plan.gradient_checkpointing { "on (recompute each block in backward)" } else { "off" },
+    );
+    row(
+        &mut out,
+        "grad clip",
+        plan.grad_clip_norm
+            .map(|c| format!("global norm {}", format_float(c)))
+            .unwrap_or_else(|| "none".into()),
+    );
+    let m = &plan.model;
+    let mut model = m.name.as_str().to_string();
+    if let Some(b) = m.backbone {
+        let _ = write!(model, " on {}", b.as_str());
+    }
+    let _ = write!(model, ", {} classes", m.num_classes);
+    if let Some(size) = m.image_size {
+        let _ = write!(model, ", input {size}");
+    }
+    if m.drop_path_rate > 0.0 {
+        let _ = write!(model, ", drop path {}", m.drop_path_rate);
+    }
+    if let Some(p) = &m.pretrained {
+        let _ = write!(model, ", weights {}", p.display());
+    }
+    row(&mut out, "model", model);
+    let d = &plan.data;
+    let mut data = format!("{} ({}", d.name, d.format.as_str());
+    if let Some(root) = &d.root {
+        let _ = write!(data, " at {}", root.display());
+    }
+    let _ = write!(data, "), {} training samples", d.train_samples);
+    row(&mut out, "data", data);
+    let mut loss = plan.loss.name.as_str().to_string();
+    if plan.loss.label_smoothing > 0.0 {
+        let _ = write!(loss, ", label smoothing {}", plan.loss.label_smoothing);
+    }
+    row(&mut out, "loss", loss);
+    row(&mut out, "seed", plan.seed.to_string());
+    let status = match plan.exactness.status {
+        ExactnessStatus::Exact => "exact",
+        ExactnessStatus::ExactWithGradientCaching => "exact with gradient caching",
+        ExactnessStatus::Inexact => "INEXACT",
+    };
+    row(&mut out, "exactness", format!("{status}: {}", plan.exactness.reason));
+    for option in &plan.exactness.options {
+        row(&mut out, "", format!("option: {option}"));
+    }
+    if plan.deviations.is_empty() {
+        row(&mut out, "deviations", "none: this run trains the paper's recipe");
+    } else {
+        row(&mut out, "deviations", format!("{} from the paper", plan.deviations.len()));
+        for d in &plan.deviations {
+            let kind = match d.kind {
+                DeviationKind::Recipe => "recipe",
+                DeviationKind::Numerics => "numerics",
+                DeviationKind::BatchStatistics => "batch statistics",
+            };
+            let _ = writeln!(
+                out,
+                "  - [{kind}] {}: {} -> {} (set by {}): {}",
+                d.key,
+                d.paper.as_deref().unwrap_or("(not set)"),
+                d.plan,
+                d.set_by,
+                d.effect
+            );
+        }
+    }
+    if !plan.unstated.is_empty() {
+        row(&mut out, "not stated", "values the paper does not give:");
+        for u in &plan.unstated {
+            let _ = writeln!(out, "  - {} = {} ({}): {}", u.key, u.value, u.source.as_str(), u.note);
+        }
+    }
+    for note in &plan.notes {
+        row(&mut out, "note", note);
+    }
+    out
+}
+
+/// The plan, then every value with the layer it came from.
+pub fn render_explain(plan: &Plan) -> String {
+    let mut out = render_text(plan);
+    let mut table = Table::new();
+    table
+        .load_preset(presets::UTF8_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Disabled)
+        .set_header(vec!["key", "value", "from"]);
+    for (key, source) in &plan.provenance {
+        // A file location says it all, except which per-preset table it is in.
+        let from = match &source.location {
+            Some(loc) if source.layer.starts_with("[presets.") => {
+                format!("{} {loc}", source.layer.split(" in ").next().unwrap_or_default())
+            }
+            Some(loc) => loc.clone(),
+            None => source.layer.clone(),
+        };
+        table.add_row(vec![key.clone(), source.value.clone(), from]);
+    }
+    let _ = writeln!(out, "\nwhere each value comes from (lowest to highest: built-in defaults < preset file < experiment < [presets.<name>] < environment < --set):");
+    let _ = writeln!(out, "{table}");
+    out
+}

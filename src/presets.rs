@@ -1,0 +1,373 @@
+//! GPU-size presets: what a card of a given memory size can execute.
+//!
+//! A preset file (`presets/<name>.toml`) has a `[preset]` table (memory, usable fraction,
+//! device) and a `[train]` table of execution defaults (precision, checkpointing) that becomes
+//! the second-lowest configuration layer. paperfit ships the six presets inside the binary and
+//! reads a `presets/` directory instead when one is given or present in the working directory,
+//! so users can edit or add presets.
+
+use std::path::{Path, PathBuf};
+
+use figment::Figment;
+use serde::Serialize;
+
+use crate::config::errors::from_figment;
+use crate::config::layers::{table_to_dict, Layer, LayerKind, TomlDocument};
+use crate::config::schema::{DeviceKind, PresetInfo};
+use crate::error::{did_you_mean, ConfigError, Origin};
+use crate::gpu::{Detection, GpuInfo};
+
+const GIB: f64 = (1u64 << 30) as f64;
+
+/// Cards report less than their marketing size (a "16 GB" T4 reports 15 GiB, an "80 GB" H100
+/// 79.6 GiB): a card matches a preset when it has at least this share of the nominal size.
+pub const NOMINAL_MATCH: f64 = 0.9;
+
+/// The presets shipped with paperfit, embedded so the binary works from any directory.
+const BUILTIN: &[(&str, &str)] = &[
+    ("8gb", include_str!("../presets/8gb.toml")),
+    ("16gb", include_str!("../presets/16gb.toml")),
+    ("24gb", include_str!("../presets/24gb.toml")),
+    ("40gb", include_str!("../presets/40gb.toml")),
+    ("80gb", include_str!("../presets/80gb.toml")),
+    ("cpu", include_str!("../presets/cpu.toml")),
+];
+
+#[derive(Debug, Clone)]
+pub struct Preset {
+    pub name: String,
+    pub info: PresetInfo,
+    /// Where it was read from (`presets/16gb.toml`, or the built-in copy of it).
+    pub source: PathBuf,
+    pub builtin: bool,
+    document: TomlDocument,
+}
+
+impl Preset {
+    fn from_document(name: &str, document: TomlDocument, builtin: bool) -> Result<Self, ConfigError> {
+        for key in document.table.keys() {
+            if key != "preset" && key != "train" {
+                let origin = document
+                    .spans
+                    .get(key.as_str())
+                    .map(|(k, _)| document.origin_at(k.start, None))
+                    .unwrap_or_else(|| Origin::file(&document.path));
+                return Err(ConfigError::new(format!("unknown table `{key}` in a preset file"))
+                    .key(key.clone())
+                    .origin(origin)
+                    .expected("[preset] and [train]")
+                    .maybe_help(did_you_mean(key, ["preset", "train"])));
+            }
+        }
+        let file_origin = Origin::file(&document.path);
+        let layer = Layer {
+            kind: LayerKind::PresetFile {
+                preset: name.to_string(),
+            },
+            name: document.path.display().to_string(),
+            dict: table_to_dict(&document.table),
+            keys: document.key_origins("", "", None),
+            origin: file_origin.clone(),
+        };
+        let info: PresetInfo = Figment::from(&layer)
+            .extract_inner("preset")
+            .map_err(|e| {
+                let mut e = e;
+                if e.path.first().map(String::as_str) != Some("preset") {
+                    e.path.insert(0, "preset".into());
+                }
+                from_figment(e, std::slice::from_ref(&layer), &file_origin)
+            })?;
+        let bad = |key: &str, message: String, expected: &str| {
+            let origin = layer
+                .keys
+                .get(key)
+                .map(|k| k.value.clone())
+                .unwrap_or_else(|| file_origin.clone());
+            ConfigError::new(message).key(key).origin(origin).expected(expected)
+        };
+        if !(info.memory_gb.is_finite() && info.memory_gb > 0.0) {
+            return Err(bad(
+                "preset.memory_gb",
+                format!("memory_gb must be positive, found {}", info.memory_gb),
+                "the card's memory in GB, e.g. 16",
+            ));
+        }
+        if !(info.usable_fraction > 0.0 && info.usable_fraction <= 1.0) {
+            return Err(bad(
+                "preset.usable_fraction",
+                format!("usable_fraction must be in (0, 1], found {}", info.usable_fraction),
+                "a share of the memory, e.g. 0.9",
+            ));
+        }
+        Ok(Preset {
+            name: name.to_string(),
+            info,
+            source: document.path.clone(),
+            builtin,
+            document,
+        })
+    }
+
+    /// The preset's `[train]` table as a configuration layer.
+    pub fn layer(&self) -> Layer {
+        let mut dict = figment::value::Dict::new();
+        if let Some(train) = self.document.table.get("train") {
+            dict.insert("train".into(), crate::config::layers::to_figment(train));
+        }
+        Layer {
+            kind: LayerKind::PresetFile {
+                preset: self.name.clone(),
+            },
+            name: self.display_source(),
+            dict,
+            keys: self.document.key_origins("train", "train", None),
+            origin: Origin::file(&self.source),
+        }
+    }
+
+    pub fn display_source(&self) -> String {
+        if self.builtin {
+            format!("{} (built in)", self.source.display())
+        } else {
+            self.source.display().to_string()
+        }
+    }
+
+    /// Nominal memory budget of a plan on this preset.
+    pub fn budget_bytes(&self) -> u64 {
+        (self.info.memory_gb * GIB * self.info.usable_fraction) as u64
+    }
+
+    /// Execution defaults this preset sets, as `key = value` strings (for `paperfit presets`).
+    pub fn train_defaults(&self) -> Vec<(String, String)> {
+        match self.document.table.get("train") {
+            Some(toml::Value::Table(t)) => t.iter().map(|(k, v)| (k.clone(), v.to_string())).collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// All presets available to this invocation.
+#[derive(Debug, Clone)]
+pub struct PresetCatalog {
+    pub presets: Vec<Preset>,
+    /// The directory they were read from; `None` for the built-in set.
+    pub dir: Option<PathBuf>,
+}
+
+impl PresetCatalog {
+    /// The built-in presets.
+    pub fn builtin() -> Result<Self, ConfigError> {
+        let presets = BUILTIN
+            .iter()
+            .map(|(name, text)| {
+                let path = PathBuf::from(format!("presets/{name}.toml"));
+                let doc = TomlDocument::parse(&path, (*text).to_string())?;
+                Preset::from_document(name, doc, true)
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(PresetCatalog { presets, dir: None })
+    }
+
+    /// Every `*.toml` in `dir`, named by file stem.
+    pub fn from_dir(dir: &Path) -> Result<Self, ConfigError> {
+        let entries = std::fs::read_dir(dir).map_err(|e| {
+            ConfigError::new(format!(
+                "cannot read the presets directory {}: {}",
+                dir.display(),
+                crate::config::layers::io_reason(&e)
+            ))
+            .origin(Origin::file(dir))
+        })?;
+        let mut paths: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+            .collect();
+        paths.sort();
+        let mut presets = Vec::new();
+        for path in paths {
+            let name = path
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .unwrap_or_default()
+                .to_string();
+            let doc = TomlDocument::read(&path)?;
+            presets.push(Preset::from_document(&name, doc, false)?);
+        }
+        if presets.is_empty() {
+            return Err(ConfigError::new(format!("no preset files (*.toml) in {}", dir.display()))
+                .origin(Origin::file(dir)));
+        }
+        presets.sort_by(|a, b| {
+            (a.info.device == DeviceKind::Cpu, a.info.memory_gb)
+                .partial_cmp(&(b.info.device == DeviceKind::Cpu, b.info.memory_gb))
+                .unwrap_or(std::cmp::Ordering::Equal)
+        });
+        Ok(PresetCatalog {
+            presets,
+            dir: Some(dir.to_path_buf()),
+        })
+    }
+
+    /// `dir` when given; else `./presets` when it exists; else the built-in presets.
+    pub fn discover(dir: Option<&Path>) -> Result<Self, ConfigError> {
+        match dir {
+            Some(d) => Self::from_dir(d),
+            None if Path::new("presets").is_dir() => Self::from_dir(Path::new("presets")),
+            None => Self::builtin(),
+        }
+    }
+
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.presets.iter().map(|p| p.name.as_str())
+    }
+
+    pub fn get(&self, name: &str) -> Option<&Preset> {
+        self.presets.iter().find(|p| p.name == name)
+    }
+
+    /// The preset `name`, or an error listing the available ones.
+    pub fn require(&self, name: &str, origin: Origin) -> Result<&Preset, ConfigError> {
+        self.get(name).ok_or_else(|| {
+            ConfigError::new(format!("unknown preset `{name}`"))
+                .origin(origin)
+                .expected(format!(
+                    "one of {}, or `auto`",
+                    self.names().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+                ))
+                .maybe_help(did_you_mean(name, self.names()))
+        })
+    }
+
+    /// Resolve a `--preset` choice. `auto` picks the largest GPU preset the detected card
+    /// holds, or `cpu` when there is no GPU.
+    pub fn select(&self, choice: &str, origin: Origin, detection: impl FnOnce() -> Result<Detection, ConfigError>) -> Result<Selection, ConfigError> {
+        if choice != "auto" {
+            let reason = format!("named by {}", origin.short());
+            let preset = self.require(choice, origin)?;
+            return Ok(Selection {
+                name: preset.name.clone(),
+                reason,
+                budget_bytes: preset.budget_bytes(),
+                gpu: None,
+            });
+        }
+        match detection()? {
+            Detection::NotFound { reason } => {
+                let cpu = self.presets.iter().find(|p| p.info.device == DeviceKind::Cpu).ok_or_else(|| {
+                    ConfigError::new("`--preset auto` found no GPU and there is no CPU preset")
+                        .origin(origin.clone())
+                        .help("add a preset file with `device = \"cpu\"`, or name a preset")
+                })?;
+                Ok(Selection {
+                    name: cpu.name.clone(),
+                    reason: format!("auto: no GPU ({reason}); using the CPU preset `{}`", cpu.name),
+                    budget_bytes: cpu.budget_bytes(),
+                    gpu: None,
+                })
+            }
+            Detection::Found(gpu) => {
+                let fitting = self
+                    .presets
+                    .iter()
+                    .filter(|p| p.info.device == DeviceKind::Cuda)
+                    .filter(|p| gpu.total_bytes as f64 >= p.info.memory_gb * GIB * NOMINAL_MATCH)
+                    .max_by(|a, b| a.info.memory_gb.total_cmp(&b.info.memory_gb));
+                match fitting {
+                    Some(p) => Ok(Selection {
+                        name: p.name.clone(),
+                        reason: format!(
+                            "auto: {} with {:.1} GiB -> `{}`, the largest preset whose {} GB it holds",
+                            gpu.name,
+                            gpu.total_gib(),
+                            p.name,
+                            p.info.memory_gb
+                        ),
+                        budget_bytes: (gpu.total_bytes as f64 * p.info.usable_fraction) as u64,
+                        gpu: Some(gpu),
+                    }),
+                    None => Err(ConfigError::new(format!(
+                        "`--preset auto`: {} has {:.1} GiB, less than any GPU preset",
+                        gpu.name,
+                        gpu.total_gib()
+                    ))
+                    .origin(origin)
+                    .help("add a preset file for this card to a presets directory (--presets-dir), or name a preset")),
+                }
+            }
+        }
+    }
+}
+
+/// The preset a plan runs on, and why.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Selection {
+    pub name: String,
+    /// How it was chosen ("chosen with --preset 16gb", "auto: NVIDIA ... -> 80gb").
+    pub reason: String,
+    /// Device memory the plan may use.
+    pub budget_bytes: u64,
+    /// The detected card, when auto found one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gpu: Option<GpuInfo>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sim(bytes: u64) -> impl FnOnce() -> Result<Detection, ConfigError> {
+        move || {
+            Ok(Detection::Found(GpuInfo {
+                name: "test card".into(),
+                total_bytes: bytes,
+                simulated: true,
+            }))
+        }
+    }
+
+    fn here() -> Origin {
+        Origin::CommandLine {
+            argument: "--preset auto".into(),
+        }
+    }
+
+    #[test]
+    fn builtin_presets_parse_and_match_files() {
+        let cat = PresetCatalog::builtin().unwrap();
+        let names: Vec<&str> = cat.names().collect();
+        assert_eq!(names, ["8gb", "16gb", "24gb", "40gb", "80gb", "cpu"]);
+        let disk = PresetCatalog::from_dir(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/presets"))).unwrap();
+        for p in &cat.presets {
+            let d = disk.get(&p.name).unwrap();
+            assert_eq!(p.info, d.info, "{}", p.name);
+        }
+    }
+
+    #[test]
+    fn auto_picks_the_largest_preset_the_card_holds() {
+        let cat = PresetCatalog::builtin().unwrap();
+        let gib = 1u64 << 30;
+        // A T4 reports 15 GiB: still the 16 GB preset.
+        assert_eq!(cat.select("auto", here(), sim(15 * gib)).unwrap().name, "16gb");
+        assert_eq!(cat.select("auto", here(), sim(24 * gib)).unwrap().name, "24gb");
+        // An H100 reports 79.6 GiB; an H200 141 GB.
+        assert_eq!(cat.select("auto", here(), sim(81_559 << 20)).unwrap().name, "80gb");
+        assert_eq!(cat.select("auto", here(), sim(141 * gib)).unwrap().name, "80gb");
+        assert_eq!(cat.select("auto", here(), sim(8 * gib)).unwrap().name, "8gb");
+        assert!(cat.select("auto", here(), sim(4 * gib)).is_err());
+        let none = cat
+            .select("auto", here(), || Ok(Detection::NotFound { reason: "no driver".into() }))
+            .unwrap();
+        assert_eq!(none.name, "cpu");
+        assert!(none.reason.contains("no driver"), "{}", none.reason);
+    }
+
+    #[test]
+    fn unknown_preset_suggests_the_closest() {
+        let cat = PresetCatalog::builtin().unwrap();
+        let e = cat.select("16GB", here(), sim(0)).unwrap_err();
+        assert_eq!(e.help.as_deref(), Some("did you mean `16gb`?"));
+    }
+}
