@@ -117,7 +117,7 @@ pub struct ResolvedSchedule {
     pub warmup_start_lr: f64,
     pub min_lr: f64,
     /// Step schedule: optimizer steps at which the lr is multiplied by `gamma`.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub milestone_steps: Vec<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gamma: Option<f64>,
@@ -191,7 +191,7 @@ pub struct Exactness {
     pub method: GradientMethod,
     pub reason: String,
     /// Ways to restore exactness, when it is not exact.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<String>,
 }
 
