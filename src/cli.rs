@@ -182,7 +182,7 @@ fn presets_command(dir: Option<PathBuf>, format: Format) -> Result<()> {
                         "usable_fraction": p.info.usable_fraction,
                         "budget_bytes": p.budget_bytes(),
                         "examples": p.info.examples,
-                        "train": p.train_defaults().into_iter().collect::<std::collections::BTreeMap<_, _>>(),
+                        "train": p.train_defaults(),
                     })
                 })
                 .collect();
@@ -200,7 +200,7 @@ fn presets_command(dir: Option<PathBuf>, format: Format) -> Result<()> {
             for p in &catalog.presets {
                 let sets: Vec<String> = p
                     .train_defaults()
-                    .into_iter()
+                    .iter()
                     .map(|(k, v)| format!("{k} = {v}"))
                     .collect();
                 table.add_row(vec![

@@ -139,11 +139,11 @@ impl Preset {
         (self.info.memory_gb * GIB * self.info.usable_fraction) as u64
     }
 
-    /// Execution defaults this preset sets, as `key = value` strings (for `paperfit presets`).
-    pub fn train_defaults(&self) -> Vec<(String, String)> {
+    /// The execution defaults this preset sets (its `[train]` table).
+    pub fn train_defaults(&self) -> toml::Table {
         match self.document.table.get("train") {
-            Some(toml::Value::Table(t)) => t.iter().map(|(k, v)| (k.clone(), v.to_string())).collect(),
-            _ => Vec::new(),
+            Some(toml::Value::Table(t)) => t.clone(),
+            _ => toml::Table::new(),
         }
     }
 }
