@@ -199,3 +199,19 @@ fn usage_errors_exit_2_and_help_exits_0() {
     paperfit().args(["frobnicate"]).assert().code(2);
     paperfit().args(["--help"]).assert().code(0).stdout(predicate::str::contains("plan"));
 }
+
+#[test]
+fn readme_example_plan_is_real_output() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let section = readme.split("## An example plan").nth(1).unwrap();
+    let block = section.split("```text\n").nth(1).unwrap().split("```").next().unwrap();
+    let out = paperfit()
+        .args(["plan", "experiments/dcal_cub.toml", "--preset", "16gb"])
+        .output()
+        .unwrap();
+    let actual = String::from_utf8(out.stdout).unwrap();
+    let actual_lines: Vec<&str> = actual.lines().collect();
+    for line in block.lines() {
+        assert!(actual_lines.contains(&line), "README line not in the output: {line}\n---\n{actual}");
+    }
+}

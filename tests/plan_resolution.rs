@@ -282,3 +282,23 @@ fn the_plan_is_a_value_that_round_trips_through_json() {
     let back: Plan = serde_json::from_str(&json).unwrap();
     assert_eq!(back, p);
 }
+
+#[test]
+fn per_preset_model_changes_are_deviations_named_by_their_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(root().join("experiments/quickstart.toml"))
+        .unwrap()
+        .replace("[presets.8gb]\nmicro_batch = 8\n", "[presets.8gb]\nmicro_batch = 8\n\n[presets.8gb.model]\nchannels = [8, 16, 32]\n");
+    let path = dir.path().join("smaller.toml");
+    std::fs::write(&path, text).unwrap();
+    let mut o = options("quickstart.toml", "8gb");
+    o.experiment = path.clone();
+    let p = plan(&o);
+    let d = p.deviations.iter().find(|d| d.key == "model.channels").expect("deviation");
+    assert_eq!(d.paper.as_deref(), Some("[16,32,64]"));
+    assert_eq!(d.plan, "[8,16,32]");
+    assert_eq!(d.set_by, format!("[presets.8gb] in {}", path.display()));
+    // Other presets of the same file train the experiment's model.
+    o.preset = "16gb".into();
+    assert!(plan(&o).deviations.is_empty());
+}
