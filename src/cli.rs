@@ -82,6 +82,17 @@ where
         }
     };
     let preset_origin = preset_origin(&matches);
+    let presets_dir_origin = matches.get_one::<PathBuf>("presets_dir").map(|dir| {
+        match matches.value_source("presets_dir") {
+            Some(ClapSource::EnvVariable) => Origin::Env {
+                var: ENV_PRESETS_DIR.into(),
+                value: dir.display().to_string(),
+            },
+            _ => Origin::CommandLine {
+                argument: format!("--presets-dir {}", dir.display()),
+            },
+        }
+    });
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(c) => c,
         Err(e) => {
@@ -89,7 +100,7 @@ where
             return e.exit_code();
         }
     };
-    match dispatch(cli, preset_origin) {
+    match dispatch(cli, preset_origin, presets_dir_origin) {
         Ok(()) => 0,
         Err(e) => {
             eprint!("{e}");
@@ -104,7 +115,9 @@ where
 /// Where `--preset` came from: the command line, PAPERFIT_PRESET, or the default.
 fn preset_origin(matches: &clap::ArgMatches) -> Origin {
     let Some(("plan", sub)) = matches.subcommand() else {
-        return Origin::CommandLine { argument: String::new() };
+        return Origin::CommandLine {
+            argument: String::new(),
+        };
     };
     let value = sub.get_one::<String>("preset").cloned().unwrap_or_default();
     match sub.value_source("preset") {
@@ -121,9 +134,9 @@ fn preset_origin(matches: &clap::ArgMatches) -> Origin {
     }
 }
 
-fn dispatch(cli: Cli, preset_origin: Origin) -> Result<()> {
+fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>) -> Result<()> {
     match cli.command {
-        Command::Presets { format } => presets_command(cli.presets_dir, format),
+        Command::Presets { format } => presets_command(cli.presets_dir, presets_dir_origin, format),
         Command::Plan {
             experiment,
             preset,
@@ -138,13 +151,16 @@ fn dispatch(cli: Cli, preset_origin: Origin) -> Result<()> {
                 sets,
                 env: std::env::vars().collect(),
                 presets_dir: cli.presets_dir,
+                presets_dir_origin,
             };
             let loaded = load(&options)?;
             let plan = resolve(&loaded)?;
             let text = match format {
                 Format::Json => {
                     let json = plan.to_json(explain);
-                    serde_json::to_string_pretty(&json).map_err(|e| Error::Internal(e.to_string()))? + "\n"
+                    serde_json::to_string_pretty(&json)
+                        .map_err(|e| Error::Internal(e.to_string()))?
+                        + "\n"
                 }
                 Format::Text if explain => render_explain(&plan),
                 Format::Text => render_text(&plan),
@@ -154,8 +170,8 @@ fn dispatch(cli: Cli, preset_origin: Origin) -> Result<()> {
     }
 }
 
-fn presets_command(dir: Option<PathBuf>, format: Format) -> Result<()> {
-    let catalog = PresetCatalog::discover(dir.as_deref())?;
+fn presets_command(dir: Option<PathBuf>, dir_origin: Option<Origin>, format: Format) -> Result<()> {
+    let catalog = PresetCatalog::discover(dir.as_deref(), dir_origin.as_ref())?;
     let simulate = std::env::var(gpu::SIMULATE_ENV).ok();
     let detection = gpu::detect(simulate.as_deref())?;
     let auto = catalog
@@ -190,13 +206,25 @@ fn presets_command(dir: Option<PathBuf>, format: Format) -> Result<()> {
                 "presets": presets,
                 "auto": auto.as_ref().map(|s| serde_json::json!({"preset": s.name, "reason": s.reason})),
             });
-            emit(&(serde_json::to_string_pretty(&out).map_err(|e| Error::Internal(e.to_string()))? + "\n"))
+            emit(
+                &(serde_json::to_string_pretty(&out)
+                    .map_err(|e| Error::Internal(e.to_string()))?
+                    + "\n"),
+            )
         }
         Format::Text => {
             let mut table = Table::new();
-            table.load_preset(presets::UTF8_FULL_CONDENSED).set_header(vec![
-                "preset", "device", "memory", "usable", "budget", "sets", "for example",
-            ]);
+            table
+                .load_preset(presets::UTF8_FULL_CONDENSED)
+                .set_header(vec![
+                    "preset",
+                    "device",
+                    "memory",
+                    "usable",
+                    "budget",
+                    "sets",
+                    "for example",
+                ]);
             for p in &catalog.presets {
                 let sets: Vec<String> = p
                     .train_defaults()
@@ -218,7 +246,9 @@ fn presets_command(dir: Option<PathBuf>, format: Format) -> Result<()> {
                 None => "built-in presets".to_string(),
             };
             let detected = match &detection {
-                Detection::Found(g) => format!("detected: {} with {:.1} GiB", g.name, g.total_gib()),
+                Detection::Found(g) => {
+                    format!("detected: {} with {:.1} GiB", g.name, g.total_gib())
+                }
                 Detection::NotFound { reason } => format!("detected: no GPU ({reason})"),
             };
             let auto_line = match &auto {

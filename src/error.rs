@@ -265,7 +265,10 @@ mod tests {
         let text = e.to_string();
         assert!(text.contains("--> x.toml:3:15 in [presets.16gb]"), "{text}");
         let lines: Vec<&str> = text.lines().collect();
-        let src = lines.iter().position(|l| l.ends_with("micro_batch = 3")).unwrap();
+        let src = lines
+            .iter()
+            .position(|l| l.ends_with("micro_batch = 3"))
+            .unwrap();
         let caret_line = lines[src + 1];
         let caret_col = caret_line.find('^').unwrap();
         let value_col = lines[src].rfind('3').unwrap();

@@ -151,7 +151,10 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        assert!(matches!(detect(Some("none")).unwrap(), Detection::NotFound { .. }));
+        assert!(matches!(
+            detect(Some("none")).unwrap(),
+            Detection::NotFound { .. }
+        ));
         assert!(detect(Some("lots")).is_err());
     }
 

@@ -33,6 +33,16 @@ const BUILTIN: &[(&str, &str)] = &[
     ("cpu", include_str!("../presets/cpu.toml")),
 ];
 
+/// A preset file: `[preset]` and `[train]` (the latter is checked by the experiment's schema
+/// when the preset's layer is stacked).
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PresetFileSchema {
+    preset: PresetInfo,
+    #[serde(default, rename = "train")]
+    _train: Option<serde::de::IgnoredAny>,
+}
+
 #[derive(Debug, Clone)]
 pub struct Preset {
     pub name: String,
@@ -44,21 +54,11 @@ pub struct Preset {
 }
 
 impl Preset {
-    fn from_document(name: &str, document: TomlDocument, builtin: bool) -> Result<Self, ConfigError> {
-        for key in document.table.keys() {
-            if key != "preset" && key != "train" {
-                let origin = document
-                    .spans
-                    .get(key.as_str())
-                    .map(|(k, _)| document.origin_at(k.start, None))
-                    .unwrap_or_else(|| Origin::file(&document.path));
-                return Err(ConfigError::new(format!("unknown table `{key}` in a preset file"))
-                    .key(key.clone())
-                    .origin(origin)
-                    .expected("[preset] and [train]")
-                    .maybe_help(did_you_mean(key, ["preset", "train"])));
-            }
-        }
+    fn from_document(
+        name: &str,
+        document: TomlDocument,
+        builtin: bool,
+    ) -> Result<Self, ConfigError> {
         let file_origin = Origin::file(&document.path);
         let layer = Layer {
             kind: LayerKind::PresetFile {
@@ -69,22 +69,20 @@ impl Preset {
             keys: document.key_origins("", "", None),
             origin: file_origin.clone(),
         };
-        let info: PresetInfo = Figment::from(&layer)
-            .extract_inner("preset")
-            .map_err(|e| {
-                let mut e = e;
-                if e.path.first().map(String::as_str) != Some("preset") {
-                    e.path.insert(0, "preset".into());
-                }
-                from_figment(e, std::slice::from_ref(&layer), &file_origin)
-            })?;
+        let info = Figment::from(&layer)
+            .extract::<PresetFileSchema>()
+            .map_err(|e| from_figment(e, std::slice::from_ref(&layer), &file_origin))?
+            .preset;
         let bad = |key: &str, message: String, expected: &str| {
             let origin = layer
                 .keys
                 .get(key)
                 .map(|k| k.value.clone())
                 .unwrap_or_else(|| file_origin.clone());
-            ConfigError::new(message).key(key).origin(origin).expected(expected)
+            ConfigError::new(message)
+                .key(key)
+                .origin(origin)
+                .expected(expected)
         };
         if !(info.memory_gb.is_finite() && info.memory_gb > 0.0) {
             return Err(bad(
@@ -96,7 +94,10 @@ impl Preset {
         if !(info.usable_fraction > 0.0 && info.usable_fraction <= 1.0) {
             return Err(bad(
                 "preset.usable_fraction",
-                format!("usable_fraction must be in (0, 1], found {}", info.usable_fraction),
+                format!(
+                    "usable_fraction must be in (0, 1], found {}",
+                    info.usable_fraction
+                ),
                 "a share of the memory, e.g. 0.9",
             ));
         }
@@ -196,8 +197,10 @@ impl PresetCatalog {
             presets.push(Preset::from_document(&name, doc, false)?);
         }
         if presets.is_empty() {
-            return Err(ConfigError::new(format!("no preset files (*.toml) in {}", dir.display()))
-                .origin(Origin::file(dir)));
+            return Err(
+                ConfigError::new(format!("no preset files (*.toml) in {}", dir.display()))
+                    .origin(Origin::file(dir)),
+            );
         }
         presets.sort_by(|a, b| {
             (a.info.device == DeviceKind::Cpu, a.info.memory_gb)
@@ -210,10 +213,15 @@ impl PresetCatalog {
         })
     }
 
-    /// `dir` when given; else `./presets` when it exists; else the built-in presets.
-    pub fn discover(dir: Option<&Path>) -> Result<Self, ConfigError> {
+    /// `dir` when given (named by `origin`); else `./presets` when it exists; else the
+    /// built-in presets.
+    pub fn discover(dir: Option<&Path>, origin: Option<&Origin>) -> Result<Self, ConfigError> {
         match dir {
-            Some(d) => Self::from_dir(d),
+            Some(d) => Self::from_dir(d).map_err(|e| match (origin, d.is_dir()) {
+                // The directory itself is unreadable: say which setting named it.
+                (Some(o), false) => e.origin(o.clone()),
+                _ => e,
+            }),
             None if Path::new("presets").is_dir() => Self::from_dir(Path::new("presets")),
             None => Self::builtin(),
         }
@@ -234,7 +242,10 @@ impl PresetCatalog {
                 .origin(origin)
                 .expected(format!(
                     "one of {}, or `auto`",
-                    self.names().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+                    self.names()
+                        .map(|n| format!("`{n}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ))
                 .maybe_help(did_you_mean(name, self.names()))
         })
@@ -242,7 +253,12 @@ impl PresetCatalog {
 
     /// Resolve a `--preset` choice. `auto` picks the largest GPU preset the detected card
     /// holds, or `cpu` when there is no GPU.
-    pub fn select(&self, choice: &str, origin: Origin, detection: impl FnOnce() -> Result<Detection, ConfigError>) -> Result<Selection, ConfigError> {
+    pub fn select(
+        &self,
+        choice: &str,
+        origin: Origin,
+        detection: impl FnOnce() -> Result<Detection, ConfigError>,
+    ) -> Result<Selection, ConfigError> {
         if choice != "auto" {
             let reason = format!("named by {}", origin.short());
             let preset = self.require(choice, origin)?;
@@ -255,14 +271,21 @@ impl PresetCatalog {
         }
         match detection()? {
             Detection::NotFound { reason } => {
-                let cpu = self.presets.iter().find(|p| p.info.device == DeviceKind::Cpu).ok_or_else(|| {
-                    ConfigError::new("`--preset auto` found no GPU and there is no CPU preset")
-                        .origin(origin.clone())
-                        .help("add a preset file with `device = \"cpu\"`, or name a preset")
-                })?;
+                let cpu = self
+                    .presets
+                    .iter()
+                    .find(|p| p.info.device == DeviceKind::Cpu)
+                    .ok_or_else(|| {
+                        ConfigError::new("`--preset auto` found no GPU and there is no CPU preset")
+                            .origin(origin.clone())
+                            .help("add a preset file with `device = \"cpu\"`, or name a preset")
+                    })?;
                 Ok(Selection {
                     name: cpu.name.clone(),
-                    reason: format!("auto: no GPU ({reason}); using the CPU preset `{}`", cpu.name),
+                    reason: format!(
+                        "auto: no GPU ({reason}); using the CPU preset `{}`",
+                        cpu.name
+                    ),
                     budget_bytes: cpu.budget_bytes(),
                     gpu: None,
                 })
@@ -338,7 +361,9 @@ mod tests {
         let cat = PresetCatalog::builtin().unwrap();
         let names: Vec<&str> = cat.names().collect();
         assert_eq!(names, ["8gb", "16gb", "24gb", "40gb", "80gb", "cpu"]);
-        let disk = PresetCatalog::from_dir(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/presets"))).unwrap();
+        let disk =
+            PresetCatalog::from_dir(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/presets")))
+                .unwrap();
         for p in &cat.presets {
             let d = disk.get(&p.name).unwrap();
             assert_eq!(p.info, d.info, "{}", p.name);
@@ -350,15 +375,34 @@ mod tests {
         let cat = PresetCatalog::builtin().unwrap();
         let gib = 1u64 << 30;
         // A T4 reports 15 GiB: still the 16 GB preset.
-        assert_eq!(cat.select("auto", here(), sim(15 * gib)).unwrap().name, "16gb");
-        assert_eq!(cat.select("auto", here(), sim(24 * gib)).unwrap().name, "24gb");
+        assert_eq!(
+            cat.select("auto", here(), sim(15 * gib)).unwrap().name,
+            "16gb"
+        );
+        assert_eq!(
+            cat.select("auto", here(), sim(24 * gib)).unwrap().name,
+            "24gb"
+        );
         // An H100 reports 79.6 GiB; an H200 141 GB.
-        assert_eq!(cat.select("auto", here(), sim(81_559 << 20)).unwrap().name, "80gb");
-        assert_eq!(cat.select("auto", here(), sim(141 * gib)).unwrap().name, "80gb");
-        assert_eq!(cat.select("auto", here(), sim(8 * gib)).unwrap().name, "8gb");
+        assert_eq!(
+            cat.select("auto", here(), sim(81_559 << 20)).unwrap().name,
+            "80gb"
+        );
+        assert_eq!(
+            cat.select("auto", here(), sim(141 * gib)).unwrap().name,
+            "80gb"
+        );
+        assert_eq!(
+            cat.select("auto", here(), sim(8 * gib)).unwrap().name,
+            "8gb"
+        );
         assert!(cat.select("auto", here(), sim(4 * gib)).is_err());
         let none = cat
-            .select("auto", here(), || Ok(Detection::NotFound { reason: "no driver".into() }))
+            .select("auto", here(), || {
+                Ok(Detection::NotFound {
+                    reason: "no driver".into(),
+                })
+            })
             .unwrap();
         assert_eq!(none.name, "cpu");
         assert!(none.reason.contains("no driver"), "{}", none.reason);

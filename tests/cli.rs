@@ -6,21 +6,40 @@ use predicates::prelude::*;
 fn paperfit() -> Command {
     let mut cmd = Command::cargo_bin("paperfit").unwrap();
     cmd.current_dir(env!("CARGO_MANIFEST_DIR"));
-    for var in ["PAPERFIT_PRESET", "PAPERFIT_PRESETS_DIR", "PAPERFIT_SIMULATE_GPU_MEMORY"] {
+    for var in [
+        "PAPERFIT_PRESET",
+        "PAPERFIT_PRESETS_DIR",
+        "PAPERFIT_SIMULATE_GPU_MEMORY",
+    ] {
         cmd.env_remove(var);
     }
     cmd
 }
 
 fn plan_json(args: &[&str]) -> serde_json::Value {
-    let out = paperfit().arg("plan").args(args).args(["--format", "json"]).output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = paperfit()
+        .arg("plan")
+        .args(args)
+        .args(["--format", "json"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
 #[test]
 fn dcal_cub_json_plan_for_every_preset() {
-    for (preset, micro, accumulation) in [("8gb", 2, 8), ("16gb", 4, 4), ("24gb", 8, 2), ("40gb", 16, 1), ("80gb", 16, 1)] {
+    for (preset, micro, accumulation) in [
+        ("8gb", 2, 8),
+        ("16gb", 4, 4),
+        ("24gb", 8, 2),
+        ("40gb", 16, 1),
+        ("80gb", 16, 1),
+    ] {
         let v = plan_json(&["experiments/dcal_cub.toml", "--preset", preset]);
         assert_eq!(v["effective_batch"], 16, "{preset}");
         assert_eq!(v["micro_batch"], micro, "{preset}");
@@ -29,23 +48,44 @@ fn dcal_cub_json_plan_for_every_preset() {
         let lr = v["lr"].as_f64().unwrap();
         assert!((lr - 1.5625e-5).abs() < 1e-15, "{preset}: {lr}");
         for key in [
-            "experiment", "preset", "effective_batch", "micro_batch", "accumulation_steps", "world_size",
-            "base_lr", "lr_reference_batch", "lr_scaling", "lr", "precision", "gradient_checkpointing",
-            "deviations", "exactness",
+            "experiment",
+            "preset",
+            "effective_batch",
+            "micro_batch",
+            "accumulation_steps",
+            "world_size",
+            "base_lr",
+            "lr_reference_batch",
+            "lr_scaling",
+            "lr",
+            "precision",
+            "gradient_checkpointing",
+            "deviations",
+            "exactness",
         ] {
             assert!(v.get(key).is_some(), "{preset}: missing {key}");
         }
         assert_eq!(v["preset"], preset);
         assert_eq!(v["lr_scaling"], "linear");
         assert!(v["deviations"].as_array().unwrap().is_empty());
-        assert!(v.get("provenance").is_none(), "provenance only with --explain");
+        assert!(
+            v.get("provenance").is_none(),
+            "provenance only with --explain"
+        );
     }
 }
 
 #[test]
 fn micro_batch_3_exits_2_naming_the_valid_micro_batches() {
     paperfit()
-        .args(["plan", "experiments/dcal_cub.toml", "--preset", "16gb", "--set", "train.micro_batch=3"])
+        .args([
+            "plan",
+            "experiments/dcal_cub.toml",
+            "--preset",
+            "16gb",
+            "--set",
+            "train.micro_batch=3",
+        ])
         .assert()
         .code(2)
         .stdout("")
@@ -57,7 +97,13 @@ fn micro_batch_3_exits_2_naming_the_valid_micro_batches() {
 
 #[test]
 fn effective_batch_32_doubles_lr_and_lists_a_deviation() {
-    let v = plan_json(&["experiments/dcal_cub.toml", "--preset", "16gb", "--set", "paper.effective_batch=32"]);
+    let v = plan_json(&[
+        "experiments/dcal_cub.toml",
+        "--preset",
+        "16gb",
+        "--set",
+        "paper.effective_batch=32",
+    ]);
     assert!((v["lr"].as_f64().unwrap() - 3.125e-5).abs() < 1e-15);
     let deviations = v["deviations"].as_array().unwrap();
     assert_eq!(deviations.len(), 1);
@@ -69,44 +115,87 @@ fn effective_batch_32_doubles_lr_and_lists_a_deviation() {
 #[test]
 fn explain_names_the_per_preset_table_and_the_command_line() {
     let out = paperfit()
-        .args(["plan", "experiments/dcal_cub.toml", "--preset", "16gb", "--explain"])
+        .args([
+            "plan",
+            "experiments/dcal_cub.toml",
+            "--preset",
+            "16gb",
+            "--explain",
+        ])
         .output()
         .unwrap();
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
-    let line = text.lines().find(|l| l.contains("train.micro_batch")).expect("a micro_batch row");
-    assert!(line.contains("[presets.16gb] experiments/dcal_cub.toml:"), "{line}");
+    let line = text
+        .lines()
+        .find(|l| l.contains("train.micro_batch"))
+        .expect("a micro_batch row");
+    assert!(
+        line.contains("[presets.16gb] experiments/dcal_cub.toml:"),
+        "{line}"
+    );
 
     let out = paperfit()
-        .args(["plan", "experiments/dcal_cub.toml", "--preset", "16gb", "--explain", "--set", "train.micro_batch=8"])
+        .args([
+            "plan",
+            "experiments/dcal_cub.toml",
+            "--preset",
+            "16gb",
+            "--explain",
+            "--set",
+            "train.micro_batch=8",
+        ])
         .output()
         .unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
-    let line = text.lines().find(|l| l.contains("train.micro_batch")).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.contains("train.micro_batch"))
+        .unwrap();
     assert!(line.contains("--set train.micro_batch=8"), "{line}");
-    let line = text.lines().find(|l| l.contains("train.accumulation_steps")).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.contains("train.accumulation_steps"))
+        .unwrap();
     assert!(line.contains("derived"), "{line}");
 
     // JSON with --explain carries the same provenance.
     let v = plan_json(&["experiments/dcal_cub.toml", "--preset", "16gb", "--explain"]);
     let p = &v["provenance"]["train.micro_batch"];
     assert_eq!(p["layer"], "[presets.16gb] in experiments/dcal_cub.toml");
-    assert!(p["location"].as_str().unwrap().starts_with("experiments/dcal_cub.toml:"));
+    assert!(p["location"]
+        .as_str()
+        .unwrap()
+        .starts_with("experiments/dcal_cub.toml:"));
 }
 
 #[test]
 fn text_plan_has_a_line_per_deviation() {
     let out = paperfit()
         .args([
-            "plan", "experiments/dcal_cub.toml", "--preset", "16gb",
-            "--set", "paper.effective_batch=32", "--set", "model.image_size=224",
+            "plan",
+            "experiments/dcal_cub.toml",
+            "--preset",
+            "16gb",
+            "--set",
+            "paper.effective_batch=32",
+            "--set",
+            "model.image_size=224",
         ])
         .output()
         .unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("deviations    2 from the paper"), "{text}");
-    assert!(text.lines().any(|l| l.starts_with("  - [recipe] paper.effective_batch: 16 -> 32")), "{text}");
-    assert!(text.lines().any(|l| l.starts_with("  - [recipe] model.image_size: 448 -> 224")), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("  - [recipe] paper.effective_batch: 16 -> 32")),
+        "{text}"
+    );
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("  - [recipe] model.image_size: 448 -> 224")),
+        "{text}"
+    );
 }
 
 #[test]
@@ -125,7 +214,10 @@ fn preset_from_the_environment() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["preset"], "8gb");
     assert_eq!(v["micro_batch"], 8);
-    assert!(v["preset_reason"].as_str().unwrap().contains("PAPERFIT_PRESET"));
+    assert!(v["preset_reason"]
+        .as_str()
+        .unwrap()
+        .contains("PAPERFIT_PRESET"));
 }
 
 #[test]
@@ -163,12 +255,18 @@ fn presets_lists_every_preset_and_what_it_sets() {
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     for name in ["8gb", "16gb", "24gb", "40gb", "80gb", "cpu"] {
-        assert!(text.contains(&format!(" {name} ")), "{name} missing:\n{text}");
+        assert!(
+            text.contains(&format!(" {name} ")),
+            "{name} missing:\n{text}"
+        );
     }
     assert!(text.contains("precision = \"fp16\""));
     assert!(text.contains("--preset auto would use `80gb`"), "{text}");
 
-    let out = paperfit().args(["presets", "--format", "json"]).output().unwrap();
+    let out = paperfit()
+        .args(["presets", "--format", "json"])
+        .output()
+        .unwrap();
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let presets = v["presets"].as_array().unwrap();
     assert_eq!(presets.len(), 6);
@@ -180,31 +278,59 @@ fn presets_lists_every_preset_and_what_it_sets() {
 #[test]
 fn builtin_presets_are_used_outside_the_repository() {
     let dir = tempfile::tempdir().unwrap();
-    let experiment = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("experiments/dcal_cub.toml");
+    let experiment =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("experiments/dcal_cub.toml");
     let out = paperfit()
         .current_dir(dir.path())
-        .args(["plan", experiment.to_str().unwrap(), "--preset", "16gb", "--explain"])
+        .args([
+            "plan",
+            experiment.to_str().unwrap(),
+            "--preset",
+            "16gb",
+            "--explain",
+        ])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8(out.stdout).unwrap();
-    let line = text.lines().find(|l| l.contains("train.precision")).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.contains("train.precision"))
+        .unwrap();
     assert!(line.contains("presets/16gb.toml"), "{line}");
 }
 
 #[test]
 fn usage_errors_exit_2_and_help_exits_0() {
     paperfit().args(["plan"]).assert().code(2);
-    paperfit().args(["plan", "x.toml", "--format", "yaml"]).assert().code(2);
+    paperfit()
+        .args(["plan", "x.toml", "--format", "yaml"])
+        .assert()
+        .code(2);
     paperfit().args(["frobnicate"]).assert().code(2);
-    paperfit().args(["--help"]).assert().code(0).stdout(predicate::str::contains("plan"));
+    paperfit()
+        .args(["--help"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("plan"));
 }
 
 #[test]
 fn readme_example_plan_is_real_output() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let section = readme.split("## An example plan").nth(1).unwrap();
-    let block = section.split("```text\n").nth(1).unwrap().split("```").next().unwrap();
+    let block = section
+        .split("```text\n")
+        .nth(1)
+        .unwrap()
+        .split("```")
+        .next()
+        .unwrap();
     let out = paperfit()
         .args(["plan", "experiments/dcal_cub.toml", "--preset", "16gb"])
         .output()
@@ -212,6 +338,9 @@ fn readme_example_plan_is_real_output() {
     let actual = String::from_utf8(out.stdout).unwrap();
     let actual_lines: Vec<&str> = actual.lines().collect();
     for line in block.lines() {
-        assert!(actual_lines.contains(&line), "README line not in the output: {line}\n---\n{actual}");
+        assert!(
+            actual_lines.contains(&line),
+            "README line not in the output: {line}\n---\n{actual}"
+        );
     }
 }

@@ -811,7 +811,7 @@ corpus! {
     missing_presets_dir => Case {
         files: experiment(core()),
         args: &["plan", "e.toml", "--preset", "16gb", "--presets-dir", "nodir"],
-        expect: &["cannot read the presets directory nodir: no such file", "--> nodir"],
+        expect: &["cannot read the presets directory nodir: no such file", "--> command line: --presets-dir nodir"],
         ..Case::default()
     };
     presets_dir_without_presets => Case {
@@ -973,7 +973,7 @@ corpus! {
     preset_file_unknown_table => Case {
         files: vec![("e.toml", core().into_bytes()), ("pd/16gb.toml", (PRESET_16GB.to_string() + "[trian]\n").into_bytes())],
         args: &["plan", "e.toml", "--preset", "16gb", "--presets-dir", "pd"],
-        expect: &["unknown table `trian` in a preset file", "pd/16gb.toml:10:2", "[preset] and [train]", "did you mean `train`?"],
+        expect: &["unknown key `trian` in the top level", "pd/16gb.toml:10:2", "one of `preset`, `train`", "did you mean `train`?"],
         ..Case::default()
     };
     preset_file_usable_fraction_above_one => Case {
@@ -1031,7 +1031,7 @@ corpus! {
     preset_file_paper_table => Case {
         files: vec![("e.toml", core().into_bytes()), ("pd/16gb.toml", (PRESET_16GB.to_string() + "[paper]\nepochs = 4\n").into_bytes())],
         args: &["plan", "e.toml", "--preset", "16gb", "--presets-dir", "pd"],
-        expect: &["unknown table `paper` in a preset file", "pd/16gb.toml:10:2", "[preset] and [train]"],
+        expect: &["unknown key `paper` in the top level", "pd/16gb.toml:10:2", "one of `preset`, `train`"],
         ..Case::default()
     };
 
@@ -1148,6 +1148,130 @@ corpus! {
     sources_unknown_source_kind => Case {
         files: experiment(core() + "[sources]\n\"paper.base_lr\" = { source = \"papr\", note = \"x\" }\n"),
         expect: &["`papr` is not a valid value", "e.toml:43:30", "one of `paper`, `authors_code`, `unofficial`, `assumed`", "did you mean `paper`?"],
+        ..Case::default()
+    };
+
+    // ---------------------------------------------------------------- 13. formerly mis-located
+    step_without_milestones_points_at_the_schedule => Case {
+        files: experiment(
+            with("name = \"cosine\"", "name = \"step\"")
+                .replace("warmup_epochs = 1", "gamma = 0.1")
+                .replace("min_lr = 1e-5", ""),
+        ),
+        expect: &["a step schedule needs milestones", "e.toml:17:", "key: paper.schedule.milestones"],
+        ..Case::default()
+    };
+    step_without_gamma_points_at_the_schedule => Case {
+        files: experiment(
+            with("name = \"cosine\"", "name = \"step\"")
+                .replace("warmup_epochs = 1", "milestones = [4, 6]")
+                .replace("min_lr = 1e-5", ""),
+        ),
+        expect: &["a step schedule needs gamma", "e.toml:17:", "key: paper.schedule.gamma"],
+        ..Case::default()
+    };
+    negative_element_in_channels => Case {
+        files: experiment(with("channels = [16, 32, 64]", "channels = [16, -1]")),
+        expect: &["e.toml:28:17", "key: model.channels[1]", "non-negative whole number"],
+        ..Case::default()
+    };
+    string_element_in_betas => Case {
+        files: experiment(set_line(16, "betas = [\"a\", 0.9]")),
+        expect: &["e.toml:16:10", "key: paper.optimizer.betas[0]", "the string \"a\"", "a number"],
+        ..Case::default()
+    };
+    negative_input_size_element => Case {
+        files: experiment(with("input_size = 32", "input_size = [-1, 2]")),
+        expect: &["e.toml:10:15", "key: paper.input_size[0]"],
+        ..Case::default()
+    };
+    zero_input_size_pair => Case {
+        files: experiment(with("input_size = 32", "input_size = [0, 0]")),
+        expect: &["height and width must both be positive", "e.toml:10:14", "key: paper.input_size"],
+        ..Case::default()
+    };
+    three_betas => Case {
+        files: experiment(set_line(16, "betas = [0.9, 0.99, 0.999]")),
+        expect: &["`betas` has 3 values", "e.toml:16:9", "key: paper.optimizer.betas", "two values"],
+        ..Case::default()
+    };
+    preset_file_bad_device => Case {
+        files: vec![("e.toml", core().into_bytes()), ("pd/16gb.toml", preset_with("device = \"cuda\"", "device = \"gpu\"").into_bytes())],
+        args: &["plan", "e.toml", "--preset", "16gb", "--presets-dir", "pd"],
+        expect: &["`gpu` is not a valid value for `preset.device`", "pd/16gb.toml:5:10", "one of `cpu`, `cuda`"],
+        ..Case::default()
+    };
+    preset_file_unknown_info_key => Case {
+        files: vec![("e.toml", core().into_bytes()), ("pd/16gb.toml", preset_with("description = \"test card\"", "descripton = \"test card\"").into_bytes())],
+        args: &["plan", "e.toml", "--preset", "16gb", "--presets-dir", "pd"],
+        expect: &["unknown key `descripton` in [preset]", "pd/16gb.toml:2:1", "key: preset.descripton", "did you mean `description`?"],
+        ..Case::default()
+    };
+    preset_file_memory_as_string => Case {
+        files: vec![("e.toml", core().into_bytes()), ("pd/16gb.toml", preset_with("memory_gb = 16", "memory_gb = \"16\"").into_bytes())],
+        args: &["plan", "e.toml", "--preset", "16gb", "--presets-dir", "pd"],
+        expect: &["`preset.memory_gb` has the wrong type", "pd/16gb.toml:3:13", "a number"],
+        ..Case::default()
+    };
+    unused_preset_file_is_checked_too => Case {
+        files: vec![
+            ("e.toml", core().into_bytes()),
+            ("pd/16gb.toml", PRESET_16GB.as_bytes().to_vec()),
+            ("pd/8gb.toml", preset_with("gradient_checkpointing = false", "gradient_checkpoint = true").into_bytes()),
+        ],
+        args: &["plan", "e.toml", "--preset", "16gb", "--presets-dir", "pd"],
+        expect: &["unknown key `gradient_checkpoint` in [train]", "pd/8gb.toml:9:1", "did you mean `gradient_checkpointing`?"],
+        ..Case::default()
+    };
+    presets_dir_from_environment_is_named => Case {
+        files: experiment(core()),
+        env: &[("PAPERFIT_PRESETS_DIR", "nodir")],
+        expect: &["cannot read the presets directory nodir", "environment variable PAPERFIT_PRESETS_DIR=nodir"],
+        ..Case::default()
+    };
+    set_section_without_key => Case {
+        files: experiment(base()),
+        args: &["plan", "e.toml", "--preset", "16gb", "--set", "train=4"],
+        expect: &["names the section [train], not a key in it", "--set train=4", "--set train.<key>=<value>"],
+        ..Case::default()
+    };
+    env_single_underscore_suggests_full_name => Case {
+        files: experiment(base()),
+        env: &[("PAPERFIT_TRAIN_MICRO_BATCH", "4")],
+        expect: &["unknown paperfit environment variable PAPERFIT_TRAIN_MICRO_BATCH", "did you mean `PAPERFIT_TRAIN__MICRO_BATCH`?"],
+        ..Case::default()
+    };
+    env_misspelt_section_suggests_full_name => Case {
+        files: experiment(base()),
+        env: &[("PAPERFIT_TRIAN__MICRO_BATCH", "4")],
+        expect: &["PAPERFIT_TRIAN__MICRO_BATCH", "did you mean `PAPERFIT_TRAIN__MICRO_BATCH`?"],
+        ..Case::default()
+    };
+    model_name_as_number_lists_the_models => Case {
+        files: experiment(with("name = \"small_cnn\"", "name = 4")),
+        expect: &["e.toml:26:8", "key: model.name", "`small_cnn`", "`resnet34`"],
+        ..Case::default()
+    };
+    optimizer_as_string_describes_the_table => Case {
+        files: experiment(base()),
+        args: &["plan", "e.toml", "--preset", "16gb", "--set", "paper.optimizer=adam"],
+        expect: &["--set paper.optimizer=adam", "key: paper.optimizer", "a table with keys `name`, `weight_decay`"],
+        ..Case::default()
+    };
+    source_note_as_string_describes_the_table => Case {
+        files: experiment(core() + "[sources]\n\"paper.base_lr\" = \"paper\"\n"),
+        expect: &["e.toml:43:", "key: sources.\"paper.base_lr\"", "source = \"paper\""],
+        ..Case::default()
+    };
+    source_note_without_note_quotes_the_dotted_key => Case {
+        files: experiment(core() + "[sources]\n\"paper.base_lr\" = { source = \"paper\" }\n"),
+        expect: &["missing required key `sources.\"paper.base_lr\".note`", "e.toml:43:", "under [sources.\"paper.base_lr\"]"],
+        ..Case::default()
+    };
+    huge_batch_with_impossible_split_is_quick => Case {
+        files: experiment(with("effective_batch = 64", "effective_batch = 4294967291")),
+        args: &["plan", "e.toml", "--preset", "16gb", "--set", "train.micro_batch=2"],
+        expect: &["micro_batch 2 does not divide the per-device batch 4294967291", "micro_batch one of 1, 4294967291"],
         ..Case::default()
     };
 }

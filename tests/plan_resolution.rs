@@ -38,8 +38,16 @@ fn dcal_cub_keeps_batch_16_and_lr_on_every_preset() {
         let p = plan(&options("dcal_cub.toml", preset));
         assert_eq!(p.preset, preset);
         assert_eq!(p.effective_batch, 16, "{preset}");
-        assert_eq!((p.micro_batch, p.accumulation_steps, p.world_size), (micro, accumulation, 1), "{preset}");
-        assert!((p.lr - DCAL_LR).abs() <= 1e-12 * DCAL_LR, "{preset}: lr {}", p.lr);
+        assert_eq!(
+            (p.micro_batch, p.accumulation_steps, p.world_size),
+            (micro, accumulation, 1),
+            "{preset}"
+        );
+        assert!(
+            (p.lr - DCAL_LR).abs() <= 1e-12 * DCAL_LR,
+            "{preset}: lr {}",
+            p.lr
+        );
         assert_eq!(p.gradient_checkpointing, checkpointing, "{preset}");
         assert!(p.deviations.is_empty(), "{preset}: {:?}", p.deviations);
         assert_eq!(p.exactness.status, ExactnessStatus::Exact, "{preset}");
@@ -65,8 +73,18 @@ fn dcal_schedule_is_counted_in_optimizer_steps() {
 fn fp16_presets_carry_a_dynamic_loss_scaler() {
     let p = plan(&options("dcal_cub.toml", "16gb"));
     let ls = p.loss_scaling.expect("fp16 has loss scaling");
-    assert_eq!((ls.initial_scale, ls.growth_factor, ls.backoff_factor, ls.growth_interval), (65536.0, 2.0, 0.5, 2000));
-    assert!(plan(&options("dcal_cub.toml", "24gb")).loss_scaling.is_none());
+    assert_eq!(
+        (
+            ls.initial_scale,
+            ls.growth_factor,
+            ls.backoff_factor,
+            ls.growth_interval
+        ),
+        (65536.0, 2.0, 0.5, 2000)
+    );
+    assert!(plan(&options("dcal_cub.toml", "24gb"))
+        .loss_scaling
+        .is_none());
 }
 
 #[test]
@@ -96,7 +114,9 @@ fn a_later_layer_setting_micro_batch_rederives_accumulation() {
     // Accumulation alone: micro is derived.
     let p = plan(&options("dcal_cub.toml", "16gb").set("train.accumulation_steps=16"));
     assert_eq!((p.micro_batch, p.accumulation_steps), (1, 16));
-    assert!(p.provenance["train.micro_batch"].layer.starts_with("derived"));
+    assert!(p.provenance["train.micro_batch"]
+        .layer
+        .starts_with("derived"));
 }
 
 #[test]
@@ -114,13 +134,19 @@ fn inconsistent_micro_and_accumulation_in_one_layer_is_an_error_listing_choices(
     let dir = tempfile::tempdir().unwrap();
     let text = std::fs::read_to_string(root().join("experiments/dcal_cub.toml"))
         .unwrap()
-        .replace("[presets.16gb]\n", "[presets.16gb]\naccumulation_steps = 2\n");
+        .replace(
+            "[presets.16gb]\n",
+            "[presets.16gb]\naccumulation_steps = 2\n",
+        );
     let path = dir.path().join("x.toml");
     std::fs::write(&path, text).unwrap();
     let mut o = options("dcal_cub.toml", "16gb");
     o.experiment = path;
     let e = resolve(&load(&o).unwrap()).unwrap_err();
-    assert!(e.message.contains("= 8 but the effective batch is 16"), "{e}");
+    assert!(
+        e.message.contains("= 8 but the effective batch is 16"),
+        "{e}"
+    );
     assert!(e.expected.unwrap().contains("1, 2, 4, 8, 16"));
 }
 
@@ -144,7 +170,10 @@ fn provenance_names_the_layer_and_line_of_each_value() {
     let p = plan(&options("dcal_cub.toml", "16gb"));
     let micro = &p.provenance["train.micro_batch"];
     assert!(micro.layer.starts_with("[presets.16gb] in "), "{micro:?}");
-    assert!(micro.layer.ends_with("experiments/dcal_cub.toml"), "{micro:?}");
+    assert!(
+        micro.layer.ends_with("experiments/dcal_cub.toml"),
+        "{micro:?}"
+    );
     let location = micro.location.as_deref().unwrap();
     let line: usize = location.split(':').nth(1).unwrap().parse().unwrap();
     let text = std::fs::read_to_string(root().join("experiments/dcal_cub.toml")).unwrap();
@@ -156,7 +185,10 @@ fn provenance_names_the_layer_and_line_of_each_value() {
     assert!(p.provenance["lr"].layer.starts_with("derived"));
 
     let p = plan(&options("dcal_cub.toml", "16gb").set("train.micro_batch=8"));
-    assert_eq!(p.provenance["train.micro_batch"].layer, "--set train.micro_batch=8");
+    assert_eq!(
+        p.provenance["train.micro_batch"].layer,
+        "--set train.micro_batch=8"
+    );
 }
 
 #[test]
@@ -170,7 +202,10 @@ fn environment_sits_between_the_experiment_and_the_command_line() {
     let p = plan(&o);
     assert_eq!(p.micro_batch, 8);
     assert_eq!(p.precision.as_str(), "bf16");
-    assert_eq!(p.provenance["train.micro_batch"].layer, "environment PAPERFIT_TRAIN__MICRO_BATCH");
+    assert_eq!(
+        p.provenance["train.micro_batch"].layer,
+        "environment PAPERFIT_TRAIN__MICRO_BATCH"
+    );
     let p = plan(&o.clone().set("train.micro_batch=2"));
     assert_eq!(p.micro_batch, 2);
 }
@@ -179,14 +214,25 @@ fn environment_sits_between_the_experiment_and_the_command_line() {
 fn stated_precision_differences_are_numerics_deviations() {
     let o = options("dcal_cub.toml", "16gb").set("paper.precision=\"fp32\"");
     let p = plan(&o);
-    let d: Vec<_> = p.deviations.iter().map(|d| (d.key.as_str(), d.kind)).collect();
-    assert!(d.contains(&("train.precision", DeviationKind::Numerics)), "{d:?}");
+    let d: Vec<_> = p
+        .deviations
+        .iter()
+        .map(|d| (d.key.as_str(), d.kind))
+        .collect();
+    assert!(
+        d.contains(&("train.precision", DeviationKind::Numerics)),
+        "{d:?}"
+    );
 }
 
 #[test]
 fn model_changes_are_deviations() {
     let p = plan(&options("dcal_cub.toml", "16gb").set("model.image_size=224"));
-    let d = p.deviations.iter().find(|d| d.key == "model.image_size").expect("deviation");
+    let d = p
+        .deviations
+        .iter()
+        .find(|d| d.key == "model.image_size")
+        .expect("deviation");
     assert_eq!(d.paper.as_deref(), Some("448"));
     assert_eq!(d.plan, "224");
     // The data root is where the data is, not what it is.
@@ -207,9 +253,20 @@ fn batchnorm_with_micro_batching_is_inexact_and_a_deviation() {
     o.experiment = path.clone();
     let p = plan(&o);
     assert_eq!(p.exactness.status, ExactnessStatus::Inexact);
-    assert!(p.exactness.reason.contains("BatchNorm"), "{}", p.exactness.reason);
-    assert!(p.exactness.options.iter().any(|x| x.contains("freeze_batchnorm")));
-    assert!(p.deviations.iter().any(|d| d.kind == DeviationKind::BatchStatistics));
+    assert!(
+        p.exactness.reason.contains("BatchNorm"),
+        "{}",
+        p.exactness.reason
+    );
+    assert!(p
+        .exactness
+        .options
+        .iter()
+        .any(|x| x.contains("freeze_batchnorm")));
+    assert!(p
+        .deviations
+        .iter()
+        .any(|d| d.kind == DeviationKind::BatchStatistics));
     // Frozen BatchNorm: exact again (and the freeze itself is a named model change).
     let p = plan(&o.clone().set("model.freeze_batchnorm=true"));
     assert_eq!(p.exactness.status, ExactnessStatus::Exact);
@@ -226,8 +283,16 @@ fn batchnorm_with_micro_batching_is_inexact_and_a_deviation() {
 fn coupled_losses_need_gradient_caching() {
     for loss in ["contrastive", "triplet_cross_entropy", "episodic"] {
         let p = plan(&options("quickstart.toml", "8gb").set(&format!("paper.loss.name={loss}")));
-        assert_eq!(p.exactness.status, ExactnessStatus::ExactWithGradientCaching, "{loss}");
-        assert_eq!(p.exactness.method, GradientMethod::GradientCaching, "{loss}");
+        assert_eq!(
+            p.exactness.status,
+            ExactnessStatus::ExactWithGradientCaching,
+            "{loss}"
+        );
+        assert_eq!(
+            p.exactness.method,
+            GradientMethod::GradientCaching,
+            "{loss}"
+        );
         let p = plan(&options("quickstart.toml", "cpu").set(&format!("paper.loss.name={loss}")));
         assert_eq!(p.exactness.method, GradientMethod::SinglePass, "{loss}");
     }
@@ -239,8 +304,15 @@ fn unstated_values_are_listed_with_their_source() {
     let keys: Vec<&str> = p.unstated.iter().map(|u| u.key.as_str()).collect();
     assert!(keys.contains(&"paper.schedule.warmup_epochs"), "{keys:?}");
     assert!(keys.contains(&"train.grad_clip_norm"), "{keys:?}");
-    assert!(!keys.contains(&"paper.effective_batch"), "stated by the paper: {keys:?}");
-    let w = p.unstated.iter().find(|u| u.key == "paper.schedule.warmup_epochs").unwrap();
+    assert!(
+        !keys.contains(&"paper.effective_batch"),
+        "stated by the paper: {keys:?}"
+    );
+    let w = p
+        .unstated
+        .iter()
+        .find(|u| u.key == "paper.schedule.warmup_epochs")
+        .unwrap();
     assert_eq!(w.value, "5.0");
     assert_eq!(w.source.as_str(), "unofficial");
 }
@@ -288,13 +360,20 @@ fn per_preset_model_changes_are_deviations_named_by_their_table() {
     let dir = tempfile::tempdir().unwrap();
     let text = std::fs::read_to_string(root().join("experiments/quickstart.toml"))
         .unwrap()
-        .replace("[presets.8gb]\nmicro_batch = 8\n", "[presets.8gb]\nmicro_batch = 8\n\n[presets.8gb.model]\nchannels = [8, 16, 32]\n");
+        .replace(
+            "[presets.8gb]\nmicro_batch = 8\n",
+            "[presets.8gb]\nmicro_batch = 8\n\n[presets.8gb.model]\nchannels = [8, 16, 32]\n",
+        );
     let path = dir.path().join("smaller.toml");
     std::fs::write(&path, text).unwrap();
     let mut o = options("quickstart.toml", "8gb");
     o.experiment = path.clone();
     let p = plan(&o);
-    let d = p.deviations.iter().find(|d| d.key == "model.channels").expect("deviation");
+    let d = p
+        .deviations
+        .iter()
+        .find(|d| d.key == "model.channels")
+        .expect("deviation");
     assert_eq!(d.paper.as_deref(), Some("[16,32,64]"));
     assert_eq!(d.plan, "[8,16,32]");
     assert_eq!(d.set_by, format!("[presets.8gb] in {}", path.display()));

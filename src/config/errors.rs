@@ -7,128 +7,152 @@ use super::schema::{field_names, DataSpec, ModelSpec, PaperSpec, TrainSpec};
 use crate::error::{did_you_mean, ConfigError, Origin};
 
 /// The layer that wrote `path` with the highest priority, and where.
-pub fn locate<'a>(layers: &'a [Layer], path: &str) -> Option<(&'a Layer, &'a super::layers::KeyOrigin)> {
+pub fn locate<'a>(
+    layers: &'a [Layer],
+    path: &str,
+) -> Option<(&'a Layer, &'a super::layers::KeyOrigin)> {
     layers
         .iter()
         .rev()
         .find_map(|l| l.keys.get(path).map(|k| (l, k)))
 }
 
+/// Where `segments` (or, failing that, its nearest enclosing key) was written: the key itself
+/// when `key` is true, else its value.
+pub fn nearest(layers: &[Layer], segments: &[String], key: bool) -> Option<Origin> {
+    (1..=segments.len()).rev().find_map(|n| {
+        locate(layers, &segments[..n].join(".")).map(|(_, k)| {
+            if key {
+                k.key.clone()
+            } else {
+                k.value.clone()
+            }
+        })
+    })
+}
+
+/// A key path as the user writes it: `model.channels[1]`, `sources."paper.base_lr".note`.
+pub fn display_path(segments: &[String]) -> String {
+    let mut out = String::new();
+    for s in segments {
+        if !out.is_empty() && !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) {
+            out.push_str(&format!("[{s}]"));
+            continue;
+        }
+        if !out.is_empty() {
+            out.push('.');
+        }
+        if s.contains('.') || s.contains(' ') {
+            out.push_str(&format!("\"{s}\""));
+        } else {
+            out.push_str(s);
+        }
+    }
+    out
+}
+
 /// Map a figment extraction error to a located error. `fallback` is where the user should look
 /// when no layer wrote the key (a missing required key).
 pub fn from_figment(error: figment::Error, layers: &[Layer], fallback: &Origin) -> ConfigError {
-    let path = error.path.join(".");
+    let segments = error.path.clone();
+    let path = display_path(&segments);
+    let at_value =
+        |segs: &[String]| nearest(layers, segs, false).unwrap_or_else(|| fallback.clone());
+    let at_key = |segs: &[String]| nearest(layers, segs, true).unwrap_or_else(|| fallback.clone());
     match &error.kind {
         Kind::UnknownField(field, expected) => {
             // figment's path already ends with the unknown key.
-            let mut parent_path = error.path.clone();
-            if parent_path.last() == Some(field) {
-                parent_path.pop();
+            let mut parent = segments.clone();
+            if parent.last() == Some(field) {
+                parent.pop();
             }
-            let path = parent_path.join(".");
-            let full = join(&path, field);
-            let section = if path.is_empty() {
+            let mut full = parent.clone();
+            full.push(field.clone());
+            let section = if parent.is_empty() {
                 "the top level".to_string()
             } else {
-                format!("[{path}]")
+                format!("[{}]", display_path(&parent))
             };
-            let origin = locate(layers, &full).map(|(_, k)| k.key.clone());
             let help = did_you_mean(field, expected.iter().copied())
-                .or_else(|| belongs_elsewhere(field, &path));
+                .or_else(|| belongs_elsewhere(field, &parent.join(".")));
             ConfigError::new(format!("unknown key `{field}` in {section}"))
-                .key(full)
-                .maybe_origin(origin.or_else(|| Some(fallback.clone())))
+                .key(display_path(&full))
+                .origin(at_key(&full))
                 .expected(format!("one of {}", list(expected)))
                 .maybe_help(help)
         }
         Kind::UnknownVariant(value, expected) => {
-            let origin = locate(layers, &path).map(|(_, k)| k.value.clone());
             ConfigError::new(format!("`{value}` is not a valid value for `{path}`"))
                 .key(path)
-                .maybe_origin(origin.or_else(|| Some(fallback.clone())))
+                .origin(at_value(&segments))
                 .expected(format!("one of {}", list(expected)))
                 .maybe_help(did_you_mean(value, expected.iter().copied()))
         }
         Kind::MissingField(field) => {
-            let full = join(&path, field);
-            let parent_origin = if path.is_empty() {
-                None
-            } else {
-                locate(layers, &path).map(|(_, k)| k.key.clone())
-            };
-            let hint = if path.is_empty() {
+            let mut full = segments.clone();
+            full.push(field.to_string());
+            let hint = if segments.is_empty() {
                 format!("add a [{field}] table")
             } else {
                 format!("add `{field} = ...` under [{path}]")
             };
-            ConfigError::new(format!("missing required key `{full}`"))
-                .key(full)
-                .origin(parent_origin.unwrap_or_else(|| fallback.clone()))
+            let origin = if segments.is_empty() {
+                fallback.clone()
+            } else {
+                at_key(&segments)
+            };
+            ConfigError::new(format!("missing required key `{}`", display_path(&full)))
+                .key(display_path(&full))
+                .origin(origin)
                 .help(hint)
         }
-        Kind::InvalidType(actual, expected) => {
-            let origin = locate(layers, &path).map(|(_, k)| k.value.clone());
-            ConfigError::new(format!(
-                "`{path}` has the wrong type: found {}",
-                describe_actual(actual)
-            ))
-            .key(path)
-            .maybe_origin(origin.or_else(|| Some(fallback.clone())))
-            .expected(friendly_expected(expected))
-        }
-        Kind::InvalidValue(actual, expected) => {
-            let origin = locate(layers, &path).map(|(_, k)| k.value.clone());
-            ConfigError::new(format!(
-                "invalid value for `{path}`: {}",
-                describe_actual(actual)
-            ))
-            .key(path)
-            .maybe_origin(origin.or_else(|| Some(fallback.clone())))
-            .expected(friendly_expected(expected))
-        }
+        Kind::InvalidType(actual, expected) => ConfigError::new(format!(
+            "`{path}` has the wrong type: found {}",
+            describe_actual(actual)
+        ))
+        .key(path)
+        .origin(at_value(&segments))
+        .expected(friendly_expected(expected)),
+        Kind::InvalidValue(actual, expected) => ConfigError::new(format!(
+            "invalid value for `{path}`: {}",
+            describe_actual(actual)
+        ))
+        .key(path)
+        .origin(at_value(&segments))
+        .expected(friendly_expected(expected)),
         Kind::InvalidLength(len, expected) => {
-            let origin = locate(layers, &path).map(|(_, k)| k.value.clone());
             ConfigError::new(format!("`{path}` has {len} elements"))
                 .key(path)
-                .maybe_origin(origin.or_else(|| Some(fallback.clone())))
+                .origin(at_value(&segments))
                 .expected(friendly_expected(expected))
         }
         Kind::DuplicateField(field) => {
-            let full = join(&path, field);
-            let origin = locate(layers, &full).map(|(_, k)| k.key.clone());
-            ConfigError::new(format!("`{full}` is given twice"))
-                .key(full)
-                .maybe_origin(origin.or_else(|| Some(fallback.clone())))
-        }
-        Kind::Message(message) => {
-            let origin = locate(layers, &path).map(|(_, k)| k.value.clone());
-            let mut e = ConfigError::new(message.clone()).maybe_origin(origin.or_else(|| Some(fallback.clone())));
-            if !path.is_empty() {
-                e = e.key(path);
-            }
-            e
+            let mut full = segments.clone();
+            full.push(field.to_string());
+            ConfigError::new(format!("`{}` is given twice", display_path(&full)))
+                .key(display_path(&full))
+                .origin(at_key(&full))
         }
         other => {
-            let origin = locate(layers, &path).map(|(_, k)| k.value.clone());
-            let mut e = ConfigError::new(other.to_string()).maybe_origin(origin.or_else(|| Some(fallback.clone())));
-            if !path.is_empty() {
+            let message = match other {
+                Kind::Message(m) => m.clone(),
+                k => k.to_string(),
+            };
+            let mut e = ConfigError::new(message).origin(at_value(&segments));
+            if !segments.is_empty() {
                 e = e.key(path);
             }
             e
         }
-    }
-}
-
-fn join(path: &str, field: &str) -> String {
-    if path.is_empty() {
-        field.to_string()
-    } else {
-        format!("{path}.{field}")
     }
 }
 
 fn list(items: &[&str]) -> String {
-    items.iter().map(|i| format!("`{i}`")).collect::<Vec<_>>().join(", ")
+    items
+        .iter()
+        .map(|i| format!("`{i}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// "`micro_batch` belongs in [train]" when a key is valid in another section.
@@ -165,8 +189,13 @@ fn describe_actual(actual: &Actual) -> String {
 }
 
 fn friendly_expected(expected: &str) -> String {
+    if let Some(described) = super::schema::describe_schema_type(expected) {
+        return described;
+    }
     match expected {
-        "u8" | "u16" | "u32" | "u64" | "usize" => format!("a non-negative whole number ({expected})"),
+        "u8" | "u16" | "u32" | "u64" | "usize" => {
+            format!("a non-negative whole number ({expected})")
+        }
         "i8" | "i16" | "i32" | "i64" | "isize" => format!("a whole number ({expected})"),
         "f32" | "f64" => "a number".into(),
         "a boolean" => "`true` or `false`".into(),

@@ -67,7 +67,8 @@ pub struct TomlDocument {
 impl TomlDocument {
     /// Parse `text` (read from `path`); syntax errors are located.
     pub fn parse(path: &Path, text: String) -> Result<Self, ConfigError> {
-        let table: toml::Table = toml::from_str(&text).map_err(|e| syntax_error(path, &text, &e))?;
+        let table: toml::Table =
+            toml::from_str(&text).map_err(|e| syntax_error(path, &text, &e))?;
         let mut spans = BTreeMap::new();
         // The same text just parsed, so this cannot fail; spans are best effort regardless.
         if let Ok(doc) = toml::de::DeTable::parse(&text) {
@@ -146,8 +147,19 @@ fn collect_spans(
     for (key, value) in table {
         let path = join_path(prefix, key.get_ref());
         out.insert(path.clone(), (key.span(), value.span()));
-        if let toml::de::DeValue::Table(inner) = value.get_ref() {
-            collect_spans(inner, &path, out);
+        match value.get_ref() {
+            toml::de::DeValue::Table(inner) => collect_spans(inner, &path, out),
+            toml::de::DeValue::Array(items) => {
+                // Elements are addressed by index, as serde reports them (`model.channels.1`).
+                for (i, item) in items.iter().enumerate() {
+                    let item_path = format!("{path}.{i}");
+                    out.insert(item_path.clone(), (item.span(), item.span()));
+                    if let toml::de::DeValue::Table(inner) = item.get_ref() {
+                        collect_spans(inner, &item_path, out);
+                    }
+                }
+            }
+            _ => {}
         }
     }
 }
@@ -212,7 +224,10 @@ pub fn to_figment(value: &toml::Value) -> Value {
 }
 
 pub fn table_to_dict(table: &toml::Table) -> Dict {
-    table.iter().map(|(k, v)| (k.clone(), to_figment(v))).collect()
+    table
+        .iter()
+        .map(|(k, v)| (k.clone(), to_figment(v)))
+        .collect()
 }
 
 /// Parse a value written on the command line or in an environment variable.
@@ -257,7 +272,10 @@ pub fn check_key_path(key: &str) -> Result<Vec<String>, String> {
         if s.is_empty() {
             return Err(format!("`{key}` has an empty segment"));
         }
-        if !s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+        if !s
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        {
             return Err(format!(
                 "`{s}` in `{key}` is not a key name (letters, digits, `_` and `-` only)"
             ));
@@ -317,11 +335,16 @@ pub fn render_value(v: &Value) -> String {
         Value::Num(_, n) => match n {
             figment::value::Num::F32(f) => format_float(f64::from(*f)),
             figment::value::Num::F64(f) => format_float(*f),
-            _ => n.to_i128().map_or_else(|| format!("{n:?}"), |i| i.to_string()),
+            _ => n
+                .to_i128()
+                .map_or_else(|| format!("{n:?}"), |i| i.to_string()),
         },
         Value::Empty(_, _) => "none".into(),
         Value::Dict(_, d) => {
-            let inner: Vec<String> = d.iter().map(|(k, v)| format!("{k} = {}", render_value(v))).collect();
+            let inner: Vec<String> = d
+                .iter()
+                .map(|(k, v)| format!("{k} = {}", render_value(v)))
+                .collect();
             format!("{{ {} }}", inner.join(", "))
         }
         Value::Array(_, a) => {
@@ -358,9 +381,13 @@ mod tests {
 
     #[test]
     fn syntax_errors_are_located() {
-        let e = TomlDocument::parse(Path::new("e.toml"), "[train]\nmicro_batch = \n".into()).unwrap_err();
+        let e = TomlDocument::parse(Path::new("e.toml"), "[train]\nmicro_batch = \n".into())
+            .unwrap_err();
         match e.origin {
-            Some(Origin::File { position: Some((line, _)), .. }) => assert_eq!(line, 2),
+            Some(Origin::File {
+                position: Some((line, _)),
+                ..
+            }) => assert_eq!(line, 2),
             other => panic!("unexpected origin {other:?}"),
         }
     }
@@ -370,9 +397,18 @@ mod tests {
         assert_eq!(parse_cli_value("4").unwrap(), toml::Value::Integer(4));
         assert_eq!(parse_cli_value("1e-5").unwrap(), toml::Value::Float(1e-5));
         assert_eq!(parse_cli_value("true").unwrap(), toml::Value::Boolean(true));
-        assert_eq!(parse_cli_value("bf16").unwrap(), toml::Value::String("bf16".into()));
-        assert_eq!(parse_cli_value("\"4\"").unwrap(), toml::Value::String("4".into()));
-        assert_eq!(parse_cli_value("/data/cub").unwrap(), toml::Value::String("/data/cub".into()));
+        assert_eq!(
+            parse_cli_value("bf16").unwrap(),
+            toml::Value::String("bf16".into())
+        );
+        assert_eq!(
+            parse_cli_value("\"4\"").unwrap(),
+            toml::Value::String("4".into())
+        );
+        assert_eq!(
+            parse_cli_value("/data/cub").unwrap(),
+            toml::Value::String("/data/cub".into())
+        );
         assert!(parse_cli_value("[1, 2").is_err());
         assert!(parse_cli_value("").is_err());
         assert!(parse_cli_value("1\nx = 2").is_err());
@@ -380,7 +416,10 @@ mod tests {
 
     #[test]
     fn key_paths_are_checked() {
-        assert_eq!(check_key_path("train.micro_batch").unwrap(), vec!["train", "micro_batch"]);
+        assert_eq!(
+            check_key_path("train.micro_batch").unwrap(),
+            vec!["train", "micro_batch"]
+        );
         assert!(check_key_path("train..x").is_err());
         assert!(check_key_path("train.x y").is_err());
         assert!(check_key_path("").is_err());

@@ -44,6 +44,8 @@ pub struct LoadOptions {
     /// Environment variables (all of them; only `PAPERFIT_*` are read).
     pub env: Vec<(String, String)>,
     pub presets_dir: Option<PathBuf>,
+    /// Where `presets_dir` came from (`--presets-dir` or PAPERFIT_PRESETS_DIR), for errors.
+    pub presets_dir_origin: Option<Origin>,
 }
 
 impl LoadOptions {
@@ -57,6 +59,7 @@ impl LoadOptions {
             sets: Vec::new(),
             env: Vec::new(),
             presets_dir: None,
+            presets_dir_origin: None,
         }
     }
 
@@ -104,10 +107,11 @@ impl LoadedExperiment {
             .find_map(|(i, l)| l.keys.get(path).map(|k| (i, k)))
     }
 
-    /// Where `path`'s value points, for resolver errors.
+    /// Where `path`'s value (or, when no layer wrote it, its enclosing table) was written, for
+    /// resolver errors.
     pub fn value_origin(&self, path: &str) -> Origin {
-        self.writer(path)
-            .map(|(_, k)| k.value.clone())
+        let segments: Vec<String> = path.split('.').map(str::to_string).collect();
+        super::errors::nearest(&self.layers, &segments, false)
             .unwrap_or_else(|| Origin::file(&self.path))
     }
 
@@ -163,16 +167,18 @@ pub fn find_experiment(given: &Path) -> Result<PathBuf, ConfigError> {
             return Ok(candidate);
         }
     }
-    let dir = given
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty() && !bare)
-        .unwrap_or(Path::new("experiments"));
+    let dir = match given.parent() {
+        _ if bare => Path::new("experiments"),
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
     let stems: Vec<String> = std::fs::read_dir(dir)
         .map(|rd| {
             rd.filter_map(|e| e.ok())
                 .filter_map(|e| {
                     let p = e.path();
-                    (p.extension()? == "toml").then(|| p.file_name()?.to_str().map(str::to_string))?
+                    (p.extension()? == "toml")
+                        .then(|| p.file_name()?.to_str().map(str::to_string))?
                 })
                 .collect()
         })
@@ -193,11 +199,24 @@ pub fn find_experiment(given: &Path) -> Result<PathBuf, ConfigError> {
         "no such file"
     };
     let help = did_you_mean(&wanted_file, stems.iter().map(String::as_str))
-        .map(|h| h.replace('`', "").replace("did you mean ", &format!("did you mean `{}/", dir.display())).replace('?', "`?"))
-        .or_else(|| (!stems.is_empty()).then(|| format!("experiments in {}: {}", dir.display(), stems.join(", "))));
-    Err(ConfigError::new(format!("cannot read experiment {}: {reason}", given.display()))
-        .origin(Origin::file(given))
-        .maybe_help(help))
+        .map(|h| {
+            h.replace('`', "")
+                .replace(
+                    "did you mean ",
+                    &format!("did you mean `{}/", dir.display()),
+                )
+                .replace('?', "`?")
+        })
+        .or_else(|| {
+            (!stems.is_empty())
+                .then(|| format!("experiments in {}: {}", dir.display(), stems.join(", ")))
+        });
+    Err(ConfigError::new(format!(
+        "cannot read experiment {}: {reason}",
+        given.display()
+    ))
+    .origin(Origin::file(given))
+    .maybe_help(help))
 }
 
 /// Load an experiment with all its layers.
@@ -211,7 +230,10 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
         .to_string();
     let file_origin = Origin::file(&path);
 
-    let catalog = PresetCatalog::discover(options.presets_dir.as_deref())?;
+    let catalog = PresetCatalog::discover(
+        options.presets_dir.as_deref(),
+        options.presets_dir_origin.as_ref(),
+    )?;
     let simulate = env_value(&options.env, gpu::SIMULATE_ENV);
     let selection = catalog.select(&options.preset, options.preset_origin.clone(), || {
         gpu::detect(simulate.as_deref())
@@ -243,18 +265,15 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
 
     let (config, figment) = extract(&layers, &file_origin)?;
 
-    // Every per-preset table must be valid, not only the selected one: a typo in [presets.8gb]
-    // should not wait until someone has an 8 GB card.
-    for (preset_name, table_layer) in &preset_tables {
-        if *preset_name == selection.name {
+    // Every preset file and per-preset table must be valid, not only the selected one: a typo
+    // in [presets.8gb] should not wait until someone has an 8 GB card.
+    for other in &catalog.presets {
+        if other.name == selection.name {
             continue;
         }
-        if let Some(other) = catalog.get(preset_name) {
-            extract(
-                &[defaults.clone(), other.layer(), experiment.clone(), table_layer.clone()],
-                &file_origin,
-            )?;
-        }
+        let mut check = vec![defaults.clone(), other.layer(), experiment.clone()];
+        check.extend(preset_tables.get(&other.name).cloned());
+        extract(&check, &file_origin)?;
     }
 
     let (reference, _) = extract(&[defaults, experiment], &file_origin)?;
@@ -277,7 +296,10 @@ fn env_value(env: &[(String, String)], var: &str) -> Option<String> {
     env.iter().find(|(k, _)| k == var).map(|(_, v)| v.clone())
 }
 
-fn extract(layers: &[Layer], fallback: &Origin) -> Result<(ExperimentConfig, Figment), ConfigError> {
+fn extract(
+    layers: &[Layer],
+    fallback: &Origin,
+) -> Result<(ExperimentConfig, Figment), ConfigError> {
     let figment = layers
         .iter()
         .fold(Figment::new(), |f, layer| f.merge(layer));
@@ -319,10 +341,12 @@ fn experiment_preset_tables(
             .unwrap_or_else(|| Origin::file(&doc.path))
     };
     let toml::Value::Table(presets) = presets else {
-        return Err(ConfigError::new("`presets` must be a table of per-preset tables")
-            .key("presets")
-            .origin(key_origin("presets"))
-            .expected("[presets.<name>] tables, e.g. [presets.16gb]"));
+        return Err(
+            ConfigError::new("`presets` must be a table of per-preset tables")
+                .key("presets")
+                .origin(key_origin("presets"))
+                .expected("[presets.<name>] tables, e.g. [presets.16gb]"),
+        );
     };
     for (preset_name, table) in presets {
         let table_path = format!("presets.{preset_name}");
@@ -332,14 +356,19 @@ fn experiment_preset_tables(
             ))
             .key(table_path.clone())
             .origin(key_origin(&table_path))
-            .expected(format!("one of {}", catalog.names().collect::<Vec<_>>().join(", ")))
+            .expected(format!(
+                "one of {}",
+                catalog.names().collect::<Vec<_>>().join(", ")
+            ))
             .maybe_help(did_you_mean(preset_name, catalog.names())));
         }
         let toml::Value::Table(table) = table else {
             return Err(ConfigError::new(format!("`{table_path}` must be a table"))
                 .key(table_path.clone())
                 .origin(key_origin(&table_path))
-                .expected(format!("[{table_path}] with [train] keys such as micro_batch")));
+                .expected(format!(
+                    "[{table_path}] with [train] keys such as micro_batch"
+                )));
         };
         let context = format!("[{table_path}]");
         let mut dict = Dict::new();
@@ -370,7 +399,11 @@ fn experiment_preset_tables(
                 }
                 _ => {
                     train.insert(key.clone(), to_figment(value));
-                    keys.extend(doc.key_origins(&key_path, &format!("train.{key}"), Some(&context)));
+                    keys.extend(doc.key_origins(
+                        &key_path,
+                        &format!("train.{key}"),
+                        Some(&context),
+                    ));
                     if let Some((k, v)) = doc.spans.get(&key_path) {
                         keys.insert(
                             format!("train.{key}"),
@@ -418,6 +451,33 @@ fn section_hint(segments: &[String]) -> Option<String> {
         .or_else(|| did_you_mean(field, SECTIONS.iter().copied()))
 }
 
+/// The configuration variable closest to `rest` (the part after `PAPERFIT_`), comparing
+/// against every `SECTION__KEY` of the schema: `TRAIN_MICRO_BATCH` and `TRIAN__MICRO_BATCH`
+/// both find `PAPERFIT_TRAIN__MICRO_BATCH`; a bare `MICRO_BATCH` finds it by key name.
+fn env_suggestion(rest: &str) -> Option<String> {
+    let sections: [(&str, &[&str]); 4] = [
+        ("paper", field_names::<PaperSpec>()),
+        ("model", field_names::<ModelSpec>()),
+        ("data", field_names::<DataSpec>()),
+        ("train", field_names::<TrainSpec>()),
+    ];
+    let lower = rest.to_ascii_lowercase();
+    let candidates: Vec<String> = sections
+        .iter()
+        .flat_map(|(s, fields)| fields.iter().map(move |f| format!("{s}__{f}")))
+        .collect();
+    let by_key = sections.iter().find_map(|(s, fields)| {
+        fields
+            .contains(&lower.as_str())
+            .then(|| format!("{s}__{lower}"))
+    });
+    by_key
+        .or_else(|| {
+            crate::error::closest(&lower, candidates.iter().map(String::as_str)).map(str::to_string)
+        })
+        .map(|c| format!("{ENV_PREFIX}{}", c.to_ascii_uppercase()))
+}
+
 fn env_layers(env: &[(String, String)]) -> Result<Vec<Layer>, ConfigError> {
     let mut vars: Vec<&(String, String)> = env
         .iter()
@@ -435,27 +495,22 @@ fn env_layers(env: &[(String, String)]) -> Result<Vec<Layer>, ConfigError> {
         let dotted = segments.join(".");
         let section_ok = segments.len() >= 2 && SECTIONS.contains(&segments[0].as_str());
         if !section_ok || check_key_path(&dotted).is_err() {
-            let help = section_hint(&segments)
-                .map(|h| {
-                    let suggestion = h
-                        .trim_start_matches("did you mean `")
-                        .trim_end_matches("`?")
-                        .replace('.', "__")
-                        .to_ascii_uppercase();
-                    format!("did you mean `{ENV_PREFIX}{suggestion}`?")
-                })
+            let help = env_suggestion(rest)
+                .map(|name| format!("did you mean `{name}`?"))
                 .unwrap_or_else(|| {
                     format!(
                         "configuration variables are {ENV_PREFIX}<SECTION>__<KEY>, e.g. {ENV_PREFIX}TRAIN__MICRO_BATCH; other variables: {}",
                         CONTROL_VARS.join(", ")
                     )
                 });
-            return Err(ConfigError::new(format!("unknown paperfit environment variable {var}"))
-                .origin(origin)
-                .expected(format!(
+            return Err(
+                ConfigError::new(format!("unknown paperfit environment variable {var}"))
+                    .origin(origin)
+                    .expected(format!(
                     "{ENV_PREFIX}<SECTION>__<KEY> with SECTION one of PAPER, MODEL, DATA, TRAIN"
                 ))
-                .help(help));
+                    .help(help),
+            );
         }
         let value = parse_cli_value(raw).map_err(|why| {
             ConfigError::new(format!("cannot read the value of {var}: {why}"))
@@ -505,12 +560,27 @@ fn set_layers(sets: &[String]) -> Result<Vec<Layer>, ConfigError> {
                 .origin(origin)
                 .help("set the [train] key itself (e.g. --set train.micro_batch=4): it applies to the preset this run uses"));
         }
-        if !SECTIONS.contains(&segments[0].as_str()) || segments.len() < 2 {
-            return Err(ConfigError::new(format!("`{key}` does not start with a section"))
-                .key(key)
-                .origin(origin)
-                .expected(format!("a dotted key starting with one of {}", SECTIONS.join(", ")))
-                .maybe_help(section_hint(&segments)));
+        if SECTIONS.contains(&segments[0].as_str()) && segments.len() < 2 {
+            return Err(ConfigError::new(format!(
+                "`--set {assignment}` names the section [{key}], not a key in it"
+            ))
+            .key(key)
+            .origin(origin)
+            .expected(format!(
+                "--set {key}.<key>=<value>, e.g. --set train.micro_batch=4"
+            )));
+        }
+        if !SECTIONS.contains(&segments[0].as_str()) {
+            return Err(
+                ConfigError::new(format!("`{key}` does not start with a section"))
+                    .key(key)
+                    .origin(origin)
+                    .expected(format!(
+                        "a dotted key starting with one of {}",
+                        SECTIONS.join(", ")
+                    ))
+                    .maybe_help(section_hint(&segments)),
+            );
         }
         let value = parse_cli_value(raw).map_err(|why| {
             ConfigError::new(format!("bad value in `--set {assignment}`: {why}"))
@@ -541,7 +611,9 @@ fn set_layers(sets: &[String]) -> Result<Vec<Layer>, ConfigError> {
 /// `a.b.c` -> `a`, `a.b`, `a.b.c`: a layer "writes" every prefix of its key, so errors about
 /// the enclosing tables point at it too.
 fn prefixes(segments: &[String]) -> Vec<String> {
-    (1..=segments.len()).map(|n| segments[..n].join(".")).collect()
+    (1..=segments.len())
+        .map(|n| segments[..n].join("."))
+        .collect()
 }
 
 /// Figment tags values by provider metadata; names must be unique to map a tag to one layer.

@@ -91,9 +91,10 @@ pub struct OptimizerSpec {
     pub name: OptimizerName,
     #[serde(default)]
     pub weight_decay: f64,
-    /// Adam/AdamW only; default (0.9, 0.999).
+    /// Adam/AdamW only; default [0.9, 0.999]. A list (not a pair) so that a wrong length is
+    /// reported by the resolver instead of silently truncated.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub betas: Option<[f64; 2]>,
+    pub betas: Option<Vec<f64>>,
     /// Adam/AdamW only; default 1e-8.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub eps: Option<f64>,
@@ -253,7 +254,10 @@ impl<'de> Deserialize<'de> for InputSize {
                     Err(_) => Err(E::invalid_value(serde::de::Unexpected::Signed(v), &self)),
                 }
             }
-            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<InputSize, A::Error> {
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<InputSize, A::Error> {
                 let mut dims = Vec::new();
                 while let Some(d) = seq.next_element::<u32>()? {
                     dims.push(d);
@@ -263,6 +267,9 @@ impl<'de> Deserialize<'de> for InputSize {
                         height: *h,
                         width: *w,
                     }),
+                    [_, _] => Err(serde::de::Error::custom(
+                        "height and width must both be positive",
+                    )),
                     _ => Err(serde::de::Error::invalid_length(dims.len(), &self)),
                 }
             }
@@ -591,14 +598,15 @@ impl DeviceKind {
     }
 }
 
-/// The names of a struct's fields, as serde sees them (used for "belongs in [train]" hints).
-pub fn field_names<'de, T: Deserialize<'de>>() -> &'static [&'static str] {
+/// The names a type's serde representation accepts: a struct's fields or an enum's variants
+/// (used for "belongs in [train]" hints and to list valid values in errors).
+fn serde_names<'de, T: Deserialize<'de>>() -> &'static [&'static str] {
     struct Probe(Option<&'static [&'static str]>);
     #[derive(Debug)]
     struct Stop;
     impl fmt::Display for Stop {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("field probe")
+            f.write_str("name probe")
         }
     }
     impl std::error::Error for Stop {}
@@ -621,15 +629,66 @@ pub fn field_names<'de, T: Deserialize<'de>>() -> &'static [&'static str] {
             self.0 = Some(fields);
             Err(Stop)
         }
+        fn deserialize_enum<V: serde::de::Visitor<'de>>(
+            self,
+            _: &'static str,
+            variants: &'static [&'static str],
+            _: V,
+        ) -> Result<V::Value, Stop> {
+            self.0 = Some(variants);
+            Err(Stop)
+        }
         serde::forward_to_deserialize_any! {
             bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
-            option unit unit_struct newtype_struct seq tuple tuple_struct map enum identifier
+            option unit unit_struct newtype_struct seq tuple tuple_struct map identifier
             ignored_any
         }
     }
     let mut probe = Probe(None);
     let _ = T::deserialize(&mut probe);
     probe.0.unwrap_or(&[])
+}
+
+/// The fields of a struct of the schema.
+pub fn field_names<'de, T: Deserialize<'de>>() -> &'static [&'static str] {
+    serde_names::<T>()
+}
+
+/// What a schema type accepts, by the name serde reports in type errors (`enum ModelArch`,
+/// `struct OptimizerSpec`), in words a user can act on.
+pub fn describe_schema_type(serde_expected: &str) -> Option<String> {
+    let quoted = |names: &[&str]| {
+        names
+            .iter()
+            .map(|n| format!("`{n}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let one_of = |names: &[&str]| Some(format!("one of {}", quoted(names)));
+    let table = |names: &[&str]| Some(format!("a table with keys {}", quoted(names)));
+    match serde_expected.strip_prefix("enum ").or_else(|| serde_expected.strip_prefix("struct ")) {
+        Some("LrScaling") => one_of(serde_names::<LrScaling>()),
+        Some("Precision") => one_of(serde_names::<Precision>()),
+        Some("OptimizerName") => one_of(serde_names::<OptimizerName>()),
+        Some("ScheduleName") => one_of(serde_names::<ScheduleName>()),
+        Some("LossName") => one_of(serde_names::<LossName>()),
+        Some("ModelArch") => one_of(serde_names::<ModelArch>()),
+        Some("DataFormat") => one_of(serde_names::<DataFormat>()),
+        Some("SourceKind") => one_of(serde_names::<SourceKind>()),
+        Some("DeviceKind") => one_of(serde_names::<DeviceKind>()),
+        Some("OptimizerSpec") => table(serde_names::<OptimizerSpec>()),
+        Some("ScheduleSpec") => table(serde_names::<ScheduleSpec>()),
+        Some("LossSpec") => table(serde_names::<LossSpec>()),
+        Some("DcalSpec") => table(serde_names::<DcalSpec>()),
+        Some("ModelSpec") => table(serde_names::<ModelSpec>()),
+        Some("DataSpec") => table(serde_names::<DataSpec>()),
+        Some("PaperSpec") => table(serde_names::<PaperSpec>()),
+        Some("TrainSpec") => table(serde_names::<TrainSpec>()),
+        Some("SourceNote") => Some("a table { source = \"paper\" | \"authors_code\" | \"unofficial\" | \"assumed\", note = \"...\" }".into()),
+        Some("PresetInfo") => table(serde_names::<PresetInfo>()),
+        Some("ExperimentConfig") => table(serde_names::<ExperimentConfig>()),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -646,6 +705,15 @@ mod tests {
     }
 
     #[test]
+    fn schema_types_are_described_in_words() {
+        let d = describe_schema_type("enum ModelArch").unwrap();
+        assert!(d.contains("`resnet34`") && d.contains("`dcal`"), "{d}");
+        let d = describe_schema_type("struct OptimizerSpec").unwrap();
+        assert!(d.starts_with("a table with keys `name`"), "{d}");
+        assert_eq!(describe_schema_type("u32"), None);
+    }
+
+    #[test]
     fn lr_scaling_factors() {
         assert_eq!(LrScaling::Linear.factor(16, 512), 16.0 / 512.0);
         assert!((LrScaling::Sqrt.factor(128, 32) - 2.0).abs() < 1e-15);
@@ -654,11 +722,23 @@ mod tests {
 
     #[test]
     fn input_size_accepts_square_and_pair_and_rejects_zero() {
-        let v: InputSize = toml::from_str::<toml::Table>("x = 448").unwrap()["x"].clone().try_into().unwrap();
+        let v: InputSize = toml::from_str::<toml::Table>("x = 448").unwrap()["x"]
+            .clone()
+            .try_into()
+            .unwrap();
         assert_eq!(v, InputSize::square(448));
-        let v: InputSize = toml::from_str::<toml::Table>("x = [256, 128]").unwrap()["x"].clone().try_into().unwrap();
+        let v: InputSize = toml::from_str::<toml::Table>("x = [256, 128]").unwrap()["x"]
+            .clone()
+            .try_into()
+            .unwrap();
         assert_eq!((v.height, v.width), (256, 128));
-        assert!(toml::from_str::<toml::Table>("x = 0").unwrap()["x"].clone().try_into::<InputSize>().is_err());
-        assert!(toml::from_str::<toml::Table>("x = [1, 2, 3]").unwrap()["x"].clone().try_into::<InputSize>().is_err());
+        assert!(toml::from_str::<toml::Table>("x = 0").unwrap()["x"]
+            .clone()
+            .try_into::<InputSize>()
+            .is_err());
+        assert!(toml::from_str::<toml::Table>("x = [1, 2, 3]").unwrap()["x"]
+            .clone()
+            .try_into::<InputSize>()
+            .is_err());
     }
 }

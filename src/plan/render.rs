@@ -19,7 +19,11 @@ pub fn render_text(plan: &Plan) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{} - {}", plan.paper, plan.citation);
     row(&mut out, "experiment", &plan.experiment);
-    row(&mut out, "preset", format!("{} ({})", plan.preset, plan.preset_reason));
+    row(
+        &mut out,
+        "preset",
+        format!("{} ({})", plan.preset, plan.preset_reason),
+    );
     row(
         &mut out,
         "device",
@@ -50,7 +54,11 @@ pub fn render_text(plan: &Plan) -> String {
         ),
     );
     let o = &plan.optimizer;
-    let mut opt = format!("{}, weight decay {}", o.name.as_str(), format_float(o.weight_decay));
+    let mut opt = format!(
+        "{}, weight decay {}",
+        o.name.as_str(),
+        format_float(o.weight_decay)
+    );
     match o.name {
         OptimizerName::Adam | OptimizerName::AdamW => {
             if let (Some([b1, b2]), Some(eps)) = (o.betas, o.eps) {
@@ -62,7 +70,11 @@ pub fn render_text(plan: &Plan) -> String {
                 opt,
                 ", momentum {}{}",
                 o.momentum.unwrap_or(0.0),
-                if o.nesterov == Some(true) { ", nesterov" } else { "" }
+                if o.nesterov == Some(true) {
+                    ", nesterov"
+                } else {
+                    ""
+                }
             );
         }
     }
@@ -79,7 +91,12 @@ pub fn render_text(plan: &Plan) -> String {
         s.total_steps
     );
     if s.warmup_steps > 0 {
-        let _ = write!(sched, ", warmup {} steps from {}", s.warmup_steps, format_float(s.warmup_start_lr));
+        let _ = write!(
+            sched,
+            ", warmup {} steps from {}",
+            s.warmup_steps,
+            format_float(s.warmup_start_lr)
+        );
     }
     match s.name {
         ScheduleName::Cosine => {
@@ -99,12 +116,19 @@ pub fn render_text(plan: &Plan) -> String {
     row(
         &mut out,
         "micro-steps",
-        format!("{} forward/backward passes per epoch per device", s.micro_steps_per_epoch),
+        format!(
+            "{} forward/backward passes per epoch per device",
+            s.micro_steps_per_epoch
+        ),
     );
     let precision = match &plan.loss_scaling {
         Some(ls) => format!(
             "{} with dynamic loss scaling (initial {}, x{} after {} clean steps, x{} on overflow)",
-            plan.precision, ls.initial_scale, ls.growth_factor, ls.growth_interval, ls.backoff_factor
+            plan.precision,
+            ls.initial_scale,
+            ls.growth_factor,
+            ls.growth_interval,
+            ls.backoff_factor
         ),
         None => plan.precision.to_string(),
     };
@@ -112,7 +136,11 @@ pub fn render_text(plan: &Plan) -> String {
     row(
         &mut out,
         "checkpointing",
-        if plan.gradient_checkpointing { "on (recompute each block in backward)" } else { "off" },
+        if plan.gradient_checkpointing {
+            "on (recompute each block in backward)"
+        } else {
+            "off"
+        },
     );
     row(
         &mut out,
@@ -155,14 +183,26 @@ pub fn render_text(plan: &Plan) -> String {
         ExactnessStatus::ExactWithGradientCaching => "exact with gradient caching",
         ExactnessStatus::Inexact => "INEXACT",
     };
-    row(&mut out, "exactness", format!("{status}: {}", plan.exactness.reason));
+    row(
+        &mut out,
+        "exactness",
+        format!("{status}: {}", plan.exactness.reason),
+    );
     for option in &plan.exactness.options {
         row(&mut out, "", format!("option: {option}"));
     }
     if plan.deviations.is_empty() {
-        row(&mut out, "deviations", "none: this run trains the paper's recipe");
+        row(
+            &mut out,
+            "deviations",
+            "none: this run trains the paper's recipe",
+        );
     } else {
-        row(&mut out, "deviations", format!("{} from the paper", plan.deviations.len()));
+        row(
+            &mut out,
+            "deviations",
+            format!("{} from the paper", plan.deviations.len()),
+        );
         for d in &plan.deviations {
             let kind = match d.kind {
                 DeviationKind::Recipe => "recipe",
@@ -183,7 +223,14 @@ pub fn render_text(plan: &Plan) -> String {
     if !plan.unstated.is_empty() {
         row(&mut out, "not stated", "values the paper does not give:");
         for u in &plan.unstated {
-            let _ = writeln!(out, "  - {} = {} ({}): {}", u.key, u.value, u.source.as_str(), u.note);
+            let _ = writeln!(
+                out,
+                "  - {} = {} ({}): {}",
+                u.key,
+                u.value,
+                u.source.as_str(),
+                u.note
+            );
         }
     }
     for note in &plan.notes {
@@ -204,7 +251,10 @@ pub fn render_explain(plan: &Plan) -> String {
         // A file location says it all, except which per-preset table it is in.
         let from = match &source.location {
             Some(loc) if source.layer.starts_with("[presets.") => {
-                format!("{} {loc}", source.layer.split(" in ").next().unwrap_or_default())
+                format!(
+                    "{} {loc}",
+                    source.layer.split(" in ").next().unwrap_or_default()
+                )
             }
             Some(loc) => loc.clone(),
             None => source.layer.clone(),

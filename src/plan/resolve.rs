@@ -17,10 +17,28 @@ use crate::error::ConfigError;
 /// Keys under `[data]` that say where and how fast to read, not what to train on.
 const EXECUTION_ONLY_DATA_KEYS: &[&str] = &["data.root", "data.num_workers", "data.prefetch"];
 
+/// The divisors of `n`, ascending (O(sqrt n): batches can be large).
+fn divisors(n: u32) -> Vec<u32> {
+    let mut low = Vec::new();
+    let mut high = Vec::new();
+    let mut d = 1u32;
+    while u64::from(d) * u64::from(d) <= u64::from(n) {
+        if n % d == 0 {
+            low.push(d);
+            if d != n / d {
+                high.push(n / d);
+            }
+        }
+        d += 1;
+    }
+    low.extend(high.into_iter().rev());
+    low
+}
+
 /// `(micro_batch, accumulation_steps)` pairs whose product is `per_device`.
 pub fn valid_splits(per_device: u32) -> Vec<(u32, u32)> {
-    (1..=per_device)
-        .filter(|m| per_device % m == 0)
+    divisors(per_device)
+        .into_iter()
         .map(|m| (m, per_device / m))
         .collect()
 }
@@ -43,7 +61,12 @@ struct Resolver<'a> {
 }
 
 impl Resolver<'_> {
-    fn err(&self, key: &str, message: impl Into<String>, expected: impl Into<String>) -> ConfigError {
+    fn err(
+        &self,
+        key: &str,
+        message: impl Into<String>,
+        expected: impl Into<String>,
+    ) -> ConfigError {
         ConfigError::new(message)
             .key(key)
             .origin(self.loaded.value_origin(key))
@@ -75,7 +98,13 @@ impl Resolver<'_> {
         Ok(())
     }
 
-    fn check_range(&self, key: &str, value: f64, ok: bool, expected: &str) -> Result<(), ConfigError> {
+    fn check_range(
+        &self,
+        key: &str,
+        value: f64,
+        ok: bool,
+        expected: &str,
+    ) -> Result<(), ConfigError> {
         if !ok || !value.is_finite() {
             return Err(self.err(
                 key,
@@ -88,87 +117,212 @@ impl Resolver<'_> {
 
     fn validate(&self) -> Result<(), ConfigError> {
         let p = &self.cfg.paper;
-        self.check_positive("paper.effective_batch", p.effective_batch, "samples per optimizer step")?;
-        self.check_positive("paper.lr_reference_batch", p.lr_reference_batch, "the batch size base_lr is stated for")?;
+        self.check_positive(
+            "paper.effective_batch",
+            p.effective_batch,
+            "samples per optimizer step",
+        )?;
+        self.check_positive(
+            "paper.lr_reference_batch",
+            p.lr_reference_batch,
+            "the batch size base_lr is stated for",
+        )?;
         self.check_positive("paper.epochs", p.epochs, "training epochs")?;
-        self.check_range("paper.base_lr", p.base_lr, p.base_lr > 0.0, "a positive learning rate")?;
+        self.check_range(
+            "paper.base_lr",
+            p.base_lr,
+            p.base_lr > 0.0,
+            "a positive learning rate",
+        )?;
         if let Some(e) = p.episodes_per_epoch {
             self.check_positive("paper.episodes_per_epoch", e, "episodes per epoch")?;
         }
 
         let o = &p.optimizer;
-        self.check_range("paper.optimizer.weight_decay", o.weight_decay, o.weight_decay >= 0.0, "a weight decay >= 0")?;
+        self.check_range(
+            "paper.optimizer.weight_decay",
+            o.weight_decay,
+            o.weight_decay >= 0.0,
+            "a weight decay >= 0",
+        )?;
         let adam_like = matches!(o.name, OptimizerName::Adam | OptimizerName::AdamW);
-        if let Some([b1, b2]) = o.betas {
+        if let Some(betas) = &o.betas {
             if !adam_like {
-                return Err(self.err("paper.optimizer.betas", "`betas` apply to adam and adamw only", "no betas for sgd (use momentum)"));
+                return Err(self.err(
+                    "paper.optimizer.betas",
+                    "`betas` apply to adam and adamw only",
+                    "no betas for sgd (use momentum)",
+                ));
             }
-            for (i, b) in [b1, b2].into_iter().enumerate() {
-                self.check_range("paper.optimizer.betas", b, (0.0..1.0).contains(&b), &format!("beta{} in [0, 1)", i + 1))?;
+            if betas.len() != 2 {
+                return Err(self.err(
+                    "paper.optimizer.betas",
+                    format!("`betas` has {} values", betas.len()),
+                    "two values [beta1, beta2], e.g. [0.9, 0.999]",
+                ));
+            }
+            for (i, &b) in betas.iter().enumerate() {
+                self.check_range(
+                    "paper.optimizer.betas",
+                    b,
+                    (0.0..1.0).contains(&b),
+                    &format!("beta{} in [0, 1)", i + 1),
+                )?;
             }
         }
         if let Some(eps) = o.eps {
             if !adam_like {
-                return Err(self.err("paper.optimizer.eps", "`eps` applies to adam and adamw only", "no eps for sgd"));
+                return Err(self.err(
+                    "paper.optimizer.eps",
+                    "`eps` applies to adam and adamw only",
+                    "no eps for sgd",
+                ));
             }
             self.check_range("paper.optimizer.eps", eps, eps > 0.0, "a positive epsilon")?;
         }
         if let Some(m) = o.momentum {
             if adam_like {
-                return Err(self.err("paper.optimizer.momentum", "`momentum` applies to sgd only", "betas for adam/adamw"));
+                return Err(self.err(
+                    "paper.optimizer.momentum",
+                    "`momentum` applies to sgd only",
+                    "betas for adam/adamw",
+                ));
             }
-            self.check_range("paper.optimizer.momentum", m, (0.0..1.0).contains(&m), "momentum in [0, 1)")?;
+            self.check_range(
+                "paper.optimizer.momentum",
+                m,
+                (0.0..1.0).contains(&m),
+                "momentum in [0, 1)",
+            )?;
         }
         if o.nesterov.is_some() && adam_like {
-            return Err(self.err("paper.optimizer.nesterov", "`nesterov` applies to sgd only", "no nesterov for adam/adamw"));
+            return Err(self.err(
+                "paper.optimizer.nesterov",
+                "`nesterov` applies to sgd only",
+                "no nesterov for adam/adamw",
+            ));
         }
 
         let s = &p.schedule;
         if s.warmup_epochs.is_some() && s.warmup_steps.is_some() {
-            return Err(self.err("paper.schedule.warmup_steps", "give warmup_epochs or warmup_steps, not both", "one warmup length"));
+            return Err(self.err(
+                "paper.schedule.warmup_steps",
+                "give warmup_epochs or warmup_steps, not both",
+                "one warmup length",
+            ));
         }
         if let Some(w) = s.warmup_epochs {
-            self.check_range("paper.schedule.warmup_epochs", w, w >= 0.0 && w <= f64::from(p.epochs), &format!("between 0 and the {} training epochs", p.epochs))?;
+            self.check_range(
+                "paper.schedule.warmup_epochs",
+                w,
+                w >= 0.0 && w <= f64::from(p.epochs),
+                &format!("between 0 and the {} training epochs", p.epochs),
+            )?;
         }
-        self.check_range("paper.schedule.warmup_start_lr", s.warmup_start_lr, s.warmup_start_lr >= 0.0, "a learning rate >= 0")?;
-        self.check_range("paper.schedule.min_lr", s.min_lr, s.min_lr >= 0.0, "a learning rate >= 0")?;
+        self.check_range(
+            "paper.schedule.warmup_start_lr",
+            s.warmup_start_lr,
+            s.warmup_start_lr >= 0.0,
+            "a learning rate >= 0",
+        )?;
+        self.check_range(
+            "paper.schedule.min_lr",
+            s.min_lr,
+            s.min_lr >= 0.0,
+            "a learning rate >= 0",
+        )?;
         match s.name {
             ScheduleName::Step => {
                 if s.milestones.is_empty() {
-                    return Err(self.err("paper.schedule.milestones", "a step schedule needs milestones", "milestones = [epoch, ...]"));
+                    return Err(self.err(
+                        "paper.schedule.milestones",
+                        "a step schedule needs milestones",
+                        "milestones = [epoch, ...]",
+                    ));
                 }
-                let gamma = s.gamma.ok_or_else(|| self.err("paper.schedule.gamma", "a step schedule needs gamma", "gamma = 0.1, say"))?;
-                self.check_range("paper.schedule.gamma", gamma, gamma > 0.0 && gamma <= 1.0, "a factor in (0, 1]")?;
+                let gamma = s.gamma.ok_or_else(|| {
+                    self.err(
+                        "paper.schedule.gamma",
+                        "a step schedule needs gamma",
+                        "gamma = 0.1, say",
+                    )
+                })?;
+                self.check_range(
+                    "paper.schedule.gamma",
+                    gamma,
+                    gamma > 0.0 && gamma <= 1.0,
+                    "a factor in (0, 1]",
+                )?;
                 if let Some(m) = s.milestones.iter().find(|m| **m == 0 || **m > p.epochs) {
-                    return Err(self.err("paper.schedule.milestones", format!("milestone epoch {m} is outside 1..={}", p.epochs), "epochs within the run"));
+                    return Err(self.err(
+                        "paper.schedule.milestones",
+                        format!("milestone epoch {m} is outside 1..={}", p.epochs),
+                        "epochs within the run",
+                    ));
                 }
                 if !s.milestones.windows(2).all(|w| w[0] < w[1]) {
-                    return Err(self.err("paper.schedule.milestones", "milestones must increase", "increasing epochs"));
+                    return Err(self.err(
+                        "paper.schedule.milestones",
+                        "milestones must increase",
+                        "increasing epochs",
+                    ));
                 }
             }
             _ => {
                 if !s.milestones.is_empty() {
-                    return Err(self.err("paper.schedule.milestones", format!("milestones apply to the step schedule, not {}", s.name.as_str()), "no milestones"));
+                    return Err(self.err(
+                        "paper.schedule.milestones",
+                        format!(
+                            "milestones apply to the step schedule, not {}",
+                            s.name.as_str()
+                        ),
+                        "no milestones",
+                    ));
                 }
                 if s.gamma.is_some() {
-                    return Err(self.err("paper.schedule.gamma", format!("gamma applies to the step schedule, not {}", s.name.as_str()), "no gamma"));
+                    return Err(self.err(
+                        "paper.schedule.gamma",
+                        format!(
+                            "gamma applies to the step schedule, not {}",
+                            s.name.as_str()
+                        ),
+                        "no gamma",
+                    ));
                 }
             }
         }
         let ls = p.loss.label_smoothing;
-        self.check_range("paper.loss.label_smoothing", ls, (0.0..1.0).contains(&ls), "a smoothing factor in [0, 1)")?;
+        self.check_range(
+            "paper.loss.label_smoothing",
+            ls,
+            (0.0..1.0).contains(&ls),
+            "a smoothing factor in [0, 1)",
+        )?;
 
         let t = &self.cfg.train;
         self.check_positive("train.world_size", t.world_size, "devices")?;
-        self.check_positive("train.log_every", t.log_every, "optimizer steps between log lines")?;
+        self.check_positive(
+            "train.log_every",
+            t.log_every,
+            "optimizer steps between log lines",
+        )?;
         if let Some(m) = t.micro_batch {
             self.check_positive("train.micro_batch", m, "samples per forward/backward pass")?;
         }
         if let Some(a) = t.accumulation_steps {
-            self.check_positive("train.accumulation_steps", a, "micro-batches per optimizer step")?;
+            self.check_positive(
+                "train.accumulation_steps",
+                a,
+                "micro-batches per optimizer step",
+            )?;
         }
         if let Some(c) = t.grad_clip_norm {
-            self.check_range("train.grad_clip_norm", c, c > 0.0, "a positive norm (leave it out for no clipping)")?;
+            self.check_range(
+                "train.grad_clip_norm",
+                c,
+                c > 0.0,
+                "a positive norm (leave it out for no clipping)",
+            )?;
         }
 
         let m = &self.cfg.model;
@@ -179,54 +333,103 @@ impl Resolver<'_> {
         if m.num_classes != d.num_classes {
             return Err(self.err(
                 "model.num_classes",
-                format!("the model has {} classes but the data has {}", m.num_classes, d.num_classes),
+                format!(
+                    "the model has {} classes but the data has {}",
+                    m.num_classes, d.num_classes
+                ),
                 format!("model.num_classes = {}", d.num_classes),
             ));
         }
-        self.check_range("model.drop_path_rate", m.drop_path_rate, (0.0..1.0).contains(&m.drop_path_rate), "a rate in [0, 1)")?;
+        self.check_range(
+            "model.drop_path_rate",
+            m.drop_path_rate,
+            (0.0..1.0).contains(&m.drop_path_rate),
+            "a rate in [0, 1)",
+        )?;
         match (m.name.needs_backbone(), m.backbone) {
             (true, None) => {
-                return Err(self.err("model.name", format!("`{}` needs a backbone", m.name.as_str()), "model.backbone = \"vit_b16\", say"));
+                return Err(self.err(
+                    "model.name",
+                    format!("`{}` needs a backbone", m.name.as_str()),
+                    "model.backbone = \"vit_b16\", say",
+                ));
             }
             (false, Some(_)) => {
-                return Err(self.err("model.backbone", format!("`{}` takes no backbone", m.name.as_str()), "no model.backbone"));
+                return Err(self.err(
+                    "model.backbone",
+                    format!("`{}` takes no backbone", m.name.as_str()),
+                    "no model.backbone",
+                ));
             }
             (true, Some(b)) if b.needs_backbone() => {
-                return Err(self.err("model.backbone", format!("`{}` cannot be a backbone", b.as_str()), "a plain architecture such as vit_b16 or resnet34"));
+                return Err(self.err(
+                    "model.backbone",
+                    format!("`{}` cannot be a backbone", b.as_str()),
+                    "a plain architecture such as vit_b16 or resnet34",
+                ));
             }
             _ => {}
         }
         if m.name == ModelArch::Dcal && !m.backbone.is_some_and(ModelArch::is_vit) {
-            return Err(self.err("model.backbone", "DCAL needs a ViT backbone", "vit_b16, deit_small, ..."));
+            return Err(self.err(
+                "model.backbone",
+                "DCAL needs a ViT backbone",
+                "vit_b16, deit_small, ...",
+            ));
         }
         match (&m.dcal, m.name) {
             (None, ModelArch::Dcal) => {
-                return Err(self.err("model.name", "DCAL needs a [model.dcal] table", "[model.dcal] local_query_ratio = 0.1"));
+                return Err(self.err(
+                    "model.name",
+                    "DCAL needs a [model.dcal] table",
+                    "[model.dcal] local_query_ratio = 0.1",
+                ));
             }
             (Some(_), name) if name != ModelArch::Dcal => {
-                return Err(self.err("model.dcal", format!("[model.dcal] applies to dcal, not {}", name.as_str()), "no [model.dcal]"));
+                return Err(self.err(
+                    "model.dcal",
+                    format!("[model.dcal] applies to dcal, not {}", name.as_str()),
+                    "no [model.dcal]",
+                ));
             }
             (Some(dc), _) => {
                 let r = dc.local_query_ratio;
-                self.check_range("model.dcal.local_query_ratio", r, r > 0.0 && r <= 1.0, "a fraction in (0, 1]")?;
+                self.check_range(
+                    "model.dcal.local_query_ratio",
+                    r,
+                    r > 0.0 && r <= 1.0,
+                    "a fraction in (0, 1]",
+                )?;
             }
             _ => {}
         }
         if m.channels.is_some() && m.name != ModelArch::SmallCnn {
-            return Err(self.err("model.channels", format!("`channels` applies to small_cnn, not {}", m.name.as_str()), "no channels"));
+            return Err(self.err(
+                "model.channels",
+                format!("`channels` applies to small_cnn, not {}", m.name.as_str()),
+                "no channels",
+            ));
         }
         if let Some(ch) = &m.channels {
             if ch.is_empty() || ch.contains(&0) {
-                return Err(self.err("model.channels", "channels must be a non-empty list of positive widths", "e.g. [16, 32, 64]"));
+                return Err(self.err(
+                    "model.channels",
+                    "channels must be a non-empty list of positive widths",
+                    "e.g. [16, 32, 64]",
+                ));
             }
         }
         if d.format != DataFormat::Synthetic && d.root.is_none() {
-            return Err(self.err(
-                "data.format",
-                format!("`{}` data needs `data.root`, the dataset directory", d.format.as_str()),
-                "data.root = \"/path/to/dataset\"",
-            )
-            .help("or set it for one run: --set data.root=/path/to/dataset"));
+            return Err(self
+                .err(
+                    "data.format",
+                    format!(
+                        "`{}` data needs `data.root`, the dataset directory",
+                        d.format.as_str()
+                    ),
+                    "data.root = \"/path/to/dataset\"",
+                )
+                .help("or set it for one run: --set data.root=/path/to/dataset"));
         }
         Ok(())
     }
@@ -236,11 +439,14 @@ impl Resolver<'_> {
         let eff = self.cfg.paper.effective_batch;
         let world = self.cfg.train.world_size;
         if eff % world != 0 {
-            let divisors: Vec<String> = (1..=eff).filter(|w| eff % w == 0).map(|w| w.to_string()).collect();
+            let divisors: Vec<String> = divisors(eff).iter().map(|w| w.to_string()).collect();
             return Err(self.err(
                 "train.world_size",
                 format!("world size {world} does not divide the effective batch {eff}"),
-                format!("a world size that divides {eff}: one of {}", divisors.join(", ")),
+                format!(
+                    "a world size that divides {eff}: one of {}",
+                    divisors.join(", ")
+                ),
             ));
         }
         let per_device = eff / world;
@@ -252,26 +458,46 @@ impl Resolver<'_> {
             )
         };
         let micro_writer = self.loaded.writer("train.micro_batch").map(|(i, _)| i);
-        let accum_writer = self.loaded.writer("train.accumulation_steps").map(|(i, _)| i);
+        let accum_writer = self
+            .loaded
+            .writer("train.accumulation_steps")
+            .map(|(i, _)| i);
         let t = &self.cfg.train;
         let split = match (t.micro_batch, t.accumulation_steps) {
             (None, None) => {
                 self.derived("train.micro_batch", per_device.to_string(), format!("no micro_batch or accumulation_steps given: the per-device batch {per_device} in one pass"));
-                self.derived("train.accumulation_steps", "1".into(), "no micro_batch or accumulation_steps given".into());
+                self.derived(
+                    "train.accumulation_steps",
+                    "1".into(),
+                    "no micro_batch or accumulation_steps given".into(),
+                );
                 (per_device, 1)
             }
             (Some(m), None) => {
                 if per_device % m != 0 {
                     return Err(not_divisor(self, "train.micro_batch", "micro_batch", m));
                 }
-                self.derived("train.accumulation_steps", (per_device / m).to_string(), format!("{eff} / (micro_batch {m} x world_size {world})"));
+                self.derived(
+                    "train.accumulation_steps",
+                    (per_device / m).to_string(),
+                    format!("{eff} / (micro_batch {m} x world_size {world})"),
+                );
                 (m, per_device / m)
             }
             (None, Some(a)) => {
                 if per_device % a != 0 {
-                    return Err(not_divisor(self, "train.accumulation_steps", "accumulation_steps", a));
+                    return Err(not_divisor(
+                        self,
+                        "train.accumulation_steps",
+                        "accumulation_steps",
+                        a,
+                    ));
                 }
-                self.derived("train.micro_batch", (per_device / a).to_string(), format!("{eff} / (accumulation_steps {a} x world_size {world})"));
+                self.derived(
+                    "train.micro_batch",
+                    (per_device / a).to_string(),
+                    format!("{eff} / (accumulation_steps {a} x world_size {world})"),
+                );
                 (per_device / a, a)
             }
             (Some(m), Some(a)) if m.checked_mul(a) == Some(per_device) => (m, a),
@@ -290,7 +516,12 @@ impl Resolver<'_> {
                     }
                     (Some(mw), Some(aw)) if aw > mw => {
                         if per_device % a != 0 {
-                            return Err(not_divisor(self, "train.accumulation_steps", "accumulation_steps", a));
+                            return Err(not_divisor(
+                                self,
+                                "train.accumulation_steps",
+                                "accumulation_steps",
+                                a,
+                            ));
                         }
                         let derived = per_device / a;
                         let over = self.layer_name("train.micro_batch");
@@ -317,7 +548,11 @@ impl Resolver<'_> {
         let eff = p.effective_batch;
         let world = self.cfg.train.world_size;
         let (steps_per_epoch, last_step_samples, how) = match p.episodes_per_epoch {
-            Some(episodes) => (u64::from(episodes), eff, format!("{episodes} episodes per epoch")),
+            Some(episodes) => (
+                u64::from(episodes),
+                eff,
+                format!("{episodes} episodes per epoch"),
+            ),
             None if d.drop_last => {
                 let steps = u64::from(d.train_samples / eff);
                 if steps == 0 {
@@ -327,12 +562,23 @@ impl Resolver<'_> {
                         "drop_last = false, or a dataset of at least one batch",
                     ));
                 }
-                (steps, eff, format!("floor({} samples / {eff}), last partial batch dropped", d.train_samples))
+                (
+                    steps,
+                    eff,
+                    format!(
+                        "floor({} samples / {eff}), last partial batch dropped",
+                        d.train_samples
+                    ),
+                )
             }
             None => {
                 let steps = u64::from(d.train_samples.div_ceil(eff));
                 let rest = d.train_samples % eff;
-                (steps, if rest == 0 { eff } else { rest }, format!("ceil({} samples / {eff})", d.train_samples))
+                (
+                    steps,
+                    if rest == 0 { eff } else { rest },
+                    format!("ceil({} samples / {eff})", d.train_samples),
+                )
             }
         };
         let total_steps = steps_per_epoch * u64::from(p.epochs);
@@ -343,24 +589,47 @@ impl Resolver<'_> {
             (None, None) => 0,
         };
         if warmup_steps > total_steps {
-            let key = if s.warmup_steps.is_some() { "paper.schedule.warmup_steps" } else { "paper.schedule.warmup_epochs" };
-            return Err(self.err(key, format!("warmup of {warmup_steps} steps is longer than the run ({total_steps} steps)"), format!("at most {total_steps} steps")));
+            let key = if s.warmup_steps.is_some() {
+                "paper.schedule.warmup_steps"
+            } else {
+                "paper.schedule.warmup_epochs"
+            };
+            return Err(self.err(
+                key,
+                format!(
+                    "warmup of {warmup_steps} steps is longer than the run ({total_steps} steps)"
+                ),
+                format!("at most {total_steps} steps"),
+            ));
         }
-        let milestone_steps: Vec<u64> = s.milestones.iter().map(|m| u64::from(*m) * steps_per_epoch).collect();
+        let milestone_steps: Vec<u64> = s
+            .milestones
+            .iter()
+            .map(|m| u64::from(*m) * steps_per_epoch)
+            .collect();
         self.derived("schedule.steps_per_epoch", steps_per_epoch.to_string(), how);
-        self.derived("schedule.total_steps", total_steps.to_string(), format!("{} epochs x {steps_per_epoch} steps", p.epochs));
+        self.derived(
+            "schedule.total_steps",
+            total_steps.to_string(),
+            format!("{} epochs x {steps_per_epoch} steps", p.epochs),
+        );
         if let Some(e) = s.warmup_epochs {
-            self.derived("schedule.warmup_steps", warmup_steps.to_string(), format!("round({e} epochs x {steps_per_epoch} steps)"));
+            self.derived(
+                "schedule.warmup_steps",
+                warmup_steps.to_string(),
+                format!("round({e} epochs x {steps_per_epoch} steps)"),
+            );
         }
         let per_device_step = u64::from(eff / world);
-        let micro_steps_per_epoch = if p.episodes_per_epoch.is_some() || d.drop_last || last_step_samples == eff {
-            steps_per_epoch * per_device_step / u64::from(micro)
-        } else {
-            // Full steps, plus the short last step split into micro-batches (the last one may
-            // be smaller still).
-            (steps_per_epoch - 1) * per_device_step / u64::from(micro)
-                + u64::from(last_step_samples).div_ceil(u64::from(world) * u64::from(micro))
-        };
+        let micro_steps_per_epoch =
+            if p.episodes_per_epoch.is_some() || d.drop_last || last_step_samples == eff {
+                steps_per_epoch * per_device_step / u64::from(micro)
+            } else {
+                // Full steps, plus the short last step split into micro-batches (the last one may
+                // be smaller still).
+                (steps_per_epoch - 1) * per_device_step / u64::from(micro)
+                    + u64::from(last_step_samples).div_ceil(u64::from(world) * u64::from(micro))
+            };
         Ok(ResolvedSchedule {
             name: s.name,
             epochs: p.epochs,
@@ -389,19 +658,34 @@ impl Resolver<'_> {
             no_decay_norm_and_bias: o.no_decay_norm_and_bias,
         };
         if adam_like {
-            r.betas = Some(o.betas.unwrap_or([0.9, 0.999]));
+            r.betas = Some(match o.betas.as_deref() {
+                Some(&[b1, b2]) => [b1, b2],
+                _ => [0.9, 0.999],
+            });
             r.eps = Some(o.eps.unwrap_or(1e-8));
             if o.betas.is_none() {
-                self.derived("paper.optimizer.betas", "[0.9, 0.999]".into(), "the usual Adam default".into());
+                self.derived(
+                    "paper.optimizer.betas",
+                    "[0.9, 0.999]".into(),
+                    "the usual Adam default".into(),
+                );
             }
             if o.eps.is_none() {
-                self.derived("paper.optimizer.eps", "1e-8".into(), "the usual Adam default".into());
+                self.derived(
+                    "paper.optimizer.eps",
+                    "1e-8".into(),
+                    "the usual Adam default".into(),
+                );
             }
         } else {
             r.momentum = Some(o.momentum.unwrap_or(0.9));
             r.nesterov = Some(o.nesterov.unwrap_or(false));
             if o.momentum.is_none() {
-                self.derived("paper.optimizer.momentum", "0.9".into(), "the usual SGD default".into());
+                self.derived(
+                    "paper.optimizer.momentum",
+                    "0.9".into(),
+                    "the usual SGD default".into(),
+                );
             }
         }
         r
@@ -418,12 +702,22 @@ impl Resolver<'_> {
         let plan = with_input_size(self.cfg);
         let paper = with_input_size(&self.loaded.reference);
         let recipe_key = |k: &str| {
-            (k.starts_with("paper.") || k.starts_with("model.") || k.starts_with("data.") || k == "train.grad_clip_norm")
+            (k.starts_with("paper.")
+                || k.starts_with("model.")
+                || k.starts_with("data.")
+                || k == "train.grad_clip_norm")
                 && !EXECUTION_ONLY_DATA_KEYS.contains(&k)
         };
-        let keys: std::collections::BTreeSet<&String> = plan.keys().chain(paper.keys()).filter(|k| recipe_key(k)).collect();
+        let keys: std::collections::BTreeSet<&String> = plan
+            .keys()
+            .chain(paper.keys())
+            .filter(|k| recipe_key(k))
+            .collect();
         let ref_paper = &self.loaded.reference.paper;
-        let paper_lr = ref_paper.base_lr * ref_paper.lr_scaling.factor(ref_paper.effective_batch, ref_paper.lr_reference_batch);
+        let paper_lr = ref_paper.base_lr
+            * ref_paper
+                .lr_scaling
+                .factor(ref_paper.effective_batch, ref_paper.lr_reference_batch);
         for key in keys {
             let (a, b) = (paper.get(key), plan.get(key));
             if a == b {
@@ -495,14 +789,20 @@ impl Resolver<'_> {
                 self.cfg.model.name.as_str()
             );
             if coupling.is_some() {
-                reason.push_str("; the batch-coupled loss itself is kept exact by gradient caching");
+                reason
+                    .push_str("; the batch-coupled loss itself is kept exact by gradient caching");
             }
             return Exactness {
                 status: ExactnessStatus::Inexact,
-                method: if coupling.is_some() { GradientMethod::GradientCaching } else { GradientMethod::Accumulation },
+                method: if coupling.is_some() {
+                    GradientMethod::GradientCaching
+                } else {
+                    GradientMethod::Accumulation
+                },
                 reason,
                 options: vec![
-                    "freeze BatchNorm (use running statistics): --set model.freeze_batchnorm=true".into(),
+                    "freeze BatchNorm (use running statistics): --set model.freeze_batchnorm=true"
+                        .into(),
                     format!("run micro_batch = {eff} (accumulation 1) on a larger preset"),
                     "accept the difference: it is listed as a deviation".into(),
                 ],
@@ -530,7 +830,9 @@ impl Resolver<'_> {
         let mut reason = format!(
             "per-sample loss without BatchNorm: each micro-batch's summed loss is divided by the samples of its whole window, so the accumulated gradient is the full-batch mean gradient (up to float rounding)"
         );
-        if self.cfg.model.name == ModelArch::Dcal && self.cfg.model.dcal.as_ref().is_some_and(|d| d.pair_wise) {
+        if self.cfg.model.name == ModelArch::Dcal
+            && self.cfg.model.dcal.as_ref().is_some_and(|d| d.pair_wise)
+        {
             reason.push_str("; PWCA partners are drawn inside each micro-batch, as random pairs from the training set: the same distribution");
         }
         Exactness {
@@ -571,7 +873,11 @@ fn flatten(v: &serde_json::Value) -> BTreeMap<String, String> {
         match v {
             serde_json::Value::Object(map) => {
                 for (k, v) in map {
-                    let p = if prefix.is_empty() { k.clone() } else { format!("{prefix}.{k}") };
+                    let p = if prefix.is_empty() {
+                        k.clone()
+                    } else {
+                        format!("{prefix}.{k}")
+                    };
                     walk(&p, v, out);
                 }
             }
@@ -620,7 +926,11 @@ pub fn resolve(loaded: &LoadedExperiment) -> Result<Plan, ConfigError> {
     if schedule.min_lr > lr && schedule.name == ScheduleName::Cosine {
         return Err(r.err(
             "paper.schedule.min_lr",
-            format!("min_lr {} is above the scaled lr {}", format_float(schedule.min_lr), format_float(lr)),
+            format!(
+                "min_lr {} is above the scaled lr {}",
+                format_float(schedule.min_lr),
+                format_float(lr)
+            ),
             "a final learning rate below the peak",
         ));
     }
