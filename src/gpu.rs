@@ -83,7 +83,7 @@ pub fn parse_memory_size(text: &str) -> Option<u64> {
         "tb" => 1e12,
         _ => return None,
     };
-    (number.is_finite() && number > 0.0).then(|| (number * scale) as u64)
+    (number.is_finite() && number > 0.0).then_some((number * scale) as u64)
 }
 
 fn detect_nvml() -> Detection {

@@ -827,9 +827,7 @@ impl Resolver<'_> {
                 options: Vec::new(),
             };
         }
-        let mut reason = format!(
-            "per-sample loss without BatchNorm: each micro-batch's summed loss is divided by the samples of its whole window, so the accumulated gradient is the full-batch mean gradient (up to float rounding)"
-        );
+        let mut reason = "per-sample loss without BatchNorm: each micro-batch's summed loss is divided by the samples of its whole window, so the accumulated gradient is the full-batch mean gradient (up to float rounding)".to_string();
         if self.cfg.model.name == ModelArch::Dcal
             && self.cfg.model.dcal.as_ref().is_some_and(|d| d.pair_wise)
         {
