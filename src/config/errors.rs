@@ -3,7 +3,7 @@
 use figment::error::{Actual, Kind};
 
 use super::layers::Layer;
-use super::schema::{field_names, DataSpec, ModelSpec, PaperSpec, TrainSpec};
+use super::schema::section_fields;
 use crate::error::{did_you_mean, ConfigError, Origin};
 
 /// The layer that wrote `path` with the highest priority, and where.
@@ -157,12 +157,7 @@ fn list(items: &[&str]) -> String {
 
 /// "`micro_batch` belongs in [train]" when a key is valid in another section.
 fn belongs_elsewhere(field: &str, current: &str) -> Option<String> {
-    let sections: [(&str, &[&str]); 4] = [
-        ("paper", field_names::<PaperSpec>()),
-        ("model", field_names::<ModelSpec>()),
-        ("data", field_names::<DataSpec>()),
-        ("train", field_names::<TrainSpec>()),
-    ];
+    let sections = section_fields();
     sections
         .iter()
         .find(|(name, fields)| *name != current && fields.contains(&field))

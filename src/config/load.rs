@@ -15,7 +15,7 @@ use super::layers::{
     check_key_path, leaf_paths, nest, parse_cli_value, render_value, to_figment, KeyOrigin, Layer,
     LayerKind, TomlDocument,
 };
-use super::schema::{field_names, DataSpec, ExperimentConfig, ModelSpec, PaperSpec, TrainSpec};
+use super::schema::{section_fields, ExperimentConfig};
 use crate::error::{did_you_mean, ConfigError, Origin};
 use crate::gpu;
 use crate::presets::{Preset, PresetCatalog, Selection};
@@ -438,12 +438,7 @@ fn experiment_preset_tables(
 /// "did you mean `train.micro_batch`?" for a key written without its section.
 fn section_hint(segments: &[String]) -> Option<String> {
     let field = segments.first()?;
-    let sections: [(&str, &[&str]); 4] = [
-        ("paper", field_names::<PaperSpec>()),
-        ("model", field_names::<ModelSpec>()),
-        ("data", field_names::<DataSpec>()),
-        ("train", field_names::<TrainSpec>()),
-    ];
+    let sections = section_fields();
     sections
         .iter()
         .find(|(_, fields)| fields.contains(&field.as_str()))
@@ -455,12 +450,7 @@ fn section_hint(segments: &[String]) -> Option<String> {
 /// against every `SECTION__KEY` of the schema: `TRAIN_MICRO_BATCH` and `TRIAN__MICRO_BATCH`
 /// both find `PAPERFIT_TRAIN__MICRO_BATCH`; a bare `MICRO_BATCH` finds it by key name.
 fn env_suggestion(rest: &str) -> Option<String> {
-    let sections: [(&str, &[&str]); 4] = [
-        ("paper", field_names::<PaperSpec>()),
-        ("model", field_names::<ModelSpec>()),
-        ("data", field_names::<DataSpec>()),
-        ("train", field_names::<TrainSpec>()),
-    ];
+    let sections = section_fields();
     let lower = rest.to_ascii_lowercase();
     let candidates: Vec<String> = sections
         .iter()
@@ -518,20 +508,13 @@ fn env_layers(env: &[(String, String)]) -> Result<Vec<Layer>, ConfigError> {
                 .origin(origin.clone())
                 .expected("a TOML value: 4, 1e-5, true, \"text\", [256, 128]")
         })?;
-        let key_origin = KeyOrigin {
-            key: origin.clone(),
-            value: origin.clone(),
-        };
-        layers.push(Layer {
-            kind: LayerKind::Env { var: var.clone() },
-            name: format!("environment {var}"),
-            dict: nest(&segments, to_figment(&value)),
-            keys: prefixes(&segments)
-                .into_iter()
-                .map(|p| (p, key_origin.clone()))
-                .collect(),
+        layers.push(single_key_layer(
+            LayerKind::Env { var: var.clone() },
+            format!("environment {var}"),
+            &segments,
+            &value,
             origin,
-        });
+        ));
     }
     Ok(layers)
 }
@@ -588,32 +571,41 @@ fn set_layers(sets: &[String]) -> Result<Vec<Layer>, ConfigError> {
                 .origin(origin.clone())
                 .expected("a TOML value: 4, 1e-5, true, \"text\", [256, 128]")
         })?;
-        let key_origin = KeyOrigin {
-            key: origin.clone(),
-            value: origin.clone(),
-        };
-        layers.push(Layer {
-            kind: LayerKind::CommandLine {
+        layers.push(single_key_layer(
+            LayerKind::CommandLine {
                 argument: assignment.clone(),
             },
-            name: format!("--set {assignment}"),
-            dict: nest(&segments, to_figment(&value)),
-            keys: prefixes(&segments)
-                .into_iter()
-                .map(|p| (p, key_origin.clone()))
-                .collect(),
+            format!("--set {assignment}"),
+            &segments,
+            &value,
             origin,
-        });
+        ));
     }
     Ok(layers)
 }
 
-/// `a.b.c` -> `a`, `a.b`, `a.b.c`: a layer "writes" every prefix of its key, so errors about
-/// the enclosing tables point at it too.
-fn prefixes(segments: &[String]) -> Vec<String> {
-    (1..=segments.len())
-        .map(|n| segments[..n].join("."))
-        .collect()
+/// A layer that sets one dotted key (an environment variable or a `--set`). It "writes" every
+/// prefix of its key (`a`, `a.b`, `a.b.c`), so errors about the enclosing tables point at it too.
+fn single_key_layer(
+    kind: LayerKind,
+    name: String,
+    segments: &[String],
+    value: &toml::Value,
+    origin: Origin,
+) -> Layer {
+    let key_origin = KeyOrigin {
+        key: origin.clone(),
+        value: origin.clone(),
+    };
+    Layer {
+        kind,
+        name,
+        dict: nest(segments, to_figment(value)),
+        keys: (1..=segments.len())
+            .map(|n| (segments[..n].join("."), key_origin.clone()))
+            .collect(),
+        origin,
+    }
 }
 
 /// Figment tags values by provider metadata; names must be unique to map a tag to one layer.
