@@ -67,6 +67,13 @@ fn simulated(raw: &str) -> Result<Detection, ConfigError> {
 
 /// `24GiB`, `16GB`, `81920MiB`, `1.5TiB` -> bytes. The unit is required: a bare number is
 /// ambiguous between GB and GiB.
+///
+/// ```
+/// use paperfit::gpu::parse_memory_size;
+/// assert_eq!(parse_memory_size("24GiB"), Some(24 << 30));
+/// assert_eq!(parse_memory_size("16GB"), Some(16_000_000_000));
+/// assert_eq!(parse_memory_size("16"), None);
+/// ```
 pub fn parse_memory_size(text: &str) -> Option<u64> {
     let text = text.trim();
     let split = text.find(|c: char| c.is_ascii_alphabetic())?;

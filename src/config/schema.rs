@@ -21,6 +21,15 @@ pub enum LrScaling {
 }
 
 impl LrScaling {
+    /// The multiplier applied to `base_lr` at `effective_batch`.
+    ///
+    /// ```
+    /// use paperfit::config::schema::LrScaling;
+    /// // DCAL: 5e-4 per 512 samples, trained at batch 16.
+    /// assert_eq!(5e-4 * LrScaling::Linear.factor(16, 512), 1.5625e-5);
+    /// assert_eq!(LrScaling::Sqrt.factor(2048, 512), 2.0);
+    /// assert_eq!(LrScaling::None.factor(16, 512), 1.0);
+    /// ```
     pub fn factor(self, effective_batch: u32, reference_batch: u32) -> f64 {
         let ratio = f64::from(effective_batch) / f64::from(reference_batch);
         match self {

@@ -36,6 +36,13 @@ fn divisors(n: u32) -> Vec<u32> {
 }
 
 /// `(micro_batch, accumulation_steps)` pairs whose product is `per_device`.
+///
+/// ```
+/// assert_eq!(
+///     paperfit::plan::valid_splits(16),
+///     [(1, 16), (2, 8), (4, 4), (8, 2), (16, 1)]
+/// );
+/// ```
 pub fn valid_splits(per_device: u32) -> Vec<(u32, u32)> {
     divisors(per_device)
         .into_iter()
