@@ -7,7 +7,8 @@
 //! - [`plan`] resolves that into a [`plan::Plan`]: the batch split, the scaled learning rate,
 //!   the schedule in optimizer steps, every deviation from the paper and whether
 //!   micro-batching is exact;
-//! - the trainer executes a plan.
+//! - [`train`] executes a plan on Candle, with models from [`models`] built on the
+//!   autograd-safe layers of [`nn`] and data from [`data`].
 
 // ConfigError is large (it carries the source line of the error); it is built once per failed
 // invocation, so boxing it everywhere would buy nothing.
@@ -15,7 +16,11 @@
 
 pub mod cli;
 pub mod config;
+pub mod data;
 pub mod error;
 pub mod gpu;
+pub mod models;
+pub mod nn;
 pub mod plan;
 pub mod presets;
+pub mod train;

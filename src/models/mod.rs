@@ -1,0 +1,46 @@
+//! Model definitions, one per file, built from the layer set in [`crate::nn`].
+//!
+//! A model is a sequence of segments (stem, blocks, head); the last returns logits. The
+//! trainer runs them in order, or, with gradient checkpointing, keeps only each segment's
+//! input and recomputes the segment during backward.
+
+pub mod small_cnn;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use candle_core::{Device, Result, Tensor};
+
+use crate::config::schema::{ModelArch, ModelSpec};
+use crate::nn::{Ctx, Module, ParamStore};
+
+pub trait Model {
+    /// The parameters and buffers, by public name.
+    fn store(&self) -> Rc<RefCell<ParamStore>>;
+
+    /// The segments, in order; checkpointing recomputes each one in backward.
+    fn segments(&self) -> Vec<&dyn Module>;
+
+    /// Plain forward pass: images (n, 3, h, w) -> logits (n, classes).
+    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let mut h = x.clone();
+        for segment in self.segments() {
+            h = segment.forward(&h, ctx)?;
+        }
+        Ok(h)
+    }
+}
+
+/// Build the model a plan names, with initial weights that depend only on `seed` (so every
+/// preset of an experiment starts from the same weights).
+pub fn build(spec: &ModelSpec, seed: u64, device: &Device) -> Result<Box<dyn Model>> {
+    match spec.name {
+        ModelArch::SmallCnn => Ok(Box::new(small_cnn::SmallCnn::from_spec(
+            spec, seed, device,
+        )?)),
+        other => candle_core::bail!(
+            "model `{}` cannot be trained by this version of paperfit yet (available: small_cnn)",
+            other.as_str()
+        ),
+    }
+}

@@ -1,0 +1,97 @@
+//! The quickstart model: a small convolutional net without BatchNorm (so micro-batching is
+//! exact). Each stage is conv 3x3 -> GroupNorm -> GELU -> max-pool 2x2; then global average
+//! pooling and a linear classifier.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use candle_core::{Device, Result, Tensor};
+
+use super::Model;
+use crate::config::schema::ModelSpec;
+use crate::nn::layers::{Conv2d, GroupNorm, Linear};
+use crate::nn::{ops, Ctx, Init, Module, ParamStore};
+
+/// Default stage widths when the experiment gives none.
+pub const DEFAULT_CHANNELS: [u32; 3] = [16, 32, 64];
+
+pub struct Stage {
+    conv: Conv2d,
+    norm: GroupNorm,
+}
+
+impl Module for Stage {
+    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let y = self.conv.forward(x, ctx)?;
+        let y = ops::gelu(&self.norm.forward(&y)?)?;
+        ops::max_pool2d(&y, 2, 2, 0)
+    }
+}
+
+pub struct Head {
+    fc: Linear,
+}
+
+impl Module for Head {
+    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        self.fc.forward(&ops::global_avg_pool(x)?, ctx)
+    }
+}
+
+pub struct SmallCnn {
+    stages: Vec<Stage>,
+    head: Head,
+    store: Rc<RefCell<ParamStore>>,
+}
+
+impl SmallCnn {
+    pub fn new(init: &Init, channels: &[usize], num_classes: usize) -> Result<Self> {
+        let mut stages = Vec::new();
+        let mut in_c = 3;
+        for (i, &c) in channels.iter().enumerate() {
+            let s = init.pp("stages").pp(i.to_string());
+            // Groups of (up to) 8 channels.
+            let groups = (c / 8).max(1);
+            stages.push(Stage {
+                conv: Conv2d::new(&s.pp("conv"), in_c, c, 3, 1, 1, 1, true)?,
+                norm: GroupNorm::new(&s.pp("norm"), groups, c, 1e-5)?,
+            });
+            in_c = c;
+        }
+        let head = Head {
+            fc: Linear::new(&init.pp("head"), in_c, num_classes, true)?,
+        };
+        Ok(SmallCnn {
+            stages,
+            head,
+            store: init.store(),
+        })
+    }
+
+    pub fn from_spec(spec: &ModelSpec, seed: u64, device: &Device) -> Result<Self> {
+        let channels: Vec<usize> = spec
+            .channels
+            .clone()
+            .unwrap_or_else(|| DEFAULT_CHANNELS.to_vec())
+            .into_iter()
+            .map(|c| c as usize)
+            .collect();
+        Self::new(
+            &Init::new(seed, device),
+            &channels,
+            spec.num_classes as usize,
+        )
+    }
+}
+
+impl Model for SmallCnn {
+    fn store(&self) -> Rc<RefCell<ParamStore>> {
+        self.store.clone()
+    }
+
+    fn segments(&self) -> Vec<&dyn Module> {
+        let mut out: Vec<&dyn Module> = self.stages.iter().map(|s| s as &dyn Module).collect();
+        out.push(&self.head);
+        out
+    }
+}

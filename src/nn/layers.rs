@@ -1,0 +1,350 @@
+//! Layers with parameters. Weight names follow PyTorch (`weight`, `bias`, `running_mean`, ...)
+//! so checkpoints load in Python and public weights load here.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use candle_core::{DType, Result, Tensor, Var};
+
+use super::{ops, Ctx, Init};
+
+/// Cast a master weight to the compute dtype inside the graph: the cast's backward returns an
+/// f32 gradient to the master.
+fn cast(v: &Var, dtype: DType) -> Result<Tensor> {
+    v.as_tensor().to_dtype(dtype)
+}
+
+/// `y = x W^T + b` over the last dimension (PyTorch's default initialisation).
+#[derive(Debug, Clone)]
+pub struct Linear {
+    pub weight: Var,
+    pub bias: Option<Var>,
+}
+
+impl Linear {
+    pub fn new(init: &Init, in_dim: usize, out_dim: usize, bias: bool) -> Result<Self> {
+        let bound = 1.0 / (in_dim as f64).sqrt();
+        Ok(Linear {
+            weight: init.uniform("weight", &[out_dim, in_dim], bound, true)?,
+            bias: if bias {
+                Some(init.uniform("bias", &[out_dim], bound, false)?)
+            } else {
+                None
+            },
+        })
+    }
+
+    /// Truncated-normal weights (std 0.02) and zero bias, as timm initialises transformers.
+    pub fn new_trunc_normal(
+        init: &Init,
+        in_dim: usize,
+        out_dim: usize,
+        bias: bool,
+    ) -> Result<Self> {
+        Ok(Linear {
+            weight: init.trunc_normal("weight", &[out_dim, in_dim], 0.02, true)?,
+            bias: if bias {
+                Some(init.constant("bias", &[out_dim], 0.0, false)?)
+            } else {
+                None
+            },
+        })
+    }
+
+    pub fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let w = cast(&self.weight, ctx.dtype)?;
+        let y = x.broadcast_matmul(&w.t()?)?;
+        match &self.bias {
+            Some(b) => y.broadcast_add(&cast(b, ctx.dtype)?),
+            None => Ok(y),
+        }
+    }
+}
+
+/// 2-D convolution of (n, c, h, w).
+#[derive(Debug, Clone)]
+pub struct Conv2d {
+    pub weight: Var,
+    pub bias: Option<Var>,
+    pub stride: usize,
+    pub padding: usize,
+    pub groups: usize,
+}
+
+impl Conv2d {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        init: &Init,
+        in_channels: usize,
+        out_channels: usize,
+        kernel: usize,
+        stride: usize,
+        padding: usize,
+        groups: usize,
+        bias: bool,
+    ) -> Result<Self> {
+        let fan_in = (in_channels / groups) * kernel * kernel;
+        let bound = 1.0 / (fan_in as f64).sqrt();
+        Ok(Conv2d {
+            weight: init.uniform(
+                "weight",
+                &[out_channels, in_channels / groups, kernel, kernel],
+                bound,
+                true,
+            )?,
+            bias: if bias {
+                Some(init.uniform("bias", &[out_channels], bound, false)?)
+            } else {
+                None
+            },
+            stride,
+            padding,
+            groups,
+        })
+    }
+
+    pub fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let w = cast(&self.weight, ctx.dtype)?;
+        let y = x.conv2d(&w, self.padding, self.stride, 1, self.groups)?;
+        match &self.bias {
+            Some(b) => {
+                let c = b.dim(0)?;
+                y.broadcast_add(&cast(b, ctx.dtype)?.reshape((1, c, 1, 1))?)
+            }
+            None => Ok(y),
+        }
+    }
+}
+
+/// Layer normalisation over the last dimension.
+#[derive(Debug, Clone)]
+pub struct LayerNorm {
+    pub weight: Var,
+    pub bias: Var,
+    pub eps: f64,
+}
+
+impl LayerNorm {
+    pub fn new(init: &Init, dim: usize, eps: f64) -> Result<Self> {
+        Ok(LayerNorm {
+            weight: init.constant("weight", &[dim], 1.0, false)?,
+            bias: init.constant("bias", &[dim], 0.0, false)?,
+            eps,
+        })
+    }
+
+    pub fn forward(&self, x: &Tensor) -> Result<Tensor> {
+        ops::layer_norm(x, self.weight.as_tensor(), self.bias.as_tensor(), self.eps)
+    }
+}
+
+/// Group normalisation of (n, c, h, w).
+#[derive(Debug, Clone)]
+pub struct GroupNorm {
+    pub weight: Var,
+    pub bias: Var,
+    pub groups: usize,
+    pub eps: f64,
+}
+
+impl GroupNorm {
+    pub fn new(init: &Init, groups: usize, channels: usize, eps: f64) -> Result<Self> {
+        Ok(GroupNorm {
+            weight: init.constant("weight", &[channels], 1.0, false)?,
+            bias: init.constant("bias", &[channels], 0.0, false)?,
+            groups,
+            eps,
+        })
+    }
+
+    pub fn forward(&self, x: &Tensor) -> Result<Tensor> {
+        ops::group_norm(
+            x,
+            self.groups,
+            self.weight.as_tensor(),
+            self.bias.as_tensor(),
+            self.eps,
+        )
+    }
+}
+
+/// Batch normalisation of (n, c, h, w) with running statistics (PyTorch semantics: momentum
+/// 0.1, biased variance to normalise, unbiased variance in the running estimate).
+#[derive(Debug, Clone)]
+pub struct BatchNorm2d {
+    pub weight: Var,
+    pub bias: Var,
+    pub running_mean: Rc<RefCell<Tensor>>,
+    pub running_var: Rc<RefCell<Tensor>>,
+    pub eps: f64,
+    pub momentum: f64,
+    /// Always use the running statistics (frozen BatchNorm), even in training.
+    pub frozen: bool,
+}
+
+impl BatchNorm2d {
+    pub fn new(init: &Init, channels: usize, frozen: bool) -> Result<Self> {
+        let device = init.device().clone();
+        Ok(BatchNorm2d {
+            weight: init.constant("weight", &[channels], 1.0, false)?,
+            bias: init.constant("bias", &[channels], 0.0, false)?,
+            running_mean: init.buffer(
+                "running_mean",
+                Tensor::zeros(channels, DType::F32, &device)?,
+            )?,
+            running_var: init
+                .buffer("running_var", Tensor::ones(channels, DType::F32, &device)?)?,
+            eps: 1e-5,
+            momentum: 0.1,
+            frozen,
+        })
+    }
+
+    pub fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let dtype = x.dtype();
+        let xw = ops::widen(x)?;
+        let c = xw.dim(1)?;
+        let (mean, var) = if ctx.train && !self.frozen {
+            let (mean, var) = ops::batch_stats(&xw)?;
+            if ctx.update_batch_stats {
+                let (n, _, h, w) = xw.dims4()?;
+                let count = (n * h * w) as f64;
+                let unbiased = (var.detach() * (count / (count - 1.0).max(1.0)))?;
+                let m = self.momentum;
+                let mut rm = self.running_mean.borrow_mut();
+                let mut rv = self.running_var.borrow_mut();
+                *rm = ((&*rm * (1.0 - m))?
+                    + (mean.detach().to_dtype(rm.dtype())?.flatten_all()? * m)?)?;
+                *rv = ((&*rv * (1.0 - m))? + (unbiased.to_dtype(rv.dtype())?.flatten_all()? * m)?)?;
+            }
+            (mean, var)
+        } else {
+            let rm = self
+                .running_mean
+                .borrow()
+                .to_dtype(xw.dtype())?
+                .reshape((1, c, 1, 1))?;
+            let rv = self
+                .running_var
+                .borrow()
+                .to_dtype(xw.dtype())?
+                .reshape((1, c, 1, 1))?;
+            (rm, rv)
+        };
+        ops::batch_norm_apply(
+            &xw,
+            &mean,
+            &var,
+            self.weight.as_tensor(),
+            self.bias.as_tensor(),
+            self.eps,
+        )?
+        .to_dtype(dtype)
+    }
+}
+
+/// Multi-head self-attention in timm's layout (`qkv`, `proj`).
+#[derive(Debug, Clone)]
+pub struct Attention {
+    pub qkv: Linear,
+    pub proj: Linear,
+    pub heads: usize,
+}
+
+impl Attention {
+    pub fn new(init: &Init, dim: usize, heads: usize) -> Result<Self> {
+        if dim % heads != 0 {
+            candle_core::bail!("attention: dim {dim} does not split into {heads} heads");
+        }
+        Ok(Attention {
+            qkv: Linear::new_trunc_normal(&init.pp("qkv"), dim, 3 * dim, true)?,
+            proj: Linear::new_trunc_normal(&init.pp("proj"), dim, dim, true)?,
+            heads,
+        })
+    }
+
+    /// (b, t, dim) -> (b, t, dim).
+    pub fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let (b, t, dim) = x.dims3()?;
+        let hd = dim / self.heads;
+        let qkv = self
+            .qkv
+            .forward(x, ctx)?
+            .reshape((b, t, 3, self.heads, hd))?
+            .permute((2, 0, 3, 1, 4))?;
+        let q = qkv.get(0)?;
+        let k = qkv.get(1)?;
+        let v = qkv.get(2)?;
+        let out = ops::attention(&q, &k, &v)?
+            .transpose(1, 2)?
+            .reshape((b, t, dim))?;
+        self.proj.forward(&out, ctx)
+    }
+}
+
+/// Two linear layers with GELU between them (a transformer's MLP).
+#[derive(Debug, Clone)]
+pub struct Mlp {
+    pub fc1: Linear,
+    pub fc2: Linear,
+}
+
+impl Mlp {
+    pub fn new(init: &Init, dim: usize, hidden: usize) -> Result<Self> {
+        Ok(Mlp {
+            fc1: Linear::new_trunc_normal(&init.pp("fc1"), dim, hidden, true)?,
+            fc2: Linear::new_trunc_normal(&init.pp("fc2"), hidden, dim, true)?,
+        })
+    }
+
+    pub fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        self.fc2
+            .forward(&ops::gelu(&self.fc1.forward(x, ctx)?)?, ctx)
+    }
+}
+
+/// A pre-norm transformer block (timm `Block`): `x + drop_path(attn(norm1(x)))`, then
+/// `x + drop_path(mlp(norm2(x)))`.
+#[derive(Debug, Clone)]
+pub struct TransformerBlock {
+    pub norm1: LayerNorm,
+    pub attn: Attention,
+    pub norm2: LayerNorm,
+    pub mlp: Mlp,
+    pub drop_path: f64,
+    /// Distinguishes this block's random masks from other blocks'.
+    pub salt: u64,
+}
+
+impl TransformerBlock {
+    pub fn new(
+        init: &Init,
+        dim: usize,
+        heads: usize,
+        mlp_ratio: f64,
+        drop_path: f64,
+        salt: u64,
+    ) -> Result<Self> {
+        Ok(TransformerBlock {
+            norm1: LayerNorm::new(&init.pp("norm1"), dim, 1e-6)?,
+            attn: Attention::new(&init.pp("attn"), dim, heads)?,
+            norm2: LayerNorm::new(&init.pp("norm2"), dim, 1e-6)?,
+            mlp: Mlp::new(&init.pp("mlp"), dim, (dim as f64 * mlp_ratio) as usize)?,
+            drop_path,
+            salt,
+        })
+    }
+
+    pub fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let a = self.attn.forward(&self.norm1.forward(x)?, ctx)?;
+        let x = (x + ops::drop_path(&a, self.drop_path, ctx, self.salt * 2)?)?;
+        let m = self.mlp.forward(&self.norm2.forward(&x)?, ctx)?;
+        x + ops::drop_path(&m, self.drop_path, ctx, self.salt * 2 + 1)?
+    }
+}
+
+impl super::Module for TransformerBlock {
+    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        TransformerBlock::forward(self, x, ctx)
+    }
+}

@@ -1,0 +1,319 @@
+//! One optimizer step of a plan, exactly: micro-batches whose losses are weighted by their
+//! share of the window, gradients accumulated detached, optional checkpointing by
+//! recomputation, loss scaling, clipping and the optimizer once per window.
+
+use candle_core::backprop::GradStore;
+use candle_core::{DType, Device, Result, Tensor, Var};
+
+use super::optim::Optimizer;
+use super::scaler::LossScaler;
+use super::schedule::lr_at;
+use crate::config::schema::Precision;
+use crate::data::{self, Dataset};
+use crate::models::{self, Model};
+use crate::nn::{mix, ops, Ctx, Param};
+use crate::plan::Plan;
+
+/// What one optimizer step did.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StepOutcome {
+    /// Mean loss over the window's samples.
+    pub loss: f64,
+    /// Global gradient norm before clipping (unscaled); not finite when fp16 overflowed.
+    pub grad_norm: f64,
+    /// False when the step was skipped (fp16 overflow).
+    pub applied: bool,
+    pub lr: f64,
+    pub samples: usize,
+    /// The loss scale used for this step (fp16).
+    pub loss_scale: Option<f64>,
+}
+
+/// Faults injected by tests (and `PAPERFIT_FAULT_*` variables) to exercise recovery paths.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Faults {
+    /// Make the gradients of this optimizer step non-finite.
+    pub nonfinite_grad_at_step: Option<u64>,
+}
+
+pub struct Engine {
+    pub model: Box<dyn Model>,
+    pub optimizer: Optimizer,
+    pub scaler: Option<LossScaler>,
+    plan: Plan,
+    device: Device,
+    dtype: DType,
+    params: Vec<Param>,
+    gradients_checked: bool,
+    pub faults: Faults,
+}
+
+pub fn compute_dtype(precision: Precision) -> DType {
+    match precision {
+        Precision::Fp32 => DType::F32,
+        Precision::Bf16 => DType::BF16,
+        Precision::Fp16 => DType::F16,
+    }
+}
+
+impl Engine {
+    pub fn new(plan: &Plan, device: &Device) -> Result<Self> {
+        let model = models::build(&plan.model, plan.seed, device)?;
+        let params = model.store().borrow().params().to_vec();
+        let optimizer = Optimizer::new(plan.optimizer.clone(), params.clone());
+        Ok(Engine {
+            model,
+            optimizer,
+            scaler: plan.loss_scaling.as_ref().map(LossScaler::new),
+            plan: plan.clone(),
+            device: device.clone(),
+            dtype: compute_dtype(plan.precision),
+            params,
+            gradients_checked: false,
+            faults: Faults::default(),
+        })
+    }
+
+    pub fn device(&self) -> &Device {
+        &self.device
+    }
+
+    pub fn params(&self) -> &[Param] {
+        &self.params
+    }
+
+    /// Move the detached gradients of the trainable parameters out of `grads` into `acc`.
+    /// Nothing else is kept: a `GradStore` also holds gradients of inputs and intermediate
+    /// values, which would pin the micro-batch's graph.
+    fn accumulate(&self, mut grads: GradStore, acc: &mut [Option<Tensor>]) -> Result<()> {
+        for (slot, p) in acc.iter_mut().zip(&self.params) {
+            if let Some(g) = grads.remove(p.var.as_tensor()) {
+                let g = g.detach();
+                *slot = Some(match slot.take() {
+                    Some(a) => (a + g)?,
+                    None => g,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Forward and backward of one micro-batch; adds `weight * d(sum of losses)/d(params)` to
+    /// `acc` and returns the summed (unweighted) loss.
+    pub fn micro_batch_backward(
+        &self,
+        images: &Tensor,
+        labels: &Tensor,
+        ctx: &Ctx,
+        weight: f64,
+        acc: &mut [Option<Tensor>],
+    ) -> Result<f64> {
+        let smoothing = self.plan.loss.label_smoothing;
+        let segments = self.model.segments();
+        let loss_sum = if !self.plan.gradient_checkpointing || segments.len() < 2 {
+            let logits = self.model.forward(images, ctx)?;
+            let loss_sum = ops::cross_entropy_sum(&logits, labels, smoothing)?;
+            self.accumulate((&loss_sum * weight)?.backward()?, acc)?;
+            loss_sum
+        } else {
+            // Forward without graphs: keep each segment's (detached) input only.
+            let last = segments.len() - 1;
+            let mut inputs = Vec::with_capacity(last);
+            let mut h = images.clone();
+            for segment in &segments[..last] {
+                inputs.push(h.clone());
+                h = segment.forward(&h, ctx)?.detach();
+            }
+            // The head runs with its graph; its input is a Var so its gradient comes back.
+            let head_input = Var::from_tensor(&h)?;
+            let logits = segments[last].forward(head_input.as_tensor(), ctx)?;
+            let loss_sum = ops::cross_entropy_sum(&logits, labels, smoothing)?;
+            let mut grads = (&loss_sum * weight)?.backward()?;
+            let mut upstream = grads
+                .remove(head_input.as_tensor())
+                .ok_or_else(|| {
+                    candle_core::Error::Msg(
+                        "checkpointing: no gradient reached the head's input".into(),
+                    )
+                })?
+                .detach();
+            self.accumulate(grads, acc)?;
+            // Recompute each segment from its saved input and back-propagate the upstream
+            // gradient through it: d(sum(out * g))/d(theta) = J^T g, as plain backprop computes.
+            // Running statistics were updated by the forward above, not again here.
+            let recompute = Ctx {
+                update_batch_stats: false,
+                ..ctx.clone()
+            };
+            for i in (0..last).rev() {
+                let (out, input_var) = if i > 0 {
+                    let v = Var::from_tensor(&inputs[i])?;
+                    (segments[i].forward(v.as_tensor(), &recompute)?, Some(v))
+                } else {
+                    // The data needs no gradient.
+                    (segments[i].forward(&inputs[i], &recompute)?, None)
+                };
+                let surrogate = (out * &upstream)?.sum_all()?;
+                let mut grads = surrogate.backward()?;
+                if let Some(v) = input_var {
+                    upstream = grads
+                        .remove(v.as_tensor())
+                        .ok_or_else(|| {
+                            candle_core::Error::Msg(format!(
+                                "checkpointing: no gradient reached segment {i}'s input"
+                            ))
+                        })?
+                        .detach();
+                }
+                self.accumulate(grads, acc)?;
+            }
+            loss_sum
+        };
+        loss_sum.to_dtype(DType::F64)?.to_scalar::<f64>()
+    }
+
+    /// Fail, naming them, if some trainable parameters received no gradient: an op in the model
+    /// silently detached its output.
+    fn check_every_parameter_has_a_gradient(&self, acc: &[Option<Tensor>]) -> Result<()> {
+        let missing: Vec<&str> = acc
+            .iter()
+            .zip(&self.params)
+            .filter(|(g, _)| g.is_none())
+            .map(|(_, p)| p.name.as_str())
+            .collect();
+        if !missing.is_empty() {
+            candle_core::bail!(
+                "{} of {} trainable parameters received no gradient after the first backward: {}",
+                missing.len(),
+                self.params.len(),
+                missing.join(", ")
+            );
+        }
+        Ok(())
+    }
+
+    /// The accumulated gradient of the window's mean loss (f32, unscaled), and the window's
+    /// summed loss.
+    pub fn window_gradients(
+        &mut self,
+        data: &dyn Dataset,
+        window: &[usize],
+        micro_batch: usize,
+        step: u64,
+    ) -> Result<(Vec<Tensor>, f64)> {
+        if window.is_empty() || micro_batch == 0 {
+            candle_core::bail!("empty optimizer step");
+        }
+        let scale = self.scaler.as_ref().map_or(1.0, |s| s.scale);
+        // Each micro-batch's summed loss is divided by the sample count of the whole window,
+        // so the accumulated gradient is the mean over the window whatever the split.
+        let weight = scale / window.len() as f64;
+        let mut acc: Vec<Option<Tensor>> = vec![None; self.params.len()];
+        let mut loss_sum = 0.0;
+        for (j, chunk) in window.chunks(micro_batch).enumerate() {
+            let (images, labels) = data::batch(data, chunk, &self.device)?;
+            let images = images.to_dtype(self.dtype)?;
+            let mut ctx = Ctx::train(self.dtype, mix(self.plan.seed, step));
+            ctx.sample_offset = (j * micro_batch) as u64;
+            loss_sum += self.micro_batch_backward(&images, &labels, &ctx, weight, &mut acc)?;
+            if !self.gradients_checked {
+                self.check_every_parameter_has_a_gradient(&acc)?;
+                self.gradients_checked = true;
+            }
+        }
+        let grads = acc
+            .into_iter()
+            .zip(&self.params)
+            .map(|(g, p)| match g {
+                Some(g) if scale != 1.0 => g / scale,
+                Some(g) => Ok(g),
+                None => p.var.zeros_like(),
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Ok((grads, loss_sum))
+    }
+
+    /// One optimizer step on the samples `window` of `data`, in micro-batches of `micro_batch`.
+    pub fn train_step(
+        &mut self,
+        data: &dyn Dataset,
+        window: &[usize],
+        micro_batch: usize,
+        step: u64,
+    ) -> Result<StepOutcome> {
+        let loss_scale = self.scaler.as_ref().map(|s| s.scale);
+        let (mut grads, loss_sum) = self.window_gradients(data, window, micro_batch, step)?;
+        if self.faults.nonfinite_grad_at_step == Some(step) {
+            grads[0] = (&grads[0] + f64::INFINITY)?;
+        }
+        let grad_norm = global_norm(&grads)?;
+        let finite = grad_norm.is_finite();
+        let lr = lr_at(&self.plan.schedule, self.plan.lr, step);
+        let applied = match &mut self.scaler {
+            Some(scaler) => scaler.update(finite),
+            None if !finite => candle_core::bail!(
+                "training diverged: the gradient norm of optimizer step {step} is not finite (loss {})",
+                loss_sum / window.len() as f64
+            ),
+            None => true,
+        };
+        if applied {
+            if let Some(max_norm) = self.plan.grad_clip_norm {
+                // As torch.nn.utils.clip_grad_norm_: scale by max / (norm + 1e-6) when above.
+                let coef = max_norm / (grad_norm + 1e-6);
+                if coef < 1.0 {
+                    grads = grads.iter().map(|g| g * coef).collect::<Result<Vec<_>>>()?;
+                }
+            }
+            self.optimizer.step(&grads, lr)?;
+        }
+        Ok(StepOutcome {
+            loss: loss_sum / window.len() as f64,
+            grad_norm,
+            applied,
+            lr,
+            samples: window.len(),
+            loss_scale,
+        })
+    }
+
+    /// Mean loss and accuracy over `data`, in batches of `batch_size`.
+    pub fn evaluate(&self, data: &dyn Dataset, batch_size: usize) -> Result<(f64, f64)> {
+        let ctx = Ctx::eval(self.dtype);
+        let mut loss = 0.0;
+        let mut correct = 0u64;
+        let indices: Vec<usize> = (0..data.len()).collect();
+        for chunk in indices.chunks(batch_size.max(1)) {
+            let (images, labels) = data::batch(data, chunk, &self.device)?;
+            let logits = self
+                .model
+                .forward(&images.to_dtype(self.dtype)?, &ctx)?
+                .to_dtype(DType::F32)?;
+            loss += ops::cross_entropy_per_sample(&logits, &labels)?
+                .sum_all()?
+                .to_dtype(DType::F64)?
+                .to_scalar::<f64>()?;
+            let predicted = logits.argmax(1)?;
+            correct += predicted
+                .eq(&labels)?
+                .to_dtype(DType::U32)?
+                .sum_all()?
+                .to_scalar::<u32>()? as u64;
+        }
+        let n = data.len().max(1) as f64;
+        Ok((loss / n, correct as f64 / n))
+    }
+}
+
+/// sqrt(sum of squares) over all gradients, accumulated in f64.
+pub fn global_norm(grads: &[Tensor]) -> Result<f64> {
+    let mut total = 0.0f64;
+    for g in grads {
+        total += g
+            .to_dtype(DType::F64)?
+            .sqr()?
+            .sum_all()?
+            .to_scalar::<f64>()?;
+    }
+    Ok(total.sqrt())
+}
