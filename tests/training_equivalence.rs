@@ -1,0 +1,322 @@
+//! The trainer's numerical claims, on CPU in fp32, each with its tolerance:
+//! accumulation equals the full batch (also with a short last window), checkpointing equals
+//! plain backprop, every parameter gets a gradient, runs are deterministic, and presets with
+//! different micro-batches follow the same loss trajectory.
+
+mod common;
+
+use candle_core::{DType, Device, Tensor};
+use paperfit::data::{self, Dataset, Split};
+use paperfit::plan::Plan;
+use paperfit::train::engine::{Engine, Faults};
+
+fn quickstart(sets: &[&str]) -> Plan {
+    common::plan("quickstart.toml", "cpu", sets)
+}
+
+fn train_data(plan: &Plan) -> Box<dyn Dataset> {
+    data::open(
+        &plan.data,
+        plan.model.image_size.unwrap(),
+        Split::Train,
+        plan.seed,
+    )
+    .unwrap()
+}
+
+fn to_vec(t: &Tensor) -> Vec<f32> {
+    t.flatten_all()
+        .unwrap()
+        .to_dtype(DType::F32)
+        .unwrap()
+        .to_vec1::<f32>()
+        .unwrap()
+}
+
+fn params(engine: &Engine) -> Vec<Vec<f32>> {
+    engine
+        .params()
+        .iter()
+        .map(|p| to_vec(p.var.as_tensor()))
+        .collect()
+}
+
+fn max_abs_diff(a: &[Vec<f32>], b: &[Vec<f32>]) -> f32 {
+    a.iter()
+        .zip(b)
+        .flat_map(|(x, y)| x.iter().zip(y).map(|(p, q)| (p - q).abs()))
+        .fold(0.0, f32::max)
+}
+
+#[test]
+fn accumulation_4x4_equals_one_batch_of_16() {
+    // Gradients: tolerance 1e-6 absolute (f32 sums in a different order).
+    let plan = quickstart(&["paper.effective_batch=16", "train.micro_batch=16"]);
+    let data = train_data(&plan);
+    let window: Vec<usize> = (0..16).collect();
+    let mut full = Engine::new(&plan, &Device::Cpu).unwrap();
+    let mut accumulated = Engine::new(&plan, &Device::Cpu).unwrap();
+    let (g_full, loss_full) = full
+        .window_gradients(data.as_ref(), &window, 16, 0)
+        .unwrap();
+    let (g_acc, loss_acc) = accumulated
+        .window_gradients(data.as_ref(), &window, 4, 0)
+        .unwrap();
+    let g_full: Vec<Vec<f32>> = g_full.iter().map(to_vec).collect();
+    let g_acc: Vec<Vec<f32>> = g_acc.iter().map(to_vec).collect();
+    let diff = max_abs_diff(&g_full, &g_acc);
+    assert!(diff < 1e-6, "gradient difference {diff:e}");
+    assert!(
+        (loss_full - loss_acc).abs() < 1e-5 * loss_full.abs(),
+        "{loss_full} vs {loss_acc}"
+    );
+
+    // Parameters after one optimizer step: 1e-6 absolute.
+    full.train_step(data.as_ref(), &window, 16, 0).unwrap();
+    accumulated
+        .train_step(data.as_ref(), &window, 4, 0)
+        .unwrap();
+    let diff = max_abs_diff(&params(&full), &params(&accumulated));
+    assert!(diff < 1e-6, "parameter difference {diff:e}");
+}
+
+#[test]
+fn a_short_last_window_is_still_the_exact_mean() {
+    // 13 samples as 4 + 4 + 4 + 1 against one pass of 13: gradients within 1e-6.
+    let plan = quickstart(&["paper.effective_batch=16", "train.micro_batch=16"]);
+    let data = train_data(&plan);
+    let window: Vec<usize> = (100..113).collect();
+    let mut full = Engine::new(&plan, &Device::Cpu).unwrap();
+    let mut split = Engine::new(&plan, &Device::Cpu).unwrap();
+    let (g_full, _) = full
+        .window_gradients(data.as_ref(), &window, 13, 0)
+        .unwrap();
+    let (g_split, _) = split
+        .window_gradients(data.as_ref(), &window, 4, 0)
+        .unwrap();
+    let g_full: Vec<Vec<f32>> = g_full.iter().map(to_vec).collect();
+    let g_split: Vec<Vec<f32>> = g_split.iter().map(to_vec).collect();
+    let diff = max_abs_diff(&g_full, &g_split);
+    assert!(diff < 1e-6, "gradient difference {diff:e}");
+    // And it is the mean: weighting by 1/4 per micro-batch instead would be visibly different.
+    let norm: f32 = g_full.iter().flatten().map(|v| v * v).sum::<f32>().sqrt();
+    assert!(norm > 1e-3, "a meaningful gradient ({norm})");
+}
+
+#[test]
+fn checkpointing_gives_bit_identical_gradients() {
+    let data_plan = quickstart(&["paper.effective_batch=16", "train.micro_batch=16"]);
+    let data = train_data(&data_plan);
+    let window: Vec<usize> = (0..16).collect();
+    let plain_plan = quickstart(&[
+        "paper.effective_batch=16",
+        "train.micro_batch=16",
+        "train.gradient_checkpointing=false",
+    ]);
+    let ckpt_plan = quickstart(&[
+        "paper.effective_batch=16",
+        "train.micro_batch=16",
+        "train.gradient_checkpointing=true",
+    ]);
+    assert!(ckpt_plan.gradient_checkpointing && !plain_plan.gradient_checkpointing);
+    let mut plain = Engine::new(&plain_plan, &Device::Cpu).unwrap();
+    let mut ckpt = Engine::new(&ckpt_plan, &Device::Cpu).unwrap();
+    for micro in [16, 4] {
+        let (g_plain, l_plain) = plain
+            .window_gradients(data.as_ref(), &window, micro, 0)
+            .unwrap();
+        let (g_ckpt, l_ckpt) = ckpt
+            .window_gradients(data.as_ref(), &window, micro, 0)
+            .unwrap();
+        assert_eq!(l_plain, l_ckpt);
+        for ((a, b), p) in g_plain.iter().zip(&g_ckpt).zip(plain.params()) {
+            assert_eq!(to_vec(a), to_vec(b), "{} differs (micro {micro})", p.name);
+        }
+    }
+}
+
+#[test]
+fn every_parameter_receives_a_nonzero_gradient() {
+    let plan = quickstart(&[]);
+    let data = train_data(&plan);
+    let mut engine = Engine::new(&plan, &Device::Cpu).unwrap();
+    let window: Vec<usize> = (0..32).collect();
+    let (grads, _) = engine
+        .window_gradients(data.as_ref(), &window, 32, 0)
+        .unwrap();
+    assert_eq!(grads.len(), engine.params().len());
+    for (g, p) in grads.iter().zip(engine.params()) {
+        let norm: f32 = to_vec(g).iter().map(|v| v * v).sum::<f32>().sqrt();
+        assert!(norm > 0.0, "{} has a zero gradient", p.name);
+    }
+}
+
+#[test]
+fn same_seed_and_plan_give_the_same_losses() {
+    let plan = quickstart(&[]);
+    let data = train_data(&plan);
+    let run = || {
+        let mut engine = Engine::new(&plan, &Device::Cpu).unwrap();
+        (0..5u64)
+            .map(|s| {
+                let window: Vec<usize> = (s as usize * 64..(s as usize + 1) * 64).collect();
+                engine
+                    .train_step(data.as_ref(), &window, 16, s)
+                    .unwrap()
+                    .loss
+            })
+            .collect::<Vec<f64>>()
+    };
+    assert_eq!(run(), run());
+}
+
+#[test]
+fn presets_8x8_and_64x1_follow_the_same_loss_trajectory() {
+    // The quickstart's 8gb preset (micro 8 x 8) against its cpu preset (64 x 1), in fp32, over
+    // 24 optimizer steps: max relative difference of the losses < 1e-4.
+    let small = quickstart(&["train.micro_batch=8"]);
+    let large = quickstart(&["train.micro_batch=64"]);
+    assert_eq!((small.micro_batch, small.accumulation_steps), (8, 8));
+    assert_eq!((large.micro_batch, large.accumulation_steps), (64, 1));
+    let data = train_data(&large);
+    let trajectory = |plan: &Plan| {
+        let mut engine = Engine::new(plan, &Device::Cpu).unwrap();
+        (0..24u64)
+            .map(|s| {
+                let window: Vec<usize> = (s as usize * 64..(s as usize + 1) * 64).collect();
+                engine
+                    .train_step(data.as_ref(), &window, plan.micro_batch as usize, s)
+                    .unwrap()
+                    .loss
+            })
+            .collect::<Vec<f64>>()
+    };
+    let a = trajectory(&small);
+    let b = trajectory(&large);
+    let worst = a
+        .iter()
+        .zip(&b)
+        .map(|(x, y)| (x - y).abs() / x.abs().max(y.abs()))
+        .fold(0.0, f64::max);
+    assert!(
+        worst < 1e-4,
+        "max relative difference {worst:e}\n{a:?}\n{b:?}"
+    );
+    assert!(
+        a.last().unwrap() < a.first().unwrap(),
+        "the loss falls: {a:?}"
+    );
+}
+
+#[test]
+fn fp16_overflow_skips_the_step_and_halves_the_scale() {
+    let plan = quickstart(&[
+        "train.precision=fp16",
+        "paper.effective_batch=16",
+        "train.micro_batch=16",
+    ]);
+    let ls = plan
+        .loss_scaling
+        .clone()
+        .expect("fp16 plans scale the loss");
+    let data = train_data(&plan);
+    let mut engine = Engine::new(&plan, &Device::Cpu).unwrap();
+    engine.faults = Faults {
+        nonfinite_grad_at_step: Some(1),
+    };
+    let window: Vec<usize> = (0..16).collect();
+    let first = engine.train_step(data.as_ref(), &window, 8, 0).unwrap();
+    assert!(first.applied && first.grad_norm.is_finite(), "{first:?}");
+    assert_eq!(first.loss_scale, Some(ls.initial_scale));
+    let before = params(&engine);
+    let second = engine.train_step(data.as_ref(), &window, 8, 1).unwrap();
+    assert!(!second.applied, "an overflowing step is skipped");
+    assert_eq!(
+        params(&engine),
+        before,
+        "weights untouched by a skipped step"
+    );
+    let scaler = engine.scaler.as_ref().unwrap();
+    assert_eq!(scaler.scale, ls.initial_scale * ls.backoff_factor);
+    let third = engine.train_step(data.as_ref(), &window, 8, 2).unwrap();
+    assert!(third.applied);
+    assert_eq!(third.loss_scale, Some(ls.initial_scale * ls.backoff_factor));
+}
+
+#[test]
+fn fp16_scale_grows_after_the_growth_interval() {
+    let mut plan = quickstart(&[
+        "train.precision=fp16",
+        "paper.effective_batch=8",
+        "train.micro_batch=8",
+    ]);
+    plan.loss_scaling.as_mut().unwrap().growth_interval = 3;
+    let data = train_data(&plan);
+    let mut engine = Engine::new(&plan, &Device::Cpu).unwrap();
+    let window: Vec<usize> = (0..8).collect();
+    for s in 0..3 {
+        assert!(
+            engine
+                .train_step(data.as_ref(), &window, 8, s)
+                .unwrap()
+                .applied
+        );
+    }
+    assert_eq!(engine.scaler.as_ref().unwrap().scale, 2.0 * 65536.0);
+}
+
+#[test]
+fn fp16_training_tracks_fp32() {
+    // Mixed precision computes in f16 with f32 master weights: the loss follows fp32's within 2%.
+    let fp32 = quickstart(&["paper.effective_batch=16", "train.micro_batch=16"]);
+    let fp16 = quickstart(&[
+        "paper.effective_batch=16",
+        "train.micro_batch=16",
+        "train.precision=fp16",
+    ]);
+    let data = train_data(&fp32);
+    let losses = |plan: &Plan| {
+        let mut engine = Engine::new(plan, &Device::Cpu).unwrap();
+        (0..4u64)
+            .map(|s| {
+                let window: Vec<usize> = (s as usize * 16..(s as usize + 1) * 16).collect();
+                engine
+                    .train_step(data.as_ref(), &window, 16, s)
+                    .unwrap()
+                    .loss
+            })
+            .collect::<Vec<f64>>()
+    };
+    let a = losses(&fp32);
+    let b = losses(&fp16);
+    for (x, y) in a.iter().zip(&b) {
+        assert!((x - y).abs() / x < 0.02, "fp32 {a:?} vs fp16 {b:?}");
+    }
+}
+
+#[test]
+fn model_parameters_are_plain_f32_masters_with_public_names() {
+    let plan = quickstart(&["train.precision=fp16"]);
+    let engine = Engine::new(&plan, &Device::Cpu).unwrap();
+    let names: Vec<&str> = engine.params().iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "stages.0.conv.weight",
+            "stages.0.conv.bias",
+            "stages.0.norm.weight",
+            "stages.0.norm.bias",
+            "stages.1.conv.weight",
+            "stages.1.conv.bias",
+            "stages.1.norm.weight",
+            "stages.1.norm.bias",
+            "stages.2.conv.weight",
+            "stages.2.conv.bias",
+            "stages.2.norm.weight",
+            "stages.2.norm.bias",
+            "head.weight",
+            "head.bias",
+        ]
+    );
+    assert!(engine.params().iter().all(|p| p.var.dtype() == DType::F32));
+}
