@@ -14,6 +14,7 @@ use crate::error::{Error, Origin, Result};
 use crate::gpu::{self, Detection};
 use crate::plan::{render_explain, render_text, resolve};
 use crate::presets::PresetCatalog;
+use crate::train::run::{self, Progress, RunOptions, RunSummary};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -64,6 +65,33 @@ enum Command {
         /// line) it came from.
         #[arg(long)]
         explain: bool,
+    },
+    /// Train an experiment's plan (or continue a run with --resume).
+    Train {
+        /// Experiment file (or a name in ./experiments).
+        #[arg(required_unless_present = "resume")]
+        experiment: Option<PathBuf>,
+        /// Preset name or `auto`.
+        #[arg(long, default_value = "auto", env = ENV_PRESET)]
+        preset: String,
+        /// Override a value: `--set train.micro_batch=4` (repeatable).
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        sets: Vec<String>,
+        /// Run directory (default: runs/<experiment>-<timestamp>).
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+        /// Continue the run in RUN_DIR from its latest checkpoint, with its own plan.
+        #[arg(long, value_name = "RUN_DIR", conflicts_with_all = ["experiment", "sets", "out"])]
+        resume: Option<PathBuf>,
+        /// Plain log lines instead of a progress bar.
+        #[arg(long)]
+        plain: bool,
+    },
+    /// Evaluate a run's latest checkpoint on the experiment's evaluation split.
+    Eval {
+        run_dir: PathBuf,
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
     },
 }
 
@@ -167,7 +195,103 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
             };
             emit(&text)
         }
+        Command::Train {
+            experiment,
+            preset,
+            sets,
+            out,
+            resume,
+            plain,
+        } => {
+            let run_options = RunOptions {
+                progress: if plain {
+                    Progress::Lines
+                } else {
+                    Progress::Auto
+                },
+                ..RunOptions::default()
+            };
+            let summary = match (resume, experiment) {
+                (Some(run_dir), _) => {
+                    emit(&format!("resuming {}\n", run_dir.display()))?;
+                    run::resume(&run_dir, &run_options)?
+                }
+                (None, Some(experiment)) => {
+                    let options = LoadOptions {
+                        experiment,
+                        preset,
+                        preset_origin,
+                        sets,
+                        env: std::env::vars().collect(),
+                        presets_dir: cli.presets_dir,
+                        presets_dir_origin,
+                    };
+                    let loaded = load(&options)?;
+                    let plan = resolve(&loaded)?;
+                    run::device_for(&plan)?;
+                    let run_dir = out.unwrap_or_else(|| run::default_run_dir(&plan.experiment));
+                    emit(&format!(
+                        "{}run directory {}\n",
+                        render_text(&plan),
+                        run_dir.display()
+                    ))?;
+                    run::start(&plan, &loaded.config, &run_dir, &run_options)?
+                }
+                (None, None) => unreachable!("clap requires an experiment or --resume"),
+            };
+            emit(&render_summary(&summary))
+        }
+        Command::Eval { run_dir, format } => {
+            let (loss, accuracy, checkpoint) = run::evaluate_run(&run_dir)?;
+            let text = match format {
+                Format::Json => {
+                    serde_json::to_string_pretty(&serde_json::json!({
+                        "run_dir": run_dir,
+                        "checkpoint": checkpoint,
+                        "eval_loss": loss,
+                        "eval_accuracy": accuracy,
+                    }))
+                    .map_err(|e| Error::Internal(e.to_string()))?
+                        + "\n"
+                }
+                Format::Text => format!(
+                    "{}: eval loss {loss:.4}, accuracy {:.2}% ({})\n",
+                    run_dir.display(),
+                    accuracy * 100.0,
+                    checkpoint.display()
+                ),
+            };
+            emit(&text)
+        }
     }
+}
+
+fn render_summary(s: &RunSummary) -> String {
+    let mut out = format!(
+        "done: {} optimizer steps in {:.1} s ({} = micro-batch {} x accumulation {})\n",
+        s.steps, s.elapsed_secs, s.effective_batch, s.micro_batch, s.accumulation_steps
+    );
+    if let Some(loss) = s.final_train_loss {
+        out.push_str(&format!("final training loss {loss:.4}\n"));
+    }
+    if let (Some(loss), Some(acc)) = (s.eval_loss, s.eval_accuracy) {
+        out.push_str(&format!(
+            "eval loss {loss:.4}, accuracy {:.2}% (chance {:.2}%)\n",
+            acc * 100.0,
+            s.chance_accuracy * 100.0
+        ));
+    }
+    if let Some(sps) = s.samples_per_sec {
+        out.push_str(&format!("median throughput {sps:.0} samples/s\n"));
+    }
+    if let Some(mem) = s.mem_peak_bytes {
+        out.push_str(&format!(
+            "peak memory {:.0} MiB\n",
+            mem as f64 / (1u64 << 20) as f64
+        ));
+    }
+    out.push_str(&format!("run directory {}\n", s.run_dir.display()));
+    out
 }
 
 fn presets_command(dir: Option<PathBuf>, dir_origin: Option<Origin>, format: Format) -> Result<()> {

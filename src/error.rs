@@ -211,6 +211,12 @@ impl From<ConfigError> for Error {
     }
 }
 
+impl From<candle_core::Error> for Error {
+    fn from(e: candle_core::Error) -> Self {
+        Error::Internal(e.to_string())
+    }
+}
+
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 /// The candidate closest to `input`, if it is close enough to be a plausible typo.

@@ -18,7 +18,7 @@ const PRESETS: [(&str, u32); 6] = [
     ("cpu", 64),
 ];
 const TRAIN_SAMPLES: u64 = 4096;
-const EPOCHS: u64 = 8;
+const EPOCHS: u64 = 5;
 const BASE_LR: f64 = 2e-3;
 
 #[derive(Debug, Clone)]

@@ -1,6 +1,11 @@
 //! The trainer: executes a [`crate::plan::Plan`] exactly.
 
+pub mod checkpoint;
 pub mod engine;
+pub mod memory;
+pub mod metrics;
 pub mod optim;
+pub mod plot;
+pub mod run;
 pub mod scaler;
 pub mod schedule;

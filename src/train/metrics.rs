@@ -1,0 +1,163 @@
+//! `metrics.jsonl` (one JSON object per optimizer step and per evaluation) and its CSV twin.
+
+use std::fs::{File, OpenOptions};
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, Result};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RowKind {
+    Train,
+    Eval,
+}
+
+/// One line of `metrics.jsonl`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MetricsRow {
+    pub kind: RowKind,
+    /// Optimizer steps completed when the row was written (1 after the first step).
+    pub step: u64,
+    /// Epoch (1-based) the row belongs to.
+    pub epoch: u32,
+    pub effective_batch: u32,
+    pub micro_batch: usize,
+    pub accumulation_steps: usize,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loss: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lr: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grad_norm: Option<f64>,
+    /// False when the step was skipped (fp16 overflow).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub applied: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub samples_per_sec: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loss_scale: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mem_peak_bytes: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval_loss: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval_accuracy: Option<f64>,
+}
+
+const CSV_HEADER: &str = "kind,step,epoch,effective_batch,micro_batch,accumulation_steps,loss,lr,grad_norm,applied,samples_per_sec,loss_scale,mem_peak_bytes,eval_loss,eval_accuracy";
+
+fn opt<T: ToString>(v: &Option<T>) -> String {
+    v.as_ref().map(ToString::to_string).unwrap_or_default()
+}
+
+impl MetricsRow {
+    fn csv(&self) -> String {
+        let kind = match self.kind {
+            RowKind::Train => "train",
+            RowKind::Eval => "eval",
+        };
+        [
+            kind.to_string(),
+            self.step.to_string(),
+            self.epoch.to_string(),
+            self.effective_batch.to_string(),
+            self.micro_batch.to_string(),
+            self.accumulation_steps.to_string(),
+            opt(&self.loss),
+            opt(&self.lr),
+            opt(&self.grad_norm),
+            opt(&self.applied),
+            opt(&self.samples_per_sec),
+            opt(&self.loss_scale),
+            opt(&self.mem_peak_bytes),
+            opt(&self.eval_loss),
+            opt(&self.eval_accuracy),
+        ]
+        .join(",")
+    }
+}
+
+pub struct MetricsLog {
+    jsonl: File,
+    csv: File,
+    pub jsonl_path: PathBuf,
+}
+
+fn io(context: &str, path: &Path, e: std::io::Error) -> Error {
+    Error::Internal(format!("{context} {}: {e}", path.display()))
+}
+
+/// Every row of a `metrics.jsonl`.
+pub fn read_rows(path: &Path) -> Result<Vec<MetricsRow>> {
+    let file = match File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(io("cannot read", path, e)),
+    };
+    let mut rows = Vec::new();
+    for line in BufReader::new(file).lines() {
+        let line = line.map_err(|e| io("cannot read", path, e))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        match serde_json::from_str(&line) {
+            Ok(row) => rows.push(row),
+            // A line cut short by a kill mid-write: everything before it is intact.
+            Err(_) => break,
+        }
+    }
+    Ok(rows)
+}
+
+impl MetricsLog {
+    /// Open the logs of `run_dir`. When resuming from `resume_step`, rows written after that
+    /// checkpoint are dropped: the resumed run writes them again.
+    pub fn open(run_dir: &Path, resume_step: Option<u64>) -> Result<Self> {
+        let jsonl_path = run_dir.join("metrics.jsonl");
+        let csv_path = run_dir.join("metrics.csv");
+        let kept: Vec<MetricsRow> = match resume_step {
+            Some(step) => read_rows(&jsonl_path)?
+                .into_iter()
+                // Checkpoints are taken after the step's row and after its epoch's evaluation.
+                .filter(|r| r.step <= step)
+                .collect(),
+            None => Vec::new(),
+        };
+        let mut json_text = String::new();
+        let mut csv_text = format!("{CSV_HEADER}\n");
+        for row in &kept {
+            json_text
+                .push_str(&serde_json::to_string(row).map_err(|e| Error::Internal(e.to_string()))?);
+            json_text.push('\n');
+            csv_text.push_str(&row.csv());
+            csv_text.push('\n');
+        }
+        super::checkpoint::write_atomic(&jsonl_path, json_text.as_bytes())?;
+        super::checkpoint::write_atomic(&csv_path, csv_text.as_bytes())?;
+        let append = |p: &Path| {
+            OpenOptions::new()
+                .append(true)
+                .open(p)
+                .map_err(|e| io("cannot open", p, e))
+        };
+        Ok(MetricsLog {
+            jsonl: append(&jsonl_path)?,
+            csv: append(&csv_path)?,
+            jsonl_path,
+        })
+    }
+
+    pub fn write(&mut self, row: &MetricsRow) -> Result<()> {
+        let line = serde_json::to_string(row).map_err(|e| Error::Internal(e.to_string()))? + "\n";
+        self.jsonl
+            .write_all(line.as_bytes())
+            .map_err(|e| io("cannot write", &self.jsonl_path, e))?;
+        self.csv
+            .write_all(format!("{}\n", row.csv()).as_bytes())
+            .map_err(|e| Error::Internal(format!("cannot write metrics.csv: {e}")))?;
+        Ok(())
+    }
+}

@@ -1,0 +1,481 @@
+//! A training run: the run directory, the epoch loop, evaluation, checkpoints, resume,
+//! progress and the end-of-run summary.
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use candle_core::Device;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use super::checkpoint::{self, Checkpoint, TrainerState};
+use super::engine::{Engine, Faults};
+use super::memory::PeakMemory;
+use super::metrics::{MetricsLog, MetricsRow, RowKind};
+use crate::config::schema::DeviceKind;
+use crate::config::ExperimentConfig;
+use crate::data::{self, Dataset, Split};
+use crate::error::{ConfigError, Error, Origin, Result};
+use crate::nn::mix;
+use crate::plan::Plan;
+
+/// How progress is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Progress {
+    /// A progress bar on a terminal, plain log lines otherwise.
+    Auto,
+    /// Plain log lines.
+    Lines,
+    /// Nothing (tests).
+    Quiet,
+}
+
+#[derive(Debug, Clone)]
+pub struct RunOptions {
+    pub progress: Progress,
+    pub faults: Faults,
+}
+
+impl Default for RunOptions {
+    fn default() -> Self {
+        RunOptions {
+            progress: Progress::Auto,
+            faults: Faults::default(),
+        }
+    }
+}
+
+/// `summary.json`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RunSummary {
+    pub experiment: String,
+    pub preset: String,
+    pub run_dir: PathBuf,
+    pub steps: u64,
+    pub epochs: u32,
+    pub effective_batch: u32,
+    pub micro_batch: usize,
+    pub accumulation_steps: usize,
+    pub final_train_loss: Option<f64>,
+    pub eval_loss: Option<f64>,
+    pub eval_accuracy: Option<f64>,
+    /// Accuracy of guessing: 1 / classes.
+    pub chance_accuracy: f64,
+    pub elapsed_secs: f64,
+    /// Median over optimizer steps.
+    pub samples_per_sec: Option<f64>,
+    pub mem_peak_bytes: Option<u64>,
+}
+
+/// The device a plan runs on, or an error saying why it cannot run here.
+pub fn device_for(plan: &Plan) -> Result<Device> {
+    match plan.device {
+        DeviceKind::Cpu => Ok(Device::Cpu),
+        DeviceKind::Cuda => {
+            if !candle_core::utils::cuda_is_available() {
+                return Err(ConfigError::new(format!(
+                    "preset `{}` runs on CUDA, but this paperfit was built without CUDA support",
+                    plan.preset
+                ))
+                .help("build with `cargo build --release --features cuda`, or train on the CPU with --preset cpu")
+                .into());
+            }
+            Device::new_cuda(0).map_err(|e| {
+                ConfigError::new(format!("cannot open CUDA device 0: {e}"))
+                    .help("check the driver with nvidia-smi, or train on the CPU with --preset cpu")
+                    .into()
+            })
+        }
+    }
+}
+
+/// The order of the training samples in `epoch`: a permutation that depends only on (seed,
+/// epoch), so a resumed run continues with exactly the next sample.
+pub fn epoch_order(seed: u64, epoch: u32, len: usize) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..len).collect();
+    order.shuffle(&mut ChaCha8Rng::seed_from_u64(mix(
+        seed,
+        0xE90C_0000 + u64::from(epoch),
+    )));
+    order
+}
+
+fn io(context: &str, path: &Path, e: std::io::Error) -> Error {
+    Error::Internal(format!("{context} {}: {e}", path.display()))
+}
+
+fn write_json<T: Serialize>(path: &Path, value: &T) -> Result<()> {
+    let text = serde_json::to_vec_pretty(value).map_err(|e| Error::Internal(e.to_string()))?;
+    checkpoint::write_atomic(path, &text)
+}
+
+/// Start a new run of `plan` in `run_dir` (which must not hold a run already).
+pub fn start(
+    plan: &Plan,
+    config: &ExperimentConfig,
+    run_dir: &Path,
+    options: &RunOptions,
+) -> Result<RunSummary> {
+    if run_dir.join("plan.json").exists() {
+        return Err(
+            ConfigError::new(format!("{} already holds a run", run_dir.display()))
+                .origin(Origin::file(run_dir))
+                .help(format!(
+                    "continue it with `paperfit train --resume {}`, or choose another --out",
+                    run_dir.display()
+                ))
+                .into(),
+        );
+    }
+    std::fs::create_dir_all(run_dir).map_err(|e| io("cannot create", run_dir, e))?;
+    // Enough to re-run exactly: the plan is what executes; the config is what it came from.
+    write_json(&run_dir.join("plan.json"), plan)?;
+    write_json(&run_dir.join("config.json"), config)?;
+    run(plan, run_dir, None, options)
+}
+
+/// Read a run directory's plan.
+pub fn read_plan(run_dir: &Path) -> Result<Plan> {
+    let path = run_dir.join("plan.json");
+    let text = std::fs::read_to_string(&path).map_err(|e| {
+        Error::from(
+            ConfigError::new(format!(
+                "{} is not a paperfit run directory ({})",
+                run_dir.display(),
+                crate::config::layers::io_reason(&e)
+            ))
+            .origin(Origin::file(&path))
+            .expected("a directory written by `paperfit train`, with plan.json"),
+        )
+    })?;
+    serde_json::from_str(&text).map_err(|e| {
+        ConfigError::new(format!("cannot read {}: {e}", path.display()))
+            .origin(Origin::file(&path))
+            .into()
+    })
+}
+
+/// Continue the run in `run_dir` from its latest checkpoint (from the start if it has none).
+pub fn resume(run_dir: &Path, options: &RunOptions) -> Result<RunSummary> {
+    let plan = read_plan(run_dir)?;
+    let device = device_for(&plan)?;
+    let checkpoint = checkpoint::load_latest(run_dir, &device)?;
+    run(&plan, run_dir, checkpoint, options)
+}
+
+struct Reporter {
+    bar: Option<ProgressBar>,
+    lines: bool,
+    log_every: u64,
+}
+
+impl Reporter {
+    fn new(progress: Progress, log_every: u32) -> Self {
+        let terminal = std::io::stderr().is_terminal();
+        let (bar, lines) = match progress {
+            Progress::Auto if terminal => (true, false),
+            Progress::Auto | Progress::Lines => (false, true),
+            Progress::Quiet => (false, false),
+        };
+        Reporter {
+            bar: bar.then(|| {
+                let b = ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::stderr());
+                b.set_style(
+                    ProgressStyle::with_template(
+                        "{prefix} [{bar:30}] {pos}/{len} {msg} ({elapsed} < {eta})",
+                    )
+                    .expect("a valid template")
+                    .progress_chars("=> "),
+                );
+                b
+            }),
+            lines,
+            log_every: u64::from(log_every.max(1)),
+        }
+    }
+
+    fn epoch(&self, epoch: u32, epochs: u32, steps: u64, done: u64) {
+        if let Some(b) = &self.bar {
+            b.set_prefix(format!("epoch {}/{epochs}", epoch + 1));
+            b.set_length(steps);
+            b.set_position(done);
+        }
+    }
+
+    fn step(&self, row: &MetricsRow, total_steps: u64) {
+        let mem = row
+            .mem_peak_bytes
+            .map(|b| format!(" mem {:.0} MiB", b as f64 / (1u64 << 20) as f64))
+            .unwrap_or_default();
+        let msg = format!(
+            "loss {:.4} lr {:.3e} {:.0} samples/s{mem}{}",
+            row.loss.unwrap_or(f64::NAN),
+            row.lr.unwrap_or(0.0),
+            row.samples_per_sec.unwrap_or(0.0),
+            if row.applied == Some(false) {
+                " (step skipped: fp16 overflow)"
+            } else {
+                ""
+            }
+        );
+        if let Some(b) = &self.bar {
+            b.set_message(msg);
+            b.inc(1);
+        } else if self.lines && (row.step % self.log_every == 0 || row.step == total_steps) {
+            eprintln!("step {}/{total_steps} epoch {} {msg}", row.step, row.epoch);
+        }
+    }
+
+    fn eval(&self, row: &MetricsRow) {
+        let text = format!(
+            "eval after epoch {}: loss {:.4} accuracy {:.2}%",
+            row.epoch,
+            row.eval_loss.unwrap_or(f64::NAN),
+            100.0 * row.eval_accuracy.unwrap_or(f64::NAN)
+        );
+        match &self.bar {
+            Some(b) => b.println(text),
+            None if self.lines => eprintln!("{text}"),
+            None => {}
+        }
+    }
+
+    fn finish(&self) {
+        if let Some(b) = &self.bar {
+            b.finish_and_clear();
+        }
+    }
+}
+
+fn run(
+    plan: &Plan,
+    run_dir: &Path,
+    resume_from: Option<Checkpoint>,
+    options: &RunOptions,
+) -> Result<RunSummary> {
+    if plan.world_size != 1 {
+        return Err(ConfigError::new(format!(
+            "this plan splits the batch over {} devices; paperfit's trainer runs one process",
+            plan.world_size
+        ))
+        .key("train.world_size")
+        .help("plan with world_size = 1: the same effective batch through accumulation")
+        .into());
+    }
+    if plan.schedule.last_step_samples != plan.effective_batch && plan.data.drop_last {
+        return Err(Error::Internal(
+            "inconsistent plan: drop_last with a partial last step".into(),
+        ));
+    }
+    let device = device_for(plan)?;
+    let image_size = plan
+        .model
+        .image_size
+        .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
+    let train_data = data::open(&plan.data, image_size, Split::Train, plan.seed)?;
+    let eval_data: Option<Box<dyn Dataset>> = match plan.data.eval_samples {
+        Some(n) if n > 0 => Some(data::open(&plan.data, image_size, Split::Eval, plan.seed)?),
+        _ => None,
+    };
+    let mut engine = Engine::new(plan, &device)?;
+    engine.faults = options.faults.clone();
+
+    let resume_step = resume_from.as_ref().map(|c| c.state.step);
+    let mut state = match resume_from {
+        Some(ckpt) => {
+            engine.model.store().borrow().load(&ckpt.model)?;
+            engine.optimizer.load_state(&ckpt.optimizer)?;
+            engine.scaler = ckpt.state.scaler.clone();
+            ckpt.state
+        }
+        None => TrainerState {
+            step: 0,
+            epoch: 0,
+            step_in_epoch: 0,
+            micro_batch: plan.micro_batch as usize,
+            scaler: engine.scaler.clone(),
+            elapsed_secs: 0.0,
+        },
+    };
+    let mut metrics = MetricsLog::open(run_dir, resume_step)?;
+    let every_steps = u64::from(plan.logging.checkpoint_every);
+    let checkpoint_due = |step: u64| every_steps > 0 && step % every_steps == 0;
+    let reporter = Reporter::new(options.progress, plan.logging.log_every);
+    let mut peak = PeakMemory::default();
+    let mut throughput: Vec<f64> = Vec::new();
+    let mut last_loss = None;
+    let mut last_eval: Option<(f64, f64)> = None;
+    let eff = plan.effective_batch as usize;
+    let spe = plan.schedule.steps_per_epoch;
+    let epochs = plan.schedule.epochs;
+    let save = |engine: &Engine, state: &TrainerState| -> Result<()> {
+        let model = engine
+            .model
+            .store()
+            .borrow()
+            .named_tensors()
+            .into_iter()
+            .collect();
+        let optimizer = engine.optimizer.state_tensors()?;
+        checkpoint::save(run_dir, &model, &optimizer, state)?;
+        Ok(())
+    };
+
+    while state.epoch < epochs {
+        let order = epoch_order(plan.seed, state.epoch, train_data.len());
+        let windows: Vec<&[usize]> = order.chunks(eff).take(spe as usize).collect();
+        reporter.epoch(state.epoch, epochs, spe, state.step_in_epoch);
+        for window in windows.iter().skip(state.step_in_epoch as usize) {
+            let started = Instant::now();
+            let outcome =
+                engine.train_step(train_data.as_ref(), window, state.micro_batch, state.step)?;
+            let seconds = started.elapsed().as_secs_f64();
+            state.elapsed_secs += seconds;
+            state.step += 1;
+            state.step_in_epoch += 1;
+            state.scaler = engine.scaler.clone();
+            let samples_per_sec = outcome.samples as f64 / seconds.max(1e-9);
+            throughput.push(samples_per_sec);
+            last_loss = Some(outcome.loss);
+            let row = MetricsRow {
+                kind: RowKind::Train,
+                step: state.step,
+                epoch: state.epoch + 1,
+                effective_batch: plan.effective_batch,
+                micro_batch: state.micro_batch,
+                accumulation_steps: eff.div_ceil(state.micro_batch),
+                loss: Some(outcome.loss),
+                lr: Some(outcome.lr),
+                grad_norm: outcome.grad_norm.is_finite().then_some(outcome.grad_norm),
+                applied: Some(outcome.applied),
+                samples_per_sec: Some(samples_per_sec),
+                loss_scale: outcome.loss_scale,
+                mem_peak_bytes: peak.sample(&device),
+                eval_loss: None,
+                eval_accuracy: None,
+            };
+            metrics.write(&row)?;
+            reporter.step(&row, plan.schedule.total_steps);
+            // A step that ends the epoch is checkpointed after the epoch's evaluation.
+            if state.step_in_epoch < spe && checkpoint_due(state.step) {
+                save(&engine, &state)?;
+            }
+        }
+        // The epoch is complete: evaluate when due, then move the cursor to the next epoch
+        // before any checkpoint, so a checkpoint never sits between a step and its evaluation.
+        let every = plan.logging.eval_every_epochs;
+        let last_epoch = state.epoch + 1 == epochs;
+        if let Some(eval) = &eval_data {
+            if last_epoch || (every > 0 && (state.epoch + 1) % every == 0) {
+                let (loss, accuracy) = engine.evaluate(eval.as_ref(), state.micro_batch)?;
+                last_eval = Some((loss, accuracy));
+                let row = MetricsRow {
+                    kind: RowKind::Eval,
+                    step: state.step,
+                    epoch: state.epoch + 1,
+                    effective_batch: plan.effective_batch,
+                    micro_batch: state.micro_batch,
+                    accumulation_steps: eff.div_ceil(state.micro_batch),
+                    loss: None,
+                    lr: None,
+                    grad_norm: None,
+                    applied: None,
+                    samples_per_sec: None,
+                    loss_scale: None,
+                    mem_peak_bytes: peak.sample(&device),
+                    eval_loss: Some(loss),
+                    eval_accuracy: Some(accuracy),
+                };
+                metrics.write(&row)?;
+                reporter.eval(&row);
+            }
+        }
+        state.epoch += 1;
+        state.step_in_epoch = 0;
+        if checkpoint_due(state.step) && !last_epoch {
+            save(&engine, &state)?;
+        }
+    }
+    reporter.finish();
+
+    // The final checkpoint, and the final weights on their own for other tools.
+    save(&engine, &state)?;
+    let weights = engine
+        .model
+        .store()
+        .borrow()
+        .named_tensors()
+        .into_iter()
+        .collect();
+    checkpoint::save_tensors(&weights, &run_dir.join("model.safetensors"))?;
+
+    throughput.sort_by(f64::total_cmp);
+    let summary = RunSummary {
+        experiment: plan.experiment.clone(),
+        preset: plan.preset.clone(),
+        run_dir: run_dir.to_path_buf(),
+        steps: state.step,
+        epochs,
+        effective_batch: plan.effective_batch,
+        micro_batch: state.micro_batch,
+        accumulation_steps: eff.div_ceil(state.micro_batch),
+        final_train_loss: last_loss,
+        eval_loss: last_eval.map(|e| e.0),
+        eval_accuracy: last_eval.map(|e| e.1),
+        chance_accuracy: 1.0 / f64::from(plan.model.num_classes.max(1)),
+        elapsed_secs: state.elapsed_secs,
+        samples_per_sec: throughput.get(throughput.len() / 2).copied(),
+        mem_peak_bytes: peak.sample(&device),
+    };
+    write_json(&run_dir.join("summary.json"), &summary)?;
+    super::plot::write_png(&metrics.jsonl_path, &run_dir.join("metrics.png"))?;
+    Ok(summary)
+}
+
+/// Evaluate the latest weights of a run on its evaluation split.
+pub fn evaluate_run(run_dir: &Path) -> Result<(f64, f64, PathBuf)> {
+    let plan = read_plan(run_dir)?;
+    let device = device_for(&plan)?;
+    let engine = Engine::new(&plan, &device)?;
+    let (weights, source) = match checkpoint::load_latest(run_dir, &device)? {
+        Some(c) => (c.model, c.dir),
+        None => return Err(ConfigError::new(format!(
+            "{} has no checkpoint yet",
+            run_dir.display()
+        ))
+        .origin(Origin::file(run_dir))
+        .help("checkpoints are written every train.checkpoint_every steps and at the end of a run")
+        .into()),
+    };
+    engine.model.store().borrow().load(&weights)?;
+    let image_size = plan
+        .model
+        .image_size
+        .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
+    let eval = match plan.data.eval_samples {
+        Some(n) if n > 0 => data::open(&plan.data, image_size, Split::Eval, plan.seed)?,
+        _ => {
+            return Err(ConfigError::new("the experiment has no evaluation split")
+                .key("data.eval_samples")
+                .into())
+        }
+    };
+    let (loss, accuracy) = engine.evaluate(eval.as_ref(), plan.micro_batch as usize)?;
+    Ok((loss, accuracy, source))
+}
+
+/// `runs/<experiment>-<YYYYmmdd-HHMMSS>`.
+pub fn default_run_dir(experiment: &str) -> PathBuf {
+    let stem = Path::new(experiment)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("run");
+    PathBuf::from("runs").join(format!(
+        "{stem}-{}",
+        chrono::Local::now().format("%Y%m%d-%H%M%S")
+    ))
+}
