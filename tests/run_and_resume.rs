@@ -1,0 +1,303 @@
+//! End to end through the binary: the run directory, and SIGKILL + `--resume` ending with
+//! bit-identical weights to an uninterrupted run (CPU, fp32).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use candle_core::{Device, Tensor};
+use paperfit::train::metrics::{read_rows, RowKind};
+
+fn bin() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_paperfit"));
+    c.current_dir(env!("CARGO_MANIFEST_DIR"));
+    for var in [
+        "PAPERFIT_PRESET",
+        "PAPERFIT_PRESETS_DIR",
+        "PAPERFIT_SIMULATE_GPU_MEMORY",
+    ] {
+        c.env_remove(var);
+    }
+    c
+}
+
+/// A short quickstart: 2 epochs of 8 optimizer steps, checkpoints every 3 steps.
+const SHORT: &[&str] = &[
+    "train",
+    "experiments/quickstart.toml",
+    "--preset",
+    "cpu",
+    "--plain",
+    "--set",
+    "paper.epochs=2",
+    "--set",
+    "data.train_samples=512",
+    "--set",
+    "data.eval_samples=128",
+    "--set",
+    "train.checkpoint_every=3",
+    "--set",
+    "train.micro_batch=16",
+];
+
+fn train(out: &Path) {
+    let status = bin()
+        .args(SHORT)
+        .arg("--out")
+        .arg(out)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success());
+}
+
+fn weights(path: &Path) -> BTreeMap<String, Vec<u32>> {
+    // Bit patterns, so equality is bit-identity (and NaN-safe).
+    candle_core::safetensors::load(path, &Device::Cpu)
+        .unwrap()
+        .into_iter()
+        .map(|(k, t): (String, Tensor)| {
+            let v = t.flatten_all().unwrap().to_vec1::<f32>().unwrap();
+            (k, v.iter().map(|x| x.to_bits()).collect())
+        })
+        .collect()
+}
+
+fn train_losses(run: &Path) -> Vec<(u64, u64)> {
+    read_rows(&run.join("metrics.jsonl"))
+        .unwrap()
+        .into_iter()
+        .filter(|r| r.kind == RowKind::Train)
+        .map(|r| (r.step, r.loss.unwrap().to_bits()))
+        .collect()
+}
+
+/// Start a run, SIGKILL it once `ready` holds for its directory, then resume it to the end.
+fn kill_and_resume(out: &Path, ready: &dyn Fn(&Path) -> bool) {
+    let mut child = bin()
+        .args(SHORT)
+        .arg("--out")
+        .arg(out)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    loop {
+        if ready(out) {
+            break;
+        }
+        if let Some(status) = child.try_wait().unwrap() {
+            panic!("the run ended ({status}) before the kill point");
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "kill point never reached"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    child.kill().unwrap(); // SIGKILL on Unix
+    child.wait().unwrap();
+    assert!(!out.join("summary.json").exists(), "killed before the end");
+    let status = bin()
+        .args(["train", "--plain", "--resume"])
+        .arg(out)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success(), "resume failed");
+}
+
+fn metrics_rows(out: &Path) -> usize {
+    read_rows(&out.join("metrics.jsonl"))
+        .map(|r| r.len())
+        .unwrap_or(0)
+}
+
+#[test]
+fn sigkill_then_resume_gives_bit_identical_weights() {
+    let dir = tempfile::tempdir().unwrap();
+    let reference = dir.path().join("uninterrupted");
+    train(&reference);
+    let expected = weights(&reference.join("model.safetensors"));
+    let expected_losses = train_losses(&reference);
+    assert_eq!(expected_losses.len(), 16);
+
+    let kill_points: Vec<(&str, Box<dyn Fn(&Path) -> bool>)> = vec![
+        // Before any checkpoint: the resume starts over.
+        (
+            "before the first checkpoint",
+            Box::new(|p: &Path| metrics_rows(p) >= 1),
+        ),
+        // Between checkpoints, mid-epoch.
+        ("after step 4", Box::new(|p: &Path| metrics_rows(p) >= 4)),
+        // In the second epoch, after the first evaluation.
+        (
+            "in the second epoch",
+            Box::new(|p: &Path| metrics_rows(p) >= 11),
+        ),
+    ];
+    for (name, ready) in kill_points {
+        let out = dir.path().join(name.replace(' ', "-"));
+        kill_and_resume(&out, ready.as_ref());
+        assert_eq!(
+            weights(&out.join("model.safetensors")),
+            expected,
+            "weights differ when killed {name}"
+        );
+        assert_eq!(
+            train_losses(&out),
+            expected_losses,
+            "loss trajectory differs when killed {name}"
+        );
+        let evals = read_rows(&out.join("metrics.jsonl"))
+            .unwrap()
+            .into_iter()
+            .filter(|r| r.kind == RowKind::Eval)
+            .count();
+        assert_eq!(evals, 2, "one evaluation per epoch, none repeated ({name})");
+    }
+}
+
+#[test]
+fn run_directory_holds_plan_metrics_checkpoints_and_summary() {
+    let dir = tempfile::tempdir().unwrap();
+    let out: PathBuf = dir.path().join("run");
+    train(&out);
+    for file in [
+        "plan.json",
+        "config.json",
+        "metrics.jsonl",
+        "metrics.csv",
+        "metrics.png",
+        "summary.json",
+        "model.safetensors",
+        "checkpoints/latest",
+    ] {
+        assert!(out.join(file).is_file(), "{file} missing");
+    }
+    // The plan re-runs exactly: it is the one resolved for the command line.
+    let plan: paperfit::plan::Plan =
+        serde_json::from_str(&std::fs::read_to_string(out.join("plan.json")).unwrap()).unwrap();
+    assert_eq!(
+        (
+            plan.micro_batch,
+            plan.accumulation_steps,
+            plan.effective_batch
+        ),
+        (16, 4, 64)
+    );
+    // One metrics line per optimizer step, with the documented fields.
+    let rows = read_rows(&out.join("metrics.jsonl")).unwrap();
+    let train_rows: Vec<_> = rows.iter().filter(|r| r.kind == RowKind::Train).collect();
+    assert_eq!(train_rows.len(), 16);
+    for (i, r) in train_rows.iter().enumerate() {
+        assert_eq!(r.step, i as u64 + 1);
+        assert_eq!(
+            (r.effective_batch, r.micro_batch, r.accumulation_steps),
+            (64, 16, 4)
+        );
+        assert!(r.loss.unwrap().is_finite() && r.lr.unwrap() > 0.0 && r.grad_norm.unwrap() > 0.0);
+        assert!(r.samples_per_sec.unwrap() > 0.0);
+        assert!(r.mem_peak_bytes.unwrap() > 0);
+        assert_eq!(r.loss_scale, None, "fp32 has no loss scale");
+    }
+    let line = std::fs::read_to_string(out.join("metrics.jsonl")).unwrap();
+    let first: serde_json::Value = serde_json::from_str(line.lines().next().unwrap()).unwrap();
+    for key in [
+        "step",
+        "epoch",
+        "loss",
+        "lr",
+        "grad_norm",
+        "samples_per_sec",
+        "micro_batch",
+        "accumulation_steps",
+        "mem_peak_bytes",
+    ] {
+        assert!(first.get(key).is_some(), "metrics line lacks {key}");
+    }
+    let evals: Vec<_> = rows.iter().filter(|r| r.kind == RowKind::Eval).collect();
+    assert_eq!(evals.len(), 2);
+    assert!(evals
+        .iter()
+        .all(|e| e.eval_accuracy.is_some() && e.eval_loss.is_some()));
+    // CSV twin: a header and one line per JSON row.
+    let csv = std::fs::read_to_string(out.join("metrics.csv")).unwrap();
+    assert_eq!(csv.lines().count(), rows.len() + 1);
+    assert!(csv.starts_with("kind,step,epoch,"));
+    // Checkpoints: at most two kept, `latest` names the final one.
+    let latest = std::fs::read_to_string(out.join("checkpoints/latest")).unwrap();
+    assert_eq!(latest, "step-00000016");
+    let kept = std::fs::read_dir(out.join("checkpoints"))
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().path().is_dir())
+        .count();
+    assert!(kept <= 2, "{kept} checkpoints kept");
+    // The PNG is a PNG.
+    let png = std::fs::read(out.join("metrics.png")).unwrap();
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+    // The final weights load with their public names.
+    let w = weights(&out.join("model.safetensors"));
+    assert!(w.contains_key("stages.0.conv.weight") && w.contains_key("head.bias"));
+    // Starting again in the same directory is refused: that would mix two runs.
+    let second = bin().args(SHORT).arg("--out").arg(&out).output().unwrap();
+    assert_eq!(second.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&second.stderr).contains("--resume"));
+}
+
+#[test]
+fn eval_reports_the_latest_checkpoint() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("run");
+    train(&out);
+    let o = bin()
+        .args(["eval", "--format", "json"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let summary: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("summary.json")).unwrap()).unwrap();
+    // The same weights and data as the run's final evaluation.
+    assert_eq!(v["eval_accuracy"], summary["eval_accuracy"]);
+    assert!(
+        (v["eval_loss"].as_f64().unwrap() - summary["eval_loss"].as_f64().unwrap()).abs() < 1e-9
+    );
+    // Not a run directory: exit 2.
+    let o = bin().args(["eval"]).arg(dir.path()).output().unwrap();
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn a_cuda_preset_on_a_cpu_build_is_refused_before_training() {
+    if candle_core::utils::cuda_is_available() {
+        return; // this build can train on CUDA
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let o = bin()
+        .args([
+            "train",
+            "experiments/quickstart.toml",
+            "--preset",
+            "16gb",
+            "--out",
+        ])
+        .arg(dir.path().join("run"))
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("built without CUDA") && err.contains("--preset cpu"),
+        "{err}"
+    );
+    assert!(
+        !dir.path().join("run").exists(),
+        "no run directory for a run that cannot start"
+    );
+}
