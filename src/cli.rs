@@ -8,6 +8,7 @@ use clap::parser::ValueSource as ClapSource;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use comfy_table::{presets, Table};
 
+use crate::bench;
 use crate::config::load::{ENV_PRESET, ENV_PRESETS_DIR};
 use crate::config::{load, LoadOptions};
 use crate::error::{Error, Origin, Result};
@@ -87,11 +88,35 @@ enum Command {
         #[arg(long)]
         plain: bool,
     },
+    /// Measure something that needs whole processes.
+    #[command(subcommand)]
+    Bench(BenchCommand),
     /// Evaluate a run's latest checkpoint on the experiment's evaluation split.
     Eval {
         run_dir: PathBuf,
         #[arg(long, value_enum, default_value_t)]
         format: Format,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+enum BenchCommand {
+    /// Peak memory and throughput with gradient checkpointing off and on (separate processes).
+    Checkpointing {
+        /// Experiment to train (default: the DeiT-Tiny quickstart: twelve equal blocks).
+        #[arg(default_value = "experiments/quickstart_vit.toml")]
+        experiment: PathBuf,
+        #[arg(long, default_value = "cpu")]
+        preset: String,
+        /// Overrides; when none are given, the defaults printed with the results apply.
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        sets: Vec<String>,
+        /// Optimizer steps per run.
+        #[arg(long, default_value_t = 3)]
+        steps: u32,
+        /// Runs per setting; medians are reported.
+        #[arg(long, default_value_t = 3)]
+        repeats: u32,
     },
 }
 
@@ -180,6 +205,7 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
                 env: std::env::vars().collect(),
                 presets_dir: cli.presets_dir,
                 presets_dir_origin,
+                for_training: false,
             };
             let loaded = load(&options)?;
             let plan = resolve(&loaded)?;
@@ -225,6 +251,7 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
                         env: std::env::vars().collect(),
                         presets_dir: cli.presets_dir,
                         presets_dir_origin,
+                        for_training: true,
                     };
                     let loaded = load(&options)?;
                     let plan = resolve(&loaded)?;
@@ -240,6 +267,35 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
                 (None, None) => unreachable!("clap requires an experiment or --resume"),
             };
             emit(&render_summary(&summary))
+        }
+        Command::Bench(BenchCommand::Checkpointing {
+            experiment,
+            preset,
+            sets,
+            steps,
+            repeats,
+        }) => {
+            let sets: Vec<String> = if sets.is_empty() {
+                bench::CHECKPOINTING_DEFAULTS
+                    .iter()
+                    .map(|s| s.to_string())
+                    .collect()
+            } else {
+                sets
+            };
+            // Fail early, with the usual located errors, if the configuration is wrong.
+            let mut probe = LoadOptions::new(&experiment, &preset);
+            probe.sets = sets.clone();
+            probe.presets_dir = cli.presets_dir.clone();
+            resolve(&load(&probe)?)?;
+            let results =
+                bench::checkpointing(&experiment, &preset, &sets, steps.max(1), repeats.max(1))?;
+            emit(&bench::render_checkpointing(
+                &results,
+                &sets,
+                steps.max(1),
+                repeats.max(1),
+            ))
         }
         Command::Eval { run_dir, format } => {
             let (loss, accuracy, checkpoint) = run::evaluate_run(&run_dir)?;

@@ -14,6 +14,7 @@
 // invocation, so boxing it everywhere would buy nothing.
 #![allow(clippy::result_large_err)]
 
+pub mod bench;
 pub mod cli;
 pub mod config;
 pub mod data;

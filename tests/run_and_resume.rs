@@ -126,23 +126,18 @@ fn sigkill_then_resume_gives_bit_identical_weights() {
     let expected_losses = train_losses(&reference);
     assert_eq!(expected_losses.len(), 16);
 
-    let kill_points: Vec<(&str, Box<dyn Fn(&Path) -> bool>)> = vec![
+    // Kill once the run has written this many metrics rows.
+    let kill_points = [
         // Before any checkpoint: the resume starts over.
-        (
-            "before the first checkpoint",
-            Box::new(|p: &Path| metrics_rows(p) >= 1),
-        ),
+        ("before the first checkpoint", 1),
         // Between checkpoints, mid-epoch.
-        ("after step 4", Box::new(|p: &Path| metrics_rows(p) >= 4)),
+        ("after step 4", 4),
         // In the second epoch, after the first evaluation.
-        (
-            "in the second epoch",
-            Box::new(|p: &Path| metrics_rows(p) >= 11),
-        ),
+        ("in the second epoch", 11),
     ];
-    for (name, ready) in kill_points {
+    for (name, rows) in kill_points {
         let out = dir.path().join(name.replace(' ', "-"));
-        kill_and_resume(&out, ready.as_ref());
+        kill_and_resume(&out, &|p: &Path| metrics_rows(p) >= rows);
         assert_eq!(
             weights(&out.join("model.safetensors")),
             expected,
@@ -300,4 +295,62 @@ fn a_cuda_preset_on_a_cpu_build_is_refused_before_training() {
         !dir.path().join("run").exists(),
         "no run directory for a run that cannot start"
     );
+}
+
+#[test]
+fn auto_trains_on_the_cpu_when_this_build_cannot_use_the_gpu() {
+    if candle_core::utils::cuda_is_available() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let o = bin()
+        .env("PAPERFIT_SIMULATE_GPU_MEMORY", "24GiB")
+        .args(SHORT.iter().map(|a| if *a == "cpu" { "auto" } else { a }))
+        .args(["--set", "paper.epochs=1", "--out"])
+        .arg(dir.path().join("run"))
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = String::from_utf8_lossy(&o.stdout);
+    let line = text.lines().find(|l| l.starts_with("preset")).unwrap();
+    assert!(
+        line.contains("cpu") && line.contains("built without CUDA"),
+        "{line}"
+    );
+}
+
+#[test]
+fn the_quickstart_trains_clearly_better_than_chance() {
+    // The README's first command, as it is: the cpu preset on this machine.
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("quickstart");
+    let o = bin()
+        .args([
+            "train",
+            "experiments/quickstart.toml",
+            "--preset",
+            "cpu",
+            "--out",
+        ])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        stdout.contains("batch         64 = micro-batch 64 x accumulation 1 x world 1"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("eval loss") && stdout.contains("run directory"),
+        "{stdout}"
+    );
+    // Not a terminal: plain progress lines on stderr.
+    assert!(String::from_utf8_lossy(&o.stderr).contains("step 320/320"));
+    let summary: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("summary.json")).unwrap()).unwrap();
+    let accuracy = summary["eval_accuracy"].as_f64().unwrap();
+    let chance = summary["chance_accuracy"].as_f64().unwrap();
+    assert_eq!(chance, 0.125);
+    assert!(accuracy > 0.9, "eval accuracy {accuracy} (chance {chance})");
 }

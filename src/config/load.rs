@@ -46,6 +46,8 @@ pub struct LoadOptions {
     pub presets_dir: Option<PathBuf>,
     /// Where `presets_dir` came from (`--presets-dir` or PAPERFIT_PRESETS_DIR), for errors.
     pub presets_dir_origin: Option<Origin>,
+    /// The plan is for training with this binary: `auto` ignores a GPU this build cannot use.
+    pub for_training: bool,
 }
 
 impl LoadOptions {
@@ -60,6 +62,7 @@ impl LoadOptions {
             env: Vec::new(),
             presets_dir: None,
             presets_dir_origin: None,
+            for_training: false,
         }
     }
 
@@ -236,7 +239,18 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
     )?;
     let simulate = env_value(&options.env, gpu::SIMULATE_ENV);
     let selection = catalog.select(&options.preset, options.preset_origin.clone(), || {
-        gpu::detect(simulate.as_deref())
+        match gpu::detect(simulate.as_deref())? {
+            // Training needs a GPU this binary can drive; planning for the card is still useful.
+            gpu::Detection::Found(g) if options.for_training && !candle_core::utils::cuda_is_available() => {
+                Ok(gpu::Detection::NotFound {
+                    reason: format!(
+                        "{} found, but this paperfit was built without CUDA; build with `--features cuda` to train on it",
+                        g.name
+                    ),
+                })
+            }
+            other => Ok(other),
+        }
     })?;
     let preset = catalog
         .get(&selection.name)

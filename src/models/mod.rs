@@ -5,6 +5,7 @@
 //! input and recomputes the segment during backward.
 
 pub mod small_cnn;
+pub mod vit;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -35,11 +36,12 @@ pub trait Model {
 /// preset of an experiment starts from the same weights).
 pub fn build(spec: &ModelSpec, seed: u64, device: &Device) -> Result<Box<dyn Model>> {
     match spec.name {
-        ModelArch::SmallCnn => Ok(Box::new(small_cnn::SmallCnn::from_spec(
-            spec, seed, device,
-        )?)),
+        ModelArch::SmallCnn => Ok(Box::new(small_cnn::SmallCnn::from_spec(spec, seed, device)?)),
+        ModelArch::VitB16 | ModelArch::VitB32 | ModelArch::DeitTiny | ModelArch::DeitSmall | ModelArch::DeitBase => {
+            Ok(Box::new(vit::VisionTransformer::from_spec(spec, seed, device)?))
+        }
         other => candle_core::bail!(
-            "model `{}` cannot be trained by this version of paperfit yet (available: small_cnn)",
+            "model `{}` cannot be trained by this version of paperfit yet (available: small_cnn, vit_b16, vit_b32, deit_tiny, deit_small, deit_base)",
             other.as_str()
         ),
     }

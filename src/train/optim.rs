@@ -65,12 +65,15 @@ impl Optimizer {
         }
         self.steps += 1;
         let t = self.steps as i32;
-        for i in 0..self.params.len() {
-            let p = &self.params[i];
+        let decay: Vec<f64> = self.params.iter().map(|p| self.weight_decay(p)).collect();
+        for (((p, slot), g), wd) in self
+            .params
+            .iter()
+            .zip(self.slots.iter_mut())
+            .zip(grads)
+            .zip(decay)
+        {
             let w = p.var.as_tensor();
-            let g = &grads[i];
-            let wd = self.weight_decay(p);
-            let slot = &mut self.slots[i];
             let new_w = match self.spec.name {
                 OptimizerName::Adam | OptimizerName::AdamW => {
                     let [b1, b2] = self.spec.betas.unwrap_or([0.9, 0.999]);
