@@ -11,7 +11,8 @@ use comfy_table::{presets, Table};
 use crate::bench;
 use crate::config::load::{ENV_PRESET, ENV_PRESETS_DIR};
 use crate::config::{load, LoadOptions};
-use crate::error::{Error, Origin, Result};
+use crate::data;
+use crate::error::{ConfigError, Error, Origin, Result};
 use crate::gpu::{self, Detection};
 use crate::plan::{render_explain, render_text, resolve};
 use crate::presets::PresetCatalog;
@@ -87,6 +88,15 @@ enum Command {
         /// Plain log lines instead of a progress bar.
         #[arg(long)]
         plain: bool,
+    },
+    /// Check an experiment's dataset: counts per split and class, unreadable images, labels out
+    /// of range, class-count mismatch with the model. Exits 2 when it finds a defect.
+    Data {
+        experiment: PathBuf,
+        #[arg(long, default_value = "cpu", env = ENV_PRESET)]
+        preset: String,
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        sets: Vec<String>,
     },
     /// Measure something that needs whole processes.
     #[command(subcommand)]
@@ -267,6 +277,32 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
                 (None, None) => unreachable!("clap requires an experiment or --resume"),
             };
             emit(&render_summary(&summary))
+        }
+        Command::Data {
+            experiment,
+            preset,
+            sets,
+        } => {
+            let options = LoadOptions {
+                experiment,
+                preset,
+                preset_origin,
+                sets,
+                env: std::env::vars().collect(),
+                presets_dir: cli.presets_dir,
+                presets_dir_origin,
+                for_training: false,
+            };
+            let plan = resolve(&load(&options)?)?;
+            let report = data::check::check(&plan.data, plan.model.num_classes)?;
+            emit(&data::check::render(&plan.data, &report))?;
+            match report.defects() {
+                0 => Ok(()),
+                n => Err(ConfigError::new(format!(
+                    "the dataset has {n} defect(s); see the report above"
+                ))
+                .into()),
+            }
         }
         Command::Bench(BenchCommand::Checkpointing {
             experiment,

@@ -1,10 +1,17 @@
-//! Datasets and batching.
+//! Datasets, transforms, samplers and batching.
 
+pub mod check;
+pub mod files;
+pub mod formats;
+pub mod samplers;
 pub mod synthetic;
+pub mod transforms;
 
-use candle_core::{Device, Result, Tensor};
+use candle_core::{Device, Tensor};
 
 use crate::config::schema::{DataFormat, DataSpec, InputSize};
+use crate::error::{ConfigError, Result};
+use crate::nn::mix;
 
 /// Which part of a dataset.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -13,7 +20,7 @@ pub enum Split {
     Eval,
 }
 
-/// A labelled image dataset: images are CHW f32, already normalised.
+/// A labelled image dataset: images are CHW f32, transformed and normalised.
 pub trait Dataset: Send + Sync {
     fn len(&self) -> usize;
 
@@ -24,20 +31,34 @@ pub trait Dataset: Send + Sync {
     /// (channels, height, width).
     fn image_shape(&self) -> (usize, usize, usize);
 
-    fn get(&self, index: usize) -> Result<(Vec<f32>, u32)>;
+    /// The label of sample `index`, without reading the image (for samplers).
+    fn label(&self, index: usize) -> u32;
+
+    /// Sample `index`, with its random transforms drawn from `seed`.
+    fn get(&self, index: usize, seed: u64) -> candle_core::Result<(Vec<f32>, u32)>;
+
+    /// Descriptions of the images skipped as unreadable since the last call (`on_corrupt =
+    /// "skip"`).
+    fn take_skipped(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
-/// Stack samples into an image batch (n, c, h, w) and a label vector (n,).
+/// Stack samples into an image batch (n, c, h, w) and a label vector (n,). Sample `i` of the
+/// batch draws its augmentation from `mix(seed, offset + i)`: its position in the optimizer
+/// step, so splitting a step into micro-batches does not change any image.
 pub fn batch(
     dataset: &dyn Dataset,
     indices: &[usize],
+    seed: u64,
+    offset: usize,
     device: &Device,
-) -> Result<(Tensor, Tensor)> {
+) -> candle_core::Result<(Tensor, Tensor)> {
     let (c, h, w) = dataset.image_shape();
     let mut pixels = Vec::with_capacity(indices.len() * c * h * w);
     let mut labels = Vec::with_capacity(indices.len());
-    for &i in indices {
-        let (image, label) = dataset.get(i)?;
+    for (i, &index) in indices.iter().enumerate() {
+        let (image, label) = dataset.get(index, mix(seed, (offset + i) as u64))?;
         pixels.extend_from_slice(&image);
         labels.push(label);
     }
@@ -67,9 +88,44 @@ pub fn open(
                 split,
             )))
         }
-        other => candle_core::bail!(
-            "data format `{}` cannot be read by this version of paperfit yet (available: synthetic)",
-            other.as_str()
-        ),
+        _ => {
+            let listing = formats::list(spec, split)?;
+            if let Some(r) = listing.records.iter().find(|r| r.label >= spec.num_classes) {
+                return Err(ConfigError::new(format!(
+                    "label {} of {} is out of range: the experiment has {} classes",
+                    r.label,
+                    r.path.display(),
+                    spec.num_classes
+                ))
+                .help(format!(
+                    "listed in {}; check data.num_classes and the annotation",
+                    r.source
+                ))
+                .into());
+            }
+            if listing.records.is_empty() {
+                return Err(ConfigError::new(format!(
+                    "the {} split of {} has no images",
+                    if split == Split::Train {
+                        "training"
+                    } else {
+                        "evaluation"
+                    },
+                    spec.root
+                        .as_ref()
+                        .map(|r| r.display().to_string())
+                        .unwrap_or_default()
+                ))
+                .into());
+            }
+            let transforms =
+                transforms::for_split(spec.transforms.as_ref(), split == Split::Train, image_size);
+            Ok(Box::new(files::ImageDataset::new(
+                listing,
+                transforms,
+                image_size,
+                spec.on_corrupt,
+            )))
+        }
     }
 }

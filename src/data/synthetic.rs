@@ -67,7 +67,12 @@ impl Dataset for SyntheticShapes {
         (3, self.height, self.width)
     }
 
-    fn get(&self, index: usize) -> Result<(Vec<f32>, u32)> {
+    fn label(&self, index: usize) -> u32 {
+        SyntheticShapes::label(self, index)
+    }
+
+    /// Synthetic images are generated, not augmented: `seed` is unused.
+    fn get(&self, index: usize, _seed: u64) -> Result<(Vec<f32>, u32)> {
         if index >= self.len {
             candle_core::bail!("synthetic sample {index} out of range (len {})", self.len);
         }

@@ -15,7 +15,13 @@ use crate::config::{LoadedExperiment, ValueSource};
 use crate::error::ConfigError;
 
 /// Keys under `[data]` that say where and how fast to read, not what to train on.
-const EXECUTION_ONLY_DATA_KEYS: &[&str] = &["data.root", "data.num_workers", "data.prefetch"];
+const EXECUTION_ONLY_DATA_KEYS: &[&str] = &[
+    "data.root",
+    "data.image_root",
+    "data.num_workers",
+    "data.prefetch",
+    "data.on_corrupt",
+];
 
 /// The divisors of `n`, ascending (O(sqrt n): batches can be large).
 fn divisors(n: u32) -> Vec<u32> {

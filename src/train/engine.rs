@@ -211,7 +211,13 @@ impl Engine {
         let mut acc: Vec<Option<Tensor>> = vec![None; self.params.len()];
         let mut loss_sum = 0.0;
         for (j, chunk) in window.chunks(micro_batch).enumerate() {
-            let (images, labels) = data::batch(data, chunk, &self.device)?;
+            let (images, labels) = data::batch(
+                data,
+                chunk,
+                mix(self.plan.seed ^ 0xA06, step),
+                j * micro_batch,
+                &self.device,
+            )?;
             let images = images.to_dtype(self.dtype)?;
             let mut ctx = Ctx::train(self.dtype, mix(self.plan.seed, step));
             ctx.sample_offset = (j * micro_batch) as u64;
@@ -284,7 +290,7 @@ impl Engine {
         let mut correct = 0u64;
         let indices: Vec<usize> = (0..data.len()).collect();
         for chunk in indices.chunks(batch_size.max(1)) {
-            let (images, labels) = data::batch(data, chunk, &self.device)?;
+            let (images, labels) = data::batch(data, chunk, 0, 0, &self.device)?;
             let logits = self
                 .model
                 .forward(&images.to_dtype(self.dtype)?, &ctx)?

@@ -7,9 +7,6 @@ use std::time::Instant;
 
 use candle_core::Device;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use rand::seq::SliceRandom;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::checkpoint::{self, Checkpoint, TrainerState};
@@ -20,7 +17,6 @@ use crate::config::schema::DeviceKind;
 use crate::config::ExperimentConfig;
 use crate::data::{self, Dataset, Split};
 use crate::error::{ConfigError, Error, Origin, Result};
-use crate::nn::mix;
 use crate::plan::Plan;
 
 /// How progress is shown.
@@ -91,17 +87,6 @@ pub fn device_for(plan: &Plan) -> Result<Device> {
             })
         }
     }
-}
-
-/// The order of the training samples in `epoch`: a permutation that depends only on (seed,
-/// epoch), so a resumed run continues with exactly the next sample.
-pub fn epoch_order(seed: u64, epoch: u32, len: usize) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..len).collect();
-    order.shuffle(&mut ChaCha8Rng::seed_from_u64(mix(
-        seed,
-        0xE90C_0000 + u64::from(epoch),
-    )));
-    order
 }
 
 fn io(context: &str, path: &Path, e: std::io::Error) -> Error {
@@ -326,7 +311,7 @@ fn run(
     };
 
     while state.epoch < epochs {
-        let order = epoch_order(plan.seed, state.epoch, train_data.len());
+        let order = crate::data::samplers::epoch_order(plan.seed, state.epoch, train_data.len());
         let windows: Vec<&[usize]> = order.chunks(eff).take(spe as usize).collect();
         reporter.epoch(state.epoch, epochs, spe, state.step_in_epoch);
         for window in windows.iter().skip(state.step_in_epoch as usize) {
@@ -392,6 +377,17 @@ fn run(
                 };
                 metrics.write(&row)?;
                 reporter.eval(&row);
+            }
+        }
+        let skipped = train_data.take_skipped();
+        if !skipped.is_empty() {
+            eprintln!(
+                "epoch {}: {} unreadable image(s) skipped (data.on_corrupt = \"skip\"):",
+                state.epoch + 1,
+                skipped.len()
+            );
+            for s in skipped.iter().take(20) {
+                eprintln!("  {s}");
             }
         }
         state.epoch += 1;

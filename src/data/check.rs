@@ -1,0 +1,153 @@
+//! `paperfit data EXPERIMENT`: check a dataset before a long run.
+
+use std::collections::BTreeMap;
+
+use super::files::decode;
+use super::{formats, Split};
+use crate::config::schema::{DataFormat, DataSpec};
+use crate::error::ConfigError;
+
+/// What the check found in one split.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SplitReport {
+    pub name: String,
+    pub images: usize,
+    /// Images per label.
+    pub per_class: BTreeMap<u32, usize>,
+    pub classes: usize,
+    /// `path: reason (listed in ...)`.
+    pub unreadable: Vec<String>,
+    pub labels_out_of_range: Vec<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct DataReport {
+    pub splits: Vec<SplitReport>,
+    /// Problems that are not about one image (class count mismatch, a split that cannot be read).
+    pub problems: Vec<String>,
+}
+
+impl DataReport {
+    pub fn defects(&self) -> usize {
+        self.problems.len()
+            + self
+                .splits
+                .iter()
+                .map(|s| s.unreadable.len() + s.labels_out_of_range.len())
+                .sum::<usize>()
+    }
+}
+
+/// Read every split of `spec`, decode every image, check labels against `model_classes`.
+pub fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, ConfigError> {
+    let mut report = DataReport::default();
+    if spec.format == DataFormat::Synthetic {
+        report.splits.push(SplitReport {
+            name: "train (synthetic)".into(),
+            images: spec.train_samples as usize,
+            classes: spec.num_classes as usize,
+            ..SplitReport::default()
+        });
+        return Ok(report);
+    }
+    if spec.num_classes != model_classes {
+        report.problems.push(format!(
+            "data.num_classes = {} but the model has {} classes",
+            spec.num_classes, model_classes
+        ));
+    }
+    for split in [Split::Train, Split::Eval] {
+        // An experiment without `eval_samples` trains without evaluating.
+        if split == Split::Eval && spec.eval_samples.unwrap_or(0) == 0 {
+            continue;
+        }
+        let name = if split == Split::Train {
+            "train"
+        } else {
+            "eval"
+        };
+        let listing = formats::list(spec, split)?;
+        let mut s = SplitReport {
+            name: name.into(),
+            images: listing.records.len(),
+            classes: listing.classes.len(),
+            ..SplitReport::default()
+        };
+        for r in &listing.records {
+            *s.per_class.entry(r.label).or_default() += 1;
+            if r.label >= spec.num_classes {
+                s.labels_out_of_range.push(format!(
+                    "{}: label {} >= {} classes (listed in {})",
+                    r.path.display(),
+                    r.label,
+                    spec.num_classes,
+                    r.source
+                ));
+            }
+            if let Err(why) = decode(&r.path) {
+                s.unreadable.push(format!(
+                    "{}: {why} (listed in {})",
+                    r.path.display(),
+                    r.source
+                ));
+            }
+        }
+        let declared = match split {
+            Split::Train => Some(("train_samples", spec.train_samples as usize)),
+            Split::Eval => spec.eval_samples.map(|n| ("eval_samples", n as usize)),
+        };
+        if let Some((key, n)) = declared {
+            if s.images != n {
+                report.problems.push(format!(
+                    "the {name} split has {} images but data.{key} = {n}{}",
+                    s.images,
+                    if split == Split::Train {
+                        " (the schedule is computed from it)"
+                    } else {
+                        ""
+                    }
+                ));
+            }
+        }
+        report.splits.push(s);
+    }
+    Ok(report)
+}
+
+/// The short report `paperfit data` prints.
+pub fn render(spec: &DataSpec, report: &DataReport) -> String {
+    let mut out = format!(
+        "{} ({}{})\n",
+        spec.name,
+        spec.format.as_str(),
+        spec.root
+            .as_ref()
+            .map(|r| format!(" at {}", r.display()))
+            .unwrap_or_default()
+    );
+    for s in &report.splits {
+        let (min, max) = (s.per_class.values().min(), s.per_class.values().max());
+        out.push_str(&format!(
+            "{:<6} {} images, {} classes",
+            s.name, s.images, s.classes
+        ));
+        if let (Some(min), Some(max)) = (min, max) {
+            out.push_str(&format!(", {min}-{max} images per class"));
+        }
+        out.push('\n');
+        for u in &s.unreadable {
+            out.push_str(&format!("  unreadable: {u}\n"));
+        }
+        for l in &s.labels_out_of_range {
+            out.push_str(&format!("  label out of range: {l}\n"));
+        }
+    }
+    for p in &report.problems {
+        out.push_str(&format!("problem: {p}\n"));
+    }
+    match report.defects() {
+        0 => out.push_str("ok: no defects found\n"),
+        n => out.push_str(&format!("{n} defect(s) found\n")),
+    }
+    out
+}

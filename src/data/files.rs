@@ -1,0 +1,160 @@
+//! Datasets of image files listed by a layout reader (see `formats`).
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use candle_core::Result;
+
+use super::transforms;
+use super::Dataset;
+use crate::config::schema::{InputSize, OnCorrupt, Transform};
+
+/// One labelled image, and where the listing named it (for errors).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Record {
+    pub path: PathBuf,
+    pub label: u32,
+    /// The annotation entry that referenced this image: `images.txt:12`, a directory, ...
+    pub source: String,
+    /// Bounding box (x, y, width, height) in pixels, when the layout has one and cropping is on.
+    pub bbox: Option<[f64; 4]>,
+    /// Re-ID: the person / vehicle identity (before relabelling) and the camera.
+    pub identity: Option<i64>,
+    pub camera: Option<u32>,
+}
+
+impl Record {
+    pub fn new(path: PathBuf, label: u32, source: String) -> Self {
+        Record {
+            path,
+            label,
+            source,
+            bbox: None,
+            identity: None,
+            camera: None,
+        }
+    }
+}
+
+/// A split of a dataset on disk, as listed by its layout.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Listing {
+    pub records: Vec<Record>,
+    /// Class names by label.
+    pub classes: Vec<String>,
+}
+
+/// Read and decode an image to f32 RGB in [0, 1].
+pub fn decode(path: &Path) -> std::result::Result<image::Rgb32FImage, String> {
+    let bytes = std::fs::read(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => "file not found".to_string(),
+        _ => e.to_string(),
+    })?;
+    let img = image::load_from_memory(&bytes).map_err(|e| format!("cannot decode image: {e}"))?;
+    Ok(img.to_rgb32f())
+}
+
+/// Images on disk with their labels and a transform pipeline.
+pub struct ImageDataset {
+    records: Vec<Record>,
+    classes: Vec<String>,
+    transforms: Vec<Transform>,
+    size: InputSize,
+    on_corrupt: OnCorrupt,
+    skipped: Mutex<Vec<String>>,
+}
+
+impl ImageDataset {
+    pub fn new(
+        listing: Listing,
+        transforms: Vec<Transform>,
+        size: InputSize,
+        on_corrupt: OnCorrupt,
+    ) -> Self {
+        ImageDataset {
+            records: listing.records,
+            classes: listing.classes,
+            transforms,
+            size,
+            on_corrupt,
+            skipped: Mutex::new(Vec::new()),
+        }
+    }
+
+    pub fn records(&self) -> &[Record] {
+        &self.records
+    }
+
+    pub fn classes(&self) -> &[String] {
+        &self.classes
+    }
+
+    /// Decode and transform record `index`.
+    pub fn load(&self, index: usize, seed: u64) -> std::result::Result<Vec<f32>, String> {
+        let r = &self.records[index];
+        let mut img = decode(&r.path)?;
+        if let Some([x, y, w, h]) = r.bbox {
+            let (iw, ih) = img.dimensions();
+            let x0 = (x.max(0.0) as u32).min(iw.saturating_sub(1));
+            let y0 = (y.max(0.0) as u32).min(ih.saturating_sub(1));
+            let cw = (w.round() as u32).clamp(1, iw - x0);
+            let ch = (h.round() as u32).clamp(1, ih - y0);
+            img = image::imageops::crop_imm(&img, x0, y0, cw, ch).to_image();
+        }
+        let (pixels, h, w) = transforms::apply(img, &self.transforms, seed)?;
+        if (h, w) != (self.size.height, self.size.width) {
+            return Err(format!(
+                "the transforms produce {h}x{w} images but the model takes {}: end them with a resize or crop to {}",
+                self.size, self.size
+            ));
+        }
+        Ok(pixels)
+    }
+}
+
+impl Dataset for ImageDataset {
+    fn len(&self) -> usize {
+        self.records.len()
+    }
+
+    fn image_shape(&self) -> (usize, usize, usize) {
+        (3, self.size.height as usize, self.size.width as usize)
+    }
+
+    fn label(&self, index: usize) -> u32 {
+        self.records[index].label
+    }
+
+    fn get(&self, index: usize, seed: u64) -> Result<(Vec<f32>, u32)> {
+        let n = self.records.len();
+        let mut i = index;
+        loop {
+            match self.load(i, seed) {
+                Ok(pixels) => return Ok((pixels, self.records[i].label)),
+                Err(why) => {
+                    let r = &self.records[i];
+                    let message = format!("{}: {why} (listed in {})", r.path.display(), r.source);
+                    match self.on_corrupt {
+                        OnCorrupt::Error => candle_core::bail!("{message}"),
+                        OnCorrupt::Skip => {
+                            let mut skipped =
+                                self.skipped.lock().unwrap_or_else(|p| p.into_inner());
+                            skipped.push(message);
+                            if skipped.len() >= n {
+                                candle_core::bail!(
+                                    "no readable image left: every one of the {n} images failed"
+                                );
+                            }
+                            // The next record stands in, so the batch keeps its size.
+                            i = (i + 1) % n;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn take_skipped(&self) -> Vec<String> {
+        std::mem::take(&mut *self.skipped.lock().unwrap_or_else(|p| p.into_inner()))
+    }
+}

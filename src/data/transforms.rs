@@ -1,0 +1,290 @@
+//! Image transforms, deterministic under a per-sample seed.
+//!
+//! Images are decoded to f32 RGB in [0, 1] (HWC, `image::Rgb32FImage`); geometric transforms use
+//! the `image` crate's crops, flips and bilinear resize; colour transforms, normalisation and
+//! random erasing work on the pixels. The result is CHW, ready to stack into a batch.
+
+use image::imageops::{self, FilterType};
+use image::Rgb32FImage;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::config::schema::{
+    imagenet_mean, imagenet_std, InputSize, Transform, TransformRecipe, TransformsSpec,
+};
+
+/// The transforms of one split.
+pub fn for_split(
+    spec: Option<&TransformsSpec>,
+    train: bool,
+    image_size: InputSize,
+) -> Vec<Transform> {
+    let default = || {
+        // No augmentation unless the experiment asks for it: resize to the model's input.
+        vec![
+            Transform::Resize {
+                size: image_size,
+                shorter_side: false,
+            },
+            Transform::Normalize {
+                mean: imagenet_mean(),
+                std: imagenet_std(),
+            },
+        ]
+    };
+    let Some(spec) = spec else {
+        return default();
+    };
+    let explicit = if train {
+        spec.train.clone()
+    } else {
+        spec.eval.clone()
+    };
+    match (explicit, spec.recipe) {
+        (Some(list), _) => list,
+        (None, Some(TransformRecipe::Dcal)) => dcal(train),
+        (None, None) => default(),
+    }
+}
+
+/// DCAL: resize 550 x 550, random crop 448 and horizontal flip (train); resize 550 x 550, center
+/// crop 448 (eval); ImageNet normalisation.
+pub fn dcal(train: bool) -> Vec<Transform> {
+    let mut out = vec![Transform::Resize {
+        size: InputSize::square(550),
+        shorter_side: false,
+    }];
+    if train {
+        out.push(Transform::RandomCrop {
+            size: InputSize::square(448),
+        });
+        out.push(Transform::HorizontalFlip { p: 0.5 });
+    } else {
+        out.push(Transform::CenterCrop {
+            size: InputSize::square(448),
+        });
+    }
+    out.push(Transform::Normalize {
+        mean: imagenet_mean(),
+        std: imagenet_std(),
+    });
+    out
+}
+
+/// Apply `transforms` to `image` with randomness from `seed`; returns CHW f32 pixels and the
+/// final (height, width).
+pub fn apply(
+    image: Rgb32FImage,
+    transforms: &[Transform],
+    seed: u64,
+) -> Result<(Vec<f32>, u32, u32), String> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut img = image;
+    let mut normalized: Option<([f64; 3], [f64; 3])> = None;
+    let mut erase: Vec<(u32, u32, u32, u32)> = Vec::new();
+    for t in transforms {
+        match t {
+            Transform::Resize { size, shorter_side } => {
+                let (w, h) = img.dimensions();
+                let (nh, nw) = if *shorter_side {
+                    let target = size.height.min(size.width) as f64;
+                    let scale = target / f64::from(h.min(w));
+                    (
+                        ((h as f64) * scale).round().max(1.0) as u32,
+                        ((w as f64) * scale).round().max(1.0) as u32,
+                    )
+                } else {
+                    (size.height, size.width)
+                };
+                if (nh, nw) != (h, w) {
+                    img = imageops::resize(&img, nw, nh, FilterType::Triangle);
+                }
+            }
+            Transform::RandomCrop { size } => {
+                let (w, h) = img.dimensions();
+                if size.height > h || size.width > w {
+                    return Err(format!(
+                        "random crop {size} is larger than the {h}x{w} image"
+                    ));
+                }
+                let top = rng.random_range(0..=h - size.height);
+                let left = rng.random_range(0..=w - size.width);
+                img = imageops::crop_imm(&img, left, top, size.width, size.height).to_image();
+            }
+            Transform::CenterCrop { size } => {
+                let (w, h) = img.dimensions();
+                if size.height > h || size.width > w {
+                    return Err(format!(
+                        "center crop {size} is larger than the {h}x{w} image"
+                    ));
+                }
+                // torchvision rounds the offsets.
+                let top = ((h - size.height) as f64 / 2.0).round() as u32;
+                let left = ((w - size.width) as f64 / 2.0).round() as u32;
+                img = imageops::crop_imm(&img, left, top, size.width, size.height).to_image();
+            }
+            Transform::RandomResizedCrop { size, scale, ratio } => {
+                let (w, h) = img.dimensions();
+                let (top, left, ch, cw) = random_resized_crop_box(&mut rng, h, w, *scale, *ratio);
+                img = imageops::crop_imm(&img, left, top, cw, ch).to_image();
+                img = imageops::resize(&img, size.width, size.height, FilterType::Triangle);
+            }
+            Transform::HorizontalFlip { p } => {
+                if rng.random::<f64>() < *p {
+                    imageops::flip_horizontal_in_place(&mut img);
+                }
+            }
+            Transform::VerticalFlip { p } => {
+                if rng.random::<f64>() < *p {
+                    imageops::flip_vertical_in_place(&mut img);
+                }
+            }
+            Transform::ColorJitter {
+                brightness,
+                contrast,
+                saturation,
+            } => {
+                let factor = |rng: &mut ChaCha8Rng, x: f64| {
+                    if x > 0.0 {
+                        rng.random_range((1.0 - x).max(0.0)..=1.0 + x)
+                    } else {
+                        1.0
+                    }
+                };
+                let b = factor(&mut rng, *brightness) as f32;
+                let c = factor(&mut rng, *contrast) as f32;
+                let s = factor(&mut rng, *saturation) as f32;
+                let gray = |p: &image::Rgb<f32>| 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2];
+                for p in img.pixels_mut() {
+                    for v in p.0.iter_mut() {
+                        *v = (*v * b).clamp(0.0, 1.0);
+                    }
+                }
+                if c != 1.0 {
+                    let n = (img.width() * img.height()).max(1) as f32;
+                    let mean = img.pixels().map(gray).sum::<f32>() / n;
+                    for p in img.pixels_mut() {
+                        for v in p.0.iter_mut() {
+                            *v = ((*v - mean) * c + mean).clamp(0.0, 1.0);
+                        }
+                    }
+                }
+                if s != 1.0 {
+                    for p in img.pixels_mut() {
+                        let g = gray(p);
+                        for v in p.0.iter_mut() {
+                            *v = ((*v - g) * s + g).clamp(0.0, 1.0);
+                        }
+                    }
+                }
+            }
+            Transform::Normalize { mean, std } => {
+                if std.iter().any(|s| *s <= 0.0) {
+                    return Err("normalize: std must be positive".into());
+                }
+                normalized = Some((*mean, *std));
+            }
+            Transform::RandomErasing { p, scale, ratio } => {
+                if rng.random::<f64>() < *p {
+                    let (w, h) = img.dimensions();
+                    if let Some(rect) = random_erasing_box(&mut rng, h, w, *scale, *ratio) {
+                        erase.push(rect);
+                    }
+                }
+            }
+        }
+    }
+    let (w, h) = img.dimensions();
+    let plane = (w * h) as usize;
+    let mut chw = vec![0f32; 3 * plane];
+    for (i, p) in img.pixels().enumerate() {
+        for c in 0..3 {
+            chw[c * plane + i] = match normalized {
+                Some((mean, std)) => ((f64::from(p[c]) - mean[c]) / std[c]) as f32,
+                None => p[c],
+            };
+        }
+    }
+    // Erasing happens on the normalised tensor (zeros = the mean colour after normalisation).
+    for (top, left, eh, ew) in erase {
+        for c in 0..3 {
+            for y in top..top + eh {
+                for x in left..left + ew {
+                    chw[c * plane + (y * w + x) as usize] = 0.0;
+                }
+            }
+        }
+    }
+    Ok((chw, h, w))
+}
+
+/// torchvision's `RandomResizedCrop.get_params`: (top, left, height, width).
+pub fn random_resized_crop_box(
+    rng: &mut ChaCha8Rng,
+    h: u32,
+    w: u32,
+    scale: [f64; 2],
+    ratio: [f64; 2],
+) -> (u32, u32, u32, u32) {
+    let area = f64::from(h) * f64::from(w);
+    let (lr0, lr1) = (ratio[0].ln(), ratio[1].ln());
+    for _ in 0..10 {
+        let target = area * rng.random_range(scale[0]..=scale[1]);
+        let aspect = rng.random_range(lr0..=lr1).exp();
+        let cw = (target * aspect).sqrt().round() as u32;
+        let ch = (target / aspect).sqrt().round() as u32;
+        if cw > 0 && ch > 0 && cw <= w && ch <= h {
+            let top = rng.random_range(0..=h - ch);
+            let left = rng.random_range(0..=w - cw);
+            return (top, left, ch, cw);
+        }
+    }
+    // Fallback: the central crop with the aspect ratio clamped into range.
+    let in_ratio = f64::from(w) / f64::from(h);
+    let (cw, ch) = if in_ratio < ratio[0] {
+        (w, (f64::from(w) / ratio[0]).round() as u32)
+    } else if in_ratio > ratio[1] {
+        ((f64::from(h) * ratio[1]).round() as u32, h)
+    } else {
+        (w, h)
+    };
+    ((h - ch) / 2, (w - cw) / 2, ch.max(1), cw.max(1))
+}
+
+/// timm/torchvision random erasing rectangle: (top, left, height, width).
+fn random_erasing_box(
+    rng: &mut ChaCha8Rng,
+    h: u32,
+    w: u32,
+    scale: [f64; 2],
+    ratio: [f64; 2],
+) -> Option<(u32, u32, u32, u32)> {
+    let area = f64::from(h) * f64::from(w);
+    for _ in 0..10 {
+        let target = area * rng.random_range(scale[0]..=scale[1]);
+        let aspect = rng.random_range(ratio[0].ln()..=ratio[1].ln()).exp();
+        let eh = (target * aspect).sqrt().round() as u32;
+        let ew = (target / aspect).sqrt().round() as u32;
+        if eh > 0 && ew > 0 && eh < h && ew < w {
+            let top = rng.random_range(0..=h - eh);
+            let left = rng.random_range(0..=w - ew);
+            return Some((top, left, eh, ew));
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_resized_crop_boxes_stay_inside_the_image() {
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        for _ in 0..1000 {
+            let (top, left, h, w) =
+                random_resized_crop_box(&mut rng, 37, 91, [0.08, 1.0], [0.75, 4.0 / 3.0]);
+            assert!(h > 0 && w > 0 && top + h <= 37 && left + w <= 91);
+        }
+    }
+}
