@@ -3,6 +3,7 @@
 pub mod check;
 pub mod files;
 pub mod formats;
+pub mod loader;
 pub mod samplers;
 pub mod synthetic;
 pub mod transforms;

@@ -9,6 +9,7 @@ use super::optim::Optimizer;
 use super::scaler::LossScaler;
 use super::schedule::lr_at;
 use crate::config::schema::Precision;
+use crate::data::loader::{self, PreparedStep, StepJob};
 use crate::data::{self, Dataset};
 use crate::models::{self, Model};
 use crate::nn::{mix, ops, Ctx, Param};
@@ -192,6 +193,27 @@ impl Engine {
         Ok(())
     }
 
+    /// The augmentation seed of optimizer step `step` (see [`crate::data::loader::StepJob`]).
+    pub fn augmentation_seed(&self, step: u64) -> u64 {
+        mix(self.plan.seed ^ 0xA06, step)
+    }
+
+    /// Decode the samples `window` of `data` into micro-batches of `micro_batch`, here and now
+    /// (the training loop gets them from the [`crate::data::loader::Loader`] instead).
+    pub fn prepare(
+        &self,
+        data: &dyn Dataset,
+        window: &[usize],
+        micro_batch: usize,
+        step: u64,
+    ) -> Result<PreparedStep> {
+        let job = StepJob {
+            window: window.to_vec(),
+            seed: self.augmentation_seed(step),
+        };
+        loader::prepare(data, &job, micro_batch, 0)
+    }
+
     /// The accumulated gradient of the window's mean loss (f32, unscaled), and the window's
     /// summed loss.
     pub fn window_gradients(
@@ -201,26 +223,39 @@ impl Engine {
         micro_batch: usize,
         step: u64,
     ) -> Result<(Vec<Tensor>, f64)> {
-        if window.is_empty() || micro_batch == 0 {
+        let prepared = self.prepare(data, window, micro_batch, step)?;
+        self.prepared_gradients(&prepared, step)
+    }
+
+    fn prepared_gradients(
+        &mut self,
+        prepared: &PreparedStep,
+        step: u64,
+    ) -> Result<(Vec<Tensor>, f64)> {
+        if prepared.samples == 0 {
             candle_core::bail!("empty optimizer step");
         }
+        let size = self
+            .plan
+            .model
+            .image_size
+            .ok_or_else(|| candle_core::Error::Msg("plan without an input size".into()))?;
+        let (h, w) = (size.height as usize, size.width as usize);
         let scale = self.scaler.as_ref().map_or(1.0, |s| s.scale);
         // Each micro-batch's summed loss is divided by the sample count of the whole window,
         // so the accumulated gradient is the mean over the window whatever the split.
-        let weight = scale / window.len() as f64;
+        let weight = scale / prepared.samples as f64;
         let mut acc: Vec<Option<Tensor>> = vec![None; self.params.len()];
         let mut loss_sum = 0.0;
-        for (j, chunk) in window.chunks(micro_batch).enumerate() {
-            let (images, labels) = data::batch(
-                data,
-                chunk,
-                mix(self.plan.seed ^ 0xA06, step),
-                j * micro_batch,
-                &self.device,
-            )?;
-            let images = images.to_dtype(self.dtype)?;
+        let mut offset = 0;
+        for micro in &prepared.micro_batches {
+            let n = micro.labels.len();
+            let images = Tensor::from_slice(&micro.pixels, (n, 3, h, w), &self.device)?
+                .to_dtype(self.dtype)?;
+            let labels = Tensor::from_slice(&micro.labels, n, &self.device)?;
             let mut ctx = Ctx::train(self.dtype, mix(self.plan.seed, step));
-            ctx.sample_offset = (j * micro_batch) as u64;
+            ctx.sample_offset = offset as u64;
+            offset += n;
             loss_sum += self.micro_batch_backward(&images, &labels, &ctx, weight, &mut acc)?;
             if !self.gradients_checked {
                 self.check_every_parameter_has_a_gradient(&acc)?;
@@ -247,8 +282,15 @@ impl Engine {
         micro_batch: usize,
         step: u64,
     ) -> Result<StepOutcome> {
+        let prepared = self.prepare(data, window, micro_batch, step)?;
+        self.train_prepared(&prepared, step)
+    }
+
+    /// One optimizer step on micro-batches the loader prepared.
+    pub fn train_prepared(&mut self, prepared: &PreparedStep, step: u64) -> Result<StepOutcome> {
         let loss_scale = self.scaler.as_ref().map(|s| s.scale);
-        let (mut grads, loss_sum) = self.window_gradients(data, window, micro_batch, step)?;
+        let (mut grads, loss_sum) = self.prepared_gradients(prepared, step)?;
+        let samples = prepared.samples;
         if self.faults.nonfinite_grad_at_step == Some(step) {
             grads[0] = (&grads[0] + f64::INFINITY)?;
         }
@@ -259,7 +301,7 @@ impl Engine {
             Some(scaler) => scaler.update(finite),
             None if !finite => candle_core::bail!(
                 "training diverged: the gradient norm of optimizer step {step} is not finite (loss {})",
-                loss_sum / window.len() as f64
+                loss_sum / samples as f64
             ),
             None => true,
         };
@@ -274,11 +316,11 @@ impl Engine {
             self.optimizer.step(&grads, lr)?;
         }
         Ok(StepOutcome {
-            loss: loss_sum / window.len() as f64,
+            loss: loss_sum / samples as f64,
             grad_norm,
             applied,
             lr,
-            samples: window.len(),
+            samples,
             loss_scale,
         })
     }

@@ -37,6 +37,9 @@ pub struct MetricsRow {
     pub applied: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub samples_per_sec: Option<f64>,
+    /// Seconds the step waited for the data loader (0 when data was ready).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub data_wait_secs: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub loss_scale: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -47,7 +50,7 @@ pub struct MetricsRow {
     pub eval_accuracy: Option<f64>,
 }
 
-const CSV_HEADER: &str = "kind,step,epoch,effective_batch,micro_batch,accumulation_steps,loss,lr,grad_norm,applied,samples_per_sec,loss_scale,mem_peak_bytes,eval_loss,eval_accuracy";
+const CSV_HEADER: &str = "kind,step,epoch,effective_batch,micro_batch,accumulation_steps,loss,lr,grad_norm,applied,samples_per_sec,data_wait_secs,loss_scale,mem_peak_bytes,eval_loss,eval_accuracy";
 
 fn opt<T: ToString>(v: &Option<T>) -> String {
     v.as_ref().map(ToString::to_string).unwrap_or_default()
@@ -71,6 +74,7 @@ impl MetricsRow {
             opt(&self.grad_norm),
             opt(&self.applied),
             opt(&self.samples_per_sec),
+            opt(&self.data_wait_secs),
             opt(&self.loss_scale),
             opt(&self.mem_peak_bytes),
             opt(&self.eval_loss),

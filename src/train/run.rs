@@ -3,6 +3,7 @@
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Instant;
 
 use candle_core::Device;
@@ -15,9 +16,15 @@ use super::memory::PeakMemory;
 use super::metrics::{MetricsLog, MetricsRow, RowKind};
 use crate::config::schema::DeviceKind;
 use crate::config::ExperimentConfig;
+use crate::data::loader::{Loader, StepJob};
 use crate::data::{self, Dataset, Split};
 use crate::error::{ConfigError, Error, Origin, Result};
 use crate::plan::Plan;
+
+/// Loader threads when `data.num_workers` is not set.
+pub const DEFAULT_WORKERS: u32 = 2;
+/// Prepared optimizer steps queued ahead when `data.prefetch` is not set.
+pub const DEFAULT_PREFETCH: u32 = 2;
 
 /// How progress is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -261,7 +268,10 @@ fn run(
         .model
         .image_size
         .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
-    let train_data = data::open(&plan.data, image_size, Split::Train, plan.seed)?;
+    let train_data: Arc<dyn Dataset> =
+        Arc::from(data::open(&plan.data, image_size, Split::Train, plan.seed)?);
+    let workers = plan.data.num_workers.unwrap_or(DEFAULT_WORKERS) as usize;
+    let depth = plan.data.prefetch.unwrap_or(DEFAULT_PREFETCH) as usize;
     let eval_data: Option<Box<dyn Dataset>> = match plan.data.eval_samples {
         Some(n) if n > 0 => Some(data::open(&plan.data, image_size, Split::Eval, plan.seed)?),
         _ => None,
@@ -312,13 +322,28 @@ fn run(
 
     while state.epoch < epochs {
         let order = crate::data::samplers::epoch_order(plan.seed, state.epoch, train_data.len());
-        let windows: Vec<&[usize]> = order.chunks(eff).take(spe as usize).collect();
+        // The epoch's remaining optimizer steps, prepared ahead by the loader's workers.
+        let jobs: Vec<StepJob> = order
+            .chunks(eff)
+            .take(spe as usize)
+            .skip(state.step_in_epoch as usize)
+            .enumerate()
+            .map(|(k, window)| StepJob {
+                window: window.to_vec(),
+                seed: engine.augmentation_seed(state.step + k as u64),
+            })
+            .collect();
         reporter.epoch(state.epoch, epochs, spe, state.step_in_epoch);
-        for window in windows.iter().skip(state.step_in_epoch as usize) {
-            let started = Instant::now();
-            let outcome =
-                engine.train_step(train_data.as_ref(), window, state.micro_batch, state.step)?;
+        let mut loader = Loader::start(train_data.clone(), jobs, state.micro_batch, workers, depth);
+        let mut waited_before = loader.waited;
+        let mut started = Instant::now();
+        while let Some(prepared) = loader.next() {
+            let prepared = prepared?;
+            let data_wait = (loader.waited - waited_before).as_secs_f64();
+            waited_before = loader.waited;
+            let outcome = engine.train_prepared(&prepared, state.step)?;
             let seconds = started.elapsed().as_secs_f64();
+            started = Instant::now();
             state.elapsed_secs += seconds;
             state.step += 1;
             state.step_in_epoch += 1;
@@ -338,6 +363,7 @@ fn run(
                 grad_norm: outcome.grad_norm.is_finite().then_some(outcome.grad_norm),
                 applied: Some(outcome.applied),
                 samples_per_sec: Some(samples_per_sec),
+                data_wait_secs: Some(data_wait),
                 loss_scale: outcome.loss_scale,
                 mem_peak_bytes: peak.sample(&device),
                 eval_loss: None,
@@ -370,6 +396,7 @@ fn run(
                     grad_norm: None,
                     applied: None,
                     samples_per_sec: None,
+                    data_wait_secs: None,
                     loss_scale: None,
                     mem_peak_bytes: peak.sample(&device),
                     eval_loss: Some(loss),

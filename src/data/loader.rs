@@ -1,0 +1,185 @@
+//! The loader: worker threads decode and augment whole optimizer steps ahead of the training
+//! loop, through a bounded queue, and hand them over in order.
+//!
+//! Each job is one optimizer step (its window of sample indices, split into micro-batches);
+//! `workers` threads take jobs in order from a shared counter and at most `depth` finished
+//! steps wait in the queue. The consumer receives steps in their original order. What each
+//! image looks like depends only on (seed, step, position in the step), never on which worker
+//! made it, so the result is identical with any number of workers.
+
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{sync_channel, Receiver};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use super::Dataset;
+use crate::nn::mix;
+
+/// One micro-batch, ready to become tensors: CHW pixels of `len` images and their labels.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HostBatch {
+    pub pixels: Vec<f32>,
+    pub labels: Vec<u32>,
+}
+
+/// An optimizer step's micro-batches.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PreparedStep {
+    /// Position of this step in the job list.
+    pub index: usize,
+    pub micro_batches: Vec<HostBatch>,
+    pub samples: usize,
+}
+
+/// The work of one optimizer step: which samples, with which augmentation seed.
+#[derive(Debug, Clone)]
+pub struct StepJob {
+    pub window: Vec<usize>,
+    /// Augmentation seed of the step; sample `p` of the window uses `mix(seed, p)`.
+    pub seed: u64,
+}
+
+/// Decode and transform one step, split into micro-batches of `micro_batch`.
+pub fn prepare(
+    dataset: &dyn Dataset,
+    job: &StepJob,
+    micro_batch: usize,
+    index: usize,
+) -> candle_core::Result<PreparedStep> {
+    let mut micro_batches = Vec::new();
+    for (j, chunk) in job.window.chunks(micro_batch.max(1)).enumerate() {
+        let mut pixels = Vec::new();
+        let mut labels = Vec::with_capacity(chunk.len());
+        for (i, &sample) in chunk.iter().enumerate() {
+            let (image, label) =
+                dataset.get(sample, mix(job.seed, (j * micro_batch + i) as u64))?;
+            pixels.extend_from_slice(&image);
+            labels.push(label);
+        }
+        micro_batches.push(HostBatch { pixels, labels });
+    }
+    Ok(PreparedStep {
+        index,
+        micro_batches,
+        samples: job.window.len(),
+    })
+}
+
+/// Prepares steps on worker threads; iterate with [`Loader::next`].
+pub struct Loader {
+    receiver: Receiver<(usize, candle_core::Result<PreparedStep>)>,
+    pending: BTreeMap<usize, candle_core::Result<PreparedStep>>,
+    next: usize,
+    total: usize,
+    stop: Arc<AtomicBool>,
+    handles: Vec<JoinHandle<()>>,
+    /// Time the consumer spent waiting for data, and how often it had to wait.
+    pub waited: Duration,
+    pub waits: usize,
+}
+
+impl Loader {
+    /// Start `workers` threads preparing `jobs` in micro-batches of `micro_batch`, keeping at
+    /// most `depth` prepared steps queued.
+    pub fn start(
+        dataset: Arc<dyn Dataset>,
+        jobs: Vec<StepJob>,
+        micro_batch: usize,
+        workers: usize,
+        depth: usize,
+    ) -> Self {
+        let total = jobs.len();
+        let jobs = Arc::new(jobs);
+        let counter = Arc::new(AtomicUsize::new(0));
+        let stop = Arc::new(AtomicBool::new(false));
+        let (sender, receiver) = sync_channel(depth.max(1));
+        let handles = (0..workers.max(1))
+            .map(|_| {
+                let (jobs, counter, stop, sender, dataset) = (
+                    jobs.clone(),
+                    counter.clone(),
+                    stop.clone(),
+                    sender.clone(),
+                    dataset.clone(),
+                );
+                std::thread::spawn(move || loop {
+                    if stop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let i = counter.fetch_add(1, Ordering::Relaxed);
+                    let Some(job) = jobs.get(i) else { break };
+                    let result = prepare(dataset.as_ref(), job, micro_batch, i);
+                    // The receiver is gone when the loop stopped early: nothing left to do.
+                    if sender.send((i, result)).is_err() {
+                        break;
+                    }
+                })
+            })
+            .collect();
+        Loader {
+            receiver,
+            pending: BTreeMap::new(),
+            next: 0,
+            total,
+            stop,
+            handles,
+            waited: Duration::ZERO,
+            waits: 0,
+        }
+    }
+
+    /// The next step in order, or `None` when all are done.
+    pub fn next(&mut self) -> Option<candle_core::Result<PreparedStep>> {
+        if self.next >= self.total {
+            return None;
+        }
+        loop {
+            if let Some(ready) = self.pending.remove(&self.next) {
+                self.next += 1;
+                return Some(ready);
+            }
+            let started = Instant::now();
+            let received = match self.receiver.try_recv() {
+                Ok(r) => Ok(r),
+                Err(_) => {
+                    // Queue empty: the training loop waits for data.
+                    let r = self.receiver.recv();
+                    // The very first step is always awaited: count waits after it only.
+                    if self.next > 0 {
+                        self.waits += 1;
+                        self.waited += started.elapsed();
+                    }
+                    r
+                }
+            };
+            match received {
+                Ok((i, r)) => {
+                    self.pending.insert(i, r);
+                }
+                Err(_) => {
+                    return Some(Err(candle_core::Error::Msg(
+                        "the data loader's workers stopped".into(),
+                    )));
+                }
+            }
+        }
+    }
+}
+
+impl Drop for Loader {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        // Unblock workers waiting on a full queue.
+        while self.receiver.try_recv().is_ok() {}
+        for h in self.handles.drain(..) {
+            // Drain again while joining: a worker may have been mid-send.
+            while !h.is_finished() {
+                while self.receiver.try_recv().is_ok() {}
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            let _ = h.join();
+        }
+    }
+}
