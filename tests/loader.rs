@@ -48,7 +48,7 @@ fn any_number_of_workers_gives_the_same_steps_in_order() {
     for (workers, depth) in [(1, 1), (3, 2), (4, 8)] {
         let mut loader = Loader::start(data.clone(), jobs(12, 10), 4, workers, depth);
         let mut got = Vec::new();
-        while let Some(step) = loader.next() {
+        for step in loader {
             got.push(step.unwrap());
         }
         assert_eq!(got, expected, "{workers} workers, depth {depth}");
@@ -59,7 +59,7 @@ fn any_number_of_workers_gives_the_same_steps_in_order() {
 fn a_slow_training_step_never_waits_for_fast_data() {
     let mut loader = Loader::start(dataset(), jobs(8, 8), 8, 2, 2);
     let mut steps = 0;
-    while let Some(step) = loader.next() {
+    for step in loader.by_ref() {
         step.unwrap();
         steps += 1;
         // A training step far slower than preparing 8 small images.

@@ -71,7 +71,7 @@ pub fn prepare(
 pub struct Loader {
     receiver: Receiver<(usize, candle_core::Result<PreparedStep>)>,
     pending: BTreeMap<usize, candle_core::Result<PreparedStep>>,
-    next: usize,
+    cursor: usize,
     total: usize,
     stop: Arc<AtomicBool>,
     handles: Vec<JoinHandle<()>>,
@@ -121,7 +121,7 @@ impl Loader {
         Loader {
             receiver,
             pending: BTreeMap::new(),
-            next: 0,
+            cursor: 0,
             total,
             stop,
             handles,
@@ -129,15 +129,19 @@ impl Loader {
             waits: 0,
         }
     }
+}
+
+impl Iterator for Loader {
+    type Item = candle_core::Result<PreparedStep>;
 
     /// The next step in order, or `None` when all are done.
-    pub fn next(&mut self) -> Option<candle_core::Result<PreparedStep>> {
-        if self.next >= self.total {
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.cursor >= self.total {
             return None;
         }
         loop {
-            if let Some(ready) = self.pending.remove(&self.next) {
-                self.next += 1;
+            if let Some(ready) = self.pending.remove(&self.cursor) {
+                self.cursor += 1;
                 return Some(ready);
             }
             let started = Instant::now();
@@ -147,7 +151,7 @@ impl Loader {
                     // Queue empty: the training loop waits for data.
                     let r = self.receiver.recv();
                     // The very first step is always awaited: count waits after it only.
-                    if self.next > 0 {
+                    if self.cursor > 0 {
                         self.waits += 1;
                         self.waited += started.elapsed();
                     }
