@@ -111,6 +111,23 @@ enum Command {
 
 #[derive(Debug, Subcommand)]
 enum BenchCommand {
+    /// Images/s of JPEG decode + the DCAL training transform through the loader, side by side
+    /// with torchvision's DataLoader on the same files when Python with torch is available.
+    Data {
+        #[arg(long, default_value_t = 256)]
+        images: usize,
+        #[arg(long, default_value_t = 500)]
+        width: u32,
+        #[arg(long, default_value_t = 375)]
+        height: u32,
+        #[arg(long, default_value_t = 2)]
+        workers: usize,
+        #[arg(long, default_value_t = 3)]
+        repeats: usize,
+        /// Python interpreter with torch and torchvision, for the reference.
+        #[arg(long, default_value = "python3")]
+        python: PathBuf,
+    },
     /// Peak memory and throughput with gradient checkpointing off and on (separate processes).
     Checkpointing {
         /// Experiment to train (default: the DeiT-Tiny quickstart: twelve equal blocks).
@@ -303,6 +320,24 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
                 ))
                 .into()),
             }
+        }
+        Command::Bench(BenchCommand::Data {
+            images,
+            width,
+            height,
+            workers,
+            repeats,
+            python,
+        }) => {
+            let b = bench::data::run(
+                images.max(1),
+                width.max(1),
+                height.max(1),
+                workers.max(1),
+                repeats.max(1),
+                &python,
+            )?;
+            emit(&bench::data::render(&b))
         }
         Command::Bench(BenchCommand::Checkpointing {
             experiment,

@@ -46,7 +46,7 @@ fn any_number_of_workers_gives_the_same_steps_in_order() {
         [4, 4, 2]
     );
     for (workers, depth) in [(1, 1), (3, 2), (4, 8)] {
-        let mut loader = Loader::start(data.clone(), jobs(12, 10), 4, workers, depth);
+        let loader = Loader::start(data.clone(), jobs(12, 10), 4, workers, depth);
         let mut got = Vec::new();
         for step in loader {
             got.push(step.unwrap());

@@ -1,0 +1,397 @@
+//! `paperfit bench`: measurements that need whole processes (peak memory is per process).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use crate::error::{Error, Result};
+use crate::train::run::RunSummary;
+
+/// Default overrides: the whole batch of 64 in one pass, so activations dominate memory.
+pub const CHECKPOINTING_DEFAULTS: &[&str] = &["train.micro_batch=64"];
+
+#[derive(Debug, Clone)]
+pub struct Measurement {
+    pub checkpointing: bool,
+    pub peak_bytes: Vec<u64>,
+    pub samples_per_sec: Vec<f64>,
+}
+
+fn median<T: Copy + PartialOrd>(values: &[T]) -> Option<T> {
+    let mut v = values.to_vec();
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+    v.get(v.len() / 2).copied()
+}
+
+impl Measurement {
+    pub fn median_peak(&self) -> Option<u64> {
+        median(&self.peak_bytes)
+    }
+
+    pub fn median_throughput(&self) -> Option<f64> {
+        median(&self.samples_per_sec)
+    }
+}
+
+/// Train `steps` optimizer steps of `experiment` with checkpointing off and on, alternating,
+/// `repeats` times each, every run in its own process, and collect peak memory and throughput.
+pub fn checkpointing(
+    experiment: &Path,
+    preset: &str,
+    sets: &[String],
+    steps: u32,
+    repeats: u32,
+) -> Result<Vec<Measurement>> {
+    let exe = std::env::current_exe()
+        .map_err(|e| Error::Internal(format!("cannot find the paperfit binary: {e}")))?;
+    let scratch = tempdir()?;
+    let mut results = vec![
+        Measurement {
+            checkpointing: false,
+            peak_bytes: Vec::new(),
+            samples_per_sec: Vec::new(),
+        },
+        Measurement {
+            checkpointing: true,
+            peak_bytes: Vec::new(),
+            samples_per_sec: Vec::new(),
+        },
+    ];
+    for repeat in 0..repeats {
+        for m in results.iter_mut() {
+            let out = scratch.join(format!("run-{repeat}-{}", m.checkpointing));
+            let mut cmd = Command::new(&exe);
+            cmd.arg("train")
+                .arg(experiment)
+                .args(["--preset", preset, "--plain", "--out"])
+                .arg(&out);
+            for s in sets {
+                cmd.args(["--set", s]);
+            }
+            // One epoch of exactly `steps` optimizer steps, no evaluation, no checkpoints.
+            cmd.args([
+                "--set".to_string(),
+                format!("train.gradient_checkpointing={}", m.checkpointing),
+                "--set".into(),
+                "paper.epochs=1".into(),
+                "--set".into(),
+                "data.eval_samples=0".into(),
+                "--set".into(),
+                "train.checkpoint_every=0".into(),
+                "--set".into(),
+                format!("paper.effective_batch={}", effective_batch(sets)),
+                "--set".into(),
+                format!("data.train_samples={}", steps * effective_batch(sets)),
+            ]);
+            let status = cmd
+                .stdout(Stdio::null())
+                .stderr(Stdio::inherit())
+                .status()
+                .map_err(|e| Error::Internal(format!("cannot run {}: {e}", exe.display())))?;
+            if !status.success() {
+                return Err(Error::Internal(format!("benchmark run failed ({status})")));
+            }
+            let summary: RunSummary = serde_json::from_str(
+                &std::fs::read_to_string(out.join("summary.json"))
+                    .map_err(|e| Error::Internal(e.to_string()))?,
+            )
+            .map_err(|e| Error::Internal(e.to_string()))?;
+            if let Some(p) = summary.mem_peak_bytes {
+                m.peak_bytes.push(p);
+            }
+            if let Some(s) = summary.samples_per_sec {
+                m.samples_per_sec.push(s);
+            }
+            let _ = std::fs::remove_dir_all(&out);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    Ok(results)
+}
+
+/// The effective batch the benchmark runs at: the `paper.effective_batch` override, else 64.
+fn effective_batch(sets: &[String]) -> u32 {
+    sets.iter()
+        .rev()
+        .find_map(|s| {
+            s.strip_prefix("paper.effective_batch=")
+                .and_then(|v| v.trim().parse().ok())
+        })
+        .unwrap_or(64)
+}
+
+fn tempdir() -> Result<PathBuf> {
+    let dir = std::env::temp_dir().join(format!("paperfit-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| Error::Internal(format!("cannot create {}: {e}", dir.display())))?;
+    Ok(dir)
+}
+
+/// The table `paperfit bench checkpointing` prints.
+pub fn render_checkpointing(
+    results: &[Measurement],
+    sets: &[String],
+    steps: u32,
+    repeats: u32,
+) -> String {
+    let mib = |b: u64| b as f64 / (1u64 << 20) as f64;
+    let mut out = format!(
+        "gradient checkpointing: {steps} optimizer steps per run, {repeats} runs each (alternating), medians\noverrides: {}\n\n",
+        sets.join(" ")
+    );
+    out.push_str(&format!(
+        "{:<16}{:>18}{:>16}\n",
+        "checkpointing", "peak RSS (MiB)", "samples/s"
+    ));
+    for m in results {
+        out.push_str(&format!(
+            "{:<16}{:>18}{:>16}\n",
+            if m.checkpointing { "on" } else { "off" },
+            m.median_peak()
+                .map_or("-".into(), |b| format!("{:.0}", mib(b))),
+            m.median_throughput()
+                .map_or("-".into(), |s| format!("{s:.1}")),
+        ));
+    }
+    if let [off, on] = results {
+        if let (Some(a), Some(b), Some(x), Some(y)) = (
+            off.median_peak(),
+            on.median_peak(),
+            off.median_throughput(),
+            on.median_throughput(),
+        ) {
+            out.push_str(&format!(
+                "\non / off: peak memory x{:.2}, throughput x{:.2}\n",
+                b as f64 / a as f64,
+                y / x
+            ));
+        }
+    }
+    out
+}
+
+/// `paperfit bench data`: JPEG decode + the DCAL training transform, paperfit's loader against
+/// torchvision's on the same files.
+pub mod data {
+    use std::path::{Path, PathBuf};
+    use std::process::Command;
+    use std::sync::Arc;
+    use std::time::Instant;
+
+    use image::{Rgb, RgbImage};
+
+    use crate::config::schema::{
+        DataFormat, DataSpec, InputSize, OnCorrupt, TransformRecipe, TransformsSpec,
+    };
+    use crate::data::loader::{Loader, StepJob};
+    use crate::data::{self as dataset, samplers, Dataset, Split};
+    use crate::error::{Error, Result};
+
+    const REFERENCE: &str = include_str!("torchvision_data.py");
+
+    #[derive(Debug, Clone)]
+    pub struct DataBench {
+        pub images: usize,
+        pub size: (u32, u32),
+        pub workers: usize,
+        pub batch: usize,
+        /// paperfit images/s per repeat.
+        pub paperfit: Vec<f64>,
+        /// torchvision images/s per repeat, with versions, or why it did not run.
+        pub torchvision: std::result::Result<(Vec<f64>, String), String>,
+    }
+
+    fn err(e: impl std::fmt::Display) -> Error {
+        Error::Internal(e.to_string())
+    }
+
+    /// Write `n` JPEGs of `w` x `h` (smooth colour fields with texture, like photographs
+    /// compress) into `root/train/class{0,1}/`.
+    pub fn write_images(root: &Path, n: usize, w: u32, h: u32) -> Result<()> {
+        for i in 0..n {
+            let dir = root.join("train").join(format!("class{}", i % 2));
+            std::fs::create_dir_all(&dir).map_err(err)?;
+            let img = RgbImage::from_fn(w, h, |x, y| {
+                let t = (x * 7 + y * 13 + i as u32 * 31) % 256;
+                Rgb([
+                    ((x * 255 / w.max(1)) as u8).wrapping_add((i * 17) as u8),
+                    ((y * 255 / h.max(1)) as u8) ^ (t as u8 & 0x1f),
+                    (((x ^ y) & 0x3f) as u8).wrapping_add(t as u8 / 4),
+                ])
+            });
+            img.save(dir.join(format!("{i:05}.jpg"))).map_err(err)?;
+        }
+        Ok(())
+    }
+
+    fn paperfit_rate(root: &Path, workers: usize, batch: usize, seed: u64) -> Result<f64> {
+        let spec = DataSpec {
+            name: "bench".into(),
+            format: DataFormat::ImageFolder,
+            root: Some(root.to_path_buf()),
+            num_classes: 2,
+            train_samples: 0,
+            eval_samples: None,
+            drop_last: false,
+            num_workers: None,
+            prefetch: None,
+            train_split: Some("train".into()),
+            eval_split: None,
+            train_csv: None,
+            eval_csv: None,
+            path_column: None,
+            label_column: None,
+            image_root: None,
+            bounding_box_crop: false,
+            eval_fraction: None,
+            on_corrupt: OnCorrupt::Error,
+            transforms: Some(TransformsSpec {
+                recipe: Some(TransformRecipe::Dcal),
+                train: None,
+                eval: None,
+            }),
+        };
+        let ds: Arc<dyn Dataset> = Arc::from(dataset::open(
+            &spec,
+            InputSize::square(448),
+            Split::Train,
+            seed,
+        )?);
+        let order = samplers::epoch_order(seed, 0, ds.len());
+        let jobs: Vec<StepJob> = order
+            .chunks(batch)
+            .enumerate()
+            .map(|(k, w)| StepJob {
+                window: w.to_vec(),
+                seed: seed + k as u64,
+            })
+            .collect();
+        let started = Instant::now();
+        let mut n = 0;
+        for step in Loader::start(ds, jobs, batch, workers, 2) {
+            n += step?.samples;
+        }
+        Ok(n as f64 / started.elapsed().as_secs_f64())
+    }
+
+    fn torchvision_rates(
+        python: &Path,
+        root: &Path,
+        workers: usize,
+        batch: usize,
+        repeats: usize,
+    ) -> std::result::Result<(Vec<f64>, String), String> {
+        let script = root.join("torchvision_data.py");
+        std::fs::write(&script, REFERENCE).map_err(|e| e.to_string())?;
+        let out = Command::new(python)
+            .arg(&script)
+            .arg(root.join("train"))
+            .args([workers.to_string(), batch.to_string(), repeats.to_string()])
+            .output()
+            .map_err(|e| format!("cannot run {}: {e}", python.display()))?;
+        if !out.status.success() {
+            let err = String::from_utf8_lossy(&out.stderr);
+            let last = err.lines().last().unwrap_or("failed");
+            return Err(format!(
+                "{} could not run the torchvision reference: {last}",
+                python.display()
+            ));
+        }
+        let v: serde_json::Value =
+            serde_json::from_slice(&out.stdout).map_err(|e| e.to_string())?;
+        let rates = v["images_per_sec"]
+            .as_array()
+            .map(|a| a.iter().filter_map(|x| x.as_f64()).collect())
+            .unwrap_or_default();
+        Ok((
+            rates,
+            format!(
+                "torch {}, torchvision {}",
+                v["torch"].as_str().unwrap_or("?"),
+                v["torchvision"].as_str().unwrap_or("?")
+            ),
+        ))
+    }
+
+    pub fn run(
+        images: usize,
+        width: u32,
+        height: u32,
+        workers: usize,
+        repeats: usize,
+        python: &Path,
+    ) -> Result<DataBench> {
+        let root: PathBuf =
+            std::env::temp_dir().join(format!("paperfit-bench-data-{}", std::process::id()));
+        write_images(&root, images, width, height)?;
+        let batch = 16;
+        let mut paperfit = Vec::new();
+        let (mut reference, mut versions, mut unavailable) = (Vec::new(), String::new(), None);
+        // Alternate the two so drift on a noisy machine hits both.
+        for r in 0..repeats {
+            paperfit.push(paperfit_rate(&root, workers, batch, r as u64)?);
+            if unavailable.is_none() {
+                match torchvision_rates(python, &root, workers, batch, 1) {
+                    Ok((mut rates, v)) => {
+                        reference.append(&mut rates);
+                        versions = v;
+                    }
+                    Err(why) => unavailable = Some(why),
+                }
+            }
+        }
+        let torchvision = match unavailable {
+            Some(why) => Err(why),
+            None => Ok((reference, versions)),
+        };
+        let _ = std::fs::remove_dir_all(&root);
+        Ok(DataBench {
+            images,
+            size: (width, height),
+            workers,
+            batch,
+            paperfit,
+            torchvision,
+        })
+    }
+
+    fn median(v: &[f64]) -> Option<f64> {
+        super::median(v)
+    }
+
+    pub fn render(b: &DataBench) -> String {
+        let mut out = format!(
+            "data loading: {} JPEGs of {}x{}, DCAL training transform (resize 550x550, random crop 448, flip, normalise), batch {}, {} worker(s); medians of {} runs\n\n",
+            b.images,
+            b.size.0,
+            b.size.1,
+            b.batch,
+            b.workers,
+            b.paperfit.len()
+        );
+        out.push_str(&format!("{:<36}{:>12}\n", "loader", "images/s"));
+        let p = median(&b.paperfit);
+        out.push_str(&format!(
+            "{:<36}{:>12}\n",
+            "paperfit",
+            p.map_or("-".into(), |v| format!("{v:.1}"))
+        ));
+        match &b.torchvision {
+            Ok((rates, versions)) => {
+                let t = median(rates);
+                out.push_str(&format!(
+                    "{:<36}{:>12}\n",
+                    "torchvision DataLoader",
+                    t.map_or("-".into(), |v| format!("{v:.1}"))
+                ));
+                if let (Some(p), Some(t)) = (p, t) {
+                    out.push_str(&format!(
+                        "\npaperfit / torchvision: x{:.2} ({versions})\n",
+                        p / t
+                    ));
+                }
+            }
+            Err(why) => out.push_str(&format!("torchvision: not measured ({why})\n")),
+        }
+        out
+    }
+}
