@@ -360,7 +360,7 @@ pub mod data {
 
     pub fn render(b: &DataBench) -> String {
         let mut out = format!(
-            "data loading: {} JPEGs of {}x{}, DCAL training transform (resize 550x550, random crop 448, flip, normalise), batch {}, {} worker(s); medians of {} runs\n\n",
+            "data loading: {} JPEGs of {}x{}, DCAL training transform (resize 550x550, random crop 448, normalise), batch {}, {} worker(s); medians of {} runs\n\n",
             b.images,
             b.size.0,
             b.size.1,

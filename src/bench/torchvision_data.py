@@ -1,5 +1,5 @@
 # The PyTorch reference of `paperfit bench data`: the same files and the same DCAL training
-# transform (resize 550x550, random crop 448, horizontal flip, ImageNet normalisation) through
+# transform (resize 550x550, random crop 448, ImageNet normalisation) through
 # torchvision's ImageFolder and a DataLoader with the same workers and batch size.
 # Prints one JSON object: {"images_per_sec": [...], "torch": ..., "torchvision": ...}.
 import json
@@ -15,7 +15,6 @@ torch.set_num_threads(1)
 tf = transforms.Compose([
     transforms.Resize((550, 550)),
     transforms.RandomCrop(448),
-    transforms.RandomHorizontalFlip(),
     transforms.ToTensor(),
     transforms.Normalize([0.485, 0.456, 0.406], [0.229, 0.224, 0.225]),
 ])

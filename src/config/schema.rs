@@ -523,8 +523,8 @@ pub enum OnCorrupt {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TransformsSpec {
-    /// `dcal`: resize 550, random crop 448 (+ horizontal flip) for training; resize 550,
-    /// center crop 448 for evaluation; ImageNet normalisation.
+    /// `dcal`: resize 550 x 550, random crop 448 for training; resize 550 x 550, center crop
+    /// 448 for evaluation; ImageNet normalisation.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub recipe: Option<TransformRecipe>,
     #[serde(default, skip_serializing_if = "Option::is_none")]

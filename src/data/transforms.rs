@@ -47,8 +47,8 @@ pub fn for_split(
     }
 }
 
-/// DCAL: resize 550 x 550, random crop 448 and horizontal flip (train); resize 550 x 550, center
-/// crop 448 (eval); ImageNet normalisation.
+/// DCAL as the paper states it: resize 550 x 550, random crop 448 (train); resize 550 x 550,
+/// center crop 448 (eval); ImageNet normalisation. (No flip: the paper does not mention one.)
 pub fn dcal(train: bool) -> Vec<Transform> {
     let mut out = vec![Transform::Resize {
         size: InputSize::square(550),
@@ -58,7 +58,6 @@ pub fn dcal(train: bool) -> Vec<Transform> {
         out.push(Transform::RandomCrop {
             size: InputSize::square(448),
         });
-        out.push(Transform::HorizontalFlip { p: 0.5 });
     } else {
         out.push(Transform::CenterCrop {
             size: InputSize::square(448),
