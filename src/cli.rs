@@ -111,6 +111,23 @@ enum Command {
 
 #[derive(Debug, Subcommand)]
 enum BenchCommand {
+    /// Training samples/s of an experiment's model on the CPU (fp32), side by side with the
+    /// same architecture, batch and optimizer in PyTorch when Python with torch is available.
+    Train {
+        #[arg(default_value = "experiments/quickstart.toml")]
+        experiment: PathBuf,
+        #[arg(long, default_value = "cpu")]
+        preset: String,
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        sets: Vec<String>,
+        #[arg(long, default_value_t = 10)]
+        steps: usize,
+        #[arg(long, default_value_t = 2)]
+        warmup: usize,
+        /// Python interpreter with torch, for the reference.
+        #[arg(long, default_value = "python3")]
+        python: PathBuf,
+    },
     /// Images/s of JPEG decode + the DCAL training transform through the loader, side by side
     /// with torchvision's DataLoader on the same files when Python with torch is available.
     Data {
@@ -320,6 +337,22 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
                 ))
                 .into()),
             }
+        }
+        Command::Bench(BenchCommand::Train {
+            experiment,
+            preset,
+            sets,
+            steps,
+            warmup,
+            python,
+        }) => {
+            let mut options = LoadOptions::new(&experiment, &preset);
+            options.sets = sets;
+            options.sets.push("train.precision=fp32".into());
+            options.presets_dir = cli.presets_dir.clone();
+            let plan = resolve(&load(&options)?)?;
+            let b = bench::train::run(plan, warmup, steps.max(1), &python)?;
+            emit(&bench::train::render(&b))
         }
         Command::Bench(BenchCommand::Data {
             images,

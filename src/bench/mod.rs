@@ -395,3 +395,162 @@ pub mod data {
         out
     }
 }
+
+/// `paperfit bench train`: optimizer steps per second of a plan's model on the CPU, side by side
+/// with the same architecture, batch and optimizer in PyTorch.
+pub mod train {
+    use std::path::Path;
+    use std::process::Command;
+    use std::time::Instant;
+
+    use candle_core::Device;
+
+    use crate::data::synthetic::SyntheticShapes;
+    use crate::data::Split;
+    use crate::error::{Error, Result};
+    use crate::plan::Plan;
+    use crate::train::engine::Engine;
+
+    const REFERENCE: &str = include_str!("torch_train.py");
+
+    pub struct TrainBench {
+        pub plan: Plan,
+        pub threads: usize,
+        pub paperfit: Vec<f64>,
+        pub pytorch: std::result::Result<(Vec<f64>, String), String>,
+    }
+
+    /// Median samples/s of `steps` optimizer steps (after `warmup`), data prepared outside the
+    /// timing (the reference trains on a fixed random batch).
+    pub fn paperfit_rates(plan: &Plan, warmup: usize, steps: usize) -> Result<Vec<f64>> {
+        let size = plan
+            .model
+            .image_size
+            .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
+        let data = SyntheticShapes::new(
+            plan.effective_batch as usize,
+            plan.model.num_classes as usize,
+            size,
+            0,
+            Split::Train,
+        );
+        let mut engine = Engine::new(plan, &Device::Cpu)?;
+        let window: Vec<usize> = (0..plan.effective_batch as usize).collect();
+        let prepared = engine.prepare(&data, &window, plan.micro_batch as usize, 0)?;
+        let mut rates = Vec::new();
+        for step in 0..warmup + steps {
+            let started = Instant::now();
+            engine.train_prepared(&prepared, step as u64)?;
+            if step >= warmup {
+                rates.push(window.len() as f64 / started.elapsed().as_secs_f64());
+            }
+        }
+        Ok(rates)
+    }
+
+    fn pytorch_rates(
+        python: &Path,
+        plan: &Plan,
+        threads: usize,
+        warmup: usize,
+        steps: usize,
+    ) -> std::result::Result<(Vec<f64>, String), String> {
+        let size = plan.model.image_size.ok_or("plan without an input size")?;
+        let spec = serde_json::json!({
+            "model": plan.model.name.as_str(),
+            "channels": plan.model.channels.clone().unwrap_or_else(|| crate::models::small_cnn::DEFAULT_CHANNELS.to_vec()),
+            "size": size.height,
+            "classes": plan.model.num_classes,
+            "micro_batch": plan.micro_batch,
+            "accumulation_steps": plan.accumulation_steps,
+            "threads": threads,
+            "warmup": warmup,
+            "steps": steps,
+        });
+        let script =
+            std::env::temp_dir().join(format!("paperfit-torch-train-{}.py", std::process::id()));
+        std::fs::write(&script, REFERENCE).map_err(|e| e.to_string())?;
+        let out = Command::new(python)
+            .arg(&script)
+            .arg(spec.to_string())
+            .output();
+        let _ = std::fs::remove_file(&script);
+        let out = out.map_err(|e| format!("cannot run {}: {e}", python.display()))?;
+        if !out.status.success() {
+            let err = String::from_utf8_lossy(&out.stderr);
+            return Err(format!(
+                "{} could not run the PyTorch reference: {}",
+                python.display(),
+                err.lines().last().unwrap_or("failed")
+            ));
+        }
+        let v: serde_json::Value =
+            serde_json::from_slice(&out.stdout).map_err(|e| e.to_string())?;
+        if let Some(e) = v["error"].as_str() {
+            return Err(e.to_string());
+        }
+        let rates = v["samples_per_sec"]
+            .as_array()
+            .map(|a| a.iter().filter_map(|x| x.as_f64()).collect())
+            .unwrap_or_default();
+        Ok((
+            rates,
+            format!("torch {}", v["torch"].as_str().unwrap_or("?")),
+        ))
+    }
+
+    pub fn run(plan: Plan, warmup: usize, steps: usize, python: &Path) -> Result<TrainBench> {
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let paperfit = paperfit_rates(&plan, warmup, steps)?;
+        let pytorch = pytorch_rates(python, &plan, threads, warmup, steps);
+        Ok(TrainBench {
+            plan,
+            threads,
+            paperfit,
+            pytorch,
+        })
+    }
+
+    pub fn render(b: &TrainBench) -> String {
+        let p = &b.plan;
+        let size = p
+            .model
+            .image_size
+            .map(|s| s.to_string())
+            .unwrap_or_default();
+        let mut out = format!(
+            "training throughput on the CPU ({} threads), fp32, {} at {size} px, batch {} = {} x {}, AdamW + clipping; median of {} steps\n\n",
+            b.threads,
+            p.model.name.as_str(),
+            p.effective_batch,
+            p.micro_batch,
+            p.accumulation_steps,
+            b.paperfit.len()
+        );
+        let ours = super::median(&b.paperfit);
+        out.push_str(&format!("{:<24}{:>14}\n", "trainer", "samples/s"));
+        out.push_str(&format!(
+            "{:<24}{:>14}\n",
+            "paperfit (candle)",
+            ours.map_or("-".into(), |v| format!("{v:.1}"))
+        ));
+        match &b.pytorch {
+            Ok((rates, version)) => {
+                let theirs = super::median(rates);
+                out.push_str(&format!(
+                    "{:<24}{:>14}\n",
+                    "PyTorch (eager)",
+                    theirs.map_or("-".into(), |v| format!("{v:.1}"))
+                ));
+                if let (Some(a), Some(t)) = (ours, theirs) {
+                    out.push_str(&format!(
+                        "\npaperfit / PyTorch: x{:.2} ({version})\n",
+                        a / t
+                    ));
+                }
+            }
+            Err(why) => out.push_str(&format!("PyTorch: not measured ({why})\n")),
+        }
+        out
+    }
+}
