@@ -365,3 +365,12 @@ fn attention_and_transformer_block() {
         block.forward(x.as_tensor(), &ctx_train())
     });
 }
+
+#[test]
+fn relu_and_sigmoid() {
+    let x = var(&[4, 5], 22);
+    check("relu", std::slice::from_ref(&x), &|| x.as_tensor().relu());
+    check("sigmoid", std::slice::from_ref(&x), &|| {
+        ops::sigmoid(x.as_tensor())
+    });
+}

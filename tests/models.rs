@@ -114,3 +114,109 @@ fn input_size_must_be_a_multiple_of_the_patch() {
         "{e}"
     );
 }
+
+#[test]
+fn resnet_parameter_counts_match_torchvision_and_timm() {
+    assert_eq!(count(ModelArch::Resnet18, 1000, 224), 11_689_512);
+    assert_eq!(count(ModelArch::Resnet34, 1000, 224), 21_797_672);
+    assert_eq!(count(ModelArch::Resnet50, 1000, 224), 25_557_032);
+    // timm seresnext50_32x4d: 27.56M.
+    assert_eq!(count(ModelArch::SeResNext50_32x4d, 1000, 224), 27_559_896);
+}
+
+#[test]
+fn resnet_weight_names_are_torchvisions() {
+    let m = models::build(&spec(ModelArch::Resnet50, 10, 32), 0, &Device::Cpu).unwrap();
+    let store = m.store();
+    let store = store.borrow();
+    let names: Vec<String> = store.named_tensors().into_iter().map(|(n, _)| n).collect();
+    for expected in [
+        "conv1.weight",
+        "bn1.weight",
+        "bn1.running_mean",
+        "bn1.running_var",
+        "layer1.0.conv1.weight",
+        "layer1.0.bn3.bias",
+        "layer1.0.downsample.0.weight",
+        "layer2.0.downsample.1.running_var",
+        "layer4.2.conv3.weight",
+        "fc.weight",
+        "fc.bias",
+    ] {
+        assert!(names.iter().any(|n| n == expected), "{expected} missing");
+    }
+    let se = models::build(&spec(ModelArch::SeResNext50_32x4d, 10, 32), 0, &Device::Cpu).unwrap();
+    let se_names: Vec<String> = se
+        .store()
+        .borrow()
+        .params()
+        .iter()
+        .map(|p| p.name.clone())
+        .collect();
+    assert!(
+        se_names.contains(&"layer1.0.se.fc1.weight".to_string())
+            && se_names.contains(&"layer3.5.se.fc2.bias".to_string())
+    );
+    // The grouped 3x3 convolution: 128 channels in 32 groups of 4.
+    let conv2 = se
+        .store()
+        .borrow()
+        .params()
+        .iter()
+        .find(|p| p.name == "layer1.0.conv2.weight")
+        .unwrap()
+        .var
+        .dims()
+        .to_vec();
+    assert_eq!(conv2, [128, 4, 3, 3]);
+}
+
+#[test]
+fn every_resnet_parameter_receives_a_gradient() {
+    for arch in [ModelArch::Resnet18, ModelArch::SeResNext50_32x4d] {
+        let m = models::build(&spec(arch, 4, 32), 1, &Device::Cpu).unwrap();
+        let x = Tensor::randn(0f32, 1.0, (2, 3, 32, 32), &Device::Cpu).unwrap();
+        let y = Tensor::new(&[0u32, 3], &Device::Cpu).unwrap();
+        let logits = m.forward(&x, &Ctx::train(DType::F32, 1)).unwrap();
+        let grads = ops::cross_entropy_sum(&logits, &y, 0.0)
+            .unwrap()
+            .backward()
+            .unwrap();
+        for p in m.store().borrow().params() {
+            let g = grads
+                .get(p.var.as_tensor())
+                .unwrap_or_else(|| panic!("{}: {} has no gradient", arch.as_str(), p.name));
+            let norm = g
+                .sqr()
+                .unwrap()
+                .sum_all()
+                .unwrap()
+                .to_scalar::<f32>()
+                .unwrap();
+            assert!(
+                norm > 0.0,
+                "{}: {} has a zero gradient",
+                arch.as_str(),
+                p.name
+            );
+        }
+    }
+}
+
+#[test]
+fn frozen_batchnorm_keeps_its_statistics() {
+    let mut s = spec(ModelArch::Resnet18, 4, 32);
+    s.freeze_batchnorm = true;
+    let m = models::build(&s, 1, &Device::Cpu).unwrap();
+    let before = m.store().borrow().named_tensors();
+    let x = Tensor::randn(0f32, 1.0, (2, 3, 32, 32), &Device::Cpu).unwrap();
+    m.forward(&x, &Ctx::train(DType::F32, 1)).unwrap();
+    let after = m.store().borrow().named_tensors();
+    for ((name, a), (_, b)) in before.iter().zip(&after) {
+        let (a, b) = (
+            a.flatten_all().unwrap().to_vec1::<f32>().unwrap(),
+            b.flatten_all().unwrap().to_vec1::<f32>().unwrap(),
+        );
+        assert_eq!(a, b, "{name} changed");
+    }
+}

@@ -4,6 +4,7 @@
 //! trainer runs them in order, or, with gradient checkpointing, keeps only each segment's
 //! input and recomputes the segment during backward.
 
+pub mod resnet;
 pub mod small_cnn;
 pub mod vit;
 
@@ -40,8 +41,11 @@ pub fn build(spec: &ModelSpec, seed: u64, device: &Device) -> Result<Box<dyn Mod
         ModelArch::VitB16 | ModelArch::VitB32 | ModelArch::DeitTiny | ModelArch::DeitSmall | ModelArch::DeitBase => {
             Ok(Box::new(vit::VisionTransformer::from_spec(spec, seed, device)?))
         }
+        ModelArch::Resnet18 | ModelArch::Resnet34 | ModelArch::Resnet50 | ModelArch::SeResNext50_32x4d => {
+            Ok(Box::new(resnet::ResNet::from_spec(spec, seed, device)?))
+        }
         other => candle_core::bail!(
-            "model `{}` cannot be trained by this version of paperfit yet (available: small_cnn, vit_b16, vit_b32, deit_tiny, deit_small, deit_base)",
+            "model `{}` cannot be trained by this version of paperfit yet (available: small_cnn, resnet18, resnet34, resnet50, seresnext50_32x4d, vit_b16, vit_b32, deit_tiny, deit_small, deit_base)",
             other.as_str()
         ),
     }

@@ -227,6 +227,11 @@ fn pad_const(
     Ok(t)
 }
 
+/// The logistic function `1 / (1 + exp(-x))`, composed so it has a backward.
+pub fn sigmoid(x: &Tensor) -> Result<Tensor> {
+    (x.neg()?.exp()? + 1.0)?.recip()
+}
+
 /// Mean over the spatial dimensions: (n, c, h, w) -> (n, c).
 pub fn global_avg_pool(x: &Tensor) -> Result<Tensor> {
     let (n, c, h, w) = x.dims4()?;

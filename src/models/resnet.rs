@@ -1,0 +1,259 @@
+//! ResNet-18/34/50 (He et al. 2016, torchvision's v1.5 layout and weight names: `conv1`, `bn1`,
+//! `layerN.M.*`, `downsample.0/1`, `fc`) and SE-ResNeXt50_32x4d (timm's `seresnext50_32x4d`
+//! names: grouped 3x3 convolutions, `se.fc1` / `se.fc2` squeeze-and-excitation).
+//!
+//! Segments for checkpointing: the stem, each residual block, and the head. BatchNorm runs in
+//! train mode unless the model is built with frozen BatchNorm.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use candle_core::{Device, Result, Tensor};
+
+use super::Model;
+use crate::config::schema::{ModelArch, ModelSpec};
+use crate::nn::layers::{BatchNorm2d, Conv2d, Linear};
+use crate::nn::{ops, Ctx, Init, Module, ParamStore};
+
+/// Block type, depth per stage and grouped-convolution width of a variant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ResNetConfig {
+    pub bottleneck: bool,
+    pub layers: [usize; 4],
+    pub groups: usize,
+    pub width_per_group: usize,
+    pub squeeze_excitation: bool,
+}
+
+impl ResNetConfig {
+    pub fn for_arch(arch: ModelArch) -> Option<Self> {
+        let basic = |layers| ResNetConfig {
+            bottleneck: false,
+            layers,
+            groups: 1,
+            width_per_group: 64,
+            squeeze_excitation: false,
+        };
+        match arch {
+            ModelArch::Resnet18 => Some(basic([2, 2, 2, 2])),
+            ModelArch::Resnet34 => Some(basic([3, 4, 6, 3])),
+            ModelArch::Resnet50 => Some(ResNetConfig {
+                bottleneck: true,
+                ..basic([3, 4, 6, 3])
+            }),
+            ModelArch::SeResNext50_32x4d => Some(ResNetConfig {
+                bottleneck: true,
+                layers: [3, 4, 6, 3],
+                groups: 32,
+                width_per_group: 4,
+                squeeze_excitation: true,
+            }),
+            _ => None,
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn conv_bn(
+    init: &Init,
+    conv: &str,
+    bn: &str,
+    cin: usize,
+    cout: usize,
+    k: usize,
+    stride: usize,
+    groups: usize,
+    frozen: bool,
+) -> Result<(Conv2d, BatchNorm2d)> {
+    Ok((
+        Conv2d::new(&init.pp(conv), cin, cout, k, stride, k / 2, groups, false)?,
+        BatchNorm2d::new(&init.pp(bn), cout, frozen)?,
+    ))
+}
+
+/// conv 7x7/2 -> BN -> ReLU -> max-pool 3x3/2.
+pub struct Stem {
+    conv1: Conv2d,
+    bn1: BatchNorm2d,
+}
+
+impl Module for Stem {
+    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let y = self
+            .bn1
+            .forward(&self.conv1.forward(x, ctx)?, ctx)?
+            .relu()?;
+        ops::max_pool2d(&y, 3, 2, 1)
+    }
+}
+
+/// Squeeze-and-excitation: channel weights from the global average, through a bottleneck.
+pub struct SqueezeExcitation {
+    fc1: Conv2d,
+    fc2: Conv2d,
+}
+
+impl SqueezeExcitation {
+    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let (n, c, _, _) = x.dims4()?;
+        let s = ops::global_avg_pool(x)?.reshape((n, c, 1, 1))?;
+        let s = self.fc1.forward(&s, ctx)?.relu()?;
+        let s = ops::sigmoid(&self.fc2.forward(&s, ctx)?)?;
+        x.broadcast_mul(&s)
+    }
+}
+
+pub struct Block {
+    convs: Vec<(Conv2d, BatchNorm2d)>,
+    se: Option<SqueezeExcitation>,
+    downsample: Option<(Conv2d, BatchNorm2d)>,
+}
+
+impl Module for Block {
+    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let mut y = x.clone();
+        let last = self.convs.len() - 1;
+        for (i, (conv, bn)) in self.convs.iter().enumerate() {
+            y = bn.forward(&conv.forward(&y, ctx)?, ctx)?;
+            if i < last {
+                y = y.relu()?;
+            }
+        }
+        if let Some(se) = &self.se {
+            y = se.forward(&y, ctx)?;
+        }
+        let identity = match &self.downsample {
+            Some((conv, bn)) => bn.forward(&conv.forward(x, ctx)?, ctx)?,
+            None => x.clone(),
+        };
+        (y + identity)?.relu()
+    }
+}
+
+pub struct Head {
+    fc: Linear,
+}
+
+impl Module for Head {
+    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        self.fc.forward(&ops::global_avg_pool(x)?, ctx)
+    }
+}
+
+pub struct ResNet {
+    stem: Stem,
+    blocks: Vec<Block>,
+    head: Head,
+    store: Rc<RefCell<ParamStore>>,
+}
+
+impl ResNet {
+    pub fn new(
+        init: &Init,
+        config: ResNetConfig,
+        num_classes: usize,
+        frozen_bn: bool,
+    ) -> Result<Self> {
+        let (conv1, bn1) = conv_bn(init, "conv1", "bn1", 3, 64, 7, 2, 1, frozen_bn)?;
+        let stem = Stem { conv1, bn1 };
+        let expansion = if config.bottleneck { 4 } else { 1 };
+        let mut in_c = 64;
+        let mut blocks = Vec::new();
+        for (stage, &depth) in config.layers.iter().enumerate() {
+            let planes = 64 << stage;
+            for b in 0..depth {
+                let init = init.pp(format!("layer{}", stage + 1)).pp(b.to_string());
+                let stride = if b == 0 && stage > 0 { 2 } else { 1 };
+                let out_c = planes * expansion;
+                let convs = if config.bottleneck {
+                    let width = planes * config.width_per_group / 64 * config.groups;
+                    vec![
+                        conv_bn(&init, "conv1", "bn1", in_c, width, 1, 1, 1, frozen_bn)?,
+                        conv_bn(
+                            &init,
+                            "conv2",
+                            "bn2",
+                            width,
+                            width,
+                            3,
+                            stride,
+                            config.groups,
+                            frozen_bn,
+                        )?,
+                        conv_bn(&init, "conv3", "bn3", width, out_c, 1, 1, 1, frozen_bn)?,
+                    ]
+                } else {
+                    vec![
+                        conv_bn(&init, "conv1", "bn1", in_c, planes, 3, stride, 1, frozen_bn)?,
+                        conv_bn(&init, "conv2", "bn2", planes, planes, 3, 1, 1, frozen_bn)?,
+                    ]
+                };
+                let se = if config.squeeze_excitation {
+                    let reduced = out_c / 16;
+                    let se = init.pp("se");
+                    Some(SqueezeExcitation {
+                        fc1: Conv2d::new(&se.pp("fc1"), out_c, reduced, 1, 1, 0, 1, true)?,
+                        fc2: Conv2d::new(&se.pp("fc2"), reduced, out_c, 1, 1, 0, 1, true)?,
+                    })
+                } else {
+                    None
+                };
+                let downsample = if stride != 1 || in_c != out_c {
+                    Some(conv_bn(
+                        &init.pp("downsample"),
+                        "0",
+                        "1",
+                        in_c,
+                        out_c,
+                        1,
+                        stride,
+                        1,
+                        frozen_bn,
+                    )?)
+                } else {
+                    None
+                };
+                blocks.push(Block {
+                    convs,
+                    se,
+                    downsample,
+                });
+                in_c = out_c;
+            }
+        }
+        let head = Head {
+            fc: Linear::new(&init.pp("fc"), in_c, num_classes, true)?,
+        };
+        Ok(ResNet {
+            stem,
+            blocks,
+            head,
+            store: init.store(),
+        })
+    }
+
+    pub fn from_spec(spec: &ModelSpec, seed: u64, device: &Device) -> Result<Self> {
+        let config = ResNetConfig::for_arch(spec.name).ok_or_else(|| {
+            candle_core::Error::Msg(format!("`{}` is not a ResNet", spec.name.as_str()))
+        })?;
+        Self::new(
+            &Init::new(seed, device),
+            config,
+            spec.num_classes as usize,
+            spec.freeze_batchnorm,
+        )
+    }
+}
+
+impl Model for ResNet {
+    fn store(&self) -> Rc<RefCell<ParamStore>> {
+        self.store.clone()
+    }
+
+    fn segments(&self) -> Vec<&dyn Module> {
+        let mut out: Vec<&dyn Module> = vec![&self.stem];
+        out.extend(self.blocks.iter().map(|b| b as &dyn Module));
+        out.push(&self.head);
+        out
+    }
+}
