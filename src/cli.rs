@@ -241,16 +241,15 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
             format,
             explain,
         } => {
-            let options = LoadOptions {
+            let options = load_options(
                 experiment,
                 preset,
                 preset_origin,
                 sets,
-                env: std::env::vars().collect(),
-                presets_dir: cli.presets_dir,
+                cli.presets_dir,
                 presets_dir_origin,
-                for_training: false,
-            };
+                false,
+            );
             let loaded = load(&options)?;
             let plan = resolve(&loaded)?;
             let text = match format {
@@ -287,16 +286,15 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
                     run::resume(&run_dir, &run_options)?
                 }
                 (None, Some(experiment)) => {
-                    let options = LoadOptions {
+                    let options = load_options(
                         experiment,
                         preset,
                         preset_origin,
                         sets,
-                        env: std::env::vars().collect(),
-                        presets_dir: cli.presets_dir,
+                        cli.presets_dir,
                         presets_dir_origin,
-                        for_training: true,
-                    };
+                        true,
+                    );
                     let loaded = load(&options)?;
                     let plan = resolve(&loaded)?;
                     run::device_for(&plan)?;
@@ -317,16 +315,15 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
             preset,
             sets,
         } => {
-            let options = LoadOptions {
+            let options = load_options(
                 experiment,
                 preset,
                 preset_origin,
                 sets,
-                env: std::env::vars().collect(),
-                presets_dir: cli.presets_dir,
+                cli.presets_dir,
                 presets_dir_origin,
-                for_training: false,
-            };
+                false,
+            );
             let plan = resolve(&load(&options)?)?;
             let report = data::check::check(&plan.data, plan.model.num_classes)?;
             emit(&data::check::render(&plan.data, &report))?;
@@ -423,6 +420,28 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
             };
             emit(&text)
         }
+    }
+}
+
+/// The options of a command that loads an experiment from the command line.
+fn load_options(
+    experiment: PathBuf,
+    preset: String,
+    preset_origin: Origin,
+    sets: Vec<String>,
+    presets_dir: Option<PathBuf>,
+    presets_dir_origin: Option<Origin>,
+    for_training: bool,
+) -> LoadOptions {
+    LoadOptions {
+        experiment,
+        preset,
+        preset_origin,
+        sets,
+        env: std::env::vars().collect(),
+        presets_dir,
+        presets_dir_origin,
+        for_training,
     }
 }
 

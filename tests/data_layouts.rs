@@ -24,28 +24,7 @@ fn write(path: &Path, text: &str) {
 }
 
 fn spec(format: DataFormat, root: &Path, classes: u32) -> DataSpec {
-    DataSpec {
-        name: "test".into(),
-        format,
-        root: Some(root.to_path_buf()),
-        num_classes: classes,
-        train_samples: 1,
-        eval_samples: None,
-        drop_last: false,
-        num_workers: None,
-        prefetch: None,
-        train_split: None,
-        eval_split: None,
-        train_csv: None,
-        eval_csv: None,
-        path_column: None,
-        label_column: None,
-        image_root: None,
-        bounding_box_crop: false,
-        eval_fraction: None,
-        on_corrupt: OnCorrupt::Error,
-        transforms: None,
-    }
+    DataSpec::files("test", format, root, classes)
 }
 
 fn labels(spec: &DataSpec, split: Split) -> Vec<(String, u32)> {

@@ -179,9 +179,7 @@ pub mod data {
 
     use image::{Rgb, RgbImage};
 
-    use crate::config::schema::{
-        DataFormat, DataSpec, InputSize, OnCorrupt, TransformRecipe, TransformsSpec,
-    };
+    use crate::config::schema::{DataFormat, DataSpec, InputSize, TransformRecipe, TransformsSpec};
     use crate::data::loader::{Loader, StepJob};
     use crate::data::{self as dataset, samplers, Dataset, Split};
     use crate::error::{Error, Result};
@@ -224,32 +222,13 @@ pub mod data {
     }
 
     fn paperfit_rate(root: &Path, workers: usize, batch: usize, seed: u64) -> Result<f64> {
-        let spec = DataSpec {
-            name: "bench".into(),
-            format: DataFormat::ImageFolder,
-            root: Some(root.to_path_buf()),
-            num_classes: 2,
-            train_samples: 0,
-            eval_samples: None,
-            drop_last: false,
-            num_workers: None,
-            prefetch: None,
-            train_split: Some("train".into()),
-            eval_split: None,
-            train_csv: None,
-            eval_csv: None,
-            path_column: None,
-            label_column: None,
-            image_root: None,
-            bounding_box_crop: false,
-            eval_fraction: None,
-            on_corrupt: OnCorrupt::Error,
-            transforms: Some(TransformsSpec {
-                recipe: Some(TransformRecipe::Dcal),
-                train: None,
-                eval: None,
-            }),
-        };
+        let mut spec = DataSpec::files("bench", DataFormat::ImageFolder, root, 2);
+        spec.train_split = Some("train".into());
+        spec.transforms = Some(TransformsSpec {
+            recipe: Some(TransformRecipe::Dcal),
+            train: None,
+            eval: None,
+        });
         let ds: Arc<dyn Dataset> = Arc::from(dataset::open(
             &spec,
             InputSize::square(448),

@@ -508,6 +508,39 @@ pub struct DataSpec {
     pub transforms: Option<TransformsSpec>,
 }
 
+impl DataSpec {
+    /// A dataset of files in `format` under `root`, with every optional setting at its default.
+    pub fn files(
+        name: &str,
+        format: DataFormat,
+        root: impl Into<PathBuf>,
+        num_classes: u32,
+    ) -> Self {
+        DataSpec {
+            name: name.to_string(),
+            format,
+            root: Some(root.into()),
+            num_classes,
+            train_samples: 0,
+            eval_samples: None,
+            drop_last: false,
+            num_workers: None,
+            prefetch: None,
+            train_split: None,
+            eval_split: None,
+            train_csv: None,
+            eval_csv: None,
+            path_column: None,
+            label_column: None,
+            image_root: None,
+            bounding_box_crop: false,
+            eval_fraction: None,
+            on_corrupt: OnCorrupt::Error,
+            transforms: None,
+        }
+    }
+}
+
 /// What to do with an image that cannot be read or decoded.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -84,6 +84,33 @@ fn csv_fields(line: &str) -> Vec<String> {
         .collect()
 }
 
+/// A CSV file's header (line number, fields) and its data rows. With `expected`, the header
+/// must be exactly those columns.
+fn csv_table(
+    path: &Path,
+    expected: Option<&[&str]>,
+) -> Result<((usize, Vec<String>), Vec<(usize, String)>), ConfigError> {
+    let mut rows = lines(path)?;
+    if rows.is_empty() {
+        return Err(
+            ConfigError::new(format!("{} is empty", path.display())).origin(Origin::file(path))
+        );
+    }
+    let (header_line, header_text) = rows.remove(0);
+    let header = csv_fields(&header_text);
+    if let Some(expected) = expected {
+        if header != expected {
+            return Err(at(
+                path,
+                header_line,
+                &header_text,
+                format!("expected the header `{}`", expected.join(",")),
+            ));
+        }
+    }
+    Ok(((header_line, header), rows))
+}
+
 /// The listing of `split` of the dataset `spec` describes.
 pub fn list(spec: &DataSpec, split: Split) -> Result<Listing, ConfigError> {
     let root = spec.root.as_deref().ok_or_else(|| {
@@ -179,32 +206,23 @@ pub fn csv(spec: &DataSpec, root: &Path, split: Split) -> Result<Listing, Config
         .image_root
         .as_ref()
         .map_or_else(|| root.to_path_buf(), |r| root.join(r));
-    let rows = lines(&path)?;
-    let Some(((header_line, header), rows)) = rows.split_first() else {
-        return Err(
-            ConfigError::new(format!("{} is empty", path.display())).origin(Origin::file(&path))
-        );
-    };
-    let header = csv_fields(header);
+    let ((header_line, header), rows) = csv_table(&path, None)?;
     let column = |name: &str| {
         header.iter().position(|h| h == name).ok_or_else(|| {
             at(
                 &path,
-                *header_line,
+                header_line,
                 &header.join(","),
                 format!("no column `{name}` in the header"),
             )
             .expected(format!("one of {}", header.join(", ")))
-            .help(format!(
-                "set data.path_column / data.label_column; did you mean one of: {}?",
-                header.join(", ")
-            ))
+            .help("set data.path_column / data.label_column to the CSV's column names")
         })
     };
     let path_col = column(spec.path_column.as_deref().unwrap_or("path"))?;
     let label_col = column(spec.label_column.as_deref().unwrap_or("label"))?;
     let mut records = Vec::new();
-    for (line, text) in rows {
+    for (line, text) in &rows {
         let fields = csv_fields(text);
         let (Some(p), Some(l)) = (fields.get(path_col), fields.get(label_col)) else {
             return Err(at(
@@ -413,22 +431,9 @@ pub fn fgvc_aircraft(root: &Path, split: &str) -> Result<Listing, ConfigError> {
 /// a WordNet id), images in `images/`. Classes are the split's sorted WordNet ids.
 pub fn mini_imagenet(root: &Path, split: &str) -> Result<Listing, ConfigError> {
     let path = root.join(format!("{split}.csv"));
-    let rows = lines(&path)?;
-    let Some(((hline, header), rows)) = rows.split_first() else {
-        return Err(
-            ConfigError::new(format!("{} is empty", path.display())).origin(Origin::file(&path))
-        );
-    };
-    if csv_fields(header) != ["filename", "label"] {
-        return Err(at(
-            &path,
-            *hline,
-            header,
-            "expected the header `filename,label`",
-        ));
-    }
+    let (_, rows) = csv_table(&path, Some(&["filename", "label"]))?;
     let mut entries = Vec::new();
-    for (line, text) in rows {
+    for (line, text) in &rows {
         let f = csv_fields(text);
         if f.len() != 2 {
             return Err(at(&path, *line, text, "expected `filename,label`"));
@@ -535,23 +540,10 @@ pub fn aptos2019(root: &Path, split: Split, eval_fraction: f64) -> Result<Listin
         );
     }
     let path = root.join("train.csv");
-    let rows = lines(&path)?;
-    let Some(((hline, header), rows)) = rows.split_first() else {
-        return Err(
-            ConfigError::new(format!("{} is empty", path.display())).origin(Origin::file(&path))
-        );
-    };
-    if csv_fields(header) != ["id_code", "diagnosis"] {
-        return Err(at(
-            &path,
-            *hline,
-            header,
-            "expected the header `id_code,diagnosis`",
-        ));
-    }
+    let (_, rows) = csv_table(&path, Some(&["id_code", "diagnosis"]))?;
     let threshold = (eval_fraction * 10_000.0).round() as u64;
     let mut records = Vec::new();
-    for (line, text) in rows {
+    for (line, text) in &rows {
         let f = csv_fields(text);
         if f.len() != 2 {
             return Err(at(&path, *line, text, "expected `id_code,diagnosis`"));

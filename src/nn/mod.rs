@@ -66,6 +66,11 @@ impl ParamStore {
         out
     }
 
+    /// [`ParamStore::named_tensors`] as a map (what checkpoints save).
+    pub fn tensor_map(&self) -> BTreeMap<String, Tensor> {
+        self.named_tensors().into_iter().collect()
+    }
+
     /// Overwrite weights and buffers from `tensors` (names must match exactly; shapes too).
     pub fn load(&self, tensors: &BTreeMap<String, Tensor>) -> Result<()> {
         for p in &self.params {

@@ -308,13 +308,7 @@ fn run(
     let spe = plan.schedule.steps_per_epoch;
     let epochs = plan.schedule.epochs;
     let save = |engine: &Engine, state: &TrainerState| -> Result<()> {
-        let model = engine
-            .model
-            .store()
-            .borrow()
-            .named_tensors()
-            .into_iter()
-            .collect();
+        let model = engine.model.store().borrow().tensor_map();
         let optimizer = engine.optimizer.state_tensors()?;
         checkpoint::save(run_dir, &model, &optimizer, state)?;
         Ok(())
@@ -427,13 +421,7 @@ fn run(
 
     // The final checkpoint, and the final weights on their own for other tools.
     save(&engine, &state)?;
-    let weights = engine
-        .model
-        .store()
-        .borrow()
-        .named_tensors()
-        .into_iter()
-        .collect();
+    let weights = engine.model.store().borrow().tensor_map();
     checkpoint::save_tensors(&weights, &run_dir.join("model.safetensors"))?;
 
     throughput.sort_by(f64::total_cmp);
