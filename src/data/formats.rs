@@ -84,12 +84,15 @@ fn csv_fields(line: &str) -> Vec<String> {
         .collect()
 }
 
-/// A CSV file's header (line number, fields) and its data rows. With `expected`, the header
-/// must be exactly those columns.
-fn csv_table(
-    path: &Path,
-    expected: Option<&[&str]>,
-) -> Result<((usize, Vec<String>), Vec<(usize, String)>), ConfigError> {
+/// A CSV file: its header's line number and fields, and its data rows with their line numbers.
+struct CsvTable {
+    header_line: usize,
+    header: Vec<String>,
+    rows: Vec<(usize, String)>,
+}
+
+/// Read a CSV file with a header; with `expected`, the header must be exactly those columns.
+fn csv_table(path: &Path, expected: Option<&[&str]>) -> Result<CsvTable, ConfigError> {
     let mut rows = lines(path)?;
     if rows.is_empty() {
         return Err(
@@ -108,7 +111,11 @@ fn csv_table(
             ));
         }
     }
-    Ok(((header_line, header), rows))
+    Ok(CsvTable {
+        header_line,
+        header,
+        rows,
+    })
 }
 
 /// The listing of `split` of the dataset `spec` describes.
@@ -206,7 +213,11 @@ pub fn csv(spec: &DataSpec, root: &Path, split: Split) -> Result<Listing, Config
         .image_root
         .as_ref()
         .map_or_else(|| root.to_path_buf(), |r| root.join(r));
-    let ((header_line, header), rows) = csv_table(&path, None)?;
+    let CsvTable {
+        header_line,
+        header,
+        rows,
+    } = csv_table(&path, None)?;
     let column = |name: &str| {
         header.iter().position(|h| h == name).ok_or_else(|| {
             at(
@@ -431,7 +442,7 @@ pub fn fgvc_aircraft(root: &Path, split: &str) -> Result<Listing, ConfigError> {
 /// a WordNet id), images in `images/`. Classes are the split's sorted WordNet ids.
 pub fn mini_imagenet(root: &Path, split: &str) -> Result<Listing, ConfigError> {
     let path = root.join(format!("{split}.csv"));
-    let (_, rows) = csv_table(&path, Some(&["filename", "label"]))?;
+    let rows = csv_table(&path, Some(&["filename", "label"]))?.rows;
     let mut entries = Vec::new();
     for (line, text) in &rows {
         let f = csv_fields(text);
@@ -540,7 +551,7 @@ pub fn aptos2019(root: &Path, split: Split, eval_fraction: f64) -> Result<Listin
         );
     }
     let path = root.join("train.csv");
-    let (_, rows) = csv_table(&path, Some(&["id_code", "diagnosis"]))?;
+    let rows = csv_table(&path, Some(&["id_code", "diagnosis"]))?.rows;
     let threshold = (eval_fraction * 10_000.0).round() as u64;
     let mut records = Vec::new();
     for (line, text) in &rows {
