@@ -50,6 +50,36 @@ pub struct MetricsRow {
     pub eval_accuracy: Option<f64>,
 }
 
+impl MetricsRow {
+    /// A row with the batch layout filled in and every measurement empty.
+    pub fn new(
+        kind: RowKind,
+        step: u64,
+        epoch: u32,
+        effective_batch: u32,
+        micro_batch: usize,
+    ) -> Self {
+        MetricsRow {
+            kind,
+            step,
+            epoch,
+            effective_batch,
+            micro_batch,
+            accumulation_steps: (effective_batch as usize).div_ceil(micro_batch.max(1)),
+            loss: None,
+            lr: None,
+            grad_norm: None,
+            applied: None,
+            samples_per_sec: None,
+            data_wait_secs: None,
+            loss_scale: None,
+            mem_peak_bytes: None,
+            eval_loss: None,
+            eval_accuracy: None,
+        }
+    }
+}
+
 const CSV_HEADER: &str = "kind,step,epoch,effective_batch,micro_batch,accumulation_steps,loss,lr,grad_norm,applied,samples_per_sec,data_wait_secs,loss_scale,mem_peak_bytes,eval_loss,eval_accuracy";
 
 fn opt<T: ToString>(v: &Option<T>) -> String {

@@ -346,12 +346,6 @@ fn run(
             throughput.push(samples_per_sec);
             last_loss = Some(outcome.loss);
             let row = MetricsRow {
-                kind: RowKind::Train,
-                step: state.step,
-                epoch: state.epoch + 1,
-                effective_batch: plan.effective_batch,
-                micro_batch: state.micro_batch,
-                accumulation_steps: eff.div_ceil(state.micro_batch),
                 loss: Some(outcome.loss),
                 lr: Some(outcome.lr),
                 grad_norm: outcome.grad_norm.is_finite().then_some(outcome.grad_norm),
@@ -360,8 +354,13 @@ fn run(
                 data_wait_secs: Some(data_wait),
                 loss_scale: outcome.loss_scale,
                 mem_peak_bytes: peak.sample(&device),
-                eval_loss: None,
-                eval_accuracy: None,
+                ..MetricsRow::new(
+                    RowKind::Train,
+                    state.step,
+                    state.epoch + 1,
+                    plan.effective_batch,
+                    state.micro_batch,
+                )
             };
             metrics.write(&row)?;
             reporter.step(&row, plan.schedule.total_steps);
@@ -379,22 +378,16 @@ fn run(
                 let (loss, accuracy) = engine.evaluate(eval.as_ref(), state.micro_batch)?;
                 last_eval = Some((loss, accuracy));
                 let row = MetricsRow {
-                    kind: RowKind::Eval,
-                    step: state.step,
-                    epoch: state.epoch + 1,
-                    effective_batch: plan.effective_batch,
-                    micro_batch: state.micro_batch,
-                    accumulation_steps: eff.div_ceil(state.micro_batch),
-                    loss: None,
-                    lr: None,
-                    grad_norm: None,
-                    applied: None,
-                    samples_per_sec: None,
-                    data_wait_secs: None,
-                    loss_scale: None,
                     mem_peak_bytes: peak.sample(&device),
                     eval_loss: Some(loss),
                     eval_accuracy: Some(accuracy),
+                    ..MetricsRow::new(
+                        RowKind::Eval,
+                        state.step,
+                        state.epoch + 1,
+                        plan.effective_batch,
+                        state.micro_batch,
+                    )
                 };
                 metrics.write(&row)?;
                 reporter.eval(&row);
