@@ -98,7 +98,7 @@ enum Command {
         #[arg(long = "set", value_name = "KEY=VALUE")]
         sets: Vec<String>,
     },
-    /// Measure something that needs whole processes.
+    /// Benchmarks: memory and speed, side by side with a reference (PyTorch where it runs).
     #[command(subcommand)]
     Bench(BenchCommand),
     /// Evaluate a run's latest checkpoint on the experiment's evaluation split.
