@@ -23,6 +23,10 @@ pub trait Model {
     /// The segments, in order; checkpointing recomputes each one in backward.
     fn segments(&self) -> Vec<&dyn Module>;
 
+    /// The representation the classifier reads, (n, dim): what batch-coupled losses (triplet,
+    /// episodes, contrastive) compare.
+    fn embed(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor>;
+
     /// Plain forward pass: images (n, 3, h, w) -> logits (n, classes).
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let mut h = x.clone();
@@ -35,6 +39,16 @@ pub trait Model {
 
 /// Build the model a plan names, with initial weights that depend only on `seed` (so every
 /// preset of an experiment starts from the same weights).
+/// Run every segment but the last (the head) on `x`.
+pub fn body(model: &dyn Model, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+    let segments = model.segments();
+    let mut h = x.clone();
+    for segment in &segments[..segments.len().saturating_sub(1)] {
+        h = segment.forward(&h, ctx)?;
+    }
+    Ok(h)
+}
+
 pub fn build(spec: &ModelSpec, seed: u64, device: &Device) -> Result<Box<dyn Model>> {
     match spec.name {
         ModelArch::SmallCnn => Ok(Box::new(small_cnn::SmallCnn::from_spec(spec, seed, device)?)),

@@ -250,6 +250,10 @@ impl Model for ResNet {
         self.store.clone()
     }
 
+    fn embed(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        ops::global_avg_pool(&super::body(self, x, ctx)?)
+    }
+
     fn segments(&self) -> Vec<&dyn Module> {
         let mut out: Vec<&dyn Module> = vec![&self.stem];
         out.extend(self.blocks.iter().map(|b| b as &dyn Module));

@@ -89,6 +89,10 @@ impl Model for SmallCnn {
         self.store.clone()
     }
 
+    fn embed(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        ops::global_avg_pool(&super::body(self, x, ctx)?)
+    }
+
     fn segments(&self) -> Vec<&dyn Module> {
         let mut out: Vec<&dyn Module> = self.stages.iter().map(|s| s as &dyn Module).collect();
         out.push(&self.head);

@@ -80,10 +80,16 @@ pub struct Head {
     pub head: Linear,
 }
 
+impl Head {
+    /// The normalised class token.
+    pub fn class_token(&self, x: &Tensor) -> Result<Tensor> {
+        self.norm.forward(x)?.narrow(1, 0, 1)?.squeeze(1)
+    }
+}
+
 impl Module for Head {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        let cls = self.norm.forward(x)?.narrow(1, 0, 1)?.squeeze(1)?;
-        self.head.forward(&cls, ctx)
+        self.head.forward(&self.class_token(x)?, ctx)
     }
 }
 
@@ -187,6 +193,10 @@ impl VisionTransformer {
 impl Model for VisionTransformer {
     fn store(&self) -> Rc<RefCell<ParamStore>> {
         self.store.clone()
+    }
+
+    fn embed(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        self.head.class_token(&self.features(x, ctx)?)
     }
 
     fn segments(&self) -> Vec<&dyn Module> {

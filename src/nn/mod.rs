@@ -10,6 +10,7 @@
 //! cast's backward returns f32 gradients to the masters.
 
 pub mod layers;
+pub mod losses;
 pub mod ops;
 
 use std::cell::RefCell;

@@ -173,6 +173,64 @@ impl Engine {
         loss_sum.to_dtype(DType::F64)?.to_scalar::<f64>()
     }
 
+    /// Gradient caching (Gao et al. 2021, arXiv 2101.06983) for a loss that couples every sample
+    /// of the optimizer step (batch-hard triplet, few-shot episodes, in-batch contrastive):
+    ///
+    /// 1. embed every micro-batch without keeping its graph;
+    /// 2. compute `loss` on all the step's embeddings at once, and its gradient with respect to
+    ///    each embedding;
+    /// 3. re-run each micro-batch with its graph and back-propagate the cached embedding
+    ///    gradients (`d sum(emb * g) / d theta = J^T g`).
+    ///
+    /// The result is the full-batch gradient with one micro-batch's activations in memory.
+    /// `micro_batches` are (images, position of the first image in the step). Returns the
+    /// gradients and the loss value.
+    pub fn cached_gradients(
+        &self,
+        micro_batches: &[(Tensor, usize)],
+        loss: &dyn Fn(&Tensor) -> Result<Tensor>,
+        step: u64,
+    ) -> Result<(Vec<Tensor>, f64)> {
+        let ctx_for = |offset: usize, update: bool| {
+            let mut ctx = Ctx::train(self.dtype, mix(self.plan.seed, step));
+            ctx.sample_offset = offset as u64;
+            ctx.update_batch_stats = update;
+            ctx
+        };
+        let mut embeddings = Vec::with_capacity(micro_batches.len());
+        for (images, offset) in micro_batches {
+            embeddings.push(self.model.embed(images, &ctx_for(*offset, true))?.detach());
+        }
+        let all = Var::from_tensor(&Tensor::cat(&embeddings, 0)?)?;
+        let value = loss(all.as_tensor())?;
+        let mut grads = value.backward()?;
+        let cached = grads
+            .remove(all.as_tensor())
+            .ok_or_else(|| {
+                candle_core::Error::Msg(
+                    "gradient caching: the loss does not depend on the embeddings".into(),
+                )
+            })?
+            .detach();
+        let mut acc: Vec<Option<Tensor>> = vec![None; self.params.len()];
+        // Parameters used by the loss itself (none for these losses, but a head could be).
+        self.accumulate(grads, &mut acc)?;
+        let mut start = 0;
+        for (images, offset) in micro_batches {
+            let embedding = self.model.embed(images, &ctx_for(*offset, false))?;
+            let n = embedding.dim(0)?;
+            let surrogate = (embedding * cached.narrow(0, start, n)?)?.sum_all()?;
+            self.accumulate(surrogate.backward()?, &mut acc)?;
+            start += n;
+        }
+        let grads = acc
+            .into_iter()
+            .zip(&self.params)
+            .map(|(g, p)| g.map_or_else(|| p.var.zeros_like(), Ok))
+            .collect::<Result<Vec<_>>>()?;
+        Ok((grads, value.to_dtype(DType::F64)?.to_scalar::<f64>()?))
+    }
+
     /// Fail, naming them, if some trainable parameters received no gradient: an op in the model
     /// silently detached its output.
     fn check_every_parameter_has_a_gradient(&self, acc: &[Option<Tensor>]) -> Result<()> {
