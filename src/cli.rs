@@ -297,7 +297,7 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
                     );
                     let loaded = load(&options)?;
                     let plan = resolve(&loaded)?;
-                    run::device_for(&plan)?;
+                    run::check_trainable(&plan)?;
                     let run_dir = out.unwrap_or_else(|| run::default_run_dir(&plan.experiment));
                     emit(&format!(
                         "{}run directory {}\n",

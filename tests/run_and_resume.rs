@@ -354,3 +354,48 @@ fn the_quickstart_trains_clearly_better_than_chance() {
     assert_eq!(chance, 0.125);
     assert!(accuracy > 0.9, "eval accuracy {accuracy} (chance {chance})");
 }
+
+#[test]
+fn a_loss_the_trainer_cannot_run_is_refused_not_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = bin()
+        .args(SHORT)
+        .args(["--set", "paper.loss.name=triplet_cross_entropy", "--out"])
+        .arg(dir.path().join("run"))
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("loss `triplet_cross_entropy` cannot be trained"),
+        "{err}"
+    );
+    assert!(
+        !dir.path().join("run").exists(),
+        "no run directory for a run that cannot start"
+    );
+}
+
+#[test]
+fn a_model_the_trainer_cannot_build_is_refused_before_the_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = bin()
+        .args([
+            "train",
+            "experiments/dcal_cub.toml",
+            "--preset",
+            "cpu",
+            "--out",
+        ])
+        .arg(dir.path().join("run"))
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("loss `dcal_uncertainty` cannot be trained")
+            || err.contains("model `dcal` cannot be trained"),
+        "{err}"
+    );
+    assert!(!dir.path().join("run").exists());
+}

@@ -39,6 +39,20 @@ pub trait Model {
 
 /// Build the model a plan names, with initial weights that depend only on `seed` (so every
 /// preset of an experiment starts from the same weights).
+/// Architectures this version can build and train.
+pub const TRAINABLE: &[ModelArch] = &[
+    ModelArch::SmallCnn,
+    ModelArch::Resnet18,
+    ModelArch::Resnet34,
+    ModelArch::Resnet50,
+    ModelArch::SeResNext50_32x4d,
+    ModelArch::VitB16,
+    ModelArch::VitB32,
+    ModelArch::DeitTiny,
+    ModelArch::DeitSmall,
+    ModelArch::DeitBase,
+];
+
 /// Run every segment but the last (the head) on `x`.
 pub fn body(model: &dyn Model, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
     let segments = model.segments();
@@ -51,16 +65,30 @@ pub fn body(model: &dyn Model, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
 
 pub fn build(spec: &ModelSpec, seed: u64, device: &Device) -> Result<Box<dyn Model>> {
     match spec.name {
-        ModelArch::SmallCnn => Ok(Box::new(small_cnn::SmallCnn::from_spec(spec, seed, device)?)),
-        ModelArch::VitB16 | ModelArch::VitB32 | ModelArch::DeitTiny | ModelArch::DeitSmall | ModelArch::DeitBase => {
-            Ok(Box::new(vit::VisionTransformer::from_spec(spec, seed, device)?))
-        }
-        ModelArch::Resnet18 | ModelArch::Resnet34 | ModelArch::Resnet50 | ModelArch::SeResNext50_32x4d => {
+        ModelArch::SmallCnn => Ok(Box::new(small_cnn::SmallCnn::from_spec(
+            spec, seed, device,
+        )?)),
+        ModelArch::VitB16
+        | ModelArch::VitB32
+        | ModelArch::DeitTiny
+        | ModelArch::DeitSmall
+        | ModelArch::DeitBase => Ok(Box::new(vit::VisionTransformer::from_spec(
+            spec, seed, device,
+        )?)),
+        ModelArch::Resnet18
+        | ModelArch::Resnet34
+        | ModelArch::Resnet50
+        | ModelArch::SeResNext50_32x4d => {
             Ok(Box::new(resnet::ResNet::from_spec(spec, seed, device)?))
         }
         other => candle_core::bail!(
-            "model `{}` cannot be trained by this version of paperfit yet (available: small_cnn, resnet18, resnet34, resnet50, seresnext50_32x4d, vit_b16, vit_b32, deit_tiny, deit_small, deit_base)",
-            other.as_str()
+            "model `{}` cannot be trained by this version of paperfit yet (available: {})",
+            other.as_str(),
+            TRAINABLE
+                .iter()
+                .map(|a| a.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
     }
 }

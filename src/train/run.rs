@@ -14,7 +14,7 @@ use super::checkpoint::{self, Checkpoint, TrainerState};
 use super::engine::{Engine, Faults};
 use super::memory::PeakMemory;
 use super::metrics::{MetricsLog, MetricsRow, RowKind};
-use crate::config::schema::DeviceKind;
+use crate::config::schema::{DeviceKind, LossName};
 use crate::config::ExperimentConfig;
 use crate::data::loader::{Loader, StepJob};
 use crate::data::{self, Dataset, Split};
@@ -105,6 +105,47 @@ fn write_json<T: Serialize>(path: &Path, value: &T) -> Result<()> {
     checkpoint::write_atomic(path, &text)
 }
 
+/// Whether this binary can train `plan`: one process, a loss the loop implements, a device it
+/// can open. Checked before a run directory is created.
+pub fn check_trainable(plan: &Plan) -> Result<()> {
+    if plan.world_size != 1 {
+        return Err(ConfigError::new(format!(
+            "this plan splits the batch over {} devices; paperfit's trainer runs one process",
+            plan.world_size
+        ))
+        .key("train.world_size")
+        .help("plan with world_size = 1: the same effective batch through accumulation")
+        .into());
+    }
+    // The loop trains with per-sample cross-entropy; say so rather than train another loss.
+    if plan.loss.name != LossName::CrossEntropy {
+        return Err(ConfigError::new(format!(
+            "loss `{}` cannot be trained by this version of paperfit yet (available: cross_entropy)",
+            plan.loss.name.as_str()
+        ))
+        .key("paper.loss.name")
+        .help("the plan is still valid: `paperfit plan` shows it; batch-coupled losses need the gradient-caching loop")
+        .into());
+    }
+    if !crate::models::TRAINABLE.contains(&plan.model.name) {
+        return Err(ConfigError::new(format!(
+            "model `{}` cannot be trained by this version of paperfit yet",
+            plan.model.name.as_str()
+        ))
+        .key("model.name")
+        .expected(format!(
+            "one of {}",
+            crate::models::TRAINABLE
+                .iter()
+                .map(|a| a.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
+        .into());
+    }
+    device_for(plan).map(|_| ())
+}
+
 /// Start a new run of `plan` in `run_dir` (which must not hold a run already).
 pub fn start(
     plan: &Plan,
@@ -123,6 +164,7 @@ pub fn start(
                 .into(),
         );
     }
+    check_trainable(plan)?;
     std::fs::create_dir_all(run_dir).map_err(|e| io("cannot create", run_dir, e))?;
     // Enough to re-run exactly: the plan is what executes; the config is what it came from.
     write_json(&run_dir.join("plan.json"), plan)?;
@@ -249,15 +291,7 @@ fn run(
     resume_from: Option<Checkpoint>,
     options: &RunOptions,
 ) -> Result<RunSummary> {
-    if plan.world_size != 1 {
-        return Err(ConfigError::new(format!(
-            "this plan splits the batch over {} devices; paperfit's trainer runs one process",
-            plan.world_size
-        ))
-        .key("train.world_size")
-        .help("plan with world_size = 1: the same effective batch through accumulation")
-        .into());
-    }
+    check_trainable(plan)?;
     if plan.schedule.last_step_samples != plan.effective_batch && plan.data.drop_last {
         return Err(Error::Internal(
             "inconsistent plan: drop_last with a partial last step".into(),
