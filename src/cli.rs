@@ -10,10 +10,11 @@ use comfy_table::{presets, Table};
 
 use crate::bench;
 use crate::config::load::{ENV_PRESET, ENV_PRESETS_DIR};
-use crate::config::{load, LoadOptions};
+use crate::config::{load, LoadOptions, LoadedExperiment};
 use crate::data;
 use crate::error::{ConfigError, Error, Origin, Result};
 use crate::gpu::{self, Detection};
+use crate::plan::Plan;
 use crate::plan::{render_explain, render_text, resolve};
 use crate::presets::PresetCatalog;
 use crate::train::run::{self, Progress, RunOptions, RunSummary};
@@ -241,7 +242,7 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
             format,
             explain,
         } => {
-            let options = load_options(
+            let (_, plan) = resolve_plan(load_options(
                 experiment,
                 preset,
                 preset_origin,
@@ -249,9 +250,7 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
                 cli.presets_dir,
                 presets_dir_origin,
                 false,
-            );
-            let loaded = load(&options)?;
-            let plan = resolve(&loaded)?;
+            ))?;
             let text = match format {
                 Format::Json => {
                     let json = plan.to_json(explain);
@@ -286,7 +285,7 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
                     run::resume(&run_dir, &run_options)?
                 }
                 (None, Some(experiment)) => {
-                    let options = load_options(
+                    let (loaded, plan) = resolve_plan(load_options(
                         experiment,
                         preset,
                         preset_origin,
@@ -294,9 +293,7 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
                         cli.presets_dir,
                         presets_dir_origin,
                         true,
-                    );
-                    let loaded = load(&options)?;
-                    let plan = resolve(&loaded)?;
+                    ))?;
                     run::check_trainable(&plan)?;
                     let run_dir = out.unwrap_or_else(|| run::default_run_dir(&plan.experiment));
                     emit(&format!(
@@ -315,7 +312,7 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
             preset,
             sets,
         } => {
-            let options = load_options(
+            let (_, plan) = resolve_plan(load_options(
                 experiment,
                 preset,
                 preset_origin,
@@ -323,8 +320,7 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
                 cli.presets_dir,
                 presets_dir_origin,
                 false,
-            );
-            let plan = resolve(&load(&options)?)?;
+            ))?;
             let report = data::check::check(&plan.data, plan.model.num_classes)?;
             emit(&data::check::render(&plan.data, &report))?;
             match report.defects() {
@@ -347,7 +343,7 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
             options.sets = sets;
             options.sets.push("train.precision=fp32".into());
             options.presets_dir = cli.presets_dir.clone();
-            let plan = resolve(&load(&options)?)?;
+            let (_, plan) = resolve_plan(options)?;
             let b = bench::train::run(plan, warmup, steps.max(1), &python)?;
             emit(&bench::train::render(&b))
         }
@@ -388,7 +384,7 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
             let mut probe = LoadOptions::new(&experiment, &preset);
             probe.sets = sets.clone();
             probe.presets_dir = cli.presets_dir.clone();
-            resolve(&load(&probe)?)?;
+            resolve_plan(probe)?;
             let results =
                 bench::checkpointing(&experiment, &preset, &sets, steps.max(1), repeats.max(1))?;
             emit(&bench::render_checkpointing(
@@ -421,6 +417,13 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
             emit(&text)
         }
     }
+}
+
+/// Load an experiment and resolve its plan.
+fn resolve_plan(options: LoadOptions) -> Result<(LoadedExperiment, Plan)> {
+    let loaded = load(&options)?;
+    let plan = resolve(&loaded)?;
+    Ok((loaded, plan))
 }
 
 /// The options of a command that loads an experiment from the command line.

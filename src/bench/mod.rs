@@ -333,10 +333,6 @@ pub mod data {
         })
     }
 
-    fn median(v: &[f64]) -> Option<f64> {
-        super::median(v)
-    }
-
     pub fn render(b: &DataBench) -> String {
         let mut out = format!(
             "data loading: {} JPEGs of {}x{}, DCAL training transform (resize 550x550, random crop 448, normalise), batch {}, {} worker(s); medians of {} runs\n\n",
@@ -348,7 +344,7 @@ pub mod data {
             b.paperfit.len()
         );
         out.push_str(&format!("{:<36}{:>12}\n", "loader", "images/s"));
-        let p = median(&b.paperfit);
+        let p = super::median(&b.paperfit);
         out.push_str(&format!(
             "{:<36}{:>12}\n",
             "paperfit",
@@ -356,7 +352,7 @@ pub mod data {
         ));
         match &b.torchvision {
             Ok((rates, versions)) => {
-                let t = median(rates);
+                let t = super::median(rates);
                 out.push_str(&format!(
                     "{:<36}{:>12}\n",
                     "torchvision DataLoader",

@@ -118,6 +118,15 @@ fn csv_table(path: &Path, expected: Option<&[&str]>) -> Result<CsvTable, ConfigE
     })
 }
 
+/// Label of each class name: its position in `classes`.
+fn class_index(classes: &[String]) -> BTreeMap<&str, u32> {
+    classes
+        .iter()
+        .enumerate()
+        .map(|(i, c)| (c.as_str(), i as u32))
+        .collect()
+}
+
 /// The listing of `split` of the dataset `spec` describes.
 pub fn list(spec: &DataSpec, split: Split) -> Result<Listing, ConfigError> {
     let root = spec.root.as_deref().ok_or_else(|| {
@@ -405,11 +414,7 @@ pub fn fgvc_aircraft(root: &Path, split: &str) -> Result<Listing, ConfigError> {
         .into_iter()
         .map(|(_, v)| v.trim().to_string())
         .collect();
-    let index: BTreeMap<&str, u32> = classes
-        .iter()
-        .enumerate()
-        .map(|(i, c)| (c.as_str(), i as u32))
-        .collect();
+    let index = class_index(&classes);
     let path = root.join(format!("images_variant_{split}.txt"));
     let mut records = Vec::new();
     for (line, text) in lines(&path)? {
@@ -457,11 +462,7 @@ pub fn mini_imagenet(root: &Path, split: &str) -> Result<Listing, ConfigError> {
         .collect::<BTreeSet<_>>()
         .into_iter()
         .collect();
-    let index: BTreeMap<&str, u32> = classes
-        .iter()
-        .enumerate()
-        .map(|(i, c)| (c.as_str(), i as u32))
-        .collect();
+    let index = class_index(&classes);
     let records = entries
         .iter()
         .map(|(file, wnid, line)| {

@@ -24,6 +24,26 @@ pub struct HostBatch {
     pub labels: Vec<u32>,
 }
 
+impl HostBatch {
+    /// Read and transform `indices`; sample `i` draws its augmentation from
+    /// `mix(seed, offset + i)`, its position in the optimizer step.
+    pub fn read(
+        dataset: &dyn Dataset,
+        indices: &[usize],
+        seed: u64,
+        offset: usize,
+    ) -> candle_core::Result<Self> {
+        let mut pixels = Vec::new();
+        let mut labels = Vec::with_capacity(indices.len());
+        for (i, &sample) in indices.iter().enumerate() {
+            let (image, label) = dataset.get(sample, mix(seed, (offset + i) as u64))?;
+            pixels.extend_from_slice(&image);
+            labels.push(label);
+        }
+        Ok(HostBatch { pixels, labels })
+    }
+}
+
 /// An optimizer step's micro-batches.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PreparedStep {
@@ -48,18 +68,13 @@ pub fn prepare(
     micro_batch: usize,
     index: usize,
 ) -> candle_core::Result<PreparedStep> {
-    let mut micro_batches = Vec::new();
-    for (j, chunk) in job.window.chunks(micro_batch.max(1)).enumerate() {
-        let mut pixels = Vec::new();
-        let mut labels = Vec::with_capacity(chunk.len());
-        for (i, &sample) in chunk.iter().enumerate() {
-            let (image, label) =
-                dataset.get(sample, mix(job.seed, (j * micro_batch + i) as u64))?;
-            pixels.extend_from_slice(&image);
-            labels.push(label);
-        }
-        micro_batches.push(HostBatch { pixels, labels });
-    }
+    let micro = micro_batch.max(1);
+    let micro_batches = job
+        .window
+        .chunks(micro)
+        .enumerate()
+        .map(|(j, chunk)| HostBatch::read(dataset, chunk, job.seed, j * micro))
+        .collect::<candle_core::Result<Vec<_>>>()?;
     Ok(PreparedStep {
         index,
         micro_batches,

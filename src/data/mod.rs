@@ -12,7 +12,6 @@ use candle_core::{Device, Tensor};
 
 use crate::config::schema::{DataFormat, DataSpec, InputSize};
 use crate::error::{ConfigError, Result};
-use crate::nn::mix;
 
 /// Which part of a dataset.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -56,16 +55,12 @@ pub fn batch(
     device: &Device,
 ) -> candle_core::Result<(Tensor, Tensor)> {
     let (c, h, w) = dataset.image_shape();
-    let mut pixels = Vec::with_capacity(indices.len() * c * h * w);
-    let mut labels = Vec::with_capacity(indices.len());
-    for (i, &index) in indices.iter().enumerate() {
-        let (image, label) = dataset.get(index, mix(seed, (offset + i) as u64))?;
-        pixels.extend_from_slice(&image);
-        labels.push(label);
-    }
-    let images = Tensor::from_vec(pixels, (indices.len(), c, h, w), device)?;
-    let labels = Tensor::from_vec(labels, indices.len(), device)?;
-    Ok((images, labels))
+    let host = loader::HostBatch::read(dataset, indices, seed, offset)?;
+    let n = indices.len();
+    Ok((
+        Tensor::from_vec(host.pixels, (n, c, h, w), device)?,
+        Tensor::from_vec(host.labels, n, device)?,
+    ))
 }
 
 /// Open the dataset a plan names.

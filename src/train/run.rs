@@ -107,7 +107,7 @@ fn write_json<T: Serialize>(path: &Path, value: &T) -> Result<()> {
 
 /// Whether this binary can train `plan`: one process, a loss the loop implements, a device it
 /// can open. Checked before a run directory is created.
-pub fn check_trainable(plan: &Plan) -> Result<()> {
+pub fn check_trainable(plan: &Plan) -> Result<Device> {
     if plan.world_size != 1 {
         return Err(ConfigError::new(format!(
             "this plan splits the batch over {} devices; paperfit's trainer runs one process",
@@ -143,7 +143,7 @@ pub fn check_trainable(plan: &Plan) -> Result<()> {
         ))
         .into());
     }
-    device_for(plan).map(|_| ())
+    device_for(plan)
 }
 
 /// Start a new run of `plan` in `run_dir` (which must not hold a run already).
@@ -164,12 +164,12 @@ pub fn start(
                 .into(),
         );
     }
-    check_trainable(plan)?;
+    let device = check_trainable(plan)?;
     std::fs::create_dir_all(run_dir).map_err(|e| io("cannot create", run_dir, e))?;
     // Enough to re-run exactly: the plan is what executes; the config is what it came from.
     write_json(&run_dir.join("plan.json"), plan)?;
     write_json(&run_dir.join("config.json"), config)?;
-    run(plan, run_dir, None, options)
+    run(plan, run_dir, &device, None, options)
 }
 
 /// Read a run directory's plan.
@@ -196,9 +196,9 @@ pub fn read_plan(run_dir: &Path) -> Result<Plan> {
 /// Continue the run in `run_dir` from its latest checkpoint (from the start if it has none).
 pub fn resume(run_dir: &Path, options: &RunOptions) -> Result<RunSummary> {
     let plan = read_plan(run_dir)?;
-    let device = device_for(&plan)?;
+    let device = check_trainable(&plan)?;
     let checkpoint = checkpoint::load_latest(run_dir, &device)?;
-    run(&plan, run_dir, checkpoint, options)
+    run(&plan, run_dir, &device, checkpoint, options)
 }
 
 struct Reporter {
@@ -285,19 +285,19 @@ impl Reporter {
     }
 }
 
+/// Train `plan` on `device` (from [`check_trainable`]) in `run_dir`.
 fn run(
     plan: &Plan,
     run_dir: &Path,
+    device: &Device,
     resume_from: Option<Checkpoint>,
     options: &RunOptions,
 ) -> Result<RunSummary> {
-    check_trainable(plan)?;
     if plan.schedule.last_step_samples != plan.effective_batch && plan.data.drop_last {
         return Err(Error::Internal(
             "inconsistent plan: drop_last with a partial last step".into(),
         ));
     }
-    let device = device_for(plan)?;
     let image_size = plan
         .model
         .image_size
@@ -310,7 +310,7 @@ fn run(
         Some(n) if n > 0 => Some(data::open(&plan.data, image_size, Split::Eval, plan.seed)?),
         _ => None,
     };
-    let mut engine = Engine::new(plan, &device)?;
+    let mut engine = Engine::new(plan, device)?;
     engine.faults = options.faults.clone();
 
     let resume_step = resume_from.as_ref().map(|c| c.state.step);
@@ -387,7 +387,7 @@ fn run(
                 samples_per_sec: Some(samples_per_sec),
                 data_wait_secs: Some(data_wait),
                 loss_scale: outcome.loss_scale,
-                mem_peak_bytes: peak.sample(&device),
+                mem_peak_bytes: peak.sample(device),
                 ..MetricsRow::new(
                     RowKind::Train,
                     state.step,
@@ -412,7 +412,7 @@ fn run(
                 let (loss, accuracy) = engine.evaluate(eval.as_ref(), state.micro_batch)?;
                 last_eval = Some((loss, accuracy));
                 let row = MetricsRow {
-                    mem_peak_bytes: peak.sample(&device),
+                    mem_peak_bytes: peak.sample(device),
                     eval_loss: Some(loss),
                     eval_accuracy: Some(accuracy),
                     ..MetricsRow::new(
@@ -467,7 +467,7 @@ fn run(
         chance_accuracy: 1.0 / f64::from(plan.model.num_classes.max(1)),
         elapsed_secs: state.elapsed_secs,
         samples_per_sec: throughput.get(throughput.len() / 2).copied(),
-        mem_peak_bytes: peak.sample(&device),
+        mem_peak_bytes: peak.sample(device),
     };
     write_json(&run_dir.join("summary.json"), &summary)?;
     super::plot::write_png(&metrics.jsonl_path, &run_dir.join("metrics.png"))?;
