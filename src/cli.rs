@@ -422,7 +422,12 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
 /// Load an experiment and resolve its plan.
 fn resolve_plan(options: LoadOptions) -> Result<(LoadedExperiment, Plan)> {
     let loaded = load(&options)?;
-    let plan = resolve(&loaded)?;
+    let mut plan = resolve(&loaded)?;
+    // The model's size, for architectures this version builds (the plan is still valid for
+    // the others).
+    if crate::models::check_trainable(&plan.model, plan.loss.name).is_ok() {
+        plan.parameters = crate::models::count_parameters(&plan.model, &plan.loss).ok();
+    }
     Ok((loaded, plan))
 }
 

@@ -10,15 +10,8 @@ use paperfit::nn::{ops, Ctx};
 
 fn spec(name: ModelArch, classes: u32, size: u32) -> ModelSpec {
     ModelSpec {
-        name,
-        backbone: None,
-        num_classes: classes,
-        image_size: Some(InputSize::square(size)),
         drop_path_rate: 0.1,
-        pretrained: None,
-        freeze_batchnorm: false,
-        channels: None,
-        dcal: None,
+        ..ModelSpec::new(name, classes, InputSize::square(size))
     }
 }
 

@@ -205,6 +205,71 @@ pub struct LossSpec {
     pub name: LossName,
     #[serde(default)]
     pub label_smoothing: f64,
+    /// `triplet_cross_entropy`: margin of the batch-hard triplet loss (default 0.3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub triplet_margin: Option<f64>,
+    /// `episodic`: VICReg-style variance / invariance / covariance regularisation of the
+    /// embeddings (ProFOCT).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vic: Option<VicSpec>,
+}
+
+impl LossSpec {
+    /// Plain cross-entropy without smoothing.
+    pub fn cross_entropy() -> Self {
+        LossSpec {
+            name: LossName::CrossEntropy,
+            label_smoothing: 0.0,
+            triplet_margin: None,
+            vic: None,
+        }
+    }
+}
+
+/// Weights of the variance, invariance and covariance terms (lambda_V, lambda_I, lambda_C).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VicSpec {
+    pub variance: f64,
+    pub invariance: f64,
+    pub covariance: f64,
+    /// Also regularise the outputs of the transformer head's attention.
+    #[serde(default)]
+    pub on_attention: bool,
+}
+
+/// How the samples of an optimizer step are drawn, when not as a shuffled pass over the data.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum SamplingSpec {
+    /// Re-identification PK batches: `identities` identities x `images_per_identity` images.
+    Pk {
+        identities: u32,
+        images_per_identity: u32,
+    },
+    /// Few-shot episodes: `n_way` classes x (`k_shot` support + `n_query` query) images.
+    Episodes {
+        n_way: u32,
+        k_shot: u32,
+        n_query: u32,
+    },
+}
+
+impl SamplingSpec {
+    /// Samples one optimizer step holds.
+    pub fn step_samples(&self) -> u32 {
+        match self {
+            SamplingSpec::Pk {
+                identities,
+                images_per_identity,
+            } => identities * images_per_identity,
+            SamplingSpec::Episodes {
+                n_way,
+                k_shot,
+                n_query,
+            } => n_way * (k_shot + n_query),
+        }
+    }
 }
 
 /// Input resolution: one integer for a square, or `[height, width]`.
@@ -412,11 +477,35 @@ pub struct ModelSpec {
     /// Channel widths of the stages (small_cnn).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub channels: Option<Vec<u32>>,
+    /// Transformer width and depth instead of the architecture's (a different model: for
+    /// tiny-scale tests and smoke runs; the plan lists it as a deviation).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub width: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub depth: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dcal: Option<DcalSpec>,
 }
 
 impl ModelSpec {
+    /// `name` with `num_classes` outputs at `image_size`, every optional setting at its
+    /// default.
+    pub fn new(name: ModelArch, num_classes: u32, image_size: InputSize) -> Self {
+        ModelSpec {
+            name,
+            backbone: None,
+            num_classes,
+            image_size: Some(image_size),
+            drop_path_rate: 0.0,
+            pretrained: None,
+            freeze_batchnorm: false,
+            channels: None,
+            width: None,
+            depth: None,
+            dcal: None,
+        }
+    }
+
     /// Whether any part of the model normalises with BatchNorm.
     pub fn has_batchnorm(&self) -> bool {
         self.name.has_batchnorm() || self.backbone.is_some_and(ModelArch::has_batchnorm)
@@ -681,6 +770,10 @@ pub struct PaperSpec {
     /// Few-shot training: optimizer steps (episodes) per epoch, instead of passes over the data.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub episodes_per_epoch: Option<u32>,
+    /// How each optimizer step's samples are drawn (PK batches, episodes); default: shuffled
+    /// passes over the training data.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sampling: Option<SamplingSpec>,
     pub optimizer: OptimizerSpec,
     pub schedule: ScheduleSpec,
     pub loss: LossSpec,
@@ -880,6 +973,8 @@ pub fn describe_schema_type(serde_expected: &str) -> Option<String> {
         Some("ScheduleSpec") => table(serde_names::<ScheduleSpec>()),
         Some("LossSpec") => table(serde_names::<LossSpec>()),
         Some("DcalSpec") => table(serde_names::<DcalSpec>()),
+        Some("VicSpec") => table(serde_names::<VicSpec>()),
+        Some("SamplingSpec") => Some("a table { kind = \"pk\", identities = .., images_per_identity = .. } or { kind = \"episodes\", n_way = .., k_shot = .., n_query = .. }".into()),
         Some("ModelSpec") => table(serde_names::<ModelSpec>()),
         Some("DataSpec") => table(serde_names::<DataSpec>()),
         Some("PaperSpec") => table(serde_names::<PaperSpec>()),

@@ -1,8 +1,11 @@
 //! Model definitions, one per file, built from the layer set in [`crate::nn`].
 //!
-//! A model is a sequence of segments (stem, blocks, head); the last returns logits. The
-//! trainer runs them in order, or, with gradient checkpointing, keeps only each segment's
-//! input and recomputes the segment during backward.
+//! A model is a sequence of segments (stem, blocks, head). Composed, they map a micro-batch of
+//! images to its *rows*: one row per sample, holding what the loss reads (logits; features and
+//! logits; an embedding). The trainer runs the segments in order or, with gradient
+//! checkpointing, keeps only each segment's input and recomputes the segment during backward.
+//! The model also says how rows become the loss ([`Model::loss`]) and whether that loss
+//! couples the samples of an optimizer step ([`Coupling`]).
 
 pub mod resnet;
 pub mod small_cnn;
@@ -11,23 +14,32 @@ pub mod vit;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use candle_core::{Device, Result, Tensor};
+use candle_core::{DType, Device, Result, Tensor};
 
-use crate::config::schema::{ModelArch, ModelSpec};
-use crate::nn::{Ctx, Module, ParamStore};
+use crate::config::schema::{LossName, LossSpec, ModelArch, ModelSpec};
+use crate::nn::layers::Linear;
+use crate::nn::{losses, ops, Ctx, Init, Module, ParamStore};
+
+/// How the loss of an optimizer step depends on its samples.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Coupling {
+    /// The step's loss is the mean of per-sample losses: micro-batches whose summed losses are
+    /// divided by the window's sample count add up to the full-batch gradient.
+    PerSample,
+    /// Each sample's loss depends on the other samples of the step (in-batch negatives,
+    /// batch-hard mining, episodes): the trainer uses gradient caching.
+    Window,
+}
 
 pub trait Model {
     /// The parameters and buffers, by public name.
     fn store(&self) -> Rc<RefCell<ParamStore>>;
 
-    /// The segments, in order; checkpointing recomputes each one in backward.
+    /// The segments, in order; checkpointing recomputes each one in backward. The last one
+    /// emits the rows the loss reads.
     fn segments(&self) -> Vec<&dyn Module>;
 
-    /// The representation the classifier reads, (n, dim): what batch-coupled losses (triplet,
-    /// episodes, contrastive) compare.
-    fn embed(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor>;
-
-    /// Plain forward pass: images (n, 3, h, w) -> logits (n, classes).
+    /// Plain forward pass: images (n, 3, h, w) -> rows (n, width).
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let mut h = x.clone();
         for segment in self.segments() {
@@ -35,10 +47,158 @@ pub trait Model {
         }
         Ok(h)
     }
+
+    /// The loss this model was built for.
+    fn objective(&self) -> &Objective;
+
+    fn coupling(&self) -> Coupling {
+        self.objective().coupling()
+    }
+
+    /// [`Coupling::PerSample`]: the *summed* loss of the rows. [`Coupling::Window`]: the *mean*
+    /// loss of a whole optimizer step, given all of its rows at once. `labels` (n, u32).
+    fn loss(&self, rows: &Tensor, labels: &Tensor) -> Result<Tensor> {
+        self.objective().loss(rows, labels)
+    }
+
+    /// Evaluation of rows computed in eval mode: (summed loss, correctly classified samples).
+    fn eval_batch(&self, rows: &Tensor, labels: &Tensor) -> Result<(f64, u64)> {
+        self.objective().eval_batch(rows, labels)
+    }
+
+    /// Prefixes of the parameters a pretrained backbone checkpoint does not provide, or provides
+    /// with another shape (classifier heads, modules the method adds).
+    fn new_parameter_prefixes(&self) -> Vec<String>;
 }
 
-/// Build the model a plan names, with initial weights that depend only on `seed` (so every
-/// preset of an experiment starts from the same weights).
+/// What a classifier head emits per sample.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HeadOutput {
+    /// Class logits (n, classes).
+    Logits,
+    /// Pooled features only (n, dim): a backbone for a head built on top (FSCT).
+    Features,
+    /// Features then logits (n, dim + classes): metric losses read the first, CE the second.
+    FeaturesAndLogits,
+}
+
+impl HeadOutput {
+    /// The head output a loss reads from a plain classifier.
+    pub fn for_loss(loss: LossName) -> Self {
+        match loss {
+            LossName::TripletCrossEntropy => HeadOutput::FeaturesAndLogits,
+            _ => HeadOutput::Logits,
+        }
+    }
+
+    /// Rows from pooled `features` and the classifier `fc` (absent for `Features`).
+    pub fn rows(self, features: &Tensor, fc: Option<&Linear>, ctx: &Ctx) -> Result<Tensor> {
+        match (self, fc) {
+            (HeadOutput::Features, _) => Ok(features.clone()),
+            (HeadOutput::Logits, Some(fc)) => fc.forward(features, ctx),
+            (HeadOutput::FeaturesAndLogits, Some(fc)) => {
+                let logits = fc.forward(features, ctx)?;
+                Tensor::cat(&[features, &logits], 1)
+            }
+            (_, None) => candle_core::bail!("a head that emits logits needs a classifier"),
+        }
+    }
+}
+
+/// The standard losses on classifier rows (see [`HeadOutput`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Objective {
+    pub spec: LossSpec,
+    /// Width of the feature block at the front of each row (FeaturesAndLogits), else 0.
+    pub feature_dim: usize,
+}
+
+/// Triplet margin when the experiment states none (the usual re-ID value, TransReID's 0.3).
+pub const DEFAULT_TRIPLET_MARGIN: f64 = 0.3;
+
+impl Objective {
+    pub fn new(spec: &LossSpec, feature_dim: usize) -> Self {
+        Objective {
+            spec: spec.clone(),
+            feature_dim,
+        }
+    }
+
+    pub fn coupling(&self) -> Coupling {
+        if self.spec.name.batch_coupling().is_some() {
+            Coupling::Window
+        } else {
+            Coupling::PerSample
+        }
+    }
+
+    fn logits(&self, rows: &Tensor) -> Result<Tensor> {
+        let width = rows.dim(1)?;
+        rows.narrow(1, self.feature_dim, width - self.feature_dim)
+    }
+
+    pub fn loss(&self, rows: &Tensor, labels: &Tensor) -> Result<Tensor> {
+        let smoothing = self.spec.label_smoothing;
+        match self.spec.name {
+            LossName::CrossEntropy => ops::cross_entropy_sum(rows, labels, smoothing),
+            LossName::Mse => {
+                let target = labels.to_dtype(DType::F32)?;
+                let prediction = ops::widen(rows)?.to_dtype(DType::F32)?.squeeze(1)?;
+                (prediction - target)?.sqr()?.sum_all()
+            }
+            LossName::TripletCrossEntropy => {
+                let n = rows.dim(0)?;
+                let ce =
+                    (ops::cross_entropy_sum(&self.logits(rows)?, labels, smoothing)? / n as f64)?;
+                let features = rows.narrow(1, 0, self.feature_dim)?;
+                let margin = self.spec.triplet_margin.unwrap_or(DEFAULT_TRIPLET_MARGIN);
+                let triplet =
+                    losses::triplet_batch_hard(&features, &labels.to_vec1::<u32>()?, margin)?;
+                ce + triplet
+            }
+            other => candle_core::bail!(
+                "loss `{}` needs a model built for it, not a plain classifier",
+                other.as_str()
+            ),
+        }
+    }
+
+    pub fn eval_batch(&self, rows: &Tensor, labels: &Tensor) -> Result<(f64, u64)> {
+        if self.spec.name == LossName::Mse {
+            // Regression onto ordered grades: the loss is the squared error, a prediction is
+            // right when it rounds to the grade.
+            let loss = self.loss(rows, labels)?.to_dtype(DType::F64)?.to_scalar()?;
+            let predicted: Vec<f32> = ops::widen(rows)?
+                .to_dtype(DType::F32)?
+                .flatten_all()?
+                .to_vec1()?;
+            let correct = predicted
+                .iter()
+                .zip(labels.to_vec1::<u32>()?)
+                .filter(|(p, l)| p.round().max(0.0) as u32 == *l)
+                .count() as u64;
+            return Ok((loss, correct));
+        }
+        classification_eval(&self.logits(rows)?, labels)
+    }
+}
+
+/// Summed cross-entropy and the number of samples whose largest logit is the label.
+pub fn classification_eval(logits: &Tensor, labels: &Tensor) -> Result<(f64, u64)> {
+    let logits = ops::widen(logits)?;
+    let loss = ops::cross_entropy_per_sample(&logits, labels)?
+        .sum_all()?
+        .to_dtype(DType::F64)?
+        .to_scalar::<f64>()?;
+    let correct = logits
+        .argmax(1)?
+        .eq(labels)?
+        .to_dtype(DType::U32)?
+        .sum_all()?
+        .to_scalar::<u32>()?;
+    Ok((loss, u64::from(correct)))
+}
+
 /// Architectures this version can build and train.
 pub const TRAINABLE: &[ModelArch] = &[
     ModelArch::SmallCnn,
@@ -53,33 +213,81 @@ pub const TRAINABLE: &[ModelArch] = &[
     ModelArch::DeitBase,
 ];
 
-/// Run every segment but the last (the head) on `x`.
-pub fn body(model: &dyn Model, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-    let segments = model.segments();
-    let mut h = x.clone();
-    for segment in &segments[..segments.len().saturating_sub(1)] {
-        h = segment.forward(&h, ctx)?;
+/// Whether this version can train `spec` with `loss`; the reason when it cannot.
+pub fn check_trainable(spec: &ModelSpec, loss: LossName) -> std::result::Result<(), String> {
+    if !TRAINABLE.contains(&spec.name) {
+        return Err(format!(
+            "model `{}` cannot be trained by this version of paperfit (available: {})",
+            spec.name.as_str(),
+            TRAINABLE
+                .iter()
+                .map(|a| a.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
     }
-    Ok(h)
+    let supported: &[LossName] = match spec.name {
+        _ => &[
+            LossName::CrossEntropy,
+            LossName::Mse,
+            LossName::TripletCrossEntropy,
+        ],
+    };
+    if supported.contains(&loss) {
+        Ok(())
+    } else {
+        Err(format!(
+            "model `{}` trains with {}, not `{}`",
+            spec.name.as_str(),
+            supported
+                .iter()
+                .map(|l| format!("`{}`", l.as_str()))
+                .collect::<Vec<_>>()
+                .join(", "),
+            loss.as_str()
+        ))
+    }
 }
 
+/// Build the model a plan names, for cross-entropy, with initial weights that depend only on
+/// `seed` (so every preset of an experiment starts from the same weights).
 pub fn build(spec: &ModelSpec, seed: u64, device: &Device) -> Result<Box<dyn Model>> {
+    build_for(spec, &LossSpec::cross_entropy(), seed, device)
+}
+
+/// Build the model a plan names for the plan's loss (which decides what the head emits).
+pub fn build_for(
+    spec: &ModelSpec,
+    loss: &LossSpec,
+    seed: u64,
+    device: &Device,
+) -> Result<Box<dyn Model>> {
+    build_with(spec, loss, &Init::new(seed, device))
+}
+
+/// Trainable parameters of the model `spec` names, built with zeros (no initialisation cost).
+pub fn count_parameters(spec: &ModelSpec, loss: &LossSpec) -> Result<u64> {
+    let model = build_with(spec, loss, &Init::zeros(&Device::Cpu))?;
+    let count = model.store().borrow().num_parameters() as u64;
+    Ok(count)
+}
+
+/// Build the model with parameters created by `init`.
+pub fn build_with(spec: &ModelSpec, loss: &LossSpec, init: &Init) -> Result<Box<dyn Model>> {
     match spec.name {
-        ModelArch::SmallCnn => Ok(Box::new(small_cnn::SmallCnn::from_spec(
-            spec, seed, device,
-        )?)),
+        ModelArch::SmallCnn => Ok(Box::new(small_cnn::SmallCnn::from_spec(spec, loss, init)?)),
         ModelArch::VitB16
         | ModelArch::VitB32
         | ModelArch::DeitTiny
         | ModelArch::DeitSmall
         | ModelArch::DeitBase => Ok(Box::new(vit::VisionTransformer::from_spec(
-            spec, seed, device,
+            spec, loss, init,
         )?)),
         ModelArch::Resnet18
         | ModelArch::Resnet34
         | ModelArch::Resnet50
         | ModelArch::SeResNext50_32x4d => {
-            Ok(Box::new(resnet::ResNet::from_spec(spec, seed, device)?))
+            Ok(Box::new(resnet::ResNet::from_spec(spec, loss, init)?))
         }
         other => candle_core::bail!(
             "model `{}` cannot be trained by this version of paperfit yet (available: {})",

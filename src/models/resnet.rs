@@ -8,10 +8,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use candle_core::{Device, Result, Tensor};
+use candle_core::{Result, Tensor};
 
-use super::Model;
-use crate::config::schema::{ModelArch, ModelSpec};
+use super::{HeadOutput, Model, Objective};
+use crate::config::schema::{LossSpec, ModelArch, ModelSpec};
 use crate::nn::layers::{BatchNorm2d, Conv2d, Linear};
 use crate::nn::{ops, Ctx, Init, Module, ParamStore};
 
@@ -131,12 +131,14 @@ impl Module for Block {
 }
 
 pub struct Head {
-    fc: Linear,
+    fc: Option<Linear>,
+    output: HeadOutput,
 }
 
 impl Module for Head {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        self.fc.forward(&ops::global_avg_pool(x)?, ctx)
+        self.output
+            .rows(&ops::global_avg_pool(x)?, self.fc.as_ref(), ctx)
     }
 }
 
@@ -144,6 +146,9 @@ pub struct ResNet {
     stem: Stem,
     blocks: Vec<Block>,
     head: Head,
+    objective: Objective,
+    /// Width of the pooled features.
+    pub feature_dim: usize,
     store: Rc<RefCell<ParamStore>>,
 }
 
@@ -153,6 +158,8 @@ impl ResNet {
         config: ResNetConfig,
         num_classes: usize,
         frozen_bn: bool,
+        output: HeadOutput,
+        loss: &LossSpec,
     ) -> Result<Self> {
         let (conv1, bn1) = conv_bn(init, "conv1", "bn1", 3, 64, 7, 2, 1, frozen_bn)?;
         let stem = Stem { conv1, bn1 };
@@ -222,25 +229,38 @@ impl ResNet {
             }
         }
         let head = Head {
-            fc: Linear::new(&init.pp("fc"), in_c, num_classes, true)?,
+            fc: match output {
+                HeadOutput::Features => None,
+                _ => Some(Linear::new(&init.pp("fc"), in_c, num_classes, true)?),
+            },
+            output,
+        };
+        let feature_dim = if output == HeadOutput::FeaturesAndLogits {
+            in_c
+        } else {
+            0
         };
         Ok(ResNet {
             stem,
             blocks,
             head,
+            objective: Objective::new(loss, feature_dim),
+            feature_dim: in_c,
             store: init.store(),
         })
     }
 
-    pub fn from_spec(spec: &ModelSpec, seed: u64, device: &Device) -> Result<Self> {
+    pub fn from_spec(spec: &ModelSpec, loss: &LossSpec, init: &Init) -> Result<Self> {
         let config = ResNetConfig::for_arch(spec.name).ok_or_else(|| {
             candle_core::Error::Msg(format!("`{}` is not a ResNet", spec.name.as_str()))
         })?;
         Self::new(
-            &Init::new(seed, device),
+            init,
             config,
             spec.num_classes as usize,
             spec.freeze_batchnorm,
+            HeadOutput::for_loss(loss.name),
+            loss,
         )
     }
 }
@@ -250,8 +270,12 @@ impl Model for ResNet {
         self.store.clone()
     }
 
-    fn embed(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        ops::global_avg_pool(&super::body(self, x, ctx)?)
+    fn objective(&self) -> &Objective {
+        &self.objective
+    }
+
+    fn new_parameter_prefixes(&self) -> Vec<String> {
+        vec!["fc.".into()]
     }
 
     fn segments(&self) -> Vec<&dyn Module> {

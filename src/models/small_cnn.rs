@@ -5,10 +5,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use candle_core::{Device, Result, Tensor};
+use candle_core::{Result, Tensor};
 
-use super::Model;
-use crate::config::schema::ModelSpec;
+use super::{HeadOutput, Model, Objective};
+use crate::config::schema::{LossSpec, ModelSpec};
 use crate::nn::layers::{Conv2d, GroupNorm, Linear};
 use crate::nn::{ops, Ctx, Init, Module, ParamStore};
 
@@ -30,22 +30,30 @@ impl Module for Stage {
 
 pub struct Head {
     fc: Linear,
+    output: HeadOutput,
 }
 
 impl Module for Head {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        self.fc.forward(&ops::global_avg_pool(x)?, ctx)
+        self.output
+            .rows(&ops::global_avg_pool(x)?, Some(&self.fc), ctx)
     }
 }
 
 pub struct SmallCnn {
     stages: Vec<Stage>,
     head: Head,
+    objective: Objective,
     store: Rc<RefCell<ParamStore>>,
 }
 
 impl SmallCnn {
-    pub fn new(init: &Init, channels: &[usize], num_classes: usize) -> Result<Self> {
+    pub fn new(
+        init: &Init,
+        channels: &[usize],
+        num_classes: usize,
+        loss: &LossSpec,
+    ) -> Result<Self> {
         let mut stages = Vec::new();
         let mut in_c = 3;
         for (i, &c) in channels.iter().enumerate() {
@@ -58,17 +66,25 @@ impl SmallCnn {
             });
             in_c = c;
         }
+        let output = HeadOutput::for_loss(loss.name);
         let head = Head {
             fc: Linear::new(&init.pp("head"), in_c, num_classes, true)?,
+            output,
+        };
+        let feature_dim = if output == HeadOutput::FeaturesAndLogits {
+            in_c
+        } else {
+            0
         };
         Ok(SmallCnn {
             stages,
             head,
+            objective: Objective::new(loss, feature_dim),
             store: init.store(),
         })
     }
 
-    pub fn from_spec(spec: &ModelSpec, seed: u64, device: &Device) -> Result<Self> {
+    pub fn from_spec(spec: &ModelSpec, loss: &LossSpec, init: &Init) -> Result<Self> {
         let channels: Vec<usize> = spec
             .channels
             .clone()
@@ -76,11 +92,7 @@ impl SmallCnn {
             .into_iter()
             .map(|c| c as usize)
             .collect();
-        Self::new(
-            &Init::new(seed, device),
-            &channels,
-            spec.num_classes as usize,
-        )
+        Self::new(init, &channels, spec.num_classes as usize, loss)
     }
 }
 
@@ -89,8 +101,12 @@ impl Model for SmallCnn {
         self.store.clone()
     }
 
-    fn embed(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        ops::global_avg_pool(&super::body(self, x, ctx)?)
+    fn objective(&self) -> &Objective {
+        &self.objective
+    }
+
+    fn new_parameter_prefixes(&self) -> Vec<String> {
+        vec!["head.".into()]
     }
 
     fn segments(&self) -> Vec<&dyn Module> {

@@ -7,10 +7,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use candle_core::{Device, Result, Tensor};
+use candle_core::{Result, Tensor};
 
-use super::Model;
-use crate::config::schema::{InputSize, ModelArch, ModelSpec};
+use super::{HeadOutput, Model, Objective};
+use crate::config::schema::{InputSize, LossSpec, ModelArch, ModelSpec};
 use crate::nn::layers::{Conv2d, LayerNorm, Linear, TransformerBlock};
 use crate::nn::{Ctx, Init, Module, ParamStore};
 
@@ -49,6 +49,29 @@ impl VitConfig {
             _ => None,
         }
     }
+
+    /// The configuration of `spec.name` (or of its backbone), with the spec's width and depth
+    /// overrides applied; the head count keeps 64 channels per head.
+    pub fn for_spec(spec: &ModelSpec) -> Result<Self> {
+        let arch = if spec.name.is_vit() {
+            spec.name
+        } else {
+            spec.backbone.unwrap_or(spec.name)
+        };
+        let mut config = Self::for_arch(arch)
+            .ok_or_else(|| candle_core::Error::Msg(format!("`{}` is not a ViT", arch.as_str())))?;
+        if let Some(width) = spec.width {
+            config.dim = width as usize;
+            config.heads = (config.dim / 64).max(1);
+            if config.dim % config.heads != 0 {
+                candle_core::bail!("width {width} does not split into heads of 64 channels");
+            }
+        }
+        if let Some(depth) = spec.depth {
+            config.depth = depth as usize;
+        }
+        Ok(config)
+    }
 }
 
 /// Patch embedding, class token and position embedding: images -> tokens (n, 1 + patches, dim).
@@ -77,7 +100,8 @@ impl Module for PatchEmbed {
 /// Final norm, class token, classifier.
 pub struct Head {
     pub norm: LayerNorm,
-    pub head: Linear,
+    pub head: Option<Linear>,
+    pub output: HeadOutput,
 }
 
 impl Head {
@@ -89,7 +113,8 @@ impl Head {
 
 impl Module for Head {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        self.head.forward(&self.class_token(x)?, ctx)
+        self.output
+            .rows(&self.class_token(x)?, self.head.as_ref(), ctx)
     }
 }
 
@@ -98,6 +123,7 @@ pub struct VisionTransformer {
     pub embed: PatchEmbed,
     pub blocks: Vec<TransformerBlock>,
     pub head: Head,
+    objective: Objective,
     store: Rc<RefCell<ParamStore>>,
 }
 
@@ -108,6 +134,8 @@ impl VisionTransformer {
         image: InputSize,
         num_classes: usize,
         drop_path: f64,
+        output: HeadOutput,
+        loss: &LossSpec,
     ) -> Result<Self> {
         let (h, w) = (image.height as usize, image.width as usize);
         if h % config.patch != 0 || w % config.patch != 0 {
@@ -153,30 +181,45 @@ impl VisionTransformer {
             .collect::<Result<Vec<_>>>()?;
         let head = Head {
             norm: LayerNorm::new(&init.pp("norm"), dim, 1e-6)?,
-            head: Linear::new_trunc_normal(&init.pp("head"), dim, num_classes, true)?,
+            head: match output {
+                HeadOutput::Features => None,
+                _ => Some(Linear::new_trunc_normal(
+                    &init.pp("head"),
+                    dim,
+                    num_classes,
+                    true,
+                )?),
+            },
+            output,
+        };
+        let feature_dim = if output == HeadOutput::FeaturesAndLogits {
+            dim
+        } else {
+            0
         };
         Ok(VisionTransformer {
             config,
             embed,
             blocks,
             head,
+            objective: Objective::new(loss, feature_dim),
             store: init.store(),
         })
     }
 
-    pub fn from_spec(spec: &ModelSpec, seed: u64, device: &Device) -> Result<Self> {
-        let config = VitConfig::for_arch(spec.name).ok_or_else(|| {
-            candle_core::Error::Msg(format!("`{}` is not a ViT", spec.name.as_str()))
-        })?;
+    pub fn from_spec(spec: &ModelSpec, loss: &LossSpec, init: &Init) -> Result<Self> {
+        let config = VitConfig::for_spec(spec)?;
         let image = spec
             .image_size
             .ok_or_else(|| candle_core::Error::Msg("a ViT needs the input size".into()))?;
         Self::new(
-            &Init::new(seed, device),
+            init,
             config,
             image,
             spec.num_classes as usize,
             spec.drop_path_rate,
+            HeadOutput::for_loss(loss.name),
+            loss,
         )
     }
 
@@ -195,8 +238,12 @@ impl Model for VisionTransformer {
         self.store.clone()
     }
 
-    fn embed(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        self.head.class_token(&self.features(x, ctx)?)
+    fn objective(&self) -> &Objective {
+        &self.objective
+    }
+
+    fn new_parameter_prefixes(&self) -> Vec<String> {
+        vec!["head.".into()]
     }
 
     fn segments(&self) -> Vec<&dyn Module> {

@@ -115,9 +115,20 @@ pub struct Init {
     prefix: String,
     device: Device,
     dtype: DType,
+    /// Every parameter is zero and nothing is drawn: for counting parameters and shapes fast.
+    zeros: bool,
 }
 
 impl Init {
+    /// A store whose parameters are all zero (no random draws): to count parameters or read
+    /// shapes without the cost of initialisation.
+    pub fn zeros(device: &Device) -> Self {
+        Init {
+            zeros: true,
+            ..Self::new(0, device)
+        }
+    }
+
     /// A fresh store whose initial values depend only on `seed`.
     pub fn new(seed: u64, device: &Device) -> Self {
         Self::with_dtype(seed, device, DType::F32)
@@ -131,6 +142,7 @@ impl Init {
             prefix: String::new(),
             device: device.clone(),
             dtype,
+            zeros: false,
         }
     }
 
@@ -159,6 +171,9 @@ impl Init {
 
     /// A parameter drawn from U(-bound, bound).
     pub fn uniform(&self, name: &str, shape: &[usize], bound: f64, decay: bool) -> Result<Var> {
+        if self.zeros {
+            return self.add(name, Tensor::zeros(shape, self.dtype, &self.device)?, decay);
+        }
         let n: usize = shape.iter().product();
         let values: Vec<f64> = {
             let mut rng = self.rng.borrow_mut();
@@ -169,6 +184,9 @@ impl Init {
 
     /// A parameter drawn from N(0, std) truncated to +-2 std (timm's ViT initialisation).
     pub fn trunc_normal(&self, name: &str, shape: &[usize], std: f64, decay: bool) -> Result<Var> {
+        if self.zeros {
+            return self.add(name, Tensor::zeros(shape, self.dtype, &self.device)?, decay);
+        }
         let n: usize = shape.iter().product();
         let values: Vec<f64> = {
             let mut rng = self.rng.borrow_mut();
@@ -242,6 +260,9 @@ pub struct Ctx {
     /// sample from (seed, salt, position), so splitting a batch into micro-batches draws the
     /// same masks as the full batch.
     pub sample_offset: u64,
+    /// The micro-batch's labels (n, u32), for segments whose input includes each sample's
+    /// class (CLIP's text tower embeds the class prompt of each image).
+    pub labels: Option<Tensor>,
 }
 
 impl Ctx {
@@ -252,6 +273,7 @@ impl Ctx {
             update_batch_stats: false,
             noise_seed: 0,
             sample_offset: 0,
+            labels: None,
         }
     }
 
@@ -262,6 +284,7 @@ impl Ctx {
             update_batch_stats: true,
             noise_seed,
             sample_offset: 0,
+            labels: None,
         }
     }
 

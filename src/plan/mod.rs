@@ -12,8 +12,8 @@ pub use render::{render_explain, render_text};
 pub use resolve::{resolve, valid_splits};
 
 use crate::config::schema::{
-    DataSpec, DeviceKind, LossSpec, LrScaling, ModelSpec, OptimizerName, Precision, ScheduleName,
-    SourceKind,
+    DataSpec, DeviceKind, LossSpec, LrScaling, ModelSpec, OptimizerName, Precision, SamplingSpec,
+    ScheduleName, SourceKind,
 };
 use crate::config::ValueSource;
 
@@ -54,7 +54,14 @@ pub struct Plan {
     pub optimizer: ResolvedOptimizer,
     pub schedule: ResolvedSchedule,
     pub loss: LossSpec,
+    /// How each optimizer step's samples are drawn (absent: shuffled passes over the data).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sampling: Option<SamplingSpec>,
     pub model: ModelSpec,
+    /// Trainable parameters of the model (filled in where the model is built, e.g. by
+    /// `paperfit plan`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parameters: Option<u64>,
     pub data: DataSpec,
     pub logging: Logging,
 

@@ -9,7 +9,8 @@ use super::{
 };
 use crate::config::layers::format_float;
 use crate::config::schema::{
-    DataFormat, DeviceKind, ExperimentConfig, ModelArch, OptimizerName, Precision, ScheduleName,
+    DataFormat, DeviceKind, ExperimentConfig, ModelArch, OptimizerName, Precision, SamplingSpec,
+    ScheduleName,
 };
 use crate::config::{LoadedExperiment, ValueSource};
 use crate::error::ConfigError;
@@ -149,6 +150,53 @@ impl Resolver<'_> {
         )?;
         if let Some(e) = p.episodes_per_epoch {
             self.check_positive("paper.episodes_per_epoch", e, "episodes per epoch")?;
+        }
+        match &p.sampling {
+            Some(sampling) => {
+                let step = sampling.step_samples();
+                let (what, kind) = match sampling {
+                    SamplingSpec::Pk { .. } => ("identities x images_per_identity", "pk"),
+                    SamplingSpec::Episodes { .. } => ("n_way x (k_shot + n_query)", "episodes"),
+                };
+                if step == 0 {
+                    return Err(self.err(
+                        "paper.sampling",
+                        format!("{kind} sampling with {what} = 0"),
+                        "positive counts",
+                    ));
+                }
+                if step != p.effective_batch {
+                    return Err(self.err(
+                        "paper.sampling",
+                        format!("{kind} sampling draws {what} = {step} samples per optimizer step, but paper.effective_batch is {}", p.effective_batch),
+                        format!("effective_batch = {step}, or sampling counts whose product is {}", p.effective_batch),
+                    ));
+                }
+                let episodic = matches!(sampling, SamplingSpec::Episodes { .. });
+                if episodic != p.episodes_per_epoch.is_some() {
+                    return Err(if episodic {
+                        self.err(
+                            "paper.episodes_per_epoch",
+                            "episodic sampling needs the number of episodes per epoch",
+                            "paper.episodes_per_epoch = 200 (for example)",
+                        )
+                    } else {
+                        self.err(
+                            "paper.episodes_per_epoch",
+                            "episodes_per_epoch is set, but paper.sampling is not episodic",
+                            "[paper.sampling] kind = \"episodes\", or no episodes_per_epoch",
+                        )
+                    });
+                }
+            }
+            None if p.episodes_per_epoch.is_some() => {
+                return Err(self.err(
+                    "paper.episodes_per_epoch",
+                    "episodes_per_epoch is set, but no episodic sampling says what an episode is",
+                    "[paper.sampling] kind = \"episodes\", n_way = 5, k_shot = 5, n_query = 16",
+                ));
+            }
+            None => {}
         }
 
         let o = &p.optimizer;
@@ -560,12 +608,31 @@ impl Resolver<'_> {
         let d = &self.cfg.data;
         let eff = p.effective_batch;
         let world = self.cfg.train.world_size;
+        let pk = matches!(p.sampling, Some(SamplingSpec::Pk { .. }));
         let (steps_per_epoch, last_step_samples, how) = match p.episodes_per_epoch {
             Some(episodes) => (
                 u64::from(episodes),
                 eff,
                 format!("{episodes} episodes per epoch"),
             ),
+            None if pk => {
+                let steps = u64::from(d.train_samples / eff);
+                if steps == 0 {
+                    return Err(self.err(
+                        "data.train_samples",
+                        format!(
+                            "{} training samples do not fill one PK batch of {eff}",
+                            d.train_samples
+                        ),
+                        "a dataset of at least one batch",
+                    ));
+                }
+                (
+                    steps,
+                    eff,
+                    format!("floor({} samples / {eff}) PK batches", d.train_samples),
+                )
+            }
             None if d.drop_last => {
                 let steps = u64::from(d.train_samples / eff);
                 if steps == 0 {
@@ -635,7 +702,7 @@ impl Resolver<'_> {
         }
         let per_device_step = u64::from(eff / world);
         let micro_steps_per_epoch =
-            if p.episodes_per_epoch.is_some() || d.drop_last || last_step_samples == eff {
+            if p.episodes_per_epoch.is_some() || pk || d.drop_last || last_step_samples == eff {
                 steps_per_epoch * per_device_step / u64::from(micro)
             } else {
                 // Full steps, plus the short last step split into micro-batches (the last one may
@@ -1006,6 +1073,8 @@ pub fn resolve(loaded: &LoadedExperiment) -> Result<Plan, ConfigError> {
         optimizer,
         schedule,
         loss: p.loss.clone(),
+        sampling: p.sampling.clone(),
+        parameters: None,
         model: {
             let mut m = cfg.model.clone();
             m.image_size.get_or_insert(p.input_size);

@@ -11,8 +11,8 @@ use super::schedule::lr_at;
 use crate::config::schema::Precision;
 use crate::data::loader::{self, PreparedStep, StepJob};
 use crate::data::{self, Dataset};
-use crate::models::{self, Model};
-use crate::nn::{mix, ops, Ctx, Param};
+use crate::models::{self, Coupling, Model};
+use crate::nn::{mix, Ctx, Param};
 use crate::plan::Plan;
 
 /// What one optimizer step did.
@@ -59,7 +59,7 @@ pub fn compute_dtype(precision: Precision) -> DType {
 
 impl Engine {
     pub fn new(plan: &Plan, device: &Device) -> Result<Self> {
-        let model = models::build(&plan.model, plan.seed, device)?;
+        let model = models::build_for(&plan.model, &plan.loss, plan.seed, device)?;
         let params = model.store().borrow().params().to_vec();
         let optimizer = Optimizer::new(plan.optimizer.clone(), params.clone());
         Ok(Engine {
@@ -99,136 +99,203 @@ impl Engine {
         Ok(())
     }
 
-    /// Forward and backward of one micro-batch; adds `weight * d(sum of losses)/d(params)` to
-    /// `acc` and returns the summed (unweighted) loss.
+    /// Forward and backward of one micro-batch. `terminal` turns the micro-batch's rows into
+    /// the scalar to back-propagate (already weighted) and the value to report; its value is
+    /// returned. With gradient checkpointing each segment keeps only its input and is
+    /// recomputed during backward.
     pub fn micro_batch_backward(
         &self,
         images: &Tensor,
-        labels: &Tensor,
         ctx: &Ctx,
-        weight: f64,
+        terminal: &dyn Fn(&Tensor) -> Result<(Tensor, f64)>,
         acc: &mut [Option<Tensor>],
     ) -> Result<f64> {
-        let smoothing = self.plan.loss.label_smoothing;
         let segments = self.model.segments();
-        let loss_sum = if !self.plan.gradient_checkpointing || segments.len() < 2 {
-            let logits = self.model.forward(images, ctx)?;
-            let loss_sum = ops::cross_entropy_sum(&logits, labels, smoothing)?;
-            self.accumulate((&loss_sum * weight)?.backward()?, acc)?;
-            loss_sum
-        } else {
-            // Forward without graphs: keep each segment's (detached) input only.
-            let last = segments.len() - 1;
-            let mut inputs = Vec::with_capacity(last);
-            let mut h = images.clone();
-            for segment in &segments[..last] {
-                inputs.push(h.clone());
-                h = segment.forward(&h, ctx)?.detach();
-            }
-            // The head runs with its graph; its input is a Var so its gradient comes back.
-            let head_input = Var::from_tensor(&h)?;
-            let logits = segments[last].forward(head_input.as_tensor(), ctx)?;
-            let loss_sum = ops::cross_entropy_sum(&logits, labels, smoothing)?;
-            let mut grads = (&loss_sum * weight)?.backward()?;
-            let mut upstream = grads
-                .remove(head_input.as_tensor())
-                .ok_or_else(|| {
-                    candle_core::Error::Msg(
-                        "checkpointing: no gradient reached the head's input".into(),
-                    )
-                })?
-                .detach();
-            self.accumulate(grads, acc)?;
-            // Recompute each segment from its saved input and back-propagate the upstream
-            // gradient through it: d(sum(out * g))/d(theta) = J^T g, as plain backprop computes.
-            // Running statistics were updated by the forward above, not again here.
-            let recompute = Ctx {
-                update_batch_stats: false,
-                ..ctx.clone()
-            };
-            for i in (0..last).rev() {
-                let (out, input_var) = if i > 0 {
-                    let v = Var::from_tensor(&inputs[i])?;
-                    (segments[i].forward(v.as_tensor(), &recompute)?, Some(v))
-                } else {
-                    // The data needs no gradient.
-                    (segments[i].forward(&inputs[i], &recompute)?, None)
-                };
-                let surrogate = (out * &upstream)?.sum_all()?;
-                let mut grads = surrogate.backward()?;
-                if let Some(v) = input_var {
-                    upstream = grads
-                        .remove(v.as_tensor())
-                        .ok_or_else(|| {
-                            candle_core::Error::Msg(format!(
-                                "checkpointing: no gradient reached segment {i}'s input"
-                            ))
-                        })?
-                        .detach();
-                }
-                self.accumulate(grads, acc)?;
-            }
-            loss_sum
+        if !self.plan.gradient_checkpointing || segments.len() < 2 {
+            let rows = self.model.forward(images, ctx)?;
+            let (objective, value) = terminal(&rows)?;
+            self.accumulate(objective.backward()?, acc)?;
+            return Ok(value);
+        }
+        // Forward without graphs: keep each segment's (detached) input only.
+        let last = segments.len() - 1;
+        let mut inputs = Vec::with_capacity(last);
+        let mut h = images.clone();
+        for segment in &segments[..last] {
+            inputs.push(h.clone());
+            h = segment.forward(&h, ctx)?.detach();
+        }
+        // The head runs with its graph; its input is a Var so its gradient comes back.
+        let head_input = Var::from_tensor(&h)?;
+        let rows = segments[last].forward(head_input.as_tensor(), ctx)?;
+        let (objective, value) = terminal(&rows)?;
+        let mut grads = objective.backward()?;
+        let mut upstream = grads
+            .remove(head_input.as_tensor())
+            .ok_or_else(|| {
+                candle_core::Error::Msg(
+                    "checkpointing: no gradient reached the head's input".into(),
+                )
+            })?
+            .detach();
+        self.accumulate(grads, acc)?;
+        // Recompute each segment from its saved input and back-propagate the upstream gradient
+        // through it: d(sum(out * g))/d(theta) = J^T g, as plain backprop computes. Running
+        // statistics were updated by the forward above, not again here.
+        let recompute = Ctx {
+            update_batch_stats: false,
+            ..ctx.clone()
         };
-        loss_sum.to_dtype(DType::F64)?.to_scalar::<f64>()
+        for i in (0..last).rev() {
+            let (out, input_var) = if i > 0 {
+                let v = Var::from_tensor(&inputs[i])?;
+                (segments[i].forward(v.as_tensor(), &recompute)?, Some(v))
+            } else {
+                // The data needs no gradient.
+                (segments[i].forward(&inputs[i], &recompute)?, None)
+            };
+            let surrogate = (out * &upstream)?.sum_all()?;
+            let mut grads = surrogate.backward()?;
+            if let Some(v) = input_var {
+                upstream = grads
+                    .remove(v.as_tensor())
+                    .ok_or_else(|| {
+                        candle_core::Error::Msg(format!(
+                            "checkpointing: no gradient reached segment {i}'s input"
+                        ))
+                    })?
+                    .detach();
+            }
+            self.accumulate(grads, acc)?;
+        }
+        Ok(value)
+    }
+
+    /// The rows of a micro-batch without any graph kept: each segment's output is detached
+    /// before the next segment runs, so at most one segment's activations are alive.
+    fn forward_detached(&self, images: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let mut h = images.clone();
+        for segment in self.model.segments() {
+            h = segment.forward(&h, ctx)?.detach();
+        }
+        Ok(h)
+    }
+
+    /// The training context of the micro-batch starting at `offset` of optimizer step `step`.
+    fn train_ctx(&self, step: u64, offset: usize, labels: &Tensor) -> Ctx {
+        let mut ctx = Ctx::train(self.dtype, mix(self.plan.seed, step));
+        ctx.sample_offset = offset as u64;
+        ctx.labels = Some(labels.clone());
+        ctx
     }
 
     /// Gradient caching (Gao et al. 2021, arXiv 2101.06983) for a loss that couples every sample
     /// of the optimizer step (batch-hard triplet, few-shot episodes, in-batch contrastive):
     ///
-    /// 1. embed every micro-batch without keeping its graph;
-    /// 2. compute `loss` on all the step's embeddings at once, and its gradient with respect to
-    ///    each embedding;
-    /// 3. re-run each micro-batch with its graph and back-propagate the cached embedding
-    ///    gradients (`d sum(emb * g) / d theta = J^T g`).
+    /// 1. compute every micro-batch's rows without keeping its graph;
+    /// 2. compute the loss on all the step's rows at once, and its gradient with respect to
+    ///    each row (parameters the loss itself uses get their gradient here);
+    /// 3. re-run each micro-batch with its graph (or checkpointed) and back-propagate the
+    ///    cached row gradients (`d sum(rows * g) / d theta = J^T g`).
     ///
     /// The result is the full-batch gradient with one micro-batch's activations in memory.
-    /// `micro_batches` are (images, position of the first image in the step). Returns the
-    /// gradients and the loss value.
+    /// `micro_batches` are (images, labels, position of the first image in the step); `scale`
+    /// multiplies the loss (fp16 loss scaling). Returns the loss value (the step's mean).
     pub fn cached_gradients(
         &self,
-        micro_batches: &[(Tensor, usize)],
-        loss: &dyn Fn(&Tensor) -> Result<Tensor>,
+        micro_batches: &[(Tensor, Tensor, usize)],
         step: u64,
-    ) -> Result<(Vec<Tensor>, f64)> {
-        let ctx_for = |offset: usize, update: bool| {
-            let mut ctx = Ctx::train(self.dtype, mix(self.plan.seed, step));
-            ctx.sample_offset = offset as u64;
-            ctx.update_batch_stats = update;
-            ctx
-        };
-        let mut embeddings = Vec::with_capacity(micro_batches.len());
-        for (images, offset) in micro_batches {
-            embeddings.push(self.model.embed(images, &ctx_for(*offset, true))?.detach());
+        scale: f64,
+        acc: &mut [Option<Tensor>],
+    ) -> Result<f64> {
+        let mut rows = Vec::with_capacity(micro_batches.len());
+        for (images, labels, offset) in micro_batches {
+            rows.push(self.forward_detached(images, &self.train_ctx(step, *offset, labels))?);
         }
-        let all = Var::from_tensor(&Tensor::cat(&embeddings, 0)?)?;
-        let value = loss(all.as_tensor())?;
-        let mut grads = value.backward()?;
+        let all = Var::from_tensor(&Tensor::cat(&rows, 0)?)?;
+        let labels = Tensor::cat(&micro_batches.iter().map(|m| &m.1).collect::<Vec<_>>(), 0)?;
+        let value = self.model.loss(all.as_tensor(), &labels)?;
+        let mut grads = (&value * scale)?.backward()?;
         let cached = grads
             .remove(all.as_tensor())
             .ok_or_else(|| {
                 candle_core::Error::Msg(
-                    "gradient caching: the loss does not depend on the embeddings".into(),
+                    "gradient caching: the loss does not depend on the rows".into(),
                 )
             })?
             .detach();
-        let mut acc: Vec<Option<Tensor>> = vec![None; self.params.len()];
-        // Parameters used by the loss itself (none for these losses, but a head could be).
-        self.accumulate(grads, &mut acc)?;
+        self.accumulate(grads, acc)?;
         let mut start = 0;
-        for (images, offset) in micro_batches {
-            let embedding = self.model.embed(images, &ctx_for(*offset, false))?;
-            let n = embedding.dim(0)?;
-            let surrogate = (embedding * cached.narrow(0, start, n)?)?.sum_all()?;
-            self.accumulate(surrogate.backward()?, &mut acc)?;
+        for (images, labels, offset) in micro_batches {
+            let n = images.dim(0)?;
+            let slice = cached.narrow(0, start, n)?;
+            let mut ctx = self.train_ctx(step, *offset, labels);
+            // Statistics were updated by the first pass.
+            ctx.update_batch_stats = false;
+            self.micro_batch_backward(
+                images,
+                &ctx,
+                &|rows| Ok(((rows * &slice)?.sum_all()?, 0.0)),
+                acc,
+            )?;
             start += n;
         }
-        let grads = acc
-            .into_iter()
-            .zip(&self.params)
-            .map(|(g, p)| g.map_or_else(|| p.var.zeros_like(), Ok))
-            .collect::<Result<Vec<_>>>()?;
-        Ok((grads, value.to_dtype(DType::F64)?.to_scalar::<f64>()?))
+        value.to_dtype(DType::F64)?.to_scalar::<f64>()
+    }
+
+    /// The gradient of the step's mean loss over `micro_batches` (f32, multiplied by `scale`)
+    /// into `acc`, by the method the model's coupling requires. Returns the summed loss
+    /// (mean x samples for a coupled loss).
+    pub fn step_gradients(
+        &self,
+        micro_batches: &[(Tensor, Tensor, usize)],
+        step: u64,
+        scale: f64,
+        acc: &mut [Option<Tensor>],
+    ) -> Result<f64> {
+        let samples: usize = micro_batches.iter().map(|m| m.1.dim(0).unwrap_or(0)).sum();
+        match (self.model.coupling(), micro_batches.len()) {
+            (Coupling::PerSample, _) => {
+                // Each micro-batch's summed loss is divided by the sample count of the whole
+                // window, so the accumulated gradient is the mean over the window whatever
+                // the split.
+                let weight = scale / samples as f64;
+                let mut loss_sum = 0.0;
+                for (images, labels, offset) in micro_batches {
+                    let ctx = self.train_ctx(step, *offset, labels);
+                    loss_sum += self.micro_batch_backward(
+                        images,
+                        &ctx,
+                        &|rows| {
+                            let loss = self.model.loss(rows, labels)?;
+                            let value = loss.to_dtype(DType::F64)?.to_scalar::<f64>()?;
+                            Ok(((loss * weight)?, value))
+                        },
+                        acc,
+                    )?;
+                }
+                Ok(loss_sum)
+            }
+            (Coupling::Window, 1) => {
+                // The whole step in one pass: no caching needed.
+                let (images, labels, offset) = &micro_batches[0];
+                let ctx = self.train_ctx(step, *offset, labels);
+                let mean = self.micro_batch_backward(
+                    images,
+                    &ctx,
+                    &|rows| {
+                        let loss = self.model.loss(rows, labels)?;
+                        let value = loss.to_dtype(DType::F64)?.to_scalar::<f64>()?;
+                        Ok(((loss * scale)?, value))
+                    },
+                    acc,
+                )?;
+                Ok(mean * samples as f64)
+            }
+            (Coupling::Window, _) => {
+                Ok(self.cached_gradients(micro_batches, step, scale, acc)? * samples as f64)
+            }
+        }
     }
 
     /// Fail, naming them, if some trainable parameters received no gradient: an op in the model
@@ -300,25 +367,21 @@ impl Engine {
             .ok_or_else(|| candle_core::Error::Msg("plan without an input size".into()))?;
         let (h, w) = (size.height as usize, size.width as usize);
         let scale = self.scaler.as_ref().map_or(1.0, |s| s.scale);
-        // Each micro-batch's summed loss is divided by the sample count of the whole window,
-        // so the accumulated gradient is the mean over the window whatever the split.
-        let weight = scale / prepared.samples as f64;
-        let mut acc: Vec<Option<Tensor>> = vec![None; self.params.len()];
-        let mut loss_sum = 0.0;
+        let mut micro_batches = Vec::with_capacity(prepared.micro_batches.len());
         let mut offset = 0;
         for micro in &prepared.micro_batches {
             let n = micro.labels.len();
             let images = Tensor::from_slice(&micro.pixels, (n, 3, h, w), &self.device)?
                 .to_dtype(self.dtype)?;
             let labels = Tensor::from_slice(&micro.labels, n, &self.device)?;
-            let mut ctx = Ctx::train(self.dtype, mix(self.plan.seed, step));
-            ctx.sample_offset = offset as u64;
+            micro_batches.push((images, labels, offset));
             offset += n;
-            loss_sum += self.micro_batch_backward(&images, &labels, &ctx, weight, &mut acc)?;
-            if !self.gradients_checked {
-                self.check_every_parameter_has_a_gradient(&acc)?;
-                self.gradients_checked = true;
-            }
+        }
+        let mut acc: Vec<Option<Tensor>> = vec![None; self.params.len()];
+        let loss_sum = self.step_gradients(&micro_batches, step, scale, &mut acc)?;
+        if !self.gradients_checked {
+            self.check_every_parameter_has_a_gradient(&acc)?;
+            self.gradients_checked = true;
         }
         let grads = acc
             .into_iter()
@@ -385,26 +448,17 @@ impl Engine {
 
     /// Mean loss and accuracy over `data`, in batches of `batch_size`.
     pub fn evaluate(&self, data: &dyn Dataset, batch_size: usize) -> Result<(f64, f64)> {
-        let ctx = Ctx::eval(self.dtype);
         let mut loss = 0.0;
         let mut correct = 0u64;
         let indices: Vec<usize> = (0..data.len()).collect();
         for chunk in indices.chunks(batch_size.max(1)) {
             let (images, labels) = data::batch(data, chunk, 0, 0, &self.device)?;
-            let logits = self
-                .model
-                .forward(&images.to_dtype(self.dtype)?, &ctx)?
-                .to_dtype(DType::F32)?;
-            loss += ops::cross_entropy_per_sample(&logits, &labels)?
-                .sum_all()?
-                .to_dtype(DType::F64)?
-                .to_scalar::<f64>()?;
-            let predicted = logits.argmax(1)?;
-            correct += predicted
-                .eq(&labels)?
-                .to_dtype(DType::U32)?
-                .sum_all()?
-                .to_scalar::<u32>()? as u64;
+            let mut ctx = Ctx::eval(self.dtype);
+            ctx.labels = Some(labels.clone());
+            let rows = self.model.forward(&images.to_dtype(self.dtype)?, &ctx)?;
+            let (l, c) = self.model.eval_batch(&rows, &labels)?;
+            loss += l;
+            correct += c;
         }
         let n = data.len().max(1) as f64;
         Ok((loss / n, correct as f64 / n))

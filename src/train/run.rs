@@ -14,11 +14,12 @@ use super::checkpoint::{self, Checkpoint, TrainerState};
 use super::engine::{Engine, Faults};
 use super::memory::PeakMemory;
 use super::metrics::{MetricsLog, MetricsRow, RowKind};
-use crate::config::schema::{DeviceKind, LossName};
+use crate::config::schema::{DeviceKind, SamplingSpec};
 use crate::config::ExperimentConfig;
 use crate::data::loader::{Loader, StepJob};
-use crate::data::{self, Dataset, Split};
+use crate::data::{self, samplers, Dataset, Split};
 use crate::error::{ConfigError, Error, Origin, Result};
+use crate::nn::mix;
 use crate::plan::Plan;
 
 /// Loader threads when `data.num_workers` is not set.
@@ -117,31 +118,11 @@ pub fn check_trainable(plan: &Plan) -> Result<Device> {
         .help("plan with world_size = 1: the same effective batch through accumulation")
         .into());
     }
-    // The loop trains with per-sample cross-entropy; say so rather than train another loss.
-    if plan.loss.name != LossName::CrossEntropy {
-        return Err(ConfigError::new(format!(
-            "loss `{}` cannot be trained by this version of paperfit yet (available: cross_entropy)",
-            plan.loss.name.as_str()
-        ))
-        .key("paper.loss.name")
-        .help("the plan is still valid: `paperfit plan` shows it; batch-coupled losses need the gradient-caching loop")
-        .into());
-    }
-    if !crate::models::TRAINABLE.contains(&plan.model.name) {
-        return Err(ConfigError::new(format!(
-            "model `{}` cannot be trained by this version of paperfit yet",
-            plan.model.name.as_str()
-        ))
-        .key("model.name")
-        .expected(format!(
-            "one of {}",
-            crate::models::TRAINABLE
-                .iter()
-                .map(|a| a.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ))
-        .into());
+    if let Err(reason) = crate::models::check_trainable(&plan.model, plan.loss.name) {
+        return Err(ConfigError::new(reason)
+            .key("model.name")
+            .help("`paperfit plan` still shows the plan; docs/experiments lists what each model trains with")
+            .into());
     }
     device_for(plan)
 }
@@ -285,6 +266,78 @@ impl Reporter {
     }
 }
 
+/// The samples of every optimizer step of `epoch`, in order: shuffled passes over the data, PK
+/// batches or episodes, as the plan's sampling says. A pure function of (plan, epoch), so a
+/// resumed run continues with exactly the next step.
+pub fn step_windows(plan: &Plan, data: &dyn Dataset, epoch: u32) -> Result<Vec<Vec<usize>>> {
+    let steps = plan.schedule.steps_per_epoch as usize;
+    let labels = || (0..data.len()).map(|i| data.label(i)).collect::<Vec<u32>>();
+    let sampling_error = |e: String| {
+        Error::from(
+            ConfigError::new(format!(
+                "the training data cannot be sampled as the plan says: {e}"
+            ))
+            .key("paper.sampling"),
+        )
+    };
+    match &plan.sampling {
+        None => Ok(samplers::epoch_order(plan.seed, epoch, data.len())
+            .chunks(plan.effective_batch as usize)
+            .take(steps)
+            .map(<[usize]>::to_vec)
+            .collect()),
+        Some(SamplingSpec::Pk {
+            identities,
+            images_per_identity,
+        }) => {
+            let labels = labels();
+            let mut windows = Vec::with_capacity(steps);
+            // One round of the identity sampler covers each identity's images about once; an
+            // epoch is the plan's step count, drawn from as many rounds as it takes.
+            let mut round = 0u64;
+            while windows.len() < steps {
+                let batches = samplers::pk_batches(
+                    &labels,
+                    *identities as usize,
+                    *images_per_identity as usize,
+                    mix(plan.seed, round),
+                    epoch,
+                )
+                .map_err(sampling_error)?;
+                if batches.is_empty() {
+                    return Err(sampling_error("no PK batch can be formed".into()));
+                }
+                windows.extend(batches);
+                round += 1;
+            }
+            windows.truncate(steps);
+            Ok(windows)
+        }
+        Some(SamplingSpec::Episodes {
+            n_way,
+            k_shot,
+            n_query,
+        }) => {
+            let labels = labels();
+            (0..steps as u64)
+                .map(|number| {
+                    samplers::episode(
+                        &labels,
+                        *n_way as usize,
+                        *k_shot as usize,
+                        *n_query as usize,
+                        plan.seed,
+                        epoch,
+                        number,
+                    )
+                    .map(|e| e.images())
+                    .map_err(sampling_error)
+                })
+                .collect()
+        }
+    }
+}
+
 /// Train `plan` on `device` (from [`check_trainable`]) in `run_dir`.
 fn run(
     plan: &Plan,
@@ -349,15 +402,13 @@ fn run(
     };
 
     while state.epoch < epochs {
-        let order = crate::data::samplers::epoch_order(plan.seed, state.epoch, train_data.len());
         // The epoch's remaining optimizer steps, prepared ahead by the loader's workers.
-        let jobs: Vec<StepJob> = order
-            .chunks(eff)
-            .take(spe as usize)
+        let jobs: Vec<StepJob> = step_windows(plan, train_data.as_ref(), state.epoch)?
+            .into_iter()
             .skip(state.step_in_epoch as usize)
             .enumerate()
             .map(|(k, window)| StepJob {
-                window: window.to_vec(),
+                window,
                 seed: engine.augmentation_seed(state.step + k as u64),
             })
             .collect();
