@@ -426,7 +426,9 @@ fn resolve_plan(options: LoadOptions) -> Result<(LoadedExperiment, Plan)> {
     // The model's size, for architectures this version builds (the plan is still valid for
     // the others).
     if crate::models::check_trainable(&plan.model, plan.loss.name).is_ok() {
-        plan.parameters = crate::models::count_parameters(&plan.model, &plan.loss).ok();
+        plan.parameters =
+            crate::models::count_parameters(&plan.model, &crate::models::Recipe::of_plan(&plan))
+                .ok();
     }
     Ok((loaded, plan))
 }

@@ -16,9 +16,10 @@ use std::rc::Rc;
 
 use candle_core::{DType, Device, Result, Tensor};
 
-use crate::config::schema::{LossName, LossSpec, ModelArch, ModelSpec};
+use crate::config::schema::{LossName, LossSpec, ModelArch, ModelSpec, SamplingSpec};
 use crate::nn::layers::Linear;
 use crate::nn::{losses, ops, Ctx, Init, Module, ParamStore};
+use crate::plan::Plan;
 
 /// How the loss of an optimizer step depends on its samples.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -109,6 +110,9 @@ impl HeadOutput {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Objective {
     pub spec: LossSpec,
+    /// How the optimizer step's samples are drawn (an episode's shape, PK batches), when
+    /// the loss needs to know.
+    pub sampling: Option<SamplingSpec>,
     /// Width of the feature block at the front of each row (FeaturesAndLogits), else 0.
     pub feature_dim: usize,
 }
@@ -117,9 +121,10 @@ pub struct Objective {
 pub const DEFAULT_TRIPLET_MARGIN: f64 = 0.3;
 
 impl Objective {
-    pub fn new(spec: &LossSpec, feature_dim: usize) -> Self {
+    pub fn new(recipe: &Recipe, feature_dim: usize) -> Self {
         Objective {
-            spec: spec.clone(),
+            spec: recipe.loss.clone(),
+            sampling: recipe.sampling.clone(),
             feature_dim,
         }
     }
@@ -249,45 +254,71 @@ pub fn check_trainable(spec: &ModelSpec, loss: LossName) -> std::result::Result<
     }
 }
 
+/// What the model is trained for: the loss and how the step's samples are drawn. The head
+/// (and, for batch-coupled losses, the loss itself) depends on it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Recipe {
+    pub loss: LossSpec,
+    pub sampling: Option<SamplingSpec>,
+}
+
+impl Recipe {
+    pub fn cross_entropy() -> Self {
+        Recipe {
+            loss: LossSpec::cross_entropy(),
+            sampling: None,
+        }
+    }
+
+    pub fn of_plan(plan: &Plan) -> Self {
+        Recipe {
+            loss: plan.loss.clone(),
+            sampling: plan.sampling.clone(),
+        }
+    }
+}
+
 /// Build the model a plan names, for cross-entropy, with initial weights that depend only on
 /// `seed` (so every preset of an experiment starts from the same weights).
 pub fn build(spec: &ModelSpec, seed: u64, device: &Device) -> Result<Box<dyn Model>> {
-    build_for(spec, &LossSpec::cross_entropy(), seed, device)
+    build_for(spec, &Recipe::cross_entropy(), seed, device)
 }
 
-/// Build the model a plan names for the plan's loss (which decides what the head emits).
+/// Build the model a plan names for the plan's recipe (which decides what the head emits).
 pub fn build_for(
     spec: &ModelSpec,
-    loss: &LossSpec,
+    recipe: &Recipe,
     seed: u64,
     device: &Device,
 ) -> Result<Box<dyn Model>> {
-    build_with(spec, loss, &Init::new(seed, device))
+    build_with(spec, recipe, &Init::new(seed, device))
 }
 
 /// Trainable parameters of the model `spec` names, built with zeros (no initialisation cost).
-pub fn count_parameters(spec: &ModelSpec, loss: &LossSpec) -> Result<u64> {
-    let model = build_with(spec, loss, &Init::zeros(&Device::Cpu))?;
+pub fn count_parameters(spec: &ModelSpec, recipe: &Recipe) -> Result<u64> {
+    let model = build_with(spec, recipe, &Init::zeros(&Device::Cpu))?;
     let count = model.store().borrow().num_parameters() as u64;
     Ok(count)
 }
 
 /// Build the model with parameters created by `init`.
-pub fn build_with(spec: &ModelSpec, loss: &LossSpec, init: &Init) -> Result<Box<dyn Model>> {
+pub fn build_with(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Box<dyn Model>> {
     match spec.name {
-        ModelArch::SmallCnn => Ok(Box::new(small_cnn::SmallCnn::from_spec(spec, loss, init)?)),
+        ModelArch::SmallCnn => Ok(Box::new(small_cnn::SmallCnn::from_spec(
+            spec, recipe, init,
+        )?)),
         ModelArch::VitB16
         | ModelArch::VitB32
         | ModelArch::DeitTiny
         | ModelArch::DeitSmall
         | ModelArch::DeitBase => Ok(Box::new(vit::VisionTransformer::from_spec(
-            spec, loss, init,
+            spec, recipe, init,
         )?)),
         ModelArch::Resnet18
         | ModelArch::Resnet34
         | ModelArch::Resnet50
         | ModelArch::SeResNext50_32x4d => {
-            Ok(Box::new(resnet::ResNet::from_spec(spec, loss, init)?))
+            Ok(Box::new(resnet::ResNet::from_spec(spec, recipe, init)?))
         }
         other => candle_core::bail!(
             "model `{}` cannot be trained by this version of paperfit yet (available: {})",

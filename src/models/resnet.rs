@@ -10,8 +10,8 @@ use std::rc::Rc;
 
 use candle_core::{Result, Tensor};
 
-use super::{HeadOutput, Model, Objective};
-use crate::config::schema::{LossSpec, ModelArch, ModelSpec};
+use super::{HeadOutput, Model, Objective, Recipe};
+use crate::config::schema::{ModelArch, ModelSpec};
 use crate::nn::layers::{BatchNorm2d, Conv2d, Linear};
 use crate::nn::{ops, Ctx, Init, Module, ParamStore};
 
@@ -159,7 +159,7 @@ impl ResNet {
         num_classes: usize,
         frozen_bn: bool,
         output: HeadOutput,
-        loss: &LossSpec,
+        recipe: &Recipe,
     ) -> Result<Self> {
         let (conv1, bn1) = conv_bn(init, "conv1", "bn1", 3, 64, 7, 2, 1, frozen_bn)?;
         let stem = Stem { conv1, bn1 };
@@ -244,13 +244,13 @@ impl ResNet {
             stem,
             blocks,
             head,
-            objective: Objective::new(loss, feature_dim),
+            objective: Objective::new(recipe, feature_dim),
             feature_dim: in_c,
             store: init.store(),
         })
     }
 
-    pub fn from_spec(spec: &ModelSpec, loss: &LossSpec, init: &Init) -> Result<Self> {
+    pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
         let config = ResNetConfig::for_arch(spec.name).ok_or_else(|| {
             candle_core::Error::Msg(format!("`{}` is not a ResNet", spec.name.as_str()))
         })?;
@@ -259,8 +259,8 @@ impl ResNet {
             config,
             spec.num_classes as usize,
             spec.freeze_batchnorm,
-            HeadOutput::for_loss(loss.name),
-            loss,
+            HeadOutput::for_loss(recipe.loss.name),
+            recipe,
         )
     }
 }

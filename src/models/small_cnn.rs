@@ -7,8 +7,8 @@ use std::rc::Rc;
 
 use candle_core::{Result, Tensor};
 
-use super::{HeadOutput, Model, Objective};
-use crate::config::schema::{LossSpec, ModelSpec};
+use super::{HeadOutput, Model, Objective, Recipe};
+use crate::config::schema::ModelSpec;
 use crate::nn::layers::{Conv2d, GroupNorm, Linear};
 use crate::nn::{ops, Ctx, Init, Module, ParamStore};
 
@@ -52,7 +52,7 @@ impl SmallCnn {
         init: &Init,
         channels: &[usize],
         num_classes: usize,
-        loss: &LossSpec,
+        recipe: &Recipe,
     ) -> Result<Self> {
         let mut stages = Vec::new();
         let mut in_c = 3;
@@ -66,7 +66,7 @@ impl SmallCnn {
             });
             in_c = c;
         }
-        let output = HeadOutput::for_loss(loss.name);
+        let output = HeadOutput::for_loss(recipe.loss.name);
         let head = Head {
             fc: Linear::new(&init.pp("head"), in_c, num_classes, true)?,
             output,
@@ -79,12 +79,12 @@ impl SmallCnn {
         Ok(SmallCnn {
             stages,
             head,
-            objective: Objective::new(loss, feature_dim),
+            objective: Objective::new(recipe, feature_dim),
             store: init.store(),
         })
     }
 
-    pub fn from_spec(spec: &ModelSpec, loss: &LossSpec, init: &Init) -> Result<Self> {
+    pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
         let channels: Vec<usize> = spec
             .channels
             .clone()
@@ -92,7 +92,7 @@ impl SmallCnn {
             .into_iter()
             .map(|c| c as usize)
             .collect();
-        Self::new(init, &channels, spec.num_classes as usize, loss)
+        Self::new(init, &channels, spec.num_classes as usize, recipe)
     }
 }
 

@@ -9,8 +9,8 @@ use std::rc::Rc;
 
 use candle_core::{Result, Tensor};
 
-use super::{HeadOutput, Model, Objective};
-use crate::config::schema::{InputSize, LossSpec, ModelArch, ModelSpec};
+use super::{HeadOutput, Model, Objective, Recipe};
+use crate::config::schema::{InputSize, ModelArch, ModelSpec};
 use crate::nn::layers::{Conv2d, LayerNorm, Linear, TransformerBlock};
 use crate::nn::{Ctx, Init, Module, ParamStore};
 
@@ -135,7 +135,7 @@ impl VisionTransformer {
         num_classes: usize,
         drop_path: f64,
         output: HeadOutput,
-        loss: &LossSpec,
+        recipe: &Recipe,
     ) -> Result<Self> {
         let (h, w) = (image.height as usize, image.width as usize);
         if h % config.patch != 0 || w % config.patch != 0 {
@@ -202,12 +202,12 @@ impl VisionTransformer {
             embed,
             blocks,
             head,
-            objective: Objective::new(loss, feature_dim),
+            objective: Objective::new(recipe, feature_dim),
             store: init.store(),
         })
     }
 
-    pub fn from_spec(spec: &ModelSpec, loss: &LossSpec, init: &Init) -> Result<Self> {
+    pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
         let config = VitConfig::for_spec(spec)?;
         let image = spec
             .image_size
@@ -218,8 +218,8 @@ impl VisionTransformer {
             image,
             spec.num_classes as usize,
             spec.drop_path_rate,
-            HeadOutput::for_loss(loss.name),
-            loss,
+            HeadOutput::for_loss(recipe.loss.name),
+            recipe,
         )
     }
 

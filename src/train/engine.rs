@@ -59,7 +59,12 @@ pub fn compute_dtype(precision: Precision) -> DType {
 
 impl Engine {
     pub fn new(plan: &Plan, device: &Device) -> Result<Self> {
-        let model = models::build_for(&plan.model, &plan.loss, plan.seed, device)?;
+        let model = models::build_for(
+            &plan.model,
+            &models::Recipe::of_plan(plan),
+            plan.seed,
+            device,
+        )?;
         let params = model.store().borrow().params().to_vec();
         let optimizer = Optimizer::new(plan.optimizer.clone(), params.clone());
         Ok(Engine {
