@@ -7,6 +7,7 @@
 //! The model also says how rows become the loss ([`Model::loss`]) and whether that loss
 //! couples the samples of an optimizer step ([`Coupling`]).
 
+pub mod dcal;
 pub mod resnet;
 pub mod small_cnn;
 pub mod vit;
@@ -216,6 +217,7 @@ pub const TRAINABLE: &[ModelArch] = &[
     ModelArch::DeitTiny,
     ModelArch::DeitSmall,
     ModelArch::DeitBase,
+    ModelArch::Dcal,
 ];
 
 /// Whether this version can train `spec` with `loss`; the reason when it cannot.
@@ -232,6 +234,7 @@ pub fn check_trainable(spec: &ModelSpec, loss: LossName) -> std::result::Result<
         ));
     }
     let supported: &[LossName] = match spec.name {
+        ModelArch::Dcal => &[LossName::DcalUncertainty, LossName::TripletCrossEntropy],
         _ => &[
             LossName::CrossEntropy,
             LossName::Mse,
@@ -320,6 +323,7 @@ pub fn build_with(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Box<
         | ModelArch::SeResNext50_32x4d => {
             Ok(Box::new(resnet::ResNet::from_spec(spec, recipe, init)?))
         }
+        ModelArch::Dcal => Ok(Box::new(dcal::Dcal::from_spec(spec, recipe, init)?)),
         other => candle_core::bail!(
             "model `{}` cannot be trained by this version of paperfit yet (available: {})",
             other.as_str(),

@@ -265,6 +265,12 @@ impl Attention {
 
     /// (b, t, dim) -> (b, t, dim).
     pub fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let (q, k, v) = self.project(x, ctx)?;
+        self.merge(&ops::attention(&q, &k, &v)?, ctx)
+    }
+
+    /// Queries, keys and values of (b, t, dim), each (b, heads, t, dim / heads).
+    pub fn project(&self, x: &Tensor, ctx: &Ctx) -> Result<(Tensor, Tensor, Tensor)> {
         let (b, t, dim) = x.dims3()?;
         let hd = dim / self.heads;
         let qkv = self
@@ -272,12 +278,13 @@ impl Attention {
             .forward(x, ctx)?
             .reshape((b, t, 3, self.heads, hd))?
             .permute((2, 0, 3, 1, 4))?;
-        let q = qkv.get(0)?;
-        let k = qkv.get(1)?;
-        let v = qkv.get(2)?;
-        let out = ops::attention(&q, &k, &v)?
-            .transpose(1, 2)?
-            .reshape((b, t, dim))?;
+        Ok((qkv.get(0)?, qkv.get(1)?, qkv.get(2)?))
+    }
+
+    /// Heads' outputs (b, heads, t, hd) -> the output projection (b, t, dim).
+    pub fn merge(&self, heads_out: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let (b, h, t, hd) = heads_out.dims4()?;
+        let out = heads_out.transpose(1, 2)?.reshape((b, t, h * hd))?;
         self.proj.forward(&out, ctx)
     }
 }

@@ -294,9 +294,16 @@ pub fn drop_path(x: &Tensor, p: f64, ctx: &Ctx, salt: u64) -> Result<Tensor> {
 
 /// Scaled dot-product attention of (b, heads, t, d) tensors; softmax in f32.
 pub fn attention(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<Tensor> {
+    Ok(attention_with_probs(q, k, v)?.0)
+}
+
+/// [`attention`] that also returns the attention probabilities (b, heads, tq, tk) in f32 (for
+/// attention rollout). Queries and keys may differ in length (cross-attention).
+pub fn attention_with_probs(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<(Tensor, Tensor)> {
     let d = q.dim(D::Minus1)?;
     let scale = 1.0 / (d as f64).sqrt();
     let scores = (q.contiguous()?.matmul(&k.t()?.contiguous()?)? * scale)?;
-    let probs = softmax(&scores)?.to_dtype(v.dtype())?;
-    probs.matmul(&v.contiguous()?)
+    let probs = softmax(&scores)?;
+    let out = probs.to_dtype(v.dtype())?.matmul(&v.contiguous()?)?;
+    Ok((out, probs))
 }

@@ -1,0 +1,508 @@
+//! DCAL: Dual Cross-Attention Learning (Zhu et al., CVPR 2022, arXiv 2205.02151) on a ViT.
+//!
+//! Three branches share one ViT backbone:
+//! - **SA**: the L self-attention blocks and the classifier, as in the plain ViT.
+//! - **GLCA** (global-local cross-attention, M = 1 block with its own weights): after the SA
+//!   stack, the class token and the top `ceil(R x patches)` patch tokens by attention rollout
+//!   (the class token's row of `S_l = 0.5 A_l + 0.5 I` multiplied over the SA layers) are the
+//!   queries; every token is a key and value. Its class token feeds its own norm and head.
+//! - **PWCA** (pair-wise cross-attention, training only): a second token stream through the
+//!   *same* SA blocks (shared weights) whose keys and values are concatenated with those of a
+//!   partner image; the partner is another image of the micro-batch (a random pair from the
+//!   training set). Its target is the first image's label. It is absent at inference.
+//!
+//! The loss weighs the branches' cross-entropies by learnable uncertainties (FairMOT form):
+//! `0.5 * sum_k (exp(-s_k) L_k + s_k)`. Inference sums the SA and GLCA class probabilities.
+//! For re-identification (`triplet_cross_entropy`) each branch's loss is CE + batch-hard
+//! triplet on its class token, weighted the same way.
+//!
+//! Segments for checkpointing: the patch embedding, each SA block (with its PWCA pass), and
+//! the GLCA block with the heads. Between segments the state is one tensor per image,
+//! `[SA tokens | PWCA tokens | rollout]` along the last dimension, (n, T, 2D + T) in training
+//! and (n, T, D + T) in evaluation; the rollout part is detached (selection is not
+//! differentiable).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use candle_core::{DType, Result, Tensor, Var, D};
+use rand::seq::SliceRandom;
+
+use super::vit::{Head, PatchEmbed, VisionTransformer, VitConfig};
+use super::{Coupling, HeadOutput, Model, Objective, Recipe};
+use crate::config::schema::{LossName, ModelSpec};
+use crate::nn::layers::{LayerNorm, Linear, TransformerBlock};
+use crate::nn::{losses, ops, Ctx, Init, Module, ParamStore};
+
+/// Salt offset of the PWCA stream's drop-path masks (independent of the SA stream's).
+const PWCA_SALT: u64 = 1 << 20;
+/// Salt of the GLCA block's drop-path masks.
+const GLCA_SALT: u64 = 1 << 21;
+
+/// The number of GLCA local queries for `patches` patch tokens: `ceil(R x patches)`, at least 1.
+pub fn local_query_count(ratio: f64, patches: usize) -> usize {
+    ((ratio * patches as f64).ceil() as usize).clamp(1, patches)
+}
+
+/// Layout of the state tensor between segments.
+#[derive(Debug, Clone, Copy)]
+struct State {
+    dim: usize,
+    tokens: usize,
+    pair_wise: bool,
+}
+
+impl State {
+    fn sa(&self, s: &Tensor) -> Result<Tensor> {
+        s.narrow(D::Minus1, 0, self.dim)
+    }
+
+    fn pwca(&self, s: &Tensor) -> Result<Tensor> {
+        s.narrow(D::Minus1, self.dim, self.dim)
+    }
+
+    fn rollout(&self, s: &Tensor, pwca: bool) -> Result<Tensor> {
+        let at = if pwca { 2 * self.dim } else { self.dim };
+        s.narrow(D::Minus1, at, self.tokens)
+    }
+
+    /// Whether this pass carries the PWCA stream (training only).
+    fn with_pwca(&self, ctx: &Ctx) -> bool {
+        self.pair_wise && ctx.train
+    }
+}
+
+/// The partner of each image of a micro-batch of `n`: one random cycle through the
+/// micro-batch, so every image is paired with another (itself only when n = 1). Drawn from the
+/// pass's noise seed, so a checkpointed recomputation pairs the same images.
+pub fn partners(n: usize, ctx: &Ctx) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..n).collect();
+    order.shuffle(&mut ctx.sample_rng(0xDCA1, 0));
+    let mut partner = vec![0; n];
+    for j in 0..n {
+        partner[order[j]] = order[(j + 1) % n];
+    }
+    partner
+}
+
+fn index_tensor(indices: &[usize], device: &candle_core::Device) -> Result<Tensor> {
+    Tensor::from_vec(
+        indices.iter().map(|&i| i as u32).collect::<Vec<u32>>(),
+        indices.len(),
+        device,
+    )
+}
+
+/// The patch embedding, starting both token streams and the rollout (the identity).
+struct Embed {
+    patch: PatchEmbed,
+    state: State,
+}
+
+impl Module for Embed {
+    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let tokens = self.patch.forward(x, ctx)?;
+        let n = tokens.dim(0)?;
+        let t = self.state.tokens;
+        let eye = Tensor::eye(t, DType::F32, tokens.device())?
+            .to_dtype(tokens.dtype())?
+            .unsqueeze(0)?
+            .broadcast_as((n, t, t))?;
+        if self.state.with_pwca(ctx) {
+            Tensor::cat(&[&tokens, &tokens, &eye], D::Minus1)
+        } else {
+            Tensor::cat(&[&tokens, &eye], D::Minus1)
+        }
+    }
+}
+
+/// One SA block, with its PWCA pass (same weights) in training, and the rollout update.
+struct SaBlock {
+    block: TransformerBlock,
+    state: State,
+}
+
+impl SaBlock {
+    fn mlp_residual(&self, x: &Tensor, ctx: &Ctx, salt: u64) -> Result<Tensor> {
+        let b = &self.block;
+        let m = b.mlp.forward(&b.norm2.forward(x)?, ctx)?;
+        x + ops::drop_path(&m, b.drop_path, ctx, salt)?
+    }
+}
+
+impl Module for SaBlock {
+    fn forward(&self, s: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let b = &self.block;
+        let st = self.state;
+        let pwca = st.with_pwca(ctx);
+        let sa = st.sa(s)?;
+        let (q, k, v) = b.attn.project(&b.norm1.forward(&sa)?, ctx)?;
+        let (heads_out, probs) = ops::attention_with_probs(&q, &k, &v)?;
+        let a = b.attn.merge(&heads_out, ctx)?;
+        let sa_mid = (&sa + ops::drop_path(&a, b.drop_path, ctx, b.salt * 2)?)?;
+        let sa_out = self.mlp_residual(&sa_mid, ctx, b.salt * 2 + 1)?;
+
+        // Rollout: S_l = 0.5 A_l + 0.5 I (A averaged over heads), accumulated as S_l x S_(l-1).
+        let n = sa.dim(0)?;
+        let t = st.tokens;
+        let eye = Tensor::eye(t, DType::F32, s.device())?;
+        let step = ((probs.detach().mean(1)? * 0.5)?.broadcast_add(&(eye * 0.5)?))?;
+        let previous = ops::widen(&st.rollout(s, pwca)?.detach())?.to_dtype(DType::F32)?;
+        let rollout = step.matmul(&previous)?.to_dtype(s.dtype())?.detach();
+
+        if !pwca {
+            return Tensor::cat(&[&sa_out, &rollout], D::Minus1);
+        }
+        // PWCA: queries from this image's stream, keys and values from it and from the
+        // partner's SA tokens of the same layer, through the same weights.
+        let stream = st.pwca(s)?;
+        let (pq, pk, pv) = b.attn.project(&b.norm1.forward(&stream)?, ctx)?;
+        let partner = index_tensor(&partners(n, ctx), s.device())?;
+        let keys = Tensor::cat(&[&pk, &k.index_select(&partner, 0)?], 2)?;
+        let values = Tensor::cat(&[&pv, &v.index_select(&partner, 0)?], 2)?;
+        let pa = b.attn.merge(&ops::attention(&pq, &keys, &values)?, ctx)?;
+        let stream_mid =
+            (&stream + ops::drop_path(&pa, b.drop_path, ctx, PWCA_SALT + b.salt * 2)?)?;
+        let stream_out = self.mlp_residual(&stream_mid, ctx, PWCA_SALT + b.salt * 2 + 1)?;
+        Tensor::cat(&[&sa_out, &stream_out, &rollout], D::Minus1)
+    }
+}
+
+/// The GLCA block, the heads, and the rows the loss reads.
+pub struct Heads {
+    /// The SA branch's final norm and classifier (timm's `norm`, `head`), shared by PWCA.
+    pub norm: LayerNorm,
+    pub head: Linear,
+    /// The GLCA block (`glca.*`), its final norm (`glca_norm`) and head (`glca_head`).
+    pub glca: TransformerBlock,
+    pub glca_norm: LayerNorm,
+    pub glca_head: Linear,
+    pub local_query_ratio: f64,
+    output: HeadOutput,
+    state: State,
+}
+
+impl Heads {
+    /// Class token after the final norm, and the branch's row ([features |] logits).
+    fn branch(
+        &self,
+        norm: &LayerNorm,
+        head: &Linear,
+        tokens: &Tensor,
+        ctx: &Ctx,
+    ) -> Result<Tensor> {
+        let cls = norm.forward(tokens)?.narrow(1, 0, 1)?.squeeze(1)?;
+        self.output.rows(&cls, Some(head), ctx)
+    }
+
+    /// Indices (in token order) of the GLCA queries of each image: the class token, then the
+    /// top `ceil(R x patches)` patch tokens by the class token's accumulated attention.
+    pub fn local_queries(&self, rollout: &Tensor) -> Result<Vec<Vec<usize>>> {
+        let patches = self.state.tokens - 1;
+        let k = local_query_count(self.local_query_ratio, patches);
+        let cls_rows: Vec<Vec<f32>> = ops::widen(&rollout.narrow(1, 0, 1)?.squeeze(1)?)?
+            .to_dtype(DType::F32)?
+            .to_vec2()?;
+        Ok(cls_rows
+            .iter()
+            .map(|row| {
+                let mut order: Vec<usize> = (1..row.len()).collect();
+                // Highest attention first; ties by position, so the choice is deterministic.
+                order.sort_by(|&a, &b| row[b].total_cmp(&row[a]).then(a.cmp(&b)));
+                let mut picked: Vec<usize> = order[..k].to_vec();
+                picked.sort_unstable();
+                std::iter::once(0).chain(picked).collect()
+            })
+            .collect())
+    }
+
+    /// The GLCA block: selected queries attend to every token of the SA output.
+    fn glca_tokens(&self, sa: &Tensor, rollout: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let queries = self.local_queries(rollout)?;
+        let (n, _, dim) = sa.dims3()?;
+        let per_image = queries[0].len();
+        let index = Tensor::from_vec(
+            queries
+                .iter()
+                .flatten()
+                .map(|&i| i as u32)
+                .collect::<Vec<u32>>(),
+            (n, per_image, 1),
+            sa.device(),
+        )?
+        .broadcast_as((n, per_image, dim))?
+        .contiguous()?;
+        let b = &self.glca;
+        let normed = b.norm1.forward(sa)?;
+        let (_, k, v) = b.attn.project(&normed, ctx)?;
+        let local = sa.gather(&index, 1)?;
+        let (q, _, _) = b.attn.project(&normed.gather(&index, 1)?, ctx)?;
+        let a = b.attn.merge(&ops::attention(&q, &k, &v)?, ctx)?;
+        let x = (&local + ops::drop_path(&a, b.drop_path, ctx, b.salt * 2)?)?;
+        let m = b.mlp.forward(&b.norm2.forward(&x)?, ctx)?;
+        x + ops::drop_path(&m, b.drop_path, ctx, b.salt * 2 + 1)?
+    }
+}
+
+impl Module for Heads {
+    fn forward(&self, s: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let st = self.state;
+        let pwca = st.with_pwca(ctx);
+        let sa = st.sa(s)?;
+        let local = self.glca_tokens(&sa, &st.rollout(s, pwca)?, ctx)?;
+        let sa_row = self.branch(&self.norm, &self.head, &sa, ctx)?;
+        let glca_row = self.branch(&self.glca_norm, &self.glca_head, &local, ctx)?;
+        let mut rows = vec![sa_row, glca_row];
+        if pwca {
+            rows.push(self.branch(&self.norm, &self.head, &st.pwca(s)?, ctx)?);
+        }
+        Tensor::cat(&rows, 1)
+    }
+}
+
+pub struct Dcal {
+    embed: Embed,
+    blocks: Vec<SaBlock>,
+    pub heads: Heads,
+    /// Log-variances s_k of the uncertainty weighting, one per branch (SA, GLCA[, PWCA]).
+    pub uncertainty: Var,
+    state: State,
+    objective: Objective,
+    store: Rc<RefCell<ParamStore>>,
+}
+
+impl Dcal {
+    pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
+        let dcal = spec.dcal.as_ref().ok_or_else(|| {
+            candle_core::Error::Msg("model `dcal` needs a [model.dcal] table".into())
+        })?;
+        if !(dcal.local_query_ratio > 0.0 && dcal.local_query_ratio <= 1.0) {
+            candle_core::bail!(
+                "model.dcal.local_query_ratio must be in (0, 1], got {}",
+                dcal.local_query_ratio
+            );
+        }
+        if dcal.glca_blocks != 1 {
+            candle_core::bail!(
+                "model.dcal.glca_blocks = {}: the paper uses M = 1 and paperfit builds exactly one GLCA block",
+                dcal.glca_blocks
+            );
+        }
+        match spec.backbone {
+            Some(b) if b.is_vit() => {}
+            other => candle_core::bail!(
+                "DCAL needs a ViT backbone (vit_b16, deit_tiny, ...), got {}",
+                other.map_or("none", |b| b.as_str())
+            ),
+        }
+        let output = match recipe.loss.name {
+            LossName::DcalUncertainty => HeadOutput::Logits,
+            LossName::TripletCrossEntropy => HeadOutput::FeaturesAndLogits,
+            other => candle_core::bail!(
+                "DCAL trains with `dcal_uncertainty` or `triplet_cross_entropy`, not `{}`",
+                other.as_str()
+            ),
+        };
+        let config = VitConfig::for_spec(spec)?;
+        let image = spec
+            .image_size
+            .ok_or_else(|| candle_core::Error::Msg("DCAL needs the input size".into()))?;
+        let classes = spec.num_classes as usize;
+        let VisionTransformer {
+            embed,
+            blocks,
+            head,
+            ..
+        } = VisionTransformer::new(
+            init,
+            config,
+            image,
+            classes,
+            spec.drop_path_rate,
+            HeadOutput::Logits,
+            recipe,
+        )?;
+        let dim = config.dim;
+        let glca = TransformerBlock::new(
+            &init.pp("glca"),
+            dim,
+            config.heads,
+            if config.mlp_ratio_x4 { 4.0 } else { 2.0 },
+            spec.drop_path_rate,
+            GLCA_SALT,
+        )?;
+        let glca_norm = LayerNorm::new(&init.pp("glca_norm"), dim, 1e-6)?;
+        let glca_head = Linear::new_trunc_normal(&init.pp("glca_head"), dim, classes, true)?;
+        let branches = if dcal.pair_wise { 3 } else { 2 };
+        // The paper does not state the initial s_k; 0 weighs every branch equally at the start.
+        let uncertainty = init.constant("uncertainty", &[branches], 0.0, false)?;
+        let tokens =
+            1 + (image.height as usize / config.patch) * (image.width as usize / config.patch);
+        let feature_dim = if output == HeadOutput::FeaturesAndLogits {
+            dim
+        } else {
+            0
+        };
+        let state = State {
+            dim,
+            tokens,
+            pair_wise: dcal.pair_wise,
+        };
+        let Head {
+            norm,
+            head: Some(sa_head),
+            ..
+        } = head
+        else {
+            candle_core::bail!("the SA branch is built with a classifier");
+        };
+        Ok(Dcal {
+            embed: Embed {
+                patch: embed,
+                state,
+            },
+            blocks: blocks
+                .into_iter()
+                .map(|block| SaBlock { block, state })
+                .collect(),
+            heads: Heads {
+                norm,
+                head: sa_head,
+                glca,
+                glca_norm,
+                glca_head,
+                local_query_ratio: dcal.local_query_ratio,
+                output,
+                state,
+            },
+            uncertainty,
+            state,
+            objective: Objective::new(recipe, feature_dim),
+            store: init.store(),
+        })
+    }
+
+    /// Number of branches in training rows.
+    fn branches(&self) -> usize {
+        if self.state.pair_wise {
+            3
+        } else {
+            2
+        }
+    }
+
+    fn row_width(&self) -> usize {
+        self.objective.feature_dim + self.vit_classes()
+    }
+
+    fn vit_classes(&self) -> usize {
+        self.heads.glca_head.weight.dim(0).unwrap_or(0)
+    }
+
+    /// Indices of the GLCA queries for an accumulated rollout (n, T, T): see
+    /// [`Heads::local_queries`].
+    pub fn local_queries(&self, rollout: &Tensor) -> Result<Vec<Vec<usize>>> {
+        self.heads.local_queries(rollout)
+    }
+
+    /// The SA-stack output tokens and the accumulated rollout of `images` (evaluation mode).
+    pub fn sa_tokens_and_rollout(&self, images: &Tensor, ctx: &Ctx) -> Result<(Tensor, Tensor)> {
+        let eval = Ctx {
+            train: false,
+            ..ctx.clone()
+        };
+        let mut s = self.embed.forward(images, &eval)?;
+        for block in &self.blocks {
+            s = block.forward(&s, &eval)?;
+        }
+        Ok((self.state.sa(&s)?, self.state.rollout(&s, false)?))
+    }
+
+    /// The uncertainty-weighted combination `0.5 * sum_k (exp(-s_k) L_k + s_k)` of per-branch
+    /// losses `l` (each a scalar), with `count` copies of the `s_k` term (one per sample for
+    /// the summed per-sample form, one for a mean).
+    fn weigh(&self, l: &[Tensor], count: f64) -> Result<Tensor> {
+        let s = self.uncertainty.as_tensor();
+        let mut total: Option<Tensor> = None;
+        for (k, loss) in l.iter().enumerate() {
+            let sk = s.narrow(0, k, 1)?.squeeze(0)?;
+            let term = ((sk.neg()?.exp()? * loss)? + (&sk * count)?)?;
+            total = Some(match total {
+                Some(t) => (t + term)?,
+                None => term,
+            });
+        }
+        total.expect("at least two branches") * 0.5
+    }
+}
+
+impl Model for Dcal {
+    fn store(&self) -> Rc<RefCell<ParamStore>> {
+        self.store.clone()
+    }
+
+    fn segments(&self) -> Vec<&dyn Module> {
+        let mut out: Vec<&dyn Module> = vec![&self.embed];
+        out.extend(self.blocks.iter().map(|b| b as &dyn Module));
+        out.push(&self.heads);
+        out
+    }
+
+    fn objective(&self) -> &Objective {
+        &self.objective
+    }
+
+    fn coupling(&self) -> Coupling {
+        self.objective.coupling()
+    }
+
+    fn loss(&self, rows: &Tensor, labels: &Tensor) -> Result<Tensor> {
+        let width = self.row_width();
+        let n = rows.dim(0)?;
+        let smoothing = self.objective.spec.label_smoothing;
+        let mut per_branch = Vec::with_capacity(self.branches());
+        for k in 0..self.branches() {
+            let row = rows.narrow(1, k * width, width)?;
+            let logits = row.narrow(1, self.objective.feature_dim, self.vit_classes())?;
+            let ce = ops::cross_entropy_sum(&logits, labels, smoothing)?;
+            per_branch.push(match self.objective.spec.name {
+                // Summed over the micro-batch; the s_k term once per sample.
+                LossName::DcalUncertainty => ce,
+                _ => {
+                    let features = row.narrow(1, 0, self.objective.feature_dim)?;
+                    let margin = self
+                        .objective
+                        .spec
+                        .triplet_margin
+                        .unwrap_or(super::DEFAULT_TRIPLET_MARGIN);
+                    let triplet =
+                        losses::triplet_batch_hard(&features, &labels.to_vec1::<u32>()?, margin)?;
+                    ((ce / n as f64)? + triplet)?
+                }
+            });
+        }
+        match self.objective.spec.name {
+            LossName::DcalUncertainty => self.weigh(&per_branch, n as f64),
+            _ => self.weigh(&per_branch, 1.0),
+        }
+    }
+
+    fn eval_batch(&self, rows: &Tensor, labels: &Tensor) -> Result<(f64, u64)> {
+        // Inference: the sum of the SA and GLCA class probabilities; the loss reported is the
+        // cross-entropy of their mean.
+        let width = self.row_width();
+        let f = self.objective.feature_dim;
+        let c = self.vit_classes();
+        let p_sa = ops::softmax(&rows.narrow(1, f, c)?)?;
+        let p_glca = ops::softmax(&rows.narrow(1, width + f, c)?)?;
+        let log_mean = ((p_sa + p_glca)? * 0.5)?.log()?;
+        super::classification_eval(&log_mean, labels)
+    }
+
+    fn new_parameter_prefixes(&self) -> Vec<String> {
+        ["head.", "glca", "uncertainty"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    }
+}
