@@ -4,6 +4,7 @@
 //! trainer runs them in order, or, with gradient checkpointing, keeps only each segment's
 //! input and recomputes the segment during backward.
 
+pub mod pretrained;
 pub mod resnet;
 pub mod small_cnn;
 pub mod vit;
