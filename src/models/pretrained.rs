@@ -567,15 +567,17 @@ fn detect_prefix(keys: &[&str], model: &BTreeMap<String, Vec<usize>>) -> String 
         .unwrap_or_default()
 }
 
+/// Patch grids (rows, cols) of a position embedding: the file's, then the model's.
+type Grids = ((usize, usize), (usize, usize));
+
 /// For a position embedding whose file grid differs from the model's, the two grids;
 /// `None` for any other tensor, or when the shapes leave nothing to resample.
-#[allow(clippy::type_complexity)]
 fn position_grids(
     name: &str,
     model_shape: &[usize],
     file_shape: &[usize],
     options: &LoadOptions,
-) -> Result<Option<((usize, usize), (usize, usize))>, Error> {
+) -> Result<Option<Grids>, Error> {
     let last = name.rsplit('.').next().unwrap_or(name);
     if !POSITION_EMBEDDINGS.contains(&last) {
         return Ok(None);
