@@ -8,6 +8,7 @@
 //! couples the samples of an optimizer step ([`Coupling`]).
 
 pub mod dcal;
+pub mod pretrained;
 pub mod resnet;
 pub mod small_cnn;
 pub mod vit;
