@@ -360,14 +360,14 @@ fn a_loss_the_trainer_cannot_run_is_refused_not_replaced() {
     let dir = tempfile::tempdir().unwrap();
     let o = bin()
         .args(SHORT)
-        .args(["--set", "paper.loss.name=triplet_cross_entropy", "--out"])
+        .args(["--set", "paper.loss.name=contrastive", "--out"])
         .arg(dir.path().join("run"))
         .output()
         .unwrap();
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(
-        err.contains("loss `triplet_cross_entropy` cannot be trained"),
+        err.contains("model `small_cnn` trains with") && err.contains("not `contrastive`"),
         "{err}"
     );
     assert!(

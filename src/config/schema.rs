@@ -685,6 +685,10 @@ pub enum Transform {
     CenterCrop {
         size: InputSize,
     },
+    /// Pad every side with `padding` zero pixels (before a random crop, as re-ID recipes do).
+    Pad {
+        padding: u32,
+    },
     HorizontalFlip {
         #[serde(default = "half")]
         p: f64,

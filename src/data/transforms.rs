@@ -42,26 +42,27 @@ pub fn for_split(
     };
     match (explicit, spec.recipe) {
         (Some(list), _) => list,
-        (None, Some(TransformRecipe::Dcal)) => dcal(train),
+        (None, Some(TransformRecipe::Dcal)) => dcal(train, image_size),
         (None, None) => default(),
     }
 }
 
 /// DCAL as the paper states it: resize 550 x 550, random crop 448 (train); resize 550 x 550,
 /// center crop 448 (eval); ImageNet normalisation. (No flip: the paper does not mention one.)
-pub fn dcal(train: bool) -> Vec<Transform> {
+/// At another input size the same proportions: resize to 550/448 of it, crop it.
+pub fn dcal(train: bool, input: InputSize) -> Vec<Transform> {
+    let scaled = |side: u32| (f64::from(side) * 550.0 / 448.0).round() as u32;
     let mut out = vec![Transform::Resize {
-        size: InputSize::square(550),
+        size: InputSize {
+            height: scaled(input.height),
+            width: scaled(input.width),
+        },
         shorter_side: false,
     }];
     if train {
-        out.push(Transform::RandomCrop {
-            size: InputSize::square(448),
-        });
+        out.push(Transform::RandomCrop { size: input });
     } else {
-        out.push(Transform::CenterCrop {
-            size: InputSize::square(448),
-        });
+        out.push(Transform::CenterCrop { size: input });
     }
     out.push(Transform::Normalize {
         mean: imagenet_mean(),
@@ -109,6 +110,13 @@ pub fn apply(
                 let top = rng.random_range(0..=h - size.height);
                 let left = rng.random_range(0..=w - size.width);
                 img = imageops::crop_imm(&img, left, top, size.width, size.height).to_image();
+            }
+            Transform::Pad { padding } => {
+                // Zero borders on every side, as torchvision's Pad with fill 0.
+                let (w, h) = img.dimensions();
+                let mut padded = Rgb32FImage::new(w + 2 * padding, h + 2 * padding);
+                imageops::overlay(&mut padded, &img, i64::from(*padding), i64::from(*padding));
+                img = padded;
             }
             Transform::CenterCrop { size } => {
                 let (w, h) = img.dimensions();

@@ -233,7 +233,9 @@ impl Heads {
         .broadcast_as((n, per_image, dim))?
         .contiguous()?;
         let b = &self.glca;
-        let normed = b.norm1.forward(sa)?;
+        // The SA tokens are a slice of the state tensor; gather reads contiguous memory.
+        let sa = sa.contiguous()?;
+        let normed = b.norm1.forward(&sa)?.contiguous()?;
         let (_, k, v) = b.attn.project(&normed, ctx)?;
         let local = sa.gather(&index, 1)?;
         let (q, _, _) = b.attn.project(&normed.gather(&index, 1)?, ctx)?;

@@ -1078,6 +1078,8 @@ pub fn resolve(loaded: &LoadedExperiment) -> Result<Plan, ConfigError> {
         model: {
             let mut m = cfg.model.clone();
             m.image_size.get_or_insert(p.input_size);
+            // `--set model.pretrained=""` trains from scratch (a deviation the diff lists).
+            m.pretrained = m.pretrained.filter(|path| !path.as_os_str().is_empty());
             m
         },
         data: cfg.data.clone(),

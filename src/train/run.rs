@@ -124,6 +124,18 @@ pub fn check_trainable(plan: &Plan) -> Result<Device> {
             .help("`paperfit plan` still shows the plan; docs/experiments lists what each model trains with")
             .into());
     }
+    if let Some(path) = &plan.model.pretrained {
+        if !path.is_file() {
+            return Err(ConfigError::new(format!(
+                "pretrained weights {} not found",
+                path.display()
+            ))
+            .key("model.pretrained")
+            .origin(Origin::file(path))
+            .help("pretrained weights are not downloaded by paperfit; convert the published checkpoint to safetensors (docs/pretrained.md), or train from scratch without `model.pretrained`")
+            .into());
+        }
+    }
     device_for(plan)
 }
 
@@ -366,6 +378,22 @@ fn run(
     let mut engine = Engine::new(plan, device)?;
     engine.faults = options.faults.clone();
 
+    if resume_from.is_none() {
+        if let Some(path) = &plan.model.pretrained {
+            // Pretrained weights start a new run; a resumed run continues from its checkpoint.
+            let mut load = crate::models::pretrained::LoadOptions::for_spec(&plan.model);
+            load.expected_new = engine.model.new_parameter_prefixes();
+            let report = crate::models::pretrained::load_pretrained(
+                &engine.model.store().borrow(),
+                path,
+                &load,
+            )?;
+            write_json(&run_dir.join("pretrained_report.json"), &report)?;
+            if options.progress != Progress::Quiet {
+                eprintln!("{report}");
+            }
+        }
+    }
     let resume_step = resume_from.as_ref().map(|c| c.state.step);
     let mut state = match resume_from {
         Some(ckpt) => {
