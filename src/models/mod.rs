@@ -206,6 +206,15 @@ pub fn classification_eval(logits: &Tensor, labels: &Tensor) -> Result<(f64, u64
     Ok((loss, u64::from(correct)))
 }
 
+/// Outputs of a classifier head: one per class, or a single value for regression (`mse`).
+pub fn head_outputs(spec: &ModelSpec, recipe: &Recipe) -> usize {
+    if recipe.loss.name == LossName::Mse {
+        1
+    } else {
+        spec.num_classes as usize
+    }
+}
+
 /// Architectures this version can build and train.
 pub const TRAINABLE: &[ModelArch] = &[
     ModelArch::SmallCnn,

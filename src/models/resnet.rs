@@ -257,7 +257,7 @@ impl ResNet {
         Self::new(
             init,
             config,
-            spec.num_classes as usize,
+            super::head_outputs(spec, recipe),
             spec.freeze_batchnorm,
             HeadOutput::for_loss(recipe.loss.name),
             recipe,

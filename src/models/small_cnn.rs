@@ -92,7 +92,7 @@ impl SmallCnn {
             .into_iter()
             .map(|c| c as usize)
             .collect();
-        Self::new(init, &channels, spec.num_classes as usize, recipe)
+        Self::new(init, &channels, super::head_outputs(spec, recipe), recipe)
     }
 }
 

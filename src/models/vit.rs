@@ -216,7 +216,7 @@ impl VisionTransformer {
             init,
             config,
             image,
-            spec.num_classes as usize,
+            super::head_outputs(spec, recipe),
             spec.drop_path_rate,
             HeadOutput::for_loss(recipe.loss.name),
             recipe,

@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod layouts;
+
 use std::path::PathBuf;
 
 use paperfit::config::{load, LoadOptions};
