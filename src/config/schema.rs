@@ -774,6 +774,9 @@ pub struct PaperSpec {
     /// Few-shot training: optimizer steps (episodes) per epoch, instead of passes over the data.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub episodes_per_epoch: Option<u32>,
+    /// Few-shot evaluation: test episodes per evaluation (default 600).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval_episodes: Option<u32>,
     /// How each optimizer step's samples are drawn (PK batches, episodes); default: shuffled
     /// passes over the training data.
     #[serde(default, skip_serializing_if = "Option::is_none")]

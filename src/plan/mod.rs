@@ -57,6 +57,9 @@ pub struct Plan {
     /// How each optimizer step's samples are drawn (absent: shuffled passes over the data).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sampling: Option<SamplingSpec>,
+    /// Few-shot evaluation episodes (episodic sampling only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval_episodes: Option<u32>,
     pub model: ModelSpec,
     /// Trainable parameters of the model (filled in where the model is built, e.g. by
     /// `paperfit plan`).

@@ -1074,6 +1074,7 @@ pub fn resolve(loaded: &LoadedExperiment) -> Result<Plan, ConfigError> {
         schedule,
         loss: p.loss.clone(),
         sampling: p.sampling.clone(),
+        eval_episodes: p.eval_episodes,
         parameters: None,
         model: {
             let mut m = cfg.model.clone();

@@ -8,9 +8,9 @@ use candle_core::{DType, Device, Result, Tensor, Var};
 use super::optim::Optimizer;
 use super::scaler::LossScaler;
 use super::schedule::lr_at;
-use crate::config::schema::Precision;
+use crate::config::schema::{Precision, SamplingSpec};
 use crate::data::loader::{self, PreparedStep, StepJob};
-use crate::data::{self, Dataset};
+use crate::data::{self, samplers, Dataset};
 use crate::models::{self, Coupling, Model};
 use crate::nn::{mix, Ctx, Param};
 use crate::plan::Plan;
@@ -36,6 +36,9 @@ pub struct Faults {
     /// Make the gradients of this optimizer step non-finite.
     pub nonfinite_grad_at_step: Option<u64>,
 }
+
+/// Few-shot test episodes when the experiment does not say (FSCT's protocol: 600).
+pub const DEFAULT_EVAL_EPISODES: u32 = 600;
 
 pub struct Engine {
     pub model: Box<dyn Model>,
@@ -449,6 +452,58 @@ impl Engine {
             samples,
             loss_scale,
         })
+    }
+
+    /// Evaluation as the plan's protocol says: few-shot episodes drawn from the evaluation
+    /// classes (mean accuracy with its 95% confidence interval), or every sample in batches of
+    /// `batch_size`. Returns (mean loss, accuracy, 95% confidence half-width for episodes).
+    pub fn evaluate_for_plan(
+        &self,
+        data: &dyn Dataset,
+        batch_size: usize,
+    ) -> Result<(f64, f64, Option<f64>)> {
+        match &self.plan.sampling {
+            Some(SamplingSpec::Episodes {
+                n_way,
+                k_shot,
+                n_query,
+            }) => {
+                let labels: Vec<u32> = (0..data.len()).map(|i| data.label(i)).collect();
+                let episodes = self.plan.eval_episodes.unwrap_or(DEFAULT_EVAL_EPISODES);
+                let mut accuracies = Vec::with_capacity(episodes as usize);
+                let mut loss = 0.0;
+                for number in 0..u64::from(episodes) {
+                    // The same episodes at every evaluation, so epochs compare.
+                    let episode = samplers::episode(
+                        &labels,
+                        *n_way as usize,
+                        *k_shot as usize,
+                        *n_query as usize,
+                        self.plan.seed ^ 0xE7A1,
+                        0,
+                        number,
+                    )
+                    .map_err(candle_core::Error::Msg)?;
+                    let images = episode.images();
+                    let (x, y) = data::batch(data, &images, 0, 0, &self.device)?;
+                    let mut ctx = Ctx::eval(self.dtype);
+                    ctx.labels = Some(y.clone());
+                    let rows = self.model.forward(&x.to_dtype(self.dtype)?, &ctx)?;
+                    let (l, correct) = self.model.eval_batch(&rows, &y)?;
+                    let queries = episode.query.len() as f64;
+                    loss += l / queries;
+                    accuracies.push(correct as f64 / queries);
+                }
+                let n = accuracies.len().max(1) as f64;
+                let mean = accuracies.iter().sum::<f64>() / n;
+                let var = accuracies.iter().map(|a| (a - mean).powi(2)).sum::<f64>() / n;
+                Ok((loss / n, mean, Some(1.96 * var.sqrt() / n.sqrt())))
+            }
+            _ => {
+                let (loss, accuracy) = self.evaluate(data, batch_size)?;
+                Ok((loss, accuracy, None))
+            }
+        }
     }
 
     /// Mean loss and accuracy over `data`, in batches of `batch_size`.

@@ -48,6 +48,10 @@ pub struct MetricsRow {
     pub eval_loss: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub eval_accuracy: Option<f64>,
+    /// Few-shot evaluation: half-width of the 95% confidence interval of the accuracy over the
+    /// test episodes (1.96 x std / sqrt(episodes)).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval_accuracy_ci95: Option<f64>,
 }
 
 impl MetricsRow {
@@ -76,11 +80,12 @@ impl MetricsRow {
             mem_peak_bytes: None,
             eval_loss: None,
             eval_accuracy: None,
+            eval_accuracy_ci95: None,
         }
     }
 }
 
-const CSV_HEADER: &str = "kind,step,epoch,effective_batch,micro_batch,accumulation_steps,loss,lr,grad_norm,applied,samples_per_sec,data_wait_secs,loss_scale,mem_peak_bytes,eval_loss,eval_accuracy";
+const CSV_HEADER: &str = "kind,step,epoch,effective_batch,micro_batch,accumulation_steps,loss,lr,grad_norm,applied,samples_per_sec,data_wait_secs,loss_scale,mem_peak_bytes,eval_loss,eval_accuracy,eval_accuracy_ci95";
 
 fn opt<T: ToString>(v: &Option<T>) -> String {
     v.as_ref().map(ToString::to_string).unwrap_or_default()
@@ -109,6 +114,7 @@ impl MetricsRow {
             opt(&self.mem_peak_bytes),
             opt(&self.eval_loss),
             opt(&self.eval_accuracy),
+            opt(&self.eval_accuracy_ci95),
         ]
         .join(",")
     }

@@ -488,12 +488,14 @@ fn run(
         let last_epoch = state.epoch + 1 == epochs;
         if let Some(eval) = &eval_data {
             if last_epoch || (every > 0 && (state.epoch + 1) % every == 0) {
-                let (loss, accuracy) = engine.evaluate(eval.as_ref(), state.micro_batch)?;
+                let (loss, accuracy, ci95) =
+                    engine.evaluate_for_plan(eval.as_ref(), state.micro_batch)?;
                 last_eval = Some((loss, accuracy));
                 let row = MetricsRow {
                     mem_peak_bytes: peak.sample(device),
                     eval_loss: Some(loss),
                     eval_accuracy: Some(accuracy),
+                    eval_accuracy_ci95: ci95,
                     ..MetricsRow::new(
                         RowKind::Eval,
                         state.step,
@@ -581,7 +583,7 @@ pub fn evaluate_run(run_dir: &Path) -> Result<(f64, f64, PathBuf)> {
                 .into())
         }
     };
-    let (loss, accuracy) = engine.evaluate(eval.as_ref(), plan.micro_batch as usize)?;
+    let (loss, accuracy, _) = engine.evaluate_for_plan(eval.as_ref(), plan.micro_batch as usize)?;
     Ok((loss, accuracy, source))
 }
 
