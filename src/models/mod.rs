@@ -7,6 +7,8 @@
 //! The model also says how rows become the loss ([`Model::loss`]) and whether that loss
 //! couples the samples of an optimizer step ([`Coupling`]).
 
+pub mod conv4;
+pub mod fsct;
 pub mod resnet;
 pub mod small_cnn;
 pub mod vit;
@@ -216,6 +218,8 @@ pub const TRAINABLE: &[ModelArch] = &[
     ModelArch::DeitTiny,
     ModelArch::DeitSmall,
     ModelArch::DeitBase,
+    ModelArch::Conv4,
+    ModelArch::Fsct,
 ];
 
 /// Whether this version can train `spec` with `loss`; the reason when it cannot.
@@ -231,7 +235,12 @@ pub fn check_trainable(spec: &ModelSpec, loss: LossName) -> std::result::Result<
                 .join(", ")
         ));
     }
+    if spec.name == ModelArch::Fsct {
+        fsct::check_backbone(spec)?;
+    }
     let supported: &[LossName] = match spec.name {
+        ModelArch::Fsct => &[LossName::Episodic],
+        ModelArch::Conv4 => &[LossName::CrossEntropy],
         _ => &[
             LossName::CrossEntropy,
             LossName::Mse,
@@ -320,6 +329,8 @@ pub fn build_with(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Box<
         | ModelArch::SeResNext50_32x4d => {
             Ok(Box::new(resnet::ResNet::from_spec(spec, recipe, init)?))
         }
+        ModelArch::Conv4 => Ok(Box::new(conv4::Conv4::from_spec(spec, recipe, init)?)),
+        ModelArch::Fsct => Ok(Box::new(fsct::Fsct::from_spec(spec, recipe, init)?)),
         other => candle_core::bail!(
             "model `{}` cannot be trained by this version of paperfit yet (available: {})",
             other.as_str(),
