@@ -494,8 +494,10 @@ impl Fsct {
         let (count, d) = rows.dims2()?;
         let (n, k, q) = (self.n_way, self.k_shot, self.n_query);
         if count != self.episode_size() || d != self.feature_dim {
+            // Evaluation too must hand over whole episodes: plain batches of the evaluation
+            // split end here.
             candle_core::bail!(
-                "fsct: the head takes one episode of {} rows x {} features, got {count} x {d}",
+                "fsct: the head takes one {n}-way {k}-shot episode with {q} queries per class, {} rows x {} features; got {count} x {d}",
                 self.episode_size(),
                 self.feature_dim
             );
