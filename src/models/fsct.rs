@@ -278,6 +278,10 @@ pub struct CosineDistLinear {
 
 impl CosineDistLinear {
     fn new(init: &Init, in_dim: usize, out_dim: usize) -> Result<Self> {
+        // One score per prototype: `g` below is the norm of the single weight row.
+        if out_dim != 1 {
+            candle_core::bail!("CosineDistLinear: one output per prototype, not {out_dim}");
+        }
         // nn.Linear's default weights; WeightNorm.apply then sets g = |v| per output row, so
         // the initial weight is unchanged.
         let weight_v = init.uniform(
@@ -293,9 +297,6 @@ impl CosineDistLinear {
             .sum_all()?
             .sqrt()?
             .to_scalar::<f64>()?;
-        if out_dim != 1 {
-            candle_core::bail!("CosineDistLinear: one output per prototype, not {out_dim}");
-        }
         let weight_g = init.constant("weight_g", &[out_dim, 1], norm, false)?;
         Ok(CosineDistLinear { weight_g, weight_v })
     }
