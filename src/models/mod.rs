@@ -9,6 +9,8 @@
 
 pub mod dcal;
 pub mod pretrained;
+pub mod conv4;
+pub mod fsct;
 pub mod resnet;
 pub mod small_cnn;
 pub mod vit;
@@ -228,6 +230,8 @@ pub const TRAINABLE: &[ModelArch] = &[
     ModelArch::DeitSmall,
     ModelArch::DeitBase,
     ModelArch::Dcal,
+    ModelArch::Conv4,
+    ModelArch::Fsct,
 ];
 
 /// Whether this version can train `spec` with `loss`; the reason when it cannot.
@@ -243,8 +247,13 @@ pub fn check_trainable(spec: &ModelSpec, loss: LossName) -> std::result::Result<
                 .join(", ")
         ));
     }
+    if spec.name == ModelArch::Fsct {
+        fsct::check_backbone(spec)?;
+    }
     let supported: &[LossName] = match spec.name {
         ModelArch::Dcal => &[LossName::DcalUncertainty, LossName::TripletCrossEntropy],
+        ModelArch::Fsct => &[LossName::Episodic],
+        ModelArch::Conv4 => &[LossName::CrossEntropy],
         _ => &[
             LossName::CrossEntropy,
             LossName::Mse,
@@ -334,6 +343,8 @@ pub fn build_with(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Box<
             Ok(Box::new(resnet::ResNet::from_spec(spec, recipe, init)?))
         }
         ModelArch::Dcal => Ok(Box::new(dcal::Dcal::from_spec(spec, recipe, init)?)),
+        ModelArch::Conv4 => Ok(Box::new(conv4::Conv4::from_spec(spec, recipe, init)?)),
+        ModelArch::Fsct => Ok(Box::new(fsct::Fsct::from_spec(spec, recipe, init)?)),
         other => candle_core::bail!(
             "model `{}` cannot be trained by this version of paperfit yet (available: {})",
             other.as_str(),

@@ -63,3 +63,51 @@ pub fn episode_prototypes(
     let labels = Tensor::from_vec(labels, n_way * n_query, embeddings.device())?;
     ops::cross_entropy_sum(&logits, &labels, 0.0)? / (n_way * n_query) as f64
 }
+
+/// Floor added to each dimension's variance before the square root in [`vic_variance`]
+/// (VICReg's epsilon, Bardes et al. 2022): keeps the gradient finite for a collapsed dimension.
+pub const VIC_VARIANCE_EPS: f64 = 1e-4;
+
+/// Per-dimension variance of `z` (n, d) with the unbiased (n - 1) normaliser, as `torch.var`,
+/// and the centred rows.
+fn centred_and_count(z: &Tensor, what: &str) -> Result<(Tensor, usize, usize)> {
+    let z = ops::widen(z)?;
+    let (n, d) = z.dims2()?;
+    if n < 2 {
+        candle_core::bail!("the VIC {what} term needs at least two embeddings, got {n}");
+    }
+    let centred = z.broadcast_sub(&z.mean_keepdim(0)?)?;
+    Ok((centred, n, d))
+}
+
+/// VICReg's variance term of the rows of `z` (n, d): `mean_j relu(1 - sqrt(var_j + 1e-4))`, the
+/// hinge that keeps every dimension's standard deviation at or above 1 across the rows, so the
+/// embeddings cannot collapse to a point. Unbiased variance (n - 1), in f32 or wider.
+pub fn vic_variance(z: &Tensor) -> Result<Tensor> {
+    let (centred, n, _) = centred_and_count(z, "variance")?;
+    let var = (centred.sqr()?.sum(0)? / (n - 1) as f64)?;
+    let std = (var + VIC_VARIANCE_EPS)?.sqrt()?;
+    std.affine(-1.0, 1.0)?.relu()?.mean_all()
+}
+
+/// VICReg's invariance term: the mean squared difference between `a` and `b` (same shape), over
+/// every element (`F.mse_loss`).
+pub fn vic_invariance(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    (ops::widen(a)? - ops::widen(b)?)?.sqr()?.mean_all()
+}
+
+/// VICReg's covariance term of the rows of `z` (n, d): the sum of the squared off-diagonal
+/// entries of the covariance matrix `C = Zc^T Zc / (n - 1)`, divided by d.
+///
+/// `C` is d x d (25088^2 entries for a flattened ResNet feature map, 2.5 GB in f32), so it is
+/// never formed: `sum_ij C_ij^2 = |Zc Zc^T|_F^2 / (n - 1)^2` uses the n x n Gram matrix instead
+/// (`tr(C C) = tr(Zc^T Zc Zc^T Zc) / (n-1)^2 = tr(G G) / (n-1)^2`), and the diagonal
+/// `C_jj = sum_i Zc_ij^2 / (n - 1)` is subtracted. O(n^2 d) time, O(n d) memory.
+pub fn vic_covariance(z: &Tensor) -> Result<Tensor> {
+    let (centred, n, d) = centred_and_count(z, "covariance")?;
+    let norm = ((n - 1) * (n - 1)) as f64;
+    let gram = centred.matmul(&centred.t()?)?;
+    let all = gram.sqr()?.sum_all()?;
+    let diagonal = centred.sqr()?.sum(0)?.sqr()?.sum_all()?;
+    (all - diagonal)? / (norm * d as f64)
+}

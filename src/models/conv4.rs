@@ -1,0 +1,188 @@
+//! Conv4, the four-block convolutional backbone of few-shot learning, as the CloserLookFewShot
+//! code defines it (`backbone.py`: `ConvNet(4)`, copied unchanged into the FSCT code): four
+//! blocks of conv 3x3 (64 channels, padding 1, with bias) -> BatchNorm -> ReLU -> max-pool 2x2,
+//! then flatten. At 84 px the map is 64 x 5 x 5 = 1600 features (84 -> 42 -> 21 -> 10 -> 5:
+//! the pooling floors odd sizes, as `nn.MaxPool2d(2)`).
+//!
+//! Weight names are that code's state-dict names: `trunk.N.C.weight`, `trunk.N.C.bias`,
+//! `trunk.N.BN.weight`, `trunk.N.BN.bias`, `trunk.N.BN.running_mean`, `trunk.N.BN.running_var`.
+//! (Its `ConvBlock` also registers the same modules a second time as `trunk.N.trunk.0` /
+//! `trunk.N.trunk.1`, so its checkpoints carry each tensor under both names; paperfit uses the
+//! `C` / `BN` names.) As a plain classifier the linear head is `classifier`, the name of
+//! CloserLookFewShot's `BaselineTrain` head, with its zero-initialised bias.
+//!
+//! Initialisation follows `init_layer`: BatchNorm weight 1, bias 0; conv weights with the
+//! variance of `normal(0, sqrt(2 / (3 * 3 * out_channels)))`, drawn uniformly (paperfit's
+//! initialiser has no plain normal; the first two moments match), conv biases as PyTorch's
+//! default `U(-1/sqrt(fan_in), 1/sqrt(fan_in))`.
+//!
+//! Segments for checkpointing: each block, then the head (flatten, and the classifier).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use candle_core::{Result, Tensor};
+
+use super::{HeadOutput, Model, Objective, Recipe};
+use crate::config::schema::{InputSize, ModelSpec};
+use crate::nn::layers::{BatchNorm2d, Conv2d, Linear};
+use crate::nn::{ops, Ctx, Init, Module, ParamStore};
+
+/// Blocks and channels of Conv4.
+pub const DEPTH: usize = 4;
+pub const WIDTH: usize = 64;
+
+/// conv 3x3 -> BatchNorm -> ReLU -> max-pool 2x2 (`ConvBlock` with `pool=True, padding=1`).
+pub struct ConvBlock {
+    c: Conv2d,
+    bn: BatchNorm2d,
+}
+
+impl ConvBlock {
+    fn new(init: &Init, in_channels: usize, out_channels: usize, frozen_bn: bool) -> Result<Self> {
+        let kernel = 3;
+        let fan_in = in_channels * kernel * kernel;
+        let c = init.pp("C");
+        // init_layer: normal(0, sqrt(2 / n)) with n = k * k * out_channels; U(-b, b) with
+        // b = sqrt(3) * std has the same variance.
+        let std = (2.0 / (kernel * kernel * out_channels) as f64).sqrt();
+        let conv = Conv2d {
+            weight: c.uniform(
+                "weight",
+                &[out_channels, in_channels, kernel, kernel],
+                3f64.sqrt() * std,
+                true,
+            )?,
+            bias: Some(c.uniform("bias", &[out_channels], 1.0 / (fan_in as f64).sqrt(), false)?),
+            stride: 1,
+            padding: 1,
+            groups: 1,
+        };
+        Ok(ConvBlock {
+            c: conv,
+            bn: BatchNorm2d::new(&init.pp("BN"), out_channels, frozen_bn)?,
+        })
+    }
+}
+
+impl Module for ConvBlock {
+    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let y = self.bn.forward(&self.c.forward(x, ctx)?, ctx)?.relu()?;
+        ops::max_pool2d(&y, 2, 2, 0)
+    }
+}
+
+/// Flatten the last map (c, h, w) -> c*h*w, channel-major as `x.view(n, -1)`; then the
+/// classifier when the head emits logits.
+pub struct Head {
+    classifier: Option<Linear>,
+    output: HeadOutput,
+}
+
+impl Module for Head {
+    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        self.output
+            .rows(&x.flatten_from(1)?, self.classifier.as_ref(), ctx)
+    }
+}
+
+pub struct Conv4 {
+    blocks: Vec<ConvBlock>,
+    head: Head,
+    objective: Objective,
+    /// Width of the flattened features (1600 at 84 px).
+    pub feature_dim: usize,
+    store: Rc<RefCell<ParamStore>>,
+}
+
+/// Side of the last map for an input side: each max-pool halves it, rounding down.
+fn pooled_side(side: u32) -> usize {
+    (0..DEPTH).fold(side as usize, |s, _| s / 2)
+}
+
+impl Conv4 {
+    /// Width of the flattened features for `size` (64 x 5 x 5 = 1600 at 84 px).
+    pub fn feature_dim_for(size: InputSize) -> usize {
+        WIDTH * pooled_side(size.height) * pooled_side(size.width)
+    }
+
+    pub fn new(
+        init: &Init,
+        image_size: InputSize,
+        num_classes: usize,
+        frozen_bn: bool,
+        output: HeadOutput,
+        recipe: &Recipe,
+    ) -> Result<Self> {
+        let feature_dim = Self::feature_dim_for(image_size);
+        if feature_dim == 0 {
+            candle_core::bail!(
+                "conv4 needs inputs of at least 16 px (four 2x2 poolings); got {image_size}"
+            );
+        }
+        let blocks = (0..DEPTH)
+            .map(|i| {
+                let in_c = if i == 0 { 3 } else { WIDTH };
+                ConvBlock::new(&init.pp("trunk").pp(i.to_string()), in_c, WIDTH, frozen_bn)
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let classifier = match output {
+            HeadOutput::Features => None,
+            _ => {
+                // BaselineTrain: nn.Linear default weights, bias filled with 0.
+                let head = init.pp("classifier");
+                let bound = 1.0 / (feature_dim as f64).sqrt();
+                Some(Linear {
+                    weight: head.uniform("weight", &[num_classes, feature_dim], bound, true)?,
+                    bias: Some(head.constant("bias", &[num_classes], 0.0, false)?),
+                })
+            }
+        };
+        let row_features = if output == HeadOutput::FeaturesAndLogits {
+            feature_dim
+        } else {
+            0
+        };
+        Ok(Conv4 {
+            blocks,
+            head: Head { classifier, output },
+            objective: Objective::new(recipe, row_features),
+            feature_dim,
+            store: init.store(),
+        })
+    }
+
+    pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
+        let size = spec
+            .image_size
+            .ok_or_else(|| candle_core::Error::Msg("conv4 needs model.image_size".into()))?;
+        Self::new(
+            init,
+            size,
+            spec.num_classes as usize,
+            spec.freeze_batchnorm,
+            HeadOutput::for_loss(recipe.loss.name),
+            recipe,
+        )
+    }
+}
+
+impl Model for Conv4 {
+    fn store(&self) -> Rc<RefCell<ParamStore>> {
+        self.store.clone()
+    }
+
+    fn objective(&self) -> &Objective {
+        &self.objective
+    }
+
+    fn new_parameter_prefixes(&self) -> Vec<String> {
+        vec!["classifier.".into()]
+    }
+
+    fn segments(&self) -> Vec<&dyn Module> {
+        let mut out: Vec<&dyn Module> = self.blocks.iter().map(|b| b as &dyn Module).collect();
+        out.push(&self.head);
+        out
+    }
+}

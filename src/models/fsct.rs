@@ -1,0 +1,609 @@
+//! Few-Shot Cosine Transformer (FS-CT; Nguyen et al., IEEE Access 2023, arXiv 2211.06828), as
+//! the authors' code builds it (`methods/transformer.py`, `FewShotTransformer` with
+//! `variant = "cosine"`; `backbone.py`), plus the VIC regularisation of the unofficial ProFOCT
+//! fork.
+//!
+//! An episode is `n_way` classes x (`k_shot` support + `n_query` query) images. The backbone
+//! embeds every image (these are the model's segments, so they can be micro-batched and
+//! checkpointed); the head runs in [`Model::loss`] on the whole episode's rows at once, which is
+//! why the coupling is [`super::Coupling::Window`] and the trainer uses gradient caching.
+//!
+//! The head, with d the backbone's feature width:
+//! 1. prototypes: `z_proto[c] = sum_s softmax_s(proto_weight[c, s]) z_support[c, s]`, with
+//!    `proto_weight` (n_way, k_shot, 1) initialised to ones (the mean at the start);
+//! 2. `depth` times (1 by default; the same weights every time, as the code's loop):
+//!    `x = ATTN(q = x, k = v = queries) + x`, `x = FFN(x) + x`, starting from the prototypes
+//!    (1, n_way, d) against the queries (n_query_total, 1, d), so x becomes (queries, n_way, d):
+//!    each query gets its own view of every prototype;
+//! 3. `linear`: LayerNorm, Linear(d, 64), `CosineDistLinear(64, 1)` -> logits (queries, n_way);
+//!    cross-entropy (mean over the queries) against the query's position in the episode.
+//!
+//! `ATTN` is the cosine attention: one `input_linear` (LayerNorm, Linear(d, 8 x 64, no bias))
+//! projects q, k and v alike; per head, `cos(q, k) = q.k / (|q| |k|)` replaces the softmax of
+//! scaled dot products, `out = cos(q, k) v`; heads are concatenated and `output_linear`
+//! (Linear(512, d)) projects back. `FFN` is LayerNorm, Linear(d, 512), GELU, Linear(512, d).
+//!
+//! `CosineDistLinear(64, 1)` is CloserLookFewShot's `distLinear`: a weight-normalised linear
+//! layer (`weight = g v / |v|`, parameters `L.weight_g`, `L.weight_v`) on an input divided by its
+//! L2 norm (+1e-5), times 2. The code takes that norm with `torch.norm(x, dim=1)`, written for a
+//! 2-D (batch, features) input; the transformer hands it (queries, n_way, 64), so dim 1 is the
+//! way axis: each of the 64 features is normalised across the n_way prototypes of a query, not
+//! each prototype across its features. paperfit does the same, since that is the function the
+//! reported accuracies were trained with.
+//!
+//! Names follow the code's state dict: `feature.*` (the backbone), `ATTN.input_linear.0.*`
+//! (LayerNorm), `ATTN.input_linear.1.weight`, `ATTN.output_linear.*`, `proto_weight`,
+//! `FFN.0.*` (LayerNorm), `FFN.1.*`, `FFN.3.*`, `linear.0.*` (LayerNorm), `linear.1.*`,
+//! `linear.2.L.weight_g`, `linear.2.L.weight_v`.
+//!
+//! Backbones (`model.backbone`):
+//! - `conv4`: [`super::conv4::Conv4`], flattened (1600 features at 84 px), as the code;
+//! - `resnet18` / `resnet34`: torchvision's ResNet without its pooling and classifier, the last
+//!   map flattened, as the code's `ResNetModel` (`nn.Sequential(*children[:-2])`, then
+//!   `view(n_way, k_shot, -1)`): 512 x 7 x 7 = 25088 features at 224 px, so the head is large
+//!   (53.2M parameters). Names are torchvision's under `feature.` (`feature.conv1.weight`,
+//!   `feature.layer1.0.bn1.running_mean`, ...);
+//! - `small_cnn`: the quickstart CNN's stages (conv 3x3, GroupNorm, GELU, max-pool; names
+//!   `feature.stages.N.*`) and global average pooling, without its classifier. BatchNorm-free,
+//!   so micro-batching an episode is exact: for tests and smoke runs, not a paper backbone.
+//!
+//! ProFOCT's VIC regularisation ([`VicSpec`], `paper.loss.vic`) adds to the cross-entropy
+//! `lambda_V V + lambda_I I + lambda_C C` on the support embeddings (the backbone's rows of the
+//! support set, as the fork regularises them): V and C are VICReg's variance and covariance terms
+//! ([`losses::vic_variance`], [`losses::vic_covariance`]); I is the mean squared difference between
+//! each support embedding and its class prototype ([`losses::vic_invariance`]) — a
+//! reconstruction: the fork's code leaves its invariance term at 0 (it has no augmented pairs).
+//! With `on_attention`, V and C of the transformer block's output rows (queries x n_way, d) are
+//! added too, weighted 0.5 as in the fork (which detaches them, so they change no gradient
+//! there; here they do).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use candle_core::{DType, Device, Result, Tensor, Var};
+
+use super::conv4::Conv4;
+use super::resnet::{ResNet, ResNetConfig};
+use super::small_cnn::DEFAULT_CHANNELS;
+use super::{classification_eval, HeadOutput, Model, Objective, Recipe};
+use crate::config::schema::{InputSize, ModelArch, ModelSpec, SamplingSpec, VicSpec};
+use crate::nn::layers::{Conv2d, GroupNorm, LayerNorm, Linear};
+use crate::nn::{losses, ops, Ctx, Init, Module, ParamStore};
+
+/// Attention heads, width per head and FFN width: the code's defaults.
+pub const HEADS: usize = 8;
+pub const DIM_HEAD: usize = 64;
+pub const MLP_DIM: usize = 512;
+/// Transformer depth (`depth = 1` in the code); `model.depth` overrides it.
+pub const DEPTH: usize = 1;
+/// `CosineDistLinear`'s fixed scale for up to 200 outputs.
+pub const COSINE_SCALE: f64 = 2.0;
+/// Added to the norm that `CosineDistLinear` divides by.
+const COSINE_NORM_EPS: f64 = 1e-5;
+/// PyTorch's `nn.LayerNorm` default.
+const LAYER_NORM_EPS: f64 = 1e-5;
+/// Weight of the VIC terms of the attention outputs relative to those of the embeddings (the
+/// fork's `* 0.5`).
+pub const ATTENTION_VIC_WEIGHT: f64 = 0.5;
+
+/// Backbones FSCT can be built on.
+pub const BACKBONES: &[ModelArch] = &[
+    ModelArch::Conv4,
+    ModelArch::Resnet18,
+    ModelArch::Resnet34,
+    ModelArch::SmallCnn,
+];
+
+/// The backbone `spec` names, if FSCT can use it.
+pub fn check_backbone(spec: &ModelSpec) -> std::result::Result<ModelArch, String> {
+    let names = BACKBONES
+        .iter()
+        .map(|a| a.as_str())
+        .collect::<Vec<_>>()
+        .join(", ");
+    match spec.backbone {
+        Some(b) if BACKBONES.contains(&b) => Ok(b),
+        Some(b) => Err(format!(
+            "fsct cannot use `{}` as its backbone (available: {names})",
+            b.as_str()
+        )),
+        None => Err(format!("fsct needs model.backbone (one of {names})")),
+    }
+}
+
+/// Side of torchvision ResNet's last map: the stem convolution, the stem max-pool and three
+/// stride-2 stages each map a side s to floor((s - 1) / 2) + 1 (224 -> 7, 32 -> 1).
+fn resnet_side(side: u32) -> usize {
+    (0..5).fold(side as usize, |s, _| s.saturating_sub(1) / 2 + 1)
+}
+
+/// Width of the rows `backbone` emits for inputs of `size`.
+pub fn feature_dim(backbone: ModelArch, size: InputSize) -> Option<usize> {
+    match backbone {
+        ModelArch::Conv4 => Some(Conv4::feature_dim_for(size)),
+        ModelArch::Resnet18 | ModelArch::Resnet34 => {
+            Some(512 * resnet_side(size.height) * resnet_side(size.width))
+        }
+        ModelArch::SmallCnn => DEFAULT_CHANNELS.last().map(|&c| c as usize),
+        _ => None,
+    }
+}
+
+/// Trainable parameters of the head (everything but the backbone) for features of width `d`:
+/// `2120 d + 641 + n_way k_shot` with the code's sizes.
+pub fn head_parameters(d: usize, n_way: usize, k_shot: usize) -> usize {
+    let inner = HEADS * DIM_HEAD;
+    let layer_norm = 2 * d;
+    let attention = layer_norm + inner * d + (d * inner + d);
+    let ffn = layer_norm + (d * MLP_DIM + MLP_DIM) + (MLP_DIM * d + d);
+    let output = layer_norm + (d * DIM_HEAD + DIM_HEAD) + (1 + DIM_HEAD);
+    attention + n_way * k_shot + ffn + output
+}
+
+/// `x.view(n, -1)` of the backbone's last map.
+pub struct Flatten;
+
+impl Module for Flatten {
+    fn forward(&self, x: &Tensor, _ctx: &Ctx) -> Result<Tensor> {
+        x.flatten_from(1)
+    }
+}
+
+/// Global average pooling: (n, c, h, w) -> (n, c).
+pub struct GlobalPool;
+
+impl Module for GlobalPool {
+    fn forward(&self, x: &Tensor, _ctx: &Ctx) -> Result<Tensor> {
+        ops::global_avg_pool(x)
+    }
+}
+
+/// One stage of the quickstart CNN: conv 3x3 -> GroupNorm -> GELU -> max-pool 2x2.
+pub struct SmallStage {
+    conv: Conv2d,
+    norm: GroupNorm,
+}
+
+impl Module for SmallStage {
+    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let y = self.conv.forward(x, ctx)?;
+        let y = ops::gelu(&self.norm.forward(&y)?)?;
+        ops::max_pool2d(&y, 2, 2, 0)
+    }
+}
+
+enum Backbone {
+    Conv4(Conv4),
+    /// Its own head (global pooling) is not used: the last map is flattened.
+    ResNet(ResNet),
+    SmallCnn(Vec<SmallStage>),
+}
+
+/// A linear layer applied to the last dimension of a tensor of any rank, as a 2-D matmul:
+/// `Linear::forward` broadcasts its weight over the leading dimensions, which materialises one
+/// copy of the weight per row block (gigabytes for a 25088-wide head).
+fn linear_rows(linear: &Linear, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+    let dims = x.dims().to_vec();
+    let last = dims[dims.len() - 1];
+    let rows = x.elem_count() / last.max(1);
+    let y = linear.forward(&x.reshape((rows, last))?, ctx)?;
+    let mut out = dims;
+    let n = out.len();
+    out[n - 1] = y.dim(1)?;
+    y.reshape(out)
+}
+
+/// L2 norm over `dim`, kept.
+fn l2_norm(x: &Tensor, dim: usize) -> Result<Tensor> {
+    x.sqr()?.sum_keepdim(dim)?.sqrt()
+}
+
+/// The cosine attention (`Attention` with `variant = "cosine"`).
+pub struct CosineAttention {
+    input_norm: LayerNorm,
+    input_linear: Linear,
+    output_linear: Linear,
+    heads: usize,
+    dim_head: usize,
+}
+
+impl CosineAttention {
+    fn new(init: &Init, dim: usize, heads: usize, dim_head: usize) -> Result<Self> {
+        let inner = heads * dim_head;
+        Ok(CosineAttention {
+            input_norm: LayerNorm::new(&init.pp("input_linear").pp("0"), dim, LAYER_NORM_EPS)?,
+            input_linear: Linear::new(&init.pp("input_linear").pp("1"), dim, inner, false)?,
+            output_linear: Linear::new(&init.pp("output_linear"), inner, dim, true)?,
+            heads,
+            dim_head,
+        })
+    }
+
+    /// `x` (b, n_way, d) with b = 1 (the prototypes) or the number of queries; `queries`
+    /// (q, d), each its own key and value. Returns (q, n_way, d): for head h, query i and class
+    /// c, `cos(x[i, c], query[i]) v[i]`, heads concatenated, projected back to d.
+    fn forward(&self, x: &Tensor, queries: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let (b, n_way, _) = x.dims3()?;
+        let q = queries.dim(0)?;
+        let (h, dh) = (self.heads, self.dim_head);
+        let project =
+            |t: &Tensor| linear_rows(&self.input_linear, &self.input_norm.forward(t)?, ctx);
+        // 'q n (h d) -> h q n d'
+        let fq = project(x)?
+            .reshape((b, n_way, h, dh))?
+            .permute((2, 0, 1, 3))?;
+        let fk = project(queries)?.reshape((q, h, dh))?.permute((1, 0, 2))?;
+        // (h, q, 1, dh): keys and values are the same projection.
+        let fk = fk.unsqueeze(2)?;
+        let dots = fq.broadcast_mul(&fk)?.sum(3)?;
+        let scale = l2_norm(&fq, 3)?
+            .squeeze(3)?
+            .broadcast_mul(&l2_norm(&fk, 3)?.squeeze(3)?)?;
+        // (h, q, n_way): no softmax.
+        let cos = (dots / scale)?;
+        let out = cos.unsqueeze(3)?.broadcast_mul(&fk)?;
+        // 'h q n d -> q n (h d)'
+        let out = out.permute((1, 2, 0, 3))?.reshape((q, n_way, h * dh))?;
+        linear_rows(&self.output_linear, &out, ctx)
+    }
+}
+
+/// LayerNorm, Linear(d, 512), GELU, Linear(512, d).
+pub struct FeedForward {
+    norm: LayerNorm,
+    fc1: Linear,
+    fc2: Linear,
+}
+
+impl FeedForward {
+    fn new(init: &Init, dim: usize, hidden: usize) -> Result<Self> {
+        Ok(FeedForward {
+            norm: LayerNorm::new(&init.pp("0"), dim, LAYER_NORM_EPS)?,
+            fc1: Linear::new(&init.pp("1"), dim, hidden, true)?,
+            fc2: Linear::new(&init.pp("3"), hidden, dim, true)?,
+        })
+    }
+
+    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let y = linear_rows(&self.fc1, &self.norm.forward(x)?, ctx)?;
+        linear_rows(&self.fc2, &ops::gelu(&y)?, ctx)
+    }
+}
+
+/// `CosineDistLinear(in, 1)`: weight-normalised, bias-free, on an L2-normalised input, x 2.
+pub struct CosineDistLinear {
+    weight_g: Var,
+    weight_v: Var,
+}
+
+impl CosineDistLinear {
+    fn new(init: &Init, in_dim: usize, out_dim: usize) -> Result<Self> {
+        // One score per prototype: `g` below is the norm of the single weight row.
+        if out_dim != 1 {
+            candle_core::bail!("CosineDistLinear: one output per prototype, not {out_dim}");
+        }
+        // nn.Linear's default weights; WeightNorm.apply then sets g = |v| per output row, so
+        // the initial weight is unchanged.
+        let weight_v = init.uniform(
+            "weight_v",
+            &[out_dim, in_dim],
+            1.0 / (in_dim as f64).sqrt(),
+            true,
+        )?;
+        let norm = weight_v
+            .as_tensor()
+            .to_dtype(DType::F64)?
+            .sqr()?
+            .sum_all()?
+            .sqrt()?
+            .to_scalar::<f64>()?;
+        let weight_g = init.constant("weight_g", &[out_dim, 1], norm, false)?;
+        Ok(CosineDistLinear { weight_g, weight_v })
+    }
+
+    /// (q, n_way, in) -> (q, n_way).
+    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        // torch.norm(x, p=2, dim=1) of the (q, n_way, in) input: across the ways.
+        let normed = x.broadcast_div(&(l2_norm(x, 1)? + COSINE_NORM_EPS)?)?;
+        let v = self.weight_v.as_tensor().to_dtype(ctx.dtype)?;
+        let g = self.weight_g.as_tensor().to_dtype(ctx.dtype)?;
+        // WeightNorm(dim=0): each output row of v scaled to length g.
+        let weight = v.broadcast_div(&l2_norm(&v, 1)?)?.broadcast_mul(&g)?;
+        let (q, n_way, dim) = x.dims3()?;
+        let scores = normed
+            .reshape((q * n_way, dim))?
+            .matmul(&weight.t()?)?
+            .reshape((q, n_way))?;
+        scores * COSINE_SCALE
+    }
+}
+
+/// What the head computes for one episode.
+struct HeadOutputs {
+    /// (queries, n_way).
+    logits: Tensor,
+    /// Support embeddings (n_way, k_shot, d).
+    support: Tensor,
+    /// Prototypes (n_way, d).
+    prototypes: Tensor,
+    /// The transformer block's output (queries, n_way, d).
+    block: Tensor,
+}
+
+pub struct Fsct {
+    backbone: Backbone,
+    flatten: Flatten,
+    pool: GlobalPool,
+    attention: CosineAttention,
+    proto_weight: Var,
+    ffn: FeedForward,
+    out_norm: LayerNorm,
+    out_linear: Linear,
+    cosine: CosineDistLinear,
+    depth: usize,
+    pub n_way: usize,
+    pub k_shot: usize,
+    pub n_query: usize,
+    vic: Option<VicSpec>,
+    label_smoothing: f64,
+    objective: Objective,
+    /// Width of the backbone's rows (d).
+    pub feature_dim: usize,
+    store: Rc<RefCell<ParamStore>>,
+}
+
+impl Fsct {
+    pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
+        let arch = check_backbone(spec).map_err(candle_core::Error::Msg)?;
+        let Some(SamplingSpec::Episodes {
+            n_way,
+            k_shot,
+            n_query,
+        }) = recipe.sampling
+        else {
+            candle_core::bail!(
+                "fsct trains on episodes: it needs [paper.sampling] kind = \"episodes\""
+            );
+        };
+        let (n_way, k_shot, n_query) = (n_way as usize, k_shot as usize, n_query as usize);
+        if n_way == 0 || k_shot == 0 || n_query == 0 {
+            candle_core::bail!("fsct needs episodes of at least one way, shot and query");
+        }
+        if spec.width.is_some() {
+            candle_core::bail!("fsct has no `width` setting: the head's width is the backbone's");
+        }
+        let depth = spec.depth.map_or(DEPTH, |d| d as usize);
+        if depth == 0 {
+            candle_core::bail!("fsct needs a transformer depth of at least 1");
+        }
+        let size = spec
+            .image_size
+            .ok_or_else(|| candle_core::Error::Msg("fsct needs model.image_size".into()))?;
+        let d = feature_dim(arch, size).unwrap_or(0);
+        if d == 0 {
+            candle_core::bail!("fsct: {} yields no features at {size} px", arch.as_str());
+        }
+        let feature = init.pp("feature");
+        let classes = spec.num_classes as usize;
+        let frozen = spec.freeze_batchnorm;
+        let backbone = match arch {
+            ModelArch::Conv4 => Backbone::Conv4(Conv4::new(
+                &feature,
+                size,
+                classes,
+                frozen,
+                HeadOutput::Features,
+                recipe,
+            )?),
+            ModelArch::Resnet18 | ModelArch::Resnet34 => {
+                let config = ResNetConfig::for_arch(arch).ok_or_else(|| {
+                    candle_core::Error::Msg(format!("`{}` is not a ResNet", arch.as_str()))
+                })?;
+                Backbone::ResNet(ResNet::new(
+                    &feature,
+                    config,
+                    classes,
+                    frozen,
+                    HeadOutput::Features,
+                    recipe,
+                )?)
+            }
+            _ => {
+                let mut stages = Vec::new();
+                let mut in_c = 3;
+                for (i, &c) in DEFAULT_CHANNELS.iter().enumerate() {
+                    let c = c as usize;
+                    let s = feature.pp("stages").pp(i.to_string());
+                    stages.push(SmallStage {
+                        conv: Conv2d::new(&s.pp("conv"), in_c, c, 3, 1, 1, 1, true)?,
+                        norm: GroupNorm::new(&s.pp("norm"), (c / 8).max(1), c, 1e-5)?,
+                    });
+                    in_c = c;
+                }
+                Backbone::SmallCnn(stages)
+            }
+        };
+        // The code's registration order: feature, ATTN, proto_weight, FFN, linear.
+        let attention = CosineAttention::new(&init.pp("ATTN"), d, HEADS, DIM_HEAD)?;
+        let proto_weight = init.constant("proto_weight", &[n_way, k_shot, 1], 1.0, true)?;
+        let ffn = FeedForward::new(&init.pp("FFN"), d, MLP_DIM)?;
+        let linear = init.pp("linear");
+        let out_norm = LayerNorm::new(&linear.pp("0"), d, LAYER_NORM_EPS)?;
+        let out_linear = Linear::new(&linear.pp("1"), d, DIM_HEAD, true)?;
+        let cosine = CosineDistLinear::new(&linear.pp("2").pp("L"), DIM_HEAD, 1)?;
+        Ok(Fsct {
+            backbone,
+            flatten: Flatten,
+            pool: GlobalPool,
+            attention,
+            proto_weight,
+            ffn,
+            out_norm,
+            out_linear,
+            cosine,
+            depth,
+            n_way,
+            k_shot,
+            n_query,
+            vic: recipe.loss.vic.clone(),
+            label_smoothing: recipe.loss.label_smoothing,
+            objective: Objective::new(recipe, 0),
+            feature_dim: d,
+            store: init.store(),
+        })
+    }
+
+    /// Samples in one episode.
+    pub fn episode_size(&self) -> usize {
+        self.n_way * (self.k_shot + self.n_query)
+    }
+
+    /// The class index (0..n_way) of every query, checking that `labels` (dataset classes) lay
+    /// out one episode: support class-major, then queries class-major, classes distinct.
+    fn query_targets(&self, labels: &Tensor, device: &Device) -> Result<Tensor> {
+        let labels: Vec<u32> = labels.to_vec1()?;
+        let (n, k, q) = (self.n_way, self.k_shot, self.n_query);
+        if labels.len() != self.episode_size() {
+            candle_core::bail!(
+                "fsct: {} rows, but a {n}-way {k}-shot episode with {q} queries has {}",
+                labels.len(),
+                self.episode_size()
+            );
+        }
+        let classes: Vec<u32> = (0..n).map(|c| labels[c * k]).collect();
+        for c in 0..n {
+            let support = &labels[c * k..(c + 1) * k];
+            let query = &labels[n * k + c * q..n * k + (c + 1) * q];
+            if support.iter().chain(query).any(|&l| l != classes[c])
+                || classes[..c].contains(&classes[c])
+            {
+                candle_core::bail!(
+                    "fsct: the rows are not one episode (support then queries, each class-major, classes distinct); labels {labels:?}"
+                );
+            }
+        }
+        let targets: Vec<u32> = (0..n as u32)
+            .flat_map(|c| std::iter::repeat_n(c, q))
+            .collect();
+        Tensor::from_vec(targets, n * q, device)
+    }
+
+    /// The head on one episode's rows (support class-major, then queries class-major).
+    fn head(&self, rows: &Tensor) -> Result<HeadOutputs> {
+        let rows = ops::widen(rows)?;
+        let ctx = Ctx::eval(rows.dtype());
+        let (count, d) = rows.dims2()?;
+        let (n, k, q) = (self.n_way, self.k_shot, self.n_query);
+        if count != self.episode_size() || d != self.feature_dim {
+            // Evaluation too must hand over whole episodes: plain batches of the evaluation
+            // split end here.
+            candle_core::bail!(
+                "fsct: the head takes one {n}-way {k}-shot episode with {q} queries per class, {} rows x {} features; got {count} x {d}",
+                self.episode_size(),
+                self.feature_dim
+            );
+        }
+        let support = rows.narrow(0, 0, n * k)?.reshape((n, k, d))?;
+        let queries = rows.narrow(0, n * k, n * q)?;
+        // Softmax over the shots of each class (nn.Softmax(dim=-2) of (n_way, k_shot, 1)).
+        let weights = ops::softmax(
+            &self
+                .proto_weight
+                .as_tensor()
+                .to_dtype(rows.dtype())?
+                .reshape((n, k))?,
+        )?
+        .reshape((n, k, 1))?;
+        let prototypes = support.broadcast_mul(&weights)?.sum(1)?;
+        let mut x = prototypes.unsqueeze(0)?;
+        for _ in 0..self.depth {
+            x = self
+                .attention
+                .forward(&x, &queries, &ctx)?
+                .broadcast_add(&x)?;
+            x = (self.ffn.forward(&x, &ctx)? + &x)?;
+        }
+        let y = linear_rows(&self.out_linear, &self.out_norm.forward(&x)?, &ctx)?;
+        let logits = self.cosine.forward(&y, &ctx)?;
+        Ok(HeadOutputs {
+            logits,
+            support,
+            prototypes,
+            block: x,
+        })
+    }
+
+    /// `lambda_V V + lambda_I I + lambda_C C` of the support embeddings, plus (with
+    /// `on_attention`) 0.5 (`lambda_V V + lambda_C C`) of the transformer block's output rows.
+    fn vic_terms(&self, out: &HeadOutputs, vic: &VicSpec) -> Result<Tensor> {
+        let (n, k, d) = out.support.dims3()?;
+        let support = out.support.reshape((n * k, d))?;
+        let prototypes = out.prototypes.unsqueeze(1)?.broadcast_as((n, k, d))?;
+        let mut total = ((losses::vic_variance(&support)? * vic.variance)?
+            + (losses::vic_invariance(&out.support, &prototypes)? * vic.invariance)?)?;
+        total = (total + (losses::vic_covariance(&support)? * vic.covariance)?)?;
+        if vic.on_attention {
+            let (q, ways, d) = out.block.dims3()?;
+            let rows = out.block.reshape((q * ways, d))?;
+            let attention = ((losses::vic_variance(&rows)? * vic.variance)?
+                + (losses::vic_covariance(&rows)? * vic.covariance)?)?;
+            total = (total + (attention * ATTENTION_VIC_WEIGHT)?)?;
+        }
+        Ok(total)
+    }
+}
+
+impl Model for Fsct {
+    fn store(&self) -> Rc<RefCell<ParamStore>> {
+        self.store.clone()
+    }
+
+    fn objective(&self) -> &Objective {
+        &self.objective
+    }
+
+    /// The mean cross-entropy over the episode's queries, plus the VIC terms when the recipe
+    /// has them.
+    fn loss(&self, rows: &Tensor, labels: &Tensor) -> Result<Tensor> {
+        let out = self.head(rows)?;
+        let targets = self.query_targets(labels, rows.device())?;
+        let queries = targets.dim(0)? as f64;
+        let ce = (ops::cross_entropy_sum(&out.logits, &targets, self.label_smoothing)? / queries)?;
+        match &self.vic {
+            Some(vic) => ce + self.vic_terms(&out, vic)?,
+            None => Ok(ce),
+        }
+    }
+
+    /// One episode's rows: (summed cross-entropy over its queries, correctly classified queries).
+    fn eval_batch(&self, rows: &Tensor, labels: &Tensor) -> Result<(f64, u64)> {
+        let out = self.head(rows)?;
+        let targets = self.query_targets(labels, rows.device())?;
+        classification_eval(&out.logits, &targets)
+    }
+
+    fn new_parameter_prefixes(&self) -> Vec<String> {
+        ["ATTN.", "FFN.", "linear.", "proto_weight"]
+            .into_iter()
+            .map(String::from)
+            .collect()
+    }
+
+    fn segments(&self) -> Vec<&dyn Module> {
+        match &self.backbone {
+            Backbone::Conv4(net) => net.segments(),
+            Backbone::ResNet(net) => {
+                let mut out = net.segments();
+                // Its head pools; the code flattens the 7 x 7 map instead.
+                out.pop();
+                out.push(&self.flatten);
+                out
+            }
+            Backbone::SmallCnn(stages) => {
+                let mut out: Vec<&dyn Module> = stages.iter().map(|s| s as &dyn Module).collect();
+                out.push(&self.pool);
+                out
+            }
+        }
+    }
+}
