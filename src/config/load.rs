@@ -339,7 +339,8 @@ fn experiment_layer(doc: &TomlDocument) -> Layer {
 }
 
 /// One layer per `[presets.<name>]` table. Keys of the table are `[train]` keys; the
-/// sub-tables `model` and `data` change the model or the data (always a deviation).
+/// sub-tables `model`, `data` and `paper` change the model, the data or the recipe (always a
+/// deviation).
 fn experiment_preset_tables(
     doc: &TomlDocument,
     catalog: &PresetCatalog,
@@ -391,17 +392,11 @@ fn experiment_preset_tables(
         for (key, value) in table {
             let key_path = format!("{table_path}.{key}");
             match (key.as_str(), value) {
-                ("model" | "data", toml::Value::Table(_)) => {
+                // A GPU-size table may change the recipe where a published setting does (a
+                // smaller episode on 8 GB): the plan lists every such change as a deviation.
+                ("model" | "data" | "paper", toml::Value::Table(_)) => {
                     dict.insert(key.clone(), to_figment(value));
                     keys.extend(doc.key_origins(&key_path, key, Some(&context)));
-                }
-                ("paper", _) => {
-                    return Err(ConfigError::new(format!(
-                        "{context} cannot change [paper]: the paper's recipe does not depend on the GPU"
-                    ))
-                    .key(key_path.clone())
-                    .origin(key_origin(&key_path))
-                    .help("to run a different recipe on purpose, use --set paper.<key>=<value>; the plan will list it as a deviation"));
                 }
                 ("train", _) => {
                     return Err(ConfigError::new(format!(

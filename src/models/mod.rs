@@ -7,10 +7,10 @@
 //! The model also says how rows become the loss ([`Model::loss`]) and whether that loss
 //! couples the samples of an optimizer step ([`Coupling`]).
 
-pub mod dcal;
-pub mod pretrained;
 pub mod conv4;
+pub mod dcal;
 pub mod fsct;
+pub mod pretrained;
 pub mod resnet;
 pub mod small_cnn;
 pub mod vit;
