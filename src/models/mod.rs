@@ -7,6 +7,7 @@
 //! The model also says how rows become the loss ([`Model::loss`]) and whether that loss
 //! couples the samples of an optimizer step ([`Coupling`]).
 
+pub mod clip_tokenizer;
 pub mod resnet;
 pub mod small_cnn;
 pub mod vit;
