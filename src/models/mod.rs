@@ -7,6 +7,7 @@
 //! The model also says how rows become the loss ([`Model::loss`]) and whether that loss
 //! couples the samples of an optimizer step ([`Coupling`]).
 
+pub mod clip;
 pub mod clip_tokenizer;
 pub mod resnet;
 pub mod small_cnn;
@@ -217,6 +218,8 @@ pub const TRAINABLE: &[ModelArch] = &[
     ModelArch::DeitTiny,
     ModelArch::DeitSmall,
     ModelArch::DeitBase,
+    ModelArch::ClipVitB32,
+    ModelArch::ClipVitB16,
 ];
 
 /// Whether this version can train `spec` with `loss`; the reason when it cannot.
@@ -233,6 +236,10 @@ pub fn check_trainable(spec: &ModelSpec, loss: LossName) -> std::result::Result<
         ));
     }
     let supported: &[LossName] = match spec.name {
+        // Task Arithmetic (frozen zero-shot head) and FLYP.
+        ModelArch::ClipVitB32 | ModelArch::ClipVitB16 => {
+            &[LossName::CrossEntropy, LossName::Contrastive]
+        }
         _ => &[
             LossName::CrossEntropy,
             LossName::Mse,
@@ -320,6 +327,9 @@ pub fn build_with(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Box<
         | ModelArch::Resnet50
         | ModelArch::SeResNext50_32x4d => {
             Ok(Box::new(resnet::ResNet::from_spec(spec, recipe, init)?))
+        }
+        ModelArch::ClipVitB32 | ModelArch::ClipVitB16 => {
+            Ok(Box::new(clip::Clip::from_spec(spec, recipe, init)?))
         }
         other => candle_core::bail!(
             "model `{}` cannot be trained by this version of paperfit yet (available: {})",
