@@ -421,6 +421,11 @@ impl ModelArch {
         )
     }
 
+    /// OpenAI CLIP image + text models.
+    pub fn is_clip(self) -> bool {
+        matches!(self, ModelArch::ClipVitB32 | ModelArch::ClipVitB16)
+    }
+
     pub fn is_vit(self) -> bool {
         matches!(
             self,
@@ -456,6 +461,21 @@ fn yes() -> bool {
     true
 }
 
+/// The text side of a CLIP model (`clip_vit_b32`, `clip_vit_b16`): how class labels become
+/// prompts for the text tower. Paths are read as given (relative to the working directory).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClipSpec {
+    /// OpenAI's BPE merges file `bpe_simple_vocab_16e6.txt.gz` (gzip or plain text); its size
+    /// decides the token embedding's rows (49408).
+    pub tokenizer: PathBuf,
+    /// Prompt templates, each with `{}` where the class name goes (`"a photo of a {}."`).
+    pub templates: Vec<String>,
+    /// Text file with one class name per line, in label order (line k names label k - 1); for
+    /// Stanford Cars the 196 names of the devkit, as `names.csv` of its CSV conversion lists them.
+    pub class_names: PathBuf,
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ModelSpec {
@@ -485,6 +505,8 @@ pub struct ModelSpec {
     pub depth: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dcal: Option<DcalSpec>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clip: Option<ClipSpec>,
 }
 
 impl ModelSpec {
@@ -503,6 +525,7 @@ impl ModelSpec {
             width: None,
             depth: None,
             dcal: None,
+            clip: None,
         }
     }
 
@@ -980,6 +1003,7 @@ pub fn describe_schema_type(serde_expected: &str) -> Option<String> {
         Some("ScheduleSpec") => table(serde_names::<ScheduleSpec>()),
         Some("LossSpec") => table(serde_names::<LossSpec>()),
         Some("DcalSpec") => table(serde_names::<DcalSpec>()),
+        Some("ClipSpec") => table(serde_names::<ClipSpec>()),
         Some("VicSpec") => table(serde_names::<VicSpec>()),
         Some("SamplingSpec") => Some("a table { kind = \"pk\", identities = .., images_per_identity = .. } or { kind = \"episodes\", n_way = .., k_shot = .., n_query = .. }".into()),
         Some("ModelSpec") => table(serde_names::<ModelSpec>()),

@@ -7,6 +7,8 @@
 //! The model also says how rows become the loss ([`Model::loss`]) and whether that loss
 //! couples the samples of an optimizer step ([`Coupling`]).
 
+pub mod clip;
+pub mod clip_tokenizer;
 pub mod conv4;
 pub mod dcal;
 pub mod fsct;
@@ -232,6 +234,8 @@ pub const TRAINABLE: &[ModelArch] = &[
     ModelArch::Dcal,
     ModelArch::Conv4,
     ModelArch::Fsct,
+    ModelArch::ClipVitB32,
+    ModelArch::ClipVitB16,
 ];
 
 /// Whether this version can train `spec` with `loss`; the reason when it cannot.
@@ -254,6 +258,10 @@ pub fn check_trainable(spec: &ModelSpec, loss: LossName) -> std::result::Result<
         ModelArch::Dcal => &[LossName::DcalUncertainty, LossName::TripletCrossEntropy],
         ModelArch::Fsct => &[LossName::Episodic],
         ModelArch::Conv4 => &[LossName::CrossEntropy],
+        // Task Arithmetic (frozen zero-shot head) and FLYP.
+        ModelArch::ClipVitB32 | ModelArch::ClipVitB16 => {
+            &[LossName::CrossEntropy, LossName::Contrastive]
+        }
         _ => &[
             LossName::CrossEntropy,
             LossName::Mse,
@@ -345,6 +353,9 @@ pub fn build_with(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Box<
         ModelArch::Dcal => Ok(Box::new(dcal::Dcal::from_spec(spec, recipe, init)?)),
         ModelArch::Conv4 => Ok(Box::new(conv4::Conv4::from_spec(spec, recipe, init)?)),
         ModelArch::Fsct => Ok(Box::new(fsct::Fsct::from_spec(spec, recipe, init)?)),
+        ModelArch::ClipVitB32 | ModelArch::ClipVitB16 => {
+            Ok(Box::new(clip::Clip::from_spec(spec, recipe, init)?))
+        }
         other => candle_core::bail!(
             "model `{}` cannot be trained by this version of paperfit yet (available: {})",
             other.as_str(),

@@ -307,3 +307,39 @@ pub fn attention_with_probs(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<(Tenso
     let out = probs.to_dtype(v.dtype())?.matmul(&v.contiguous()?)?;
     Ok((out, probs))
 }
+
+/// QuickGELU, OpenAI CLIP's activation: `x * sigmoid(1.702 x)` (a cheaper approximation of GELU
+/// that the CLIP weights were trained with, so it must not be swapped for the exact GELU).
+pub fn quick_gelu(x: &Tensor) -> Result<Tensor> {
+    x * sigmoid(&(x * 1.702)?)?
+}
+
+/// Additive causal mask (t, t) for [`attention_masked`]: 0 on and below the diagonal, -inf
+/// above it, so position i attends to positions 0..=i only (as OpenAI CLIP's text tower).
+pub fn causal_mask(t: usize, device: &candle_core::Device) -> Result<Tensor> {
+    let values: Vec<f32> = (0..t)
+        .flat_map(|i| (0..t).map(move |j| if j > i { f32::NEG_INFINITY } else { 0.0 }))
+        .collect();
+    Tensor::from_vec(values, (t, t), device)
+}
+
+/// Scaled dot-product attention of (b, heads, t, d) tensors with an additive `mask` (t, t)
+/// (see [`causal_mask`]) applied to the scores before the softmax; softmax in f32 or wider.
+///
+/// The mask is added after widening, so -inf stays -inf in f16 compute, and a masked score's
+/// probability is exactly 0: its gradient is exactly 0 as well. Every row must keep at least one
+/// finite score (a causal mask always keeps the diagonal).
+pub fn attention_masked(q: &Tensor, k: &Tensor, v: &Tensor, mask: &Tensor) -> Result<Tensor> {
+    let d = q.dim(D::Minus1)?;
+    let scale = 1.0 / (d as f64).sqrt();
+    let scores = widen(&(q.contiguous()?.matmul(&k.t()?.contiguous()?)? * scale)?)?;
+    let scores = scores.broadcast_add(&mask.to_dtype(scores.dtype())?)?;
+    let probs = softmax(&scores)?.to_dtype(v.dtype())?;
+    probs.matmul(&v.contiguous()?)
+}
+
+/// Rows divided by their Euclidean norm over the last dimension: `x / ||x||`, exactly as CLIP
+/// normalises its embeddings (no epsilon: a zero row gives NaN, as in PyTorch).
+pub fn l2_normalize(x: &Tensor) -> Result<Tensor> {
+    x.broadcast_div(&x.sqr()?.sum_keepdim(D::Minus1)?.sqrt()?)
+}

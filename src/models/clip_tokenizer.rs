@@ -1,0 +1,287 @@
+//! OpenAI CLIP's byte-level BPE tokenizer (`clip/simple_tokenizer.py`), read from the published
+//! merges file `bpe_simple_vocab_16e6.txt.gz` (gzip or plain text).
+//!
+//! Reproduced exactly: the byte-to-character table, the vocabulary (256 byte characters, the
+//! same with `</w>`, one entry per merge line, `<|startoftext|>`, `<|endoftext|>`), the merge
+//! ranks, the pre-tokenizer regex, lower-casing and whitespace cleaning, and `tokenize`'s
+//! context of 77 with start/end tokens, zero padding and truncation (the last kept token becomes
+//! `<|endoftext|>`, as `open_clip.tokenize` and `clip.tokenize(truncate=True)` do).
+//!
+//! Not reproduced: `basic_clean`'s `ftfy.fix_text` (repairs mojibake, uncurls quotes, ...) and
+//! its double `html.unescape`. Both leave plain text unchanged, which is what class names and
+//! prompt templates are; a name written with an HTML entity (`&amp;`) or a curly quote would be
+//! tokenized differently from OpenAI's code.
+
+use std::collections::HashMap;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use regex::Regex;
+
+/// Tokens per text, start and end tokens included (every CLIP model uses 77).
+pub const CONTEXT_LENGTH: usize = 77;
+
+/// Merge lines OpenAI reads: `merges[1:49152-256-2+1]`, i.e. after the header line, enough
+/// merges for a vocabulary of 49152 - 256 + 512 = 49408 tokens with the two special tokens.
+pub const MAX_MERGES: usize = 49152 - 256 - 2;
+
+const START: &str = "<|startoftext|>";
+const END: &str = "<|endoftext|>";
+
+/// OpenAI's pre-tokenizer: special tokens, English contractions, runs of letters, single
+/// digits, runs of other non-space characters. Rust's `regex` matches alternations
+/// leftmost-first, as Python's `regex` module does.
+const PATTERN: &str = r"(?i)<\|startoftext\|>|<\|endoftext\|>|'s|'t|'re|'ve|'m|'ll|'d|[\p{L}]+|[\p{N}]|[^\s\p{L}\p{N}]+";
+
+#[derive(Debug, thiserror::Error)]
+pub enum TokenizerError {
+    #[error("cannot read {}: {source}", path.display())]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{} is not UTF-8 text (nor gzip-compressed UTF-8 text)", path.display())]
+    NotUtf8 { path: PathBuf },
+    #[error("{} holds no merges (expected a header line, then one `a b` merge per line)", path.display())]
+    Empty { path: PathBuf },
+}
+
+/// The byte-level BPE tokenizer of OpenAI CLIP.
+#[derive(Debug, Clone)]
+pub struct ClipTokenizer {
+    /// The printable character standing for each byte.
+    byte_encoder: [char; 256],
+    encoder: HashMap<String, u32>,
+    /// Rank (position in the file) of each merge `(first, second)`.
+    ranks: HashMap<(String, String), usize>,
+    vocab_size: usize,
+    start: u32,
+    end: u32,
+    pattern: Regex,
+    whitespace: Regex,
+}
+
+/// OpenAI's `bytes_to_unicode`: printable bytes map to themselves, the others to characters
+/// from U+0100 on, in byte order. Returns the table and the characters in OpenAI's order
+/// (printable bytes first), which is the order of the first 256 vocabulary entries.
+fn bytes_to_unicode() -> ([char; 256], Vec<char>) {
+    let mut bytes: Vec<u32> = (u32::from(b'!')..=u32::from(b'~'))
+        .chain(0xA1..=0xAC)
+        .chain(0xAE..=0xFF)
+        .collect();
+    let mut chars = bytes.clone();
+    let mut n = 0;
+    for b in 0..256u32 {
+        if !bytes.contains(&b) {
+            bytes.push(b);
+            chars.push(256 + n);
+            n += 1;
+        }
+    }
+    let mut table = ['\0'; 256];
+    let mut order = Vec::with_capacity(256);
+    for (b, c) in bytes.iter().zip(&chars) {
+        // Every code point here is below U+0200: a valid char.
+        let c = char::from_u32(*c).unwrap_or('\u{FFFD}');
+        table[*b as usize] = c;
+        order.push(c);
+    }
+    (table, order)
+}
+
+impl ClipTokenizer {
+    /// Read a merges file: gzip-compressed (as OpenAI publishes it) or plain text.
+    pub fn from_file(path: &Path) -> Result<Self, TokenizerError> {
+        let raw = std::fs::read(path).map_err(|source| TokenizerError::Io {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        let text = if raw.starts_with(&[0x1f, 0x8b]) {
+            let mut text = String::new();
+            flate2::read::GzDecoder::new(raw.as_slice())
+                .read_to_string(&mut text)
+                .map_err(|source| match source.kind() {
+                    std::io::ErrorKind::InvalidData => TokenizerError::NotUtf8 {
+                        path: path.to_path_buf(),
+                    },
+                    _ => TokenizerError::Io {
+                        path: path.to_path_buf(),
+                        source,
+                    },
+                })?;
+            text
+        } else {
+            String::from_utf8(raw).map_err(|_| TokenizerError::NotUtf8 {
+                path: path.to_path_buf(),
+            })?
+        };
+        let tokenizer = Self::from_merges(&text);
+        if tokenizer.vocab_size == 512 + 2 {
+            return Err(TokenizerError::Empty {
+                path: path.to_path_buf(),
+            });
+        }
+        Ok(tokenizer)
+    }
+
+    /// Build from the text of a merges file. As OpenAI's code does, the first line is a header,
+    /// and every following line up to [`MAX_MERGES`] takes one vocabulary slot (the
+    /// concatenation of its whitespace-separated parts); only lines of exactly two parts are
+    /// merge rules. A trailing newline therefore adds an empty entry, as it does in Python.
+    pub fn from_merges(text: &str) -> Self {
+        let (byte_encoder, order) = bytes_to_unicode();
+        let mut vocab: Vec<String> = order.iter().map(|c| c.to_string()).collect();
+        vocab.extend(order.iter().map(|c| format!("{c}</w>")));
+        let mut ranks = HashMap::new();
+        for (rank, line) in text.split('\n').skip(1).take(MAX_MERGES).enumerate() {
+            let parts: Vec<&str> = line.split_whitespace().collect();
+            vocab.push(parts.concat());
+            if let [first, second] = parts.as_slice() {
+                // A repeated merge keeps its last rank, as a Python dict built from the list.
+                ranks.insert((first.to_string(), second.to_string()), rank);
+            }
+        }
+        vocab.push(START.to_string());
+        vocab.push(END.to_string());
+        let vocab_size = vocab.len();
+        let mut encoder = HashMap::with_capacity(vocab_size);
+        for (id, token) in vocab.into_iter().enumerate() {
+            // A repeated string keeps its last id, as `dict(zip(vocab, range(len(vocab))))`.
+            encoder.insert(token, id as u32);
+        }
+        let start = encoder[START];
+        let end = encoder[END];
+        ClipTokenizer {
+            byte_encoder,
+            encoder,
+            ranks,
+            vocab_size,
+            start,
+            end,
+            // Both patterns are constants checked by the tests.
+            pattern: Regex::new(PATTERN).expect("valid pre-tokenizer pattern"),
+            whitespace: Regex::new(r"\s+").expect("valid whitespace pattern"),
+        }
+    }
+
+    /// Rows of the token embedding: 49408 for OpenAI's file.
+    pub fn vocab_size(&self) -> usize {
+        self.vocab_size
+    }
+
+    /// `<|startoftext|>`'s id.
+    pub fn start_token(&self) -> u32 {
+        self.start
+    }
+
+    /// `<|endoftext|>`'s id: the largest id, so the text tower finds it with an argmax.
+    pub fn end_token(&self) -> u32 {
+        self.end
+    }
+
+    /// The BPE symbols of one pre-token (already mapped byte-to-character).
+    fn bpe(&self, token: &str) -> Vec<String> {
+        if token == START || token == END {
+            return vec![token.to_string()];
+        }
+        let chars: Vec<char> = token.chars().collect();
+        let Some((last, init)) = chars.split_last() else {
+            return Vec::new();
+        };
+        let mut word: Vec<String> = init.iter().map(|c| c.to_string()).collect();
+        word.push(format!("{last}</w>"));
+        while word.len() > 1 {
+            // The adjacent pair with the lowest merge rank; none left: done.
+            let best = word
+                .windows(2)
+                .filter_map(|w| {
+                    self.ranks
+                        .get(&(w[0].clone(), w[1].clone()))
+                        .map(|r| (*r, w))
+                })
+                .min_by_key(|(r, _)| *r);
+            let Some((_, pair)) = best else { break };
+            let (first, second) = (pair[0].clone(), pair[1].clone());
+            let mut merged = Vec::with_capacity(word.len());
+            let mut i = 0;
+            while i < word.len() {
+                if word[i] == first && i + 1 < word.len() && word[i + 1] == second {
+                    merged.push(format!("{first}{second}"));
+                    i += 2;
+                } else {
+                    merged.push(word[i].clone());
+                    i += 1;
+                }
+            }
+            word = merged;
+        }
+        word
+    }
+
+    /// The ids of `text`, without start and end tokens (OpenAI's `encode`).
+    pub fn encode(&self, text: &str) -> Vec<u32> {
+        let cleaned = self.whitespace.replace_all(text.trim(), " ");
+        let cleaned = cleaned.trim().to_lowercase();
+        let mut ids = Vec::new();
+        for m in self.pattern.find_iter(&cleaned) {
+            let mapped: String = m
+                .as_str()
+                .bytes()
+                .map(|b| self.byte_encoder[b as usize])
+                .collect();
+            for symbol in self.bpe(&mapped) {
+                // Every BPE symbol is a byte character, a byte character with `</w>`, a merge
+                // result or a special token: all in the vocabulary by construction.
+                if let Some(id) = self.encoder.get(&symbol) {
+                    ids.push(*id);
+                }
+            }
+        }
+        ids
+    }
+
+    /// [`CONTEXT_LENGTH`] ids: start token, `text`'s ids, end token, zeros. A text too long is
+    /// cut and its last kept id replaced by the end token.
+    pub fn tokenize(&self, text: &str) -> Vec<u32> {
+        let mut ids = Vec::with_capacity(CONTEXT_LENGTH);
+        ids.push(self.start);
+        ids.extend(self.encode(text));
+        ids.push(self.end);
+        if ids.len() > CONTEXT_LENGTH {
+            ids.truncate(CONTEXT_LENGTH);
+            ids[CONTEXT_LENGTH - 1] = self.end;
+        }
+        ids.resize(CONTEXT_LENGTH, 0);
+        ids
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bytes_map_to_distinct_printable_characters() {
+        let (table, order) = bytes_to_unicode();
+        let mut seen: Vec<char> = table.to_vec();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen.len(), 256);
+        // Printable bytes stand for themselves; space (0x20) is moved to U+0120.
+        assert_eq!(table[b'a' as usize], 'a');
+        assert_eq!(table[b' ' as usize], '\u{120}');
+        // OpenAI's vocabulary starts with '!' and the 189th entry is byte 0's character.
+        assert_eq!(order[0], '!');
+        assert_eq!(order[188], '\u{100}');
+    }
+
+    #[test]
+    fn merges_apply_by_rank_not_by_position() {
+        // "b c</w>" ranks first: it wins although "a b" comes first in the word.
+        let tok = ClipTokenizer::from_merges("#h\nb c</w>\na b");
+        assert_eq!(tok.bpe("abc"), vec!["a".to_string(), "bc</w>".to_string()]);
+        // "a b" first, then "ab c</w>" joins the rest.
+        let tok = ClipTokenizer::from_merges("#h\na b\nb c</w>\nab c</w>");
+        assert_eq!(tok.bpe("abc"), vec!["abc</w>".to_string()]);
+    }
+}
