@@ -1109,6 +1109,14 @@ impl Model for Clip {
         }
     }
 
+    fn after_weights_loaded(&self) -> Result<()> {
+        // The head is not in OpenAI's checkpoint: it is derived from the loaded text tower.
+        if self.recipe == ClipRecipe::ZeroShotHead {
+            self.rebuild_zero_shot_head()?;
+        }
+        Ok(())
+    }
+
     fn new_parameter_prefixes(&self) -> Vec<String> {
         match self.recipe {
             ClipRecipe::ZeroShotHead => vec!["classification_head.".into()],

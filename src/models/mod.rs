@@ -76,6 +76,12 @@ pub trait Model {
     /// Prefixes of the parameters a pretrained backbone checkpoint does not provide, or provides
     /// with another shape (classifier heads, modules the method adds).
     fn new_parameter_prefixes(&self) -> Vec<String>;
+
+    /// Called after weights were loaded (pretrained or from a checkpoint): recompute what is
+    /// derived from them (CLIP's zero-shot head from its text tower).
+    fn after_weights_loaded(&self) -> Result<()> {
+        Ok(())
+    }
 }
 
 /// What a classifier head emits per sample.
@@ -356,14 +362,5 @@ pub fn build_with(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Box<
         ModelArch::ClipVitB32 | ModelArch::ClipVitB16 => {
             Ok(Box::new(clip::Clip::from_spec(spec, recipe, init)?))
         }
-        other => candle_core::bail!(
-            "model `{}` cannot be trained by this version of paperfit yet (available: {})",
-            other.as_str(),
-            TRAINABLE
-                .iter()
-                .map(|a| a.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
     }
 }

@@ -22,6 +22,9 @@ const EXECUTION_ONLY_DATA_KEYS: &[&str] = &[
     "data.num_workers",
     "data.prefetch",
     "data.on_corrupt",
+    // Where local files are: the tokenizer and class names of CLIP's prompts.
+    "model.clip.tokenizer",
+    "model.clip.class_names",
 ];
 
 /// The divisors of `n`, ascending (O(sqrt n): batches can be large).
@@ -801,6 +804,12 @@ impl Resolver<'_> {
         for key in keys {
             let (a, b) = (paper.get(key), plan.get(key));
             if a == b {
+                continue;
+            }
+            // Another path to the pretrained weights says where the file is; no weights
+            // (training from scratch) is a different recipe.
+            let present = |v: Option<&String>| v.is_some_and(|v| v != "\"\"");
+            if key == "model.pretrained" && present(a) && present(b) {
                 continue;
             }
             let effect = match key.as_str() {

@@ -124,6 +124,7 @@ pub fn check_trainable(plan: &Plan) -> Result<Device> {
             .help("`paperfit plan` still shows the plan; docs/experiments lists what each model trains with")
             .into());
     }
+    crate::models::clip::check_clip_inputs(&plan.model)?;
     if let Some(path) = &plan.model.pretrained {
         if !path.is_file() {
             return Err(ConfigError::new(format!(
@@ -388,6 +389,7 @@ fn run(
                 path,
                 &load,
             )?;
+            engine.model.after_weights_loaded()?;
             write_json(&run_dir.join("pretrained_report.json"), &report)?;
             if options.progress != Progress::Quiet {
                 eprintln!("{report}");
@@ -398,6 +400,7 @@ fn run(
     let mut state = match resume_from {
         Some(ckpt) => {
             engine.model.store().borrow().load(&ckpt.model)?;
+            engine.model.after_weights_loaded()?;
             engine.optimizer.load_state(&ckpt.optimizer)?;
             engine.scaler = ckpt.state.scaler.clone();
             ckpt.state
@@ -571,6 +574,7 @@ pub fn evaluate_run(run_dir: &Path) -> Result<(f64, f64, PathBuf)> {
         .into()),
     };
     engine.model.store().borrow().load(&weights)?;
+    engine.model.after_weights_loaded()?;
     let image_size = plan
         .model
         .image_size
