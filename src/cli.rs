@@ -395,24 +395,44 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
             ))
         }
         Command::Eval { run_dir, format } => {
-            let (loss, accuracy, checkpoint) = run::evaluate_run(&run_dir)?;
+            let (evaluation, checkpoint) = run::evaluate_run(&run_dir)?;
+            let accuracy = evaluation.accuracy;
             let text = match format {
                 Format::Json => {
                     serde_json::to_string_pretty(&serde_json::json!({
                         "run_dir": run_dir,
                         "checkpoint": checkpoint,
-                        "eval_loss": loss,
+                        "eval_loss": evaluation.loss,
                         "eval_accuracy": accuracy,
+                        "eval_accuracy_ci95": evaluation.ci95,
+                        "eval_map": evaluation.mean_average_precision,
                     }))
                     .map_err(|e| Error::Internal(e.to_string()))?
                         + "\n"
                 }
-                Format::Text => format!(
-                    "{}: eval loss {loss:.4}, accuracy {:.2}% ({})\n",
-                    run_dir.display(),
-                    accuracy * 100.0,
-                    checkpoint.display()
-                ),
+                Format::Text => {
+                    let measured = match (evaluation.loss, evaluation.mean_average_precision) {
+                        (_, Some(map)) => {
+                            format!("mAP {:.2}%, rank-1 {:.2}%", map * 100.0, accuracy * 100.0)
+                        }
+                        (Some(loss), None) => match evaluation.ci95 {
+                            Some(ci) => format!(
+                                "eval loss {loss:.4}, accuracy {:.2}% +- {:.2}%",
+                                accuracy * 100.0,
+                                ci * 100.0
+                            ),
+                            None => {
+                                format!("eval loss {loss:.4}, accuracy {:.2}%", accuracy * 100.0)
+                            }
+                        },
+                        (None, None) => format!("accuracy {:.2}%", accuracy * 100.0),
+                    };
+                    format!(
+                        "{}: {measured} ({})\n",
+                        run_dir.display(),
+                        checkpoint.display()
+                    )
+                }
             };
             emit(&text)
         }
@@ -468,6 +488,13 @@ fn render_summary(s: &RunSummary) -> String {
             "eval loss {loss:.4}, accuracy {:.2}% (chance {:.2}%)\n",
             acc * 100.0,
             s.chance_accuracy * 100.0
+        ));
+    }
+    if let (Some(map), Some(rank1)) = (s.eval_map, s.eval_accuracy) {
+        out.push_str(&format!(
+            "retrieval: mAP {:.2}%, rank-1 {:.2}%\n",
+            map * 100.0,
+            rank1 * 100.0
         ));
     }
     if let Some(sps) = s.samples_per_sec {

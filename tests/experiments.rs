@@ -9,10 +9,10 @@ use std::path::Path;
 
 use candle_core::Device;
 use common::layouts;
-use paperfit::data::{self, Dataset, Split};
+use paperfit::data::{self, Split};
 use paperfit::plan::{ExactnessStatus, Plan};
 use paperfit::train::engine::Engine;
-use paperfit::train::run::step_windows;
+use paperfit::train::run::{self, step_windows};
 
 use ExactnessStatus::{Exact as E, ExactWithGradientCaching as C, Inexact as I};
 
@@ -20,7 +20,18 @@ use ExactnessStatus::{Exact as E, ExactWithGradientCaching as C, Inexact as I};
 /// micro-batch, accumulation, exactness, the keys of its deviations). The effective batch and
 /// lr are the paper's everywhere except where a published GPU guide changes the recipe (the
 /// ProFOCT 8 GB episode), which is then a deviation.
-const EXPECTED: &[(&str, &str, u32, f64, u32, u32, ExactnessStatus, &str)] = &[
+type Expected = (
+    &'static str,
+    &'static str,
+    u32,
+    f64,
+    u32,
+    u32,
+    ExactnessStatus,
+    &'static str,
+);
+
+const EXPECTED: &[Expected] = &[
     ("quickstart", "8gb", 64, 0.002, 8, 8, E, ""),
     ("quickstart", "16gb", 64, 0.002, 16, 4, E, ""),
     ("quickstart", "24gb", 64, 0.002, 32, 2, E, ""),
@@ -427,6 +438,7 @@ fn dcal_market1501_trains_at_tiny_scale_with_pk_batches() {
         "data.train_samples=24",
         "train.micro_batch=4",
         "data.transforms.train=[{op=\"resize\", size=[32, 16]}, {op=\"horizontal_flip\"}, {op=\"normalize\"}]",
+        "data.transforms.eval=[{op=\"resize\", size=[32, 16]}, {op=\"normalize\"}]",
     ]);
     let plan = plan_with("dcal_market1501.toml", &tiny(dir.path(), &extra));
     assert_eq!(
@@ -434,6 +446,19 @@ fn dcal_market1501_trains_at_tiny_scale_with_pk_batches() {
         ExactnessStatus::ExactWithGradientCaching
     );
     trains_at_tiny_scale(&plan);
+    // Evaluation is retrieval of the 6 queries in the gallery.
+    let eval = run::open_eval_data(&plan, plan.model.image_size.unwrap())
+        .unwrap()
+        .expect("an evaluation split");
+    assert_eq!(eval.eval.len(), 6);
+    assert_eq!(eval.gallery.as_ref().map(|g| g.len()), Some(24));
+    let engine = Engine::new(&plan, &Device::Cpu).unwrap();
+    let result = run::evaluate(&engine, &plan, &eval, 4).unwrap();
+    let map = result
+        .mean_average_precision
+        .expect("retrieval reports mAP");
+    assert!(map > 0.0 && map <= 1.0, "{result:?}");
+    assert!((0.0..=1.0).contains(&result.accuracy) && result.loss.is_none());
 }
 
 #[test]

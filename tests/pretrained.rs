@@ -14,17 +14,7 @@ use paperfit::models::pretrained::{
 use paperfit::models::{self, Model};
 
 fn spec(name: ModelArch, classes: u32, height: u32, width: u32) -> ModelSpec {
-    ModelSpec {
-        name,
-        backbone: None,
-        num_classes: classes,
-        image_size: Some(InputSize { height, width }),
-        drop_path_rate: 0.0,
-        pretrained: None,
-        freeze_batchnorm: false,
-        channels: None,
-        dcal: None,
-    }
+    ModelSpec::new(name, classes, InputSize { height, width })
 }
 
 fn build(spec: &ModelSpec, seed: u64) -> Box<dyn Model> {

@@ -125,6 +125,11 @@ impl Dataset for ImageDataset {
         self.records[index].label
     }
 
+    fn identity_and_camera(&self, index: usize) -> Option<(i64, u32)> {
+        let r = &self.records[index];
+        r.identity.zip(r.camera)
+    }
+
     fn get(&self, index: usize, seed: u64) -> Result<(Vec<f32>, u32)> {
         let n = self.records.len();
         let mut i = index;

@@ -37,6 +37,12 @@ pub trait Dataset: Send + Sync {
     /// Sample `index`, with its random transforms drawn from `seed`.
     fn get(&self, index: usize, seed: u64) -> candle_core::Result<(Vec<f32>, u32)>;
 
+    /// Re-identification: the identity (as published, before relabelling) and camera of
+    /// sample `index`, where the layout has them.
+    fn identity_and_camera(&self, _index: usize) -> Option<(i64, u32)> {
+        None
+    }
+
     /// Descriptions of the images skipped as unreadable since the last call (`on_corrupt =
     /// "skip"`).
     fn take_skipped(&self) -> Vec<String> {

@@ -501,6 +501,18 @@ impl Model for Dcal {
         super::classification_eval(&log_mean, labels)
     }
 
+    fn retrieval_features(&self, rows: &Tensor) -> Result<Tensor> {
+        // The SA and GLCA class tokens, concatenated.
+        let f = self.objective.feature_dim;
+        if f == 0 {
+            candle_core::bail!(
+                "DCAL emits features for retrieval when trained with `triplet_cross_entropy`"
+            );
+        }
+        let width = self.row_width();
+        Tensor::cat(&[rows.narrow(1, 0, f)?, rows.narrow(1, width, f)?], 1)
+    }
+
     fn new_parameter_prefixes(&self) -> Vec<String> {
         ["head.", "glca", "uncertainty"]
             .iter()

@@ -77,6 +77,18 @@ pub trait Model {
     /// with another shape (classifier heads, modules the method adds).
     fn new_parameter_prefixes(&self) -> Vec<String>;
 
+    /// Re-identification: the features compared between query and gallery images, from rows
+    /// computed in eval mode.
+    fn retrieval_features(&self, rows: &Tensor) -> Result<Tensor> {
+        let f = self.objective().feature_dim;
+        if f == 0 {
+            candle_core::bail!(
+                "this model emits no features for retrieval: train it with `triplet_cross_entropy`"
+            );
+        }
+        rows.narrow(1, 0, f)
+    }
+
     /// Called after weights were loaded (pretrained or from a checkpoint): recompute what is
     /// derived from them (CLIP's zero-shot head from its text tower).
     fn after_weights_loaded(&self) -> Result<()> {

@@ -12,7 +12,7 @@ use crate::config::schema::{Precision, SamplingSpec};
 use crate::data::loader::{self, PreparedStep, StepJob};
 use crate::data::{self, samplers, Dataset};
 use crate::models::{self, Coupling, Model};
-use crate::nn::{mix, Ctx, Param};
+use crate::nn::{mix, ops, Ctx, Param};
 use crate::plan::Plan;
 
 /// What one optimizer step did.
@@ -504,6 +504,27 @@ impl Engine {
                 Ok((loss, accuracy, None))
             }
         }
+    }
+
+    /// The retrieval features of every sample of `data` (eval mode), in batches of
+    /// `batch_size`.
+    pub fn retrieval_features(
+        &self,
+        data: &dyn Dataset,
+        batch_size: usize,
+    ) -> Result<Vec<Vec<f32>>> {
+        let mut out = Vec::with_capacity(data.len());
+        let indices: Vec<usize> = (0..data.len()).collect();
+        for chunk in indices.chunks(batch_size.max(1)) {
+            let (images, labels) = data::batch(data, chunk, 0, 0, &self.device)?;
+            let mut ctx = Ctx::eval(self.dtype);
+            ctx.labels = Some(labels);
+            let rows = self.model.forward(&images.to_dtype(self.dtype)?, &ctx)?;
+            let features =
+                ops::widen(&self.model.retrieval_features(&rows)?)?.to_dtype(DType::F32)?;
+            out.extend(features.to_vec2::<f32>()?);
+        }
+        Ok(out)
     }
 
     /// Mean loss and accuracy over `data`, in batches of `batch_size`.

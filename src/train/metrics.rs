@@ -52,6 +52,9 @@ pub struct MetricsRow {
     /// test episodes (1.96 x std / sqrt(episodes)).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub eval_accuracy_ci95: Option<f64>,
+    /// Re-identification: mean average precision (`eval_accuracy` is then rank-1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval_map: Option<f64>,
 }
 
 impl MetricsRow {
@@ -81,11 +84,12 @@ impl MetricsRow {
             eval_loss: None,
             eval_accuracy: None,
             eval_accuracy_ci95: None,
+            eval_map: None,
         }
     }
 }
 
-const CSV_HEADER: &str = "kind,step,epoch,effective_batch,micro_batch,accumulation_steps,loss,lr,grad_norm,applied,samples_per_sec,data_wait_secs,loss_scale,mem_peak_bytes,eval_loss,eval_accuracy,eval_accuracy_ci95";
+const CSV_HEADER: &str = "kind,step,epoch,effective_batch,micro_batch,accumulation_steps,loss,lr,grad_norm,applied,samples_per_sec,data_wait_secs,loss_scale,mem_peak_bytes,eval_loss,eval_accuracy,eval_accuracy_ci95,eval_map";
 
 fn opt<T: ToString>(v: &Option<T>) -> String {
     v.as_ref().map(ToString::to_string).unwrap_or_default()
@@ -115,6 +119,7 @@ impl MetricsRow {
             opt(&self.eval_loss),
             opt(&self.eval_accuracy),
             opt(&self.eval_accuracy_ci95),
+            opt(&self.eval_map),
         ]
         .join(",")
     }

@@ -6,6 +6,7 @@ pub mod memory;
 pub mod metrics;
 pub mod optim;
 pub mod plot;
+pub mod retrieval;
 pub mod run;
 pub mod scaler;
 pub mod schedule;

@@ -14,7 +14,8 @@ use super::checkpoint::{self, Checkpoint, TrainerState};
 use super::engine::{Engine, Faults};
 use super::memory::PeakMemory;
 use super::metrics::{MetricsLog, MetricsRow, RowKind};
-use crate::config::schema::{DeviceKind, SamplingSpec};
+use super::retrieval;
+use crate::config::schema::{DataFormat, DeviceKind, InputSize, SamplingSpec};
 use crate::config::ExperimentConfig;
 use crate::data::loader::{Loader, StepJob};
 use crate::data::{self, samplers, Dataset, Split};
@@ -66,7 +67,11 @@ pub struct RunSummary {
     pub accumulation_steps: usize,
     pub final_train_loss: Option<f64>,
     pub eval_loss: Option<f64>,
+    /// Top-1 accuracy; re-identification: rank-1.
     pub eval_accuracy: Option<f64>,
+    /// Re-identification: mean average precision over the queries.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval_map: Option<f64>,
     /// Accuracy of guessing: 1 / classes.
     pub chance_accuracy: f64,
     pub elapsed_secs: f64,
@@ -372,10 +377,7 @@ fn run(
         Arc::from(data::open(&plan.data, image_size, Split::Train, plan.seed)?);
     let workers = plan.data.num_workers.unwrap_or(DEFAULT_WORKERS) as usize;
     let depth = plan.data.prefetch.unwrap_or(DEFAULT_PREFETCH) as usize;
-    let eval_data: Option<Box<dyn Dataset>> = match plan.data.eval_samples {
-        Some(n) if n > 0 => Some(data::open(&plan.data, image_size, Split::Eval, plan.seed)?),
-        _ => None,
-    };
+    let eval_data = open_eval_data(plan, image_size)?;
     let mut engine = Engine::new(plan, device)?;
     engine.faults = options.faults.clone();
 
@@ -421,7 +423,7 @@ fn run(
     let mut peak = PeakMemory::default();
     let mut throughput: Vec<f64> = Vec::new();
     let mut last_loss = None;
-    let mut last_eval: Option<(f64, f64)> = None;
+    let mut last_eval: Option<Evaluation> = None;
     let eff = plan.effective_batch as usize;
     let spe = plan.schedule.steps_per_epoch;
     let epochs = plan.schedule.epochs;
@@ -491,14 +493,14 @@ fn run(
         let last_epoch = state.epoch + 1 == epochs;
         if let Some(eval) = &eval_data {
             if last_epoch || (every > 0 && (state.epoch + 1) % every == 0) {
-                let (loss, accuracy, ci95) =
-                    engine.evaluate_for_plan(eval.as_ref(), state.micro_batch)?;
-                last_eval = Some((loss, accuracy));
+                let result = evaluate(&engine, plan, eval, state.micro_batch)?;
+                last_eval = Some(result.clone());
                 let row = MetricsRow {
                     mem_peak_bytes: peak.sample(device),
-                    eval_loss: Some(loss),
-                    eval_accuracy: Some(accuracy),
-                    eval_accuracy_ci95: ci95,
+                    eval_loss: result.loss,
+                    eval_accuracy: Some(result.accuracy),
+                    eval_accuracy_ci95: result.ci95,
+                    eval_map: result.mean_average_precision,
                     ..MetricsRow::new(
                         RowKind::Eval,
                         state.step,
@@ -546,8 +548,9 @@ fn run(
         micro_batch: state.micro_batch,
         accumulation_steps: eff.div_ceil(state.micro_batch),
         final_train_loss: last_loss,
-        eval_loss: last_eval.map(|e| e.0),
-        eval_accuracy: last_eval.map(|e| e.1),
+        eval_loss: last_eval.as_ref().and_then(|e| e.loss),
+        eval_accuracy: last_eval.as_ref().map(|e| e.accuracy),
+        eval_map: last_eval.as_ref().and_then(|e| e.mean_average_precision),
         chance_accuracy: 1.0 / f64::from(plan.model.num_classes.max(1)),
         elapsed_secs: state.elapsed_secs,
         samples_per_sec: throughput.get(throughput.len() / 2).copied(),
@@ -558,8 +561,94 @@ fn run(
     Ok(summary)
 }
 
+/// What an evaluation measured.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Evaluation {
+    /// Mean loss (none for retrieval).
+    pub loss: Option<f64>,
+    /// Top-1 accuracy, the mean over few-shot episodes, or re-identification rank-1.
+    pub accuracy: f64,
+    /// Few-shot: the 95% confidence half-width of the accuracy.
+    pub ci95: Option<f64>,
+    /// Re-identification: mean average precision.
+    pub mean_average_precision: Option<f64>,
+}
+
+/// The data an evaluation reads: the evaluation split and, for re-identification, the gallery
+/// its queries are ranked against.
+pub struct EvalData {
+    pub eval: Box<dyn Dataset>,
+    pub gallery: Option<Box<dyn Dataset>>,
+}
+
+/// The gallery split of the re-identification layouts.
+const GALLERY_SPLIT: &str = "bounding_box_test";
+
+/// Open the plan's evaluation data, if it has an evaluation split.
+pub fn open_eval_data(plan: &Plan, image_size: InputSize) -> Result<Option<EvalData>> {
+    match plan.data.eval_samples {
+        Some(n) if n > 0 => {}
+        _ => return Ok(None),
+    }
+    let eval = data::open(&plan.data, image_size, Split::Eval, plan.seed)?;
+    let gallery = if plan.data.format == DataFormat::Market1501 {
+        let mut spec = plan.data.clone();
+        spec.eval_split = Some(GALLERY_SPLIT.to_string());
+        Some(data::open(&spec, image_size, Split::Eval, plan.seed)?)
+    } else {
+        None
+    };
+    Ok(Some(EvalData { eval, gallery }))
+}
+
+/// Evaluate `engine`'s model by the plan's protocol: re-identification retrieval (queries
+/// against the gallery), few-shot episodes, or classification of every sample.
+pub fn evaluate(
+    engine: &Engine,
+    _plan: &Plan,
+    data: &EvalData,
+    batch: usize,
+) -> Result<Evaluation> {
+    if let Some(gallery) = &data.gallery {
+        let tags = |d: &dyn Dataset| -> Result<Vec<retrieval::Tag>> {
+            (0..d.len())
+                .map(|i| {
+                    d.identity_and_camera(i)
+                        .map(|(identity, camera)| retrieval::Tag { identity, camera })
+                        .ok_or_else(|| {
+                            Error::Internal(
+                                "a re-identification image without identity and camera".into(),
+                            )
+                        })
+                })
+                .collect()
+        };
+        let queries = engine.retrieval_features(data.eval.as_ref(), batch)?;
+        let gallery_features = engine.retrieval_features(gallery.as_ref(), batch)?;
+        let scores = retrieval::evaluate(
+            &queries,
+            &tags(data.eval.as_ref())?,
+            &gallery_features,
+            &tags(gallery.as_ref())?,
+        );
+        return Ok(Evaluation {
+            loss: None,
+            accuracy: scores.rank1,
+            ci95: None,
+            mean_average_precision: Some(scores.mean_average_precision),
+        });
+    }
+    let (loss, accuracy, ci95) = engine.evaluate_for_plan(data.eval.as_ref(), batch)?;
+    Ok(Evaluation {
+        loss: Some(loss),
+        accuracy,
+        ci95,
+        mean_average_precision: None,
+    })
+}
+
 /// Evaluate the latest weights of a run on its evaluation split.
-pub fn evaluate_run(run_dir: &Path) -> Result<(f64, f64, PathBuf)> {
+pub fn evaluate_run(run_dir: &Path) -> Result<(Evaluation, PathBuf)> {
     let plan = read_plan(run_dir)?;
     let device = device_for(&plan)?;
     let engine = Engine::new(&plan, &device)?;
@@ -579,19 +668,17 @@ pub fn evaluate_run(run_dir: &Path) -> Result<(f64, f64, PathBuf)> {
         .model
         .image_size
         .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
-    let eval = match plan.data.eval_samples {
-        Some(n) if n > 0 => data::open(&plan.data, image_size, Split::Eval, plan.seed)?,
-        _ => {
-            return Err(ConfigError::new("the experiment has no evaluation split")
-                .key("data.eval_samples")
-                .into())
-        }
+    let Some(eval) = open_eval_data(&plan, image_size)? else {
+        return Err(ConfigError::new("the experiment has no evaluation split")
+            .key("data.eval_samples")
+            .into());
     };
-    let (loss, accuracy, _) = engine.evaluate_for_plan(eval.as_ref(), plan.micro_batch as usize)?;
-    Ok((loss, accuracy, source))
+    Ok((
+        evaluate(&engine, &plan, &eval, plan.micro_batch as usize)?,
+        source,
+    ))
 }
 
-/// `runs/<experiment>-<YYYYmmdd-HHMMSS>`.
 pub fn default_run_dir(experiment: &str) -> PathBuf {
     let stem = Path::new(experiment)
         .file_stem()

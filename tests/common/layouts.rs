@@ -90,14 +90,23 @@ pub fn fgvc_aircraft(root: &Path, classes: u32, per_class: u32) {
     }
 }
 
-/// Market-1501: `ids` identities x `per_id` images from alternating cameras.
+/// Market-1501: `ids` identities x `per_id` images from alternating cameras, in the training
+/// split, the query split (one image per identity, camera 1) and the gallery.
 pub fn market1501(root: &Path, ids: u32, per_id: u32) {
     for id in 1..=ids {
         for i in 0..per_id {
             let name = format!("{:04}_c{}s1_{:06}_00.jpg", id * 3, i % 6 + 1, i * 25);
             write_image(&root.join("bounding_box_train").join(&name), 16, 32, id, i);
-            write_image(&root.join("query").join(&name), 16, 32, id, i);
+            write_image(
+                &root.join("bounding_box_test").join(&name),
+                16,
+                32,
+                id,
+                i + 100,
+            );
         }
+        let query = format!("{:04}_c1s1_{:06}_00.jpg", id * 3, 7);
+        write_image(&root.join("query").join(&query), 16, 32, id, 200);
     }
 }
 
