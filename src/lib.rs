@@ -24,4 +24,5 @@ pub mod models;
 pub mod nn;
 pub mod plan;
 pub mod presets;
+pub mod text;
 pub mod train;

@@ -5,6 +5,8 @@
 
 mod common;
 
+use common::{largest as max_norm, max_abs_diff as max_abs, to_vecs};
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -1060,24 +1062,6 @@ fn task_arithmetic_step_leaves_the_text_tower_and_head_unchanged() {
         .params()
         .iter()
         .all(|p| p.name.starts_with("visual.")));
-}
-
-fn to_vecs(grads: &[Tensor]) -> Vec<Vec<f32>> {
-    grads
-        .iter()
-        .map(|g| g.flatten_all().unwrap().to_vec1::<f32>().unwrap())
-        .collect()
-}
-
-fn max_abs(a: &[Vec<f32>], b: &[Vec<f32>]) -> f32 {
-    a.iter()
-        .zip(b)
-        .flat_map(|(x, y)| x.iter().zip(y).map(|(p, q)| (p - q).abs()))
-        .fold(0.0, f32::max)
-}
-
-fn max_norm(a: &[Vec<f32>]) -> f32 {
-    a.iter().flatten().map(|v| v.abs()).fold(0.0, f32::max)
 }
 
 #[test]

@@ -5,6 +5,8 @@
 
 mod common;
 
+use common::{largest as max_abs, max_abs_diff, window_gradients as gradients};
+
 use std::collections::BTreeMap;
 
 use candle_core::{DType, Device, Tensor};
@@ -77,33 +79,6 @@ fn episode(plan: &Plan, data: &dyn Dataset, number: u64) -> Vec<usize> {
     )
     .unwrap()
     .images()
-}
-
-fn to_vecs(grads: &[Tensor]) -> Vec<Vec<f32>> {
-    grads
-        .iter()
-        .map(|g| g.flatten_all().unwrap().to_vec1::<f32>().unwrap())
-        .collect()
-}
-
-fn gradients(
-    engine: &mut Engine,
-    data: &dyn Dataset,
-    window: &[usize],
-    micro: usize,
-) -> Vec<Vec<f32>> {
-    to_vecs(&engine.window_gradients(data, window, micro, 0).unwrap().0)
-}
-
-fn max_abs_diff(a: &[Vec<f32>], b: &[Vec<f32>]) -> f32 {
-    a.iter()
-        .zip(b)
-        .flat_map(|(x, y)| x.iter().zip(y).map(|(p, q)| (p - q).abs()))
-        .fold(0.0, f32::max)
-}
-
-fn max_abs(a: &[Vec<f32>]) -> f32 {
-    a.iter().flatten().map(|v| v.abs()).fold(0.0, f32::max)
 }
 
 fn episodes(n_way: u32, k_shot: u32, n_query: u32) -> Recipe {

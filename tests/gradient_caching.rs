@@ -4,8 +4,10 @@
 
 mod common;
 
+use common::{largest as max_norm, max_abs_diff as max_abs, window_gradients as gradients};
+
 use candle_core::{Device, Tensor};
-use paperfit::data::{self, samplers, Dataset, Split};
+use paperfit::data::{self, samplers, Split};
 use paperfit::models::Coupling;
 use paperfit::nn::losses;
 use paperfit::plan::{GradientMethod, Plan};
@@ -20,33 +22,7 @@ fn triplet_plan() -> Plan {
     )
 }
 
-fn to_vecs(grads: &[Tensor]) -> Vec<Vec<f32>> {
-    grads
-        .iter()
-        .map(|g| g.flatten_all().unwrap().to_vec1::<f32>().unwrap())
-        .collect()
-}
-
 /// The gradient of the step's loss over `window`, computed in micro-batches of `micro`.
-fn gradients(
-    engine: &mut Engine,
-    data: &dyn Dataset,
-    window: &[usize],
-    micro: usize,
-) -> Vec<Vec<f32>> {
-    to_vecs(&engine.window_gradients(data, window, micro, 0).unwrap().0)
-}
-
-fn max_abs(a: &[Vec<f32>], b: &[Vec<f32>]) -> f32 {
-    a.iter()
-        .zip(b)
-        .flat_map(|(x, y)| x.iter().zip(y).map(|(p, q)| (p - q).abs()))
-        .fold(0.0, f32::max)
-}
-
-fn max_norm(a: &[Vec<f32>]) -> f32 {
-    a.iter().flatten().map(|v| v.abs()).fold(0.0, f32::max)
-}
 
 #[test]
 fn triplet_loss_value_matches_its_definition() {

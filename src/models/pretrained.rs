@@ -137,7 +137,7 @@ impl fmt::Display for LoadReport {
             f,
             "  loaded {} ({} values)",
             count(self.loaded, "tensor"),
-            thousands(self.loaded_elements)
+            crate::text::group_thousands(self.loaded_elements as u64)
         )?;
         if !self.resized.is_empty() {
             let items: Vec<String> = self
@@ -847,18 +847,6 @@ fn count(n: usize, noun: &str) -> String {
     }
 }
 
-fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -983,8 +971,8 @@ mod tests {
 
     #[test]
     fn numbers_and_shapes_print_for_people() {
-        assert_eq!(thousands(11_181_642), "11,181,642");
-        assert_eq!(thousands(999), "999");
+        assert_eq!(crate::text::group_thousands(11_181_642), "11,181,642");
+        assert_eq!(crate::text::group_thousands(999), "999");
         assert_eq!(shape(&[64, 3, 7, 7]), "(64, 3, 7, 7)");
         assert_eq!(shape(&[10]), "(10)");
     }

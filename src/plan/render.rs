@@ -156,7 +156,7 @@ pub fn render_text(plan: &Plan) -> String {
     }
     let _ = write!(model, ", {} classes", m.num_classes);
     if let Some(n) = plan.parameters {
-        let _ = write!(model, ", {} parameters", group_thousands(n));
+        let _ = write!(model, ", {} parameters", crate::text::group_thousands(n));
     }
     if let Some(size) = m.image_size {
         let _ = write!(model, ", input {size}");
@@ -266,18 +266,5 @@ pub fn render_explain(plan: &Plan) -> String {
     }
     let _ = writeln!(out, "\nwhere each value comes from (lowest to highest: built-in defaults < preset file < experiment < [presets.<name>] < environment < --set):");
     let _ = writeln!(out, "{table}");
-    out
-}
-
-/// 93650000 -> "93,650,000".
-fn group_thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
     out
 }

@@ -262,48 +262,37 @@ impl Engine {
         acc: &mut [Option<Tensor>],
     ) -> Result<f64> {
         let samples: usize = micro_batches.iter().map(|m| m.1.dim(0).unwrap_or(0)).sum();
-        match (self.model.coupling(), micro_batches.len()) {
-            (Coupling::PerSample, _) => {
-                // Each micro-batch's summed loss is divided by the sample count of the whole
-                // window, so the accumulated gradient is the mean over the window whatever
-                // the split.
-                let weight = scale / samples as f64;
-                let mut loss_sum = 0.0;
-                for (images, labels, offset) in micro_batches {
-                    let ctx = self.train_ctx(step, *offset, labels);
-                    loss_sum += self.micro_batch_backward(
-                        images,
-                        &ctx,
-                        &|rows| {
-                            let loss = self.model.loss(rows, labels)?;
-                            let value = loss.to_dtype(DType::F64)?.to_scalar::<f64>()?;
-                            Ok(((loss * weight)?, value))
-                        },
-                        acc,
-                    )?;
-                }
-                Ok(loss_sum)
-            }
-            (Coupling::Window, 1) => {
-                // The whole step in one pass: no caching needed.
-                let (images, labels, offset) = &micro_batches[0];
-                let ctx = self.train_ctx(step, *offset, labels);
-                let mean = self.micro_batch_backward(
-                    images,
-                    &ctx,
-                    &|rows| {
-                        let loss = self.model.loss(rows, labels)?;
-                        let value = loss.to_dtype(DType::F64)?.to_scalar::<f64>()?;
-                        Ok(((loss * scale)?, value))
-                    },
-                    acc,
-                )?;
-                Ok(mean * samples as f64)
-            }
-            (Coupling::Window, _) => {
-                Ok(self.cached_gradients(micro_batches, step, scale, acc)? * samples as f64)
-            }
+        let coupled = self.model.coupling() == Coupling::Window;
+        if coupled && micro_batches.len() > 1 {
+            return Ok(self.cached_gradients(micro_batches, step, scale, acc)? * samples as f64);
         }
+        // A per-sample loss: each micro-batch's summed loss is divided by the sample count of
+        // the whole window, so the accumulated gradient is the mean over the window whatever
+        // the split. A coupled loss in one micro-batch: its mean over the step, in one pass.
+        let weight = if coupled {
+            scale
+        } else {
+            scale / samples as f64
+        };
+        let mut total = 0.0;
+        for (images, labels, offset) in micro_batches {
+            let ctx = self.train_ctx(step, *offset, labels);
+            total += self.micro_batch_backward(
+                images,
+                &ctx,
+                &|rows| {
+                    let loss = self.model.loss(rows, labels)?;
+                    let value = loss.to_dtype(DType::F64)?.to_scalar::<f64>()?;
+                    Ok(((loss * weight)?, value))
+                },
+                acc,
+            )?;
+        }
+        Ok(if coupled {
+            total * samples as f64
+        } else {
+            total
+        })
     }
 
     /// Fail, naming them, if some trainable parameters received no gradient: an op in the model

@@ -22,3 +22,34 @@ pub fn plan(experiment: &str, preset: &str, sets: &[&str]) -> Plan {
     let loaded = load(&o).unwrap_or_else(|e| panic!("{e}"));
     resolve(&loaded).unwrap_or_else(|e| panic!("{e}"))
 }
+
+/// Gradients as flat vectors, one per parameter.
+pub fn to_vecs(grads: &[candle_core::Tensor]) -> Vec<Vec<f32>> {
+    grads
+        .iter()
+        .map(|g| g.flatten_all().unwrap().to_vec1::<f32>().unwrap())
+        .collect()
+}
+
+/// The gradient of the step's loss over `window`, computed in micro-batches of `micro`.
+pub fn window_gradients(
+    engine: &mut paperfit::train::engine::Engine,
+    data: &dyn paperfit::data::Dataset,
+    window: &[usize],
+    micro: usize,
+) -> Vec<Vec<f32>> {
+    to_vecs(&engine.window_gradients(data, window, micro, 0).unwrap().0)
+}
+
+/// The largest absolute difference between two sets of gradients.
+pub fn max_abs_diff(a: &[Vec<f32>], b: &[Vec<f32>]) -> f32 {
+    a.iter()
+        .zip(b)
+        .flat_map(|(x, y)| x.iter().zip(y).map(|(p, q)| (p - q).abs()))
+        .fold(0.0, f32::max)
+}
+
+/// The largest absolute gradient entry.
+pub fn largest(a: &[Vec<f32>]) -> f32 {
+    a.iter().flatten().map(|v| v.abs()).fold(0.0, f32::max)
+}
