@@ -377,7 +377,7 @@ fn a_loss_the_trainer_cannot_run_is_refused_not_replaced() {
 }
 
 #[test]
-fn a_model_the_trainer_cannot_build_is_refused_before_the_run() {
+fn missing_pretrained_weights_are_refused_before_the_run() {
     let dir = tempfile::tempdir().unwrap();
     let o = bin()
         .args([
@@ -393,8 +393,9 @@ fn a_model_the_trainer_cannot_build_is_refused_before_the_run() {
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(
-        err.contains("loss `dcal_uncertainty` cannot be trained")
-            || err.contains("model `dcal` cannot be trained"),
+        err.contains("pretrained weights weights/vit_base_patch16_224_in21k.safetensors not found")
+            && err.contains("key: model.pretrained")
+            && err.contains("--set model.pretrained=\"\""),
         "{err}"
     );
     assert!(!dir.path().join("run").exists());

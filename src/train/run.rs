@@ -138,7 +138,7 @@ pub fn check_trainable(plan: &Plan) -> Result<Device> {
             ))
             .key("model.pretrained")
             .origin(Origin::file(path))
-            .help("pretrained weights are not downloaded by paperfit; convert the published checkpoint to safetensors (docs/pretrained.md), or train from scratch without `model.pretrained`")
+            .help("pretrained weights are not downloaded by paperfit; convert the published checkpoint to safetensors (docs/pretrained.md) and point `--set model.pretrained=PATH` at it, or train from scratch with `--set model.pretrained=\"\"` (a deviation)")
             .into());
         }
     }
