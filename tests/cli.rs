@@ -344,3 +344,22 @@ fn readme_example_plan_is_real_output() {
         );
     }
 }
+
+#[test]
+fn plan_shows_the_models_parameter_count() {
+    let out = paperfit()
+        .args([
+            "plan",
+            "experiments/dcal_cub.toml",
+            "--preset",
+            "16gb",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let plan: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    // DCAL on ViT-B/16 at 448 px with 200 classes (tests/dcal.rs derives the sum).
+    assert_eq!(plan["parameters"], 93_647_251);
+}
