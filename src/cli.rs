@@ -9,7 +9,7 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use comfy_table::{presets, Table};
 
 use crate::bench;
-use crate::config::load::{ENV_PRESET, ENV_PRESETS_DIR};
+use crate::config::load::{ENV_FAULT_NONFINITE, ENV_FAULT_OOM, ENV_PRESET, ENV_PRESETS_DIR};
 use crate::config::{load, LoadOptions, LoadedExperiment};
 use crate::data;
 use crate::error::{ConfigError, Error, Origin, Result};
@@ -17,6 +17,7 @@ use crate::gpu::{self, Detection};
 use crate::plan::Plan;
 use crate::plan::{render_explain, render_text, resolve};
 use crate::presets::PresetCatalog;
+use crate::train::engine::Faults;
 use crate::train::run::{self, Progress, RunOptions, RunSummary};
 
 #[derive(Debug, Parser)]
@@ -277,7 +278,7 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
                 } else {
                     Progress::Auto
                 },
-                ..RunOptions::default()
+                faults: faults_from_env(std::env::vars())?,
             };
             let summary = match (resume, experiment) {
                 (Some(run_dir), _) => {
@@ -437,6 +438,40 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
             emit(&text)
         }
     }
+}
+
+/// Faults to inject, from `PAPERFIT_FAULT_OOM_AT_STEP` (an out-of-memory error in that optimizer
+/// step, once) and `PAPERFIT_FAULT_NONFINITE_GRAD_AT_STEP` (non-finite gradients in that step):
+/// recovery paths exercised on any machine.
+pub fn faults_from_env(vars: impl Iterator<Item = (String, String)>) -> Result<Faults> {
+    let mut faults = Faults::default();
+    for (var, value) in vars {
+        let slot = match var.as_str() {
+            ENV_FAULT_OOM => &mut faults.oom_at_step,
+            ENV_FAULT_NONFINITE => &mut faults.nonfinite_grad_at_step,
+            _ => continue,
+        };
+        // Steps are counted from 1 in logs and metrics; the engine counts from 0.
+        let step: u64 = value
+            .trim()
+            .parse()
+            .ok()
+            .filter(|s| *s >= 1)
+            .ok_or_else(|| {
+                Error::from(
+                    ConfigError::new(format!(
+                        "{var} must be an optimizer step number (1, 2, ...)"
+                    ))
+                    .origin(Origin::Env {
+                        var: var.clone(),
+                        value: value.clone(),
+                    })
+                    .expected("a positive integer"),
+                )
+            })?;
+        *slot = Some(step - 1);
+    }
+    Ok(faults)
 }
 
 /// Load an experiment and resolve its plan.

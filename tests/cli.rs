@@ -363,3 +363,22 @@ fn plan_shows_the_models_parameter_count() {
     // DCAL on ViT-B/16 at 448 px with 200 classes (tests/dcal.rs derives the sum).
     assert_eq!(plan["parameters"], 93_647_251);
 }
+
+#[test]
+fn a_malformed_fault_variable_exits_2_before_training() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = paperfit()
+        .args(["train", "experiments/quickstart.toml", "--preset", "cpu", "--out"])
+        .arg(dir.path().join("run"))
+        .env("PAPERFIT_FAULT_OOM_AT_STEP", "zero")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("PAPERFIT_FAULT_OOM_AT_STEP must be an optimizer step number")
+            && err.contains("environment variable PAPERFIT_FAULT_OOM_AT_STEP"),
+        "{err}"
+    );
+    assert!(!dir.path().join("run").exists());
+}

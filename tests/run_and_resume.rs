@@ -76,8 +76,14 @@ fn train_losses(run: &Path) -> Vec<(u64, u64)> {
 
 /// Start a run, SIGKILL it once `ready` holds for its directory, then resume it to the end.
 fn kill_and_resume(out: &Path, ready: &dyn Fn(&Path) -> bool) {
+    kill_and_resume_with(out, ready, &[])
+}
+
+/// [`kill_and_resume`], with `env` set for the first run only.
+fn kill_and_resume_with(out: &Path, ready: &dyn Fn(&Path) -> bool, env: &[(&str, &str)]) {
     let mut child = bin()
         .args(SHORT)
+        .envs(env.iter().copied())
         .arg("--out")
         .arg(out)
         .stdout(Stdio::null())
@@ -399,4 +405,97 @@ fn missing_pretrained_weights_are_refused_before_the_run() {
         "{err}"
     );
     assert!(!dir.path().join("run").exists());
+}
+
+/// Train rows as (step, micro-batch, loss).
+fn train_rows(run: &Path) -> Vec<(u64, usize, f64)> {
+    read_rows(&run.join("metrics.jsonl"))
+        .unwrap()
+        .into_iter()
+        .filter(|r| r.kind == RowKind::Train)
+        .map(|r| (r.step, r.micro_batch, r.loss.unwrap()))
+        .collect()
+}
+
+fn assert_same_losses(got: &[(u64, usize, f64)], expected: &[(u64, usize, f64)]) {
+    assert_eq!(got.len(), expected.len());
+    for ((step, _, a), (_, _, b)) in got.iter().zip(expected) {
+        // A different split of the same step: equal up to float summation order.
+        assert!(
+            (a - b).abs() <= 1e-4 * b.abs(),
+            "step {step}: loss {a} against {b} without the fault"
+        );
+    }
+}
+
+#[test]
+fn out_of_memory_backs_off_keeping_the_batch_and_the_loss_trajectory() {
+    let dir = tempfile::tempdir().unwrap();
+    let reference = dir.path().join("reference");
+    train(&reference);
+    let expected = train_rows(&reference);
+    assert!(expected.iter().all(|r| r.1 == 16));
+
+    // An out-of-memory error in optimizer step 2, after its first micro-batch.
+    let faulted = dir.path().join("faulted");
+    let o = bin()
+        .args(SHORT)
+        .env("PAPERFIT_FAULT_OOM_AT_STEP", "2")
+        .arg("--out")
+        .arg(&faulted)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("out of memory at micro-batch 16"));
+    let rows = read_rows(&faulted.join("metrics.jsonl")).unwrap();
+    let backoffs: Vec<_> = rows.iter().filter(|r| r.kind == RowKind::Backoff).collect();
+    assert_eq!(backoffs.len(), 1);
+    assert_eq!(
+        (
+            backoffs[0].step,
+            backoffs[0].micro_batch,
+            backoffs[0].accumulation_steps
+        ),
+        (2, 8, 8)
+    );
+    assert!(backoffs[0]
+        .event
+        .as_deref()
+        .unwrap()
+        .contains("redoing optimizer step 2 as 8 x 8"));
+    assert!(
+        rows.iter().all(|r| r.effective_batch == 64),
+        "the effective batch never changes"
+    );
+    let got = train_rows(&faulted);
+    assert!(got
+        .iter()
+        .all(|&(step, micro, _)| micro == if step < 2 { 16 } else { 8 }));
+    assert_same_losses(&got, &expected);
+    let latest = paperfit::train::checkpoint::load_latest(&faulted, &Device::Cpu)
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        latest.state.micro_batch, 8,
+        "the back-off is in the checkpoint"
+    );
+
+    // Killed after the back-off and resumed (without the fault): the resume keeps 8 x 8.
+    let resumed = dir.path().join("resumed");
+    kill_and_resume_with(
+        &resumed,
+        &|p: &Path| metrics_rows(p) >= 5,
+        &[("PAPERFIT_FAULT_OOM_AT_STEP", "2")],
+    );
+    let got = train_rows(&resumed);
+    assert!(got
+        .iter()
+        .all(|&(step, micro, _)| micro == if step < 2 { 16 } else { 8 }));
+    assert_same_losses(&got, &expected);
+    let backoffs = read_rows(&resumed.join("metrics.jsonl"))
+        .unwrap()
+        .into_iter()
+        .filter(|r| r.kind == RowKind::Backoff)
+        .count();
+    assert_eq!(backoffs, 1);
 }

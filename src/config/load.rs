@@ -24,7 +24,16 @@ use crate::presets::{Preset, PresetCatalog, Selection};
 pub const ENV_PRESET: &str = "PAPERFIT_PRESET";
 pub const ENV_PRESETS_DIR: &str = "PAPERFIT_PRESETS_DIR";
 const ENV_PREFIX: &str = "PAPERFIT_";
-const CONTROL_VARS: &[&str] = &[ENV_PRESET, ENV_PRESETS_DIR, gpu::SIMULATE_ENV];
+const CONTROL_VARS: &[&str] = &[
+    ENV_PRESET,
+    ENV_PRESETS_DIR,
+    gpu::SIMULATE_ENV,
+    ENV_FAULT_OOM,
+    ENV_FAULT_NONFINITE,
+];
+/// Fault injection for the trainer's recovery paths (read by `paperfit train`).
+pub const ENV_FAULT_OOM: &str = "PAPERFIT_FAULT_OOM_AT_STEP";
+pub const ENV_FAULT_NONFINITE: &str = "PAPERFIT_FAULT_NONFINITE_GRAD_AT_STEP";
 
 /// Sections a key may live in, for `--set` and environment variables.
 const SECTIONS: &[&str] = &["paper", "model", "data", "train", "sources"];

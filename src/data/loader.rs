@@ -53,6 +53,47 @@ pub struct PreparedStep {
     pub samples: usize,
 }
 
+impl PreparedStep {
+    /// The same samples split into micro-batches of `micro_batch` (the last may be smaller).
+    /// Every sample keeps its pixels, drawn from its position in the step, so a different
+    /// split changes nothing but the grouping.
+    pub fn resplit(&self, micro_batch: usize) -> PreparedStep {
+        let sizes: Vec<usize> = self.micro_batches.iter().map(|m| m.labels.len()).collect();
+        let uniform = sizes.iter().rev().skip(1).all(|&n| n == micro_batch)
+            && sizes.last().is_some_and(|&n| n <= micro_batch);
+        if uniform {
+            return self.clone();
+        }
+        let pixels: Vec<f32> = self
+            .micro_batches
+            .iter()
+            .flat_map(|m| m.pixels.iter().copied())
+            .collect();
+        let labels: Vec<u32> = self
+            .micro_batches
+            .iter()
+            .flat_map(|m| m.labels.iter().copied())
+            .collect();
+        let per_sample = pixels.len() / labels.len().max(1);
+        let micro_batches = labels
+            .chunks(micro_batch.max(1))
+            .enumerate()
+            .map(|(i, chunk)| {
+                let start = i * micro_batch * per_sample;
+                HostBatch {
+                    pixels: pixels[start..start + chunk.len() * per_sample].to_vec(),
+                    labels: chunk.to_vec(),
+                }
+            })
+            .collect();
+        PreparedStep {
+            index: self.index,
+            micro_batches,
+            samples: self.samples,
+        }
+    }
+}
+
 /// The work of one optimizer step: which samples, with which augmentation seed.
 #[derive(Debug, Clone)]
 pub struct StepJob {

@@ -35,6 +35,16 @@ pub struct StepOutcome {
 pub struct Faults {
     /// Make the gradients of this optimizer step non-finite.
     pub nonfinite_grad_at_step: Option<u64>,
+    /// Fail the first attempt of this optimizer step with an out-of-memory error, after its
+    /// first micro-batch, as a device that runs out of memory mid-window does.
+    pub oom_at_step: Option<u64>,
+}
+
+/// Whether `error` is the device running out of memory (CUDA reports
+/// `CUDA_ERROR_OUT_OF_MEMORY`; allocation failures say "out of memory").
+pub fn is_out_of_memory(error: &candle_core::Error) -> bool {
+    let text = error.to_string().to_lowercase();
+    text.contains("out of memory") || text.contains("out_of_memory")
 }
 
 /// Few-shot test episodes when the experiment does not say (FSCT's protocol: 600).
@@ -50,6 +60,8 @@ pub struct Engine {
     params: Vec<Param>,
     gradients_checked: bool,
     pub faults: Faults,
+    /// Whether the out-of-memory fault has fired (it fires once).
+    oom_injected: bool,
 }
 
 pub fn compute_dtype(precision: Precision) -> DType {
@@ -80,6 +92,7 @@ impl Engine {
             params,
             gradients_checked: false,
             faults: Faults::default(),
+            oom_injected: false,
         })
     }
 
@@ -375,6 +388,13 @@ impl Engine {
             offset += n;
         }
         let mut acc: Vec<Option<Tensor>> = vec![None; self.params.len()];
+        if self.faults.oom_at_step == Some(step) && !self.oom_injected {
+            self.oom_injected = true;
+            // Run the first micro-batch (it updates buffers and leaves partial gradients),
+            // then fail as a device out of memory would.
+            self.step_gradients(&micro_batches[..1], step, scale, &mut acc)?;
+            candle_core::bail!("out of memory (injected at optimizer step {})", step + 1);
+        }
         let loss_sum = self.step_gradients(&micro_batches, step, scale, &mut acc)?;
         if !self.gradients_checked {
             self.check_every_parameter_has_a_gradient(&acc)?;
@@ -404,10 +424,29 @@ impl Engine {
         self.train_prepared(&prepared, step)
     }
 
-    /// One optimizer step on micro-batches the loader prepared.
+    /// One optimizer step on micro-batches the loader prepared. If the window fails, nothing of
+    /// it is kept: its partial gradients are dropped with it, and buffers its forward passes
+    /// updated (BatchNorm running statistics) are restored, so the window can be redone (with
+    /// smaller micro-batches after an out-of-memory error) as if it had never run.
     pub fn train_prepared(&mut self, prepared: &PreparedStep, step: u64) -> Result<StepOutcome> {
         let loss_scale = self.scaler.as_ref().map(|s| s.scale);
-        let (mut grads, loss_sum) = self.prepared_gradients(prepared, step)?;
+        let buffers: Vec<(std::rc::Rc<std::cell::RefCell<Tensor>>, Tensor)> = self
+            .model
+            .store()
+            .borrow()
+            .buffers()
+            .values()
+            .map(|b| (b.clone(), b.borrow().clone()))
+            .collect();
+        let (mut grads, loss_sum) = match self.prepared_gradients(prepared, step) {
+            Ok(g) => g,
+            Err(e) => {
+                for (cell, value) in buffers {
+                    *cell.borrow_mut() = value;
+                }
+                return Err(e);
+            }
+        };
         let samples = prepared.samples;
         if self.faults.nonfinite_grad_at_step == Some(step) {
             grads[0] = (&grads[0] + f64::INFINITY)?;

@@ -13,6 +13,9 @@ use crate::error::{Error, Result};
 pub enum RowKind {
     Train,
     Eval,
+    /// The device ran out of memory: the step is redone with a smaller micro-batch (the
+    /// row's `micro_batch` and `accumulation_steps` are the new split).
+    Backoff,
 }
 
 /// One line of `metrics.jsonl`.
@@ -55,6 +58,9 @@ pub struct MetricsRow {
     /// Re-identification: mean average precision (`eval_accuracy` is then rank-1).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub eval_map: Option<f64>,
+    /// What happened, for rows that record an event (a back-off).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event: Option<String>,
 }
 
 impl MetricsRow {
@@ -85,6 +91,7 @@ impl MetricsRow {
             eval_accuracy: None,
             eval_accuracy_ci95: None,
             eval_map: None,
+            event: None,
         }
     }
 }
@@ -100,6 +107,7 @@ impl MetricsRow {
         let kind = match self.kind {
             RowKind::Train => "train",
             RowKind::Eval => "eval",
+            RowKind::Backoff => "backoff",
         };
         [
             kind.to_string(),

@@ -284,6 +284,16 @@ impl Reporter {
     }
 }
 
+/// The next micro-batch below `current` that divides the per-device batch, if any.
+pub fn smaller_micro_batch(plan: &Plan, current: usize) -> Option<usize> {
+    let per_device = plan.effective_batch / plan.world_size.max(1);
+    crate::plan::valid_splits(per_device)
+        .into_iter()
+        .map(|(micro, _)| micro as usize)
+        .filter(|&m| m < current)
+        .max()
+}
+
 /// The samples of every optimizer step of `epoch`, in order: shuffled passes over the data, PK
 /// batches or episodes, as the plan's sampling says. A pure function of (plan, epoch), so a
 /// resumed run continues with exactly the next step.
@@ -434,6 +444,8 @@ fn run(
         Ok(())
     };
 
+    // A back-off not yet in a checkpoint: the next step boundary saves one.
+    let mut unsaved_backoff = false;
     while state.epoch < epochs {
         // The epoch's remaining optimizer steps, prepared ahead by the loader's workers.
         let jobs: Vec<StepJob> = step_windows(plan, train_data.as_ref(), state.epoch)?
@@ -453,7 +465,49 @@ fn run(
             let prepared = prepared?;
             let data_wait = (loader.waited - waited_before).as_secs_f64();
             waited_before = loader.waited;
-            let outcome = engine.train_prepared(&prepared, state.step)?;
+            // Out of memory: redo the window with the next smaller micro-batch that divides
+            // the effective batch (accumulation grows; the effective batch and the loss do not
+            // change), log it, and checkpoint after the step so a resume keeps the split.
+            let outcome = loop {
+                let split = prepared.resplit(state.micro_batch);
+                match engine.train_prepared(&split, state.step) {
+                    Ok(outcome) => break outcome,
+                    Err(e) if super::engine::is_out_of_memory(&e) => {
+                        // The message without the backtrace a candle error may carry.
+                        let e = e.to_string().lines().next().unwrap_or_default().to_string();
+                        let smaller = smaller_micro_batch(plan, state.micro_batch).ok_or_else(|| {
+                            Error::Internal(format!(
+                                "out of memory at micro-batch {} in optimizer step {}, and no smaller micro-batch divides the effective batch ({e}); free device memory, or enable checkpointing (--set train.gradient_checkpointing=true)",
+                                state.micro_batch,
+                                state.step + 1
+                            ))
+                        })?;
+                        let event = format!(
+                            "out of memory at micro-batch {} ({e}); redoing optimizer step {} as {} x {}",
+                            state.micro_batch,
+                            state.step + 1,
+                            smaller,
+                            eff.div_ceil(smaller)
+                        );
+                        if options.progress != Progress::Quiet {
+                            eprintln!("{event}");
+                        }
+                        state.micro_batch = smaller;
+                        unsaved_backoff = true;
+                        metrics.write(&MetricsRow {
+                            event: Some(event),
+                            ..MetricsRow::new(
+                                RowKind::Backoff,
+                                state.step + 1,
+                                state.epoch + 1,
+                                plan.effective_batch,
+                                state.micro_batch,
+                            )
+                        })?;
+                    }
+                    Err(e) => return Err(e.into()),
+                }
+            };
             let seconds = started.elapsed().as_secs_f64();
             started = Instant::now();
             state.elapsed_secs += seconds;
@@ -483,8 +537,9 @@ fn run(
             metrics.write(&row)?;
             reporter.step(&row, plan.schedule.total_steps);
             // A step that ends the epoch is checkpointed after the epoch's evaluation.
-            if state.step_in_epoch < spe && checkpoint_due(state.step) {
+            if state.step_in_epoch < spe && (checkpoint_due(state.step) || unsaved_backoff) {
                 save(&engine, &state)?;
+                unsaved_backoff = false;
             }
         }
         // The epoch is complete: evaluate when due, then move the cursor to the next epoch
@@ -526,8 +581,9 @@ fn run(
         }
         state.epoch += 1;
         state.step_in_epoch = 0;
-        if checkpoint_due(state.step) && !last_epoch {
+        if (checkpoint_due(state.step) || unsaved_backoff) && !last_epoch {
             save(&engine, &state)?;
+            unsaved_backoff = false;
         }
     }
     reporter.finish();
