@@ -223,6 +223,7 @@ fn fp16_overflow_skips_the_step_and_halves_the_scale() {
     let mut engine = Engine::new(&plan, &Device::Cpu).unwrap();
     engine.faults = Faults {
         nonfinite_grad_at_step: Some(1),
+        ..Faults::default()
     };
     let window: Vec<usize> = (0..16).collect();
     let first = engine.train_step(data.as_ref(), &window, 8, 0).unwrap();
