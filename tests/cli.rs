@@ -368,7 +368,13 @@ fn plan_shows_the_models_parameter_count() {
 fn a_malformed_fault_variable_exits_2_before_training() {
     let dir = tempfile::tempdir().unwrap();
     let out = paperfit()
-        .args(["train", "experiments/quickstart.toml", "--preset", "cpu", "--out"])
+        .args([
+            "train",
+            "experiments/quickstart.toml",
+            "--preset",
+            "cpu",
+            "--out",
+        ])
         .arg(dir.path().join("run"))
         .env("PAPERFIT_FAULT_OOM_AT_STEP", "zero")
         .output()

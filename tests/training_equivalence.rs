@@ -375,3 +375,49 @@ fn checkpointing_updates_batchnorm_statistics_once_and_gives_the_same_gradients(
         .unwrap();
     assert!(bn1.1.iter().any(|v| *v != 0.0));
 }
+
+/// BatchNorm running statistics as bit patterns, by name.
+fn buffers(engine: &Engine) -> Vec<(String, Vec<u32>)> {
+    engine
+        .model
+        .store()
+        .borrow()
+        .buffers()
+        .iter()
+        .map(|(name, b)| {
+            let values = to_vec(&b.borrow());
+            (name.clone(), values.iter().map(|v| v.to_bits()).collect())
+        })
+        .collect()
+}
+
+#[test]
+fn a_window_that_runs_out_of_memory_leaves_no_trace() {
+    // SE-ResNeXt50 with BatchNorm in train mode updates its statistics in every forward pass:
+    // a failed window must not leave its first micro-batch's update behind, or redoing the
+    // window would count it twice.
+    let plan = common::plan(
+        "seresnext50_aptos.toml",
+        "cpu",
+        &[
+            "model.freeze_batchnorm=false",
+            "model.pretrained=\"\"",
+            "data.format=\"synthetic\"",
+            "paper.input_size=32",
+        ],
+    );
+    let data = train_data(&plan);
+    let mut engine = Engine::new(&plan, &Device::Cpu).unwrap();
+    engine.faults.oom_at_step = Some(0);
+    let window: Vec<usize> = (0..8).collect();
+    let prepared = engine.prepare(data.as_ref(), &window, 4, 0).unwrap();
+    let (params_before, buffers_before) = (params(&engine), buffers(&engine));
+    let err = engine.train_prepared(&prepared, 0).unwrap_err();
+    assert!(paperfit::train::engine::is_out_of_memory(&err), "{err}");
+    assert_eq!(buffers(&engine), buffers_before, "statistics restored");
+    assert_eq!(params(&engine), params_before, "no optimizer step");
+    // The fault fires once: the redone window trains and updates the statistics once.
+    engine.train_prepared(&prepared, 0).unwrap();
+    assert_ne!(buffers(&engine), buffers_before);
+    assert_ne!(params(&engine), params_before);
+}
