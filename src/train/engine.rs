@@ -151,14 +151,9 @@ impl Engine {
         let rows = segments[last].forward(head_input.as_tensor(), ctx)?;
         let (objective, value) = terminal(&rows)?;
         let mut grads = objective.backward()?;
-        let mut upstream = grads
-            .remove(head_input.as_tensor())
-            .ok_or_else(|| {
-                candle_core::Error::Msg(
-                    "checkpointing: no gradient reached the head's input".into(),
-                )
-            })?
-            .detach();
+        let mut upstream = take_gradient(&mut grads, &head_input, || {
+            "checkpointing: no gradient reached the head's input".into()
+        })?;
         self.accumulate(grads, acc)?;
         // Recompute each segment from its saved input and back-propagate the upstream gradient
         // through it: d(sum(out * g))/d(theta) = J^T g, as plain backprop computes. Running
@@ -178,14 +173,9 @@ impl Engine {
             let surrogate = (out * &upstream)?.sum_all()?;
             let mut grads = surrogate.backward()?;
             if let Some(v) = input_var {
-                upstream = grads
-                    .remove(v.as_tensor())
-                    .ok_or_else(|| {
-                        candle_core::Error::Msg(format!(
-                            "checkpointing: no gradient reached segment {i}'s input"
-                        ))
-                    })?
-                    .detach();
+                upstream = take_gradient(&mut grads, &v, || {
+                    format!("checkpointing: no gradient reached segment {i}'s input")
+                })?;
             }
             self.accumulate(grads, acc)?;
         }
@@ -237,14 +227,9 @@ impl Engine {
         let labels = Tensor::cat(&micro_batches.iter().map(|m| &m.1).collect::<Vec<_>>(), 0)?;
         let value = self.model.loss(all.as_tensor(), &labels)?;
         let mut grads = (&value * scale)?.backward()?;
-        let cached = grads
-            .remove(all.as_tensor())
-            .ok_or_else(|| {
-                candle_core::Error::Msg(
-                    "gradient caching: the loss does not depend on the rows".into(),
-                )
-            })?
-            .detach();
+        let cached = take_gradient(&mut grads, &all, || {
+            "gradient caching: the loss does not depend on the rows".into()
+        })?;
         self.accumulate(grads, acc)?;
         let mut start = 0;
         for (images, labels, offset) in micro_batches {
@@ -513,10 +498,7 @@ impl Engine {
                     )
                     .map_err(candle_core::Error::Msg)?;
                     let images = episode.images();
-                    let (x, y) = data::batch(data, &images, 0, 0, &self.device)?;
-                    let mut ctx = Ctx::eval(self.dtype);
-                    ctx.labels = Some(y.clone());
-                    let rows = self.model.forward(&x.to_dtype(self.dtype)?, &ctx)?;
+                    let (rows, y) = self.eval_rows(data, &images)?;
                     let (l, correct) = self.model.eval_batch(&rows, &y)?;
                     let queries = episode.query.len() as f64;
                     loss += l / queries;
@@ -544,15 +526,22 @@ impl Engine {
         let mut out = Vec::with_capacity(data.len());
         let indices: Vec<usize> = (0..data.len()).collect();
         for chunk in indices.chunks(batch_size.max(1)) {
-            let (images, labels) = data::batch(data, chunk, 0, 0, &self.device)?;
-            let mut ctx = Ctx::eval(self.dtype);
-            ctx.labels = Some(labels);
-            let rows = self.model.forward(&images.to_dtype(self.dtype)?, &ctx)?;
+            let (rows, _) = self.eval_rows(data, chunk)?;
             let features =
                 ops::widen(&self.model.retrieval_features(&rows)?)?.to_dtype(DType::F32)?;
             out.extend(features.to_vec2::<f32>()?);
         }
         Ok(out)
+    }
+
+    /// The eval-mode rows of the samples `indices` of `data` (without augmentation), and their
+    /// labels.
+    fn eval_rows(&self, data: &dyn Dataset, indices: &[usize]) -> Result<(Tensor, Tensor)> {
+        let (images, labels) = data::batch(data, indices, 0, 0, &self.device)?;
+        let mut ctx = Ctx::eval(self.dtype);
+        ctx.labels = Some(labels.clone());
+        let rows = self.model.forward(&images.to_dtype(self.dtype)?, &ctx)?;
+        Ok((rows, labels))
     }
 
     /// Mean loss and accuracy over `data`, in batches of `batch_size`.
@@ -561,10 +550,7 @@ impl Engine {
         let mut correct = 0u64;
         let indices: Vec<usize> = (0..data.len()).collect();
         for chunk in indices.chunks(batch_size.max(1)) {
-            let (images, labels) = data::batch(data, chunk, 0, 0, &self.device)?;
-            let mut ctx = Ctx::eval(self.dtype);
-            ctx.labels = Some(labels.clone());
-            let rows = self.model.forward(&images.to_dtype(self.dtype)?, &ctx)?;
+            let (rows, labels) = self.eval_rows(data, chunk)?;
             let (l, c) = self.model.eval_batch(&rows, &labels)?;
             loss += l;
             correct += c;
@@ -572,6 +558,18 @@ impl Engine {
         let n = data.len().max(1) as f64;
         Ok((loss / n, correct as f64 / n))
     }
+}
+
+/// The detached gradient of `var` taken out of `grads`; `missing` says why there is none.
+fn take_gradient(
+    grads: &mut GradStore,
+    var: &Var,
+    missing: impl FnOnce() -> String,
+) -> Result<Tensor> {
+    grads
+        .remove(var.as_tensor())
+        .map(|g| g.detach())
+        .ok_or_else(|| candle_core::Error::Msg(missing()))
 }
 
 /// sqrt(sum of squares) over all gradients, accumulated in f64.
