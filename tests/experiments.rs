@@ -453,7 +453,7 @@ fn dcal_market1501_trains_at_tiny_scale_with_pk_batches() {
     assert_eq!(eval.eval.len(), 6);
     assert_eq!(eval.gallery.as_ref().map(|g| g.len()), Some(24));
     let engine = Engine::new(&plan, &Device::Cpu).unwrap();
-    let result = run::evaluate(&engine, &plan, &eval, 4).unwrap();
+    let result = run::evaluate(&engine, &eval, 4).unwrap();
     let map = result
         .mean_average_precision
         .expect("retrieval reports mAP");

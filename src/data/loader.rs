@@ -56,13 +56,14 @@ pub struct PreparedStep {
 impl PreparedStep {
     /// The same samples split into micro-batches of `micro_batch` (the last may be smaller).
     /// Every sample keeps its pixels, drawn from its position in the step, so a different
-    /// split changes nothing but the grouping.
-    pub fn resplit(&self, micro_batch: usize) -> PreparedStep {
+    /// split changes nothing but the grouping. A step already split so is returned as it is:
+    /// the training loop calls this on every step, and copying the pixels there would cost.
+    pub fn resplit(self, micro_batch: usize) -> PreparedStep {
         let sizes: Vec<usize> = self.micro_batches.iter().map(|m| m.labels.len()).collect();
         let uniform = sizes.iter().rev().skip(1).all(|&n| n == micro_batch)
             && sizes.last().is_some_and(|&n| n <= micro_batch);
         if uniform {
-            return self.clone();
+            return self;
         }
         let pixels: Vec<f32> = self
             .micro_batches

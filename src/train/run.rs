@@ -462,15 +462,15 @@ fn run(
         let mut waited_before = loader.waited;
         let mut started = Instant::now();
         while let Some(prepared) = loader.next() {
-            let prepared = prepared?;
+            let mut prepared = prepared?;
             let data_wait = (loader.waited - waited_before).as_secs_f64();
             waited_before = loader.waited;
             // Out of memory: redo the window with the next smaller micro-batch that divides
             // the effective batch (accumulation grows; the effective batch and the loss do not
             // change), log it, and checkpoint after the step so a resume keeps the split.
             let outcome = loop {
-                let split = prepared.resplit(state.micro_batch);
-                match engine.train_prepared(&split, state.step) {
+                prepared = prepared.resplit(state.micro_batch);
+                match engine.train_prepared(&prepared, state.step) {
                     Ok(outcome) => break outcome,
                     Err(e) if super::engine::is_out_of_memory(&e) => {
                         // The message without the backtrace a candle error may carry.
@@ -548,7 +548,7 @@ fn run(
         let last_epoch = state.epoch + 1 == epochs;
         if let Some(eval) = &eval_data {
             if last_epoch || (every > 0 && (state.epoch + 1) % every == 0) {
-                let result = evaluate(&engine, plan, eval, state.micro_batch)?;
+                let result = evaluate(&engine, eval, state.micro_batch)?;
                 last_eval = Some(result.clone());
                 let row = MetricsRow {
                     mem_peak_bytes: peak.sample(device),
@@ -659,12 +659,7 @@ pub fn open_eval_data(plan: &Plan, image_size: InputSize) -> Result<Option<EvalD
 
 /// Evaluate `engine`'s model by the plan's protocol: re-identification retrieval (queries
 /// against the gallery), few-shot episodes, or classification of every sample.
-pub fn evaluate(
-    engine: &Engine,
-    _plan: &Plan,
-    data: &EvalData,
-    batch: usize,
-) -> Result<Evaluation> {
+pub fn evaluate(engine: &Engine, data: &EvalData, batch: usize) -> Result<Evaluation> {
     if let Some(gallery) = &data.gallery {
         let tags = |d: &dyn Dataset| -> Result<Vec<retrieval::Tag>> {
             (0..d.len())
@@ -729,10 +724,7 @@ pub fn evaluate_run(run_dir: &Path) -> Result<(Evaluation, PathBuf)> {
             .key("data.eval_samples")
             .into());
     };
-    Ok((
-        evaluate(&engine, &plan, &eval, plan.micro_batch as usize)?,
-        source,
-    ))
+    Ok((evaluate(&engine, &eval, plan.micro_batch as usize)?, source))
 }
 
 pub fn default_run_dir(experiment: &str) -> PathBuf {
