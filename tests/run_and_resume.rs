@@ -274,32 +274,33 @@ fn eval_reports_the_latest_checkpoint() {
     assert_eq!(o.status.code(), Some(2));
 }
 
+/// Run `paperfit train ARGS --out DIR/run`, check that it exits 2 without creating the run
+/// directory, and return its standard error.
+fn refused_before_the_run(args: &[&str]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let o = bin()
+        .args(args)
+        .arg("--out")
+        .arg(dir.path().join("run"))
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        !dir.path().join("run").exists(),
+        "no run directory for a run that cannot start"
+    );
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
 #[test]
 fn a_cuda_preset_on_a_cpu_build_is_refused_before_training() {
     if candle_core::utils::cuda_is_available() {
         return; // this build can train on CUDA
     }
-    let dir = tempfile::tempdir().unwrap();
-    let o = bin()
-        .args([
-            "train",
-            "experiments/quickstart.toml",
-            "--preset",
-            "16gb",
-            "--out",
-        ])
-        .arg(dir.path().join("run"))
-        .output()
-        .unwrap();
-    assert_eq!(o.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&o.stderr);
+    let err = refused_before_the_run(&["train", "experiments/quickstart.toml", "--preset", "16gb"]);
     assert!(
         err.contains("built without CUDA") && err.contains("--preset cpu"),
         "{err}"
-    );
-    assert!(
-        !dir.path().join("run").exists(),
-        "no run directory for a run that cannot start"
     );
 }
 
@@ -363,48 +364,27 @@ fn the_quickstart_trains_clearly_better_than_chance() {
 
 #[test]
 fn a_loss_the_trainer_cannot_run_is_refused_not_replaced() {
-    let dir = tempfile::tempdir().unwrap();
-    let o = bin()
-        .args(SHORT)
-        .args(["--set", "paper.loss.name=contrastive", "--out"])
-        .arg(dir.path().join("run"))
-        .output()
-        .unwrap();
-    assert_eq!(o.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&o.stderr);
+    let args: Vec<&str> = SHORT
+        .iter()
+        .copied()
+        .chain(["--set", "paper.loss.name=contrastive"])
+        .collect();
+    let err = refused_before_the_run(&args);
     assert!(
         err.contains("model `small_cnn` trains with") && err.contains("not `contrastive`"),
         "{err}"
-    );
-    assert!(
-        !dir.path().join("run").exists(),
-        "no run directory for a run that cannot start"
     );
 }
 
 #[test]
 fn missing_pretrained_weights_are_refused_before_the_run() {
-    let dir = tempfile::tempdir().unwrap();
-    let o = bin()
-        .args([
-            "train",
-            "experiments/dcal_cub.toml",
-            "--preset",
-            "cpu",
-            "--out",
-        ])
-        .arg(dir.path().join("run"))
-        .output()
-        .unwrap();
-    assert_eq!(o.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&o.stderr);
+    let err = refused_before_the_run(&["train", "experiments/dcal_cub.toml", "--preset", "cpu"]);
     assert!(
         err.contains("pretrained weights weights/vit_base_patch16_224_in21k.safetensors not found")
             && err.contains("key: model.pretrained")
             && err.contains("--set model.pretrained=\"\""),
         "{err}"
     );
-    assert!(!dir.path().join("run").exists());
 }
 
 /// Train rows as (step, micro-batch, loss).
