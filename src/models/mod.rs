@@ -23,6 +23,7 @@ use std::rc::Rc;
 use candle_core::{DType, Device, Result, Tensor};
 
 use crate::config::schema::{LossName, LossSpec, ModelArch, ModelSpec, SamplingSpec};
+use crate::nn::footprint::Tracer;
 use crate::nn::layers::Linear;
 use crate::nn::{losses, ops, Ctx, Init, Module, ParamStore};
 use crate::plan::Plan;
@@ -93,6 +94,19 @@ pub trait Model {
     /// derived from them (CLIP's zero-shot head from its text tower).
     fn after_weights_loaded(&self) -> Result<()> {
         Ok(())
+    }
+
+    /// Record the training forward pass and loss of images shaped (n, 3, h, w) (see
+    /// [`crate::nn::footprint`]); `None` when a segment cannot say.
+    fn footprint(&self, t: &mut Tracer, images: &[usize]) -> Option<()> {
+        let mut shape = images.to_vec();
+        for (i, segment) in self.segments().into_iter().enumerate() {
+            let dtype = if i == 0 { DType::F32 } else { t.compute() };
+            t.begin_segment(&format!("segment {i}"), &shape, dtype);
+            shape = segment.footprint(t, &shape)?;
+        }
+        self.objective().loss_footprint(t, &shape);
+        Some(())
     }
 }
 
@@ -189,6 +203,27 @@ impl Objective {
                 "loss `{}` needs a model built for it, not a plain classifier",
                 other.as_str()
             ),
+        }
+    }
+
+    /// What [`Objective::loss`] keeps on rows of `rows` shape.
+    pub fn loss_footprint(&self, t: &mut Tracer, rows: &[usize]) {
+        let n = rows[0];
+        let logits = [n, rows[1] - self.feature_dim];
+        match self.spec.name {
+            LossName::Mse => {
+                t.widen(rows);
+                t.keep_for_loss(rows, DType::F32);
+                t.keep_for_loss(rows, DType::F32);
+            }
+            LossName::TripletCrossEntropy => {
+                t.log_softmax_for_loss(&logits);
+                // Pairwise distances (n, n): products, norms, differences and the masks.
+                for _ in 0..8 {
+                    t.keep_for_loss(&[n, n], t.wide());
+                }
+            }
+            _ => t.log_softmax_for_loss(&logits),
         }
     }
 

@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use candle_core::{DType, Result, Tensor, Var};
 
+use super::footprint::{with_last, Tracer};
 use super::{ops, Ctx, Init};
 
 /// Cast a master weight to the compute dtype inside the graph: the cast's backward returns an
@@ -58,6 +59,18 @@ impl Linear {
             Some(b) => y.broadcast_add(&cast(b, ctx.dtype)?),
             None => Ok(y),
         }
+    }
+
+    /// The product (and the bias sum) of a contiguous input; a rank-2 weight is not copied.
+    pub fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
+        let out = with_last(x, self.weight.dim(0).unwrap_or(0));
+        t.weights(self.weight.elem_count());
+        t.keep_compute(&out);
+        if let Some(b) = &self.bias {
+            t.weights(b.elem_count());
+            t.keep_compute(&out);
+        }
+        out
     }
 }
 
@@ -114,6 +127,32 @@ impl Conv2d {
             None => Ok(y),
         }
     }
+
+    /// The convolution's output (per group and concatenated when grouped) and its im2col
+    /// matrix: candle's CPU convolution unfolds the input into (n, ho x wo, c x k x k) and
+    /// multiplies it with the kernel, and the weight gradient unfolds again in backward.
+    pub fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
+        let dims = self.weight.dims();
+        let (out_c, in_per_group, k) = (dims[0], dims[1], dims[2]);
+        let (n, h, w) = (x[0], x[2], x[3]);
+        let ho = (h + 2 * self.padding - k) / self.stride + 1;
+        let wo = (w + 2 * self.padding - k) / self.stride + 1;
+        let out = vec![n, out_c, ho, wo];
+        t.weights(self.weight.elem_count());
+        t.keep_compute(&out);
+        if self.groups > 1 {
+            // The groups' outputs are concatenated.
+            t.keep_compute(&out);
+        }
+        let unfolded = n * ho * wo * in_per_group * k * k;
+        let product = n * ho * wo * out_c / self.groups;
+        t.workspace(((unfolded + product) * t.compute().size_in_bytes()) as u64);
+        if let Some(b) = &self.bias {
+            t.weights(b.elem_count());
+            t.keep_compute(&out);
+        }
+        out
+    }
 }
 
 /// Layer normalisation over the last dimension.
@@ -135,6 +174,12 @@ impl LayerNorm {
 
     pub fn forward(&self, x: &Tensor) -> Result<Tensor> {
         ops::layer_norm(x, self.weight.as_tensor(), self.bias.as_tensor(), self.eps)
+    }
+
+    pub fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
+        t.weights(self.weight.elem_count() + self.bias.elem_count());
+        t.layer_norm(x);
+        x.to_vec()
     }
 }
 
@@ -165,6 +210,12 @@ impl GroupNorm {
             self.bias.as_tensor(),
             self.eps,
         )
+    }
+
+    pub fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
+        t.weights(self.weight.elem_count() + self.bias.elem_count());
+        t.group_norm(x, self.groups);
+        x.to_vec()
     }
 }
 
@@ -241,6 +292,32 @@ impl BatchNorm2d {
         )?
         .to_dtype(dtype)
     }
+
+    /// Training forward: with batch statistics (their (c, n h w) copy, centred values and
+    /// squares), then the four full-size ops of the normalisation; frozen: the latter only.
+    pub fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
+        let wide = t.wide();
+        let c = x[1];
+        t.weights(self.weight.elem_count() + self.bias.elem_count());
+        t.widen(x);
+        if !self.frozen {
+            for _ in 0..3 {
+                t.keep(x, wide);
+            }
+            for _ in 0..2 {
+                t.keep(&[c, 1], wide);
+            }
+        }
+        // (var + eps).sqrt()
+        t.keep(&[1, c, 1, 1], wide);
+        t.keep(&[1, c, 1, 1], wide);
+        // - mean, / std, * weight, + bias
+        for _ in 0..4 {
+            t.keep(x, wide);
+        }
+        t.narrow_to_compute(x);
+        x.to_vec()
+    }
 }
 
 /// Multi-head self-attention in timm's layout (`qkv`, `proj`).
@@ -287,6 +364,16 @@ impl Attention {
         let out = heads_out.transpose(1, 2)?.reshape((b, t, h * hd))?;
         self.proj.forward(&out, ctx)
     }
+
+    /// (b, t, dim): the qkv projection, attention, the heads' merge (a copy) and the output
+    /// projection.
+    pub fn footprint(&self, tr: &mut Tracer, x: &[usize]) -> Vec<usize> {
+        let (b, t, dim) = (x[0], x[1], x[2]);
+        self.qkv.footprint(tr, x);
+        tr.attention(b, self.heads, t, t, dim / self.heads);
+        tr.keep_compute(x);
+        self.proj.footprint(tr, x)
+    }
 }
 
 /// Two linear layers with GELU between them (a transformer's MLP).
@@ -308,7 +395,18 @@ impl Mlp {
         self.fc2
             .forward(&ops::gelu(&self.fc1.forward(x, ctx)?)?, ctx)
     }
+
+    pub fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
+        let hidden = self.fc1.footprint(t, x);
+        t.gelu(&hidden);
+        self.fc2.footprint(t, &hidden)
+    }
 }
+
+/// A transformer block's backward peaks at about this share of the bytes its forward kept, on
+/// top of them (the softmax and GELU gradients and their temporaries; measured in
+/// `tests/memory_footprint.rs`).
+pub const TRANSFORMER_BLOCK_BACKWARD_SHARE: f64 = 0.75;
 
 /// A pre-norm transformer block (timm `Block`): `x + drop_path(attn(norm1(x)))`, then
 /// `x + drop_path(mlp(norm2(x)))`.
@@ -348,10 +446,32 @@ impl TransformerBlock {
         let m = self.mlp.forward(&self.norm2.forward(&x)?, ctx)?;
         x + ops::drop_path(&m, self.drop_path, ctx, self.salt * 2 + 1)?
     }
+
+    pub fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
+        let start = t.kept_in_segment();
+        // Each half: norm, branch, drop path, residual sum.
+        self.norm1.footprint(t, x);
+        self.attn.footprint(t, x);
+        t.drop_path(x, self.drop_path);
+        t.elementwise(x);
+        self.norm2.footprint(t, x);
+        self.mlp.footprint(t, x);
+        t.drop_path(x, self.drop_path);
+        t.elementwise(x);
+        t.backward_scratch(
+            t.kept_in_segment() - start,
+            TRANSFORMER_BLOCK_BACKWARD_SHARE,
+        );
+        x.to_vec()
+    }
 }
 
 impl super::Module for TransformerBlock {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         TransformerBlock::forward(self, x, ctx)
+    }
+
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        Some(TransformerBlock::footprint(self, t, x))
     }
 }

@@ -9,6 +9,7 @@
 //! [`Var`]s: the master weights. Layers cast them to the compute dtype inside the graph, so the
 //! cast's backward returns f32 gradients to the masters.
 
+pub mod footprint;
 pub mod layers;
 pub mod losses;
 pub mod ops;
@@ -308,4 +309,11 @@ pub fn mix(a: u64, b: u64) -> u64 {
 /// A differentiable function of one tensor: a model segment for gradient checkpointing.
 pub trait Module {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor>;
+
+    /// The training forward's footprint on input shape `x` (see [`footprint`]); returns the
+    /// output shape.
+    fn footprint(&self, t: &mut footprint::Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        let _ = (t, x);
+        None
+    }
 }

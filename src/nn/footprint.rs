@@ -1,0 +1,360 @@
+//! What the autograd graph keeps alive during a training forward pass: a shape-level mirror of
+//! the forward, layer by layer, that costs no arithmetic.
+//!
+//! candle's graph holds every op's inputs until the backward pass is done, so the activation
+//! memory of a micro-batch is the sum of the outputs of every op between the first parameter
+//! and the loss, except views (`reshape` of contiguous data, `transpose`, `narrow`, `get`,
+//! broadcasts), which share their input's storage. Each layer's `footprint` walks its own
+//! `forward` op by op and records here the tensors that forward allocates; the memory
+//! estimator (`crate::memory`) turns the record into bytes per configuration, and
+//! `tests/memory_footprint.rs` checks the record against the bytes candle really allocates.
+
+use candle_core::DType;
+use serde::Serialize;
+
+/// One segment (what gradient checkpointing recomputes as a unit).
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct SegmentFootprint {
+    pub name: String,
+    /// The segment's input (what checkpointing keeps of it).
+    pub input_bytes: u64,
+    /// Op outputs the graph keeps until backward.
+    pub kept_bytes: u64,
+    /// The largest single kept tensor: backward holds a gradient of about this size for the
+    /// op it is in, and of its inputs.
+    pub largest_bytes: u64,
+    /// The largest buffer an op allocates and frees within itself (the im2col matrix of a
+    /// convolution, ...).
+    pub workspace_bytes: u64,
+    /// Parameters the segment reads (each gets a compute-dtype copy under mixed precision).
+    pub weight_elems: u64,
+}
+
+/// The footprint of one training forward pass over a micro-batch.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct Footprint {
+    pub micro_batch: usize,
+    /// Bytes per element of the compute dtype.
+    pub compute_bytes: u64,
+    pub segments: Vec<SegmentFootprint>,
+    /// What the loss keeps on top of the last segment (log-softmax of the logits, ...).
+    pub loss_kept_bytes: u64,
+}
+
+impl Footprint {
+    pub fn kept_bytes(&self) -> u64 {
+        self.segments.iter().map(|s| s.kept_bytes).sum::<u64>() + self.loss_kept_bytes
+    }
+
+    pub fn largest_bytes(&self) -> u64 {
+        self.segments
+            .iter()
+            .map(|s| s.largest_bytes)
+            .max()
+            .unwrap_or(0)
+    }
+
+    pub fn workspace_bytes(&self) -> u64 {
+        self.segments
+            .iter()
+            .map(|s| s.workspace_bytes)
+            .max()
+            .unwrap_or(0)
+    }
+
+    pub fn weight_elems(&self) -> u64 {
+        self.segments.iter().map(|s| s.weight_elems).sum()
+    }
+}
+
+/// Records a forward pass. Shapes include the batch dimension.
+#[derive(Debug)]
+pub struct Tracer {
+    compute: DType,
+    micro_batch: usize,
+    segments: Vec<SegmentFootprint>,
+    loss_kept_bytes: u64,
+}
+
+pub fn bytes_of(shape: &[usize], dtype: DType) -> u64 {
+    shape.iter().product::<usize>() as u64 * dtype.size_in_bytes() as u64
+}
+
+impl Tracer {
+    /// A trace of a micro-batch of `micro_batch` samples computed in `compute`.
+    pub fn new(micro_batch: usize, compute: DType) -> Self {
+        Tracer {
+            compute,
+            micro_batch,
+            segments: Vec::new(),
+            loss_kept_bytes: 0,
+        }
+    }
+
+    pub fn micro_batch(&self) -> usize {
+        self.micro_batch
+    }
+
+    /// The compute dtype (the master weights are f32 whatever it is).
+    pub fn compute(&self) -> DType {
+        self.compute
+    }
+
+    /// Whether the compute dtype is f16 or bf16 (norms and softmax widen to f32).
+    pub fn is_half(&self) -> bool {
+        matches!(self.compute, DType::F16 | DType::BF16)
+    }
+
+    /// Start a segment whose input has `input` shape in `dtype`.
+    pub fn begin_segment(&mut self, name: &str, input: &[usize], dtype: DType) {
+        self.segments.push(SegmentFootprint {
+            name: name.to_string(),
+            input_bytes: bytes_of(input, dtype),
+            ..SegmentFootprint::default()
+        });
+    }
+
+    fn current(&mut self) -> &mut SegmentFootprint {
+        if self.segments.is_empty() {
+            self.segments.push(SegmentFootprint {
+                name: "forward".into(),
+                ..SegmentFootprint::default()
+            });
+        }
+        self.segments.last_mut().expect("a segment exists")
+    }
+
+    /// An op output of `shape` in `dtype` that the graph keeps.
+    pub fn keep(&mut self, shape: &[usize], dtype: DType) {
+        let bytes = bytes_of(shape, dtype);
+        let s = self.current();
+        s.kept_bytes += bytes;
+        s.largest_bytes = s.largest_bytes.max(bytes);
+    }
+
+    /// [`Tracer::keep`] in the compute dtype.
+    pub fn keep_compute(&mut self, shape: &[usize]) {
+        self.keep(shape, self.compute);
+    }
+
+    /// [`Tracer::keep`] of `count` outputs of the same shape in the compute dtype.
+    pub fn keep_compute_n(&mut self, count: usize, shape: &[usize]) {
+        for _ in 0..count {
+            self.keep_compute(shape);
+        }
+    }
+
+    /// `ops::widen`: an f32 copy when the compute dtype is half, nothing otherwise.
+    pub fn widen(&mut self, shape: &[usize]) {
+        if self.is_half() {
+            self.keep(shape, DType::F32);
+        }
+    }
+
+    /// A cast from f32 back to the compute dtype: a copy when that is half.
+    pub fn narrow_to_compute(&mut self, shape: &[usize]) {
+        if self.is_half() {
+            self.keep_compute(shape);
+        }
+    }
+
+    /// The working dtype of ops that widen (f32 for half compute, else the compute dtype).
+    pub fn wide(&self) -> DType {
+        if self.is_half() {
+            DType::F32
+        } else {
+            self.compute
+        }
+    }
+
+    /// Bytes kept so far in the current segment (a layer measures its own share with it).
+    pub fn kept_in_segment(&self) -> u64 {
+        self.segments.last().map(|s| s.kept_bytes).unwrap_or(0)
+    }
+
+    /// Backward of a layer that kept `kept` bytes holds gradients and temporaries of about
+    /// `share` of that at its peak (measured per layer kind in `tests/memory_footprint*.rs`).
+    pub fn backward_scratch(&mut self, kept: u64, share: f64) {
+        self.workspace((kept as f64 * share) as u64);
+    }
+
+    /// A buffer an op allocates and frees within itself.
+    pub fn workspace(&mut self, bytes: u64) {
+        let s = self.current();
+        s.workspace_bytes = s.workspace_bytes.max(bytes);
+    }
+
+    /// Parameters read by the current segment.
+    pub fn weights(&mut self, elems: usize) {
+        self.current().weight_elems += elems as u64;
+    }
+
+    /// An op output the loss keeps (it runs after the last segment).
+    pub fn keep_for_loss(&mut self, shape: &[usize], dtype: DType) {
+        self.loss_kept_bytes += bytes_of(shape, dtype);
+    }
+
+    pub fn finish(self) -> Footprint {
+        Footprint {
+            micro_batch: self.micro_batch,
+            compute_bytes: self.compute.size_in_bytes() as u64,
+            segments: self.segments,
+            loss_kept_bytes: self.loss_kept_bytes,
+        }
+    }
+}
+
+/// Shape helper: `shape` with its last dimension replaced.
+pub fn with_last(shape: &[usize], last: usize) -> Vec<usize> {
+    let mut s = shape.to_vec();
+    if let Some(l) = s.last_mut() {
+        *l = last;
+    }
+    s
+}
+
+/// Footprints of the ops in [`crate::nn::ops`], op by op as they are composed there.
+impl Tracer {
+    fn rows(shape: &[usize]) -> Vec<usize> {
+        with_last(shape, 1)
+    }
+
+    /// `ops::layer_norm` of `shape` in the compute dtype.
+    pub fn layer_norm(&mut self, shape: &[usize]) {
+        let wide = self.wide();
+        self.widen(shape);
+        let rows = Self::rows(shape);
+        // mean, var, var + eps, sqrt
+        for _ in 0..4 {
+            self.keep(&rows, wide);
+        }
+        // centred, its square, normed, x weight, + bias
+        for _ in 0..5 {
+            self.keep(shape, wide);
+        }
+        self.narrow_to_compute(shape);
+    }
+
+    /// `ops::group_norm` of (n, c, h, w) in the compute dtype.
+    pub fn group_norm(&mut self, shape: &[usize], groups: usize) {
+        let wide = self.wide();
+        self.widen(shape);
+        let stats = [shape[0], groups, 1];
+        for _ in 0..4 {
+            self.keep(&stats, wide);
+        }
+        for _ in 0..5 {
+            self.keep(shape, wide);
+        }
+        self.narrow_to_compute(shape);
+    }
+
+    /// `ops::softmax` over the last dimension of `shape` (already in the working dtype `dtype`).
+    pub fn softmax_in(&mut self, shape: &[usize], dtype: DType) {
+        let rows = Self::rows(shape);
+        // max (detached, but the subtraction keeps it), sum
+        self.keep(&rows, dtype);
+        self.keep(&rows, dtype);
+        // x - max, exp, / sum
+        for _ in 0..3 {
+            self.keep(shape, dtype);
+        }
+    }
+
+    /// `ops::softmax` of a compute-dtype tensor: widened first.
+    pub fn softmax(&mut self, shape: &[usize]) {
+        self.widen(shape);
+        let wide = self.wide();
+        self.softmax_in(shape, wide);
+    }
+
+    /// `ops::log_softmax` of a compute-dtype tensor, kept by the loss.
+    pub fn log_softmax_for_loss(&mut self, shape: &[usize]) {
+        let wide = self.wide();
+        let rows = Self::rows(shape);
+        if self.is_half() {
+            self.keep_for_loss(shape, DType::F32);
+        }
+        // max, sum, log
+        for _ in 0..3 {
+            self.keep_for_loss(&rows, wide);
+        }
+        // shifted, exp, shifted - log_sum
+        for _ in 0..3 {
+            self.keep_for_loss(shape, wide);
+        }
+    }
+
+    /// `ops::gelu`: x / sqrt 2, erf, + 1, x * cdf, * 0.5.
+    pub fn gelu(&mut self, shape: &[usize]) {
+        self.keep_compute_n(5, shape);
+    }
+
+    /// `ops::sigmoid`: neg, exp, + 1, recip.
+    pub fn sigmoid(&mut self, shape: &[usize]) {
+        self.keep_compute_n(4, shape);
+    }
+
+    /// `ops::quick_gelu`: x * 1.702, its sigmoid, x * sigmoid.
+    pub fn quick_gelu(&mut self, shape: &[usize]) {
+        self.keep_compute(shape);
+        self.sigmoid(shape);
+        self.keep_compute(shape);
+    }
+
+    /// `Tensor::relu`.
+    pub fn relu(&mut self, shape: &[usize]) {
+        self.keep_compute(shape);
+    }
+
+    /// An elementwise op with a new output (a residual sum, a product).
+    pub fn elementwise(&mut self, shape: &[usize]) {
+        self.keep_compute(shape);
+    }
+
+    /// `ops::drop_path` in training with rate `p`: the masked product.
+    pub fn drop_path(&mut self, shape: &[usize], p: f64) {
+        if p > 0.0 {
+            self.keep_compute(shape);
+        }
+    }
+
+    /// `ops::dropout` in training with rate `p`: the f32 mask, its cast, the product.
+    pub fn dropout(&mut self, shape: &[usize], p: f64) {
+        if p > 0.0 {
+            self.keep(shape, DType::F32);
+            self.narrow_to_compute(shape);
+            self.keep_compute(shape);
+        }
+    }
+
+    /// `ops::attention_with_probs` of queries (b, h, tq, d) against keys and values
+    /// (b, h, tk, d), the queries and keys non-contiguous views (they are copied).
+    pub fn attention(&mut self, b: usize, heads: usize, tq: usize, tk: usize, d: usize) {
+        let scores = [b, heads, tq, tk];
+        self.keep_compute(&[b, heads, tq, d]); // q.contiguous()
+        self.keep_compute(&[b, heads, d, tk]); // k^T.contiguous()
+        self.keep_compute(&scores); // q k^T
+        self.keep_compute(&scores); // * scale
+        self.softmax(&scores);
+        self.narrow_to_compute(&scores); // probs in v's dtype
+        self.keep_compute(&[b, heads, tk, d]); // v.contiguous()
+        self.keep_compute(&[b, heads, tq, d]); // probs v
+    }
+
+    /// `ops::attention_masked` (b, h, t, d) with an additive (t, t) mask.
+    pub fn attention_masked(&mut self, b: usize, heads: usize, t: usize, d: usize) {
+        let scores = [b, heads, t, t];
+        let wide = self.wide();
+        self.keep_compute(&[b, heads, t, d]);
+        self.keep_compute(&[b, heads, d, t]);
+        self.keep_compute(&scores);
+        self.keep_compute(&scores);
+        self.widen(&scores);
+        self.keep(&scores, wide); // + mask
+        self.softmax_in(&scores, wide);
+        self.narrow_to_compute(&scores);
+        self.keep_compute(&[b, heads, t, d]);
+        self.keep_compute(&[b, heads, t, d]);
+    }
+}

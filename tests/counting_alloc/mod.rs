@@ -1,0 +1,83 @@
+//! A global allocator that counts every heap byte, for the footprint tests: include it with
+//! `mod counting_alloc;` in a test binary of its own (it replaces that binary's allocator).
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use candle_core::Tensor;
+
+struct Counting;
+
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+/// Tests in this binary measure one at a time (the counters are global).
+pub static SERIAL: Mutex<()> = Mutex::new(());
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let p = System.alloc(layout);
+        if !p.is_null() {
+            let now = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
+            PEAK.fetch_max(now, Ordering::Relaxed);
+        }
+        p
+    }
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        let p = System.alloc_zeroed(layout);
+        if !p.is_null() {
+            let now = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
+            PEAK.fetch_max(now, Ordering::Relaxed);
+        }
+        p
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        System.dealloc(ptr, layout);
+        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let p = System.realloc(ptr, layout, new_size);
+        if !p.is_null() {
+            if new_size >= layout.size() {
+                let now = LIVE.fetch_add(new_size - layout.size(), Ordering::Relaxed) + new_size
+                    - layout.size();
+                PEAK.fetch_max(now, Ordering::Relaxed);
+            } else {
+                LIVE.fetch_sub(layout.size() - new_size, Ordering::Relaxed);
+            }
+        }
+        p
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// Bytes a forward pass leaves alive, and the peak above the starting point during its
+/// backward pass.
+pub struct Measured {
+    pub kept: usize,
+    pub backward_peak: usize,
+}
+
+/// `forward` runs twice and the second run is measured: the first allocates the matrix
+/// multiplication's per-thread packing buffers, which stay for the life of the process.
+pub fn measure(forward: impl Fn() -> Tensor) -> Measured {
+    drop(forward().sum_all().unwrap().backward().unwrap());
+    let before = LIVE.load(Ordering::Relaxed);
+    let out = forward();
+    let kept = LIVE.load(Ordering::Relaxed) - before;
+    PEAK.store(LIVE.load(Ordering::Relaxed), Ordering::Relaxed);
+    let loss = out.sum_all().unwrap();
+    let grads = loss.backward().unwrap();
+    let backward_peak = PEAK.load(Ordering::Relaxed) - before;
+    drop((grads, loss, out));
+    Measured {
+        kept,
+        backward_peak,
+    }
+}
+
+pub fn relative(estimate: u64, measured: usize) -> f64 {
+    (estimate as f64 - measured as f64).abs() / measured as f64
+}
