@@ -23,7 +23,7 @@ use std::rc::Rc;
 use candle_core::{DType, Device, Result, Tensor};
 
 use crate::config::schema::{LossName, LossSpec, ModelArch, ModelSpec, SamplingSpec};
-use crate::nn::footprint::Tracer;
+use crate::nn::footprint::{Footprint, Tracer};
 use crate::nn::layers::Linear;
 use crate::nn::{losses, ops, Ctx, Init, Module, ParamStore};
 use crate::plan::Plan;
@@ -362,6 +362,57 @@ pub fn count_parameters(spec: &ModelSpec, recipe: &Recipe) -> Result<u64> {
     let model = build_with(spec, recipe, &Init::zeros(&Device::Cpu))?;
     let count = model.store().borrow().num_parameters() as u64;
     Ok(count)
+}
+
+/// A model built only to be measured: zero weights, no pretrained files.
+pub struct MeasuredModel {
+    model: Box<dyn Model>,
+    /// Trainable parameters (f32 masters; gradients and optimizer state are kept for these).
+    pub trainable_params: u64,
+    /// Elements of everything else the model holds (BatchNorm statistics, frozen heads).
+    pub buffer_elems: u64,
+}
+
+impl MeasuredModel {
+    pub fn new(spec: &ModelSpec, recipe: &Recipe) -> Result<Self> {
+        let model = build_for_footprint(spec, recipe)?;
+        let (trainable_params, buffer_elems) = {
+            let store = model.store();
+            let store = store.borrow();
+            let buffers = store
+                .buffers()
+                .values()
+                .map(|b| b.borrow().elem_count() as u64)
+                .sum();
+            (store.num_parameters() as u64, buffers)
+        };
+        Ok(MeasuredModel {
+            model,
+            trainable_params,
+            buffer_elems,
+        })
+    }
+
+    /// The footprint of a training micro-batch of `micro_batch` images of `height` x `width`
+    /// computed in `compute`; `None` when the model cannot say.
+    pub fn footprint(
+        &self,
+        micro_batch: usize,
+        height: usize,
+        width: usize,
+        compute: DType,
+    ) -> Option<Footprint> {
+        let mut tracer = Tracer::new(micro_batch, compute);
+        self.model
+            .footprint(&mut tracer, &[micro_batch, 3, height, width])?;
+        Some(tracer.finish())
+    }
+}
+
+/// The model with zero weights and whatever it needs from files replaced by placeholders of
+/// the same shapes: only its structure is read.
+pub fn build_for_footprint(spec: &ModelSpec, recipe: &Recipe) -> Result<Box<dyn Model>> {
+    build_with(spec, recipe, &Init::zeros(&Device::Cpu))
 }
 
 /// Build the model with parameters created by `init`.
