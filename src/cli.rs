@@ -15,7 +15,7 @@ use crate::data;
 use crate::error::{ConfigError, Error, Origin, Result};
 use crate::gpu::{self, Detection};
 use crate::plan::Plan;
-use crate::plan::{render_explain, render_text, resolve};
+use crate::plan::{render_explain, render_text, resolve, resolve_fitted, Fitted};
 use crate::presets::PresetCatalog;
 use crate::train::engine::Faults;
 use crate::train::run::{self, Progress, RunOptions, RunSummary};
@@ -99,6 +99,23 @@ enum Command {
         preset: String,
         #[arg(long = "set", value_name = "KEY=VALUE")]
         sets: Vec<String>,
+    },
+    /// Estimated peak memory of an experiment on every preset, for every micro-batch that
+    /// divides its batch, with and without checkpointing, in each preset's precision.
+    Estimate {
+        /// Experiment file (or a name in ./experiments).
+        experiment: PathBuf,
+        /// Only these presets (repeatable; default: all).
+        #[arg(long = "preset", value_name = "NAME")]
+        presets: Vec<String>,
+        /// Only these micro-batches (repeatable; default: every divisor of the batch).
+        #[arg(long = "micro-batch", value_name = "N")]
+        micro_batches: Vec<u32>,
+        /// Override a value: `--set paper.input_size=224` (repeatable).
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        sets: Vec<String>,
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
     },
     /// Benchmarks: memory and speed, side by side with a reference (PyTorch where it runs).
     #[command(subcommand)]
@@ -395,6 +412,30 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
                 repeats.max(1),
             ))
         }
+        Command::Estimate {
+            experiment,
+            presets,
+            micro_batches,
+            sets,
+            format,
+        } => {
+            let table = estimate_table(
+                &experiment,
+                &presets,
+                &micro_batches,
+                &sets,
+                cli.presets_dir,
+                presets_dir_origin,
+            )?;
+            match format {
+                Format::Json => emit(
+                    &(serde_json::to_string_pretty(&table)
+                        .map_err(|e| Error::Internal(e.to_string()))?
+                        + "\n"),
+                ),
+                Format::Text => emit(&crate::memory::render_table(&table)),
+            }
+        }
         Command::Eval { run_dir, format } => {
             let (evaluation, checkpoint) = run::evaluate_run(&run_dir)?;
             let accuracy = evaluation.accuracy;
@@ -474,16 +515,62 @@ pub fn faults_from_env(vars: impl Iterator<Item = (String, String)>) -> Result<F
     Ok(faults)
 }
 
-/// Load an experiment and resolve its plan.
+/// Load an experiment and resolve its plan: fit the micro-batch to the memory budget when the
+/// plan asks for it, and estimate the plan's peak memory.
 fn resolve_plan(options: LoadOptions) -> Result<(LoadedExperiment, Plan)> {
     let loaded = load(&options)?;
     let mut plan = resolve(&loaded)?;
-    // The model's size, for architectures this version builds (the plan is still valid for
-    // the others).
-    if crate::models::check_trainable(&plan.model, plan.loss.name).is_ok() {
-        plan.parameters =
-            crate::models::count_parameters(&plan.model, &crate::models::Recipe::of_plan(&plan))
-                .ok();
+    // The model's size and memory, for architectures this version builds (the plan is still
+    // valid for the others).
+    let measured = crate::models::check_trainable(&plan.model, plan.loss.name)
+        .ok()
+        .and_then(|_| {
+            crate::models::MeasuredModel::new(&plan.model, &crate::models::Recipe::of_plan(&plan))
+                .ok()
+        });
+    if let Some(request) = plan.memory_fit.clone() {
+        let fit = measured.as_ref().and_then(|model| {
+            crate::memory::fit(
+                model,
+                &crate::memory::Workload::of_plan(&plan)?,
+                plan.precision,
+                request.checkpointing_fixed,
+            )
+        });
+        let fit = fit.ok_or_else(|| {
+            ConfigError::new(format!(
+                "{} asks to fit the micro-batch to memory, but the memory of `{}` at this input size cannot be estimated",
+                request.requested_by,
+                plan.model.name.as_str()
+            ))
+            .origin(loaded.value_origin("train.micro_batch"))
+            .help("give a micro-batch: --set train.micro_batch=<n>")
+        })?;
+        let Some(chosen) = fit.chosen else {
+            return Err(ConfigError::new(format!(
+                "{}: no micro-batch of the per-device batch {} fits the memory budget: {}",
+                request.requested_by,
+                plan.effective_batch / plan.world_size.max(1),
+                fit.reason
+            ))
+            .origin(loaded.value_origin("train.micro_batch"))
+            .help("use a larger GPU, lower precision (--set train.precision=bf16 or fp16), or a smaller input size")
+            .into());
+        };
+        plan = resolve_fitted(
+            &loaded,
+            &Fitted {
+                micro_batch: chosen.micro_batch,
+                gradient_checkpointing: chosen.gradient_checkpointing,
+                reason: fit.reason,
+            },
+        )?;
+    }
+    if let Some(model) = &measured {
+        plan.parameters = Some(model.trainable_params);
+        plan.memory = crate::memory::Workload::of_plan(&plan).and_then(|w| {
+            crate::memory::estimate(model, &w, &crate::memory::Setting::of_plan(&plan))
+        });
     }
     Ok((loaded, plan))
 }
@@ -543,6 +630,101 @@ fn render_summary(s: &RunSummary) -> String {
     }
     out.push_str(&format!("run directory {}\n", s.run_dir.display()));
     out
+}
+
+/// `paperfit estimate`: every preset x micro-batch x checkpointing, in the preset's precision.
+fn estimate_table(
+    experiment: &std::path::Path,
+    only_presets: &[String],
+    only_micro: &[u32],
+    sets: &[String],
+    presets_dir: Option<PathBuf>,
+    presets_dir_origin: Option<Origin>,
+) -> Result<crate::memory::EstimateTable> {
+    let catalog = PresetCatalog::discover(presets_dir.as_deref(), presets_dir_origin.as_ref())?;
+    let origin = Origin::CommandLine {
+        argument: "--preset".into(),
+    };
+    for name in only_presets {
+        catalog.require(name, origin.clone())?;
+    }
+    let mut rows = Vec::new();
+    let mut header = None;
+    let mut models: Vec<(crate::config::schema::ModelSpec, crate::models::Recipe, crate::models::MeasuredModel)> =
+        Vec::new();
+    for preset in catalog.names() {
+        if !only_presets.is_empty() && !only_presets.iter().any(|p| p == preset) {
+            continue;
+        }
+        let mut options = LoadOptions::new(experiment, preset);
+        options.sets = sets.to_vec();
+        options.presets_dir = presets_dir.clone();
+        let loaded = load(&options)?;
+        let plan = resolve(&loaded)?;
+        crate::models::check_trainable(&plan.model, plan.loss.name)
+            .map_err(|e| ConfigError::new(e.to_string()))?;
+        let recipe = crate::models::Recipe::of_plan(&plan);
+        let index = match models
+            .iter()
+            .position(|(spec, r, _)| *spec == plan.model && *r == recipe)
+        {
+            Some(i) => i,
+            None => {
+                let model = crate::models::MeasuredModel::new(&plan.model, &recipe).map_err(|e| {
+                    ConfigError::new(format!(
+                        "cannot build `{}` to measure it: {e}",
+                        plan.model.name.as_str()
+                    ))
+                })?;
+                models.push((plan.model.clone(), recipe, model));
+                models.len() - 1
+            }
+        };
+        let model = &models[index].2;
+        let workload = crate::memory::Workload::of_plan(&plan)
+            .ok_or_else(|| ConfigError::new("the plan has no input size"))?;
+        header.get_or_insert_with(|| crate::memory::TableHeader {
+            experiment: plan.experiment.clone(),
+            paper: plan.paper.clone(),
+            model: plan.model.name.as_str().to_string(),
+            parameters: model.trainable_params,
+            input: format!("{}x{}", workload.height, workload.width),
+            effective_batch: plan.effective_batch,
+            world_size: plan.world_size,
+            optimizer: plan.optimizer.name.as_str().to_string(),
+        });
+        for micro in crate::memory::divisors_descending(workload.per_device_batch) {
+            if !only_micro.is_empty() && !only_micro.contains(&micro) {
+                continue;
+            }
+            for checkpointing in [false, true] {
+                let setting = crate::memory::Setting {
+                    micro_batch: micro,
+                    gradient_checkpointing: checkpointing,
+                    precision: plan.precision,
+                };
+                let Some(estimate) = crate::memory::estimate(model, &workload, &setting) else {
+                    return Err(ConfigError::new(format!(
+                        "the memory of `{}` cannot be estimated",
+                        plan.model.name.as_str()
+                    ))
+                    .into());
+                };
+                // A model with one segment cannot checkpoint: the row would repeat.
+                if checkpointing && !estimate.gradient_checkpointing {
+                    continue;
+                }
+                rows.push(crate::memory::EstimateRow {
+                    preset: preset.to_string(),
+                    planned: plan.micro_batch == micro
+                        && plan.gradient_checkpointing == estimate.gradient_checkpointing,
+                    estimate,
+                });
+            }
+        }
+    }
+    let header = header.ok_or_else(|| ConfigError::new("no preset to estimate"))?;
+    Ok(crate::memory::EstimateTable { header, rows })
 }
 
 fn presets_command(dir: Option<PathBuf>, dir_origin: Option<Origin>, format: Format) -> Result<()> {

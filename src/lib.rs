@@ -20,6 +20,7 @@ pub mod config;
 pub mod data;
 pub mod error;
 pub mod gpu;
+pub mod memory;
 pub mod models;
 pub mod nn;
 pub mod plan;

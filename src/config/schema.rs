@@ -809,13 +809,78 @@ pub struct PaperSpec {
     pub loss: LossSpec,
 }
 
+/// `train.micro_batch`: a number, or `"auto"` (fitted to the memory budget).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MicroBatch {
+    Fixed(u32),
+    Auto,
+}
+
+impl MicroBatch {
+    pub fn fixed(self) -> Option<u32> {
+        match self {
+            MicroBatch::Fixed(m) => Some(m),
+            MicroBatch::Auto => None,
+        }
+    }
+}
+
+impl fmt::Display for MicroBatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MicroBatch::Fixed(m) => write!(f, "{m}"),
+            MicroBatch::Auto => f.write_str("\"auto\""),
+        }
+    }
+}
+
+impl Serialize for MicroBatch {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            MicroBatch::Fixed(m) => s.serialize_u32(*m),
+            MicroBatch::Auto => s.serialize_str("auto"),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for MicroBatch {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = MicroBatch;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a positive integer or \"auto\"")
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<MicroBatch, E> {
+                u32::try_from(v)
+                    .map(MicroBatch::Fixed)
+                    .map_err(|_| E::invalid_value(serde::de::Unexpected::Unsigned(v), &self))
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<MicroBatch, E> {
+                u64::try_from(v)
+                    .map_err(|_| E::invalid_value(serde::de::Unexpected::Signed(v), &self))
+                    .and_then(|v| self.visit_u64(v))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<MicroBatch, E> {
+                if v == "auto" {
+                    Ok(MicroBatch::Auto)
+                } else {
+                    Err(E::invalid_value(serde::de::Unexpected::Str(v), &self))
+                }
+            }
+        }
+        d.deserialize_any(Visitor)
+    }
+}
+
 /// How the run executes. None of it changes the trained model, except where the plan says so.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TrainSpec {
-    /// Samples per forward/backward pass on one device.
+    /// Samples per forward/backward pass on one device, or `"auto"`: the largest that divides
+    /// the per-device batch and fits the memory budget (see `crate::memory`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub micro_batch: Option<u32>,
+    pub micro_batch: Option<MicroBatch>,
     /// Micro-batches per optimizer step on one device.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub accumulation_steps: Option<u32>,

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 pub use render::{render_explain, render_text};
-pub use resolve::{resolve, valid_splits};
+pub use resolve::{resolve, resolve_fitted, valid_splits, Fitted};
 
 use crate::config::schema::{
     DataSpec, DeviceKind, LossSpec, LrScaling, ModelSpec, OptimizerName, Precision, SamplingSpec,
@@ -65,6 +65,14 @@ pub struct Plan {
     /// `paperfit plan`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub parameters: Option<u64>,
+    /// Estimated peak memory of this plan against its budget (filled in where the model is
+    /// built, like `parameters`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub memory: Option<crate::memory::MemoryEstimate>,
+    /// Present when the micro-batch is fitted to the memory budget (`micro_batch = "auto"`,
+    /// `--preset auto` on a GPU).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub memory_fit: Option<MemoryFitRequest>,
     pub data: DataSpec,
     pub logging: Logging,
 
@@ -78,6 +86,19 @@ pub struct Plan {
     pub notes: Vec<String>,
     /// Where every value came from. Printed with `--explain`.
     pub provenance: BTreeMap<String, ValueSource>,
+}
+
+/// Why a plan's micro-batch is fitted to its memory budget, and what the fit chose.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MemoryFitRequest {
+    /// What asked for the fit (`train.micro_batch = "auto"`, `--preset auto on <GPU>`).
+    pub requested_by: String,
+    /// Checkpointing as the command line or environment fixed it; `None`: the fit may turn it on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checkpointing_fixed: Option<bool>,
+    /// The fit's explanation, once it ran; `None` in a plan not fitted yet.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

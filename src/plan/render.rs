@@ -142,6 +142,34 @@ pub fn render_text(plan: &Plan) -> String {
             "off"
         },
     );
+    if let Some(fit) = &plan.memory_fit {
+        row(
+            &mut out,
+            "fitted",
+            match &fit.outcome {
+                Some(outcome) => format!("{}: {outcome}", fit.requested_by),
+                None => format!("{}: not fitted yet", fit.requested_by),
+            },
+        );
+    }
+    if let Some(m) = &plan.memory {
+        let mut line = format!("estimated peak {}", m.summary());
+        if m.host_bytes > 0 {
+            let _ = write!(
+                line,
+                ", plus {} of host memory for the loader",
+                crate::memory::format_bytes(m.host_bytes)
+            );
+        }
+        row(&mut out, "memory", line);
+        let parts: Vec<String> = m
+            .components
+            .iter()
+            .filter(|c| c.bytes > 0)
+            .map(|c| format!("{} {}", c.name, crate::memory::format_bytes(c.bytes)))
+            .collect();
+        row(&mut out, "", parts.join(", "));
+    }
     row(
         &mut out,
         "grad clip",

@@ -5,12 +5,12 @@ use std::collections::BTreeMap;
 
 use super::{
     Deviation, DeviationKind, Exactness, ExactnessStatus, GradientMethod, Logging, LossScaling,
-    Plan, ResolvedOptimizer, ResolvedSchedule, UnstatedValue,
+    MemoryFitRequest, Plan, ResolvedOptimizer, ResolvedSchedule, UnstatedValue,
 };
-use crate::config::layers::format_float;
+use crate::config::layers::{format_float, LayerKind};
 use crate::config::schema::{
-    DataFormat, DeviceKind, ExperimentConfig, ModelArch, OptimizerName, Precision, SamplingSpec,
-    ScheduleName,
+    DataFormat, DeviceKind, ExperimentConfig, MicroBatch, ModelArch, OptimizerName, Precision,
+    SamplingSpec, ScheduleName,
 };
 use crate::config::{LoadedExperiment, ValueSource};
 use crate::error::ConfigError;
@@ -370,7 +370,7 @@ impl Resolver<'_> {
             t.log_every,
             "optimizer steps between log lines",
         )?;
-        if let Some(m) = t.micro_batch {
+        if let Some(m) = t.micro_batch.and_then(|m| m.fixed()) {
             self.check_positive("train.micro_batch", m, "samples per forward/backward pass")?;
         }
         if let Some(a) = t.accumulation_steps {
@@ -498,8 +498,42 @@ impl Resolver<'_> {
         Ok(())
     }
 
+    /// Whether the micro-batch is to be fitted to the memory budget, and why: `micro_batch =
+    /// "auto"`, or `--preset auto` that found a GPU (unless the command line or environment
+    /// fixed the split). Checkpointing stays as given when the command line or environment set it.
+    fn fit_request(&self) -> Option<MemoryFitRequest> {
+        let by_user = |key: &str| {
+            self.loaded.writer(key).is_some_and(|(i, _)| {
+                matches!(
+                    self.loaded.layers[i].kind,
+                    LayerKind::Env { .. } | LayerKind::CommandLine { .. }
+                )
+            })
+        };
+        let checkpointing_fixed = by_user("train.gradient_checkpointing")
+            .then_some(self.cfg.train.gradient_checkpointing);
+        let requested_by = if self.cfg.train.micro_batch == Some(MicroBatch::Auto) {
+            format!(
+                "train.micro_batch = \"auto\" ({})",
+                self.layer_name("train.micro_batch")
+            )
+        } else if let Some(gpu) = &self.loaded.selection.gpu {
+            if by_user("train.micro_batch") || by_user("train.accumulation_steps") {
+                return None;
+            }
+            format!("--preset auto on {}", gpu.name)
+        } else {
+            return None;
+        };
+        Some(MemoryFitRequest {
+            requested_by,
+            checkpointing_fixed,
+            outcome: None,
+        })
+    }
+
     /// micro_batch x accumulation_steps x world_size == effective_batch, deriving what is missing.
-    fn batch(&mut self) -> Result<(u32, u32), ConfigError> {
+    fn batch(&mut self, fit: Option<&Fitted>) -> Result<(u32, u32), ConfigError> {
         let eff = self.cfg.paper.effective_batch;
         let world = self.cfg.train.world_size;
         if eff % world != 0 {
@@ -526,8 +560,22 @@ impl Resolver<'_> {
             .loaded
             .writer("train.accumulation_steps")
             .map(|(i, _)| i);
+        if let Some(f) = fit {
+            if f.micro_batch == 0 || per_device % f.micro_batch != 0 {
+                return Err(not_divisor(self, "train.micro_batch", "micro_batch", f.micro_batch));
+            }
+            self.derived("train.micro_batch", f.micro_batch.to_string(), format!("fitted to the memory budget: {}", f.reason));
+            self.derived("train.accumulation_steps", (per_device / f.micro_batch).to_string(), format!("{eff} / (micro_batch {} x world_size {world})", f.micro_batch));
+            self.derived("train.gradient_checkpointing", f.gradient_checkpointing.to_string(), format!("fitted to the memory budget: {}", f.reason));
+            return Ok((f.micro_batch, per_device / f.micro_batch));
+        }
         let t = &self.cfg.train;
-        let split = match (t.micro_batch, t.accumulation_steps) {
+        // Not fitted yet: the whole per-device batch in one pass until the fit decides.
+        let micro_batch = match t.micro_batch {
+            Some(MicroBatch::Auto) => Some(per_device),
+            other => other.and_then(MicroBatch::fixed),
+        };
+        let split = match (micro_batch, t.accumulation_steps) {
             (None, None) => {
                 self.derived("train.micro_batch", per_device.to_string(), format!("no micro_batch or accumulation_steps given: the per-device batch {per_device} in one pass"));
                 self.derived(
@@ -986,7 +1034,25 @@ fn flatten(v: &serde_json::Value) -> BTreeMap<String, String> {
 }
 
 /// Resolve a loaded experiment into a plan.
+/// A micro-batch and checkpointing chosen by fitting the memory budget (`crate::memory::fit`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fitted {
+    pub micro_batch: u32,
+    pub gradient_checkpointing: bool,
+    /// Why, in a sentence (what fits, what did not).
+    pub reason: String,
+}
+
 pub fn resolve(loaded: &LoadedExperiment) -> Result<Plan, ConfigError> {
+    resolve_with(loaded, None)
+}
+
+/// Resolve with the split a memory fit chose (see [`Plan::memory_fit`]).
+pub fn resolve_fitted(loaded: &LoadedExperiment, fitted: &Fitted) -> Result<Plan, ConfigError> {
+    resolve_with(loaded, Some(fitted))
+}
+
+fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Plan, ConfigError> {
     let cfg = &loaded.config;
     let mut r = Resolver {
         loaded,
@@ -994,7 +1060,14 @@ pub fn resolve(loaded: &LoadedExperiment) -> Result<Plan, ConfigError> {
         provenance: loaded.sources(),
     };
     r.validate()?;
-    let (micro, accumulation) = r.batch()?;
+    let mut memory_fit = r.fit_request();
+    let fitted = fitted.filter(|_| memory_fit.is_some());
+    if let (Some(request), Some(f)) = (memory_fit.as_mut(), fitted) {
+        request.outcome = Some(f.reason.clone());
+    }
+    let (micro, accumulation) = r.batch(fitted)?;
+    let gradient_checkpointing =
+        fitted.map_or(cfg.train.gradient_checkpointing, |f| f.gradient_checkpointing);
     let p = &cfg.paper;
     let factor = p.lr_scaling.factor(p.effective_batch, p.lr_reference_batch);
     let lr = p.base_lr * factor;
@@ -1076,7 +1149,7 @@ pub fn resolve(loaded: &LoadedExperiment) -> Result<Plan, ConfigError> {
         lr,
         precision: cfg.train.precision,
         loss_scaling: (cfg.train.precision == Precision::Fp16).then(LossScaling::dynamic),
-        gradient_checkpointing: cfg.train.gradient_checkpointing,
+        gradient_checkpointing,
         grad_clip_norm: cfg.train.grad_clip_norm,
         seed: cfg.train.seed,
         optimizer,
@@ -1085,6 +1158,8 @@ pub fn resolve(loaded: &LoadedExperiment) -> Result<Plan, ConfigError> {
         sampling: p.sampling.clone(),
         eval_episodes: p.eval_episodes,
         parameters: None,
+        memory: None,
+        memory_fit,
         model: {
             let mut m = cfg.model.clone();
             m.image_size.get_or_insert(p.input_size);

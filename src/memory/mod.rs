@@ -1,0 +1,490 @@
+//! Peak memory of a plan before it runs, and the micro-batch that fits a memory budget.
+//!
+//! The estimate adds up what one optimizer step holds at its peak, the backward pass of a
+//! micro-batch:
+//! - the f32 master weights and buffers, the optimizer state, the gradients (the micro-batch's,
+//!   plus the window's running sum when there is more than one micro-batch);
+//! - under mixed precision, the compute-dtype copy of every weight the graph holds;
+//! - the step's images on the device (the trainer moves a whole step at once);
+//! - the activations the autograd graph keeps, from the model's footprint
+//!   ([`crate::nn::footprint`]): all of them without checkpointing; with it, each segment's
+//!   input, the head's graph and the largest segment being recomputed;
+//! - the backward pass's scratch (gradients in flight, im2col matrices);
+//! - on the CPU, the loader's prefetched steps and the process itself (on CUDA the loader's
+//!   steps are host memory, reported beside the peak).
+//!
+//! `docs/memory.md` compares these estimates with measured peaks.
+
+use serde::{Deserialize, Serialize};
+
+use crate::config::schema::{DeviceKind, OptimizerName, Precision};
+use crate::models::MeasuredModel;
+use crate::nn::footprint::Footprint;
+use crate::plan::Plan;
+use crate::text::group_thousands;
+use crate::train::engine::compute_dtype;
+
+const MIB: f64 = (1u64 << 20) as f64;
+const GIB: f64 = (1u64 << 30) as f64;
+
+/// Resident memory of the paperfit process itself on the CPU before any tensor exists (code,
+/// allocator, thread stacks, the loader's decoding buffers); measured with `paperfit bench
+/// memory` on x86-64 Linux.
+pub const CPU_PROCESS_BYTES: u64 = 48 << 20;
+
+/// One part of an estimate.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MemoryComponent {
+    pub name: String,
+    pub bytes: u64,
+    /// How it was counted.
+    pub detail: String,
+}
+
+/// The estimated peak of one configuration against a budget.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MemoryEstimate {
+    pub micro_batch: u32,
+    pub accumulation_steps: u32,
+    pub gradient_checkpointing: bool,
+    pub precision: Precision,
+    pub device: DeviceKind,
+    pub components: Vec<MemoryComponent>,
+    /// Device memory at the peak (on the CPU: the process's resident memory).
+    pub peak_bytes: u64,
+    /// Host memory outside the device peak (the loader's prefetched steps on CUDA).
+    pub host_bytes: u64,
+    pub budget_bytes: u64,
+    pub fits: bool,
+}
+
+impl MemoryEstimate {
+    /// "12.3 GiB of 14.1 GiB (fits)".
+    pub fn summary(&self) -> String {
+        format!(
+            "{} of {} ({})",
+            format_bytes(self.peak_bytes),
+            format_bytes(self.budget_bytes),
+            if self.fits { "fits" } else { "does not fit" }
+        )
+    }
+
+    /// "16 x 1" (micro-batch x accumulation).
+    pub fn split(&self) -> String {
+        format!("{} x {}", self.micro_batch, self.accumulation_steps)
+    }
+}
+
+/// `1.5 GiB`, `340 MiB`.
+pub fn format_bytes(bytes: u64) -> String {
+    let b = bytes as f64;
+    if b >= GIB {
+        format!("{:.1} GiB", b / GIB)
+    } else {
+        format!("{} MiB", group_thousands((b / MIB).round() as u64))
+    }
+}
+
+/// What the estimate reads from a plan, besides the model and the split.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Workload {
+    pub device: DeviceKind,
+    pub per_device_batch: u32,
+    pub height: usize,
+    pub width: usize,
+    pub optimizer: OptimizerName,
+    /// SGD keeps a momentum buffer only when momentum is non-zero.
+    pub sgd_momentum: bool,
+    /// Optimizer steps the loader prepares ahead.
+    pub prefetch_steps: u32,
+    pub budget_bytes: u64,
+}
+
+impl Workload {
+    /// `None` when the plan has no input size.
+    pub fn of_plan(plan: &Plan) -> Option<Self> {
+        let size = plan.model.image_size?;
+        Some(Workload {
+            device: plan.device,
+            per_device_batch: plan.effective_batch / plan.world_size.max(1),
+            height: size.height as usize,
+            width: size.width as usize,
+            optimizer: plan.optimizer.name,
+            sgd_momentum: plan.optimizer.momentum.unwrap_or(0.0) > 0.0,
+            prefetch_steps: plan
+                .data
+                .prefetch
+                .unwrap_or(crate::train::run::DEFAULT_PREFETCH),
+            budget_bytes: plan.memory_budget_bytes,
+        })
+    }
+}
+
+/// The configuration being estimated.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Setting {
+    pub micro_batch: u32,
+    pub gradient_checkpointing: bool,
+    pub precision: Precision,
+}
+
+impl Setting {
+    pub fn of_plan(plan: &Plan) -> Self {
+        Setting {
+            micro_batch: plan.micro_batch,
+            gradient_checkpointing: plan.gradient_checkpointing,
+            precision: plan.precision,
+        }
+    }
+}
+
+/// The estimated peak of `setting`; `None` when the model has no footprint.
+pub fn estimate(model: &MeasuredModel, w: &Workload, setting: &Setting) -> Option<MemoryEstimate> {
+    let micro = setting.micro_batch.max(1);
+    let dtype = compute_dtype(setting.precision);
+    let footprint = model.footprint(micro as usize, w.height, w.width, dtype)?;
+    Some(estimate_from(model, &footprint, w, setting))
+}
+
+fn estimate_from(
+    model: &MeasuredModel,
+    f: &Footprint,
+    w: &Workload,
+    setting: &Setting,
+) -> MemoryEstimate {
+    let micro = setting.micro_batch.max(1);
+    let accumulation = (w.per_device_batch / micro).max(1);
+    let p = model.trainable_params;
+    let half = f.compute_bytes < 4;
+    let checkpointing = setting.gradient_checkpointing && f.segments.len() >= 2;
+    let mut parts = Vec::new();
+    let mut add = |name: &str, bytes: u64, detail: String| {
+        parts.push(MemoryComponent {
+            name: name.into(),
+            bytes,
+            detail,
+        })
+    };
+    add(
+        "weights",
+        4 * (p + model.buffer_elems),
+        format!(
+            "{} f32 parameters and {} buffer values",
+            group_thousands(p),
+            group_thousands(model.buffer_elems)
+        ),
+    );
+    let (state, what) = match w.optimizer {
+        OptimizerName::Adam | OptimizerName::AdamW => (8 * p, "two f32 moments per parameter"),
+        OptimizerName::Sgd if w.sgd_momentum => (4 * p, "an f32 momentum per parameter"),
+        OptimizerName::Sgd => (0, "plain SGD keeps none"),
+    };
+    add("optimizer state", state, what.into());
+
+    let segments = &f.segments;
+    let last = segments.len().saturating_sub(1);
+    let max_inner = |value: &dyn Fn(usize) -> u64| (0..last).map(value).max().unwrap_or(0);
+    let grads_in_flight = if checkpointing {
+        // Backward runs segment by segment: the store holds one segment's gradients at a time.
+        4 * max_inner(&|i| segments[i].weight_elems).max(segments[last].weight_elems)
+    } else {
+        4 * p
+    };
+    let window_sum = if accumulation > 1 || checkpointing {
+        4 * p
+    } else {
+        0
+    };
+    add(
+        "gradients",
+        grads_in_flight + window_sum,
+        if window_sum > 0 {
+            "the running sum over the window (f32) and the gradients being computed".into()
+        } else {
+            "one micro-batch per step: the gradients are the step's".into()
+        },
+    );
+    if half {
+        let copies = if checkpointing {
+            segments[last].weight_elems + max_inner(&|i| segments[i].weight_elems)
+        } else {
+            f.weight_elems()
+        };
+        add(
+            "half-precision weight copies",
+            copies * f.compute_bytes,
+            "each weight cast to the compute dtype inside the graph (the masters stay f32)".into(),
+        );
+    }
+    let pixels = (3 * w.height * w.width) as u64;
+    add(
+        "step images",
+        u64::from(w.per_device_batch) * pixels * f.compute_bytes,
+        format!(
+            "the step's {} images on the device, in the compute dtype",
+            w.per_device_batch
+        ),
+    );
+    let (activations, scratch, how) = if checkpointing {
+        let boundaries: u64 = segments[1..].iter().map(|s| s.input_bytes).sum();
+        let head = segments[last].kept_bytes + f.loss_kept_bytes;
+        let recompute = max_inner(&|i| {
+            segments[i].kept_bytes
+                + segments[i].workspace_bytes
+                + segments[i + 1].input_bytes
+                + segments[i].input_bytes
+        });
+        let head_backward = segments[last].workspace_bytes + segments[last].input_bytes;
+        (
+            boundaries + head,
+            recompute.max(head_backward),
+            format!(
+                "checkpointing: {} segment inputs, the head's graph, one segment recomputed at a time",
+                segments.len() - 1
+            ),
+        )
+    } else {
+        (
+            f.kept_bytes(),
+            f.workspace_bytes(),
+            format!(
+                "every op output the graph keeps over {} segments",
+                segments.len()
+            ),
+        )
+    };
+    add("activations", activations, how);
+    add(
+        "backward scratch",
+        scratch,
+        "gradients in flight and op workspaces (im2col) at the largest layer".into(),
+    );
+    let loader = u64::from(w.prefetch_steps + 1) * u64::from(w.per_device_batch) * pixels * 4;
+    let mut host_bytes = 0;
+    match w.device {
+        DeviceKind::Cpu => {
+            add(
+                "loader",
+                loader,
+                format!(
+                    "{} prepared steps of f32 pixels (prefetch {} + the current one)",
+                    w.prefetch_steps + 1,
+                    w.prefetch_steps
+                ),
+            );
+            add(
+                "process",
+                CPU_PROCESS_BYTES,
+                "the paperfit process before any tensor (measured)".into(),
+            );
+        }
+        DeviceKind::Cuda => host_bytes = loader,
+    }
+    let peak_bytes = parts.iter().map(|c| c.bytes).sum();
+    MemoryEstimate {
+        micro_batch: micro,
+        accumulation_steps: accumulation,
+        gradient_checkpointing: checkpointing,
+        precision: setting.precision,
+        device: w.device,
+        components: parts,
+        peak_bytes,
+        host_bytes,
+        budget_bytes: w.budget_bytes,
+        fits: peak_bytes <= w.budget_bytes,
+    }
+}
+
+/// Every micro-batch that divides `per_device`, largest first.
+pub fn divisors_descending(per_device: u32) -> Vec<u32> {
+    (1..=per_device)
+        .rev()
+        .filter(|m| per_device % m == 0)
+        .collect()
+}
+
+/// The outcome of fitting a micro-batch to a budget.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fit {
+    /// The chosen configuration, when one fits.
+    pub chosen: Option<MemoryEstimate>,
+    /// Why, in a sentence.
+    pub reason: String,
+}
+
+/// The largest micro-batch dividing the per-device batch that fits the budget, without
+/// checkpointing when any does; with checkpointing only when nothing fits without it (and the
+/// caller did not fix it). `None` when the model has no footprint.
+pub fn fit(
+    model: &MeasuredModel,
+    w: &Workload,
+    precision: Precision,
+    checkpointing_fixed: Option<bool>,
+) -> Option<Fit> {
+    let budget = format_bytes(w.budget_bytes);
+    let candidates = divisors_descending(w.per_device_batch);
+    let modes: Vec<bool> = match checkpointing_fixed {
+        Some(c) => vec![c],
+        None => vec![false, true],
+    };
+    let mut said = Vec::new();
+    for checkpointing in modes {
+        let mut larger: Option<MemoryEstimate> = None;
+        for &micro in &candidates {
+            let e = estimate(
+                model,
+                w,
+                &Setting {
+                    micro_batch: micro,
+                    gradient_checkpointing: checkpointing,
+                    precision,
+                },
+            )?;
+            if checkpointing && !e.gradient_checkpointing {
+                // A single-segment model cannot checkpoint: nothing new to try.
+                break;
+            }
+            if e.fits {
+                let mode = if checkpointing {
+                    "with checkpointing"
+                } else {
+                    "without checkpointing"
+                };
+                let mut reason = format!(
+                    "micro-batch {} is the largest that fits {budget} {mode}: {}",
+                    e.split(),
+                    format_bytes(e.peak_bytes)
+                );
+                if let Some(l) = &larger {
+                    reason.push_str(&format!(
+                        " ({} would need {})",
+                        l.split(),
+                        format_bytes(l.peak_bytes)
+                    ));
+                }
+                said.push(reason);
+                return Some(Fit {
+                    chosen: Some(e),
+                    reason: said.join("; "),
+                });
+            }
+            larger = Some(e);
+        }
+        if let Some(smallest) = larger {
+            said.push(format!(
+                "nothing fits {budget} {}: micro-batch {} needs {}",
+                if checkpointing {
+                    "with checkpointing"
+                } else {
+                    "without checkpointing"
+                },
+                smallest.split(),
+                format_bytes(smallest.peak_bytes)
+            ));
+        }
+    }
+    Some(Fit {
+        chosen: None,
+        reason: said.join("; "),
+    })
+}
+
+/// What `paperfit estimate` prints above its table.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TableHeader {
+    pub experiment: String,
+    pub paper: String,
+    pub model: String,
+    pub parameters: u64,
+    pub input: String,
+    pub effective_batch: u32,
+    pub world_size: u32,
+    pub optimizer: String,
+}
+
+/// One configuration of one preset.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct EstimateRow {
+    pub preset: String,
+    /// The configuration the experiment's plan uses on this preset.
+    pub planned: bool,
+    pub estimate: MemoryEstimate,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct EstimateTable {
+    pub header: TableHeader,
+    pub rows: Vec<EstimateRow>,
+}
+
+/// The table `paperfit estimate` prints.
+pub fn render_table(table: &EstimateTable) -> String {
+    use comfy_table::{presets, CellAlignment, ContentArrangement, Table};
+    let h = &table.header;
+    let mut out = format!(
+        "{} ({}): {}, {} parameters, input {}, effective batch {}{}, {}\n",
+        h.experiment,
+        h.paper,
+        h.model,
+        group_thousands(h.parameters),
+        h.input,
+        h.effective_batch,
+        if h.world_size > 1 {
+            format!(" over {} devices", h.world_size)
+        } else {
+            String::new()
+        },
+        h.optimizer
+    );
+    let mut t = Table::new();
+    t.load_preset(presets::UTF8_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Disabled)
+        .set_header(vec![
+            "preset",
+            "precision",
+            "micro x accum",
+            "checkpointing",
+            "estimated peak",
+            "budget",
+            "fits",
+            "",
+        ]);
+    for r in &table.rows {
+        let e = &r.estimate;
+        t.add_row(vec![
+            r.preset.clone(),
+            e.precision.to_string(),
+            e.split(),
+            if e.gradient_checkpointing { "on" } else { "off" }.to_string(),
+            format_bytes(e.peak_bytes),
+            format_bytes(e.budget_bytes),
+            if e.fits { "yes" } else { "no" }.to_string(),
+            if r.planned { "<- plan" } else { "" }.to_string(),
+        ]);
+    }
+    for column in [4, 5] {
+        if let Some(c) = t.column_mut(column) {
+            c.set_cell_alignment(CellAlignment::Right);
+        }
+    }
+    out.push_str(&t.to_string());
+    out.push_str("\n\"<- plan\": what the experiment runs on that preset. On CUDA the loader's prefetched steps are host memory, outside the peak. How the estimate is made, and how close it comes to measured peaks: docs/memory.md.\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn divisors_are_listed_largest_first() {
+        assert_eq!(divisors_descending(16), vec![16, 8, 4, 2, 1]);
+        assert_eq!(divisors_descending(105), vec![105, 35, 21, 15, 7, 5, 3, 1]);
+    }
+
+    #[test]
+    fn bytes_read_as_people_write_them() {
+        assert_eq!(format_bytes(340 << 20), "340 MiB");
+        assert_eq!(format_bytes(3 << 29), "1.5 GiB");
+    }
+}
