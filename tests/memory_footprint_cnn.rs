@@ -61,7 +61,9 @@ fn check(label: &str, spec: &ModelSpec, recipe: &Recipe, size: usize, micro_batc
     for &n in micro_batches {
         let images = Tensor::randn(0f32, 1.0, (n, 3, size, size), &dev).unwrap();
         let labels = Tensor::from_vec(
-            (0..n as u32).map(|i| i % spec.num_classes).collect::<Vec<u32>>(),
+            (0..n as u32)
+                .map(|i| i % spec.num_classes)
+                .collect::<Vec<u32>>(),
             n,
             &dev,
         )
@@ -129,29 +131,71 @@ fn check(label: &str, spec: &ModelSpec, recipe: &Recipe, size: usize, micro_batc
 fn small_cnn_footprint_matches_allocations() {
     let ce = Recipe::cross_entropy();
     // 32 px: every pooling tiles its map; 36 px: the last one (9 px) takes the strided path.
-    check("small_cnn", &spec(ModelArch::SmallCnn, 32, false), &ce, 32, &[2, 6]);
-    check("small_cnn", &spec(ModelArch::SmallCnn, 36, false), &ce, 36, &[3]);
+    check(
+        "small_cnn",
+        &spec(ModelArch::SmallCnn, 32, false),
+        &ce,
+        32,
+        &[2, 6],
+    );
+    check(
+        "small_cnn",
+        &spec(ModelArch::SmallCnn, 36, false),
+        &ce,
+        36,
+        &[3],
+    );
     // Features and logits concatenated, with the batch-hard triplet loss.
-    check("small_cnn triplet", &spec(ModelArch::SmallCnn, 32, false), &triplet(), 32, &[4]);
+    check(
+        "small_cnn triplet",
+        &spec(ModelArch::SmallCnn, 32, false),
+        &triplet(),
+        32,
+        &[4],
+    );
 }
 
 #[test]
 fn resnet18_footprint_matches_allocations() {
     let ce = Recipe::cross_entropy();
-    check("resnet18", &spec(ModelArch::Resnet18, 32, false), &ce, 32, &[2, 4]);
-    check("resnet18 frozen bn", &spec(ModelArch::Resnet18, 40, true), &ce, 40, &[3]);
+    check(
+        "resnet18",
+        &spec(ModelArch::Resnet18, 32, false),
+        &ce,
+        32,
+        &[2, 4],
+    );
+    check(
+        "resnet18 frozen bn",
+        &spec(ModelArch::Resnet18, 40, true),
+        &ce,
+        40,
+        &[3],
+    );
 }
 
 #[test]
 fn resnet34_footprint_matches_allocations() {
     let ce = Recipe::cross_entropy();
-    check("resnet34", &spec(ModelArch::Resnet34, 32, false), &ce, 32, &[2, 4]);
+    check(
+        "resnet34",
+        &spec(ModelArch::Resnet34, 32, false),
+        &ce,
+        32,
+        &[2, 4],
+    );
 }
 
 #[test]
 fn resnet50_footprint_matches_allocations() {
     let ce = Recipe::cross_entropy();
-    check("resnet50", &spec(ModelArch::Resnet50, 32, false), &ce, 32, &[2, 4]);
+    check(
+        "resnet50",
+        &spec(ModelArch::Resnet50, 32, false),
+        &ce,
+        32,
+        &[2, 4],
+    );
 }
 
 #[test]
@@ -177,8 +221,20 @@ fn seresnext50_footprint_matches_allocations() {
 fn conv4_footprint_matches_allocations() {
     let ce = Recipe::cross_entropy();
     // 42 px: 42 -> 21 -> 10 (strided path) -> 5 -> 2 (strided path).
-    check("conv4", &spec(ModelArch::Conv4, 42, false), &ce, 42, &[2, 5]);
-    check("conv4 frozen bn", &spec(ModelArch::Conv4, 32, true), &ce, 32, &[4]);
+    check(
+        "conv4",
+        &spec(ModelArch::Conv4, 42, false),
+        &ce,
+        42,
+        &[2, 5],
+    );
+    check(
+        "conv4 frozen bn",
+        &spec(ModelArch::Conv4, 32, true),
+        &ce,
+        32,
+        &[4],
+    );
 }
 
 #[test]

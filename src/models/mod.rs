@@ -145,7 +145,12 @@ impl HeadOutput {
 
     /// What [`HeadOutput::rows`] keeps on pooled features of `features` shape (n, dim): the
     /// classifier, and the concatenation of features and logits; returns the rows' shape.
-    pub fn rows_footprint(self, t: &mut Tracer, features: &[usize], fc: Option<&Linear>) -> Vec<usize> {
+    pub fn rows_footprint(
+        self,
+        t: &mut Tracer,
+        features: &[usize],
+        fc: Option<&Linear>,
+    ) -> Vec<usize> {
         match (self, fc) {
             (HeadOutput::Logits, Some(fc)) => fc.footprint(t, features),
             (HeadOutput::FeaturesAndLogits, Some(fc)) => {

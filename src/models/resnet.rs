@@ -93,14 +93,27 @@ impl Module for Stem {
         self.bn1.footprint(t, &y);
         t.relu(&y);
         let out = t.max_pool2d(&y, 3, 2, 1);
-        t.backward_scratch(t.kept_in_segment() - start, RESNET_BACKWARD_SHARE);
+        t.backward_scratch(t.kept_in_segment() - start, STEM_BACKWARD_SHARE);
         Some(out)
     }
 }
 
-/// A ResNet stem's or residual block's backward peaks at about this share of the bytes its
-/// forward kept, on top of them (measured in `tests/memory_footprint_cnn.rs`).
-pub const RESNET_BACKWARD_SHARE: f64 = 0.0;
+/// The stem's backward (the max-pool's `maximum` chain, BatchNorm, the 7x7 convolution) peaks at
+/// about this share of the bytes its forward kept, on top of them (measured in
+/// `tests/memory_footprint_cnn.rs`: 0.59 to 0.63 for ResNet-34 at 32 px).
+pub const STEM_BACKWARD_SHARE: f64 = 0.65;
+
+/// A residual block's backward peaks at about this share of the bytes its forward kept, on top
+/// of them (measured in `tests/memory_footprint_cnn.rs`: SE-ResNeXt-50 with frozen BatchNorm
+/// needs 2.7 to 2.8; plain ResNet blocks less).
+pub const BLOCK_BACKWARD_SHARE: f64 = 3.0;
+
+/// A convolution's weight gradient passes through buffers of about this many times the weight's
+/// f32 bytes in backward (the raw kernel gradient, larger than the kernel for strided
+/// convolutions, and the zero-initialised sums it is added to): what dominates the backward
+/// peak of the deep, narrow-map blocks of ResNet-18/34 at small inputs (measured in
+/// `tests/memory_footprint_cnn.rs`).
+pub const WEIGHT_GRADIENT_SHARE: f64 = 1.5;
 
 /// Squeeze-and-excitation: channel weights from the global average, through a bottleneck.
 pub struct SqueezeExcitation {
@@ -175,7 +188,15 @@ impl Module for Block {
         // The residual sum and its ReLU.
         t.elementwise(&y);
         t.relu(&y);
-        t.backward_scratch(t.kept_in_segment() - start, RESNET_BACKWARD_SHARE);
+        t.backward_scratch(t.kept_in_segment() - start, BLOCK_BACKWARD_SHARE);
+        let largest_weight = self
+            .convs
+            .iter()
+            .chain(&self.downsample)
+            .map(|(conv, _)| conv.weight.elem_count())
+            .max()
+            .unwrap_or(0);
+        t.backward_scratch(4 * largest_weight as u64, WEIGHT_GRADIENT_SHARE);
         Some(y)
     }
 }

@@ -46,7 +46,7 @@ pub fn stage_footprint(conv: &Conv2d, norm: &GroupNorm, t: &mut Tracer, x: &[usi
 
 /// A small-CNN stage's backward peaks at about this share of the bytes its forward kept, on top
 /// of them (measured in `tests/memory_footprint_cnn.rs`).
-pub const SMALL_STAGE_BACKWARD_SHARE: f64 = 0.0;
+pub const SMALL_STAGE_BACKWARD_SHARE: f64 = 1.1;
 
 pub struct Head {
     fc: Linear,
