@@ -25,6 +25,7 @@ use candle_core::{Result, Tensor};
 
 use super::{HeadOutput, Model, Objective, Recipe};
 use crate::config::schema::{InputSize, ModelSpec};
+use crate::nn::footprint::Tracer;
 use crate::nn::layers::{BatchNorm2d, Conv2d, Linear};
 use crate::nn::{ops, Ctx, Init, Module, ParamStore};
 
@@ -70,7 +71,22 @@ impl Module for ConvBlock {
         let y = self.bn.forward(&self.c.forward(x, ctx)?, ctx)?.relu()?;
         ops::max_pool2d(&y, 2, 2, 0)
     }
+
+    /// The convolution (and its bias), BatchNorm, ReLU and the pooling.
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        let start = t.kept_in_segment();
+        let y = self.c.footprint(t, x);
+        self.bn.footprint(t, &y);
+        t.relu(&y);
+        let out = t.max_pool2d(&y, 2, 2, 0);
+        t.backward_scratch(t.kept_in_segment() - start, CONV_BLOCK_BACKWARD_SHARE);
+        Some(out)
+    }
 }
+
+/// A Conv4 block's backward peaks at about this share of the bytes its forward kept, on top of
+/// them (measured in `tests/memory_footprint_cnn.rs`).
+pub const CONV_BLOCK_BACKWARD_SHARE: f64 = 1.4;
 
 /// Flatten the last map (c, h, w) -> c*h*w, channel-major as `x.view(n, -1)`; then the
 /// classifier when the head emits logits.
@@ -83,6 +99,15 @@ impl Module for Head {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         self.output
             .rows(&x.flatten_from(1)?, self.classifier.as_ref(), ctx)
+    }
+
+    /// Flattening the (contiguous) map is a view.
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        let features = [x[0], x[1..].iter().product()];
+        Some(
+            self.output
+                .rows_footprint(t, &features, self.classifier.as_ref()),
+        )
     }
 }
 

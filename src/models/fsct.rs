@@ -67,6 +67,7 @@ use super::resnet::{ResNet, ResNetConfig};
 use super::small_cnn::DEFAULT_CHANNELS;
 use super::{classification_eval, HeadOutput, Model, Objective, Recipe};
 use crate::config::schema::{InputSize, ModelArch, ModelSpec, SamplingSpec, VicSpec};
+use crate::nn::footprint::Tracer;
 use crate::nn::layers::{Conv2d, GroupNorm, LayerNorm, Linear};
 use crate::nn::{losses, ops, Ctx, Init, Module, ParamStore};
 
@@ -147,6 +148,11 @@ impl Module for Flatten {
     fn forward(&self, x: &Tensor, _ctx: &Ctx) -> Result<Tensor> {
         x.flatten_from(1)
     }
+
+    /// A view of the (contiguous) map.
+    fn footprint(&self, _t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        Some(vec![x[0], x[1..].iter().product()])
+    }
 }
 
 /// Global average pooling: (n, c, h, w) -> (n, c).
@@ -155,6 +161,10 @@ pub struct GlobalPool;
 impl Module for GlobalPool {
     fn forward(&self, x: &Tensor, _ctx: &Ctx) -> Result<Tensor> {
         ops::global_avg_pool(x)
+    }
+
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        Some(t.global_avg_pool(x))
     }
 }
 
@@ -169,6 +179,12 @@ impl Module for SmallStage {
         let y = self.conv.forward(x, ctx)?;
         let y = ops::gelu(&self.norm.forward(&y)?)?;
         ops::max_pool2d(&y, 2, 2, 0)
+    }
+
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        Some(super::small_cnn::stage_footprint(
+            &self.conv, &self.norm, t, x,
+        ))
     }
 }
 

@@ -142,6 +142,26 @@ impl HeadOutput {
             (_, None) => candle_core::bail!("a head that emits logits needs a classifier"),
         }
     }
+
+    /// What [`HeadOutput::rows`] keeps on pooled features of `features` shape (n, dim): the
+    /// classifier, and the concatenation of features and logits; returns the rows' shape.
+    pub fn rows_footprint(
+        self,
+        t: &mut Tracer,
+        features: &[usize],
+        fc: Option<&Linear>,
+    ) -> Vec<usize> {
+        match (self, fc) {
+            (HeadOutput::Logits, Some(fc)) => fc.footprint(t, features),
+            (HeadOutput::FeaturesAndLogits, Some(fc)) => {
+                let logits = fc.footprint(t, features);
+                let rows = vec![features[0], features[1] + logits[1]];
+                t.keep_compute(&rows);
+                rows
+            }
+            _ => features.to_vec(),
+        }
+    }
 }
 
 /// The standard losses on classifier rows (see [`HeadOutput`]).
@@ -223,6 +243,10 @@ impl Objective {
                     t.keep_for_loss(&[n, n], t.wide());
                 }
             }
+            // Episodes are trained by gradient caching (`Engine::cached_gradients`): the
+            // micro-batch's graph ends in the surrogate `(rows * cached_row_grads).sum()`, whose
+            // product is all it keeps (the head runs on the whole episode's detached rows).
+            LossName::Episodic => t.keep_for_loss(rows, t.compute()),
             _ => t.log_softmax_for_loss(&logits),
         }
     }

@@ -12,6 +12,7 @@ use candle_core::{Result, Tensor};
 
 use super::{HeadOutput, Model, Objective, Recipe};
 use crate::config::schema::{ModelArch, ModelSpec};
+use crate::nn::footprint::Tracer;
 use crate::nn::layers::{BatchNorm2d, Conv2d, Linear};
 use crate::nn::{ops, Ctx, Init, Module, ParamStore};
 
@@ -85,7 +86,34 @@ impl Module for Stem {
             .relu()?;
         ops::max_pool2d(&y, 3, 2, 1)
     }
+
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        let start = t.kept_in_segment();
+        let y = self.conv1.footprint(t, x);
+        self.bn1.footprint(t, &y);
+        t.relu(&y);
+        let out = t.max_pool2d(&y, 3, 2, 1);
+        t.backward_scratch(t.kept_in_segment() - start, STEM_BACKWARD_SHARE);
+        Some(out)
+    }
 }
+
+/// The stem's backward (the max-pool's `maximum` chain, BatchNorm, the 7x7 convolution) peaks at
+/// about this share of the bytes its forward kept, on top of them (measured in
+/// `tests/memory_footprint_cnn.rs`: 0.59 to 0.63 for ResNet-34 at 32 px).
+pub const STEM_BACKWARD_SHARE: f64 = 0.65;
+
+/// A residual block's backward peaks at about this share of the bytes its forward kept, on top
+/// of them (measured in `tests/memory_footprint_cnn.rs`: SE-ResNeXt-50 with frozen BatchNorm
+/// needs 2.7 to 2.8; plain ResNet blocks less).
+pub const BLOCK_BACKWARD_SHARE: f64 = 3.0;
+
+/// A convolution's weight gradient passes through buffers of about this many times the weight's
+/// f32 bytes in backward (the raw kernel gradient, larger than the kernel for strided
+/// convolutions, and the zero-initialised sums it is added to): what dominates the backward
+/// peak of the deep, narrow-map blocks of ResNet-18/34 at small inputs (measured in
+/// `tests/memory_footprint_cnn.rs`).
+pub const WEIGHT_GRADIENT_SHARE: f64 = 1.5;
 
 /// Squeeze-and-excitation: channel weights from the global average, through a bottleneck.
 pub struct SqueezeExcitation {
@@ -100,6 +128,16 @@ impl SqueezeExcitation {
         let s = self.fc1.forward(&s, ctx)?.relu()?;
         let s = ops::sigmoid(&self.fc2.forward(&s, ctx)?)?;
         x.broadcast_mul(&s)
+    }
+
+    /// Global pooling, the two 1x1 convolutions (with biases), ReLU, sigmoid and the product.
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) {
+        let pooled = t.global_avg_pool(x);
+        let s = self.fc1.footprint(t, &[pooled[0], pooled[1], 1, 1]);
+        t.relu(&s);
+        let s = self.fc2.footprint(t, &s);
+        t.sigmoid(&s);
+        t.elementwise(x);
     }
 }
 
@@ -128,6 +166,39 @@ impl Module for Block {
         };
         (y + identity)?.relu()
     }
+
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        let start = t.kept_in_segment();
+        let mut y = x.to_vec();
+        let last = self.convs.len() - 1;
+        for (i, (conv, bn)) in self.convs.iter().enumerate() {
+            y = conv.footprint(t, &y);
+            bn.footprint(t, &y);
+            if i < last {
+                t.relu(&y);
+            }
+        }
+        if let Some(se) = &self.se {
+            se.footprint(t, &y);
+        }
+        if let Some((conv, bn)) = &self.downsample {
+            let identity = conv.footprint(t, x);
+            bn.footprint(t, &identity);
+        }
+        // The residual sum and its ReLU.
+        t.elementwise(&y);
+        t.relu(&y);
+        t.backward_scratch(t.kept_in_segment() - start, BLOCK_BACKWARD_SHARE);
+        let largest_weight = self
+            .convs
+            .iter()
+            .chain(&self.downsample)
+            .map(|(conv, _)| conv.weight.elem_count())
+            .max()
+            .unwrap_or(0);
+        t.backward_scratch(4 * largest_weight as u64, WEIGHT_GRADIENT_SHARE);
+        Some(y)
+    }
 }
 
 pub struct Head {
@@ -139,6 +210,11 @@ impl Module for Head {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         self.output
             .rows(&ops::global_avg_pool(x)?, self.fc.as_ref(), ctx)
+    }
+
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        let features = t.global_avg_pool(x);
+        Some(self.output.rows_footprint(t, &features, self.fc.as_ref()))
     }
 }
 

@@ -9,6 +9,7 @@ use candle_core::{Result, Tensor};
 
 use super::{HeadOutput, Model, Objective, Recipe};
 use crate::config::schema::ModelSpec;
+use crate::nn::footprint::Tracer;
 use crate::nn::layers::{Conv2d, GroupNorm, Linear};
 use crate::nn::{ops, Ctx, Init, Module, ParamStore};
 
@@ -26,7 +27,26 @@ impl Module for Stage {
         let y = ops::gelu(&self.norm.forward(&y)?)?;
         ops::max_pool2d(&y, 2, 2, 0)
     }
+
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        Some(stage_footprint(&self.conv, &self.norm, t, x))
+    }
 }
+
+/// conv 3x3 -> GroupNorm -> GELU -> max-pool 2x2 (also FSCT's small backbone stages).
+pub fn stage_footprint(conv: &Conv2d, norm: &GroupNorm, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
+    let start = t.kept_in_segment();
+    let y = conv.footprint(t, x);
+    norm.footprint(t, &y);
+    t.gelu(&y);
+    let out = t.max_pool2d(&y, 2, 2, 0);
+    t.backward_scratch(t.kept_in_segment() - start, SMALL_STAGE_BACKWARD_SHARE);
+    out
+}
+
+/// A small-CNN stage's backward peaks at about this share of the bytes its forward kept, on top
+/// of them (measured in `tests/memory_footprint_cnn.rs`).
+pub const SMALL_STAGE_BACKWARD_SHARE: f64 = 1.1;
 
 pub struct Head {
     fc: Linear,
@@ -37,6 +57,11 @@ impl Module for Head {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         self.output
             .rows(&ops::global_avg_pool(x)?, Some(&self.fc), ctx)
+    }
+
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        let features = t.global_avg_pool(x);
+        Some(self.output.rows_footprint(t, &features, Some(&self.fc)))
     }
 }
 

@@ -117,7 +117,12 @@ impl Conv2d {
     }
 
     pub fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        let w = cast(&self.weight, ctx.dtype)?;
+        // Through a view node: candle's convolution backward builds the kernel's gradient from
+        // the (tracked) input, so a gradient added straight onto the master weight would keep
+        // that graph (a zero tensor and the raw gradient, two more weight-sized buffers per
+        // convolution) alive until the gradients are dropped. The view's gradient is detached
+        // when the view is processed, so the master's gradient holds only itself.
+        let w = cast(&self.weight, ctx.dtype)?.reshape(self.weight.dims())?;
         let y = x.conv2d(&w, self.padding, self.stride, 1, self.groups)?;
         match &self.bias {
             Some(b) => {
