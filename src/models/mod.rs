@@ -206,8 +206,14 @@ impl Objective {
         }
     }
 
-    /// What [`Objective::loss`] keeps on rows of `rows` shape.
+    /// What [`Objective::loss`] keeps on rows of `rows` shape. A batch-coupled loss runs by
+    /// gradient caching: a micro-batch's graph ends in the surrogate `(rows * cached).sum()`,
+    /// one product of the rows' size (the loss itself runs on detached rows).
     pub fn loss_footprint(&self, t: &mut Tracer, rows: &[usize]) {
+        if self.coupling() == Coupling::Window {
+            t.keep_for_loss(rows, t.compute());
+            return;
+        }
         let n = rows[0];
         let logits = [n, rows[1] - self.feature_dim];
         match self.spec.name {
