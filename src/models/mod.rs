@@ -418,7 +418,13 @@ impl MeasuredModel {
 /// The model with zero weights and whatever it needs from files replaced by placeholders of
 /// the same shapes: only its structure is read.
 pub fn build_for_footprint(spec: &ModelSpec, recipe: &Recipe) -> Result<Box<dyn Model>> {
-    build_with(spec, recipe, &Init::zeros(&Device::Cpu))
+    let init = Init::zeros(&Device::Cpu);
+    match spec.name {
+        ModelArch::ClipVitB32 | ModelArch::ClipVitB16 => {
+            Ok(Box::new(clip::Clip::for_footprint(spec, recipe, &init)?))
+        }
+        _ => build_with(spec, recipe, &init),
+    }
 }
 
 /// Build the model with parameters created by `init`.
