@@ -32,8 +32,21 @@ fn recipe(loss: LossName) -> Recipe {
 }
 
 /// Measure a real model (random initial weights) against the footprint of its measured twin
-/// for each micro-batch size.
+/// for each micro-batch size, in f32.
 fn check(name: &str, spec: &ModelSpec, recipe: &Recipe, micro_batches: &[usize]) {
+    check_in(name, spec, recipe, micro_batches, DType::F32);
+}
+
+/// [`check`] in `compute`. In half precision each parameter read is cast inside the graph: the
+/// kept bytes are the footprint's plus a compute-dtype copy of the weights it reads (what the
+/// estimator adds); the backward peak is checked in f32 only.
+fn check_in(
+    name: &str,
+    spec: &ModelSpec,
+    recipe: &Recipe,
+    micro_batches: &[usize],
+    compute: DType,
+) {
     let dev = Device::Cpu;
     let model = models::build_for(spec, recipe, 3, &dev).unwrap();
     let measured = MeasuredModel::new(spec, recipe).unwrap();
@@ -41,15 +54,22 @@ fn check(name: &str, spec: &ModelSpec, recipe: &Recipe, micro_batches: &[usize])
     let (h, w) = (size.height as usize, size.width as usize);
     let classes = spec.num_classes as usize;
     for &n in micro_batches {
-        let images = Tensor::randn(0f32, 1.0, (n, 3, h, w), &dev).unwrap();
+        let images = Tensor::randn(0f32, 1.0, (n, 3, h, w), &dev)
+            .unwrap()
+            .to_dtype(compute)
+            .unwrap();
         // Every class once before any twice (CLIP's captions then include the longest).
         let labels: Vec<u32> = (0..n).map(|i| (i % classes) as u32).collect();
         let labels = Tensor::from_vec(labels, n, &dev).unwrap();
-        let mut ctx = Ctx::train(DType::F32, 17);
+        let mut ctx = Ctx::train(compute, 17);
         ctx.labels = Some(labels.clone());
         let coupled = model.coupling() == Coupling::Window;
-        let rows_shape = model.forward(&images, &ctx).unwrap().dims().to_vec();
-        let cached = Tensor::randn(0f32, 1.0, rows_shape, &dev).unwrap();
+        let rows = model.forward(&images, &ctx).unwrap();
+        let cached = Tensor::randn(0f32, 1.0, rows.dims(), &dev)
+            .unwrap()
+            .to_dtype(rows.dtype())
+            .unwrap();
+        drop(rows);
         let m = measure(|| {
             let rows = model.forward(&images, &ctx).unwrap();
             if coupled {
@@ -58,7 +78,21 @@ fn check(name: &str, spec: &ModelSpec, recipe: &Recipe, micro_batches: &[usize])
                 model.loss(&rows, &labels).unwrap()
             }
         });
-        let f = measured.footprint(n, h, w, DType::F32).unwrap();
+        let f = measured.footprint(n, h, w, compute).unwrap();
+        if compute != DType::F32 {
+            let copies = f.weight_elems() * compute.size_in_bytes() as u64;
+            let kept = f.kept_bytes() + copies;
+            eprintln!(
+                "{name}, micro-batch {n}, {compute:?}: kept {} (estimate {kept} with {copies} of weight copies, {:+.1}%)",
+                m.kept,
+                100.0 * (kept as f64 / m.kept as f64 - 1.0),
+            );
+            assert!(
+                relative(kept, m.kept) < KEPT_TOLERANCE,
+                "{name}, micro-batch {n}, {compute:?}: kept"
+            );
+            continue;
+        }
         let gradients = 4 * measured.trainable_params;
         let backward = f.kept_bytes() + f.workspace_bytes() + gradients;
         eprintln!(
@@ -261,4 +295,39 @@ fn every_vit_variant_has_a_footprint() {
     dcal.depth = Some(1);
     let m = MeasuredModel::new(&dcal, &recipe(LossName::DcalUncertainty)).unwrap();
     assert!(m.footprint(2, 224, 224, DType::BF16).is_some());
+}
+
+/// Half precision: the norms and softmax widen to f32, CLIP's text tower keeps an f32 residual
+/// stream, and every weight read is cast (f16: candle's CPU matmul has no bf16).
+#[test]
+fn half_precision_footprints_match_allocations() {
+    let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let mut deit = ModelSpec::new(ModelArch::DeitTiny, 10, InputSize::square(64));
+    deit.depth = Some(2);
+    let f16 = DType::F16;
+    check_in(
+        "deit_tiny",
+        &deit,
+        &recipe(LossName::CrossEntropy),
+        &[4],
+        f16,
+    );
+    let dcal = recipe(LossName::DcalUncertainty);
+    check_in("dcal, pwca", &dcal_spec(true, 10), &dcal, &[4], f16);
+    let dir = tempfile::tempdir().unwrap();
+    let clip = clip_spec(dir.path());
+    check_in(
+        "clip task arithmetic",
+        &clip,
+        &recipe(LossName::CrossEntropy),
+        &[4],
+        f16,
+    );
+    check_in(
+        "clip flyp",
+        &clip,
+        &recipe(LossName::Contrastive),
+        &[4],
+        f16,
+    );
 }

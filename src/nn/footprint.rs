@@ -3,7 +3,7 @@
 //!
 //! candle's graph holds every op's inputs until the backward pass is done, so the activation
 //! memory of a micro-batch is the sum of the outputs of every op between the first parameter
-//! and the loss, except views (`reshape` of contiguous data, `transpose`, `narrow`, `get`,
+//! and the loss, except views (`reshape` and `get` of contiguous data, `transpose`, `narrow`,
 //! broadcasts), which share their input's storage. Each layer's `footprint` walks its own
 //! `forward` op by op and records here the tensors that forward allocates; the memory
 //! estimator (`crate::memory`) turns the record into bytes per configuration, and
