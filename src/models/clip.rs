@@ -33,10 +33,12 @@ use std::rc::Rc;
 use candle_core::{DType, Result, Tensor, Var};
 use rand::Rng;
 
-use super::clip_tokenizer::{ClipTokenizer, CONTEXT_LENGTH};
+use super::clip_tokenizer::{ClipTokenizer, CONTEXT_LENGTH, MAX_MERGES};
 use super::{classification_eval, Model, Objective, Recipe};
 use crate::config::schema::{LossName, ModelArch, ModelSpec};
 use crate::error::{ConfigError, Origin};
+use crate::nn::footprint::Tracer;
+use crate::nn::layers::TRANSFORMER_BLOCK_BACKWARD_SHARE;
 use crate::nn::{ops, Ctx, Init, Module, ParamStore};
 
 /// OpenAI's cap on the learned temperature: `logit_scale <= ln(100)`.
@@ -55,6 +57,10 @@ const FROZEN_TEXT_SEED: u64 = 0xC11F_0F10;
 
 /// Prompts encoded at once when the zero-shot head is built.
 const HEAD_CHUNK: usize = 512;
+
+/// The vocabulary of OpenAI's tokenizer (256 byte characters, the same with `</w>`, the merges
+/// and the two special tokens): the token embedding's rows when no tokenizer file is read.
+pub const OPENAI_VOCAB_SIZE: usize = 2 * 256 + MAX_MERGES + 2;
 
 /// Widths, depths and patch size of a CLIP variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -284,6 +290,18 @@ impl Weight {
     fn cast(&self, dtype: DType) -> Result<Tensor> {
         self.tensor().to_dtype(dtype)
     }
+
+    /// Elements that train (0 for a frozen weight).
+    fn trainable_elems(&self) -> usize {
+        match self {
+            Weight::Param(v) => v.elem_count(),
+            Weight::Buffer(_) => 0,
+        }
+    }
+
+    fn dims(&self) -> Vec<usize> {
+        self.tensor().dims().to_vec()
+    }
 }
 
 /// Creates a tower's weights: trainable in `init`, or (with `frozen`) drawn from the scratch
@@ -355,6 +373,22 @@ impl ClipLinear {
             None => Ok(y),
         }
     }
+
+    /// The product and the bias sum of a contiguous input.
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
+        let out = with_last(x, self.weight.dims()[0]);
+        t.weights(self.weight.trainable_elems());
+        t.keep_compute(&out);
+        if let Some(b) = &self.bias {
+            t.weights(b.trainable_elems());
+            t.keep_compute(&out);
+        }
+        out
+    }
+}
+
+fn with_last(shape: &[usize], last: usize) -> Vec<usize> {
+    crate::nn::footprint::with_last(shape, last)
 }
 
 /// LayerNorm over the last dimension, eps 1e-5, computed in f32 or wider (OpenAI's fp16-safe
@@ -377,6 +411,23 @@ impl ClipLayerNorm {
 
     pub fn forward(&self, x: &Tensor) -> Result<Tensor> {
         ops::layer_norm(x, &self.weight.tensor(), &self.bias.tensor(), Self::EPS)
+    }
+
+    /// The norm of `x` held in `stream`: the compute dtype (widened when half), or f32 (the
+    /// text tower's residual stream), where it computes and returns without casts.
+    fn footprint(&self, t: &mut Tracer, x: &[usize], stream: DType) {
+        t.weights(self.weight.trainable_elems() + self.bias.trainable_elems());
+        if stream == t.compute() {
+            t.layer_norm(x);
+        } else {
+            let rows = with_last(x, 1);
+            for _ in 0..4 {
+                t.keep(&rows, stream);
+            }
+            for _ in 0..5 {
+                t.keep(x, stream);
+            }
+        }
     }
 }
 
@@ -488,6 +539,52 @@ impl ResidualAttentionBlock {
             .to_dtype(x.dtype())?;
         x + m
     }
+
+    /// [`ResidualAttentionBlock::forward`] of `x` (b, t, width) held in `stream` (the compute
+    /// dtype, or f32 in the text tower: then each sub-layer's input and output is cast).
+    pub fn footprint(&self, tr: &mut Tracer, x: &[usize], stream: DType) -> Vec<usize> {
+        let (b, t, width) = (x[0], x[1], x[2]);
+        let heads = self.attn.heads;
+        let cast = stream != tr.compute();
+        let start = tr.kept_in_segment();
+        self.ln_1.footprint(tr, x, stream);
+        if cast {
+            tr.keep_compute(x);
+        }
+        tr.weights(
+            self.attn.in_proj_weight.trainable_elems() + self.attn.in_proj_bias.trainable_elems(),
+        );
+        tr.keep_compute_n(2, &[b, t, 3 * width]);
+        if self.causal {
+            // The mask, held by the sum that applies it.
+            tr.keep(&[t, t], DType::F32);
+            tr.attention_masked(b, heads, t, width / heads);
+        } else {
+            tr.attention(b, heads, t, t, width / heads);
+        }
+        tr.keep_compute(x); // the heads' merge
+        self.attn.out_proj.footprint(tr, x);
+        if cast {
+            tr.keep(x, stream);
+        }
+        tr.keep(x, stream); // residual sum
+        self.ln_2.footprint(tr, x, stream);
+        if cast {
+            tr.keep_compute(x);
+        }
+        let hidden = self.c_fc.footprint(tr, x);
+        tr.quick_gelu(&hidden);
+        self.c_proj.footprint(tr, &hidden);
+        if cast {
+            tr.keep(x, stream);
+        }
+        tr.keep(x, stream); // residual sum
+        tr.backward_scratch(
+            tr.kept_in_segment() - start,
+            TRANSFORMER_BLOCK_BACKWARD_SHARE,
+        );
+        x.to_vec()
+    }
 }
 
 /// Patch embedding (`conv1`, no bias), class token, position embedding, `ln_pre`:
@@ -523,6 +620,26 @@ impl Module for VisualStem {
             .broadcast_add(&self.positional_embedding.cast(ctx.dtype)?)?;
         self.ln_pre.forward(&tokens)
     }
+
+    /// The patches' copy (a reshape of a permuted view), their product with the kernel, the
+    /// concatenation with the class token, the position sum and `ln_pre`.
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        let (n, c, h, w) = (x[0], x[1], x[2], x[3]);
+        let p = self.patch;
+        let patches = (h / p) * (w / p);
+        let width = self.conv1.dims()[0];
+        t.weights(
+            self.conv1.trainable_elems()
+                + self.class_embedding.trainable_elems()
+                + self.positional_embedding.trainable_elems(),
+        );
+        t.keep_compute(&[n, patches, c * p * p]);
+        t.keep_compute(&[n, patches, width]);
+        let tokens = vec![n, 1 + patches, width];
+        t.keep_compute_n(2, &tokens);
+        self.ln_pre.footprint(t, &tokens, t.compute());
+        Some(tokens)
+    }
 }
 
 /// An image-tower block as a segment.
@@ -532,6 +649,20 @@ impl Module for VisualBlock {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         self.0.forward(x, ctx.dtype)
     }
+
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        Some(self.0.footprint(t, x, t.compute()))
+    }
+}
+
+/// [`ops::l2_normalize`] of `x` in `dtype`: the square, its row sums and their root, the
+/// quotient.
+fn l2_normalize_footprint(t: &mut Tracer, x: &[usize], dtype: DType) {
+    let rows = with_last(x, 1);
+    t.keep(x, dtype);
+    t.keep(&rows, dtype);
+    t.keep(&rows, dtype);
+    t.keep(x, dtype);
 }
 
 /// `ln_post` on the class token, `proj`, normalisation; then the zero-shot head's logits
@@ -557,6 +688,27 @@ impl Module for VisualHead {
                 embedding.matmul(&head.t()?)
             }
             None => Ok(embedding),
+        }
+    }
+
+    /// `ln_post` of the class token (a view), the projection, the widened normalised
+    /// embedding, and the frozen head's logits.
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        let n = x[0];
+        let cls = [n, x[2]];
+        self.ln_post.footprint(t, &cls, t.compute());
+        t.weights(self.proj.trainable_elems());
+        let embedding = [n, self.proj.dims()[1]];
+        t.keep_compute(&embedding);
+        t.widen(&embedding);
+        l2_normalize_footprint(t, &embedding, t.wide());
+        match &self.head {
+            Some(head) => {
+                let logits = vec![n, head.borrow().dim(0).ok()?];
+                t.keep(&logits, t.wide());
+                Some(logits)
+            }
+            None => Some(embedding.to_vec()),
         }
     }
 }
@@ -604,6 +756,34 @@ impl Prompts {
             })
             .collect();
         Prompts { by_class }
+    }
+
+    /// Placeholders for `classes` x `templates` prompts that fill the whole context (the
+    /// longest a caption can be): for a footprint when the tokenizer and class names are not
+    /// read.
+    fn placeholder(classes: usize, templates: usize, context: usize, vocab: usize) -> Self {
+        let mut ids = vec![0u32; context];
+        if let Some(last) = ids.last_mut() {
+            *last = vocab.saturating_sub(1) as u32;
+        }
+        let prompt = Prompt {
+            ids,
+            end: context.saturating_sub(1),
+        };
+        Prompts {
+            by_class: vec![vec![prompt; templates.max(1)]; classes],
+        }
+    }
+
+    /// The longest caption's tokens up to its end token: a micro-batch's captions are cut to
+    /// their longest (see [`truncated`]), at most this.
+    fn longest(&self) -> usize {
+        self.by_class
+            .iter()
+            .flatten()
+            .map(|p| p.end + 1)
+            .max()
+            .unwrap_or(1)
     }
 
     /// Each sample's caption: its class with a template drawn per sample (see
@@ -738,6 +918,30 @@ impl Module for TextStem {
         };
         Tensor::cat(&[&image.reshape((n, k, width))?, &tokens], 1)
     }
+
+    /// The token rows (`index_select`) and their position sum, the image embedding's padding,
+    /// and the state's concatenation, all in the f32 residual stream. The captions are taken
+    /// at the longest prompt's length (what a micro-batch holding it runs).
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        let (n, embed) = (x[0], x[1]);
+        let tower = &self.tower;
+        let width = tower.token_embedding.dims()[1];
+        let len = self.prompts.longest();
+        let stream = DType::F32;
+        t.weights(
+            tower.token_embedding.trainable_elems() + tower.positional_embedding.trainable_elems(),
+        );
+        t.keep(&[n * len, width], stream);
+        t.keep(&[n, len, width], stream);
+        let k = packed_rows(embed, width);
+        if k * width > embed {
+            t.keep(&[n, k * width - embed], stream);
+            t.keep(&[n, k * width], stream);
+        }
+        let state = vec![n, k + len, width];
+        t.keep(&state, stream);
+        Some(state)
+    }
 }
 
 /// FLYP segment: one causal text block on the caption rows of the state; the image rows pass.
@@ -754,6 +958,13 @@ impl Module for TextBlock {
         let tokens = x.narrow(1, self.packed, rows - self.packed)?;
         let tokens = self.tower.blocks[self.index].forward(&tokens, ctx.dtype)?;
         Tensor::cat(&[&image, &tokens], 1)
+    }
+
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        let tokens = [x[0], x[1] - self.packed, x[2]];
+        self.tower.blocks[self.index].footprint(t, &tokens, DType::F32);
+        t.keep(x, DType::F32);
+        Some(x.to_vec())
     }
 }
 
@@ -781,6 +992,32 @@ impl Module for TextHead {
             .collect();
         let text = ops::l2_normalize(&self.tower.project(&tokens, &ends, ctx.dtype)?)?;
         Tensor::cat(&[&image, &text.to_dtype(image.dtype())?], 1)
+    }
+
+    /// The image embedding's copy (a reshape of a slice of the state), `ln_final` over every
+    /// caption token, the end tokens' rows, the projection, the normalised caption embedding
+    /// and the rows' concatenation.
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        let (n, rows, width) = (x[0], x[1], x[2]);
+        let tower = &self.tower;
+        let k = packed_rows(self.embed, width);
+        let stream = DType::F32;
+        if n > 1 {
+            t.keep(&[n, k * width], stream);
+        }
+        tower.ln_final.footprint(t, &[n, rows - k, width], stream);
+        t.keep(&[n, width], stream);
+        if t.compute() != stream {
+            t.keep_compute(&[n, width]);
+        }
+        t.weights(tower.text_projection.trainable_elems());
+        let embedding = [n, self.embed];
+        t.keep_compute(&embedding);
+        t.widen(&embedding);
+        l2_normalize_footprint(t, &embedding, t.wide());
+        let out = vec![n, 2 * self.embed];
+        t.keep(&out, t.wide());
+        Some(out)
     }
 }
 
@@ -812,11 +1049,54 @@ impl Clip {
         Self::new(spec, recipe, init, &inputs)
     }
 
+    /// A model whose shapes are `spec`'s, for a footprint: built from the files `spec` names
+    /// when they can be read, else from placeholders of the same sizes (a class per
+    /// `num_classes`, OpenAI's vocabulary, captions as long as the context). With
+    /// [`Init::zeros`] the zero-shot head is not computed.
+    pub fn for_footprint(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
+        if let Ok(inputs) = load_clip_inputs(spec) {
+            return Self::new(spec, recipe, init, &inputs);
+        }
+        let config = ClipConfig::for_spec(spec)?;
+        let templates = spec.clip.as_ref().map_or(1, |c| c.templates.len());
+        let prompts = Prompts::placeholder(
+            spec.num_classes as usize,
+            templates,
+            config.context_length,
+            OPENAI_VOCAB_SIZE,
+        );
+        Self::assemble(spec, recipe, init, OPENAI_VOCAB_SIZE, prompts)
+    }
+
     pub fn new(
         spec: &ModelSpec,
         recipe: &Recipe,
         init: &Init,
         inputs: &ClipInputs,
+    ) -> Result<Self> {
+        let classes = inputs.class_names.len();
+        if classes != spec.num_classes as usize || inputs.templates.is_empty() {
+            candle_core::bail!(
+                "CLIP needs a class name per class ({classes} names for {} classes) and at least one template",
+                spec.num_classes
+            );
+        }
+        Self::assemble(
+            spec,
+            recipe,
+            init,
+            inputs.tokenizer.vocab_size(),
+            Prompts::new(inputs),
+        )
+    }
+
+    /// The model for a vocabulary of `vocab` tokens and the prompts of every class.
+    fn assemble(
+        spec: &ModelSpec,
+        recipe: &Recipe,
+        init: &Init,
+        vocab: usize,
+        prompts: Prompts,
     ) -> Result<Self> {
         let kind = ClipRecipe::for_loss(recipe.loss.name)?;
         let config = ClipConfig::for_spec(spec)?;
@@ -828,13 +1108,7 @@ impl Clip {
         if h % p != 0 || w % p != 0 {
             candle_core::bail!("input {h}x{w} is not a multiple of the patch size {p}");
         }
-        let classes = inputs.class_names.len();
-        if classes != spec.num_classes as usize || inputs.templates.is_empty() {
-            candle_core::bail!(
-                "CLIP needs a class name per class ({classes} names for {} classes) and at least one template",
-                spec.num_classes
-            );
-        }
+        let classes = prompts.by_class.len();
         let device = init.device().clone();
 
         // Image tower: always trainable, created first so both recipes draw the same values.
@@ -900,7 +1174,6 @@ impl Clip {
             },
         };
         let tw = config.text_width;
-        let vocab = inputs.tokenizer.vocab_size();
         let token_embedding =
             text_builder
                 .pp("token_embedding")
@@ -940,7 +1213,7 @@ impl Clip {
             ClipRecipe::ZeroShotHead => init.buffer("classification_head.weight", zeros)?,
             ClipRecipe::Contrastive => Rc::new(RefCell::new(zeros)),
         };
-        let prompts = Rc::new(Prompts::new(inputs));
+        let prompts = Rc::new(prompts);
         let packed = packed_rows(config.embed_dim, tw);
         let model = Clip {
             config,
@@ -1074,6 +1347,35 @@ impl Model for Clip {
 
     fn objective(&self) -> &Objective {
         &self.objective
+    }
+
+    /// The segments (the text tower's in the f32 residual stream), then the cross-entropy of
+    /// the zero-shot logits (Task Arithmetic: already wide) or the gradient-caching surrogate
+    /// of the contrastive loss (FLYP: one product of the rows).
+    fn footprint(&self, t: &mut Tracer, images: &[usize]) -> Option<()> {
+        let mut shape = images.to_vec();
+        let visual = self.visual_blocks.len() + 2;
+        for (i, segment) in self.segments().into_iter().enumerate() {
+            let dtype = match i {
+                _ if i < visual => t.compute(),
+                _ if i == visual => t.wide(),
+                _ => DType::F32,
+            };
+            t.begin_segment(&format!("segment {i}"), &shape, dtype);
+            shape = segment.footprint(t, &shape)?;
+        }
+        let wide = t.wide();
+        match self.recipe {
+            ClipRecipe::ZeroShotHead => {
+                let rows = with_last(&shape, 1);
+                for _ in 0..3 {
+                    t.keep_for_loss(&rows, wide);
+                    t.keep_for_loss(&shape, wide);
+                }
+            }
+            ClipRecipe::Contrastive => t.keep_for_loss(&shape, wide),
+        }
+        Some(())
     }
 
     fn loss(&self, rows: &Tensor, labels: &Tensor) -> Result<Tensor> {

@@ -28,10 +28,11 @@ use std::rc::Rc;
 use candle_core::{DType, Result, Tensor, Var, D};
 use rand::seq::SliceRandom;
 
-use super::vit::{Head, PatchEmbed, VisionTransformer, VitConfig};
+use super::vit::{rows_footprint, Head, PatchEmbed, VisionTransformer, VitConfig};
 use super::{Coupling, HeadOutput, Model, Objective, Recipe};
 use crate::config::schema::{LossName, ModelSpec};
-use crate::nn::layers::{LayerNorm, Linear, TransformerBlock};
+use crate::nn::footprint::Tracer;
+use crate::nn::layers::{LayerNorm, Linear, TransformerBlock, TRANSFORMER_BLOCK_BACKWARD_SHARE};
 use crate::nn::{losses, ops, Ctx, Init, Module, ParamStore};
 
 /// Salt offset of the PWCA stream's drop-path masks (independent of the SA stream's).
@@ -69,6 +70,15 @@ impl State {
     /// Whether this pass carries the PWCA stream (training only).
     fn with_pwca(&self, ctx: &Ctx) -> bool {
         self.pair_wise && ctx.train
+    }
+
+    /// The state's last dimension in a training (`train`) or evaluation pass.
+    fn width(&self, train: bool) -> usize {
+        if self.pair_wise && train {
+            2 * self.dim + self.tokens
+        } else {
+            self.dim + self.tokens
+        }
     }
 }
 
@@ -113,6 +123,16 @@ impl Module for Embed {
         } else {
             Tensor::cat(&[&tokens, &eye], D::Minus1)
         }
+    }
+
+    /// The patch embedding, the identity (held by the concatenation) and the state.
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        let tokens = self.patch.footprint(t, x)?;
+        let (n, tt) = (tokens[0], tokens[1]);
+        t.keep_compute(&[tt, tt]);
+        let state = vec![n, tt, self.state.width(true)];
+        t.keep_compute(&state);
+        Some(state)
     }
 }
 
@@ -165,6 +185,45 @@ impl Module for SaBlock {
             (&stream + ops::drop_path(&pa, b.drop_path, ctx, PWCA_SALT + b.salt * 2)?)?;
         let stream_out = self.mlp_residual(&stream_mid, ctx, PWCA_SALT + b.salt * 2 + 1)?;
         Tensor::cat(&[&sa_out, &stream_out, &rollout], D::Minus1)
+    }
+
+    /// The SA pass (a transformer block whose attention probabilities also feed the rollout),
+    /// the rollout (detached, but held by the state's concatenation) and, in training, the PWCA
+    /// pass, whose keys and values are the stream's concatenated with the partner's (another
+    /// image of the micro-batch, gathered with `index_select`).
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        let b = &self.block;
+        let (n, tt, d) = (x[0], x[1], self.state.dim);
+        let tokens = [n, tt, d];
+        let start = t.kept_in_segment();
+        b.footprint(t, &tokens);
+        t.keep_compute(&[n, tt, tt]);
+        if self.state.pair_wise {
+            b.norm1.footprint(t, &tokens);
+            b.attn.qkv.footprint(t, &tokens);
+            // The stream's queries, keys and values (copies made by `get`), the partner's keys
+            // and values (`index_select`), their concatenations (contiguous: the attention
+            // copies only the keys' transpose).
+            t.keep_compute_n(3, &tokens);
+            t.keep_compute_n(2, &tokens);
+            t.keep_compute_n(2, &[n, 2 * tt, d]);
+            t.attention_of_contiguous(n, b.attn.heads, tt, 2 * tt, d / b.attn.heads);
+            t.keep_compute(&tokens);
+            b.attn.proj.footprint(t, &tokens);
+            t.drop_path(&tokens, b.drop_path);
+            t.elementwise(&tokens);
+            b.norm2.footprint(t, &tokens);
+            b.mlp.footprint(t, &tokens);
+            t.drop_path(&tokens, b.drop_path);
+            t.elementwise(&tokens);
+        }
+        let state = vec![n, tt, self.state.width(true)];
+        t.keep_compute(&state);
+        t.backward_scratch(
+            t.kept_in_segment() - start,
+            TRANSFORMER_BLOCK_BACKWARD_SHARE,
+        );
+        Some(state)
     }
 }
 
@@ -259,6 +318,52 @@ impl Module for Heads {
             rows.push(self.branch(&self.norm, &self.head, &st.pwca(s)?, ctx)?);
         }
         Tensor::cat(&rows, 1)
+    }
+
+    /// The GLCA block (its gather index, the SA tokens' copy, keys and values over every
+    /// token, the selected queries' stream), then each branch's final norm over its tokens and
+    /// its row, and the rows' concatenation.
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        let st = self.state;
+        let b = &self.glca;
+        let (n, tt, d) = (x[0], x[1], st.dim);
+        let tokens = [n, tt, d];
+        let q = 1 + local_query_count(self.local_query_ratio, tt - 1);
+        let local = [n, q, d];
+        let start = t.kept_in_segment();
+        t.keep(&local, DType::U32);
+        t.keep_compute(&tokens);
+        b.norm1.footprint(t, &tokens);
+        b.attn.qkv.footprint(t, &tokens);
+        t.keep_compute_n(2, &local);
+        b.attn.qkv.footprint(t, &local);
+        t.attention(n, b.attn.heads, q, tt, d / b.attn.heads);
+        t.keep_compute(&local);
+        b.attn.proj.footprint(t, &local);
+        t.drop_path(&local, b.drop_path);
+        t.elementwise(&local);
+        b.norm2.footprint(t, &local);
+        b.mlp.footprint(t, &local);
+        t.drop_path(&local, b.drop_path);
+        t.elementwise(&local);
+        t.backward_scratch(
+            t.kept_in_segment() - start,
+            TRANSFORMER_BLOCK_BACKWARD_SHARE,
+        );
+        let features = [n, d];
+        self.norm.footprint(t, &tokens);
+        let row = rows_footprint(self.output, t, &features, Some(&self.head));
+        self.glca_norm.footprint(t, &local);
+        rows_footprint(self.output, t, &features, Some(&self.glca_head));
+        let mut branches = 2;
+        if st.pair_wise {
+            self.norm.footprint(t, &tokens);
+            rows_footprint(self.output, t, &features, Some(&self.head));
+            branches = 3;
+        }
+        let rows = vec![n, branches * row[1]];
+        t.keep_compute(&rows);
+        Some(rows)
     }
 }
 
@@ -452,6 +557,24 @@ impl Model for Dcal {
 
     fn objective(&self) -> &Objective {
         &self.objective
+    }
+
+    /// The segments, then (per-sample loss) each branch's log-softmax; a re-ID loss is
+    /// batch-coupled and traced as its gradient-caching surrogate.
+    fn footprint(&self, t: &mut Tracer, images: &[usize]) -> Option<()> {
+        let mut shape = images.to_vec();
+        for (i, segment) in self.segments().into_iter().enumerate() {
+            t.begin_segment(&format!("segment {i}"), &shape, t.compute());
+            shape = segment.footprint(t, &shape)?;
+        }
+        if self.objective.coupling() == Coupling::Window {
+            self.objective.loss_footprint(t, &shape);
+        } else {
+            for _ in 0..self.branches() {
+                t.log_softmax_for_loss(&[shape[0], self.vit_classes()]);
+            }
+        }
+        Some(())
     }
 
     fn coupling(&self) -> Coupling {

@@ -226,8 +226,14 @@ impl Objective {
         }
     }
 
-    /// What [`Objective::loss`] keeps on rows of `rows` shape.
+    /// What [`Objective::loss`] keeps on rows of `rows` shape. A batch-coupled loss runs by
+    /// gradient caching: a micro-batch's graph ends in the surrogate `(rows * cached).sum()`,
+    /// one product of the rows' size (the loss itself runs on detached rows).
     pub fn loss_footprint(&self, t: &mut Tracer, rows: &[usize]) {
+        if self.coupling() == Coupling::Window {
+            t.keep_for_loss(rows, t.compute());
+            return;
+        }
         let n = rows[0];
         let logits = [n, rows[1] - self.feature_dim];
         match self.spec.name {
@@ -436,7 +442,13 @@ impl MeasuredModel {
 /// The model with zero weights and whatever it needs from files replaced by placeholders of
 /// the same shapes: only its structure is read.
 pub fn build_for_footprint(spec: &ModelSpec, recipe: &Recipe) -> Result<Box<dyn Model>> {
-    build_with(spec, recipe, &Init::zeros(&Device::Cpu))
+    let init = Init::zeros(&Device::Cpu);
+    match spec.name {
+        ModelArch::ClipVitB32 | ModelArch::ClipVitB16 => {
+            Ok(Box::new(clip::Clip::for_footprint(spec, recipe, &init)?))
+        }
+        _ => build_with(spec, recipe, &init),
+    }
 }
 
 /// Build the model with parameters created by `init`.

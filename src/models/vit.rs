@@ -11,8 +11,29 @@ use candle_core::{Result, Tensor};
 
 use super::{HeadOutput, Model, Objective, Recipe};
 use crate::config::schema::{InputSize, ModelArch, ModelSpec};
+use crate::nn::footprint::Tracer;
 use crate::nn::layers::{Conv2d, LayerNorm, Linear, TransformerBlock};
 use crate::nn::{Ctx, Init, Module, ParamStore};
+
+/// What [`HeadOutput::rows`] keeps for pooled `features` (n, dim), which may be a view: the
+/// classifier's product and bias sum, and the concatenation of features and logits.
+pub(crate) fn rows_footprint(
+    output: HeadOutput,
+    t: &mut Tracer,
+    features: &[usize],
+    fc: Option<&Linear>,
+) -> Vec<usize> {
+    match (output, fc) {
+        (HeadOutput::Logits, Some(fc)) => fc.footprint(t, features),
+        (HeadOutput::FeaturesAndLogits, Some(fc)) => {
+            let logits = fc.footprint(t, features);
+            let rows = vec![features[0], features[1] + logits[1]];
+            t.keep_compute(&rows);
+            rows
+        }
+        _ => features.to_vec(),
+    }
+}
 
 /// Width, depth and patch size of a ViT variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,6 +116,18 @@ impl Module for PatchEmbed {
         let tokens = Tensor::cat(&[&cls, &tokens], 1)?;
         tokens.broadcast_add(&self.pos_embed.as_tensor().to_dtype(ctx.dtype)?)
     }
+
+    /// The convolution (and its bias), the concatenation with the class token (the patch
+    /// tokens are a transposed view: the concatenation is their only copy) and the position
+    /// sum.
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        let grid = self.proj.footprint(t, x);
+        let tokens = vec![grid[0], 1 + grid[2] * grid[3], grid[1]];
+        t.weights(self.cls_token.elem_count() + self.pos_embed.elem_count());
+        t.keep_compute(&tokens);
+        t.keep_compute(&tokens);
+        Some(tokens)
+    }
 }
 
 /// Final norm, class token, classifier.
@@ -115,6 +148,17 @@ impl Module for Head {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         self.output
             .rows(&self.class_token(x)?, self.head.as_ref(), ctx)
+    }
+
+    /// The final norm runs over every token; the class token is a view of it.
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+        self.norm.footprint(t, x);
+        Some(rows_footprint(
+            self.output,
+            t,
+            &[x[0], x[2]],
+            self.head.as_ref(),
+        ))
     }
 }
 

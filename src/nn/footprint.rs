@@ -3,7 +3,7 @@
 //!
 //! candle's graph holds every op's inputs until the backward pass is done, so the activation
 //! memory of a micro-batch is the sum of the outputs of every op between the first parameter
-//! and the loss, except views (`reshape` of contiguous data, `transpose`, `narrow`, `get`,
+//! and the loss, except views (`reshape` and `get` of contiguous data, `transpose`, `narrow`,
 //! broadcasts), which share their input's storage. Each layer's `footprint` walks its own
 //! `forward` op by op and records here the tensors that forward allocates; the memory
 //! estimator (`crate::memory`) turns the record into bytes per configuration, and
@@ -329,32 +329,47 @@ impl Tracer {
     }
 
     /// `ops::attention_with_probs` of queries (b, h, tq, d) against keys and values
-    /// (b, h, tk, d), the queries and keys non-contiguous views (they are copied).
+    /// (b, h, tk, d) taken with `get` from a permuted projection: `get` reshapes a strided
+    /// slice, so each of the three is a copy; the attention then copies the keys' transpose.
     pub fn attention(&mut self, b: usize, heads: usize, tq: usize, tk: usize, d: usize) {
+        self.keep_compute(&[b, heads, tq, d]); // q = qkv.get(0)
+        self.keep_compute(&[b, heads, tk, d]); // k = qkv.get(1)
+        self.keep_compute(&[b, heads, tk, d]); // v = qkv.get(2)
+        self.attention_of_contiguous(b, heads, tq, tk, d);
+    }
+
+    /// `ops::attention_with_probs` of contiguous queries, keys and values: only the keys'
+    /// transpose is copied.
+    pub fn attention_of_contiguous(
+        &mut self,
+        b: usize,
+        heads: usize,
+        tq: usize,
+        tk: usize,
+        d: usize,
+    ) {
         let scores = [b, heads, tq, tk];
-        self.keep_compute(&[b, heads, tq, d]); // q.contiguous()
         self.keep_compute(&[b, heads, d, tk]); // k^T.contiguous()
         self.keep_compute(&scores); // q k^T
         self.keep_compute(&scores); // * scale
         self.softmax(&scores);
         self.narrow_to_compute(&scores); // probs in v's dtype
-        self.keep_compute(&[b, heads, tk, d]); // v.contiguous()
         self.keep_compute(&[b, heads, tq, d]); // probs v
     }
 
-    /// `ops::attention_masked` (b, h, t, d) with an additive (t, t) mask.
+    /// `ops::attention_masked` (b, h, t, d) with an additive (t, t) mask, queries, keys and
+    /// values taken with `get` (copies, see [`Tracer::attention`]).
     pub fn attention_masked(&mut self, b: usize, heads: usize, t: usize, d: usize) {
         let scores = [b, heads, t, t];
         let wide = self.wide();
-        self.keep_compute(&[b, heads, t, d]);
-        self.keep_compute(&[b, heads, d, t]);
+        self.keep_compute_n(3, &[b, heads, t, d]); // q, k, v
+        self.keep_compute(&[b, heads, d, t]); // k^T.contiguous()
         self.keep_compute(&scores);
         self.keep_compute(&scores);
         self.widen(&scores);
         self.keep(&scores, wide); // + mask
         self.softmax_in(&scores, wide);
         self.narrow_to_compute(&scores);
-        self.keep_compute(&[b, heads, t, d]);
         self.keep_compute(&[b, heads, t, d]);
     }
 }

@@ -61,20 +61,28 @@ pub struct Measured {
 }
 
 /// `forward` runs twice and the second run is measured: the first allocates the matrix
-/// multiplication's per-thread packing buffers, which stay for the life of the process.
+/// multiplication's per-thread packing buffers, which stay for the life of the process. A
+/// worker thread may still grow its buffer in the measured run (work stealing decides which
+/// thread multiplies what): then bytes outlive the run, and it is measured again.
 pub fn measure(forward: impl Fn() -> Tensor) -> Measured {
     drop(forward().sum_all().unwrap().backward().unwrap());
-    let before = LIVE.load(Ordering::Relaxed);
-    let out = forward();
-    let kept = LIVE.load(Ordering::Relaxed) - before;
-    PEAK.store(LIVE.load(Ordering::Relaxed), Ordering::Relaxed);
-    let loss = out.sum_all().unwrap();
-    let grads = loss.backward().unwrap();
-    let backward_peak = PEAK.load(Ordering::Relaxed) - before;
-    drop((grads, loss, out));
-    Measured {
-        kept,
-        backward_peak,
+    let mut attempts = 0;
+    loop {
+        let before = LIVE.load(Ordering::Relaxed);
+        let out = forward();
+        let kept = LIVE.load(Ordering::Relaxed) - before;
+        PEAK.store(LIVE.load(Ordering::Relaxed), Ordering::Relaxed);
+        let loss = out.sum_all().unwrap();
+        let grads = loss.backward().unwrap();
+        let backward_peak = PEAK.load(Ordering::Relaxed) - before;
+        drop((grads, loss, out));
+        attempts += 1;
+        if LIVE.load(Ordering::Relaxed) <= before || attempts == 4 {
+            return Measured {
+                kept,
+                backward_peak,
+            };
+        }
     }
 }
 
