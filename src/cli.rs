@@ -164,6 +164,24 @@ enum BenchCommand {
         #[arg(long, default_value = "python3")]
         python: PathBuf,
     },
+    /// Estimated against measured peak memory (resident memory on the CPU), one process per run.
+    Memory {
+        experiment: PathBuf,
+        #[arg(long, default_value = "cpu")]
+        preset: String,
+        /// Micro-batches to measure (repeatable).
+        #[arg(long = "micro-batch", value_name = "N", required = true)]
+        micro_batches: Vec<u32>,
+        /// Also measure with gradient checkpointing on.
+        #[arg(long)]
+        checkpointing: bool,
+        /// Overrides that size the run (data, input size, effective batch; repeatable).
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        sets: Vec<String>,
+        /// Runs per configuration; medians are reported.
+        #[arg(long, default_value_t = 1)]
+        repeats: u32,
+    },
     /// Peak memory and throughput with gradient checkpointing off and on (separate processes).
     Checkpointing {
         /// Experiment to train (default: the DeiT-Tiny quickstart: twelve equal blocks).
@@ -382,6 +400,38 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
                 &python,
             )?;
             emit(&bench::data::render(&b))
+        }
+        Command::Bench(BenchCommand::Memory {
+            experiment,
+            preset,
+            micro_batches,
+            checkpointing,
+            sets,
+            repeats,
+        }) => {
+            let mut probe = LoadOptions::new(&experiment, &preset);
+            probe.sets = sets.clone();
+            probe.presets_dir = cli.presets_dir.clone();
+            resolve_plan(probe)?;
+            let modes: &[bool] = if checkpointing {
+                &[false, true]
+            } else {
+                &[false]
+            };
+            let rows = bench::memory(
+                &experiment,
+                &preset,
+                &sets,
+                &micro_batches,
+                modes,
+                repeats.max(1),
+            )?;
+            emit(&bench::render_memory(
+                &experiment,
+                &sets,
+                &rows,
+                repeats.max(1),
+            ))
         }
         Command::Bench(BenchCommand::Checkpointing {
             experiment,
@@ -650,8 +700,11 @@ fn estimate_table(
     }
     let mut rows = Vec::new();
     let mut header = None;
-    let mut models: Vec<(crate::config::schema::ModelSpec, crate::models::Recipe, crate::models::MeasuredModel)> =
-        Vec::new();
+    let mut models: Vec<(
+        crate::config::schema::ModelSpec,
+        crate::models::Recipe,
+        crate::models::MeasuredModel,
+    )> = Vec::new();
     for preset in catalog.names() {
         if !only_presets.is_empty() && !only_presets.iter().any(|p| p == preset) {
             continue;
@@ -670,12 +723,13 @@ fn estimate_table(
         {
             Some(i) => i,
             None => {
-                let model = crate::models::MeasuredModel::new(&plan.model, &recipe).map_err(|e| {
-                    ConfigError::new(format!(
-                        "cannot build `{}` to measure it: {e}",
-                        plan.model.name.as_str()
-                    ))
-                })?;
+                let model =
+                    crate::models::MeasuredModel::new(&plan.model, &recipe).map_err(|e| {
+                        ConfigError::new(format!(
+                            "cannot build `{}` to measure it: {e}",
+                            plan.model.name.as_str()
+                        ))
+                    })?;
                 models.push((plan.model.clone(), recipe, model));
                 models.len() - 1
             }

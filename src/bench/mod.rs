@@ -108,6 +108,129 @@ pub fn checkpointing(
     Ok(results)
 }
 
+/// One configuration of `paperfit bench memory`: the plan's estimate and the measured peaks.
+#[derive(Debug, Clone)]
+pub struct MemoryRow {
+    pub micro_batch: u32,
+    pub checkpointing: bool,
+    pub estimated: Option<u64>,
+    pub measured: Vec<u64>,
+}
+
+impl MemoryRow {
+    pub fn median_measured(&self) -> Option<u64> {
+        median(&self.measured)
+    }
+}
+
+/// Train one epoch of `experiment` at each micro-batch (and checkpointing setting), `repeats`
+/// times each, every run in its own process, and collect the plan's estimated peak and the
+/// measured peak (resident memory on the CPU, device memory on CUDA). `sets` size the epoch.
+pub fn memory(
+    experiment: &Path,
+    preset: &str,
+    sets: &[String],
+    micro_batches: &[u32],
+    checkpointing: &[bool],
+    repeats: u32,
+) -> Result<Vec<MemoryRow>> {
+    let exe = std::env::current_exe()
+        .map_err(|e| Error::Internal(format!("cannot find the paperfit binary: {e}")))?;
+    let scratch = tempdir()?;
+    let mut rows: Vec<MemoryRow> = micro_batches
+        .iter()
+        .flat_map(|&m| {
+            checkpointing.iter().map(move |&c| MemoryRow {
+                micro_batch: m,
+                checkpointing: c,
+                estimated: None,
+                measured: Vec::new(),
+            })
+        })
+        .collect();
+    for repeat in 0..repeats {
+        for (i, row) in rows.iter_mut().enumerate() {
+            let out = scratch.join(format!("run-{repeat}-{i}"));
+            let mut cmd = Command::new(&exe);
+            cmd.arg("train")
+                .arg(experiment)
+                .args(["--preset", preset, "--plain", "--out"])
+                .arg(&out);
+            for s in sets {
+                cmd.args(["--set", s]);
+            }
+            for s in [
+                format!("train.micro_batch={}", row.micro_batch),
+                format!("train.gradient_checkpointing={}", row.checkpointing),
+                "paper.epochs=1".into(),
+                "data.eval_samples=0".into(),
+                "train.checkpoint_every=0".into(),
+            ] {
+                cmd.args(["--set", &s]);
+            }
+            let status = cmd
+                .stdout(Stdio::null())
+                .stderr(Stdio::inherit())
+                .status()
+                .map_err(|e| Error::Internal(format!("cannot run {}: {e}", exe.display())))?;
+            if !status.success() {
+                return Err(Error::Internal(format!("benchmark run failed ({status})")));
+            }
+            let read = |name: &str| -> Result<serde_json::Value> {
+                serde_json::from_str(
+                    &std::fs::read_to_string(out.join(name))
+                        .map_err(|e| Error::Internal(format!("{name}: {e}")))?,
+                )
+                .map_err(|e| Error::Internal(format!("{name}: {e}")))
+            };
+            let summary = read("summary.json")?;
+            if let Some(p) = summary["mem_peak_bytes"].as_u64() {
+                row.measured.push(p);
+            }
+            row.estimated = read("plan.json")?["memory"]["peak_bytes"].as_u64();
+            let _ = std::fs::remove_dir_all(&out);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    Ok(rows)
+}
+
+/// The table `paperfit bench memory` prints.
+pub fn render_memory(
+    experiment: &Path,
+    sets: &[String],
+    rows: &[MemoryRow],
+    repeats: u32,
+) -> String {
+    let mib = |b: u64| b as f64 / (1u64 << 20) as f64;
+    let mut out = format!(
+        "estimated against measured peak memory: {}, {repeats} run(s) each, medians\noverrides: {}\n\n{:<14}{:<16}{:>16}{:>16}{:>12}\n",
+        experiment.display(),
+        sets.join(" "),
+        "micro-batch",
+        "checkpointing",
+        "estimate (MiB)",
+        "measured (MiB)",
+        "error"
+    );
+    for r in rows {
+        let measured = r.median_measured();
+        let error = match (r.estimated, measured) {
+            (Some(e), Some(m)) if m > 0 => format!("{:+.1}%", (e as f64 / m as f64 - 1.0) * 100.0),
+            _ => "-".into(),
+        };
+        out.push_str(&format!(
+            "{:<14}{:<16}{:>16}{:>16}{:>12}\n",
+            r.micro_batch,
+            if r.checkpointing { "on" } else { "off" },
+            r.estimated.map_or("-".into(), |b| format!("{:.0}", mib(b))),
+            measured.map_or("-".into(), |b| format!("{:.0}", mib(b))),
+            error
+        ));
+    }
+    out
+}
+
 /// The effective batch the benchmark runs at: the `paper.effective_batch` override, else 64.
 fn effective_batch(sets: &[String]) -> u32 {
     sets.iter()

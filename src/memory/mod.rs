@@ -455,7 +455,12 @@ pub fn render_table(table: &EstimateTable) -> String {
             r.preset.clone(),
             e.precision.to_string(),
             e.split(),
-            if e.gradient_checkpointing { "on" } else { "off" }.to_string(),
+            if e.gradient_checkpointing {
+                "on"
+            } else {
+                "off"
+            }
+            .to_string(),
             format_bytes(e.peak_bytes),
             format_bytes(e.budget_bytes),
             if e.fits { "yes" } else { "no" }.to_string(),

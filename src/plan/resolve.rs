@@ -562,11 +562,31 @@ impl Resolver<'_> {
             .map(|(i, _)| i);
         if let Some(f) = fit {
             if f.micro_batch == 0 || per_device % f.micro_batch != 0 {
-                return Err(not_divisor(self, "train.micro_batch", "micro_batch", f.micro_batch));
+                return Err(not_divisor(
+                    self,
+                    "train.micro_batch",
+                    "micro_batch",
+                    f.micro_batch,
+                ));
             }
-            self.derived("train.micro_batch", f.micro_batch.to_string(), format!("fitted to the memory budget: {}", f.reason));
-            self.derived("train.accumulation_steps", (per_device / f.micro_batch).to_string(), format!("{eff} / (micro_batch {} x world_size {world})", f.micro_batch));
-            self.derived("train.gradient_checkpointing", f.gradient_checkpointing.to_string(), format!("fitted to the memory budget: {}", f.reason));
+            self.derived(
+                "train.micro_batch",
+                f.micro_batch.to_string(),
+                format!("fitted to the memory budget: {}", f.reason),
+            );
+            self.derived(
+                "train.accumulation_steps",
+                (per_device / f.micro_batch).to_string(),
+                format!(
+                    "{eff} / (micro_batch {} x world_size {world})",
+                    f.micro_batch
+                ),
+            );
+            self.derived(
+                "train.gradient_checkpointing",
+                f.gradient_checkpointing.to_string(),
+                format!("fitted to the memory budget: {}", f.reason),
+            );
             return Ok((f.micro_batch, per_device / f.micro_batch));
         }
         let t = &self.cfg.train;
@@ -1066,8 +1086,9 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
         request.outcome = Some(f.reason.clone());
     }
     let (micro, accumulation) = r.batch(fitted)?;
-    let gradient_checkpointing =
-        fitted.map_or(cfg.train.gradient_checkpointing, |f| f.gradient_checkpointing);
+    let gradient_checkpointing = fitted.map_or(cfg.train.gradient_checkpointing, |f| {
+        f.gradient_checkpointing
+    });
     let p = &cfg.paper;
     let factor = p.lr_scaling.factor(p.effective_batch, p.lr_reference_batch);
     let lr = p.base_lr * factor;

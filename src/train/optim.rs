@@ -73,7 +73,9 @@ impl Optimizer {
             .zip(grads)
             .zip(decay)
         {
-            let w = p.var.as_tensor();
+            // Detached: an update computed from the tracked master would carry a graph, and
+            // the moments built from it would keep every earlier step's tensors alive.
+            let w = &p.var.as_tensor().detach();
             let new_w = match self.spec.name {
                 OptimizerName::Adam | OptimizerName::AdamW => {
                     let [b1, b2] = self.spec.betas.unwrap_or([0.9, 0.999]);
@@ -186,5 +188,49 @@ impl Optimizer {
             None => candle_core::bail!("optimizer state has no `step`"),
         };
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use candle_core::{Device, Var};
+
+    /// Weight decay reads the master weight, which is a tracked variable: the optimizer state
+    /// must still carry no graph, or every step would keep all earlier steps' tensors alive
+    /// (measured before the fix: SE-ResNeXt50's peak memory grew by about 500 MiB a step).
+    #[test]
+    fn optimizer_state_carries_no_graph() {
+        for (name, momentum) in [
+            (OptimizerName::Adam, None),
+            (OptimizerName::AdamW, None),
+            (OptimizerName::Sgd, Some(0.9)),
+        ] {
+            let var = Var::new(&[1.0f32, -2.0, 3.0], &Device::Cpu).unwrap();
+            let param = Param {
+                name: "w".into(),
+                var: var.clone(),
+                decay: true,
+            };
+            let mut opt = Optimizer::new(
+                ResolvedOptimizer {
+                    name,
+                    weight_decay: 0.05,
+                    betas: Some([0.9, 0.999]),
+                    eps: Some(1e-8),
+                    momentum,
+                    nesterov: Some(false),
+                    no_decay_norm_and_bias: false,
+                },
+                vec![param],
+            );
+            let grad = Tensor::new(&[0.5f32, 0.25, -1.0], &Device::Cpu).unwrap();
+            for _ in 0..3 {
+                opt.step(std::slice::from_ref(&grad), 0.1).unwrap();
+            }
+            for state in [&opt.slots[0].m, &opt.slots[0].v].into_iter().flatten() {
+                assert!(!state.track_op(), "{name:?}: the state keeps a graph");
+            }
+        }
     }
 }
