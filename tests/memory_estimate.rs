@@ -213,7 +213,8 @@ fn micro_batch_auto_fits_and_a_given_micro_batch_wins() {
         .as_str()
         .unwrap()
         .contains("train.micro_batch = \"auto\""));
-    assert_eq!(plan["micro_batch"], 16);
+    // 16 x 1 would need about 132 GiB without checkpointing; 8 x 2 fits the 73.6 GiB budget.
+    assert_eq!(plan["micro_batch"], 8);
     assert_eq!(plan["gradient_checkpointing"], false);
     let plan = json(
         paperfit()

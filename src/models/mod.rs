@@ -101,7 +101,8 @@ pub trait Model {
     fn footprint(&self, t: &mut Tracer, images: &[usize]) -> Option<()> {
         let mut shape = images.to_vec();
         for (i, segment) in self.segments().into_iter().enumerate() {
-            let dtype = if i == 0 { DType::F32 } else { t.compute() };
+            // The trainer casts the images to the compute dtype before the first segment.
+            let dtype = t.compute();
             t.begin_segment(&format!("segment {i}"), &shape, dtype);
             shape = segment.footprint(t, &shape)?;
         }
