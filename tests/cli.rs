@@ -242,7 +242,28 @@ fn auto_with_a_simulated_card() {
         .unwrap();
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["preset"], "16gb");
+    // The micro-batch is fitted to the card: without checkpointing only 1 x 16 fits 14.1 GiB
+    // (tests/memory_estimate.rs checks the fit itself).
+    assert_eq!(v["micro_batch"], 1);
+    assert_eq!(v["gradient_checkpointing"], false);
+    assert!(v["memory_fit"]["outcome"].is_string());
+    // A micro-batch named on the command line is not fitted.
+    let out = paperfit()
+        .env("PAPERFIT_SIMULATE_GPU_MEMORY", "16GiB")
+        .args([
+            "plan",
+            "experiments/dcal_cub.toml",
+            "--format",
+            "json",
+            "--set",
+            "train.micro_batch=4",
+        ])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["micro_batch"], 4);
+    assert_eq!(v["gradient_checkpointing"], true);
+    assert!(v.get("memory_fit").is_none());
 }
 
 #[test]

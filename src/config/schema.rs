@@ -849,7 +849,7 @@ impl<'de> Deserialize<'de> for MicroBatch {
         impl serde::de::Visitor<'_> for Visitor {
             type Value = MicroBatch;
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a positive integer or \"auto\"")
+                f.write_str("a whole number (>= 1) or \"auto\"")
             }
             fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<MicroBatch, E> {
                 u32::try_from(v)
@@ -865,7 +865,7 @@ impl<'de> Deserialize<'de> for MicroBatch {
                 if v == "auto" {
                     Ok(MicroBatch::Auto)
                 } else {
-                    Err(E::invalid_value(serde::de::Unexpected::Str(v), &self))
+                    Err(E::invalid_type(serde::de::Unexpected::Str(v), &self))
                 }
             }
         }
