@@ -244,7 +244,9 @@ fn a_micro_batch_that_is_neither_a_number_nor_auto_is_refused() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("train.micro_batch"))
-        .stderr(predicate::str::contains("a whole number (>= 1) or \"auto\""));
+        .stderr(predicate::str::contains(
+            "a whole number (>= 1) or \"auto\"",
+        ));
 }
 
 /// When even micro-batch 1 with checkpointing does not fit, the run is refused before it

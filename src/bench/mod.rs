@@ -59,37 +59,23 @@ pub fn checkpointing(
     for repeat in 0..repeats {
         for m in results.iter_mut() {
             let out = scratch.join(format!("run-{repeat}-{}", m.checkpointing));
-            let mut cmd = Command::new(&exe);
-            cmd.arg("train")
-                .arg(experiment)
-                .args(["--preset", preset, "--plain", "--out"])
-                .arg(&out);
-            for s in sets {
-                cmd.args(["--set", s]);
-            }
             // One epoch of exactly `steps` optimizer steps, no evaluation, no checkpoints.
-            cmd.args([
-                "--set".to_string(),
-                format!("train.gradient_checkpointing={}", m.checkpointing),
-                "--set".into(),
-                "paper.epochs=1".into(),
-                "--set".into(),
-                "data.eval_samples=0".into(),
-                "--set".into(),
-                "train.checkpoint_every=0".into(),
-                "--set".into(),
-                format!("paper.effective_batch={}", effective_batch(sets)),
-                "--set".into(),
-                format!("data.train_samples={}", steps * effective_batch(sets)),
-            ]);
-            let status = cmd
-                .stdout(Stdio::null())
-                .stderr(Stdio::inherit())
-                .status()
-                .map_err(|e| Error::Internal(format!("cannot run {}: {e}", exe.display())))?;
-            if !status.success() {
-                return Err(Error::Internal(format!("benchmark run failed ({status})")));
-            }
+            let batch = effective_batch(sets);
+            train_run(
+                &exe,
+                experiment,
+                preset,
+                sets,
+                &[
+                    format!("train.gradient_checkpointing={}", m.checkpointing),
+                    "paper.epochs=1".into(),
+                    "data.eval_samples=0".into(),
+                    "train.checkpoint_every=0".into(),
+                    format!("paper.effective_batch={batch}"),
+                    format!("data.train_samples={}", steps * batch),
+                ],
+                &out,
+            )?;
             let summary: RunSummary = serde_json::from_str(
                 &std::fs::read_to_string(out.join("summary.json"))
                     .map_err(|e| Error::Internal(e.to_string()))?,
@@ -106,6 +92,36 @@ pub fn checkpointing(
     }
     let _ = std::fs::remove_dir_all(&scratch);
     Ok(results)
+}
+
+/// `paperfit train` in its own process (peak memory is per process) into `out`, with the
+/// user's `sets` and then the benchmark's `fixed` overrides.
+fn train_run(
+    exe: &Path,
+    experiment: &Path,
+    preset: &str,
+    sets: &[String],
+    fixed: &[String],
+    out: &Path,
+) -> Result<()> {
+    let mut cmd = Command::new(exe);
+    cmd.arg("train")
+        .arg(experiment)
+        .args(["--preset", preset, "--plain", "--out"])
+        .arg(out);
+    for s in sets.iter().chain(fixed) {
+        cmd.args(["--set", s]);
+    }
+    let status = cmd
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .status()
+        .map_err(|e| Error::Internal(format!("cannot run {}: {e}", exe.display())))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(Error::Internal(format!("benchmark run failed ({status})")))
+    }
 }
 
 /// One configuration of `paperfit bench memory`: the plan's estimate and the measured peaks.
@@ -151,31 +167,20 @@ pub fn memory(
     for repeat in 0..repeats {
         for (i, row) in rows.iter_mut().enumerate() {
             let out = scratch.join(format!("run-{repeat}-{i}"));
-            let mut cmd = Command::new(&exe);
-            cmd.arg("train")
-                .arg(experiment)
-                .args(["--preset", preset, "--plain", "--out"])
-                .arg(&out);
-            for s in sets {
-                cmd.args(["--set", s]);
-            }
-            for s in [
-                format!("train.micro_batch={}", row.micro_batch),
-                format!("train.gradient_checkpointing={}", row.checkpointing),
-                "paper.epochs=1".into(),
-                "data.eval_samples=0".into(),
-                "train.checkpoint_every=0".into(),
-            ] {
-                cmd.args(["--set", &s]);
-            }
-            let status = cmd
-                .stdout(Stdio::null())
-                .stderr(Stdio::inherit())
-                .status()
-                .map_err(|e| Error::Internal(format!("cannot run {}: {e}", exe.display())))?;
-            if !status.success() {
-                return Err(Error::Internal(format!("benchmark run failed ({status})")));
-            }
+            train_run(
+                &exe,
+                experiment,
+                preset,
+                sets,
+                &[
+                    format!("train.micro_batch={}", row.micro_batch),
+                    format!("train.gradient_checkpointing={}", row.checkpointing),
+                    "paper.epochs=1".into(),
+                    "data.eval_samples=0".into(),
+                    "train.checkpoint_every=0".into(),
+                ],
+                &out,
+            )?;
             let read = |name: &str| -> Result<serde_json::Value> {
                 serde_json::from_str(
                     &std::fs::read_to_string(out.join(name))

@@ -28,7 +28,7 @@ use std::rc::Rc;
 use candle_core::{DType, Result, Tensor, Var, D};
 use rand::seq::SliceRandom;
 
-use super::vit::{rows_footprint, Head, PatchEmbed, VisionTransformer, VitConfig};
+use super::vit::{Head, PatchEmbed, VisionTransformer, VitConfig};
 use super::{Coupling, HeadOutput, Model, Objective, Recipe};
 use crate::config::schema::{LossName, ModelSpec};
 use crate::nn::footprint::Tracer;
@@ -352,13 +352,14 @@ impl Module for Heads {
         );
         let features = [n, d];
         self.norm.footprint(t, &tokens);
-        let row = rows_footprint(self.output, t, &features, Some(&self.head));
+        let row = self.output.rows_footprint(t, &features, Some(&self.head));
         self.glca_norm.footprint(t, &local);
-        rows_footprint(self.output, t, &features, Some(&self.glca_head));
+        self.output
+            .rows_footprint(t, &features, Some(&self.glca_head));
         let mut branches = 2;
         if st.pair_wise {
             self.norm.footprint(t, &tokens);
-            rows_footprint(self.output, t, &features, Some(&self.head));
+            self.output.rows_footprint(t, &features, Some(&self.head));
             branches = 3;
         }
         let rows = vec![n, branches * row[1]];

@@ -15,26 +15,6 @@ use crate::nn::footprint::Tracer;
 use crate::nn::layers::{Conv2d, LayerNorm, Linear, TransformerBlock};
 use crate::nn::{Ctx, Init, Module, ParamStore};
 
-/// What [`HeadOutput::rows`] keeps for pooled `features` (n, dim), which may be a view: the
-/// classifier's product and bias sum, and the concatenation of features and logits.
-pub(crate) fn rows_footprint(
-    output: HeadOutput,
-    t: &mut Tracer,
-    features: &[usize],
-    fc: Option<&Linear>,
-) -> Vec<usize> {
-    match (output, fc) {
-        (HeadOutput::Logits, Some(fc)) => fc.footprint(t, features),
-        (HeadOutput::FeaturesAndLogits, Some(fc)) => {
-            let logits = fc.footprint(t, features);
-            let rows = vec![features[0], features[1] + logits[1]];
-            t.keep_compute(&rows);
-            rows
-        }
-        _ => features.to_vec(),
-    }
-}
-
 /// Width, depth and patch size of a ViT variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct VitConfig {
@@ -153,12 +133,10 @@ impl Module for Head {
     /// The final norm runs over every token; the class token is a view of it.
     fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
         self.norm.footprint(t, x);
-        Some(rows_footprint(
-            self.output,
-            t,
-            &[x[0], x[2]],
-            self.head.as_ref(),
-        ))
+        Some(
+            self.output
+                .rows_footprint(t, &[x[0], x[2]], self.head.as_ref()),
+        )
     }
 }
 
