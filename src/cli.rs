@@ -621,6 +621,13 @@ fn resolve_plan(options: LoadOptions) -> Result<(LoadedExperiment, Plan)> {
         plan.memory = crate::memory::Workload::of_plan(&plan).and_then(|w| {
             crate::memory::estimate(model, &w, &crate::memory::Setting::of_plan(&plan))
         });
+        if let Some(m) = plan.memory.as_ref().filter(|m| !m.fits) {
+            plan.notes.push(format!(
+                "the estimated peak {} is above the budget {}: expect an out-of-memory back-off to a smaller micro-batch; `paperfit estimate` lists what fits, or set train.micro_batch = \"auto\"",
+                crate::memory::format_bytes(m.peak_bytes),
+                crate::memory::format_bytes(m.budget_bytes)
+            ));
+        }
     }
     Ok((loaded, plan))
 }

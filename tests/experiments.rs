@@ -271,7 +271,7 @@ const EXPECTED: &[Expected] = &[
     ("clip_cars_flyp", "cpu", 256, 1e-05, 16, 16, C, ""),
     ("seresnext50_aptos", "8gb", 32, 0.001, 8, 4, E, ""),
     ("seresnext50_aptos", "16gb", 32, 0.001, 16, 2, E, ""),
-    ("seresnext50_aptos", "24gb", 32, 0.001, 32, 1, E, ""),
+    ("seresnext50_aptos", "24gb", 32, 0.001, 16, 2, E, ""),
     ("seresnext50_aptos", "40gb", 32, 0.001, 32, 1, E, ""),
     ("seresnext50_aptos", "80gb", 32, 0.001, 32, 1, E, ""),
     ("seresnext50_aptos", "cpu", 32, 0.001, 4, 8, E, ""),

@@ -271,3 +271,46 @@ fn nothing_fits_is_a_located_error() {
             "with checkpointing: micro-batch 1 x 16 needs",
         ));
 }
+
+/// Every shipped experiment's plan on every preset fits that preset's budget by the estimate
+/// (the per-preset tables were checked with `paperfit estimate`).
+#[test]
+fn every_shipped_configuration_fits_its_preset() {
+    use paperfit::config::{load, LoadOptions};
+    use paperfit::memory::{estimate, Setting, Workload};
+    use paperfit::models::{MeasuredModel, Recipe};
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("experiments");
+    let mut experiments: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    experiments.sort();
+    assert_eq!(experiments.len(), 12);
+    let mut checked = 0;
+    for path in &experiments {
+        for preset in ["8gb", "16gb", "24gb", "40gb", "80gb", "cpu"] {
+            let loaded = load(&LoadOptions::new(path, preset)).unwrap();
+            let plan = paperfit::plan::resolve(&loaded).unwrap();
+            let model = MeasuredModel::new(&plan.model, &Recipe::of_plan(&plan)).unwrap();
+            let e = estimate(
+                &model,
+                &Workload::of_plan(&plan).unwrap(),
+                &Setting::of_plan(&plan),
+            )
+            .unwrap();
+            assert!(
+                e.fits,
+                "{} on {preset}: {} x {} (checkpointing {}) needs {} of {}",
+                path.display(),
+                plan.micro_batch,
+                plan.accumulation_steps,
+                plan.gradient_checkpointing,
+                e.peak_bytes,
+                e.budget_bytes
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 72);
+}
