@@ -111,6 +111,9 @@ enum Command {
         /// Only these micro-batches (repeatable; default: every divisor of the batch).
         #[arg(long = "micro-batch", value_name = "N")]
         micro_batches: Vec<u32>,
+        /// Estimate these precisions (repeatable: fp32, bf16, fp16; default: each preset's).
+        #[arg(long = "precision", value_name = "PRECISION")]
+        precisions: Vec<String>,
         /// Override a value: `--set paper.input_size=224` (repeatable).
         #[arg(long = "set", value_name = "KEY=VALUE")]
         sets: Vec<String>,
@@ -466,13 +469,35 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
             experiment,
             presets,
             micro_batches,
+            precisions,
             sets,
             format,
         } => {
+            let precisions = precisions
+                .iter()
+                .map(|p| {
+                    use crate::config::schema::Precision;
+                    match p.as_str() {
+                        "fp32" => Ok(Precision::Fp32),
+                        "bf16" => Ok(Precision::Bf16),
+                        "fp16" => Ok(Precision::Fp16),
+                        _ => Err(ConfigError::new(format!("unknown precision `{p}`"))
+                            .origin(Origin::CommandLine {
+                                argument: format!("--precision {p}"),
+                            })
+                            .expected("fp32, bf16 or fp16")
+                            .maybe_help(crate::error::did_you_mean(
+                                p,
+                                ["fp32", "bf16", "fp16"].into_iter(),
+                            ))),
+                    }
+                })
+                .collect::<std::result::Result<Vec<_>, _>>()?;
             let table = estimate_table(
                 &experiment,
                 &presets,
                 &micro_batches,
+                &precisions,
                 &sets,
                 cli.presets_dir,
                 presets_dir_origin,
@@ -694,6 +719,7 @@ fn estimate_table(
     experiment: &std::path::Path,
     only_presets: &[String],
     only_micro: &[u32],
+    precisions: &[crate::config::schema::Precision],
     sets: &[String],
     presets_dir: Option<PathBuf>,
     presets_dir_origin: Option<Origin>,
@@ -754,7 +780,16 @@ fn estimate_table(
             world_size: plan.world_size,
             optimizer: plan.optimizer.name.as_str().to_string(),
         });
-        for micro in crate::memory::divisors_descending(workload.per_device_batch) {
+        let precisions = if precisions.is_empty() {
+            vec![plan.precision]
+        } else {
+            precisions.to_vec()
+        };
+        for (precision, micro) in precisions.iter().flat_map(|&p| {
+            crate::memory::divisors_descending(workload.per_device_batch)
+                .into_iter()
+                .map(move |m| (p, m))
+        }) {
             if !only_micro.is_empty() && !only_micro.contains(&micro) {
                 continue;
             }
@@ -762,7 +797,7 @@ fn estimate_table(
                 let setting = crate::memory::Setting {
                     micro_batch: micro,
                     gradient_checkpointing: checkpointing,
-                    precision: plan.precision,
+                    precision,
                 };
                 let Some(estimate) = crate::memory::estimate(model, &workload, &setting) else {
                     return Err(ConfigError::new(format!(
@@ -778,6 +813,7 @@ fn estimate_table(
                 rows.push(crate::memory::EstimateRow {
                     preset: preset.to_string(),
                     planned: plan.micro_batch == micro
+                        && plan.precision == precision
                         && plan.gradient_checkpointing == estimate.gradient_checkpointing,
                     estimate,
                 });

@@ -314,3 +314,41 @@ fn every_shipped_configuration_fits_its_preset() {
     }
     assert_eq!(checked, 72);
 }
+
+/// `--precision` estimates other precisions than the preset's: fp32 activations and no
+/// half-precision copies weigh more than fp16 on a transformer; an unknown one is refused.
+#[test]
+fn estimate_compares_precisions() {
+    let table = json(paperfit().args([
+        "estimate",
+        "experiments/quickstart_vit.toml",
+        "--preset",
+        "16gb",
+        "--micro-batch",
+        "32",
+        "--precision",
+        "fp32",
+        "--precision",
+        "fp16",
+    ]));
+    let peak = |precision: &str| {
+        table["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| {
+                r["estimate"]["precision"] == precision
+                    && r["estimate"]["gradient_checkpointing"] == false
+            })
+            .unwrap()["estimate"]["peak_bytes"]
+            .as_u64()
+            .unwrap()
+    };
+    assert!(peak("fp32") > peak("fp16"));
+    assert_eq!(table["rows"].as_array().unwrap().len(), 4);
+    paperfit()
+        .args(["estimate", "quickstart_vit", "--precision", "fp61"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("did you mean `fp16`?"));
+}
