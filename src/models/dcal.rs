@@ -208,14 +208,7 @@ impl Module for SaBlock {
             t.keep_compute_n(2, &tokens);
             t.keep_compute_n(2, &[n, 2 * tt, d]);
             t.attention_of_contiguous(n, b.attn.heads, tt, 2 * tt, d / b.attn.heads);
-            t.keep_compute(&tokens);
-            b.attn.proj.footprint(t, &tokens);
-            t.drop_path(&tokens, b.drop_path);
-            t.elementwise(&tokens);
-            b.norm2.footprint(t, &tokens);
-            b.mlp.footprint(t, &tokens);
-            t.drop_path(&tokens, b.drop_path);
-            t.elementwise(&tokens);
+            b.after_heads_footprint(t, &tokens);
         }
         let state = vec![n, tt, self.state.width(true)];
         t.keep_compute(&state);
@@ -338,14 +331,7 @@ impl Module for Heads {
         t.keep_compute_n(2, &local);
         b.attn.qkv.footprint(t, &local);
         t.attention(n, b.attn.heads, q, tt, d / b.attn.heads);
-        t.keep_compute(&local);
-        b.attn.proj.footprint(t, &local);
-        t.drop_path(&local, b.drop_path);
-        t.elementwise(&local);
-        b.norm2.footprint(t, &local);
-        b.mlp.footprint(t, &local);
-        t.drop_path(&local, b.drop_path);
-        t.elementwise(&local);
+        b.after_heads_footprint(t, &local);
         t.backward_scratch(
             t.kept_in_segment() - start,
             TRANSFORMER_BLOCK_BACKWARD_SHARE,

@@ -221,27 +221,22 @@ impl Tracer {
 
     /// `ops::layer_norm` of `shape` in the compute dtype.
     pub fn layer_norm(&mut self, shape: &[usize]) {
-        let wide = self.wide();
-        self.widen(shape);
-        let rows = Self::rows(shape);
-        // mean, var, var + eps, sqrt
-        for _ in 0..4 {
-            self.keep(&rows, wide);
-        }
-        // centred, its square, normed, x weight, + bias
-        for _ in 0..5 {
-            self.keep(shape, wide);
-        }
-        self.narrow_to_compute(shape);
+        self.normalisation(shape, &Self::rows(shape));
     }
 
     /// `ops::group_norm` of (n, c, h, w) in the compute dtype.
     pub fn group_norm(&mut self, shape: &[usize], groups: usize) {
+        self.normalisation(shape, &[shape[0], groups, 1]);
+    }
+
+    /// Layer and group normalisation, composed alike, with statistics of `stats` shape: the
+    /// widened input, mean, var, var + eps and its sqrt; centred values, their square, the
+    /// normed values, x weight, + bias; the cast back.
+    fn normalisation(&mut self, shape: &[usize], stats: &[usize]) {
         let wide = self.wide();
         self.widen(shape);
-        let stats = [shape[0], groups, 1];
         for _ in 0..4 {
-            self.keep(&stats, wide);
+            self.keep(stats, wide);
         }
         for _ in 0..5 {
             self.keep(shape, wide);

@@ -370,14 +370,11 @@ impl Attention {
         self.proj.forward(&out, ctx)
     }
 
-    /// (b, t, dim): the qkv projection, attention, the heads' merge (a copy) and the output
+    /// [`Attention::merge`] into `x` (b, t, dim): the heads' merge (a copy) and the output
     /// projection.
-    pub fn footprint(&self, tr: &mut Tracer, x: &[usize]) -> Vec<usize> {
-        let (b, t, dim) = (x[0], x[1], x[2]);
-        self.qkv.footprint(tr, x);
-        tr.attention(b, self.heads, t, t, dim / self.heads);
-        tr.keep_compute(x);
-        self.proj.footprint(tr, x)
+    pub fn merge_footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
+        t.keep_compute(x);
+        self.proj.footprint(t, x)
     }
 }
 
@@ -452,17 +449,26 @@ impl TransformerBlock {
         x + ops::drop_path(&m, self.drop_path, ctx, self.salt * 2 + 1)?
     }
 
-    pub fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
-        let start = t.kept_in_segment();
-        // Each half: norm, branch, drop path, residual sum.
-        self.norm1.footprint(t, x);
-        self.attn.footprint(t, x);
+    /// The block from its attention heads' output on: the merge and projection, drop path and
+    /// residual sum, then the MLP half (norm, MLP, drop path, residual sum). `x` is the shape
+    /// of the tokens the heads answered for (DCAL's GLCA and PWCA passes reuse it).
+    pub fn after_heads_footprint(&self, t: &mut Tracer, x: &[usize]) {
+        self.attn.merge_footprint(t, x);
         t.drop_path(x, self.drop_path);
         t.elementwise(x);
         self.norm2.footprint(t, x);
         self.mlp.footprint(t, x);
         t.drop_path(x, self.drop_path);
         t.elementwise(x);
+    }
+
+    pub fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
+        let start = t.kept_in_segment();
+        let (b, tokens, dim) = (x[0], x[1], x[2]);
+        self.norm1.footprint(t, x);
+        self.attn.qkv.footprint(t, x);
+        t.attention(b, self.attn.heads, tokens, tokens, dim / self.attn.heads);
+        self.after_heads_footprint(t, x);
         t.backward_scratch(
             t.kept_in_segment() - start,
             TRANSFORMER_BLOCK_BACKWARD_SHARE,
