@@ -1,19 +1,12 @@
 //! The command line, end to end: the acceptance checks of the plan command.
 
+mod common;
+
 use assert_cmd::Command;
 use predicates::prelude::*;
 
 fn paperfit() -> Command {
-    let mut cmd = Command::cargo_bin("paperfit").unwrap();
-    cmd.current_dir(env!("CARGO_MANIFEST_DIR"));
-    for var in [
-        "PAPERFIT_PRESET",
-        "PAPERFIT_PRESETS_DIR",
-        "PAPERFIT_SIMULATE_GPU_MEMORY",
-    ] {
-        cmd.env_remove(var);
-    }
-    cmd
+    Command::from_std(common::paperfit_in(&common::root()))
 }
 
 fn plan_json(args: &[&str]) -> serde_json::Value {

@@ -14,6 +14,8 @@
 //! the line numbers of [`BASE`] (listed in the comment above it). `base_is_valid` checks that
 //! the unmodified fixtures plan successfully, so no case can pass for the wrong reason.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
@@ -229,18 +231,9 @@ fn crate_root() -> PathBuf {
 
 /// A command for the real binary with no inherited `PAPERFIT_*` variable.
 fn paperfit(cwd: &Path) -> Command {
-    let mut cmd = Command::cargo_bin("paperfit").expect("the paperfit binary is built");
-    for (key, _) in std::env::vars_os() {
-        if key.to_string_lossy().starts_with("PAPERFIT_") {
-            cmd.env_remove(&key);
-        }
-    }
-    cmd.env_remove("PAPERFIT_PRESET")
-        .env_remove("PAPERFIT_PRESETS_DIR")
-        .env_remove("PAPERFIT_SIMULATE_GPU_MEMORY")
-        // Without RUST_BACKTRACE a panic prints "run with `RUST_BACKTRACE=1`": checked below.
-        .env_remove("RUST_BACKTRACE")
-        .current_dir(cwd);
+    let mut cmd = Command::from_std(common::paperfit_in(cwd));
+    // Without RUST_BACKTRACE a panic prints "run with `RUST_BACKTRACE=1`": checked below.
+    cmd.env_remove("RUST_BACKTRACE");
     cmd
 }
 

@@ -1,20 +1,13 @@
 //! The memory estimate end to end: `paperfit plan` shows it, `paperfit estimate` tabulates it,
 //! and `micro_batch = "auto"` / `--preset auto` fit the micro-batch with it.
 
+mod common;
+
 use assert_cmd::Command;
 use predicates::prelude::*;
 
 fn paperfit() -> Command {
-    let mut cmd = Command::cargo_bin("paperfit").unwrap();
-    cmd.current_dir(env!("CARGO_MANIFEST_DIR"));
-    for var in [
-        "PAPERFIT_PRESET",
-        "PAPERFIT_PRESETS_DIR",
-        "PAPERFIT_SIMULATE_GPU_MEMORY",
-    ] {
-        cmd.env_remove(var);
-    }
-    cmd
+    Command::from_std(common::paperfit_in(&common::root()))
 }
 
 fn json(cmd: &mut Command) -> serde_json::Value {

@@ -1,6 +1,8 @@
 //! End to end through the binary: the run directory, and SIGKILL + `--resume` ending with
 //! bit-identical weights to an uninterrupted run (CPU, fp32).
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -10,16 +12,7 @@ use candle_core::{Device, Tensor};
 use paperfit::train::metrics::{read_rows, RowKind};
 
 fn bin() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_paperfit"));
-    c.current_dir(env!("CARGO_MANIFEST_DIR"));
-    for var in [
-        "PAPERFIT_PRESET",
-        "PAPERFIT_PRESETS_DIR",
-        "PAPERFIT_SIMULATE_GPU_MEMORY",
-    ] {
-        c.env_remove(var);
-    }
-    c
+    common::paperfit_in(&common::root())
 }
 
 /// A short quickstart: 2 epochs of 8 optimizer steps, checkpoints every 3 steps.

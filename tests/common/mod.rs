@@ -3,13 +3,26 @@
 
 pub mod layouts;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use paperfit::config::{load, LoadOptions};
 use paperfit::plan::{resolve, Plan};
 
 pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The paperfit binary, run from `cwd`, with no inherited `PAPERFIT_*` variable (preset,
+/// presets directory, simulated GPU, injected faults, configuration overrides).
+pub fn paperfit_in(cwd: &Path) -> std::process::Command {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_paperfit"));
+    for (key, _) in std::env::vars_os() {
+        if key.to_string_lossy().starts_with("PAPERFIT_") {
+            cmd.env_remove(&key);
+        }
+    }
+    cmd.current_dir(cwd);
+    cmd
 }
 
 /// The plan of a shipped experiment on `preset` with `--set` overrides.
