@@ -486,10 +486,7 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
                                 argument: format!("--precision {p}"),
                             })
                             .expected("fp32, bf16 or fp16")
-                            .maybe_help(crate::error::did_you_mean(
-                                p,
-                                ["fp32", "bf16", "fp16"].into_iter(),
-                            ))),
+                            .maybe_help(crate::error::did_you_mean(p, ["fp32", "bf16", "fp16"]))),
                     }
                 })
                 .collect::<std::result::Result<Vec<_>, _>>()?;

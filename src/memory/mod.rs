@@ -171,7 +171,8 @@ fn estimate_from(
             name: name.into(),
             bytes,
             detail,
-        })
+        });
+        bytes
     };
     add(
         "weights",
@@ -203,7 +204,7 @@ fn estimate_from(
     } else {
         0
     };
-    add(
+    let gradients = add(
         "gradients",
         grads_in_flight + window_sum,
         if window_sum > 0 {
@@ -225,7 +226,7 @@ fn estimate_from(
         );
     }
     let pixels = (3 * w.height * w.width) as u64;
-    add(
+    let images = add(
         "step images",
         u64::from(w.per_device_batch) * pixels * f.compute_bytes,
         format!(
@@ -262,6 +263,8 @@ fn estimate_from(
         )
     };
     add("activations", activations, how);
+    // What each step allocates and frees again (on the CPU the allocator keeps a share).
+    let churn = gradients + images + activations + scratch;
     add(
         "backward scratch",
         scratch,
@@ -269,26 +272,6 @@ fn estimate_from(
     );
     let loader = u64::from(w.prefetch_steps + 1) * u64::from(w.per_device_batch) * pixels * 4;
     let mut host_bytes = 0;
-    let churn: u64 = parts
-        .iter()
-        .filter(|c| {
-            [
-                "gradients",
-                "step images",
-                "activations",
-                "backward scratch",
-            ]
-            .contains(&c.name.as_str())
-        })
-        .map(|c| c.bytes)
-        .sum();
-    let mut add = |name: &str, bytes: u64, detail: String| {
-        parts.push(MemoryComponent {
-            name: name.into(),
-            bytes,
-            detail,
-        })
-    };
     match w.device {
         DeviceKind::Cpu => {
             add(

@@ -232,29 +232,20 @@ impl Objective {
     /// one product of the rows' size (the loss itself runs on detached rows).
     pub fn loss_footprint(&self, t: &mut Tracer, rows: &[usize]) {
         if self.coupling() == Coupling::Window {
+            // Gradient caching (`Engine::cached_gradients`): the micro-batch's graph ends in
+            // the surrogate `(rows * cached_row_grads).sum()`, whose product is all it keeps;
+            // the loss itself runs on the step's detached rows (n x n at most, small). A step
+            // of one micro-batch runs the loss directly; that difference is not modelled.
             t.keep_for_loss(rows, t.compute());
             return;
         }
-        let n = rows[0];
-        let logits = [n, rows[1] - self.feature_dim];
         match self.spec.name {
             LossName::Mse => {
                 t.widen(rows);
                 t.keep_for_loss(rows, DType::F32);
                 t.keep_for_loss(rows, DType::F32);
             }
-            LossName::TripletCrossEntropy => {
-                t.log_softmax_for_loss(&logits);
-                // Pairwise distances (n, n): products, norms, differences and the masks.
-                for _ in 0..8 {
-                    t.keep_for_loss(&[n, n], t.wide());
-                }
-            }
-            // Episodes are trained by gradient caching (`Engine::cached_gradients`): the
-            // micro-batch's graph ends in the surrogate `(rows * cached_row_grads).sum()`, whose
-            // product is all it keeps (the head runs on the whole episode's detached rows).
-            LossName::Episodic => t.keep_for_loss(rows, t.compute()),
-            _ => t.log_softmax_for_loss(&logits),
+            _ => t.log_softmax_for_loss(&[rows[0], rows[1] - self.feature_dim]),
         }
     }
 
