@@ -33,6 +33,7 @@ use super::{Coupling, HeadOutput, Model, Objective, Recipe};
 use crate::config::schema::{LossName, ModelSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{LayerNorm, Linear, TransformerBlock, TRANSFORMER_BLOCK_BACKWARD_SHARE};
+use crate::nn::matmul::matmul;
 use crate::nn::{losses, ops, Ctx, Init, Module, ParamStore};
 
 /// Salt offset of the PWCA stream's drop-path masks (independent of the SA stream's).
@@ -168,7 +169,7 @@ impl Module for SaBlock {
         let eye = Tensor::eye(t, DType::F32, s.device())?;
         let step = ((probs.detach().mean(1)? * 0.5)?.broadcast_add(&(eye * 0.5)?))?;
         let previous = ops::widen(&st.rollout(s, pwca)?.detach())?.to_dtype(DType::F32)?;
-        let rollout = step.matmul(&previous)?.to_dtype(s.dtype())?.detach();
+        let rollout = matmul(&step, &previous)?.to_dtype(s.dtype())?.detach();
 
         if !pwca {
             return Tensor::cat(&[&sa_out, &rollout], D::Minus1);

@@ -69,6 +69,7 @@ use super::{classification_eval, HeadOutput, Model, Objective, Recipe};
 use crate::config::schema::{InputSize, ModelArch, ModelSpec, SamplingSpec, VicSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{Conv2d, GroupNorm, LayerNorm, Linear};
+use crate::nn::matmul::matmul;
 use crate::nn::{losses, ops, Ctx, Init, Module, ParamStore};
 
 /// Attention heads, width per head and FFN width: the code's defaults.
@@ -326,10 +327,7 @@ impl CosineDistLinear {
         // WeightNorm(dim=0): each output row of v scaled to length g.
         let weight = v.broadcast_div(&l2_norm(&v, 1)?)?.broadcast_mul(&g)?;
         let (q, n_way, dim) = x.dims3()?;
-        let scores = normed
-            .reshape((q * n_way, dim))?
-            .matmul(&weight.t()?)?
-            .reshape((q, n_way))?;
+        let scores = matmul(&normed.reshape((q * n_way, dim))?, &weight.t()?)?.reshape((q, n_way))?;
         scores * COSINE_SCALE
     }
 }

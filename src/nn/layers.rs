@@ -7,6 +7,7 @@ use std::rc::Rc;
 use candle_core::{DType, Result, Tensor, Var};
 
 use super::footprint::{with_last, Tracer};
+use super::matmul::matmul;
 use super::{ops, Ctx, Init};
 
 /// Cast a master weight to the compute dtype inside the graph: the cast's backward returns an
@@ -54,7 +55,7 @@ impl Linear {
 
     pub fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let w = cast(&self.weight, ctx.dtype)?;
-        let y = x.broadcast_matmul(&w.t()?)?;
+        let y = matmul(x, &w.t()?)?;
         match &self.bias {
             Some(b) => y.broadcast_add(&cast(b, ctx.dtype)?),
             None => Ok(y),

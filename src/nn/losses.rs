@@ -3,6 +3,7 @@
 
 use candle_core::{Result, Tensor, D};
 
+use super::matmul::matmul;
 use super::ops;
 
 /// Euclidean distances between the rows of `a` (n, d) and `b` (m, d), in f32 or wider. The
@@ -12,7 +13,7 @@ pub fn pairwise_distances(a: &Tensor, b: &Tensor) -> Result<Tensor> {
     let (a, b) = (ops::widen(a)?, ops::widen(b)?);
     let a2 = a.sqr()?.sum_keepdim(1)?;
     let b2 = b.sqr()?.sum_keepdim(1)?.t()?;
-    let ab = a.matmul(&b.t()?)?;
+    let ab = matmul(&a, &b.t()?)?;
     let d2 = (a2.broadcast_add(&b2)? - (ab * 2.0)?)?;
     d2.maximum(1e-12)?.sqrt()
 }
@@ -106,7 +107,7 @@ pub fn vic_invariance(a: &Tensor, b: &Tensor) -> Result<Tensor> {
 pub fn vic_covariance(z: &Tensor) -> Result<Tensor> {
     let (centred, n, d) = centred_and_count(z, "covariance")?;
     let norm = ((n - 1) * (n - 1)) as f64;
-    let gram = centred.matmul(&centred.t()?)?;
+    let gram = matmul(&centred, &centred.t()?)?;
     let all = gram.sqr()?.sum_all()?;
     let diagonal = centred.sqr()?.sum(0)?.sqr()?.sum_all()?;
     (all - diagonal)? / (norm * d as f64)

@@ -12,6 +12,7 @@
 pub mod footprint;
 pub mod layers;
 pub mod losses;
+pub mod matmul;
 pub mod ops;
 
 use std::cell::RefCell;

@@ -6,6 +6,7 @@
 use candle_core::{DType, Result, Tensor, D};
 use rand::Rng;
 
+use super::matmul::matmul;
 use super::Ctx;
 
 /// f16/bf16 -> f32; f32 and f64 unchanged.
@@ -302,9 +303,9 @@ pub fn attention(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<Tensor> {
 pub fn attention_with_probs(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<(Tensor, Tensor)> {
     let d = q.dim(D::Minus1)?;
     let scale = 1.0 / (d as f64).sqrt();
-    let scores = (q.contiguous()?.matmul(&k.t()?.contiguous()?)? * scale)?;
+    let scores = (matmul(q, &k.t()?)? * scale)?;
     let probs = softmax(&scores)?;
-    let out = probs.to_dtype(v.dtype())?.matmul(&v.contiguous()?)?;
+    let out = matmul(&probs.to_dtype(v.dtype())?, v)?;
     Ok((out, probs))
 }
 
@@ -332,10 +333,10 @@ pub fn causal_mask(t: usize, device: &candle_core::Device) -> Result<Tensor> {
 pub fn attention_masked(q: &Tensor, k: &Tensor, v: &Tensor, mask: &Tensor) -> Result<Tensor> {
     let d = q.dim(D::Minus1)?;
     let scale = 1.0 / (d as f64).sqrt();
-    let scores = widen(&(q.contiguous()?.matmul(&k.t()?.contiguous()?)? * scale)?)?;
+    let scores = widen(&(matmul(q, &k.t()?)? * scale)?)?;
     let scores = scores.broadcast_add(&mask.to_dtype(scores.dtype())?)?;
     let probs = softmax(&scores)?.to_dtype(v.dtype())?;
-    probs.matmul(&v.contiguous()?)
+    matmul(&probs, v)
 }
 
 /// Rows divided by their Euclidean norm over the last dimension: `x / ||x||`, exactly as CLIP
