@@ -130,7 +130,7 @@ fn tiny_clip_spec(dir: &Path) -> ClipSpec {
     ClipSpec {
         tokenizer,
         templates: TEMPLATES.iter().map(|t| t.to_string()).collect(),
-        class_names: names,
+        class_names: Some(names),
     }
 }
 
@@ -218,6 +218,114 @@ fn tokenizer_truncates_to_77_with_an_end_token_and_counts_lines_as_python() {
     );
 }
 
+/// OpenAI's `bytes_to_unicode` order: the characters of the first 256 vocabulary entries.
+fn byte_characters() -> Vec<char> {
+    let mut bytes: Vec<u32> = (33..=126).chain(0xA1..=0xAC).chain(0xAE..=0xFF).collect();
+    let mut chars = bytes.clone();
+    let mut n = 0;
+    for b in 0..256u32 {
+        if !bytes.contains(&b) {
+            bytes.push(b);
+            chars.push(256 + n);
+            n += 1;
+        }
+    }
+    chars.into_iter().map(|c| char::from_u32(c).unwrap()).collect()
+}
+
+/// A Hugging Face `tokenizer.json` for the vocabulary and merges of an OpenAI merges file, laid
+/// out as the hub's CLIP files are (`openai/clip-vit-base-patch32`): NFC, whitespace collapsed
+/// and lower-cased; CLIP's regex split then byte-level characters; BPE with `</w>` word ends.
+fn hugging_face_tokenizer_json(merges: &str) -> String {
+    let order = byte_characters();
+    let mut vocab: Vec<String> = order.iter().map(|c| c.to_string()).collect();
+    vocab.extend(order.iter().map(|c| format!("{c}</w>")));
+    let mut rules = Vec::new();
+    for line in merges.split('\n').skip(1) {
+        let parts: Vec<&str> = line.split_whitespace().collect();
+        vocab.push(parts.concat());
+        if parts.len() == 2 {
+            rules.push(parts.join(" "));
+        }
+    }
+    // A rule whose parts are not tokens can never fire (OpenAI's code keeps it, the Hugging
+    // Face format cannot hold it): the tiny file has two, `cl as` and `cl a`.
+    rules.retain(|rule| rule.split(' ').all(|part| vocab.iter().any(|v| v == part)));
+    let start = vocab.len();
+    vocab.push("<|startoftext|>".into());
+    vocab.push("<|endoftext|>".into());
+    let map: serde_json::Map<String, serde_json::Value> = vocab
+        .iter()
+        .enumerate()
+        .map(|(id, token)| (token.clone(), serde_json::json!(id)))
+        .collect();
+    let special = |id: usize, content: &str| {
+        serde_json::json!({"id": id, "content": content, "single_word": false, "lstrip": false,
+                           "rstrip": false, "normalized": true, "special": true})
+    };
+    serde_json::json!({
+        "version": "1.0",
+        "truncation": null,
+        "padding": null,
+        "added_tokens": [special(start, "<|startoftext|>"), special(start + 1, "<|endoftext|>")],
+        "normalizer": {"type": "Sequence", "normalizers": [
+            {"type": "NFC"},
+            {"type": "Replace", "pattern": {"Regex": "\\s+"}, "content": " "},
+            {"type": "Lowercase"}
+        ]},
+        "pre_tokenizer": {"type": "Sequence", "pretokenizers": [
+            {"type": "Split", "pattern": {"Regex": "<\\|startoftext\\|>|<\\|endoftext\\|>|'s|'t|'re|'ve|'m|'ll|'d|[\\p{L}]+|[\\p{N}]|[^\\s\\p{L}\\p{N}]+"},
+             "behavior": "Removed", "invert": true},
+            {"type": "ByteLevel", "add_prefix_space": false, "trim_offsets": true, "use_regex": false}
+        ]},
+        "post_processor": {"type": "RobertaProcessing", "sep": ["<|endoftext|>", start + 1],
+                           "cls": ["<|startoftext|>", start], "trim_offsets": false,
+                           "add_prefix_space": false},
+        "decoder": {"type": "ByteLevel", "add_prefix_space": true, "trim_offsets": true,
+                    "use_regex": true},
+        "model": {"type": "BPE", "dropout": null, "unk_token": "<|endoftext|>",
+                  "continuing_subword_prefix": "", "end_of_word_suffix": "</w>",
+                  "fuse_unk": false, "byte_fallback": false, "vocab": map, "merges": rules}
+    })
+    .to_string()
+}
+
+#[test]
+fn a_hugging_face_tokenizer_json_gives_openais_ids() {
+    let dir = tempfile::tempdir().unwrap();
+    let json = dir.path().join("tokenizer.json");
+    write(&json, &hugging_face_tokenizer_json(TINY_MERGES));
+    let tok = ClipTokenizer::from_file(&json).unwrap();
+    assert_eq!(tok.vocab_size(), 554);
+    assert_eq!((tok.start_token(), tok.end_token()), (552, 553));
+    for (text, expected) in reference_ids() {
+        let mut padded = expected.clone();
+        padded.resize(CONTEXT_LENGTH, 0);
+        assert_eq!(tok.tokenize(text), padded, "{text:?}");
+    }
+    // Truncation is the same for both files.
+    let openai = ClipTokenizer::from_merges(TINY_MERGES);
+    let long = ["photo"; 100].join(" ");
+    assert_eq!(tok.tokenize(&long), openai.tokenize(&long));
+}
+
+#[test]
+fn a_tokenizer_json_that_is_not_clips_is_refused_with_its_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let broken = dir.path().join("tokenizer.json");
+    write(&broken, "{\"model\": 3}");
+    let e = ClipTokenizer::from_file(&broken).unwrap_err().to_string();
+    assert!(e.contains("tokenizer.json") && e.contains("Hugging Face"), "{e}");
+    // A valid tokenizer.json without CLIP's special tokens.
+    let text = hugging_face_tokenizer_json(TINY_MERGES)
+        .replace("<|startoftext|>", "<s>")
+        .replace("<|endoftext|>", "</s>");
+    let other = dir.path().join("other.json");
+    write(&other, &text);
+    let e = ClipTokenizer::from_file(&other).unwrap_err().to_string();
+    assert!(e.contains("other.json") && e.contains("<|startoftext|>"), "{e}");
+}
+
 #[test]
 fn tokenizer_file_errors_name_the_file() {
     let dir = tempfile::tempdir().unwrap();
@@ -255,7 +363,7 @@ fn full_size_spec(dir: &Path, arch: ModelArch, classes: usize) -> ModelSpec {
     spec.clip = Some(ClipSpec {
         tokenizer,
         templates: vec!["a photo of a {}.".into(), "a photo of my old {}.".into()],
-        class_names: names,
+        class_names: Some(names),
     });
     spec
 }
@@ -992,7 +1100,7 @@ log_every = 1
 micro_batch = 6
 "#,
         clip.tokenizer.display(),
-        clip.class_names.display()
+        clip.class_names.as_ref().unwrap().display()
     );
     let path = dir.join("clip_tiny.toml");
     write(&path, &text);
@@ -1203,7 +1311,7 @@ fn bad_clip_inputs_are_config_errors_naming_key_and_file() {
     assert_eq!(e.key.as_deref(), Some("model.clip.templates[1]"));
 
     let mut s = good.clone();
-    s.clip.as_mut().unwrap().class_names = dir.path().join("no_names.txt");
+    s.clip.as_mut().unwrap().class_names = Some(dir.path().join("no_names.txt"));
     let e = clip::check_clip_inputs(&s).unwrap_err();
     assert_eq!(e.key.as_deref(), Some("model.clip.class_names"));
     assert!(e.to_string().contains("no_names.txt"), "{e}");
@@ -1211,7 +1319,7 @@ fn bad_clip_inputs_are_config_errors_naming_key_and_file() {
     let blank = dir.path().join("blank.txt");
     write(&blank, "a\n\nb\nc\n");
     let mut s = good.clone();
-    s.clip.as_mut().unwrap().class_names = blank;
+    s.clip.as_mut().unwrap().class_names = Some(blank);
     let e = clip::check_clip_inputs(&s).unwrap_err();
     assert!(e.to_string().contains("line 2"), "{e}");
 
@@ -1271,4 +1379,72 @@ fn shipped_clip_experiments_plan_on_every_preset() {
     }
     let plan = common::plan("clip_cars_task_arithmetic.toml", "16gb", &[]);
     assert_eq!((plan.micro_batch, plan.accumulation_steps), (16, 8));
+}
+
+/// A shipped CLIP experiment trains end to end on built-in synthetic data with nothing placed
+/// by hand but a Hugging Face `tokenizer.json`: no class-name file (the experiment's is absent
+/// here), no OpenAI merges file.
+#[test]
+fn clip_trains_on_synthetic_data_with_a_tokenizer_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let json = dir.path().join("tokenizer.json");
+    write(&json, &hugging_face_tokenizer_json(TINY_MERGES));
+    let out = dir.path().join("run");
+    let mut cmd = common::paperfit_in(&common::root());
+    cmd.args(["train", "experiments/clip_cars_flyp.toml", "--preset", "cpu", "--plain"])
+        .arg("--out")
+        .arg(&out);
+    for set in [
+        "data.format=\"synthetic\"".to_string(),
+        format!("model.clip.tokenizer=\"{}\"", json.display()),
+        "model.pretrained=\"\"".into(),
+        "model.width=64".into(),
+        "model.depth=2".into(),
+        "paper.input_size=32".into(),
+        "paper.effective_batch=8".into(),
+        "train.micro_batch=4".into(),
+        "paper.epochs=1".into(),
+        "paper.schedule.warmup_steps=0".into(),
+        "data.train_samples=16".into(),
+        "data.eval_samples=8".into(),
+        "model.num_classes=4".into(),
+        "data.num_classes=4".into(),
+    ] {
+        cmd.args(["--set", &set]);
+    }
+    let result = cmd.output().unwrap();
+    let stdout = String::from_utf8_lossy(&result.stdout);
+    assert!(
+        result.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&result.stderr)
+    );
+    assert!(
+        stdout.contains("synthetic data names its own classes"),
+        "{stdout}"
+    );
+    let summary: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("summary.json")).unwrap()).unwrap();
+    assert_eq!(summary["steps"], 2);
+    assert!(summary["final_train_loss"].as_f64().unwrap().is_finite());
+    assert!(summary["eval_accuracy"].as_f64().is_some());
+}
+
+/// Real data still needs its class names: a plan without them is refused, naming the key.
+#[test]
+fn clip_on_real_data_without_class_names_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let experiment = dir.path().join("clip_no_names.toml");
+    let text = std::fs::read_to_string(common::root().join("experiments/clip_cars_flyp.toml"))
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with("class_names"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    write(&experiment, &text);
+    let mut options = paperfit::config::LoadOptions::new(&experiment, "cpu");
+    options.presets_dir = Some(common::root().join("presets"));
+    let loaded = paperfit::config::load(&options).unwrap();
+    let e = paperfit::plan::resolve(&loaded).unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("model.clip.class_names"), "{e}");
 }

@@ -203,7 +203,7 @@ fn clip_spec(dir: &Path) -> ModelSpec {
     spec.clip = Some(ClipSpec {
         tokenizer,
         templates: vec!["a photo of my old {}.".into()],
-        class_names: names,
+        class_names: Some(names),
     });
     spec
 }
@@ -243,7 +243,7 @@ fn clip_footprint_needs_no_files() {
     let mut without = with_files.clone();
     if let Some(clip) = without.clip.as_mut() {
         clip.tokenizer = dir.path().join("absent.txt.gz");
-        clip.class_names = dir.path().join("absent.txt");
+        clip.class_names = Some(dir.path().join("absent.txt"));
     }
     let mut no_table = with_files.clone();
     no_table.clip = None;

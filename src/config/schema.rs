@@ -466,14 +466,17 @@ fn yes() -> bool {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ClipSpec {
-    /// OpenAI's BPE merges file `bpe_simple_vocab_16e6.txt.gz` (gzip or plain text); its size
-    /// decides the token embedding's rows (49408).
+    /// OpenAI's BPE merges file `bpe_simple_vocab_16e6.txt.gz` (gzip or plain text) or a
+    /// Hugging Face `tokenizer.json`; its vocabulary decides the token embedding's rows (49408).
     pub tokenizer: PathBuf,
     /// Prompt templates, each with `{}` where the class name goes (`"a photo of a {}."`).
     pub templates: Vec<String>,
     /// Text file with one class name per line, in label order (line k names label k - 1); for
     /// Stanford Cars the 196 names of the devkit, as `names.csv` of its CSV conversion lists them.
-    pub class_names: PathBuf,
+    /// Required for real data; built-in synthetic data names its own classes (the plan drops
+    /// this file and says so).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub class_names: Option<PathBuf>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -37,6 +37,26 @@ impl SyntheticShapes {
         }
     }
 
+    /// The name of class `label`, as CLIP's prompts say it: the shape, and for classes beyond
+    /// the eight shapes the palette that shifts its hue.
+    pub fn class_name(label: u32) -> String {
+        const NAMES: [&str; SHAPES] = [
+            "disk",
+            "square",
+            "triangle",
+            "ring",
+            "horizontal stripes",
+            "vertical stripes",
+            "diagonal cross",
+            "plus sign",
+        ];
+        let shape = NAMES[label as usize % SHAPES];
+        match label as usize / SHAPES {
+            0 => shape.to_string(),
+            palette => format!("{shape} in palette {palette}"),
+        }
+    }
+
     /// The class of sample `index`.
     pub fn label(&self, index: usize) -> u32 {
         (mix(self.seed, index as u64) % self.classes as u64) as u32

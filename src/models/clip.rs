@@ -39,6 +39,7 @@ use crate::config::schema::{LossName, ModelArch, ModelSpec};
 use crate::error::{ConfigError, Origin};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::TRANSFORMER_BLOCK_BACKWARD_SHARE;
+use crate::nn::matmul::matmul;
 use crate::nn::{ops, Ctx, Init, Module, ParamStore};
 
 /// OpenAI's cap on the learned temperature: `logit_scale <= ln(100)`.
@@ -179,7 +180,7 @@ pub fn load_clip_inputs(spec: &ModelSpec) -> std::result::Result<ClipInputs, Con
         ConfigError::new(format!("cannot load the CLIP tokenizer: {e}"))
             .key("model.clip.tokenizer")
             .origin(Origin::file(&clip.tokenizer))
-            .expected("OpenAI's BPE merges file bpe_simple_vocab_16e6.txt.gz (gzip or plain text)")
+            .expected("OpenAI's BPE merges file bpe_simple_vocab_16e6.txt.gz (gzip or plain text), or a Hugging Face tokenizer.json")
     })?;
     if clip.templates.is_empty() {
         return Err(ConfigError::new("no prompt templates")
@@ -198,21 +199,30 @@ pub fn load_clip_inputs(spec: &ModelSpec) -> std::result::Result<ClipInputs, Con
                 .expected("a template with `{}` where the class name goes"),
         );
     }
-    let class_names = read_class_names(&clip.class_names)?;
-    if class_names.len() != spec.num_classes as usize {
-        return Err(ConfigError::new(format!(
-            "{} names {} classes, but model.num_classes is {}",
-            clip.class_names.display(),
-            class_names.len(),
-            spec.num_classes
-        ))
-        .key("model.clip.class_names")
-        .origin(Origin::file(&clip.class_names))
-        .expected(format!(
-            "one class name per line, {} lines, in label order",
-            spec.num_classes
-        )));
-    }
+    let class_names = match &clip.class_names {
+        Some(path) => {
+            let names = read_class_names(path)?;
+            if names.len() != spec.num_classes as usize {
+                return Err(ConfigError::new(format!(
+                    "{} names {} classes, but model.num_classes is {}",
+                    path.display(),
+                    names.len(),
+                    spec.num_classes
+                ))
+                .key("model.clip.class_names")
+                .origin(Origin::file(path))
+                .expected(format!(
+                    "one class name per line, {} lines, in label order",
+                    spec.num_classes
+                )));
+            }
+            names
+        }
+        // The plan drops the file for built-in synthetic data, whose classes have names.
+        None => (0..spec.num_classes)
+            .map(crate::data::synthetic::SyntheticShapes::class_name)
+            .collect(),
+    };
     Ok(ClipInputs {
         tokenizer,
         templates: clip.templates.clone(),
@@ -367,7 +377,7 @@ impl ClipLinear {
     }
 
     pub fn forward(&self, x: &Tensor, dtype: DType) -> Result<Tensor> {
-        let y = x.broadcast_matmul(&self.weight.cast(dtype)?.t()?)?;
+        let y = matmul(x, &self.weight.cast(dtype)?.t()?)?;
         match &self.bias {
             Some(b) => y.broadcast_add(&b.cast(dtype)?),
             None => Ok(y),
@@ -446,8 +456,7 @@ impl MultiheadAttention {
     pub fn forward(&self, x: &Tensor, mask: Option<&Tensor>, dtype: DType) -> Result<Tensor> {
         let (b, t, width) = x.dims3()?;
         let hd = width / self.heads;
-        let qkv = x
-            .broadcast_matmul(&self.in_proj_weight.cast(dtype)?.t()?)?
+        let qkv = matmul(x, &self.in_proj_weight.cast(dtype)?.t()?)?
             .broadcast_add(&self.in_proj_bias.cast(dtype)?)?
             .reshape((b, t, 3, self.heads, hd))?
             .permute((2, 0, 3, 1, 4))?;
@@ -610,7 +619,7 @@ impl Module for VisualStem {
             .reshape((n, c, gh, p, gw, p))?
             .permute((0, 2, 4, 1, 3, 5))?
             .reshape((n, gh * gw, c * p * p))?;
-        let tokens = patches.broadcast_matmul(&conv.reshape((width, c * p * p))?.t()?)?;
+        let tokens = matmul(&patches, &conv.reshape((width, c * p * p))?.t()?)?;
         let cls = self
             .class_embedding
             .cast(ctx.dtype)?
@@ -677,15 +686,12 @@ pub struct VisualHead {
 impl Module for VisualHead {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let cls = x.narrow(1, 0, 1)?.squeeze(1)?;
-        let features = self
-            .ln_post
-            .forward(&cls)?
-            .matmul(&self.proj.cast(ctx.dtype)?)?;
+        let features = matmul(&self.ln_post.forward(&cls)?, &self.proj.cast(ctx.dtype)?)?;
         let embedding = ops::l2_normalize(&ops::widen(&features)?)?;
         match &self.head {
             Some(head) => {
                 let head = head.borrow().to_dtype(embedding.dtype())?;
-                embedding.matmul(&head.t()?)
+                matmul(&embedding, &head.t()?)
             }
             None => Ok(embedding),
         }
@@ -866,10 +872,10 @@ impl TextTower {
             .forward(tokens)?
             .reshape((n * len, width))?
             .index_select(&rows, 0)?;
-        ops::widen(
-            &x.to_dtype(dtype)?
-                .matmul(&self.text_projection.cast(dtype)?)?,
-        )
+        ops::widen(&matmul(
+            &x.to_dtype(dtype)?,
+            &self.text_projection.cast(dtype)?,
+        )?)
     }
 
     /// Normalised embeddings of `prompts` in the master dtype, without keeping a graph.
@@ -1321,7 +1327,7 @@ pub fn contrastive_loss(
         .to_dtype(image.dtype())?
         .exp()?
         .reshape((1, 1))?;
-    let logits = image.matmul(&text.t()?)?.broadcast_mul(&scale)?;
+    let logits = matmul(image, &text.t()?)?.broadcast_mul(&scale)?;
     let targets = Tensor::arange(0u32, n as u32, image.device())?;
     let per_image = ops::cross_entropy_sum(&logits, &targets, label_smoothing)?;
     let per_text = ops::cross_entropy_sum(&logits.t()?.contiguous()?, &targets, label_smoothing)?;
@@ -1406,7 +1412,7 @@ impl Model for Clip {
                 }
                 let image = ops::widen(&rows.narrow(1, 0, self.config.embed_dim)?)?;
                 let head = self.head.borrow().to_dtype(image.dtype())?;
-                classification_eval(&image.matmul(&head.t()?)?, labels)
+                classification_eval(&matmul(&image, &head.t()?)?, labels)
             }
         }
     }

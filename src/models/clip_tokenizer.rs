@@ -1,11 +1,15 @@
-//! OpenAI CLIP's byte-level BPE tokenizer (`clip/simple_tokenizer.py`), read from the published
-//! merges file `bpe_simple_vocab_16e6.txt.gz` (gzip or plain text).
+//! CLIP's byte-level BPE tokenizer, from either of the two files it is published as:
+//! - OpenAI's merges file `bpe_simple_vocab_16e6.txt.gz` (gzip or plain text), implemented here
+//!   after `clip/simple_tokenizer.py`;
+//! - a Hugging Face `tokenizer.json` (as in `openai/clip-vit-base-patch32` on the hub), run by
+//!   the `tokenizers` crate, whose normaliser, pre-tokenizer and BPE model the file defines.
 //!
-//! Reproduced exactly: the byte-to-character table, the vocabulary (256 byte characters, the
-//! same with `</w>`, one entry per merge line, `<|startoftext|>`, `<|endoftext|>`), the merge
-//! ranks, the pre-tokenizer regex, lower-casing and whitespace cleaning, and `tokenize`'s
-//! context of 77 with start/end tokens, zero padding and truncation (the last kept token becomes
-//! `<|endoftext|>`, as `open_clip.tokenize` and `clip.tokenize(truncate=True)` do).
+//! From OpenAI's file the tokenizer is reproduced exactly: the byte-to-character table, the
+//! vocabulary (256 byte characters, the same with `</w>`, one entry per merge line,
+//! `<|startoftext|>`, `<|endoftext|>`), the merge ranks, the pre-tokenizer regex, lower-casing
+//! and whitespace cleaning. Both files share `tokenize`'s context of 77 with start/end tokens,
+//! zero padding and truncation (the last kept token becomes `<|endoftext|>`, as
+//! `open_clip.tokenize` and `clip.tokenize(truncate=True)` do).
 //!
 //! Not reproduced: `basic_clean`'s `ftfy.fix_text` (repairs mojibake, uncurls quotes, ...) and
 //! its double `html.unescape`. Both leave plain text unchanged, which is what class names and
@@ -44,19 +48,36 @@ pub enum TokenizerError {
     NotUtf8 { path: PathBuf },
     #[error("{} holds no merges (expected a header line, then one `a b` merge per line)", path.display())]
     Empty { path: PathBuf },
+    #[error("{} is not a Hugging Face tokenizer.json: {message}", path.display())]
+    HuggingFace { path: PathBuf, message: String },
+    #[error("{} is not a CLIP tokenizer: {message}", path.display())]
+    NotClip { path: PathBuf, message: String },
 }
 
-/// The byte-level BPE tokenizer of OpenAI CLIP.
+/// The byte-level BPE tokenizer of CLIP, from OpenAI's merges file or a Hugging Face
+/// `tokenizer.json`.
 #[derive(Debug, Clone)]
 pub struct ClipTokenizer {
+    backend: Backend,
+    vocab_size: usize,
+    start: u32,
+    end: u32,
+}
+
+#[derive(Debug, Clone)]
+enum Backend {
+    OpenAi(Box<OpenAiBpe>),
+    HuggingFace(Box<tokenizers::Tokenizer>),
+}
+
+/// OpenAI's `SimpleTokenizer`.
+#[derive(Debug, Clone)]
+struct OpenAiBpe {
     /// The printable character standing for each byte.
     byte_encoder: [char; 256],
     encoder: HashMap<String, u32>,
     /// Rank (position in the file) of each merge `(first, second)`.
     ranks: HashMap<(String, String), usize>,
-    vocab_size: usize,
-    start: u32,
-    end: u32,
     pattern: Regex,
     whitespace: Regex,
 }
@@ -90,12 +111,18 @@ fn bytes_to_unicode() -> ([char; 256], Vec<char>) {
 }
 
 impl ClipTokenizer {
-    /// Read a merges file: gzip-compressed (as OpenAI publishes it) or plain text.
+    /// Read a tokenizer file: a Hugging Face `tokenizer.json` (a JSON object), else OpenAI's
+    /// merges file, gzip-compressed (as OpenAI publishes it) or plain text.
     pub fn from_file(path: &Path) -> Result<Self, TokenizerError> {
         let raw = std::fs::read(path).map_err(|source| TokenizerError::Io {
             path: path.to_path_buf(),
             source,
         })?;
+        let json = path.extension().is_some_and(|e| e == "json")
+            || raw.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{');
+        if json {
+            return Self::from_hugging_face(path, &raw);
+        }
         let text = if raw.starts_with(&[0x1f, 0x8b]) {
             let mut text = String::new();
             flate2::read::GzDecoder::new(raw.as_slice())
@@ -122,6 +149,40 @@ impl ClipTokenizer {
             });
         }
         Ok(tokenizer)
+    }
+
+    /// A Hugging Face `tokenizer.json` of a CLIP model: it must know both special tokens, and
+    /// `<|endoftext|>` must be the largest id (the text tower finds a caption's end with an
+    /// argmax over its ids).
+    fn from_hugging_face(path: &Path, raw: &[u8]) -> Result<Self, TokenizerError> {
+        let tokenizer =
+            tokenizers::Tokenizer::from_bytes(raw).map_err(|e| TokenizerError::HuggingFace {
+                path: path.to_path_buf(),
+                message: e.to_string(),
+            })?;
+        let not_clip = |message: String| TokenizerError::NotClip {
+            path: path.to_path_buf(),
+            message,
+        };
+        let id = |token: &str| {
+            tokenizer
+                .token_to_id(token)
+                .ok_or_else(|| not_clip(format!("it has no `{token}` token")))
+        };
+        let (start, end) = (id(START)?, id(END)?);
+        let vocab_size = tokenizer.get_vocab_size(true);
+        if end as usize + 1 != vocab_size {
+            return Err(not_clip(format!(
+                "`{END}` is id {end}, not the largest id {}",
+                vocab_size.saturating_sub(1)
+            )));
+        }
+        Ok(ClipTokenizer {
+            backend: Backend::HuggingFace(Box::new(tokenizer)),
+            vocab_size,
+            start,
+            end,
+        })
     }
 
     /// Build from the text of a merges file. As OpenAI's code does, the first line is a header,
@@ -152,15 +213,17 @@ impl ClipTokenizer {
         let start = encoder[START];
         let end = encoder[END];
         ClipTokenizer {
-            byte_encoder,
-            encoder,
-            ranks,
+            backend: Backend::OpenAi(Box::new(OpenAiBpe {
+                byte_encoder,
+                encoder,
+                ranks,
+                // Both patterns are constants checked by the tests.
+                pattern: Regex::new(PATTERN).expect("valid pre-tokenizer pattern"),
+                whitespace: Regex::new(r"\s+").expect("valid whitespace pattern"),
+            })),
             vocab_size,
             start,
             end,
-            // Both patterns are constants checked by the tests.
-            pattern: Regex::new(PATTERN).expect("valid pre-tokenizer pattern"),
-            whitespace: Regex::new(r"\s+").expect("valid whitespace pattern"),
         }
     }
 
@@ -179,6 +242,40 @@ impl ClipTokenizer {
         self.end
     }
 
+    /// The ids of `text`, without start and end tokens (OpenAI's `encode`).
+    pub fn encode(&self, text: &str) -> Vec<u32> {
+        match &self.backend {
+            Backend::OpenAi(bpe) => bpe.encode(text),
+            Backend::HuggingFace(tokenizer) => {
+                // The file's normaliser lower-cases; whitespace is collapsed as OpenAI does. A
+                // text the tokenizer cannot encode yields no ids (its pre-tokenizer accepts any
+                // string, so this does not happen with a CLIP file).
+                let cleaned = text.split_whitespace().collect::<Vec<_>>().join(" ");
+                tokenizer
+                    .encode(cleaned.as_str(), false)
+                    .map(|e| e.get_ids().to_vec())
+                    .unwrap_or_default()
+            }
+        }
+    }
+
+    /// [`CONTEXT_LENGTH`] ids: start token, `text`'s ids, end token, zeros. A text too long is
+    /// cut and its last kept id replaced by the end token.
+    pub fn tokenize(&self, text: &str) -> Vec<u32> {
+        let mut ids = Vec::with_capacity(CONTEXT_LENGTH);
+        ids.push(self.start);
+        ids.extend(self.encode(text));
+        ids.push(self.end);
+        if ids.len() > CONTEXT_LENGTH {
+            ids.truncate(CONTEXT_LENGTH);
+            ids[CONTEXT_LENGTH - 1] = self.end;
+        }
+        ids.resize(CONTEXT_LENGTH, 0);
+        ids
+    }
+}
+
+impl OpenAiBpe {
     /// The BPE symbols of one pre-token (already mapped byte-to-character).
     fn bpe(&self, token: &str) -> Vec<String> {
         if token == START || token == END {
@@ -219,7 +316,7 @@ impl ClipTokenizer {
     }
 
     /// The ids of `text`, without start and end tokens (OpenAI's `encode`).
-    pub fn encode(&self, text: &str) -> Vec<u32> {
+    fn encode(&self, text: &str) -> Vec<u32> {
         let cleaned = self.whitespace.replace_all(text.trim(), " ");
         let cleaned = cleaned.trim().to_lowercase();
         let mut ids = Vec::new();
@@ -237,21 +334,6 @@ impl ClipTokenizer {
                 }
             }
         }
-        ids
-    }
-
-    /// [`CONTEXT_LENGTH`] ids: start token, `text`'s ids, end token, zeros. A text too long is
-    /// cut and its last kept id replaced by the end token.
-    pub fn tokenize(&self, text: &str) -> Vec<u32> {
-        let mut ids = Vec::with_capacity(CONTEXT_LENGTH);
-        ids.push(self.start);
-        ids.extend(self.encode(text));
-        ids.push(self.end);
-        if ids.len() > CONTEXT_LENGTH {
-            ids.truncate(CONTEXT_LENGTH);
-            ids[CONTEXT_LENGTH - 1] = self.end;
-        }
-        ids.resize(CONTEXT_LENGTH, 0);
         ids
     }
 }
@@ -275,13 +357,20 @@ mod tests {
         assert_eq!(order[188], '\u{100}');
     }
 
+    fn bpe_of(merges: &str) -> OpenAiBpe {
+        match ClipTokenizer::from_merges(merges).backend {
+            Backend::OpenAi(bpe) => *bpe,
+            Backend::HuggingFace(_) => unreachable!("built from merges"),
+        }
+    }
+
     #[test]
     fn merges_apply_by_rank_not_by_position() {
         // "b c</w>" ranks first: it wins although "a b" comes first in the word.
-        let tok = ClipTokenizer::from_merges("#h\nb c</w>\na b");
+        let tok = bpe_of("#h\nb c</w>\na b");
         assert_eq!(tok.bpe("abc"), vec!["a".to_string(), "bc</w>".to_string()]);
         // "a b" first, then "ab c</w>" joins the rest.
-        let tok = ClipTokenizer::from_merges("#h\na b\nb c</w>\nab c</w>");
+        let tok = bpe_of("#h\na b\nb c</w>\nab c</w>");
         assert_eq!(tok.bpe("abc"), vec!["abc</w>".to_string()]);
     }
 }

@@ -483,6 +483,18 @@ impl Resolver<'_> {
                 ));
             }
         }
+        if let Some(clip) = &m.clip {
+            if d.format != DataFormat::Synthetic && clip.class_names.is_none() {
+                return Err(self.err(
+                    "model.clip.class_names",
+                    format!(
+                        "CLIP's prompts need the class names of the `{}` data",
+                        d.format.as_str()
+                    ),
+                    "class_names = \"data/stanford_cars/names.csv\": one name per line, in label order",
+                ));
+            }
+        }
         if d.format != DataFormat::Synthetic && d.root.is_none() {
             return Err(self
                 .err(
@@ -1139,6 +1151,15 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
             notes.push(format!("{key}: {}", source.note));
         }
     }
+    if let (DataFormat::Synthetic, Some(path)) = (
+        cfg.data.format,
+        cfg.model.clip.as_ref().and_then(|c| c.class_names.as_ref()),
+    ) {
+        notes.push(format!(
+            "synthetic data names its own classes (`disk`, `square`, ...): CLIP's prompts use those, and model.clip.class_names ({}) is not read",
+            path.display()
+        ));
+    }
     if cfg.train.world_size > 1 {
         notes.push(format!(
             "world_size {}: the plan splits the batch over {} devices; paperfit's trainer runs one process, so launch one per device or use world_size = 1 with accumulation",
@@ -1183,6 +1204,11 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
         memory_fit,
         model: {
             let mut m = cfg.model.clone();
+            if cfg.data.format == DataFormat::Synthetic {
+                if let Some(clip) = m.clip.as_mut() {
+                    clip.class_names = None;
+                }
+            }
             m.image_size.get_or_insert(p.input_size);
             // `--set model.pretrained=""` trains from scratch (a deviation the diff lists).
             m.pretrained = m.pretrained.filter(|path| !path.as_os_str().is_empty());
