@@ -218,83 +218,11 @@ fn tokenizer_truncates_to_77_with_an_end_token_and_counts_lines_as_python() {
     );
 }
 
-/// OpenAI's `bytes_to_unicode` order: the characters of the first 256 vocabulary entries.
-fn byte_characters() -> Vec<char> {
-    let mut bytes: Vec<u32> = (33..=126).chain(0xA1..=0xAC).chain(0xAE..=0xFF).collect();
-    let mut chars = bytes.clone();
-    let mut n = 0;
-    for b in 0..256u32 {
-        if !bytes.contains(&b) {
-            bytes.push(b);
-            chars.push(256 + n);
-            n += 1;
-        }
-    }
-    chars.into_iter().map(|c| char::from_u32(c).unwrap()).collect()
-}
-
-/// A Hugging Face `tokenizer.json` for the vocabulary and merges of an OpenAI merges file, laid
-/// out as the hub's CLIP files are (`openai/clip-vit-base-patch32`): NFC, whitespace collapsed
-/// and lower-cased; CLIP's regex split then byte-level characters; BPE with `</w>` word ends.
-fn hugging_face_tokenizer_json(merges: &str) -> String {
-    let order = byte_characters();
-    let mut vocab: Vec<String> = order.iter().map(|c| c.to_string()).collect();
-    vocab.extend(order.iter().map(|c| format!("{c}</w>")));
-    let mut rules = Vec::new();
-    for line in merges.split('\n').skip(1) {
-        let parts: Vec<&str> = line.split_whitespace().collect();
-        vocab.push(parts.concat());
-        if parts.len() == 2 {
-            rules.push(parts.join(" "));
-        }
-    }
-    // A rule whose parts are not tokens can never fire (OpenAI's code keeps it, the Hugging
-    // Face format cannot hold it): the tiny file has two, `cl as` and `cl a`.
-    rules.retain(|rule| rule.split(' ').all(|part| vocab.iter().any(|v| v == part)));
-    let start = vocab.len();
-    vocab.push("<|startoftext|>".into());
-    vocab.push("<|endoftext|>".into());
-    let map: serde_json::Map<String, serde_json::Value> = vocab
-        .iter()
-        .enumerate()
-        .map(|(id, token)| (token.clone(), serde_json::json!(id)))
-        .collect();
-    let special = |id: usize, content: &str| {
-        serde_json::json!({"id": id, "content": content, "single_word": false, "lstrip": false,
-                           "rstrip": false, "normalized": true, "special": true})
-    };
-    serde_json::json!({
-        "version": "1.0",
-        "truncation": null,
-        "padding": null,
-        "added_tokens": [special(start, "<|startoftext|>"), special(start + 1, "<|endoftext|>")],
-        "normalizer": {"type": "Sequence", "normalizers": [
-            {"type": "NFC"},
-            {"type": "Replace", "pattern": {"Regex": "\\s+"}, "content": " "},
-            {"type": "Lowercase"}
-        ]},
-        "pre_tokenizer": {"type": "Sequence", "pretokenizers": [
-            {"type": "Split", "pattern": {"Regex": "<\\|startoftext\\|>|<\\|endoftext\\|>|'s|'t|'re|'ve|'m|'ll|'d|[\\p{L}]+|[\\p{N}]|[^\\s\\p{L}\\p{N}]+"},
-             "behavior": "Removed", "invert": true},
-            {"type": "ByteLevel", "add_prefix_space": false, "trim_offsets": true, "use_regex": false}
-        ]},
-        "post_processor": {"type": "RobertaProcessing", "sep": ["<|endoftext|>", start + 1],
-                           "cls": ["<|startoftext|>", start], "trim_offsets": false,
-                           "add_prefix_space": false},
-        "decoder": {"type": "ByteLevel", "add_prefix_space": true, "trim_offsets": true,
-                    "use_regex": true},
-        "model": {"type": "BPE", "dropout": null, "unk_token": "<|endoftext|>",
-                  "continuing_subword_prefix": "", "end_of_word_suffix": "</w>",
-                  "fuse_unk": false, "byte_fallback": false, "vocab": map, "merges": rules}
-    })
-    .to_string()
-}
-
 #[test]
 fn a_hugging_face_tokenizer_json_gives_openais_ids() {
     let dir = tempfile::tempdir().unwrap();
     let json = dir.path().join("tokenizer.json");
-    write(&json, &hugging_face_tokenizer_json(TINY_MERGES));
+    write(&json, &common::hugging_face_tokenizer_json(TINY_MERGES));
     let tok = ClipTokenizer::from_file(&json).unwrap();
     assert_eq!(tok.vocab_size(), 554);
     assert_eq!((tok.start_token(), tok.end_token()), (552, 553));
@@ -317,7 +245,7 @@ fn a_tokenizer_json_that_is_not_clips_is_refused_with_its_path() {
     let e = ClipTokenizer::from_file(&broken).unwrap_err().to_string();
     assert!(e.contains("tokenizer.json") && e.contains("Hugging Face"), "{e}");
     // A valid tokenizer.json without CLIP's special tokens.
-    let text = hugging_face_tokenizer_json(TINY_MERGES)
+    let text = common::hugging_face_tokenizer_json(TINY_MERGES)
         .replace("<|startoftext|>", "<s>")
         .replace("<|endoftext|>", "</s>");
     let other = dir.path().join("other.json");
@@ -1388,7 +1316,7 @@ fn shipped_clip_experiments_plan_on_every_preset() {
 fn clip_trains_on_synthetic_data_with_a_tokenizer_json() {
     let dir = tempfile::tempdir().unwrap();
     let json = dir.path().join("tokenizer.json");
-    write(&json, &hugging_face_tokenizer_json(TINY_MERGES));
+    write(&json, &common::hugging_face_tokenizer_json(TINY_MERGES));
     let out = dir.path().join("run");
     let mut cmd = common::paperfit_in(&common::root());
     cmd.args(["train", "experiments/clip_cars_flyp.toml", "--preset", "cpu", "--plain"])
