@@ -5,6 +5,7 @@
 use candle_core::backprop::GradStore;
 use candle_core::{DType, Device, Result, Tensor, Var};
 
+use super::memory::release_device_memory;
 use super::optim::Optimizer;
 use super::scaler::LossScaler;
 use super::schedule::lr_at;
@@ -43,8 +44,52 @@ pub struct Faults {
 /// Whether `error` is the device running out of memory (CUDA reports
 /// `CUDA_ERROR_OUT_OF_MEMORY`; allocation failures say "out of memory").
 pub fn is_out_of_memory(error: &candle_core::Error) -> bool {
-    let text = error.to_string().to_lowercase();
+    let text = error_message(error).to_lowercase();
     text.contains("out of memory") || text.contains("out_of_memory")
+}
+
+/// The first line of `error`'s message, without the backtrace candle may have captured:
+/// formatting that backtrace would resolve its symbols, tens of MiB of debug information kept
+/// for the rest of the process, to read one line.
+pub fn error_message(error: &candle_core::Error) -> String {
+    let mut inner = error;
+    while let candle_core::Error::WithBacktrace { inner: e, .. } = inner {
+        inner = e;
+    }
+    inner.to_string().lines().next().unwrap_or_default().to_string()
+}
+
+/// An optimizer step that ran out of memory and is redone with smaller micro-batches.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Backoff {
+    /// The optimizer step (0-based).
+    pub step: u64,
+    /// The micro-batch that ran out of memory.
+    pub from: usize,
+    /// The micro-batch the window is redone with.
+    pub to: usize,
+    /// The device's message (its first line).
+    pub error: String,
+    /// Device memory free once the failed window was released (CUDA).
+    pub free_bytes: Option<u64>,
+}
+
+impl Backoff {
+    /// The line the run log and metrics show.
+    pub fn describe(&self, effective_batch: usize) -> String {
+        let free = self
+            .free_bytes
+            .map(|b| format!("; {} free after releasing it", crate::memory::format_bytes(b)))
+            .unwrap_or_default();
+        format!(
+            "out of memory at micro-batch {} ({}{free}); redoing optimizer step {} as {} x {}",
+            self.from,
+            self.error,
+            self.step + 1,
+            self.to,
+            effective_batch.div_ceil(self.to)
+        )
+    }
 }
 
 /// Few-shot test episodes when the experiment does not say (FSCT's protocol: 600).
@@ -465,6 +510,60 @@ impl Engine {
             samples,
             loss_scale,
         })
+    }
+
+    /// One optimizer step on `prepared` in micro-batches of `micro_batch`, redone with the
+    /// next smaller micro-batch that divides the per-device batch whenever the device runs out
+    /// of memory: the effective batch, the loss and the samples do not change, accumulation
+    /// grows. Before a retry, everything the failed window allocated (its graphs, gradients,
+    /// activations and cached rows, all owned by [`Engine::train_prepared`]'s frame) has been
+    /// dropped and the memory handed back to the driver ([`release_device_memory`]);
+    /// `on_backoff` then hears of it (to log it, or for tests to measure the baseline).
+    /// `micro_batch` is left at the split that succeeded.
+    pub fn train_with_backoff(
+        &mut self,
+        prepared: PreparedStep,
+        step: u64,
+        micro_batch: &mut usize,
+        on_backoff: &mut dyn FnMut(&Backoff) -> Result<()>,
+    ) -> Result<StepOutcome> {
+        let mut prepared = prepared;
+        loop {
+            prepared = prepared.resplit(*micro_batch);
+            let error = match self.train_prepared(&prepared, step) {
+                Ok(outcome) => return Ok(outcome),
+                Err(e) if is_out_of_memory(&e) => e,
+                Err(e) => return Err(e),
+            };
+            let message = error_message(&error);
+            drop(error);
+            let free_bytes = release_device_memory(&self.device)?;
+            let Some(smaller) = self.smaller_micro_batch(*micro_batch) else {
+                candle_core::bail!(
+                    "out of memory at micro-batch {} in optimizer step {}, and no smaller micro-batch divides the per-device batch ({message}); free device memory, or enable checkpointing (--set train.gradient_checkpointing=true)",
+                    *micro_batch,
+                    step + 1
+                );
+            };
+            on_backoff(&Backoff {
+                step,
+                from: *micro_batch,
+                to: smaller,
+                error: message,
+                free_bytes,
+            })?;
+            *micro_batch = smaller;
+        }
+    }
+
+    /// The next micro-batch below `current` that divides the per-device batch, if any.
+    pub fn smaller_micro_batch(&self, current: usize) -> Option<usize> {
+        let per_device = self.plan.effective_batch / self.plan.world_size.max(1);
+        crate::plan::valid_splits(per_device)
+            .into_iter()
+            .map(|(micro, _)| micro as usize)
+            .filter(|&m| m < current)
+            .max()
     }
 
     /// Evaluation as the plan's protocol says: few-shot episodes drawn from the evaluation

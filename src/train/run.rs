@@ -284,16 +284,6 @@ impl Reporter {
     }
 }
 
-/// The next micro-batch below `current` that divides the per-device batch, if any.
-pub fn smaller_micro_batch(plan: &Plan, current: usize) -> Option<usize> {
-    let per_device = plan.effective_batch / plan.world_size.max(1);
-    crate::plan::valid_splits(per_device)
-        .into_iter()
-        .map(|(micro, _)| micro as usize)
-        .filter(|&m| m < current)
-        .max()
-}
-
 /// The samples of every optimizer step of `epoch`, in order: shuffled passes over the data, PK
 /// batches or episodes, as the plan's sampling says. A pure function of (plan, epoch), so a
 /// resumed run continues with exactly the next step.
@@ -462,52 +452,36 @@ fn run(
         let mut waited_before = loader.waited;
         let mut started = Instant::now();
         while let Some(prepared) = loader.next() {
-            let mut prepared = prepared?;
+            let prepared = prepared?;
             let data_wait = (loader.waited - waited_before).as_secs_f64();
             waited_before = loader.waited;
-            // Out of memory: redo the window with the next smaller micro-batch that divides
-            // the effective batch (accumulation grows; the effective batch and the loss do not
-            // change), log it, and checkpoint after the step so a resume keeps the split.
-            let outcome = loop {
-                prepared = prepared.resplit(state.micro_batch);
-                match engine.train_prepared(&prepared, state.step) {
-                    Ok(outcome) => break outcome,
-                    Err(e) if super::engine::is_out_of_memory(&e) => {
-                        // The message without the backtrace a candle error may carry.
-                        let e = e.to_string().lines().next().unwrap_or_default().to_string();
-                        let smaller = smaller_micro_batch(plan, state.micro_batch).ok_or_else(|| {
-                            Error::Internal(format!(
-                                "out of memory at micro-batch {} in optimizer step {}, and no smaller micro-batch divides the effective batch ({e}); free device memory, or enable checkpointing (--set train.gradient_checkpointing=true)",
-                                state.micro_batch,
-                                state.step + 1
-                            ))
-                        })?;
-                        let event = format!(
-                            "out of memory at micro-batch {} ({e}); redoing optimizer step {} as {} x {}",
-                            state.micro_batch,
-                            state.step + 1,
-                            smaller,
-                            eff.div_ceil(smaller)
-                        );
-                        if options.progress != Progress::Quiet {
-                            eprintln!("{event}");
-                        }
-                        state.micro_batch = smaller;
-                        unsaved_backoff = true;
-                        metrics.write(&MetricsRow {
+            // Out of memory: the window is redone with smaller micro-batches (the effective
+            // batch and the loss do not change); each back-off is logged, and the step
+            // checkpointed so a resume keeps the split.
+            let outcome = engine.train_with_backoff(
+                prepared,
+                state.step,
+                &mut state.micro_batch,
+                &mut |backoff| {
+                    let event = backoff.describe(eff);
+                    if options.progress != Progress::Quiet {
+                        eprintln!("{event}");
+                    }
+                    unsaved_backoff = true;
+                    metrics
+                        .write(&MetricsRow {
                             event: Some(event),
                             ..MetricsRow::new(
                                 RowKind::Backoff,
-                                state.step + 1,
+                                backoff.step + 1,
                                 state.epoch + 1,
                                 plan.effective_batch,
-                                state.micro_batch,
+                                backoff.to,
                             )
-                        })?;
-                    }
-                    Err(e) => return Err(e.into()),
-                }
-            };
+                        })
+                        .map_err(|e| candle_core::Error::Msg(e.to_string()))
+                },
+            )?;
             let seconds = started.elapsed().as_secs_f64();
             started = Instant::now();
             state.elapsed_secs += seconds;

@@ -89,3 +89,9 @@ pub fn measure(forward: impl Fn() -> Tensor) -> Measured {
 pub fn relative(estimate: u64, measured: usize) -> f64 {
     (estimate as f64 - measured as f64).abs() / measured as f64
 }
+
+/// Heap bytes alive in this process now.
+#[allow(dead_code)]
+pub fn live_bytes() -> usize {
+    LIVE.load(Ordering::Relaxed)
+}
