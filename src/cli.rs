@@ -123,6 +123,17 @@ enum Command {
     /// Benchmarks: memory and speed, side by side with a reference (PyTorch where it runs).
     #[command(subcommand)]
     Bench(BenchCommand),
+    /// Check this machine: the build, the GPU, and for every model family the device against
+    /// the CPU, accumulation, checkpointing, the fp16 scaler, out-of-memory recovery, kill and
+    /// resume, and peak memory against the estimate. Exits 0 only when every check passes.
+    Doctor {
+        /// Where the checks run: the GPU when this build and machine have one (auto), or the
+        /// CPU (the same suite, without the device-against-CPU comparisons).
+        #[arg(long, value_enum, default_value_t = DoctorDevice::Auto)]
+        device: DoctorDevice,
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
+    },
     /// Evaluate a run's latest checkpoint on the experiment's evaluation split.
     Eval {
         run_dir: PathBuf,
@@ -131,10 +142,18 @@ enum Command {
     },
 }
 
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum DoctorDevice {
+    Auto,
+    Cpu,
+    Cuda,
+}
+
 #[derive(Debug, Subcommand)]
 enum BenchCommand {
-    /// Training samples/s of an experiment's model on the CPU (fp32), side by side with the
-    /// same architecture, batch and optimizer in PyTorch when Python with torch is available.
+    /// Training samples/s and peak memory of an experiment's model on the plan's device and
+    /// precision, side by side with the same architecture, split, optimizer and precision in
+    /// PyTorch (eager, autocast) on the same device when Python with torch is available.
     Train {
         #[arg(default_value = "experiments/quickstart.toml")]
         experiment: PathBuf,
@@ -149,6 +168,8 @@ enum BenchCommand {
         /// Python interpreter with torch, for the reference.
         #[arg(long, default_value = "python3")]
         python: PathBuf,
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
     },
     /// Images/s of JPEG decode + the DCAL training transform through the loader, side by side
     /// with torchvision's DataLoader on the same files when Python with torch is available.
@@ -377,14 +398,23 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
             steps,
             warmup,
             python,
+            format,
         }) => {
             let mut options = LoadOptions::new(&experiment, &preset);
             options.sets = sets;
-            options.sets.push("train.precision=fp32".into());
             options.presets_dir = cli.presets_dir.clone();
             let (_, plan) = resolve_plan(options)?;
+            // Not opened yet: the reference measures the GPU while paperfit holds none of it.
+            run::check_runnable(&plan)?;
             let b = bench::train::run(plan, warmup, steps.max(1), &python)?;
-            emit(&bench::train::render(&b))
+            match format {
+                Format::Json => emit(
+                    &(serde_json::to_string_pretty(&b)
+                        .map_err(|e| Error::Internal(e.to_string()))?
+                        + "\n"),
+                ),
+                Format::Text => emit(&bench::train::render(&b)),
+            }
         }
         Command::Bench(BenchCommand::Data {
             images,
@@ -506,6 +536,36 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
                         + "\n"),
                 ),
                 Format::Text => emit(&crate::memory::render_table(&table)),
+            }
+        }
+        Command::Doctor { device, format } => {
+            let target = match device {
+                DoctorDevice::Auto => crate::doctor::Target::Auto,
+                DoctorDevice::Cpu => crate::doctor::Target::Cpu,
+                DoctorDevice::Cuda => crate::doctor::Target::Cuda,
+            };
+            let text = matches!(format, Format::Text);
+            let report = crate::doctor::run(target, &mut |check| {
+                if text {
+                    eprintln!("{} / {}: {:?}", check.group, check.name, check.status);
+                }
+            })?;
+            match format {
+                Format::Json => emit(
+                    &(serde_json::to_string_pretty(&report)
+                        .map_err(|e| Error::Internal(e.to_string()))?
+                        + "\n"),
+                )?,
+                Format::Text => emit(&crate::doctor::render(&report))?,
+            }
+            if report.passed() {
+                Ok(())
+            } else {
+                Err(Error::Internal(format!(
+                    "{} of {} checks failed",
+                    report.count(crate::doctor::Status::Fail),
+                    report.checks.len()
+                )))
             }
         }
         Command::Eval { run_dir, format } => {

@@ -4,6 +4,11 @@
 //! reports "no GPU"; nothing here can panic. Tests and dry runs can pretend a card is present
 //! with `PAPERFIT_SIMULATE_GPU_MEMORY` (e.g. `24GiB`, `16GB`, or `none`).
 
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
 use serde::Serialize;
 
 use crate::error::{ConfigError, Origin};
@@ -135,6 +140,83 @@ fn detect_nvml() -> Detection {
     }
 }
 
+/// The memory in use on GPU 0, sampled by the driver's management library (NVML) on a thread
+/// while a workload runs, keeping the peak: the figure `nvidia-smi --query-gpu=memory.used`
+/// shows, so CUDA contexts, cuBLAS workspaces and memory pools count, and a peak inside a step
+/// is seen (CUDA's own free-memory query between steps would miss it).
+pub struct DeviceMemorySampler {
+    stop: Arc<AtomicBool>,
+    peak: Arc<AtomicU64>,
+    handle: Option<JoinHandle<()>>,
+    /// In use when sampling started: other processes and the driver (nvidia-smi shows a few
+    /// MiB on an idle card).
+    pub idle_bytes: u64,
+}
+
+impl DeviceMemorySampler {
+    /// Start sampling every `period`; `None` without an NVIDIA driver.
+    pub fn start(period: Duration) -> Option<Self> {
+        let used = || -> Option<u64> {
+            let nvml = nvml_wrapper::Nvml::init().ok()?;
+            let device = nvml.device_by_index(0).ok()?;
+            device.memory_info().ok().map(|m| m.used)
+        };
+        let idle_bytes = used()?;
+        let stop = Arc::new(AtomicBool::new(false));
+        let peak = Arc::new(AtomicU64::new(idle_bytes));
+        let (flag, max) = (stop.clone(), peak.clone());
+        let handle = std::thread::spawn(move || {
+            let Ok(nvml) = nvml_wrapper::Nvml::init() else {
+                return;
+            };
+            let Ok(device) = nvml.device_by_index(0) else {
+                return;
+            };
+            while !flag.load(Ordering::Relaxed) {
+                if let Ok(m) = device.memory_info() {
+                    max.fetch_max(m.used, Ordering::Relaxed);
+                }
+                std::thread::sleep(period);
+            }
+        });
+        Some(DeviceMemorySampler {
+            stop,
+            peak,
+            handle: Some(handle),
+            idle_bytes,
+        })
+    }
+
+    /// The peak memory in use on the GPU so far.
+    pub fn peak(&self) -> u64 {
+        self.peak.load(Ordering::Relaxed)
+    }
+
+    /// The peak so far above what was in use when sampling started.
+    pub fn peak_above_idle(&self) -> u64 {
+        self.peak().saturating_sub(self.idle_bytes)
+    }
+
+    /// Stop sampling; the peak above idle.
+    pub fn stop(mut self) -> u64 {
+        self.halt();
+        self.peak_above_idle()
+    }
+
+    fn halt(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(h) = self.handle.take() {
+            let _ = h.join();
+        }
+    }
+}
+
+impl Drop for DeviceMemorySampler {
+    fn drop(&mut self) {
+        self.halt();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -163,6 +245,18 @@ mod tests {
             Detection::NotFound { .. }
         ));
         assert!(detect(Some("lots")).is_err());
+    }
+
+    #[test]
+    fn the_memory_sampler_needs_a_driver_and_never_panics() {
+        // Without a driver there is nothing to sample; with one, a peak at least the idle use.
+        if let Some(sampler) = DeviceMemorySampler::start(Duration::from_millis(5)) {
+            std::thread::sleep(Duration::from_millis(20));
+            assert!(sampler.peak() >= sampler.idle_bytes);
+            let _ = sampler.stop();
+        } else {
+            assert!(matches!(detect(None).unwrap(), Detection::NotFound { .. }));
+        }
     }
 
     #[test]

@@ -18,6 +18,7 @@ pub mod bench;
 pub mod cli;
 pub mod config;
 pub mod data;
+pub mod doctor;
 pub mod error;
 pub mod gpu;
 pub mod memory;

@@ -222,7 +222,7 @@ fn tokenizer_truncates_to_77_with_an_end_token_and_counts_lines_as_python() {
 fn a_hugging_face_tokenizer_json_gives_openais_ids() {
     let dir = tempfile::tempdir().unwrap();
     let json = dir.path().join("tokenizer.json");
-    write(&json, &common::hugging_face_tokenizer_json(TINY_MERGES));
+    write(&json, &paperfit::models::clip_tokenizer::hugging_face_json(TINY_MERGES));
     let tok = ClipTokenizer::from_file(&json).unwrap();
     assert_eq!(tok.vocab_size(), 554);
     assert_eq!((tok.start_token(), tok.end_token()), (552, 553));
@@ -245,7 +245,7 @@ fn a_tokenizer_json_that_is_not_clips_is_refused_with_its_path() {
     let e = ClipTokenizer::from_file(&broken).unwrap_err().to_string();
     assert!(e.contains("tokenizer.json") && e.contains("Hugging Face"), "{e}");
     // A valid tokenizer.json without CLIP's special tokens.
-    let text = common::hugging_face_tokenizer_json(TINY_MERGES)
+    let text = paperfit::models::clip_tokenizer::hugging_face_json(TINY_MERGES)
         .replace("<|startoftext|>", "<s>")
         .replace("<|endoftext|>", "</s>");
     let other = dir.path().join("other.json");
@@ -1316,7 +1316,7 @@ fn shipped_clip_experiments_plan_on_every_preset() {
 fn clip_trains_on_synthetic_data_with_a_tokenizer_json() {
     let dir = tempfile::tempdir().unwrap();
     let json = dir.path().join("tokenizer.json");
-    write(&json, &common::hugging_face_tokenizer_json(TINY_MERGES));
+    write(&json, &paperfit::models::clip_tokenizer::hugging_face_json(TINY_MERGES));
     let out = dir.path().join("run");
     let mut cmd = common::paperfit_in(&common::root());
     cmd.args(["train", "experiments/clip_cars_flyp.toml", "--preset", "cpu", "--plain"])

@@ -205,7 +205,7 @@ fn clip_task_arithmetic_and_flyp() {
     let json = dir.path().join("tokenizer.json");
     std::fs::write(
         &json,
-        common::hugging_face_tokenizer_json("#version: 0.2\np h\no t\nph ot\nphot o</w>"),
+        paperfit::models::clip_tokenizer::hugging_face_json("#version: 0.2\np h\no t\nph ot\nphot o</w>"),
     )
     .unwrap();
     let tokenizer = format!("model.clip.tokenizer=\"{}\"", json.display());

@@ -338,6 +338,65 @@ impl OpenAiBpe {
     }
 }
 
+/// A Hugging Face `tokenizer.json` for the vocabulary and merges of an OpenAI merges file, laid
+/// out as the hub's CLIP files are (`openai/clip-vit-base-patch32`): NFC, whitespace collapsed
+/// and lower-cased; CLIP's regex split then byte-level characters; BPE with `</w>` word ends.
+/// `paperfit doctor` trains CLIP with a byte-level one (no merges); tests compare one with
+/// OpenAI's ids.
+pub fn hugging_face_json(merges: &str) -> String {
+    let (_, order) = bytes_to_unicode();
+    let mut vocab: Vec<String> = order.iter().map(|c| c.to_string()).collect();
+    vocab.extend(order.iter().map(|c| format!("{c}</w>")));
+    let mut rules = Vec::new();
+    for line in merges.split('\n').skip(1) {
+        let parts: Vec<&str> = line.split_whitespace().collect();
+        vocab.push(parts.concat());
+        if parts.len() == 2 {
+            rules.push(parts.join(" "));
+        }
+    }
+    // A rule whose parts are not tokens can never fire (OpenAI's code keeps it, the Hugging
+    // Face format cannot hold it): the tiny file has two, `cl as` and `cl a`.
+    rules.retain(|rule| rule.split(' ').all(|part| vocab.iter().any(|v| v == part)));
+    let start = vocab.len();
+    vocab.push("<|startoftext|>".into());
+    vocab.push("<|endoftext|>".into());
+    let map: serde_json::Map<String, serde_json::Value> = vocab
+        .iter()
+        .enumerate()
+        .map(|(id, token)| (token.clone(), serde_json::json!(id)))
+        .collect();
+    let special = |id: usize, content: &str| {
+        serde_json::json!({"id": id, "content": content, "single_word": false, "lstrip": false,
+                           "rstrip": false, "normalized": true, "special": true})
+    };
+    serde_json::json!({
+        "version": "1.0",
+        "truncation": null,
+        "padding": null,
+        "added_tokens": [special(start, "<|startoftext|>"), special(start + 1, "<|endoftext|>")],
+        "normalizer": {"type": "Sequence", "normalizers": [
+            {"type": "NFC"},
+            {"type": "Replace", "pattern": {"Regex": "\\s+"}, "content": " "},
+            {"type": "Lowercase"}
+        ]},
+        "pre_tokenizer": {"type": "Sequence", "pretokenizers": [
+            {"type": "Split", "pattern": {"Regex": "<\\|startoftext\\|>|<\\|endoftext\\|>|'s|'t|'re|'ve|'m|'ll|'d|[\\p{L}]+|[\\p{N}]|[^\\s\\p{L}\\p{N}]+"},
+             "behavior": "Removed", "invert": true},
+            {"type": "ByteLevel", "add_prefix_space": false, "trim_offsets": true, "use_regex": false}
+        ]},
+        "post_processor": {"type": "RobertaProcessing", "sep": ["<|endoftext|>", start + 1],
+                           "cls": ["<|startoftext|>", start], "trim_offsets": false,
+                           "add_prefix_space": false},
+        "decoder": {"type": "ByteLevel", "add_prefix_space": true, "trim_offsets": true,
+                    "use_regex": true},
+        "model": {"type": "BPE", "dropout": null, "unk_token": "<|endoftext|>",
+                  "continuing_subword_prefix": "", "end_of_word_suffix": "</w>",
+                  "fuse_unk": false, "byte_fallback": false, "vocab": map, "merges": rules}
+    })
+    .to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

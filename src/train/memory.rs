@@ -71,18 +71,122 @@ pub fn release_device_memory(device: &Device) -> candle_core::Result<Option<u64>
     }
 }
 
-/// Tracks the peak of what [`device_used_bytes`] or [`peak_rss_bytes`] report.
-#[derive(Debug, Default)]
+/// The peak of candle's allocations on a CUDA device since [`reset_pool_peak`]: the bytes in
+/// live buffers (`used`) and the bytes the stream-ordered pool held for them (`reserved`,
+/// whole chunks of device memory). Neither counts the CUDA context or cuBLAS's workspace.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct PoolPeak {
+    pub used: u64,
+    pub reserved: u64,
+}
+
+#[cfg(feature = "cuda")]
+fn default_pool(
+    cuda: &candle_core::CudaDevice,
+) -> candle_core::Result<cudarc::driver::sys::CUmemoryPool> {
+    use cudarc::driver::sys;
+    let stream = cuda.cuda_stream();
+    let context = stream.context();
+    context
+        .bind_to_thread()
+        .map_err(|e| candle_core::Error::Msg(format!("binding the CUDA context: {e}")))?;
+    let mut pool: sys::CUmemoryPool = std::ptr::null_mut();
+    // SAFETY: a plain driver query on the device of a live, bound context.
+    unsafe { sys::cuDeviceGetDefaultMemPool(&mut pool, context.cu_device()) }
+        .result()
+        .map_err(|e| candle_core::Error::Msg(format!("finding the default memory pool: {e}")))?;
+    Ok(pool)
+}
+
+/// Start a new [`PoolPeak`] measurement (CUDA; nothing to do on the CPU).
+pub fn reset_pool_peak(device: &Device) -> candle_core::Result<()> {
+    match device {
+        #[cfg(feature = "cuda")]
+        Device::Cuda(cuda) => {
+            use cudarc::driver::sys::CUmemPool_attribute as Attr;
+            let pool = default_pool(cuda)?;
+            for attr in [
+                Attr::CU_MEMPOOL_ATTR_USED_MEM_HIGH,
+                Attr::CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH,
+            ] {
+                let mut zero: u64 = 0;
+                // SAFETY: the high-water attributes take a u64, and 0 resets them.
+                unsafe {
+                    cudarc::driver::sys::cuMemPoolSetAttribute(
+                        pool,
+                        attr,
+                        (&mut zero as *mut u64).cast(),
+                    )
+                }
+                .result()
+                .map_err(|e| candle_core::Error::Msg(format!("resetting the pool peak: {e}")))?;
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The pool's peak since [`reset_pool_peak`] (CUDA), `None` on the CPU.
+pub fn pool_peak(device: &Device) -> candle_core::Result<Option<PoolPeak>> {
+    match device {
+        #[cfg(feature = "cuda")]
+        Device::Cuda(cuda) => {
+            use cudarc::driver::sys::CUmemPool_attribute as Attr;
+            let pool = default_pool(cuda)?;
+            let read = |attr| -> candle_core::Result<u64> {
+                let mut value: u64 = 0;
+                // SAFETY: the high-water attributes are u64 values.
+                unsafe {
+                    cudarc::driver::sys::cuMemPoolGetAttribute(
+                        pool,
+                        attr,
+                        (&mut value as *mut u64).cast(),
+                    )
+                }
+                .result()
+                .map_err(|e| candle_core::Error::Msg(format!("reading the pool peak: {e}")))?;
+                Ok(value)
+            };
+            Ok(Some(PoolPeak {
+                used: read(Attr::CU_MEMPOOL_ATTR_USED_MEM_HIGH)?,
+                reserved: read(Attr::CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH)?,
+            }))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// Tracks a training run's peak memory: the process's peak resident set on the CPU; on CUDA
+/// the GPU's memory in use above what was in use when tracking started, sampled by NVML
+/// every 10 ms (the CUDA context, cuBLAS's workspace and the pool included; a peak inside a
+/// step is seen), or, without NVML, the device's used memory at each sample.
+#[derive(Default)]
 pub struct PeakMemory {
     peak: Option<u64>,
+    sampler: Option<crate::gpu::DeviceMemorySampler>,
 }
 
 impl PeakMemory {
+    /// Start tracking for a run on `device` (call before the device is opened, so the CUDA
+    /// context counts).
+    pub fn start(cuda: bool) -> Self {
+        PeakMemory {
+            peak: None,
+            sampler: cuda
+                .then(|| {
+                    crate::gpu::DeviceMemorySampler::start(std::time::Duration::from_millis(10))
+                })
+                .flatten(),
+        }
+    }
+
     /// Sample now and return the peak so far.
     pub fn sample(&mut self, device: &Device) -> Option<u64> {
-        let now = match device {
-            Device::Cpu => peak_rss_bytes(),
-            other => device_used_bytes(other),
+        let now = match (device, &self.sampler) {
+            (Device::Cpu, _) => peak_rss_bytes(),
+            (_, Some(sampler)) => Some(sampler.peak_above_idle()),
+            (other, None) => device_used_bytes(other),
         };
         self.peak = match (self.peak, now) {
             (Some(p), Some(n)) => Some(p.max(n)),

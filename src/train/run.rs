@@ -78,6 +78,10 @@ pub struct RunSummary {
     /// Median over optimizer steps.
     pub samples_per_sec: Option<f64>,
     pub mem_peak_bytes: Option<u64>,
+    /// CUDA: the peak of candle's buffers in the device's memory pool (live and held by the
+    /// pool), without the CUDA context and cuBLAS's workspace that `mem_peak_bytes` includes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pool_peak: Option<super::memory::PoolPeak>,
 }
 
 /// The device a plan runs on, or an error saying why it cannot run here.
@@ -114,6 +118,13 @@ fn write_json<T: Serialize>(path: &Path, value: &T) -> Result<()> {
 /// Whether this binary can train `plan`: one process, a loss the loop implements, a device it
 /// can open. Checked before a run directory is created.
 pub fn check_trainable(plan: &Plan) -> Result<Device> {
+    check_runnable(plan)?;
+    device_for(plan)
+}
+
+/// [`check_trainable`] without opening the device: one process, a loss the loop implements,
+/// CLIP's files, pretrained weights present.
+pub fn check_runnable(plan: &Plan) -> Result<()> {
     if plan.world_size != 1 {
         return Err(ConfigError::new(format!(
             "this plan splits the batch over {} devices; paperfit's trainer runs one process",
@@ -142,7 +153,7 @@ pub fn check_trainable(plan: &Plan) -> Result<Device> {
             .into());
         }
     }
-    device_for(plan)
+    Ok(())
 }
 
 /// Start a new run of `plan` in `run_dir` (which must not hold a run already).
@@ -163,12 +174,14 @@ pub fn start(
                 .into(),
         );
     }
+    // Before the device is opened, so its context counts.
+    let peak = PeakMemory::start(plan.device == DeviceKind::Cuda);
     let device = check_trainable(plan)?;
     std::fs::create_dir_all(run_dir).map_err(|e| io("cannot create", run_dir, e))?;
     // Enough to re-run exactly: the plan is what executes; the config is what it came from.
     write_json(&run_dir.join("plan.json"), plan)?;
     write_json(&run_dir.join("config.json"), config)?;
-    run(plan, run_dir, &device, None, options)
+    run(plan, run_dir, &device, None, options, peak)
 }
 
 /// Read a run directory's plan.
@@ -195,9 +208,10 @@ pub fn read_plan(run_dir: &Path) -> Result<Plan> {
 /// Continue the run in `run_dir` from its latest checkpoint (from the start if it has none).
 pub fn resume(run_dir: &Path, options: &RunOptions) -> Result<RunSummary> {
     let plan = read_plan(run_dir)?;
+    let peak = PeakMemory::start(plan.device == DeviceKind::Cuda);
     let device = check_trainable(&plan)?;
     let checkpoint = checkpoint::load_latest(run_dir, &device)?;
-    run(&plan, run_dir, &device, checkpoint, options)
+    run(&plan, run_dir, &device, checkpoint, options, peak)
 }
 
 struct Reporter {
@@ -363,6 +377,7 @@ fn run(
     device: &Device,
     resume_from: Option<Checkpoint>,
     options: &RunOptions,
+    mut peak: PeakMemory,
 ) -> Result<RunSummary> {
     if plan.schedule.last_step_samples != plan.effective_batch && plan.data.drop_last {
         return Err(Error::Internal(
@@ -420,7 +435,7 @@ fn run(
     let every_steps = u64::from(plan.logging.checkpoint_every);
     let checkpoint_due = |step: u64| every_steps > 0 && step % every_steps == 0;
     let reporter = Reporter::new(options.progress, plan.logging.log_every);
-    let mut peak = PeakMemory::default();
+    super::memory::reset_pool_peak(device)?;
     let mut throughput: Vec<f64> = Vec::new();
     let mut last_loss = None;
     let mut last_eval: Option<Evaluation> = None;
@@ -585,6 +600,7 @@ fn run(
         elapsed_secs: state.elapsed_secs,
         samples_per_sec: throughput.get(throughput.len() / 2).copied(),
         mem_peak_bytes: peak.sample(device),
+        pool_peak: super::memory::pool_peak(device)?,
     };
     write_json(&run_dir.join("summary.json"), &summary)?;
     super::plot::write_png(&metrics.jsonl_path, &run_dir.join("metrics.png"))?;

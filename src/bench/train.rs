@@ -1,0 +1,297 @@
+//! `paperfit bench train`: training throughput and peak memory of a plan's model on the plan's
+//! device and precision, side by side with the same architecture, batch split, optimizer and
+//! precision in PyTorch (eager, `torch.autocast` for bf16/fp16 with a `GradScaler` for fp16) on
+//! the same device.
+//!
+//! Both sides train on one fixed batch prepared before timing, so the figure is the trainer's,
+//! not the loader's. On CUDA each step ends with a device synchronisation, and peak memory is
+//! the GPU's memory in use sampled by NVML every 10 ms (what `nvidia-smi` shows, CUDA context
+//! included) above what was in use before the side started; the PyTorch reference runs first,
+//! in its own process, before paperfit opens the GPU. On the CPU peak memory is each process's
+//! peak resident set.
+
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use candle_core::Device;
+use serde::Serialize;
+
+use crate::config::schema::{DeviceKind, OptimizerName, Precision};
+use crate::data::synthetic::SyntheticShapes;
+use crate::data::Split;
+use crate::error::{Error, Result};
+use crate::gpu::DeviceMemorySampler;
+use crate::plan::Plan;
+use crate::train::engine::Engine;
+use crate::train::memory::peak_rss_bytes;
+
+const REFERENCE: &str = include_str!("torch_train.py");
+
+/// How often the GPU's memory is sampled.
+const SAMPLE_PERIOD: Duration = Duration::from_millis(10);
+
+/// One trainer's measurements.
+#[derive(Debug, Clone, Serialize)]
+pub struct Side {
+    /// What ran: "paperfit (candle)", "PyTorch 2.11.0 eager + autocast bf16".
+    pub trainer: String,
+    /// Samples per second of each timed optimizer step.
+    pub samples_per_sec: Vec<f64>,
+    /// Peak memory: GPU memory in use above idle (CUDA) or peak resident set (CPU).
+    pub peak_bytes: Option<u64>,
+}
+
+impl Side {
+    pub fn median(&self) -> Option<f64> {
+        super::median(&self.samples_per_sec)
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct TrainBench {
+    pub experiment: String,
+    pub model: String,
+    pub input: String,
+    pub device: String,
+    pub precision: Precision,
+    pub effective_batch: u32,
+    pub micro_batch: u32,
+    pub accumulation_steps: u32,
+    pub gradient_checkpointing: bool,
+    pub optimizer: String,
+    pub paperfit: Side,
+    /// The reference, or why it was not measured.
+    pub pytorch: std::result::Result<Side, String>,
+}
+
+/// Run the benchmark: `warmup` untimed steps, then `steps` timed ones, on each side.
+pub fn run(plan: Plan, warmup: usize, steps: usize, python: &Path) -> Result<TrainBench> {
+    let size = plan
+        .model
+        .image_size
+        .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
+    let device_name = match plan.device {
+        DeviceKind::Cpu => format!(
+            "the CPU ({} threads)",
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        ),
+        DeviceKind::Cuda => match crate::gpu::detect(None)? {
+            crate::gpu::Detection::Found(g) => g.name,
+            crate::gpu::Detection::NotFound { reason } => format!("CUDA device 0 ({reason})"),
+        },
+    };
+    // The reference first: paperfit has not opened the GPU yet, so the card is idle.
+    let pytorch = pytorch_side(python, &plan, warmup, steps);
+    let paperfit = paperfit_side(&plan, warmup, steps)?;
+    Ok(TrainBench {
+        experiment: plan.experiment.clone(),
+        model: plan.model.name.as_str().to_string(),
+        input: size.to_string(),
+        device: device_name,
+        precision: plan.precision,
+        effective_batch: plan.effective_batch,
+        micro_batch: plan.micro_batch,
+        accumulation_steps: plan.accumulation_steps,
+        gradient_checkpointing: plan.gradient_checkpointing,
+        optimizer: plan.optimizer.name.as_str().to_string(),
+        paperfit,
+        pytorch,
+    })
+}
+
+/// paperfit's engine on the plan's device: one window of synthetic images, prepared once.
+pub fn paperfit_side(plan: &Plan, warmup: usize, steps: usize) -> Result<Side> {
+    let size = plan
+        .model
+        .image_size
+        .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
+    let sampler = match plan.device {
+        DeviceKind::Cuda => DeviceMemorySampler::start(SAMPLE_PERIOD),
+        DeviceKind::Cpu => None,
+    };
+    let device = crate::train::run::device_for(plan)?;
+    let data = SyntheticShapes::new(
+        plan.effective_batch as usize,
+        plan.model.num_classes as usize,
+        size,
+        0,
+        Split::Train,
+    );
+    let mut engine = Engine::new(plan, &device)?;
+    let window: Vec<usize> = (0..plan.effective_batch as usize).collect();
+    let prepared = engine.prepare(&data, &window, plan.micro_batch as usize, 0)?;
+    let mut rates = Vec::with_capacity(steps);
+    for step in 0..warmup + steps {
+        device.synchronize()?;
+        let started = Instant::now();
+        engine.train_prepared(&prepared, step as u64)?;
+        device.synchronize()?;
+        if step >= warmup {
+            rates.push(window.len() as f64 / started.elapsed().as_secs_f64());
+        }
+    }
+    drop(engine);
+    let peak_bytes = match (&device, sampler) {
+        (Device::Cpu, _) => peak_rss_bytes(),
+        (_, Some(s)) => Some(s.stop()),
+        (_, None) => None,
+    };
+    Ok(Side {
+        trainer: "paperfit (candle)".into(),
+        samples_per_sec: rates,
+        peak_bytes,
+    })
+}
+
+/// The optimizer as the reference script takes it.
+fn optimizer_spec(plan: &Plan) -> serde_json::Value {
+    let o = &plan.optimizer;
+    serde_json::json!({
+        "name": match o.name {
+            OptimizerName::Adam => "adam",
+            OptimizerName::AdamW => "adamw",
+            OptimizerName::Sgd => "sgd",
+        },
+        "lr": plan.lr,
+        "weight_decay": o.weight_decay,
+        "momentum": o.momentum.unwrap_or(0.0),
+        "clip": plan.grad_clip_norm,
+    })
+}
+
+/// The same model, split, optimizer and precision in PyTorch, in its own process.
+pub fn pytorch_side(
+    python: &Path,
+    plan: &Plan,
+    warmup: usize,
+    steps: usize,
+) -> std::result::Result<Side, String> {
+    let size = plan.model.image_size.ok_or("plan without an input size")?;
+    let device = match plan.device {
+        DeviceKind::Cpu => "cpu",
+        DeviceKind::Cuda => "cuda",
+    };
+    let spec = serde_json::json!({
+        "model": plan.model.name.as_str(),
+        "channels": plan.model.channels.clone().unwrap_or_else(|| crate::models::small_cnn::DEFAULT_CHANNELS.to_vec()),
+        "width": plan.model.width,
+        "depth": plan.model.depth,
+        "height": size.height,
+        "width_px": size.width,
+        "classes": plan.model.num_classes,
+        "micro_batch": plan.micro_batch,
+        "accumulation_steps": plan.accumulation_steps,
+        "checkpointing": plan.gradient_checkpointing,
+        "device": device,
+        "precision": plan.precision.as_str(),
+        "optimizer": optimizer_spec(plan),
+        "threads": std::thread::available_parallelism().map_or(1, |n| n.get()),
+        "warmup": warmup,
+        "steps": steps,
+    });
+    let script =
+        std::env::temp_dir().join(format!("paperfit-torch-train-{}.py", std::process::id()));
+    std::fs::write(&script, REFERENCE).map_err(|e| e.to_string())?;
+    let sampler = match plan.device {
+        DeviceKind::Cuda => DeviceMemorySampler::start(SAMPLE_PERIOD),
+        DeviceKind::Cpu => None,
+    };
+    let out = Command::new(python)
+        .arg(&script)
+        .arg(spec.to_string())
+        .output();
+    let gpu_peak = sampler.map(DeviceMemorySampler::stop);
+    let _ = std::fs::remove_file(&script);
+    let out = out.map_err(|e| format!("cannot run {}: {e}", python.display()))?;
+    if !out.status.success() {
+        let err = String::from_utf8_lossy(&out.stderr);
+        return Err(format!(
+            "{} could not run the PyTorch reference: {}",
+            python.display(),
+            err.lines().last().unwrap_or("failed")
+        ));
+    }
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).map_err(|e| e.to_string())?;
+    if let Some(e) = v["error"].as_str() {
+        return Err(e.to_string());
+    }
+    let rates = v["samples_per_sec"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|x| x.as_f64()).collect())
+        .unwrap_or_default();
+    let peak_bytes = match plan.device {
+        DeviceKind::Cuda => gpu_peak,
+        DeviceKind::Cpu => v["peak_rss_bytes"].as_u64(),
+    };
+    Ok(Side {
+        trainer: format!(
+            "PyTorch {} eager{}",
+            v["torch"].as_str().unwrap_or("?"),
+            match plan.precision {
+                Precision::Fp32 => String::new(),
+                p => format!(" + autocast {p}"),
+            }
+        ),
+        samples_per_sec: rates,
+        peak_bytes,
+    })
+}
+
+/// The table `paperfit bench train` prints.
+pub fn render(b: &TrainBench) -> String {
+    let mib = |bytes: Option<u64>| {
+        bytes.map_or("-".to_string(), |v| {
+            crate::text::group_thousands((v as f64 / (1u64 << 20) as f64).round() as u64)
+        })
+    };
+    let mut out = format!(
+        "training throughput on {}, {}, {} at {} px, batch {} = {} x {}{}, {} + clipping; median of {} steps\n\n",
+        b.device,
+        b.precision,
+        b.model,
+        b.input,
+        b.effective_batch,
+        b.micro_batch,
+        b.accumulation_steps,
+        if b.gradient_checkpointing {
+            ", checkpointing"
+        } else {
+            ""
+        },
+        b.optimizer,
+        b.paperfit.samples_per_sec.len()
+    );
+    let memory = if b.device.starts_with("the CPU") {
+        "peak RSS (MiB)"
+    } else {
+        "peak GPU (MiB)"
+    };
+    out.push_str(&format!(
+        "{:<40}{:>12}{:>16}\n",
+        "trainer", "samples/s", memory
+    ));
+    let row = |side: &Side| {
+        format!(
+            "{:<40}{:>12}{:>16}\n",
+            side.trainer,
+            side.median().map_or("-".into(), |v| format!("{v:.1}")),
+            mib(side.peak_bytes)
+        )
+    };
+    out.push_str(&row(&b.paperfit));
+    match &b.pytorch {
+        Ok(theirs) => {
+            out.push_str(&row(theirs));
+            if let (Some(a), Some(t)) = (b.paperfit.median(), theirs.median()) {
+                out.push_str(&format!("\npaperfit / PyTorch: speed x{:.2}", a / t));
+                if let (Some(m), Some(n)) = (b.paperfit.peak_bytes, theirs.peak_bytes) {
+                    out.push_str(&format!(", memory x{:.2}", m as f64 / n.max(1) as f64));
+                }
+                out.push('\n');
+            }
+        }
+        Err(why) => out.push_str(&format!("PyTorch: not measured ({why})\n")),
+    }
+    out
+}

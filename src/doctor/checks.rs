@@ -1,0 +1,443 @@
+//! The checks of `paperfit doctor`, each a measurement against a stated tolerance.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use candle_core::{DType, Device, Tensor};
+
+use super::workloads::{Family, Scratch};
+use super::{Check, Status};
+use crate::config::schema::Precision;
+use crate::data::loader::PreparedStep;
+use crate::data::{self, Dataset, Split};
+use crate::error::{Error, Result};
+use crate::nn::Ctx;
+use crate::plan::Plan;
+use crate::train::engine::{compute_dtype, Engine};
+use crate::train::run::step_windows;
+
+/// Tolerances, as relative L2 errors `||x - reference|| / ||reference||`.
+pub struct Tolerance {
+    pub rows: f64,
+    pub gradients: f64,
+    /// The parameter change of one optimizer step.
+    pub update: f64,
+}
+
+/// A device against the CPU in fp32: the same math, reductions in another order.
+pub const FP32_VS_CPU: Tolerance = Tolerance {
+    rows: 1e-4,
+    gradients: 1e-3,
+    update: 1e-2,
+};
+
+/// bf16 compute (8-bit mantissa) against the CPU's fp32.
+pub const BF16_VS_CPU: Tolerance = Tolerance {
+    rows: 5e-2,
+    gradients: 1.5e-1,
+    update: 2.5e-1,
+};
+
+/// fp16 compute (11-bit mantissa) against the CPU's fp32.
+pub const FP16_VS_CPU: Tolerance = Tolerance {
+    rows: 1e-2,
+    gradients: 5e-2,
+    update: 1e-1,
+};
+
+/// Accumulated micro-batches (or gradient caching) against one pass, fp32, on one device.
+pub const ACCUMULATION: f64 = 1e-4;
+/// Checkpointing by recomputation against plain backprop, fp32, on one device.
+pub const CHECKPOINTING: f64 = 1e-5;
+
+/// `||a - b|| / ||b||` over all tensors (in f64 on the CPU).
+pub fn relative_l2(a: &[Tensor], b: &[Tensor]) -> Result<f64> {
+    let mut diff = 0.0;
+    let mut norm = 0.0;
+    for (x, y) in a.iter().zip(b) {
+        let x = x.to_device(&Device::Cpu)?.to_dtype(DType::F64)?;
+        let y = y.to_device(&Device::Cpu)?.to_dtype(DType::F64)?;
+        diff += (&x - &y)?.sqr()?.sum_all()?.to_scalar::<f64>()?;
+        norm += y.sqr()?.sum_all()?.to_scalar::<f64>()?;
+    }
+    Ok(diff.sqrt() / norm.sqrt().max(f64::MIN_POSITIVE))
+}
+
+/// The first window of `plan`'s training data, prepared in its micro-batches.
+pub struct Window {
+    pub data: Box<dyn Dataset>,
+    pub samples: Vec<usize>,
+}
+
+impl Window {
+    pub fn of(plan: &Plan) -> Result<Self> {
+        let size = plan
+            .model
+            .image_size
+            .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
+        let data = data::open(&plan.data, size, Split::Train, plan.seed)?;
+        let samples = step_windows(plan, data.as_ref(), 0)?
+            .into_iter()
+            .next()
+            .ok_or_else(|| Error::Internal("the plan has no optimizer step".into()))?;
+        Ok(Window { data, samples })
+    }
+
+    pub fn prepare(&self, engine: &Engine, micro: usize) -> Result<PreparedStep> {
+        Ok(engine.prepare(self.data.as_ref(), &self.samples, micro, 0)?)
+    }
+}
+
+/// What one engine computes on a window: the first micro-batch's rows (train mode), the
+/// window's gradients, and the parameter change of one optimizer step.
+struct Outcome {
+    rows: Tensor,
+    gradients: Vec<Tensor>,
+    update: Vec<Tensor>,
+}
+
+fn outcome(plan: &Plan, device: &Device, window: &Window) -> Result<Outcome> {
+    let mut engine = Engine::new(plan, device)?;
+    let micro = plan.micro_batch as usize;
+    let prepared = window.prepare(&engine, micro)?;
+    let first = &prepared.micro_batches[0];
+    let size = plan.model.image_size.expect("checked by Window::of");
+    let n = first.labels.len();
+    let images = Tensor::from_slice(
+        &first.pixels,
+        (n, 3, size.height as usize, size.width as usize),
+        device,
+    )?
+    .to_dtype(compute_dtype(plan.precision))?;
+    let labels = Tensor::from_slice(&first.labels, n, device)?;
+    let mut ctx = Ctx::train(compute_dtype(plan.precision), 11);
+    ctx.labels = Some(labels);
+    // Statistics must not move before the gradients are taken.
+    ctx.update_batch_stats = false;
+    let rows = engine.model.forward(&images, &ctx)?.to_dtype(DType::F32)?;
+    let (gradients, _) = engine.window_gradients(window.data.as_ref(), &window.samples, micro, 0)?;
+    let before: Vec<Tensor> = engine
+        .params()
+        .iter()
+        .map(|p| p.var.as_tensor().copy())
+        .collect::<candle_core::Result<_>>()?;
+    engine.train_prepared(&prepared, 0)?;
+    let update = engine
+        .params()
+        .iter()
+        .zip(&before)
+        .map(|(p, b)| p.var.as_tensor() - b)
+        .collect::<candle_core::Result<_>>()?;
+    Ok(Outcome {
+        rows,
+        gradients,
+        update,
+    })
+}
+
+/// `device` against the CPU's fp32 on `family`'s window, in `precision`.
+pub fn device_against_cpu(
+    scratch: &Scratch,
+    family: &Family,
+    preset: &str,
+    device: &Device,
+    precision: Precision,
+) -> Check {
+    let name = format!("{} {precision} against the CPU's fp32", device_name(device));
+    let tolerance = match precision {
+        Precision::Fp32 => FP32_VS_CPU,
+        Precision::Bf16 => BF16_VS_CPU,
+        Precision::Fp16 => FP16_VS_CPU,
+    };
+    Check::measure(family.name, &name, || {
+        let reference_plan = scratch.plan(family, preset, Precision::Fp32, &[])?;
+        let plan = scratch.plan(family, preset, precision, &[])?;
+        let window = Window::of(&reference_plan)?;
+        let reference = outcome(&reference_plan, &Device::Cpu, &window)?;
+        let measured = outcome(&plan, device, &window)?;
+        let rows = relative_l2(&[measured.rows], &[reference.rows])?;
+        let gradients = relative_l2(&measured.gradients, &reference.gradients)?;
+        let update = relative_l2(&measured.update, &reference.update)?;
+        let ok = rows <= tolerance.rows
+            && gradients <= tolerance.gradients
+            && update <= tolerance.update;
+        Ok((
+            ok,
+            format!(
+                "relative L2 error: rows {rows:.1e} (<= {:.0e}), gradients {gradients:.1e} (<= {:.0e}), one optimizer step {update:.1e} (<= {:.0e})",
+                tolerance.rows, tolerance.gradients, tolerance.update
+            ),
+        ))
+    })
+}
+
+/// The window's gradient in micro-batches (through gradient caching for a coupled loss)
+/// against one pass over the whole window, fp32, on `device`.
+pub fn accumulation(scratch: &Scratch, family: &Family, preset: &str, device: &Device) -> Check {
+    Check::measure(family.name, "micro-batches against one pass", || {
+        let exact: Vec<String> = family.exact.iter().map(|s| s.to_string()).collect();
+        let plan = scratch.plan(family, preset, Precision::Fp32, &exact)?;
+        if plan.exactness.status == crate::plan::ExactnessStatus::Inexact {
+            return Ok((false, format!("the plan is not exact: {}", plan.exactness.reason)));
+        }
+        let window = Window::of(&plan)?;
+        let whole = window.samples.len();
+        let micro = plan.micro_batch as usize;
+        let grads = |split: usize| -> Result<Vec<Tensor>> {
+            let mut engine = Engine::new(&plan, device)?;
+            Ok(engine
+                .window_gradients(window.data.as_ref(), &window.samples, split, 0)?
+                .0)
+        };
+        let error = relative_l2(&grads(micro)?, &grads(whole)?)?;
+        Ok((
+            error <= ACCUMULATION,
+            format!(
+                "{micro} x {} against {whole} x 1{}: relative L2 error of the gradients {error:.1e} (<= {ACCUMULATION:.0e})",
+                whole.div_ceil(micro),
+                if exact.is_empty() {
+                    String::new()
+                } else {
+                    format!(" (with {})", exact.join(", "))
+                }
+            ),
+        ))
+    })
+}
+
+/// Gradients with checkpointing by recomputation against plain backprop, fp32, on `device`.
+pub fn checkpointing(scratch: &Scratch, family: &Family, preset: &str, device: &Device) -> Check {
+    Check::measure(family.name, "checkpointing against plain backprop", || {
+        let grads = |on: bool| -> Result<Vec<Tensor>> {
+            let plan = scratch.plan(
+                family,
+                preset,
+                Precision::Fp32,
+                &[format!("train.gradient_checkpointing={on}")],
+            )?;
+            let window = Window::of(&plan)?;
+            let mut engine = Engine::new(&plan, device)?;
+            Ok(engine
+                .window_gradients(
+                    window.data.as_ref(),
+                    &window.samples,
+                    plan.micro_batch as usize,
+                    0,
+                )?
+                .0)
+        };
+        let error = relative_l2(&grads(true)?, &grads(false)?)?;
+        Ok((
+            error <= CHECKPOINTING,
+            format!("relative L2 error of the gradients {error:.1e} (<= {CHECKPOINTING:.0e})"),
+        ))
+    })
+}
+
+/// fp16 loss scaling: a step whose gradients are not finite is skipped, leaves the weights
+/// exactly as they were and halves the scale.
+pub fn loss_scaler(scratch: &Scratch, family: &Family, preset: &str, device: &Device) -> Check {
+    Check::measure(family.name, "fp16 scaler skips a non-finite step", || {
+        let plan = scratch.plan(family, preset, Precision::Fp16, &[])?;
+        let window = Window::of(&plan)?;
+        let mut engine = Engine::new(&plan, device)?;
+        engine.faults.nonfinite_grad_at_step = Some(0);
+        let prepared = window.prepare(&engine, plan.micro_batch as usize)?;
+        let before = weights(&engine)?;
+        let scale = engine.scaler.as_ref().map(|s| s.scale).unwrap_or(f64::NAN);
+        let outcome = engine.train_prepared(&prepared, 0)?;
+        let after_scale = engine.scaler.as_ref().map(|s| s.scale).unwrap_or(f64::NAN);
+        let unchanged = weights(&engine)? == before;
+        let ok = !outcome.applied && unchanged && after_scale == scale / 2.0;
+        Ok((
+            ok,
+            format!(
+                "step applied: {}, weights unchanged: {unchanged}, scale {scale} -> {after_scale} (expected {})",
+                outcome.applied,
+                scale / 2.0
+            ),
+        ))
+    })
+}
+
+/// The weights as raw f32 values (for exact comparisons).
+fn weights(engine: &Engine) -> Result<Vec<Vec<f32>>> {
+    engine
+        .params()
+        .iter()
+        .map(|p| {
+            Ok(p.var
+                .as_tensor()
+                .to_device(&Device::Cpu)?
+                .flatten_all()?
+                .to_vec1::<f32>()?)
+        })
+        .collect()
+}
+
+/// Out-of-memory recovery: the window redone with smaller micro-batches gives the step an
+/// uninterrupted window gives (loss and weights), with the effective batch unchanged. On CUDA
+/// the error is real: the device is filled until the window's micro-batch cannot fit; on the
+/// CPU it is injected (a real one would take the machine's memory).
+pub fn out_of_memory(scratch: &Scratch, family: &Family, preset: &str, device: &Device) -> Check {
+    let how = if device.is_cuda() {
+        "a real out-of-memory error is recovered"
+    } else {
+        "an injected out-of-memory error is recovered"
+    };
+    Check::measure(family.name, how, || {
+        let plan = scratch.plan(family, preset, Precision::Fp32, &[])?;
+        let window = Window::of(&plan)?;
+        let whole = window.samples.len();
+        // The reference: the same step, one pass, nothing in the way.
+        let mut reference = Engine::new(&plan, device)?;
+        let prepared = window.prepare(&reference, whole)?;
+        let expected = reference.train_prepared(&prepared, 0)?;
+        let expected_weights = reference.params().iter().map(|p| p.var.as_tensor().clone()).collect::<Vec<_>>();
+        drop(reference);
+
+        let mut engine = Engine::new(&plan, device)?;
+        let ballast = if device.is_cuda() {
+            super::cuda::fill_until_only(device, &plan, &window)?
+        } else {
+            engine.faults.oom_at_step = Some(0);
+            Vec::new()
+        };
+        let prepared = window.prepare(&engine, whole)?;
+        let mut split = whole;
+        let mut backoffs = Vec::new();
+        let outcome = engine.train_with_backoff(prepared, 0, &mut split, &mut |b| {
+            backoffs.push(b.describe(whole));
+            Ok(())
+        });
+        drop(ballast);
+        let outcome = outcome?;
+        let weights: Vec<Tensor> = engine.params().iter().map(|p| p.var.as_tensor().clone()).collect();
+        let error = relative_l2(&weights, &expected_weights)?;
+        let loss_error = (outcome.loss - expected.loss).abs() / expected.loss.abs().max(1e-12);
+        let ok = !backoffs.is_empty()
+            && outcome.samples == whole
+            && split < whole
+            && error <= ACCUMULATION
+            && loss_error <= ACCUMULATION;
+        Ok((
+            ok,
+            format!(
+                "{} back-off(s) to {split} x {} (batch {} of {whole}): loss {:.6} against {:.6}, weights relative L2 error {error:.1e} (<= {ACCUMULATION:.0e}){}",
+                backoffs.len(),
+                whole.div_ceil(split),
+                outcome.samples,
+                outcome.loss,
+                expected.loss,
+                backoffs
+                    .first()
+                    .map(|b| format!("; first: {b}"))
+                    .unwrap_or_default()
+            ),
+        ))
+    })
+}
+
+/// A training run killed with SIGKILL mid-run and resumed ends with the weights of an
+/// uninterrupted run, byte for byte. Runs `paperfit train` (this binary) in child processes.
+pub fn kill_and_resume(scratch: &Scratch, family: &Family, preset: &str) -> Check {
+    Check::measure(family.name, "killed and resumed: identical weights", || {
+        let exe = std::env::current_exe()
+            .map_err(|e| Error::Internal(format!("cannot find the paperfit binary: {e}")))?;
+        let experiment = scratch.experiment_path(family)?;
+        let mut sets = scratch.command_line_sets(family);
+        sets.extend([
+            "paper.epochs=2".to_string(),
+            "data.train_samples=64".into(),
+            "train.checkpoint_every=2".into(),
+            "train.log_every=1".into(),
+        ]);
+        let train = |out: &Path| -> Command {
+            let mut cmd = Command::new(&exe);
+            cmd.arg("train")
+                .arg(&experiment)
+                .args(["--preset", preset, "--plain", "--out"])
+                .arg(out)
+                .stdout(Stdio::null())
+                .stderr(Stdio::null());
+            for s in &sets {
+                cmd.args(["--set", s]);
+            }
+            cmd
+        };
+        let reference = scratch.dir.join("uninterrupted");
+        let killed = scratch.dir.join("killed");
+        let _ = std::fs::remove_dir_all(&reference);
+        let _ = std::fs::remove_dir_all(&killed);
+        run_to_end(train(&reference))?;
+        let steps = metrics_rows(&reference);
+        // Kill once half of the steps are logged (between checkpoints, mid-run).
+        let mut child = train(&killed)
+            .spawn()
+            .map_err(|e| Error::Internal(format!("cannot run {}: {e}", exe.display())))?;
+        let deadline = Instant::now() + Duration::from_secs(300);
+        while metrics_rows(&killed) < steps / 2 + 1 {
+            if child.try_wait().ok().flatten().is_some() || Instant::now() > deadline {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let killed_at = metrics_rows(&killed);
+        let _ = child.kill();
+        let _ = child.wait();
+        let mut resume = Command::new(&exe);
+        resume
+            .args(["train", "--plain", "--resume"])
+            .arg(&killed)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        run_to_end(resume)?;
+        let read = |dir: &PathBuf| std::fs::read(dir.join("model.safetensors")).ok();
+        let identical = read(&reference).is_some() && read(&reference) == read(&killed);
+        Ok((
+            identical && killed_at < steps,
+            format!(
+                "killed after {killed_at} of {steps} logged rows; final weights {}",
+                if identical { "byte-identical" } else { "differ" }
+            ),
+        ))
+    })
+}
+
+fn run_to_end(mut cmd: Command) -> Result<()> {
+    let status = cmd
+        .status()
+        .map_err(|e| Error::Internal(format!("cannot run paperfit: {e}")))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(Error::Internal(format!("paperfit train failed ({status})")))
+    }
+}
+
+/// Lines of a run's `metrics.jsonl` (0 when absent).
+fn metrics_rows(run: &Path) -> usize {
+    std::fs::read_to_string(run.join("metrics.jsonl"))
+        .map(|t| t.lines().count())
+        .unwrap_or(0)
+}
+
+pub fn device_name(device: &Device) -> &'static str {
+    if device.is_cuda() {
+        "CUDA"
+    } else {
+        "CPU"
+    }
+}
+
+/// A check that could not run here, and why.
+pub fn skipped(group: &str, name: &str, why: &str) -> Check {
+    Check {
+        group: group.to_string(),
+        name: name.to_string(),
+        status: Status::Skip,
+        detail: why.to_string(),
+        seconds: 0.0,
+    }
+}

@@ -1,0 +1,472 @@
+//! `paperfit doctor`: the command a user runs on a new machine, and the one-command check of
+//! everything a GPU changes.
+//!
+//! It reports the build and the GPU it finds, then checks, for every model family at a small
+//! size ([`workloads::FAMILIES`]), what a CPU test suite cannot show on a GPU:
+//! - the device against the CPU (rows, gradients, one optimizer step) in fp32 and in the
+//!   family's half precision, within the tolerances in [`checks`];
+//! - micro-batches (and gradient caching) against one pass, checkpointing against plain
+//!   backprop, on the device;
+//! - the fp16 scaler, a real out-of-memory error recovered with the effective batch unchanged,
+//!   a run killed with SIGKILL and resumed to byte-identical weights;
+//! - measured peak memory against the estimate.
+//!
+//! `--device cpu` runs the same suite on the CPU (what CI runs): the device-against-CPU checks
+//! are then skipped, and the out-of-memory error is injected. Exit 0 only when every check that
+//! ran passed.
+
+pub mod checks;
+mod cuda;
+pub mod workloads;
+
+use std::time::Instant;
+
+use candle_core::Device;
+use serde::Serialize;
+
+use crate::config::schema::Precision;
+use crate::error::{Error, Result};
+use crate::gpu::{self, Detection};
+use workloads::{Family, Scratch, FAMILIES};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Pass,
+    Fail,
+    Skip,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Check {
+    /// The model family or area ("build", "memory").
+    pub group: String,
+    pub name: String,
+    pub status: Status,
+    /// What was measured, against which tolerance; or why it did not run.
+    pub detail: String,
+    pub seconds: f64,
+}
+
+impl Check {
+    /// Run `measure`, which says whether the check passed and what it measured; an error is a
+    /// failure that says what went wrong.
+    pub fn measure(group: &str, name: &str, measure: impl FnOnce() -> Result<(bool, String)>) -> Check {
+        let started = Instant::now();
+        let (status, detail) = match measure() {
+            Ok((true, detail)) => (Status::Pass, detail),
+            Ok((false, detail)) => (Status::Fail, detail),
+            Err(e) => (Status::Fail, format!("error: {}", first_line(&e.to_string()))),
+        };
+        Check {
+            group: group.to_string(),
+            name: name.to_string(),
+            status,
+            detail,
+            seconds: started.elapsed().as_secs_f64(),
+        }
+    }
+}
+
+fn first_line(text: &str) -> String {
+    text.lines().next().unwrap_or_default().to_string()
+}
+
+/// The estimate of one run's peak memory against what it measured.
+#[derive(Debug, Clone, Serialize)]
+pub struct MemoryRow {
+    pub family: String,
+    pub setting: String,
+    pub estimate_bytes: u64,
+    /// Peak resident set (CPU) or the GPU's memory in use above idle (CUDA).
+    pub measured_bytes: u64,
+    /// CUDA: the pool's peak of live buffers and of what it held.
+    pub pool_peak: Option<crate::train::memory::PoolPeak>,
+    /// estimate / measured - 1.
+    pub error: f64,
+}
+
+/// How far an estimate may be from the measured peak.
+pub const MEMORY_TOLERANCE: f64 = 0.15;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    pub version: String,
+    /// Whether this binary was built with the `cuda` feature, and for which compute capability.
+    pub cuda_build: bool,
+    pub compute_capability: Option<String>,
+    /// The GPU NVML reports, or why there is none.
+    pub gpu: String,
+    /// Where the checks ran.
+    pub device: String,
+    pub checks: Vec<Check>,
+    pub memory: Vec<MemoryRow>,
+    pub seconds: f64,
+}
+
+impl Report {
+    /// Whether every check that ran passed.
+    pub fn passed(&self) -> bool {
+        self.checks.iter().all(|c| c.status != Status::Fail)
+    }
+
+    pub fn count(&self, status: Status) -> usize {
+        self.checks.iter().filter(|c| c.status == status).count()
+    }
+}
+
+/// Where the doctor runs its checks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    /// CUDA device 0 when this build has CUDA and one opens, else the CPU.
+    Auto,
+    Cpu,
+    Cuda,
+}
+
+/// Run every check on `target`. `progress` hears each finished check.
+pub fn run(target: Target, progress: &mut dyn FnMut(&Check)) -> Result<Report> {
+    let started = Instant::now();
+    let cuda_build = cfg!(feature = "cuda");
+    let detection = gpu::detect(None)?;
+    let gpu_text = match &detection {
+        Detection::Found(g) => format!("{} with {:.1} GiB", g.name, g.total_gib()),
+        Detection::NotFound { reason } => format!("none ({reason})"),
+    };
+    let mut checks = Vec::new();
+    let mut record = |check: Check, checks: &mut Vec<Check>| {
+        progress(&check);
+        checks.push(check);
+    };
+    // Before anything opens the device, so a run's memory counts its CUDA context.
+    let opened = open(target, cuda_build, &detection);
+    let (device, why_not_cuda) = match opened {
+        Ok(d) => d,
+        Err(e) => {
+            record(
+                Check {
+                    group: "build".into(),
+                    name: "CUDA device 0 opens".into(),
+                    status: Status::Fail,
+                    detail: e.to_string(),
+                    seconds: 0.0,
+                },
+                &mut checks,
+            );
+            return Ok(Report {
+                version: env!("CARGO_PKG_VERSION").into(),
+                cuda_build,
+                compute_capability: option_env!("CUDA_COMPUTE_CAP").map(str::to_string),
+                gpu: gpu_text,
+                device: "none".into(),
+                checks,
+                memory: Vec::new(),
+                seconds: started.elapsed().as_secs_f64(),
+            });
+        }
+    };
+    record(build_check(cuda_build, &device, &why_not_cuda), &mut checks);
+    let scratch = Scratch::new()?;
+    // A CUDA preset (any: the doctor sets the split itself) plans for the device.
+    let preset = if device.is_cuda() { "80gb" } else { "cpu" };
+    for family in FAMILIES {
+        if device.is_cuda() {
+            for precision in [Precision::Fp32, family.half] {
+                record(
+                    checks::device_against_cpu(&scratch, family, preset, &device, precision),
+                    &mut checks,
+                );
+            }
+        } else {
+            record(
+                checks::skipped(
+                    family.name,
+                    "device against the CPU",
+                    &format!("no CUDA device: {why_not_cuda}"),
+                ),
+                &mut checks,
+            );
+        }
+        record(
+            checks::accumulation(&scratch, family, preset, &device),
+            &mut checks,
+        );
+        record(
+            checks::checkpointing(&scratch, family, preset, &device),
+            &mut checks,
+        );
+    }
+    let small = &FAMILIES[0];
+    record(
+        checks::loss_scaler(&scratch, small, preset, &device),
+        &mut checks,
+    );
+    // A real out-of-memory error needs a workload whose activations dominate; an injected
+    // one (the CPU) needs none.
+    let oom = if device.is_cuda() {
+        oom_workload()
+    } else {
+        *small
+    };
+    record(
+        checks::out_of_memory(&scratch, &oom, preset, &device),
+        &mut checks,
+    );
+    record(checks::kill_and_resume(&scratch, small, preset), &mut checks);
+    let (memory_checks, memory) = memory_table(&scratch, preset, &device);
+    for c in memory_checks {
+        record(c, &mut checks);
+    }
+    Ok(Report {
+        version: env!("CARGO_PKG_VERSION").into(),
+        cuda_build,
+        compute_capability: option_env!("CUDA_COMPUTE_CAP").map(str::to_string),
+        gpu: gpu_text,
+        device: if device.is_cuda() {
+            format!("CUDA device 0 ({})", match &detection {
+                Detection::Found(g) => g.name.clone(),
+                Detection::NotFound { .. } => "unnamed".into(),
+            })
+        } else {
+            "the CPU".into()
+        },
+        checks,
+        memory,
+        seconds: started.elapsed().as_secs_f64(),
+    })
+}
+
+/// The device the checks run on, and why it is not CUDA when it is not.
+fn open(target: Target, cuda_build: bool, detection: &Detection) -> Result<(Device, String)> {
+    let no_cuda = if !cuda_build {
+        Some("this paperfit was built without the `cuda` feature".to_string())
+    } else if let Detection::NotFound { reason } = detection {
+        Some(reason.clone())
+    } else {
+        None
+    };
+    match (target, no_cuda) {
+        (Target::Cpu, _) => Ok((Device::Cpu, "--device cpu".into())),
+        (Target::Auto, Some(why)) => Ok((Device::Cpu, why)),
+        (Target::Cuda, Some(why)) => Err(Error::Internal(format!("--device cuda: {why}"))),
+        (Target::Auto | Target::Cuda, None) => Device::new_cuda(0)
+            .map(|d| (d, String::new()))
+            .map_err(|e| Error::Internal(format!("cannot open CUDA device 0: {e}"))),
+    }
+}
+
+/// What the build is and where it runs.
+fn build_check(cuda_build: bool, device: &Device, why_not_cuda: &str) -> Check {
+    let capability = option_env!("CUDA_COMPUTE_CAP").unwrap_or("unknown");
+    let detail = match (cuda_build, device.is_cuda()) {
+        (true, true) => format!(
+            "paperfit {} with CUDA kernels for compute capability {capability}; device 0 opened",
+            env!("CARGO_PKG_VERSION")
+        ),
+        (true, false) => format!(
+            "paperfit {} with CUDA (compute capability {capability}); checks run on the CPU: {why_not_cuda}",
+            env!("CARGO_PKG_VERSION")
+        ),
+        (false, _) => format!(
+            "paperfit {} without CUDA: the GPU checks cannot run (build with `--features cuda`); checks run on the CPU",
+            env!("CARGO_PKG_VERSION")
+        ),
+    };
+    Check {
+        group: "build".into(),
+        name: "build and device".into(),
+        status: Status::Pass,
+        detail,
+        seconds: 0.0,
+    }
+}
+
+/// The out-of-memory check's workload: the small CNN at 128 px, a batch of 64, so that
+/// activations dominate and a quarter of the batch needs a quarter of the memory.
+fn oom_workload() -> Family {
+    Family {
+        name: "small CNN at 128 px",
+        sets: &[
+            "paper.input_size=128",
+            "paper.effective_batch=64",
+            "train.micro_batch=16",
+        ],
+        ..FAMILIES[0]
+    }
+}
+
+/// Runs of `paperfit train` (child processes, so each peak is its own) against the estimate
+/// of their plans.
+fn memory_table(scratch: &Scratch, preset: &str, device: &Device) -> (Vec<Check>, Vec<MemoryRow>) {
+    let mut checks = Vec::new();
+    let mut rows = Vec::new();
+    for family in workloads::MEMORY_WORKLOADS {
+        let mut row = None;
+        let check = Check::measure("memory", &format!("{}: estimate within 15%", family.name), || {
+            let r = measure_memory(scratch, family, preset, device)?;
+            let ok = r.error.abs() <= MEMORY_TOLERANCE;
+            let detail = format!(
+                "{}: estimated {}, measured {} ({:+.1}%)",
+                r.setting,
+                crate::memory::format_bytes(r.estimate_bytes),
+                crate::memory::format_bytes(r.measured_bytes),
+                r.error * 100.0
+            );
+            row = Some(r);
+            Ok((ok, detail))
+        });
+        checks.push(check);
+        rows.extend(row);
+    }
+    (checks, rows)
+}
+
+fn measure_memory(
+    scratch: &Scratch,
+    family: &Family,
+    preset: &str,
+    device: &Device,
+) -> Result<MemoryRow> {
+    let exe = std::env::current_exe()
+        .map_err(|e| Error::Internal(format!("cannot find the paperfit binary: {e}")))?;
+    let out = scratch.dir.join(format!("memory-{}", rows_id(family.name)));
+    let _ = std::fs::remove_dir_all(&out);
+    let mut cmd = std::process::Command::new(exe);
+    cmd.arg("train")
+        .arg(scratch.experiment_path(family)?)
+        .args(["--preset", preset, "--plain", "--out"])
+        .arg(&out)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null());
+    let mut sets = scratch.command_line_sets(family);
+    // Three optimizer steps: the peak of a step, with the optimizer state allocated.
+    let batch = scratch
+        .plan(family, preset, Precision::Fp32, &[])?
+        .effective_batch;
+    sets.extend([
+        "paper.epochs=1".to_string(),
+        format!("data.train_samples={}", 3 * batch),
+        "train.checkpoint_every=0".into(),
+    ]);
+    if device.is_cuda() {
+        sets.push(format!("train.precision=\"{}\"", family.half.as_str()));
+    }
+    for s in &sets {
+        cmd.args(["--set", s]);
+    }
+    let status = cmd
+        .status()
+        .map_err(|e| Error::Internal(format!("cannot run paperfit train: {e}")))?;
+    if !status.success() {
+        return Err(Error::Internal(format!("paperfit train failed ({status})")));
+    }
+    let read = |name: &str| -> Result<serde_json::Value> {
+        serde_json::from_str(
+            &std::fs::read_to_string(out.join(name))
+                .map_err(|e| Error::Internal(format!("{name}: {e}")))?,
+        )
+        .map_err(|e| Error::Internal(format!("{name}: {e}")))
+    };
+    let plan = read("plan.json")?;
+    let summary = read("summary.json")?;
+    let estimate_bytes = plan["memory"]["peak_bytes"]
+        .as_u64()
+        .ok_or_else(|| Error::Internal("the plan has no memory estimate".into()))?;
+    let measured_bytes = summary["mem_peak_bytes"]
+        .as_u64()
+        .ok_or_else(|| Error::Internal("the run measured no peak".into()))?;
+    let pool_peak = serde_json::from_value(summary["pool_peak"].clone()).ok();
+    let _ = std::fs::remove_dir_all(&out);
+    Ok(MemoryRow {
+        family: family.name.to_string(),
+        setting: format!(
+            "{} x {}{}, {}",
+            plan["micro_batch"],
+            plan["accumulation_steps"],
+            if plan["gradient_checkpointing"] == true {
+                ", checkpointing"
+            } else {
+                ""
+            },
+            plan["precision"].as_str().unwrap_or("?")
+        ),
+        estimate_bytes,
+        measured_bytes,
+        pool_peak,
+        error: estimate_bytes as f64 / measured_bytes.max(1) as f64 - 1.0,
+    })
+}
+
+fn rows_id(name: &str) -> String {
+    name.chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect()
+}
+
+/// The report as a person reads it.
+pub fn render(report: &Report) -> String {
+    let mut out = format!(
+        "paperfit {} ({}), GPU: {}\nchecks on {}\n\n",
+        report.version,
+        if report.cuda_build {
+            format!(
+                "CUDA build, compute capability {}",
+                report.compute_capability.as_deref().unwrap_or("unknown")
+            )
+        } else {
+            "CPU build".to_string()
+        },
+        report.gpu,
+        report.device
+    );
+    let mut group = "";
+    for c in &report.checks {
+        if c.group != group {
+            group = &c.group;
+            out.push_str(&format!("{group}\n"));
+        }
+        let mark = match c.status {
+            Status::Pass => "pass",
+            Status::Fail => "FAIL",
+            Status::Skip => "skip",
+        };
+        out.push_str(&format!("  [{mark}] {}: {} ({:.1} s)\n", c.name, c.detail, c.seconds));
+    }
+    if !report.memory.is_empty() {
+        out.push_str("\npeak memory, estimated against measured (");
+        out.push_str(if report.device == "the CPU" {
+            "peak resident set"
+        } else {
+            "GPU memory in use above idle, NVML"
+        });
+        out.push_str(")\n");
+        for r in &report.memory {
+            let pool = r
+                .pool_peak
+                .map(|p| {
+                    format!(
+                        "; pool: {} live, {} held",
+                        crate::memory::format_bytes(p.used),
+                        crate::memory::format_bytes(p.reserved)
+                    )
+                })
+                .unwrap_or_default();
+            out.push_str(&format!(
+                "  {:<28} {:<28} {:>10} {:>10} {:>+7.1}%{pool}\n",
+                r.family,
+                r.setting,
+                crate::memory::format_bytes(r.estimate_bytes),
+                crate::memory::format_bytes(r.measured_bytes),
+                r.error * 100.0
+            ));
+        }
+    }
+    out.push_str(&format!(
+        "\n{} passed, {} failed, {} skipped in {:.0} s\n",
+        report.count(Status::Pass),
+        report.count(Status::Fail),
+        report.count(Status::Skip),
+        report.seconds
+    ));
+    out
+}

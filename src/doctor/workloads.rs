@@ -1,0 +1,298 @@
+//! The small plans `paperfit doctor` checks: one per model family, each a shipped experiment
+//! shrunk by overrides to a size that runs in seconds on any card (or the CPU), on built-in
+//! synthetic data. The experiment files are compiled in, so the doctor needs no checkout.
+
+use std::path::{Path, PathBuf};
+
+use crate::config::schema::Precision;
+use crate::config::{load, LoadOptions};
+use crate::error::{Error, Result};
+use crate::plan::{resolve, Plan};
+
+/// A model family and how to shrink its experiment.
+#[derive(Debug, Clone, Copy)]
+pub struct Family {
+    pub name: &'static str,
+    /// The shipped experiment's file name and text.
+    pub experiment: (&'static str, &'static str),
+    /// Overrides: a small input, a small batch split into micro-batches.
+    pub sets: &'static [&'static str],
+    /// The half precision the family trains in on a GPU (its 16gb preset's).
+    pub half: Precision,
+    /// What makes micro-batches compute exactly the one-pass gradient where the family's plan
+    /// is not exact by construction: BatchNorm on running statistics (train-mode statistics
+    /// depend on the micro-batch), DCAL without PWCA (partners are drawn inside each
+    /// micro-batch: the same distribution, other pairs).
+    pub exact: &'static [&'static str],
+}
+
+macro_rules! experiment {
+    ($file:literal) => {
+        ($file, include_str!(concat!("../../experiments/", $file)))
+    };
+}
+
+const COMMON: &[&str] = &[
+    "data.format=\"synthetic\"",
+    "model.pretrained=\"\"",
+    "model.drop_path_rate=0.0",
+    "train.precision=\"fp32\"",
+    "data.eval_samples=0",
+];
+
+/// Every family the trainer has, smallest shapes that still exercise its code paths
+/// (BatchNorm, grouped convolutions, attention, PWCA, gradient caching, episodes, CLIP's towers).
+pub const FAMILIES: &[Family] = &[
+    Family {
+        name: "small CNN",
+        experiment: experiment!("quickstart.toml"),
+        sets: &["paper.effective_batch=16", "train.micro_batch=4"],
+        half: Precision::Bf16,
+        exact: &[],
+    },
+    Family {
+        name: "ResNet-18 (BatchNorm)",
+        experiment: experiment!("quickstart_vit.toml"),
+        sets: &[
+            "model.name=\"resnet18\"",
+            "paper.input_size=32",
+            "paper.effective_batch=16",
+            "train.micro_batch=4",
+        ],
+        half: Precision::Bf16,
+        exact: &["model.freeze_batchnorm=true"],
+    },
+    Family {
+        name: "SE-ResNeXt50 (APTOS, MSE)",
+        experiment: experiment!("seresnext50_aptos.toml"),
+        sets: &[
+            "paper.input_size=32",
+            "paper.effective_batch=8",
+            "paper.lr_reference_batch=8",
+            "train.micro_batch=4",
+        ],
+        half: Precision::Fp16,
+        exact: &[],
+    },
+    Family {
+        name: "DeiT-Tiny (ViT)",
+        experiment: experiment!("quickstart_vit.toml"),
+        sets: &[
+            "paper.input_size=32",
+            "model.width=64",
+            "model.depth=2",
+            "paper.effective_batch=16",
+            "train.micro_batch=4",
+        ],
+        half: Precision::Bf16,
+        exact: &[],
+    },
+    Family {
+        name: "DCAL (SA, GLCA, PWCA)",
+        experiment: experiment!("dcal_cub.toml"),
+        sets: &[
+            "model.backbone=\"deit_tiny\"",
+            "model.width=64",
+            "model.depth=2",
+            "paper.input_size=32",
+            "model.num_classes=4",
+            "data.num_classes=4",
+            "data.train_samples=16",
+            "train.micro_batch=4",
+            "paper.schedule.warmup_epochs=0",
+        ],
+        half: Precision::Fp16,
+        exact: &["model.dcal.pair_wise=false"],
+    },
+    Family {
+        name: "DCAL re-ID (triplet, gradient caching)",
+        experiment: experiment!("dcal_market1501.toml"),
+        sets: &[
+            "model.backbone=\"deit_tiny\"",
+            "model.width=64",
+            "model.depth=2",
+            "paper.input_size=[32, 16]",
+            "paper.effective_batch=8",
+            "paper.lr_reference_batch=8",
+            "paper.sampling.identities=4",
+            "paper.sampling.images_per_identity=2",
+            "model.num_classes=6",
+            "data.num_classes=6",
+            "data.train_samples=48",
+            "train.micro_batch=4",
+            "paper.schedule.warmup_epochs=0",
+            "data.transforms.train=[{op=\"resize\", size=[32, 16]}, {op=\"normalize\"}]",
+            "data.transforms.eval=[{op=\"resize\", size=[32, 16]}, {op=\"normalize\"}]",
+        ],
+        half: Precision::Fp16,
+        exact: &["model.dcal.pair_wise=false"],
+    },
+    Family {
+        name: "FS-CT (episodes, Conv4)",
+        experiment: experiment!("fsct_miniimagenet_resnet34_5w5s.toml"),
+        sets: &[
+            "model.backbone=\"conv4\"",
+            "paper.input_size=32",
+            "paper.sampling.n_query=2",
+            "paper.effective_batch=35",
+            "train.micro_batch=7",
+            "model.num_classes=5",
+            "data.num_classes=5",
+            "data.train_samples=60",
+            "data.transforms.train=[{op=\"resize\", size=32}, {op=\"normalize\"}]",
+            "data.transforms.eval=[{op=\"resize\", size=32}, {op=\"normalize\"}]",
+        ],
+        half: Precision::Bf16,
+        exact: &["model.freeze_batchnorm=true"],
+    },
+    Family {
+        name: "CLIP Task Arithmetic",
+        experiment: experiment!("clip_cars_task_arithmetic.toml"),
+        sets: &[
+            "model.width=64",
+            "model.depth=2",
+            "paper.input_size=32",
+            "paper.schedule.warmup_steps=0",
+            "paper.effective_batch=8",
+            "train.micro_batch=4",
+            "model.num_classes=4",
+            "data.num_classes=4",
+            "data.train_samples=16",
+        ],
+        half: Precision::Bf16,
+        exact: &[],
+    },
+    Family {
+        name: "CLIP FLYP (contrastive, gradient caching)",
+        experiment: experiment!("clip_cars_flyp.toml"),
+        sets: &[
+            "model.width=64",
+            "model.depth=2",
+            "paper.input_size=32",
+            "paper.schedule.warmup_steps=0",
+            "paper.effective_batch=8",
+            "train.micro_batch=4",
+            "model.num_classes=4",
+            "data.num_classes=4",
+            "data.train_samples=16",
+        ],
+        half: Precision::Bf16,
+        exact: &[],
+    },
+];
+
+/// Runs whose peak memory the doctor measures against the estimate: sizes where the CPU
+/// estimate was measured within 15% (docs/memory.md), each small enough for an 8 GB card.
+pub const MEMORY_WORKLOADS: &[Family] = &[
+    Family {
+        name: "small CNN, 32 px",
+        experiment: experiment!("quickstart.toml"),
+        sets: &["train.micro_batch=64"],
+        half: Precision::Bf16,
+        exact: &[],
+    },
+    Family {
+        name: "DeiT-Tiny, 112 px",
+        experiment: experiment!("quickstart_vit.toml"),
+        sets: &["train.micro_batch=16"],
+        half: Precision::Bf16,
+        exact: &[],
+    },
+    Family {
+        name: "DCAL on DeiT-Tiny, 112 px",
+        experiment: experiment!("dcal_cub.toml"),
+        sets: &[
+            "model.backbone=\"deit_tiny\"",
+            "paper.input_size=112",
+            "model.num_classes=8",
+            "data.num_classes=8",
+            "data.train_samples=48",
+            "train.micro_batch=4",
+            "train.gradient_checkpointing=true",
+            "paper.schedule.warmup_epochs=0",
+        ],
+        half: Precision::Fp16,
+        exact: &[],
+    },
+];
+
+/// Where the doctor writes its experiment files and CLIP's tokenizer: a directory of its own,
+/// removed when dropped.
+pub struct Scratch {
+    pub dir: PathBuf,
+    tokenizer: PathBuf,
+}
+
+impl Scratch {
+    pub fn new() -> Result<Self> {
+        let dir = std::env::temp_dir().join(format!("paperfit-doctor-{}", std::process::id()));
+        std::fs::create_dir_all(&dir)
+            .map_err(|e| Error::Internal(format!("cannot create {}: {e}", dir.display())))?;
+        let tokenizer = dir.join("tokenizer.json");
+        write(
+            &tokenizer,
+            &crate::models::clip_tokenizer::hugging_face_json("#version: 0.2"),
+        )?;
+        Ok(Scratch { dir, tokenizer })
+    }
+
+    /// The plan of `family` on `preset` in `precision`, with `extra` overrides last.
+    pub fn plan(
+        &self,
+        family: &Family,
+        preset: &str,
+        precision: Precision,
+        extra: &[String],
+    ) -> Result<Plan> {
+        let (file, text) = family.experiment;
+        let path = self.dir.join(file);
+        if !path.exists() {
+            write(&path, text)?;
+        }
+        let mut options = LoadOptions::new(&path, preset);
+        options.sets = COMMON.iter().map(|s| s.to_string()).collect();
+        options.sets.extend(family.sets.iter().map(|s| s.to_string()));
+        if text.contains("[model.clip]") {
+            options
+                .sets
+                .push(format!("model.clip.tokenizer=\"{}\"", self.tokenizer.display()));
+        }
+        options
+            .sets
+            .push(format!("train.precision=\"{}\"", precision.as_str()));
+        options.sets.extend(extra.iter().cloned());
+        let loaded = load(&options)?;
+        Ok(resolve(&loaded)?)
+    }
+
+    /// The path of `family`'s experiment file (written by [`Scratch::plan`] or here).
+    pub fn experiment_path(&self, family: &Family) -> Result<PathBuf> {
+        let (file, text) = family.experiment;
+        let path = self.dir.join(file);
+        if !path.exists() {
+            write(&path, text)?;
+        }
+        Ok(path)
+    }
+
+    /// The `--set` overrides of `family` as the command line takes them.
+    pub fn command_line_sets(&self, family: &Family) -> Vec<String> {
+        let mut sets: Vec<String> = COMMON.iter().map(|s| s.to_string()).collect();
+        sets.extend(family.sets.iter().map(|s| s.to_string()));
+        if family.experiment.1.contains("[model.clip]") {
+            sets.push(format!("model.clip.tokenizer=\"{}\"", self.tokenizer.display()));
+        }
+        sets
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+fn write(path: &Path, text: &str) -> Result<()> {
+    std::fs::write(path, text)
+        .map_err(|e| Error::Internal(format!("cannot write {}: {e}", path.display())))
+}
