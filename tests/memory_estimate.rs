@@ -345,3 +345,63 @@ fn estimate_compares_precisions() {
         .code(2)
         .stderr(predicate::str::contains("did you mean `fp16`?"));
 }
+
+/// The CUDA estimate against what an H100 measured (whole-process device memory, nvidia-smi):
+/// the runs whose peak is the graph's kept activations are reproduced within 15%; the CUDA
+/// runtime term is the quickstart's measured 847 MiB minus its tensors. Runs with
+/// checkpointing and the CNN measured 29-52% above the estimate there, while the same
+/// configurations' tensors counted on the CPU match it (docs/memory.md): that gap is open.
+#[test]
+fn the_cuda_estimate_reproduces_the_h100_runs_without_checkpointing() {
+    let vit = |precision: &str| -> Vec<String> {
+        [
+            "plan",
+            "experiments/quickstart_vit.toml",
+            "--preset",
+            "80gb",
+            "--set",
+            "model.name=\"vit_b16\"",
+            "--set",
+            "paper.input_size=224",
+            "--set",
+            "train.micro_batch=64",
+            "--set",
+            "model.drop_path_rate=0.0",
+            "--set",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .chain([format!("train.precision=\"{precision}\"")])
+        .collect()
+    };
+    let rows: [(Vec<String>, f64); 3] = [
+        (
+            ["plan", "experiments/quickstart.toml", "--preset", "80gb"]
+                .iter()
+                .map(|s| s.to_string())
+                .collect(),
+            847.0,
+        ),
+        (vit("bf16"), 29_055.0),
+        (vit("fp32"), 38_193.0),
+    ];
+    for (args, measured_mib) in rows {
+        let plan = json(paperfit().args(&args));
+        let m = &plan["memory"];
+        assert!(
+            m["components"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|c| c["name"] == "CUDA runtime"),
+            "{args:?}"
+        );
+        let estimate = m["peak_bytes"].as_u64().unwrap() as f64 / (1u64 << 20) as f64;
+        let error = estimate / measured_mib - 1.0;
+        assert!(
+            error.abs() <= 0.15,
+            "{args:?}: estimated {estimate:.0} MiB, measured {measured_mib} MiB ({:+.1}%)",
+            error * 100.0
+        );
+    }
+}

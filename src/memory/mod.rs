@@ -11,7 +11,8 @@
 //!   input, the head's graph and the largest segment being recomputed;
 //! - the backward pass's scratch (gradients in flight, im2col matrices);
 //! - on the CPU, the loader's prefetched steps and the process itself (on CUDA the loader's
-//!   steps are host memory, reported beside the peak).
+//!   steps are host memory, reported beside the peak); on CUDA, what the CUDA runtime holds
+//!   (context, cuBLAS, kernel modules).
 //!
 //! `docs/memory.md` compares these estimates with measured peaks.
 
@@ -39,6 +40,12 @@ pub const CPU_PROCESS_BYTES: u64 = 80 << 20;
 /// This share of those bytes was measured with `paperfit bench memory` against the counted
 /// live bytes of `tests/memory_footprint*.rs` (docs/memory.md).
 pub const CPU_ALLOCATOR_RETENTION: f64 = 0.25;
+
+/// Device memory a CUDA training process holds beyond its tensors: the CUDA context (about
+/// 500 MiB on an H100, candle-notes), cuBLAS's handle and workspace, cuRAND's generator and the
+/// kernel modules candle loads. Measured: the quickstart (small CNN) peaked at 847 MiB on an
+/// H100 (nvidia-smi, whole process), of which its tensors are 119 MiB by this estimate.
+pub const CUDA_RUNTIME_BYTES: u64 = 728 << 20;
 
 /// One part of an estimate.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -297,7 +304,14 @@ fn estimate_from(
                 "the process beyond its tensors: code, threads, allocator heaps (measured)".into(),
             );
         }
-        DeviceKind::Cuda => host_bytes = loader,
+        DeviceKind::Cuda => {
+            host_bytes = loader;
+            add(
+                "CUDA runtime",
+                CUDA_RUNTIME_BYTES,
+                "the CUDA context, cuBLAS's workspace, cuRAND and candle's kernel modules (measured on an H100)".into(),
+            );
+        }
     }
     let peak_bytes = parts.iter().map(|c| c.bytes).sum();
     MemoryEstimate {

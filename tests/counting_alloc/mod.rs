@@ -1,3 +1,4 @@
+#![allow(dead_code)]
 //! A global allocator that counts every heap byte, for the footprint tests: include it with
 //! `mod counting_alloc;` in a test binary of its own (it replaces that binary's allocator).
 
@@ -94,4 +95,14 @@ pub fn relative(estimate: u64, measured: usize) -> f64 {
 #[allow(dead_code)]
 pub fn live_bytes() -> usize {
     LIVE.load(Ordering::Relaxed)
+}
+
+/// Restart the peak at the bytes alive now.
+pub fn reset_peak() {
+    PEAK.store(LIVE.load(Ordering::Relaxed), Ordering::Relaxed);
+}
+
+/// The most heap bytes alive at once since [`reset_peak`].
+pub fn peak_bytes() -> usize {
+    PEAK.load(Ordering::Relaxed)
 }
