@@ -188,7 +188,8 @@ enum BenchCommand {
         #[arg(long, default_value = "python3")]
         python: PathBuf,
     },
-    /// Estimated against measured peak memory (resident memory on the CPU), one process per run.
+    /// Estimated against measured peak memory, one process per run: resident memory on the
+    /// CPU; on CUDA the GPU memory in use (NVML) with the pool's peaks of live and held buffers.
     Memory {
         experiment: PathBuf,
         #[arg(long, default_value = "cpu")]

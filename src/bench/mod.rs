@@ -131,6 +131,8 @@ pub struct MemoryRow {
     pub checkpointing: bool,
     pub estimated: Option<u64>,
     pub measured: Vec<u64>,
+    /// CUDA: the pool's peaks of live buffers and of what it held, per run.
+    pub pool: Vec<crate::train::memory::PoolPeak>,
 }
 
 impl MemoryRow {
@@ -161,6 +163,7 @@ pub fn memory(
                 checkpointing: c,
                 estimated: None,
                 measured: Vec::new(),
+                pool: Vec::new(),
             })
         })
         .collect();
@@ -192,6 +195,9 @@ pub fn memory(
             if let Some(p) = summary["mem_peak_bytes"].as_u64() {
                 row.measured.push(p);
             }
+            if let Ok(pool) = serde_json::from_value(summary["pool_peak"].clone()) {
+                row.pool.push(pool);
+            }
             row.estimated = read("plan.json")?["memory"]["peak_bytes"].as_u64();
             let _ = std::fs::remove_dir_all(&out);
         }
@@ -218,14 +224,26 @@ pub fn render_memory(
         "measured (MiB)",
         "error"
     );
+    let cuda = rows.iter().any(|r| !r.pool.is_empty());
+    if cuda {
+        out = out.replacen(
+            "error\n",
+            "error   pool live / held (MiB)\n",
+            1,
+        );
+    }
     for r in rows {
         let measured = r.median_measured();
         let error = match (r.estimated, measured) {
             (Some(e), Some(m)) if m > 0 => format!("{:+.1}%", (e as f64 / m as f64 - 1.0) * 100.0),
             _ => "-".into(),
         };
+        let pool = median(&r.pool.iter().map(|p| p.used).collect::<Vec<_>>())
+            .zip(median(&r.pool.iter().map(|p| p.reserved).collect::<Vec<_>>()))
+            .map(|(used, held)| format!("   {:.0} / {:.0}", mib(used), mib(held)))
+            .unwrap_or_default();
         out.push_str(&format!(
-            "{:<14}{:<16}{:>16}{:>16}{:>12}\n",
+            "{:<14}{:<16}{:>16}{:>16}{:>12}{pool}\n",
             r.micro_batch,
             if r.checkpointing { "on" } else { "off" },
             r.estimated.map_or("-".into(), |b| format!("{:.0}", mib(b))),
