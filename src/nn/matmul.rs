@@ -120,11 +120,16 @@ fn broadcast_shapes(a: &[usize], b: &[usize]) -> Result<(Shape, Shape)> {
         candle_core::bail!("matmul: shapes {a:?} and {b:?} do not multiply");
     }
     let rank = ra.max(rb) - 2;
+    // Batch dimensions aligned on the right, absent ones 1.
+    let padded = |dims: &[usize]| -> Vec<usize> {
+        let batch = &dims[..dims.len() - 2];
+        let mut out = vec![1; rank - batch.len()];
+        out.extend_from_slice(batch);
+        out
+    };
+    let (pa, pb) = (padded(a), padded(b));
     let mut batch = Vec::with_capacity(rank);
-    for i in 0..rank {
-        // Dimension i of the broadcast batch, counted from the left; absent dims are 1.
-        let da = (i + ra - 2 >= rank).then(|| a[i + ra - 2 - rank]).unwrap_or(1);
-        let db = (i + rb - 2 >= rank).then(|| b[i + rb - 2 - rank]).unwrap_or(1);
+    for (&da, &db) in pa.iter().zip(&pb) {
         batch.push(match (da, db) {
             (x, y) if x == y => x,
             (1, y) => y,
