@@ -15,6 +15,8 @@ use paperfit::plan::Plan;
 use paperfit::train::engine::{Backoff, Engine};
 use paperfit::train::run::step_windows;
 
+use common::synthetic_plan as plan;
+
 /// Bytes the retry may start above the window's start: thread-local buffers of the matrix
 /// multiplication may grow during the failed attempt (they belong to the process, not the
 /// window). Every model below has over 20 MiB of gradients, which a leak would leave behind.
@@ -61,15 +63,6 @@ fn check(what: &str, plan: &Plan) {
     );
 }
 
-fn plan(experiment: &str, sets: &[&str]) -> Plan {
-    let mut all = vec![
-        "data.format=\"synthetic\"",
-        "model.pretrained=\"\"",
-        "train.precision=\"fp32\"",
-    ];
-    all.extend_from_slice(sets);
-    common::plan(experiment, "cpu", &all)
-}
 
 #[test]
 fn a_cnn_with_batchnorm_retries_from_the_windows_baseline() {

@@ -14,6 +14,8 @@ use paperfit::plan::Plan;
 use paperfit::train::engine::Engine;
 use paperfit::train::run::step_windows;
 
+use common::synthetic_plan as plan;
+
 /// One window of `plan` with checkpointing off and on: it must run, check products against the
 /// CUDA rule, and give finite gradients for every parameter.
 fn window_runs_under_strict_layouts(what: &str, plan: &Plan) {
@@ -59,15 +61,6 @@ fn window_runs_under_strict_layouts(what: &str, plan: &Plan) {
     }
 }
 
-fn plan(experiment: &str, sets: &[&str]) -> Plan {
-    let mut all = vec![
-        "data.format=\"synthetic\"",
-        "model.pretrained=\"\"",
-        "train.precision=\"fp32\"",
-    ];
-    all.extend_from_slice(sets);
-    common::plan(experiment, "cpu", &all)
-}
 
 #[test]
 fn plain_classifiers_of_every_architecture() {
@@ -133,46 +126,22 @@ fn every_loss_of_a_plain_classifier_in_full_and_half_precision() {
     }
 }
 
-const SMALL_VIT_BACKBONE: [&str; 3] = [
-    "model.backbone=\"deit_tiny\"",
-    "model.width=64",
-    "model.depth=2",
-];
-
+/// The doctor's small workload of every family: DCAL with PWCA and its re-identification
+/// loss, FS-CT episodes, CLIP Task Arithmetic and FLYP, the CNNs and the ViT.
 #[test]
-fn dcal_with_pwca_and_the_reid_triplet_loss() {
-    let mut sets: Vec<&str> = SMALL_VIT_BACKBONE.to_vec();
-    sets.extend([
-        "paper.input_size=32",
-        "model.num_classes=4",
-        "data.num_classes=4",
-        "data.train_samples=16",
-    ]);
-    let p = plan("dcal_cub.toml", &sets);
-    window_runs_under_strict_layouts("dcal_cub", &p);
-
-    let mut sets: Vec<&str> = SMALL_VIT_BACKBONE.to_vec();
-    sets.extend([
-        "paper.input_size=[32, 16]",
-        "paper.effective_batch=8",
-        "paper.lr_reference_batch=8",
-        "paper.sampling.identities=4",
-        "paper.sampling.images_per_identity=2",
-        "model.num_classes=6",
-        "data.num_classes=6",
-        "data.train_samples=48",
-        "train.micro_batch=4",
-        "data.transforms.train=[{op=\"resize\", size=[32, 16]}, {op=\"normalize\"}]",
-        "data.transforms.eval=[{op=\"resize\", size=[32, 16]}, {op=\"normalize\"}]",
-    ]);
-    let p = plan("dcal_market1501.toml", &sets);
-    window_runs_under_strict_layouts("dcal_market1501", &p);
+fn every_family_the_doctor_checks() {
+    let scratch = paperfit::doctor::workloads::Scratch::new().unwrap();
+    for family in paperfit::doctor::workloads::FAMILIES {
+        let p = scratch
+            .plan(family, "cpu", Precision::Fp32, &[])
+            .unwrap_or_else(|e| panic!("{}: {e}", family.name));
+        window_runs_under_strict_layouts(family.name, &p);
+    }
 }
 
 #[test]
 fn few_shot_transformers_on_episodes() {
     for (experiment, backbone) in [
-        ("fsct_miniimagenet_resnet34_5w5s.toml", "conv4"),
         ("fsct_miniimagenet_resnet34_5w5s.toml", "resnet34"),
         ("fsct_miniimagenet_resnet34_5w1s.toml", "conv4"),
         ("profoct_miniimagenet.toml", "conv4"),
@@ -196,33 +165,5 @@ fn few_shot_transformers_on_episodes() {
         ];
         let p = plan(experiment, &sets);
         window_runs_under_strict_layouts(&format!("{experiment} on {backbone}"), &p);
-    }
-}
-
-#[test]
-fn clip_task_arithmetic_and_flyp() {
-    let dir = tempfile::tempdir().unwrap();
-    let json = dir.path().join("tokenizer.json");
-    std::fs::write(
-        &json,
-        paperfit::models::clip_tokenizer::hugging_face_json("#version: 0.2\np h\no t\nph ot\nphot o</w>"),
-    )
-    .unwrap();
-    let tokenizer = format!("model.clip.tokenizer=\"{}\"", json.display());
-    for experiment in ["clip_cars_task_arithmetic.toml", "clip_cars_flyp.toml"] {
-        let sets = [
-            tokenizer.as_str(),
-            "model.width=64",
-            "model.depth=2",
-            "paper.input_size=32",
-            "paper.schedule.warmup_steps=0",
-            "paper.effective_batch=8",
-            "train.micro_batch=4",
-            "model.num_classes=4",
-            "data.num_classes=4",
-            "data.train_samples=16",
-        ];
-        let p = plan(experiment, &sets);
-        window_runs_under_strict_layouts(experiment, &p);
     }
 }

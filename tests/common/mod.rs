@@ -36,6 +36,17 @@ pub fn plan(experiment: &str, preset: &str, sets: &[&str]) -> Plan {
     resolve(&loaded).unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// [`plan`] on the CPU preset, on built-in synthetic data, from scratch, in fp32, with `sets`.
+pub fn synthetic_plan(experiment: &str, sets: &[&str]) -> Plan {
+    let mut all = vec![
+        "data.format=\"synthetic\"",
+        "model.pretrained=\"\"",
+        "train.precision=\"fp32\"",
+    ];
+    all.extend_from_slice(sets);
+    plan(experiment, "cpu", &all)
+}
+
 /// Gradients as flat vectors, one per parameter.
 pub fn to_vecs(grads: &[candle_core::Tensor]) -> Vec<Vec<f32>> {
     grads
