@@ -197,7 +197,7 @@ enum BenchCommand {
         /// Micro-batches to measure (repeatable).
         #[arg(long = "micro-batch", value_name = "N", required = true)]
         micro_batches: Vec<u32>,
-        /// Also measure with gradient checkpointing on.
+        /// Measure with gradient checkpointing off and on (default: as the plan says).
         #[arg(long)]
         checkpointing: bool,
         /// Overrides that size the run (data, input size, effective batch; repeatable).
@@ -446,11 +446,13 @@ fn dispatch(cli: Cli, preset_origin: Origin, presets_dir_origin: Option<Origin>)
             let mut probe = LoadOptions::new(&experiment, &preset);
             probe.sets = sets.clone();
             probe.presets_dir = cli.presets_dir.clone();
-            resolve_plan(probe)?;
+            let (_, plan) = resolve_plan(probe)?;
+            // The plan's own checkpointing, or both with --checkpointing.
+            let planned = [plan.gradient_checkpointing];
             let modes: &[bool] = if checkpointing {
                 &[false, true]
             } else {
-                &[false]
+                &planned
             };
             let rows = bench::memory(
                 &experiment,
