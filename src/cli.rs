@@ -15,7 +15,7 @@ use crate::data;
 use crate::error::{ConfigError, Error, Origin, Result};
 use crate::gpu::{self, Detection};
 use crate::plan::Plan;
-use crate::plan::{render_explain, render_text, resolve, resolve_fitted, Fitted};
+use crate::plan::{render_explain, render_text, resolve};
 use crate::presets::PresetCatalog;
 use crate::train::engine::Faults;
 use crate::train::run::{self, Progress, RunOptions, RunSummary};
@@ -650,70 +650,10 @@ pub fn faults_from_env(vars: impl Iterator<Item = (String, String)>) -> Result<F
     Ok(faults)
 }
 
-/// Load an experiment and resolve its plan: fit the micro-batch to the memory budget when the
-/// plan asks for it, and estimate the plan's peak memory.
+/// Load an experiment and build its plan.
 fn resolve_plan(options: LoadOptions) -> Result<(LoadedExperiment, Plan)> {
     let loaded = load(&options)?;
-    let mut plan = resolve(&loaded)?;
-    // The model's size and memory, for architectures this version builds (the plan is still
-    // valid for the others).
-    let measured = crate::models::check_trainable(&plan.model, plan.loss.name)
-        .ok()
-        .and_then(|_| {
-            crate::models::MeasuredModel::new(&plan.model, &crate::models::Recipe::of_plan(&plan))
-                .ok()
-        });
-    if let Some(request) = plan.memory_fit.clone() {
-        let fit = measured.as_ref().and_then(|model| {
-            crate::memory::fit(
-                model,
-                &crate::memory::Workload::of_plan(&plan)?,
-                plan.precision,
-                request.checkpointing_fixed,
-            )
-        });
-        let fit = fit.ok_or_else(|| {
-            ConfigError::new(format!(
-                "{} asks to fit the micro-batch to memory, but the memory of `{}` at this input size cannot be estimated",
-                request.requested_by,
-                plan.model.name.as_str()
-            ))
-            .origin(loaded.value_origin("train.micro_batch"))
-            .help("give a micro-batch: --set train.micro_batch=<n>")
-        })?;
-        let Some(chosen) = fit.chosen else {
-            return Err(ConfigError::new(format!(
-                "{}: no micro-batch of the per-device batch {} fits the memory budget: {}",
-                request.requested_by,
-                plan.effective_batch / plan.world_size.max(1),
-                fit.reason
-            ))
-            .origin(loaded.value_origin("train.micro_batch"))
-            .help("use a larger GPU, lower precision (--set train.precision=bf16 or fp16), or a smaller input size")
-            .into());
-        };
-        plan = resolve_fitted(
-            &loaded,
-            &Fitted {
-                micro_batch: chosen.micro_batch,
-                gradient_checkpointing: chosen.gradient_checkpointing,
-                reason: fit.reason,
-            },
-        )?;
-    }
-    if let Some(model) = &measured {
-        plan.parameters = Some(model.trainable_params);
-        plan.memory = crate::memory::Workload::of_plan(&plan).and_then(|w| {
-            crate::memory::estimate(model, &w, &crate::memory::Setting::of_plan(&plan))
-        });
-        if let Some(m) = plan.memory.as_ref().filter(|m| !m.fits) {
-            plan.notes.push(format!(
-                "the estimated peak {} is above the budget {}: expect an out-of-memory back-off to a smaller micro-batch; `paperfit estimate` lists what fits, or set train.micro_batch = \"auto\"",
-                crate::memory::format_bytes(m.peak_bytes),
-                crate::memory::format_bytes(m.budget_bytes)
-            ));
-        }
-    }
+    let plan = crate::plan::build(&loaded)?;
     Ok((loaded, plan))
 }
 
@@ -809,7 +749,7 @@ fn estimate_table(
         let plan = resolve(&loaded)?;
         crate::models::check_trainable(&plan.model, plan.loss.name)
             .map_err(|e| ConfigError::new(e.to_string()))?;
-        let recipe = crate::models::Recipe::of_plan(&plan);
+        let recipe = plan.recipe();
         let index = match models
             .iter()
             .position(|(spec, r, _)| *spec == plan.model && *r == recipe)
@@ -828,7 +768,7 @@ fn estimate_table(
             }
         };
         let model = &models[index].2;
-        let workload = crate::memory::Workload::of_plan(&plan)
+        let workload = plan.workload()
             .ok_or_else(|| ConfigError::new("the plan has no input size"))?;
         header.get_or_insert_with(|| crate::memory::TableHeader {
             experiment: plan.experiment.clone(),

@@ -1172,7 +1172,7 @@ fn flyp_evaluation_uses_a_head_rebuilt_after_training() {
     // trained weights, whose head is built from them.
     let fresh = models::build_for(
         &plan.model,
-        &Recipe::of_plan(&plan),
+        &plan.recipe(),
         plan.seed,
         &Device::Cpu,
     )

@@ -56,7 +56,7 @@ fn images(n: usize, seed: u64) -> Tensor {
     let mut state = seed;
     let values: Vec<f32> = (0..n * 3 * 64 * 64)
         .map(|_| {
-            state = paperfit::nn::mix(state, 1);
+            state = paperfit::seed::mix(state, 1);
             (state % 1000) as f32 / 500.0 - 1.0
         })
         .collect();

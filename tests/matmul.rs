@@ -11,7 +11,7 @@ fn randn(dims: &[usize], seed: u64) -> Tensor {
     let n: usize = dims.iter().product();
     let values: Vec<f64> = (0..n as u64)
         .map(|i| {
-            let z = paperfit::nn::mix(seed, i);
+            let z = paperfit::seed::mix(seed, i);
             (z >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0
         })
         .collect();

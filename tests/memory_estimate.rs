@@ -285,11 +285,11 @@ fn every_shipped_configuration_fits_its_preset() {
         for preset in ["8gb", "16gb", "24gb", "40gb", "80gb", "cpu"] {
             let loaded = load(&LoadOptions::new(path, preset)).unwrap();
             let plan = paperfit::plan::resolve(&loaded).unwrap();
-            let model = MeasuredModel::new(&plan.model, &Recipe::of_plan(&plan)).unwrap();
+            let model = MeasuredModel::new(&plan.model, &plan.recipe()).unwrap();
             let e = estimate(
                 &model,
-                &Workload::of_plan(&plan).unwrap(),
-                &Setting::of_plan(&plan),
+                &plan.workload().unwrap(),
+                &plan.memory_setting(),
             )
             .unwrap();
             assert!(

@@ -67,6 +67,18 @@ impl Precision {
     }
 }
 
+impl Precision {
+    /// The dtype a model computes in: activations and weight copies (the master weights stay
+    /// f32).
+    pub fn dtype(self) -> candle_core::DType {
+        match self {
+            Precision::Fp32 => candle_core::DType::F32,
+            Precision::Bf16 => candle_core::DType::BF16,
+            Precision::Fp16 => candle_core::DType::F16,
+        }
+    }
+}
+
 impl fmt::Display for Precision {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
@@ -623,7 +635,22 @@ pub struct DataSpec {
     pub transforms: Option<TransformsSpec>,
 }
 
+/// Loader threads when `data.num_workers` is not set.
+pub const DEFAULT_WORKERS: u32 = 2;
+/// Prepared optimizer steps queued ahead when `data.prefetch` is not set.
+pub const DEFAULT_PREFETCH: u32 = 2;
+
 impl DataSpec {
+    /// Loader threads ([`DEFAULT_WORKERS`] unless set).
+    pub fn workers(&self) -> u32 {
+        self.num_workers.unwrap_or(DEFAULT_WORKERS)
+    }
+
+    /// Optimizer steps the loader prepares ahead ([`DEFAULT_PREFETCH`] unless set).
+    pub fn prefetch_steps(&self) -> u32 {
+        self.prefetch.unwrap_or(DEFAULT_PREFETCH)
+    }
+
     /// A dataset of files in `format` under `root`, with every optional setting at its default.
     pub fn files(
         name: &str,

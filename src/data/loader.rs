@@ -15,7 +15,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use super::Dataset;
-use crate::nn::mix;
+use crate::seed::mix;
 
 /// One micro-batch, ready to become tensors: CHW pixels of `len` images and their labels.
 #[derive(Debug, Clone, PartialEq)]

@@ -7,7 +7,7 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::nn::mix;
+use crate::seed::mix;
 
 fn rng_for(seed: u64, salt: u64, epoch: u32) -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(mix(mix(seed, salt), u64::from(epoch)))

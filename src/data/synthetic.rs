@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::{Dataset, Split};
 use crate::config::schema::InputSize;
-use crate::nn::mix;
+use crate::seed::mix;
 
 /// The eight shapes; class `k` draws shape `k % 8` (classes beyond 8 also shift the hue).
 const SHAPES: usize = 8;

@@ -14,7 +14,7 @@ use crate::data::{self, Dataset, Split};
 use crate::error::{Error, Result};
 use crate::nn::Ctx;
 use crate::plan::Plan;
-use crate::train::engine::{compute_dtype, Engine};
+use crate::train::engine::Engine;
 use crate::train::run::step_windows;
 
 /// Tolerances, as relative L2 errors `||x - reference|| / ||reference||`.
@@ -109,9 +109,9 @@ fn outcome(plan: &Plan, device: &Device, window: &Window) -> Result<Outcome> {
         (n, 3, size.height as usize, size.width as usize),
         device,
     )?
-    .to_dtype(compute_dtype(plan.precision))?;
+    .to_dtype(plan.precision.dtype())?;
     let labels = Tensor::from_slice(&first.labels, n, device)?;
-    let mut ctx = Ctx::train(compute_dtype(plan.precision), 11);
+    let mut ctx = Ctx::train(plan.precision.dtype(), 11);
     ctx.labels = Some(labels);
     // Statistics must not move before the gradients are taken.
     ctx.update_batch_stats = false;

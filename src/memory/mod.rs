@@ -21,9 +21,7 @@ use serde::{Deserialize, Serialize};
 use crate::config::schema::{DeviceKind, OptimizerName, Precision};
 use crate::models::MeasuredModel;
 use crate::nn::footprint::Footprint;
-use crate::plan::Plan;
 use crate::text::group_thousands;
-use crate::train::engine::compute_dtype;
 
 const MIB: f64 = (1u64 << 20) as f64;
 const GIB: f64 = (1u64 << 30) as f64;
@@ -115,26 +113,6 @@ pub struct Workload {
     pub budget_bytes: u64,
 }
 
-impl Workload {
-    /// `None` when the plan has no input size.
-    pub fn of_plan(plan: &Plan) -> Option<Self> {
-        let size = plan.model.image_size?;
-        Some(Workload {
-            device: plan.device,
-            per_device_batch: plan.effective_batch / plan.world_size.max(1),
-            height: size.height as usize,
-            width: size.width as usize,
-            optimizer: plan.optimizer.name,
-            sgd_momentum: plan.optimizer.momentum.unwrap_or(0.0) > 0.0,
-            prefetch_steps: plan
-                .data
-                .prefetch
-                .unwrap_or(crate::train::run::DEFAULT_PREFETCH),
-            budget_bytes: plan.memory_budget_bytes,
-        })
-    }
-}
-
 /// The configuration being estimated.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Setting {
@@ -143,20 +121,10 @@ pub struct Setting {
     pub precision: Precision,
 }
 
-impl Setting {
-    pub fn of_plan(plan: &Plan) -> Self {
-        Setting {
-            micro_batch: plan.micro_batch,
-            gradient_checkpointing: plan.gradient_checkpointing,
-            precision: plan.precision,
-        }
-    }
-}
-
 /// The estimated peak of `setting`; `None` when the model has no footprint.
 pub fn estimate(model: &MeasuredModel, w: &Workload, setting: &Setting) -> Option<MemoryEstimate> {
     let micro = setting.micro_batch.max(1);
-    let dtype = compute_dtype(setting.precision);
+    let dtype = setting.precision.dtype();
     let footprint = model.footprint(micro as usize, w.height, w.width, dtype)?;
     Some(estimate_from(model, &footprint, w, setting))
 }

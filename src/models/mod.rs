@@ -26,7 +26,6 @@ use crate::config::schema::{LossName, LossSpec, ModelArch, ModelSpec, SamplingSp
 use crate::nn::footprint::{Footprint, Tracer};
 use crate::nn::layers::Linear;
 use crate::nn::{losses, ops, Ctx, Init, Module, ParamStore};
-use crate::plan::Plan;
 
 /// How the loss of an optimizer step depends on its samples.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -352,13 +351,6 @@ impl Recipe {
         Recipe {
             loss: LossSpec::cross_entropy(),
             sampling: None,
-        }
-    }
-
-    pub fn of_plan(plan: &Plan) -> Self {
-        Recipe {
-            loss: plan.loss.clone(),
-            sampling: plan.sampling.clone(),
         }
     }
 }

@@ -23,6 +23,8 @@ use candle_core::{DType, Device, Result, Tensor, Var};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::seed::mix;
+
 /// One trainable tensor.
 #[derive(Debug, Clone)]
 pub struct Param {
@@ -297,14 +299,6 @@ impl Ctx {
             self.sample_offset + index as u64,
         ))
     }
-}
-
-/// Combine two 64-bit values into a well-mixed seed (SplitMix64 finaliser).
-pub fn mix(a: u64, b: u64) -> u64 {
-    let mut z = a ^ b.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// A differentiable function of one tensor: a model segment for gradient checkpointing.

@@ -1,6 +1,7 @@
 //! The plan: a resolved experiment, as a plain value you can print, diff, serialise and test.
 //! The trainer executes exactly this and nothing else.
 
+mod build;
 mod render;
 mod resolve;
 
@@ -8,6 +9,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+pub use build::build;
 pub use render::{render_explain, render_text};
 pub use resolve::{resolve, resolve_fitted, valid_splits, Fitted};
 
@@ -235,6 +237,39 @@ pub struct UnstatedValue {
 }
 
 impl Plan {
+    /// What the model is trained for: the plan's loss and sampling.
+    pub fn recipe(&self) -> crate::models::Recipe {
+        crate::models::Recipe {
+            loss: self.loss.clone(),
+            sampling: self.sampling.clone(),
+        }
+    }
+
+    /// What the memory estimate reads from the plan besides the model; `None` without an
+    /// input size.
+    pub fn workload(&self) -> Option<crate::memory::Workload> {
+        let size = self.model.image_size?;
+        Some(crate::memory::Workload {
+            device: self.device,
+            per_device_batch: self.effective_batch / self.world_size.max(1),
+            height: size.height as usize,
+            width: size.width as usize,
+            optimizer: self.optimizer.name,
+            sgd_momentum: self.optimizer.momentum.unwrap_or(0.0) > 0.0,
+            prefetch_steps: self.data.prefetch_steps(),
+            budget_bytes: self.memory_budget_bytes,
+        })
+    }
+
+    /// The plan's split, checkpointing and precision, as the memory estimate takes them.
+    pub fn memory_setting(&self) -> crate::memory::Setting {
+        crate::memory::Setting {
+            micro_batch: self.micro_batch,
+            gradient_checkpointing: self.gradient_checkpointing,
+            precision: self.precision,
+        }
+    }
+
     /// The plan as JSON; provenance only when asked for.
     pub fn to_json(&self, with_provenance: bool) -> serde_json::Value {
         let mut v = serde_json::to_value(self).expect("a plan is plain data");

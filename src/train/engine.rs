@@ -9,11 +9,12 @@ use super::memory::release_device_memory;
 use super::optim::Optimizer;
 use super::scaler::LossScaler;
 use super::schedule::lr_at;
-use crate::config::schema::{Precision, SamplingSpec};
+use crate::config::schema::SamplingSpec;
 use crate::data::loader::{self, PreparedStep, StepJob};
 use crate::data::{self, samplers, Dataset};
 use crate::models::{self, Coupling, Model};
-use crate::nn::{mix, ops, Ctx, Param};
+use crate::nn::{ops, Ctx, Param};
+use crate::seed::mix;
 use crate::plan::Plan;
 
 /// What one optimizer step did.
@@ -109,19 +110,11 @@ pub struct Engine {
     oom_injected: bool,
 }
 
-pub fn compute_dtype(precision: Precision) -> DType {
-    match precision {
-        Precision::Fp32 => DType::F32,
-        Precision::Bf16 => DType::BF16,
-        Precision::Fp16 => DType::F16,
-    }
-}
-
 impl Engine {
     pub fn new(plan: &Plan, device: &Device) -> Result<Self> {
         let model = models::build_for(
             &plan.model,
-            &models::Recipe::of_plan(plan),
+            &plan.recipe(),
             plan.seed,
             device,
         )?;
@@ -133,7 +126,7 @@ impl Engine {
             scaler: plan.loss_scaling.as_ref().map(LossScaler::new),
             plan: plan.clone(),
             device: device.clone(),
-            dtype: compute_dtype(plan.precision),
+            dtype: plan.precision.dtype(),
             params,
             gradients_checked: false,
             faults: Faults::default(),

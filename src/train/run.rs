@@ -20,13 +20,9 @@ use crate::config::ExperimentConfig;
 use crate::data::loader::{Loader, StepJob};
 use crate::data::{self, samplers, Dataset, Split};
 use crate::error::{ConfigError, Error, Origin, Result};
-use crate::nn::mix;
+use crate::seed::mix;
 use crate::plan::Plan;
 
-/// Loader threads when `data.num_workers` is not set.
-pub const DEFAULT_WORKERS: u32 = 2;
-/// Prepared optimizer steps queued ahead when `data.prefetch` is not set.
-pub const DEFAULT_PREFETCH: u32 = 2;
 
 /// How progress is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -390,8 +386,8 @@ fn run(
         .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
     let train_data: Arc<dyn Dataset> =
         Arc::from(data::open(&plan.data, image_size, Split::Train, plan.seed)?);
-    let workers = plan.data.num_workers.unwrap_or(DEFAULT_WORKERS) as usize;
-    let depth = plan.data.prefetch.unwrap_or(DEFAULT_PREFETCH) as usize;
+    let workers = plan.data.workers() as usize;
+    let depth = plan.data.prefetch_steps() as usize;
     let eval_data = open_eval_data(plan, image_size)?;
     let mut engine = Engine::new(plan, device)?;
     engine.faults = options.faults.clone();
