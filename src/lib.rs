@@ -25,7 +25,6 @@ pub mod memory;
 pub mod models;
 pub mod nn;
 pub mod plan;
-pub mod presets;
 pub mod seed;
 pub mod text;
 pub mod train;

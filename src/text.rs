@@ -13,6 +13,16 @@ pub fn group_thousands(n: u64) -> String {
     out
 }
 
+/// A rate as people read it: whole numbers from 100 up, three significant digits below
+/// (12.3, 0.347), so a slow run never prints 0.
+pub fn significant(v: f64) -> String {
+    if !v.is_finite() || v >= 100.0 || v == 0.0 {
+        return format!("{v:.0}");
+    }
+    let decimals = (2 - v.abs().log10().floor() as i32).clamp(0, 12) as usize;
+    format!("{v:.decimals$}")
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -21,5 +31,14 @@ mod tests {
         assert_eq!(super::group_thousands(999), "999");
         assert_eq!(super::group_thousands(1000), "1,000");
         assert_eq!(super::group_thousands(93_647_251), "93,647,251");
+    }
+
+    #[test]
+    fn rates_keep_three_significant_digits() {
+        assert_eq!(super::significant(382.4), "382");
+        assert_eq!(super::significant(12.34), "12.3");
+        assert_eq!(super::significant(0.3472), "0.347");
+        assert_eq!(super::significant(0.004), "0.00400");
+        assert_eq!(super::significant(0.0), "0");
     }
 }

@@ -402,3 +402,82 @@ fn a_malformed_fault_variable_exits_2_before_training() {
     );
     assert!(!dir.path().join("run").exists());
 }
+
+/// `train` and `data` credit `PAPERFIT_PRESET` like `plan` does, in the plan they print and in
+/// their errors.
+#[test]
+fn every_command_credits_the_preset_environment_variable() {
+    let dir = tempfile::tempdir().unwrap();
+    paperfit()
+        .env("PAPERFIT_PRESET", "cpu")
+        .args(["train", "experiments/quickstart.toml", "--plain", "--out"])
+        .arg(dir.path().join("run"))
+        .args([
+            "--set",
+            "paper.epochs=1",
+            "--set",
+            "data.train_samples=64",
+            "--set",
+            "data.eval_samples=0",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "preset        cpu (named by environment variable PAPERFIT_PRESET)",
+        ));
+    paperfit()
+        .env("PAPERFIT_PRESET", "12gb")
+        .args(["data", "experiments/quickstart.toml"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "environment variable PAPERFIT_PRESET=12gb",
+        ));
+    paperfit()
+        .args(["data", "experiments/quickstart.toml", "--preset", "12gb"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("command line: --preset 12gb"));
+}
+
+/// An input the model cannot take is refused when the plan is made (exit 2, naming the key),
+/// not at the first training step.
+#[test]
+fn an_input_too_small_or_not_a_patch_multiple_is_refused_by_the_plan() {
+    for (experiment, size, says) in [
+        ("quickstart.toml", "1", "smaller than 8 x 8"),
+        ("quickstart_vit.toml", "100", "not a multiple of 16"),
+        ("dcal_cub.toml", "440", "not a multiple of 16"),
+        ("fsct_miniimagenet_resnet34_5w5s.toml", "1", ""),
+    ] {
+        let assert = paperfit()
+            .args(["plan", &format!("experiments/{experiment}"), "--preset", "cpu"])
+            .args(["--set", &format!("paper.input_size={size}")])
+            .assert();
+        if says.is_empty() {
+            // ResNet backbones pad every stride: any side reaches 1 x 1.
+            assert.success();
+        } else {
+            assert
+                .code(2)
+                .stderr(predicate::str::contains(says))
+                .stderr(predicate::str::contains("key: paper.input_size"));
+        }
+    }
+    paperfit()
+        .args(["plan", "experiments/fsct_miniimagenet_resnet34_5w5s.toml", "--preset", "cpu"])
+        .args(["--set", "model.backbone=\"conv4\"", "--set", "paper.input_size=8"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("`conv4` halves its input 4 times"));
+}
+
+/// A micro-batch of 0 is a usage error, exit 2.
+#[test]
+fn estimate_refuses_a_micro_batch_of_zero() {
+    paperfit()
+        .args(["estimate", "experiments/quickstart.toml", "--micro-batch", "0"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--micro-batch"));
+}

@@ -472,3 +472,29 @@ fn out_of_memory_backs_off_keeping_the_batch_and_the_loss_trajectory() {
         .count();
     assert_eq!(backoffs, 1);
 }
+
+/// A run slower than one sample per second still reports its throughput.
+#[test]
+fn a_slow_run_reports_its_throughput_with_significant_digits() {
+    let summary = paperfit::train::run::RunSummary {
+        experiment: "x".into(),
+        preset: "cpu".into(),
+        run_dir: "runs/x".into(),
+        steps: 1,
+        epochs: 1,
+        effective_batch: 1,
+        micro_batch: 1,
+        accumulation_steps: 1,
+        final_train_loss: None,
+        eval_loss: None,
+        eval_accuracy: None,
+        eval_map: None,
+        chance_accuracy: 0.5,
+        elapsed_secs: 3.0,
+        samples_per_sec: Some(0.347),
+        mem_peak_bytes: None,
+        pool_peak: None,
+    };
+    let text = paperfit::cli::render_summary(&summary);
+    assert!(text.contains("median throughput 0.347 samples/s"), "{text}");
+}

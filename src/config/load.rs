@@ -18,7 +18,7 @@ use super::layers::{
 use super::schema::{section_fields, ExperimentConfig};
 use crate::error::{did_you_mean, ConfigError, Origin};
 use crate::gpu;
-use crate::presets::{Preset, PresetCatalog, Selection};
+use super::presets::{Preset, PresetCatalog, Selection};
 
 /// Environment variables that steer paperfit itself rather than set configuration keys.
 pub const ENV_PRESET: &str = "PAPERFIT_PRESET";

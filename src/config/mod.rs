@@ -3,6 +3,7 @@
 pub mod errors;
 pub mod layers;
 pub mod load;
+pub mod presets;
 pub mod schema;
 
 pub use load::{find_experiment, load, LoadOptions, LoadedExperiment, ValueSource};

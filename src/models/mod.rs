@@ -338,6 +338,52 @@ pub fn check_trainable(spec: &ModelSpec, loss: LossName) -> std::result::Result<
     }
 }
 
+/// Why `spec`'s input size cannot go through its model, if it cannot: every max-pool needs a
+/// side of at least its window, a patch embedding a multiple of its patch. Checked when the
+/// plan is made, so a run never fails at its first step for it.
+pub fn check_input_size(spec: &ModelSpec) -> std::result::Result<(), String> {
+    let Some(size) = spec.image_size else {
+        return Ok(());
+    };
+    let (h, w) = (size.height as usize, size.width as usize);
+    let arch = match spec.name {
+        ModelArch::Dcal | ModelArch::Fsct => spec.backbone.unwrap_or(spec.name),
+        name => name,
+    };
+    let patch = match arch {
+        name if name.is_vit() => vit::VitConfig::for_arch(name).map(|c| c.patch),
+        name if name.is_clip() => clip::ClipConfig::for_arch(name).map(|c| c.patch),
+        _ => None,
+    };
+    if let Some(p) = patch {
+        if h % p != 0 || w % p != 0 || h < p || w < p {
+            return Err(format!(
+                "`{}` cuts its input into {p} x {p} patches: {h} x {w} is not a multiple of {p}",
+                arch.as_str()
+            ));
+        }
+        return Ok(());
+    }
+    // Models that halve the input with 2 x 2 max-pools: each pool needs at least 2 pixels.
+    let pools = match arch {
+        ModelArch::SmallCnn => spec
+            .channels
+            .as_ref()
+            .map_or(small_cnn::DEFAULT_CHANNELS.len(), Vec::len),
+        ModelArch::Conv4 => 4,
+        // ResNets pad every stride-2 layer: any side maps to at least 1 x 1.
+        _ => 0,
+    };
+    let least = 1usize << pools;
+    if h < least || w < least {
+        return Err(format!(
+            "`{}` halves its input {pools} times: {h} x {w} is smaller than {least} x {least}",
+            arch.as_str()
+        ));
+    }
+    Ok(())
+}
+
 /// What the model is trained for: the loss and how the step's samples are drawn. The head
 /// (and, for batch-coupled losses, the loss itself) depends on it.
 #[derive(Debug, Clone, PartialEq)]

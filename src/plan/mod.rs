@@ -2,6 +2,7 @@
 //! The trainer executes exactly this and nothing else.
 
 mod build;
+mod estimate;
 mod render;
 mod resolve;
 
@@ -10,6 +11,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 pub use build::build;
+pub use estimate::{estimate_table, TableRequest};
 pub use render::{render_explain, render_text};
 pub use resolve::{resolve, resolve_fitted, valid_splits, Fitted};
 

@@ -404,6 +404,16 @@ impl Resolver<'_> {
                 format!("model.num_classes = {}", d.num_classes),
             ));
         }
+        let mut sized = m.clone();
+        sized.image_size.get_or_insert(self.cfg.paper.input_size);
+        if let Err(why) = crate::models::check_input_size(&sized) {
+            let key = if m.image_size.is_some() {
+                "model.image_size"
+            } else {
+                "paper.input_size"
+            };
+            return Err(self.err(key, why, "an input size the model can take"));
+        }
         self.check_range(
             "model.drop_path_rate",
             m.drop_path_rate,

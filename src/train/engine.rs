@@ -42,6 +42,44 @@ pub struct Faults {
     pub oom_at_step: Option<u64>,
 }
 
+impl Faults {
+    /// The faults `PAPERFIT_FAULT_OOM_AT_STEP` (an out-of-memory error in that optimizer step,
+    /// once) and `PAPERFIT_FAULT_NONFINITE_GRAD_AT_STEP` (non-finite gradients in that step)
+    /// ask for among `vars`: recovery paths exercised on any machine. Steps count from 1, as in
+    /// logs and metrics.
+    pub fn from_env(
+        vars: impl Iterator<Item = (String, String)>,
+    ) -> std::result::Result<Faults, crate::error::ConfigError> {
+        use crate::config::load::{ENV_FAULT_NONFINITE, ENV_FAULT_OOM};
+        let mut faults = Faults::default();
+        for (var, value) in vars {
+            let slot = match var.as_str() {
+                ENV_FAULT_OOM => &mut faults.oom_at_step,
+                ENV_FAULT_NONFINITE => &mut faults.nonfinite_grad_at_step,
+                _ => continue,
+            };
+            let step: u64 = value
+                .trim()
+                .parse()
+                .ok()
+                .filter(|s| *s >= 1)
+                .ok_or_else(|| {
+                    crate::error::ConfigError::new(format!(
+                        "{var} must be an optimizer step number (1, 2, ...)"
+                    ))
+                    .origin(crate::error::Origin::Env {
+                        var: var.clone(),
+                        value: value.clone(),
+                    })
+                    .expected("a positive integer")
+                })?;
+            // The engine counts steps from 0.
+            *slot = Some(step - 1);
+        }
+        Ok(faults)
+    }
+}
+
 /// Whether `error` is the device running out of memory (CUDA reports
 /// `CUDA_ERROR_OUT_OF_MEMORY`; allocation failures say "out of memory").
 pub fn is_out_of_memory(error: &candle_core::Error) -> bool {

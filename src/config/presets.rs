@@ -25,12 +25,12 @@ pub const NOMINAL_MATCH: f64 = 0.9;
 
 /// The presets shipped with paperfit, embedded so the binary works from any directory.
 const BUILTIN: &[(&str, &str)] = &[
-    ("8gb", include_str!("../presets/8gb.toml")),
-    ("16gb", include_str!("../presets/16gb.toml")),
-    ("24gb", include_str!("../presets/24gb.toml")),
-    ("40gb", include_str!("../presets/40gb.toml")),
-    ("80gb", include_str!("../presets/80gb.toml")),
-    ("cpu", include_str!("../presets/cpu.toml")),
+    ("8gb", include_str!("../../presets/8gb.toml")),
+    ("16gb", include_str!("../../presets/16gb.toml")),
+    ("24gb", include_str!("../../presets/24gb.toml")),
+    ("40gb", include_str!("../../presets/40gb.toml")),
+    ("80gb", include_str!("../../presets/80gb.toml")),
+    ("cpu", include_str!("../../presets/cpu.toml")),
 ];
 
 /// A preset file: `[preset]` and `[train]` (the latter is checked by the experiment's schema
@@ -334,6 +334,36 @@ pub struct Selection {
     /// The detected card, when auto found one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu: Option<GpuInfo>,
+}
+
+/// The presets, the GPU found here, and what `--preset auto` would choose (`paperfit presets`).
+pub struct Overview {
+    pub catalog: PresetCatalog,
+    pub detection: Detection,
+    /// `None` when no preset fits the detected GPU.
+    pub auto: Option<Selection>,
+}
+
+/// [`Overview`] of the presets in `dir` (or the built-in ones); `PAPERFIT_SIMULATE_GPU_MEMORY`
+/// replaces detection as everywhere.
+pub fn overview(dir: Option<&Path>, origin: Option<&Origin>) -> Result<Overview, ConfigError> {
+    let catalog = PresetCatalog::discover(dir, origin)?;
+    let simulate = std::env::var(crate::gpu::SIMULATE_ENV).ok();
+    let detection = crate::gpu::detect(simulate.as_deref())?;
+    let auto = catalog
+        .select(
+            "auto",
+            Origin::CommandLine {
+                argument: "paperfit presets".into(),
+            },
+            || Ok(detection.clone()),
+        )
+        .ok();
+    Ok(Overview {
+        catalog,
+        detection,
+        auto,
+    })
 }
 
 #[cfg(test)]

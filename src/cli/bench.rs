@@ -1,0 +1,158 @@
+//! `paperfit bench`.
+
+use std::path::PathBuf;
+
+use clap::Subcommand;
+
+use super::{emit, Context, Format};
+use crate::bench;
+use crate::error::Result;
+use crate::train::run::check_runnable;
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Training samples/s and peak memory of an experiment's model on the plan's device and
+    /// precision, side by side with the same architecture, split, optimizer and precision in
+    /// PyTorch (eager, autocast) on the same device when Python with torch is available.
+    Train(TrainArgs),
+    /// Images/s of JPEG decode + the DCAL training transform through the loader, side by side
+    /// with torchvision's DataLoader on the same files when Python with torch is available.
+    Data(DataArgs),
+    /// Estimated against measured peak memory, one process per run: resident memory on the
+    /// CPU; on CUDA the GPU memory in use (NVML) with the pool's peaks of live and held buffers.
+    Memory(MemoryArgs),
+    /// Peak memory and throughput with gradient checkpointing off and on (separate processes).
+    Checkpointing(CheckpointingArgs),
+}
+
+#[derive(Debug, clap::Args)]
+pub struct TrainArgs {
+    #[arg(default_value = "experiments/quickstart.toml")]
+    experiment: PathBuf,
+    #[arg(long, default_value = "cpu")]
+    preset: String,
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    sets: Vec<String>,
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..))]
+    steps: u64,
+    #[arg(long, default_value_t = 2)]
+    warmup: u64,
+    /// Python interpreter with torch, for the reference.
+    #[arg(long, default_value = "python3")]
+    python: PathBuf,
+    #[arg(long, value_enum, default_value_t)]
+    format: Format,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct DataArgs {
+    #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..))]
+    images: u64,
+    #[arg(long, default_value_t = 500, value_parser = clap::value_parser!(u32).range(1..))]
+    width: u32,
+    #[arg(long, default_value_t = 375, value_parser = clap::value_parser!(u32).range(1..))]
+    height: u32,
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+    workers: u64,
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..))]
+    repeats: u64,
+    /// Python interpreter with torch and torchvision, for the reference.
+    #[arg(long, default_value = "python3")]
+    python: PathBuf,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct MemoryArgs {
+    experiment: PathBuf,
+    #[arg(long, default_value = "cpu")]
+    preset: String,
+    /// Micro-batches to measure (repeatable).
+    #[arg(long = "micro-batch", value_name = "N", required = true, value_parser = clap::value_parser!(u32).range(1..))]
+    micro_batches: Vec<u32>,
+    /// Measure with gradient checkpointing off and on (default: as the plan says).
+    #[arg(long)]
+    checkpointing: bool,
+    /// Overrides that size the run (data, input size, effective batch; repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    sets: Vec<String>,
+    /// Runs per configuration; medians are reported.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    repeats: u32,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct CheckpointingArgs {
+    /// Experiment to train (default: the DeiT-Tiny quickstart: twelve equal blocks).
+    #[arg(default_value = "experiments/quickstart_vit.toml")]
+    experiment: PathBuf,
+    #[arg(long, default_value = "cpu")]
+    preset: String,
+    /// Overrides; when none are given, the defaults printed with the results apply.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    sets: Vec<String>,
+    /// Optimizer steps per run.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
+    steps: u32,
+    /// Runs per setting; medians are reported.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
+    repeats: u32,
+}
+
+pub fn run(command: Command, context: &Context) -> Result<()> {
+    match command {
+        Command::Train(a) => {
+            let (_, plan) = context.plan(a.experiment, a.preset, a.sets, false)?;
+            // Not opened yet: the reference measures the GPU while paperfit holds none of it.
+            check_runnable(&plan)?;
+            let b = bench::train::run(plan, a.warmup as usize, a.steps as usize, &a.python)?;
+            emit(&match a.format {
+                Format::Json => super::json(&b)?,
+                Format::Text => bench::train::render(&b),
+            })
+        }
+        Command::Data(a) => {
+            let b = bench::data::run(
+                a.images as usize,
+                a.width,
+                a.height,
+                a.workers as usize,
+                a.repeats as usize,
+                &a.python,
+            )?;
+            emit(&bench::data::render(&b))
+        }
+        Command::Memory(a) => {
+            let (_, plan) = context.plan(a.experiment.clone(), a.preset.clone(), a.sets.clone(), false)?;
+            // The plan's own checkpointing, or both with --checkpointing.
+            let modes = if a.checkpointing {
+                vec![false, true]
+            } else {
+                vec![plan.gradient_checkpointing]
+            };
+            let rows = bench::memory(
+                &a.experiment,
+                &a.preset,
+                &a.sets,
+                &a.micro_batches,
+                &modes,
+                a.repeats,
+            )?;
+            emit(&bench::render_memory(&a.experiment, &a.sets, &rows, a.repeats))
+        }
+        Command::Checkpointing(a) => {
+            let sets: Vec<String> = if a.sets.is_empty() {
+                bench::CHECKPOINTING_DEFAULTS
+                    .iter()
+                    .map(|s| s.to_string())
+                    .collect()
+            } else {
+                a.sets
+            };
+            // Fail early, with the usual located errors, if the configuration is wrong.
+            context.plan(a.experiment.clone(), a.preset.clone(), sets.clone(), false)?;
+            let results =
+                bench::checkpointing(&a.experiment, &a.preset, &sets, a.steps, a.repeats)?;
+            emit(&bench::render_checkpointing(&results, &sets, a.steps, a.repeats))
+        }
+    }
+}

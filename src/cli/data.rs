@@ -1,0 +1,33 @@
+//! `paperfit data`.
+
+use std::path::PathBuf;
+
+use super::{emit, Context};
+use crate::config::load::ENV_PRESET;
+use crate::data::check;
+use crate::error::{ConfigError, Result};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Experiment file (or a name in ./experiments).
+    experiment: PathBuf,
+    /// Preset name or `auto`.
+    #[arg(long, default_value = "cpu", env = ENV_PRESET)]
+    preset: String,
+    /// Override a value: `--set data.root=/datasets/CUB_200_2011` (repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    sets: Vec<String>,
+}
+
+pub fn run(args: Args, context: &Context) -> Result<()> {
+    let (_, plan) = context.plan(args.experiment, args.preset, args.sets, false)?;
+    let report = check::check(&plan.data, plan.model.num_classes)?;
+    emit(&check::render(&plan.data, &report))?;
+    match report.defects() {
+        0 => Ok(()),
+        n => Err(ConfigError::new(format!(
+            "the dataset has {n} defect(s); see the report above"
+        ))
+        .into()),
+    }
+}

@@ -1,0 +1,101 @@
+//! `paperfit train`.
+
+use std::path::PathBuf;
+
+use super::{emit, Context};
+use crate::config::load::ENV_PRESET;
+use crate::error::Result;
+use crate::plan::render_text;
+use crate::text::significant;
+use crate::train::engine::Faults;
+use crate::train::run::{self, Progress, RunOptions, RunSummary};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Experiment file (or a name in ./experiments).
+    #[arg(required_unless_present = "resume")]
+    experiment: Option<PathBuf>,
+    /// Preset name or `auto`.
+    #[arg(long, default_value = "auto", env = ENV_PRESET)]
+    preset: String,
+    /// Override a value: `--set train.micro_batch=4` (repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    sets: Vec<String>,
+    /// Run directory (default: runs/<experiment>-<timestamp>).
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Continue the run in RUN_DIR from its latest checkpoint, with its own plan.
+    #[arg(long, value_name = "RUN_DIR", conflicts_with_all = ["experiment", "sets", "out"])]
+    resume: Option<PathBuf>,
+    /// Plain log lines instead of a progress bar.
+    #[arg(long)]
+    plain: bool,
+}
+
+pub fn run(args: Args, context: &Context) -> Result<()> {
+    let options = RunOptions {
+        progress: if args.plain {
+            Progress::Lines
+        } else {
+            Progress::Auto
+        },
+        faults: Faults::from_env(std::env::vars())?,
+    };
+    let summary = match (args.resume, args.experiment) {
+        (Some(run_dir), _) => {
+            emit(&format!("resuming {}\n", run_dir.display()))?;
+            run::resume(&run_dir, &options)?
+        }
+        (None, Some(experiment)) => {
+            let (loaded, plan) = context.plan(experiment, args.preset, args.sets, true)?;
+            run::check_trainable(&plan)?;
+            let run_dir = args
+                .out
+                .unwrap_or_else(|| run::default_run_dir(&plan.experiment));
+            emit(&format!(
+                "{}run directory {}\n",
+                render_text(&plan),
+                run_dir.display()
+            ))?;
+            run::start(&plan, &loaded.config, &run_dir, &options)?
+        }
+        (None, None) => unreachable!("clap requires an experiment or --resume"),
+    };
+    emit(&render_summary(&summary))
+}
+
+/// What a finished run prints.
+pub fn render_summary(s: &RunSummary) -> String {
+    let mut out = format!(
+        "done: {} optimizer steps in {:.1} s ({} = micro-batch {} x accumulation {})\n",
+        s.steps, s.elapsed_secs, s.effective_batch, s.micro_batch, s.accumulation_steps
+    );
+    if let Some(loss) = s.final_train_loss {
+        out.push_str(&format!("final training loss {loss:.4}\n"));
+    }
+    if let (Some(loss), Some(acc)) = (s.eval_loss, s.eval_accuracy) {
+        out.push_str(&format!(
+            "eval loss {loss:.4}, accuracy {:.2}% (chance {:.2}%)\n",
+            acc * 100.0,
+            s.chance_accuracy * 100.0
+        ));
+    }
+    if let (Some(map), Some(rank1)) = (s.eval_map, s.eval_accuracy) {
+        out.push_str(&format!(
+            "retrieval: mAP {:.2}%, rank-1 {:.2}%\n",
+            map * 100.0,
+            rank1 * 100.0
+        ));
+    }
+    if let Some(sps) = s.samples_per_sec {
+        out.push_str(&format!("median throughput {} samples/s\n", significant(sps)));
+    }
+    if let Some(mem) = s.mem_peak_bytes {
+        out.push_str(&format!(
+            "peak memory {:.0} MiB\n",
+            mem as f64 / (1u64 << 20) as f64
+        ));
+    }
+    out.push_str(&format!("run directory {}\n", s.run_dir.display()));
+    out
+}
