@@ -270,8 +270,8 @@ fn nothing_fits_is_a_located_error() {
 #[test]
 fn every_shipped_configuration_fits_its_preset() {
     use paperfit::config::{load, LoadOptions};
-    use paperfit::memory::{estimate, Setting, Workload};
-    use paperfit::models::{MeasuredModel, Recipe};
+    use paperfit::memory::estimate;
+    use paperfit::models::MeasuredModel;
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("experiments");
     let mut experiments: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
