@@ -64,3 +64,80 @@ fn the_matmul_rule_sees_direct_calls() {
         .count();
     assert!(in_entry >= 1, "the entry point itself calls candle's matmul");
 }
+
+/// The layers of the library, lowest first: a module may use only modules of lower layers
+/// (docs/design.md). Leaves, then config -> data / nn -> models -> memory -> plan -> train ->
+/// bench / doctor -> cli.
+const LAYERS: &[&[&str]] = &[
+    &["error", "text", "seed"],
+    &["gpu"],
+    &["config"],
+    &["data", "nn"],
+    &["models"],
+    &["memory"],
+    &["plan"],
+    &["train"],
+    &["bench", "doctor"],
+    &["cli"],
+];
+
+fn layer_of(module: &str) -> Option<usize> {
+    LAYERS.iter().position(|l| l.contains(&module))
+}
+
+/// Every `crate::<module>` a top-level module's code names, with the file and line.
+fn module_uses() -> Vec<(String, String, String)> {
+    let mut out = Vec::new();
+    for (file, line, code) in source_lines() {
+        let mut parts = file.components().skip(1);
+        let Some(first) = parts.next() else { continue };
+        let module = first
+            .as_os_str()
+            .to_string_lossy()
+            .trim_end_matches(".rs")
+            .to_string();
+        if module == "lib" || module == "main" {
+            continue;
+        }
+        let mut rest = code.as_str();
+        while let Some(at) = rest.find("crate::") {
+            rest = &rest[at + "crate::".len()..];
+            let used: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_lowercase() || *c == '_')
+                .collect();
+            if !used.is_empty() && used != module {
+                out.push((module.clone(), used, format!("{}:{line}", file.display())));
+            }
+        }
+    }
+    out
+}
+
+/// The module graph is acyclic, in the documented order: no module uses one of its own layer
+/// or above (e.g. models reading a Plan, memory reading the trainer).
+#[test]
+fn modules_depend_only_on_lower_layers() {
+    let mut offenders = Vec::new();
+    for (module, used, at) in module_uses() {
+        match (layer_of(&module), layer_of(&used)) {
+            (Some(a), Some(b)) if b < a => {}
+            (None, _) => offenders.push(format!("{at}: module `{module}` has no layer")),
+            (_, None) => offenders.push(format!("{at}: `crate::{used}` has no layer")),
+            _ => offenders.push(format!("{at}: `{module}` uses `{used}`, a layer not below it")),
+        }
+    }
+    assert!(offenders.is_empty(), "{}", offenders.join("\n"));
+}
+
+/// The layering rule sees real edges (models uses nn; cli uses plan).
+#[test]
+fn the_layering_rule_sees_the_edges() {
+    let uses = module_uses();
+    for (a, b) in [("models", "nn"), ("cli", "plan"), ("train", "plan")] {
+        assert!(
+            uses.iter().any(|(m, u, _)| m == a && u == b),
+            "`{a}` -> `{b}` not found"
+        );
+    }
+}
