@@ -1057,10 +1057,10 @@ fn task_arithmetic_step_leaves_the_text_tower_and_head_unchanged() {
     clip::check_clip_inputs(&plan.model).unwrap();
     let data = train_data(&plan);
     let mut engine = Engine::new(&plan, &Device::Cpu).unwrap();
-    assert_eq!(engine.model.coupling(), Coupling::PerSample);
+    assert_eq!(engine.model().coupling(), Coupling::PerSample);
     let snapshot = |engine: &Engine| -> Vec<(String, Vec<f32>)> {
         engine
-            .model
+            .model()
             .store()
             .borrow()
             .named_tensors()
@@ -1070,7 +1070,7 @@ fn task_arithmetic_step_leaves_the_text_tower_and_head_unchanged() {
     };
     let before = snapshot(&engine);
     let buffers: Vec<String> = engine
-        .model
+        .model()
         .store()
         .borrow()
         .buffers()
@@ -1109,7 +1109,7 @@ fn flyp_contrastive_gradients_are_exact_with_gradient_caching() {
         let plan = tiny_plan(dir.path(), "contrastive", &[&setting]);
         let data = train_data(&plan);
         let mut engine = Engine::new(&plan, &Device::Cpu).unwrap();
-        assert_eq!(engine.model.coupling(), Coupling::Window);
+        assert_eq!(engine.model().coupling(), Coupling::Window);
         let mut gradients = |window: &[usize], micro: usize| {
             to_vecs(
                 &engine
@@ -1180,7 +1180,7 @@ fn flyp_evaluation_uses_a_head_rebuilt_after_training() {
     fresh
         .store()
         .borrow()
-        .load(&engine.model.store().borrow().tensor_map())
+        .load(&engine.model().store().borrow().tensor_map())
         .unwrap();
     let mut total = 0.0;
     for chunk in (0..eval.len()).collect::<Vec<_>>().chunks(4) {

@@ -394,7 +394,7 @@ fn reid_dcal_triplet_loss_is_exact_under_gradient_caching() {
     let labels: Vec<u32> = (0..data.len()).map(|i| data.label(i)).collect();
     let window = paperfit::data::samplers::pk_batches(&labels, 4, 2, 1, 0).unwrap()[0].clone();
     let mut engine = Engine::new(&plan, &Device::Cpu).unwrap();
-    assert_eq!(engine.model.coupling(), models::Coupling::Window);
+    assert_eq!(engine.model().coupling(), models::Coupling::Window);
     // One micro-batch of 8 against the gradient-cached 4 + 4 with the same pairs: PWCA pairs
     // inside micro-batches, so the reference pairs inside the two halves as well.
     let (cached, loss) = engine

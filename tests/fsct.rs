@@ -580,7 +580,7 @@ fn episodic_gradient_caching_is_exact_and_plain_accumulation_is_not() {
     let window = episode(&plan, data.as_ref(), 0);
     assert_eq!(window.len(), 12);
     let mut engine = Engine::new(&plan, &Device::Cpu).unwrap();
-    assert_eq!(engine.model.coupling(), Coupling::Window);
+    assert_eq!(engine.model().coupling(), Coupling::Window);
     let reference = gradients(&mut engine, data.as_ref(), &window, 12);
     let largest = max_abs(&reference);
     assert!(largest > 1e-4, "a meaningful gradient");
@@ -756,9 +756,9 @@ fn vic_terms_add_their_weighted_values_and_change_the_gradient() {
     // at initialisation the prototypes are the class means (softmax of equal weights).
     let (images, labels) = data::batch(data.as_ref(), &window, 0, 0, &Device::Cpu).unwrap();
     let ctx = paperfit::nn::Ctx::eval(DType::F32);
-    let rows = engines[0].model.forward(&images, &ctx).unwrap();
+    let rows = engines[0].model().forward(&images, &ctx).unwrap();
     let value = |e: &Engine| {
-        e.model
+        e.model()
             .loss(&rows, &labels)
             .unwrap()
             .to_scalar::<f32>()

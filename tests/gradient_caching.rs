@@ -50,7 +50,7 @@ fn batch_hard_triplet_over_a_pk_batch_is_exact_with_gradient_caching() {
     // 4 identities x 4 images.
     let batch = &samplers::pk_batches(&labels, 4, 4, 1, 0).unwrap()[0];
     let mut engine = Engine::new(&plan, &Device::Cpu).unwrap();
-    assert_eq!(engine.model.coupling(), Coupling::Window);
+    assert_eq!(engine.model().coupling(), Coupling::Window);
     // The reference: one forward/backward over the whole step.
     let reference = gradients(&mut engine, data.as_ref(), batch, 16);
     assert!(max_norm(&reference) > 1e-4, "a meaningful gradient");

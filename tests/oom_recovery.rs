@@ -34,7 +34,10 @@ fn check(what: &str, plan: &Plan) {
     // A first step allocates what stays: optimizer state, the multiplication's buffers.
     let prepared = engine.prepare(train.as_ref(), &window, micro, 0).unwrap();
     engine.train_prepared(&prepared, 0).unwrap();
-    engine.faults.oom_at_step = Some(1);
+    engine.inject(paperfit::train::engine::Faults {
+        oom_at_step: Some(1),
+        ..Default::default()
+    });
     let prepared = engine.prepare(train.as_ref(), &window, micro, 1).unwrap();
 
     let baseline = live_bytes();

@@ -221,10 +221,10 @@ fn fp16_overflow_skips_the_step_and_halves_the_scale() {
         .expect("fp16 plans scale the loss");
     let data = train_data(&plan);
     let mut engine = Engine::new(&plan, &Device::Cpu).unwrap();
-    engine.faults = Faults {
+    engine.inject(Faults {
         nonfinite_grad_at_step: Some(1),
         ..Faults::default()
-    };
+    });
     let window: Vec<usize> = (0..16).collect();
     let first = engine.train_step(data.as_ref(), &window, 8, 0).unwrap();
     assert!(first.applied && first.grad_norm.is_finite(), "{first:?}");
@@ -237,7 +237,7 @@ fn fp16_overflow_skips_the_step_and_halves_the_scale() {
         before,
         "weights untouched by a skipped step"
     );
-    let scaler = engine.scaler.as_ref().unwrap();
+    let scaler = engine.scaler().unwrap();
     assert_eq!(scaler.scale, ls.initial_scale * ls.backoff_factor);
     let third = engine.train_step(data.as_ref(), &window, 8, 2).unwrap();
     assert!(third.applied);
@@ -263,7 +263,7 @@ fn fp16_scale_grows_after_the_growth_interval() {
                 .applied
         );
     }
-    assert_eq!(engine.scaler.as_ref().unwrap().scale, 2.0 * 65536.0);
+    assert_eq!(engine.scaler().unwrap().scale, 2.0 * 65536.0);
 }
 
 #[test]
@@ -355,7 +355,7 @@ fn checkpointing_updates_batchnorm_statistics_once_and_gives_the_same_gradients(
         assert_eq!(to_vec(a), to_vec(b), "{} differs", p.name);
     }
     let stats = |e: &Engine| -> Vec<(String, Vec<f32>)> {
-        e.model
+        e.model()
             .store()
             .borrow()
             .buffers()
@@ -379,7 +379,7 @@ fn checkpointing_updates_batchnorm_statistics_once_and_gives_the_same_gradients(
 /// BatchNorm running statistics as bit patterns, by name.
 fn buffers(engine: &Engine) -> Vec<(String, Vec<u32>)> {
     engine
-        .model
+        .model()
         .store()
         .borrow()
         .buffers()
@@ -408,7 +408,10 @@ fn a_window_that_runs_out_of_memory_leaves_no_trace() {
     );
     let data = train_data(&plan);
     let mut engine = Engine::new(&plan, &Device::Cpu).unwrap();
-    engine.faults.oom_at_step = Some(0);
+    engine.inject(Faults {
+        oom_at_step: Some(0),
+        ..Faults::default()
+    });
     let window: Vec<usize> = (0..8).collect();
     let prepared = engine.prepare(data.as_ref(), &window, 4, 0).unwrap();
     let (params_before, buffers_before) = (params(&engine), buffers(&engine));

@@ -115,7 +115,7 @@ fn outcome(plan: &Plan, device: &Device, window: &Window) -> Result<Outcome> {
     ctx.labels = Some(labels);
     // Statistics must not move before the gradients are taken.
     ctx.update_batch_stats = false;
-    let rows = engine.model.forward(&images, &ctx)?.to_dtype(DType::F32)?;
+    let rows = engine.model().forward(&images, &ctx)?.to_dtype(DType::F32)?;
     let (gradients, _) = engine.window_gradients(window.data.as_ref(), &window.samples, micro, 0)?;
     let before: Vec<Tensor> = engine
         .params()
@@ -242,12 +242,15 @@ pub fn loss_scaler(scratch: &Scratch, family: &Family, preset: &str, device: &De
         let plan = scratch.plan(family, preset, Precision::Fp16, &[])?;
         let window = Window::of(&plan)?;
         let mut engine = Engine::new(&plan, device)?;
-        engine.faults.nonfinite_grad_at_step = Some(0);
+        engine.inject(crate::train::engine::Faults {
+            nonfinite_grad_at_step: Some(0),
+            ..Default::default()
+        });
         let prepared = window.prepare(&engine, plan.micro_batch as usize)?;
         let before = weights(&engine)?;
-        let scale = engine.scaler.as_ref().map(|s| s.scale).unwrap_or(f64::NAN);
+        let scale = engine.scaler().map(|s| s.scale).unwrap_or(f64::NAN);
         let outcome = engine.train_prepared(&prepared, 0)?;
-        let after_scale = engine.scaler.as_ref().map(|s| s.scale).unwrap_or(f64::NAN);
+        let after_scale = engine.scaler().map(|s| s.scale).unwrap_or(f64::NAN);
         let unchanged = weights(&engine)? == before;
         let ok = !outcome.applied && unchanged && after_scale == scale / 2.0;
         Ok((
@@ -301,7 +304,10 @@ pub fn out_of_memory(scratch: &Scratch, family: &Family, preset: &str, device: &
         let ballast = if device.is_cuda() {
             super::cuda::fill_until_only(device, &plan, &window)?
         } else {
-            engine.faults.oom_at_step = Some(0);
+            engine.inject(crate::train::engine::Faults {
+                oom_at_step: Some(0),
+                ..Default::default()
+            });
             Vec::new()
         };
         let prepared = window.prepare(&engine, whole)?;

@@ -135,15 +135,15 @@ impl Backoff {
 pub const DEFAULT_EVAL_EPISODES: u32 = 600;
 
 pub struct Engine {
-    pub model: Box<dyn Model>,
-    pub optimizer: Optimizer,
-    pub scaler: Option<LossScaler>,
+    model: Box<dyn Model>,
+    optimizer: Optimizer,
+    scaler: Option<LossScaler>,
     plan: Plan,
     device: Device,
     dtype: DType,
     params: Vec<Param>,
     gradients_checked: bool,
-    pub faults: Faults,
+    faults: Faults,
     /// Whether the out-of-memory fault has fired (it fires once).
     oom_injected: bool,
 }
@@ -174,6 +174,69 @@ impl Engine {
 
     pub fn device(&self) -> &Device {
         &self.device
+    }
+
+    /// The model being trained.
+    pub fn model(&self) -> &dyn Model {
+        self.model.as_ref()
+    }
+
+    /// The fp16 loss scaler (fp16 plans only).
+    pub fn scaler(&self) -> Option<&LossScaler> {
+        self.scaler.as_ref()
+    }
+
+    /// Inject `faults` (tests, `PAPERFIT_FAULT_*`): the one hook for failures the recovery
+    /// paths must survive.
+    pub fn inject(&mut self, faults: Faults) {
+        self.faults = faults;
+        self.oom_injected = false;
+    }
+
+    /// The weights and buffers, and the optimizer state, as a checkpoint stores them.
+    pub fn checkpoint_tensors(
+        &self,
+    ) -> Result<(
+        std::collections::BTreeMap<String, Tensor>,
+        std::collections::BTreeMap<String, Tensor>,
+    )> {
+        Ok((
+            self.model.store().borrow().tensor_map(),
+            self.optimizer.state_tensors()?,
+        ))
+    }
+
+    /// Continue from `checkpoint`: weights, optimizer state and loss scale; returns where the
+    /// run stood.
+    pub fn restore(
+        &mut self,
+        checkpoint: super::checkpoint::Checkpoint,
+    ) -> Result<super::checkpoint::TrainerState> {
+        self.load_weights(&checkpoint.model)?;
+        self.optimizer.load_state(&checkpoint.optimizer)?;
+        self.scaler = checkpoint.state.scaler.clone();
+        Ok(checkpoint.state)
+    }
+
+    /// Overwrite the weights and buffers by name (from a checkpoint), and what derives from
+    /// them (CLIP's zero-shot head).
+    pub fn load_weights(&self, tensors: &std::collections::BTreeMap<String, Tensor>) -> Result<()> {
+        self.model.store().borrow().load(tensors)?;
+        self.model.after_weights_loaded()
+    }
+
+    /// Load pretrained weights by public name (a new run's start), and say what was loaded.
+    pub fn load_pretrained(
+        &mut self,
+        path: &std::path::Path,
+    ) -> crate::error::Result<crate::models::pretrained::LoadReport> {
+        let spec = self.plan.model.clone();
+        let mut load = crate::models::pretrained::LoadOptions::for_spec(&spec);
+        load.expected_new = self.model.new_parameter_prefixes();
+        let report =
+            crate::models::pretrained::load_pretrained(&self.model.store().borrow(), path, &load)?;
+        self.model.after_weights_loaded()?;
+        Ok(report)
     }
 
     pub fn params(&self) -> &[Param] {

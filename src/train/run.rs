@@ -1,23 +1,17 @@
 //! A training run: the run directory, the epoch loop, evaluation, checkpoints, resume,
 //! progress and the end-of-run summary.
 
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::time::Instant;
 
 use candle_core::Device;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::{Deserialize, Serialize};
 
-use super::checkpoint::{self, Checkpoint, TrainerState};
+use super::checkpoint::{self, Checkpoint};
 use super::engine::{Engine, Faults};
 use super::memory::PeakMemory;
-use super::metrics::{MetricsLog, MetricsRow, RowKind};
 use super::retrieval;
 use crate::config::schema::{DataFormat, DeviceKind, InputSize, SamplingSpec};
 use crate::config::ExperimentConfig;
-use crate::data::loader::{Loader, StepJob};
 use crate::data::{self, samplers, Dataset, Split};
 use crate::error::{ConfigError, Error, Origin, Result};
 use crate::seed::mix;
@@ -106,7 +100,7 @@ fn io(context: &str, path: &Path, e: std::io::Error) -> Error {
     Error::Internal(format!("{context} {}: {e}", path.display()))
 }
 
-fn write_json<T: Serialize>(path: &Path, value: &T) -> Result<()> {
+pub(super) fn write_json<T: Serialize>(path: &Path, value: &T) -> Result<()> {
     let text = serde_json::to_vec_pretty(value).map_err(|e| Error::Internal(e.to_string()))?;
     checkpoint::write_atomic(path, &text)
 }
@@ -210,90 +204,6 @@ pub fn resume(run_dir: &Path, options: &RunOptions) -> Result<RunSummary> {
     run(&plan, run_dir, &device, checkpoint, options, peak)
 }
 
-struct Reporter {
-    bar: Option<ProgressBar>,
-    lines: bool,
-    log_every: u64,
-}
-
-impl Reporter {
-    fn new(progress: Progress, log_every: u32) -> Self {
-        let terminal = std::io::stderr().is_terminal();
-        let (bar, lines) = match progress {
-            Progress::Auto if terminal => (true, false),
-            Progress::Auto | Progress::Lines => (false, true),
-            Progress::Quiet => (false, false),
-        };
-        Reporter {
-            bar: bar.then(|| {
-                let b = ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::stderr());
-                b.set_style(
-                    ProgressStyle::with_template(
-                        "{prefix} [{bar:30}] {pos}/{len} {msg} ({elapsed} < {eta})",
-                    )
-                    .expect("a valid template")
-                    .progress_chars("=> "),
-                );
-                b
-            }),
-            lines,
-            log_every: u64::from(log_every.max(1)),
-        }
-    }
-
-    fn epoch(&self, epoch: u32, epochs: u32, steps: u64, done: u64) {
-        if let Some(b) = &self.bar {
-            b.set_prefix(format!("epoch {}/{epochs}", epoch + 1));
-            b.set_length(steps);
-            b.set_position(done);
-        }
-    }
-
-    fn step(&self, row: &MetricsRow, total_steps: u64) {
-        let mem = row
-            .mem_peak_bytes
-            .map(|b| format!(" mem {:.0} MiB", b as f64 / (1u64 << 20) as f64))
-            .unwrap_or_default();
-        let msg = format!(
-            "loss {:.4} lr {:.3e} {:.0} samples/s{mem}{}",
-            row.loss.unwrap_or(f64::NAN),
-            row.lr.unwrap_or(0.0),
-            row.samples_per_sec.unwrap_or(0.0),
-            if row.applied == Some(false) {
-                " (step skipped: fp16 overflow)"
-            } else {
-                ""
-            }
-        );
-        if let Some(b) = &self.bar {
-            b.set_message(msg);
-            b.inc(1);
-        } else if self.lines && (row.step % self.log_every == 0 || row.step == total_steps) {
-            eprintln!("step {}/{total_steps} epoch {} {msg}", row.step, row.epoch);
-        }
-    }
-
-    fn eval(&self, row: &MetricsRow) {
-        let text = format!(
-            "eval after epoch {}: loss {:.4} accuracy {:.2}%",
-            row.epoch,
-            row.eval_loss.unwrap_or(f64::NAN),
-            100.0 * row.eval_accuracy.unwrap_or(f64::NAN)
-        );
-        match &self.bar {
-            Some(b) => b.println(text),
-            None if self.lines => eprintln!("{text}"),
-            None => {}
-        }
-    }
-
-    fn finish(&self) {
-        if let Some(b) = &self.bar {
-            b.finish_and_clear();
-        }
-    }
-}
-
 /// The samples of every optimizer step of `epoch`, in order: shuffled passes over the data, PK
 /// batches or episodes, as the plan's sampling says. A pure function of (plan, epoch), so a
 /// resumed run continues with exactly the next step.
@@ -373,234 +283,9 @@ fn run(
     device: &Device,
     resume_from: Option<Checkpoint>,
     options: &RunOptions,
-    mut peak: PeakMemory,
+    peak: PeakMemory,
 ) -> Result<RunSummary> {
-    if plan.schedule.last_step_samples != plan.effective_batch && plan.data.drop_last {
-        return Err(Error::Internal(
-            "inconsistent plan: drop_last with a partial last step".into(),
-        ));
-    }
-    let image_size = plan
-        .model
-        .image_size
-        .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
-    let train_data: Arc<dyn Dataset> =
-        Arc::from(data::open(&plan.data, image_size, Split::Train, plan.seed)?);
-    let workers = plan.data.workers() as usize;
-    let depth = plan.data.prefetch_steps() as usize;
-    let eval_data = open_eval_data(plan, image_size)?;
-    let mut engine = Engine::new(plan, device)?;
-    engine.faults = options.faults.clone();
-
-    if resume_from.is_none() {
-        if let Some(path) = &plan.model.pretrained {
-            // Pretrained weights start a new run; a resumed run continues from its checkpoint.
-            let mut load = crate::models::pretrained::LoadOptions::for_spec(&plan.model);
-            load.expected_new = engine.model.new_parameter_prefixes();
-            let report = crate::models::pretrained::load_pretrained(
-                &engine.model.store().borrow(),
-                path,
-                &load,
-            )?;
-            engine.model.after_weights_loaded()?;
-            write_json(&run_dir.join("pretrained_report.json"), &report)?;
-            if options.progress != Progress::Quiet {
-                eprintln!("{report}");
-            }
-        }
-    }
-    let resume_step = resume_from.as_ref().map(|c| c.state.step);
-    let mut state = match resume_from {
-        Some(ckpt) => {
-            engine.model.store().borrow().load(&ckpt.model)?;
-            engine.model.after_weights_loaded()?;
-            engine.optimizer.load_state(&ckpt.optimizer)?;
-            engine.scaler = ckpt.state.scaler.clone();
-            ckpt.state
-        }
-        None => TrainerState {
-            step: 0,
-            epoch: 0,
-            step_in_epoch: 0,
-            micro_batch: plan.micro_batch as usize,
-            scaler: engine.scaler.clone(),
-            elapsed_secs: 0.0,
-        },
-    };
-    let mut metrics = MetricsLog::open(run_dir, resume_step)?;
-    let every_steps = u64::from(plan.logging.checkpoint_every);
-    let checkpoint_due = |step: u64| every_steps > 0 && step % every_steps == 0;
-    let reporter = Reporter::new(options.progress, plan.logging.log_every);
-    super::memory::reset_pool_peak(device)?;
-    let mut throughput: Vec<f64> = Vec::new();
-    let mut last_loss = None;
-    let mut last_eval: Option<Evaluation> = None;
-    let eff = plan.effective_batch as usize;
-    let spe = plan.schedule.steps_per_epoch;
-    let epochs = plan.schedule.epochs;
-    let save = |engine: &Engine, state: &TrainerState| -> Result<()> {
-        let model = engine.model.store().borrow().tensor_map();
-        let optimizer = engine.optimizer.state_tensors()?;
-        checkpoint::save(run_dir, &model, &optimizer, state)?;
-        Ok(())
-    };
-
-    // A back-off not yet in a checkpoint: the next step boundary saves one.
-    let mut unsaved_backoff = false;
-    while state.epoch < epochs {
-        // The epoch's remaining optimizer steps, prepared ahead by the loader's workers.
-        let jobs: Vec<StepJob> = step_windows(plan, train_data.as_ref(), state.epoch)?
-            .into_iter()
-            .skip(state.step_in_epoch as usize)
-            .enumerate()
-            .map(|(k, window)| StepJob {
-                window,
-                seed: engine.augmentation_seed(state.step + k as u64),
-            })
-            .collect();
-        reporter.epoch(state.epoch, epochs, spe, state.step_in_epoch);
-        let mut loader = Loader::start(train_data.clone(), jobs, state.micro_batch, workers, depth);
-        let mut waited_before = loader.waited;
-        let mut started = Instant::now();
-        while let Some(prepared) = loader.next() {
-            let prepared = prepared?;
-            let data_wait = (loader.waited - waited_before).as_secs_f64();
-            waited_before = loader.waited;
-            // Out of memory: the window is redone with smaller micro-batches (the effective
-            // batch and the loss do not change); each back-off is logged, and the step
-            // checkpointed so a resume keeps the split.
-            let outcome = engine.train_with_backoff(
-                prepared,
-                state.step,
-                &mut state.micro_batch,
-                &mut |backoff| {
-                    let event = backoff.describe(eff);
-                    if options.progress != Progress::Quiet {
-                        eprintln!("{event}");
-                    }
-                    unsaved_backoff = true;
-                    metrics
-                        .write(&MetricsRow {
-                            event: Some(event),
-                            ..MetricsRow::new(
-                                RowKind::Backoff,
-                                backoff.step + 1,
-                                state.epoch + 1,
-                                plan.effective_batch,
-                                backoff.to,
-                            )
-                        })
-                        .map_err(|e| candle_core::Error::Msg(e.to_string()))
-                },
-            )?;
-            let seconds = started.elapsed().as_secs_f64();
-            started = Instant::now();
-            state.elapsed_secs += seconds;
-            state.step += 1;
-            state.step_in_epoch += 1;
-            state.scaler = engine.scaler.clone();
-            let samples_per_sec = outcome.samples as f64 / seconds.max(1e-9);
-            throughput.push(samples_per_sec);
-            last_loss = Some(outcome.loss);
-            let row = MetricsRow {
-                loss: Some(outcome.loss),
-                lr: Some(outcome.lr),
-                grad_norm: outcome.grad_norm.is_finite().then_some(outcome.grad_norm),
-                applied: Some(outcome.applied),
-                samples_per_sec: Some(samples_per_sec),
-                data_wait_secs: Some(data_wait),
-                loss_scale: outcome.loss_scale,
-                mem_peak_bytes: peak.sample(device),
-                ..MetricsRow::new(
-                    RowKind::Train,
-                    state.step,
-                    state.epoch + 1,
-                    plan.effective_batch,
-                    state.micro_batch,
-                )
-            };
-            metrics.write(&row)?;
-            reporter.step(&row, plan.schedule.total_steps);
-            // A step that ends the epoch is checkpointed after the epoch's evaluation.
-            if state.step_in_epoch < spe && (checkpoint_due(state.step) || unsaved_backoff) {
-                save(&engine, &state)?;
-                unsaved_backoff = false;
-            }
-        }
-        // The epoch is complete: evaluate when due, then move the cursor to the next epoch
-        // before any checkpoint, so a checkpoint never sits between a step and its evaluation.
-        let every = plan.logging.eval_every_epochs;
-        let last_epoch = state.epoch + 1 == epochs;
-        if let Some(eval) = &eval_data {
-            if last_epoch || (every > 0 && (state.epoch + 1) % every == 0) {
-                let result = evaluate(&engine, eval, state.micro_batch)?;
-                last_eval = Some(result.clone());
-                let row = MetricsRow {
-                    mem_peak_bytes: peak.sample(device),
-                    eval_loss: result.loss,
-                    eval_accuracy: Some(result.accuracy),
-                    eval_accuracy_ci95: result.ci95,
-                    eval_map: result.mean_average_precision,
-                    ..MetricsRow::new(
-                        RowKind::Eval,
-                        state.step,
-                        state.epoch + 1,
-                        plan.effective_batch,
-                        state.micro_batch,
-                    )
-                };
-                metrics.write(&row)?;
-                reporter.eval(&row);
-            }
-        }
-        let skipped = train_data.take_skipped();
-        if !skipped.is_empty() {
-            eprintln!(
-                "epoch {}: {} unreadable image(s) skipped (data.on_corrupt = \"skip\"):",
-                state.epoch + 1,
-                skipped.len()
-            );
-            for s in skipped.iter().take(20) {
-                eprintln!("  {s}");
-            }
-        }
-        state.epoch += 1;
-        state.step_in_epoch = 0;
-        if (checkpoint_due(state.step) || unsaved_backoff) && !last_epoch {
-            save(&engine, &state)?;
-            unsaved_backoff = false;
-        }
-    }
-    reporter.finish();
-
-    // The final checkpoint, and the final weights on their own for other tools.
-    save(&engine, &state)?;
-    let weights = engine.model.store().borrow().tensor_map();
-    checkpoint::save_tensors(&weights, &run_dir.join("model.safetensors"))?;
-
-    throughput.sort_by(f64::total_cmp);
-    let summary = RunSummary {
-        experiment: plan.experiment.clone(),
-        preset: plan.preset.clone(),
-        run_dir: run_dir.to_path_buf(),
-        steps: state.step,
-        epochs,
-        effective_batch: plan.effective_batch,
-        micro_batch: state.micro_batch,
-        accumulation_steps: eff.div_ceil(state.micro_batch),
-        final_train_loss: last_loss,
-        eval_loss: last_eval.as_ref().and_then(|e| e.loss),
-        eval_accuracy: last_eval.as_ref().map(|e| e.accuracy),
-        eval_map: last_eval.as_ref().and_then(|e| e.mean_average_precision),
-        chance_accuracy: 1.0 / f64::from(plan.model.num_classes.max(1)),
-        elapsed_secs: state.elapsed_secs,
-        samples_per_sec: throughput.get(throughput.len() / 2).copied(),
-        mem_peak_bytes: peak.sample(device),
-        pool_peak: super::memory::pool_peak(device)?,
-    };
-    write_json(&run_dir.join("summary.json"), &summary)?;
-    super::plot::write_png(&metrics.jsonl_path, &run_dir.join("metrics.png"))?;
-    Ok(summary)
+    super::trainer::Trainer::new(plan, run_dir, device, resume_from, options, peak)?.run()
 }
 
 /// What an evaluation measured.
@@ -699,8 +384,7 @@ pub fn evaluate_run(run_dir: &Path) -> Result<(Evaluation, PathBuf)> {
         .help("checkpoints are written every train.checkpoint_every steps and at the end of a run")
         .into()),
     };
-    engine.model.store().borrow().load(&weights)?;
-    engine.model.after_weights_loaded()?;
+    engine.load_weights(&weights)?;
     let image_size = plan
         .model
         .image_size

@@ -1,0 +1,92 @@
+//! What a run shows while it trains: a progress bar on a terminal, plain log lines otherwise.
+
+use std::io::IsTerminal;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use super::metrics::MetricsRow;
+use super::run::Progress;
+
+pub(super) struct Reporter {
+    bar: Option<ProgressBar>,
+    lines: bool,
+    log_every: u64,
+}
+
+impl Reporter {
+    pub(super) fn new(progress: Progress, log_every: u32) -> Self {
+        let terminal = std::io::stderr().is_terminal();
+        let (bar, lines) = match progress {
+            Progress::Auto if terminal => (true, false),
+            Progress::Auto | Progress::Lines => (false, true),
+            Progress::Quiet => (false, false),
+        };
+        Reporter {
+            bar: bar.then(|| {
+                let b = ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::stderr());
+                b.set_style(
+                    ProgressStyle::with_template(
+                        "{prefix} [{bar:30}] {pos}/{len} {msg} ({elapsed} < {eta})",
+                    )
+                    .expect("a valid template")
+                    .progress_chars("=> "),
+                );
+                b
+            }),
+            lines,
+            log_every: u64::from(log_every.max(1)),
+        }
+    }
+
+    pub(super) fn epoch(&self, epoch: u32, epochs: u32, steps: u64, done: u64) {
+        if let Some(b) = &self.bar {
+            b.set_prefix(format!("epoch {}/{epochs}", epoch + 1));
+            b.set_length(steps);
+            b.set_position(done);
+        }
+    }
+
+    pub(super) fn step(&self, row: &MetricsRow, total_steps: u64) {
+        let mem = row
+            .mem_peak_bytes
+            .map(|b| format!(" mem {:.0} MiB", b as f64 / (1u64 << 20) as f64))
+            .unwrap_or_default();
+        let msg = format!(
+            "loss {:.4} lr {:.3e} {:.0} samples/s{mem}{}",
+            row.loss.unwrap_or(f64::NAN),
+            row.lr.unwrap_or(0.0),
+            row.samples_per_sec.unwrap_or(0.0),
+            if row.applied == Some(false) {
+                " (step skipped: fp16 overflow)"
+            } else {
+                ""
+            }
+        );
+        if let Some(b) = &self.bar {
+            b.set_message(msg);
+            b.inc(1);
+        } else if self.lines && (row.step % self.log_every == 0 || row.step == total_steps) {
+            eprintln!("step {}/{total_steps} epoch {} {msg}", row.step, row.epoch);
+        }
+    }
+
+    pub(super) fn eval(&self, row: &MetricsRow) {
+        let text = format!(
+            "eval after epoch {}: loss {:.4} accuracy {:.2}%",
+            row.epoch,
+            row.eval_loss.unwrap_or(f64::NAN),
+            100.0 * row.eval_accuracy.unwrap_or(f64::NAN)
+        );
+        match &self.bar {
+            Some(b) => b.println(text),
+            None if self.lines => eprintln!("{text}"),
+            None => {}
+        }
+    }
+
+    pub(super) fn finish(&self) {
+        if let Some(b) = &self.bar {
+            b.finish_and_clear();
+        }
+    }
+}
