@@ -40,6 +40,9 @@ pub struct Faults {
     /// Fail the first attempt of this optimizer step with an out-of-memory error, after its
     /// first micro-batch, as a device that runs out of memory mid-window does.
     pub oom_at_step: Option<u64>,
+    /// Whether the out-of-memory fault has fired (it fires once).
+    #[doc(hidden)]
+    pub oom_fired: bool,
 }
 
 impl Faults {
@@ -77,6 +80,29 @@ impl Faults {
             *slot = Some(step - 1);
         }
         Ok(faults)
+    }
+
+    /// The error the window of optimizer step `step` fails with after its first micro-batch,
+    /// if one is injected there (once).
+    fn window_failure(&mut self, step: u64) -> Option<candle_core::Error> {
+        if self.oom_at_step != Some(step) || self.oom_fired {
+            return None;
+        }
+        self.oom_fired = true;
+        Some(candle_core::Error::Msg(format!(
+            "out of memory (injected at optimizer step {})",
+            step + 1
+        )))
+    }
+
+    /// Make the window's gradients non-finite where that is injected.
+    fn corrupt_gradients(&self, step: u64, grads: &mut [Tensor]) -> Result<()> {
+        if self.nonfinite_grad_at_step == Some(step) {
+            if let Some(first) = grads.first_mut() {
+                *first = (&*first + f64::INFINITY)?;
+            }
+        }
+        Ok(())
     }
 }
 
@@ -144,8 +170,6 @@ pub struct Engine {
     params: Vec<Param>,
     gradients_checked: bool,
     faults: Faults,
-    /// Whether the out-of-memory fault has fired (it fires once).
-    oom_injected: bool,
 }
 
 impl Engine {
@@ -168,7 +192,6 @@ impl Engine {
             params,
             gradients_checked: false,
             faults: Faults::default(),
-            oom_injected: false,
         })
     }
 
@@ -190,7 +213,6 @@ impl Engine {
     /// paths must survive.
     pub fn inject(&mut self, faults: Faults) {
         self.faults = faults;
-        self.oom_injected = false;
     }
 
     /// The weights and buffers, and the optimizer state, as a checkpoint stores them.
@@ -512,12 +534,11 @@ impl Engine {
             offset += n;
         }
         let mut acc: Vec<Option<Tensor>> = vec![None; self.params.len()];
-        if self.faults.oom_at_step == Some(step) && !self.oom_injected {
-            self.oom_injected = true;
+        if let Some(error) = self.faults.window_failure(step) {
             // Run the first micro-batch (it updates buffers and leaves partial gradients),
             // then fail as a device out of memory would.
             self.step_gradients(&micro_batches[..1], step, scale, &mut acc)?;
-            candle_core::bail!("out of memory (injected at optimizer step {})", step + 1);
+            return Err(error);
         }
         let loss_sum = self.step_gradients(&micro_batches, step, scale, &mut acc)?;
         if !self.gradients_checked {
@@ -572,9 +593,7 @@ impl Engine {
             }
         };
         let samples = prepared.samples;
-        if self.faults.nonfinite_grad_at_step == Some(step) {
-            grads[0] = (&grads[0] + f64::INFINITY)?;
-        }
+        self.faults.corrupt_gradients(step, &mut grads)?;
         let grad_norm = global_norm(&grads)?;
         let finite = grad_norm.is_finite();
         let lr = lr_at(&self.plan.schedule, self.plan.lr, step);
