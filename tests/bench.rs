@@ -36,7 +36,10 @@ fn bench_train(sets: &[&str]) -> serde_json::Value {
 fn bench_train_measures_the_plans_precision_and_split() {
     let b = bench_train(&["train.micro_batch=16"]);
     assert_eq!(b["precision"], "fp32");
-    assert_eq!((b["micro_batch"].as_u64(), b["accumulation_steps"].as_u64()), (Some(16), Some(4)));
+    assert_eq!(
+        (b["micro_batch"].as_u64(), b["accumulation_steps"].as_u64()),
+        (Some(16), Some(4))
+    );
     let rates = b["paperfit"]["samples_per_sec"].as_array().unwrap();
     assert_eq!(rates.len(), 2);
     assert!(rates.iter().all(|r| r.as_f64().unwrap() > 0.0));

@@ -451,7 +451,12 @@ fn an_input_too_small_or_not_a_patch_multiple_is_refused_by_the_plan() {
         ("fsct_miniimagenet_resnet34_5w5s.toml", "1", ""),
     ] {
         let assert = paperfit()
-            .args(["plan", &format!("experiments/{experiment}"), "--preset", "cpu"])
+            .args([
+                "plan",
+                &format!("experiments/{experiment}"),
+                "--preset",
+                "cpu",
+            ])
             .args(["--set", &format!("paper.input_size={size}")])
             .assert();
         if says.is_empty() {
@@ -465,8 +470,18 @@ fn an_input_too_small_or_not_a_patch_multiple_is_refused_by_the_plan() {
         }
     }
     paperfit()
-        .args(["plan", "experiments/fsct_miniimagenet_resnet34_5w5s.toml", "--preset", "cpu"])
-        .args(["--set", "model.backbone=\"conv4\"", "--set", "paper.input_size=8"])
+        .args([
+            "plan",
+            "experiments/fsct_miniimagenet_resnet34_5w5s.toml",
+            "--preset",
+            "cpu",
+        ])
+        .args([
+            "--set",
+            "model.backbone=\"conv4\"",
+            "--set",
+            "paper.input_size=8",
+        ])
         .assert()
         .code(2)
         .stderr(predicate::str::contains("`conv4` halves its input 4 times"));
@@ -476,7 +491,12 @@ fn an_input_too_small_or_not_a_patch_multiple_is_refused_by_the_plan() {
 #[test]
 fn estimate_refuses_a_micro_batch_of_zero() {
     paperfit()
-        .args(["estimate", "experiments/quickstart.toml", "--micro-batch", "0"])
+        .args([
+            "estimate",
+            "experiments/quickstart.toml",
+            "--micro-batch",
+            "0",
+        ])
         .assert()
         .code(2)
         .stderr(predicate::str::contains("--micro-batch"));

@@ -13,9 +13,10 @@ use std::path::{Path, PathBuf};
 use candle_core::{DType, Device, Result, Tensor, Var};
 use paperfit::config::schema::{ClipSpec, InputSize, LossName, LossSpec, ModelArch, ModelSpec};
 use paperfit::data::{self, Dataset, Split};
-use paperfit::models::clip::{self, ClipRecipe, ResidualAttentionBlock};
+use paperfit::models::clip::{self, ClipRecipe};
 use paperfit::models::clip_tokenizer::{ClipTokenizer, CONTEXT_LENGTH};
 use paperfit::models::{self, Coupling, Model, Recipe};
+use paperfit::nn::layers::{BlockConfig, TransformerBlock};
 use paperfit::nn::{ops, Ctx, Init};
 use paperfit::plan::Plan;
 use paperfit::train::engine::Engine;
@@ -222,7 +223,10 @@ fn tokenizer_truncates_to_77_with_an_end_token_and_counts_lines_as_python() {
 fn a_hugging_face_tokenizer_json_gives_openais_ids() {
     let dir = tempfile::tempdir().unwrap();
     let json = dir.path().join("tokenizer.json");
-    write(&json, &paperfit::models::clip_tokenizer::hugging_face_json(TINY_MERGES));
+    write(
+        &json,
+        &paperfit::models::clip_tokenizer::hugging_face_json(TINY_MERGES),
+    );
     let tok = ClipTokenizer::from_file(&json).unwrap();
     assert_eq!(tok.vocab_size(), 554);
     assert_eq!((tok.start_token(), tok.end_token()), (552, 553));
@@ -243,7 +247,10 @@ fn a_tokenizer_json_that_is_not_clips_is_refused_with_its_path() {
     let broken = dir.path().join("tokenizer.json");
     write(&broken, "{\"model\": 3}");
     let e = ClipTokenizer::from_file(&broken).unwrap_err().to_string();
-    assert!(e.contains("tokenizer.json") && e.contains("Hugging Face"), "{e}");
+    assert!(
+        e.contains("tokenizer.json") && e.contains("Hugging Face"),
+        "{e}"
+    );
     // A valid tokenizer.json without CLIP's special tokens.
     let text = paperfit::models::clip_tokenizer::hugging_face_json(TINY_MERGES)
         .replace("<|startoftext|>", "<s>")
@@ -251,7 +258,10 @@ fn a_tokenizer_json_that_is_not_clips_is_refused_with_its_path() {
     let other = dir.path().join("other.json");
     write(&other, &text);
     let e = ClipTokenizer::from_file(&other).unwrap_err().to_string();
-    assert!(e.contains("other.json") && e.contains("<|startoftext|>"), "{e}");
+    assert!(
+        e.contains("other.json") && e.contains("<|startoftext|>"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -609,7 +619,7 @@ fn causal_attention_gradients_and_masking() {
 fn clip_residual_block_gradients() {
     for causal in [false, true] {
         let init = Init::with_dtype(5, &Device::Cpu, DType::F64);
-        let block = ResidualAttentionBlock::new(&init, 8, 2, 2, causal).unwrap();
+        let block = TransformerBlock::new(&init, 8, BlockConfig::openai(2, 2, causal)).unwrap();
         let x = var(&[2, 4, 8], 6);
         let mut vars: Vec<(String, Var)> = init
             .store()
@@ -621,7 +631,7 @@ fn clip_residual_block_gradients() {
         assert_eq!(vars.len(), 12);
         vars.push(("x".into(), x.clone()));
         check("residual block", &vars, 48, &|| {
-            block.forward(x.as_tensor(), DType::F64)
+            paperfit::nn::Module::forward(&block, x.as_tensor(), &Ctx::eval(DType::F64))
         });
     }
 }
@@ -659,7 +669,7 @@ fn patch_embedding_equals_the_strided_convolution() {
         .unwrap()
         .broadcast_add(&model.stem.positional_embedding.tensor())
         .unwrap();
-    let reference = model.stem.ln_pre.forward(&reference).unwrap();
+    let reference = paperfit::nn::Module::forward(&model.stem.ln_pre, &reference, &ctx).unwrap();
     let diff = (tokens - reference)
         .unwrap()
         .abs()
@@ -1170,13 +1180,7 @@ fn flyp_evaluation_uses_a_head_rebuilt_after_training() {
     let (after, _) = engine.evaluate(eval.as_ref(), 4).unwrap();
     // A stale head (built before the step) would give another loss than a fresh model with the
     // trained weights, whose head is built from them.
-    let fresh = models::build_for(
-        &plan.model,
-        &plan.recipe(),
-        plan.seed,
-        &Device::Cpu,
-    )
-    .unwrap();
+    let fresh = models::build_for(&plan.model, &plan.recipe(), plan.seed, &Device::Cpu).unwrap();
     fresh
         .store()
         .borrow()
@@ -1316,12 +1320,21 @@ fn shipped_clip_experiments_plan_on_every_preset() {
 fn clip_trains_on_synthetic_data_with_a_tokenizer_json() {
     let dir = tempfile::tempdir().unwrap();
     let json = dir.path().join("tokenizer.json");
-    write(&json, &paperfit::models::clip_tokenizer::hugging_face_json(TINY_MERGES));
+    write(
+        &json,
+        &paperfit::models::clip_tokenizer::hugging_face_json(TINY_MERGES),
+    );
     let out = dir.path().join("run");
     let mut cmd = common::paperfit_in(&common::root());
-    cmd.args(["train", "experiments/clip_cars_flyp.toml", "--preset", "cpu", "--plain"])
-        .arg("--out")
-        .arg(&out);
+    cmd.args([
+        "train",
+        "experiments/clip_cars_flyp.toml",
+        "--preset",
+        "cpu",
+        "--plain",
+    ])
+    .arg("--out")
+    .arg(&out);
     for set in [
         "data.format=\"synthetic\"".to_string(),
         format!("model.clip.tokenizer=\"{}\"", json.display()),

@@ -38,7 +38,10 @@ fn the_cpu_suite_passes_and_names_what_it_cannot_check() {
         for c in &mine {
             if c["name"] == "device against the CPU" {
                 assert_eq!(status(c), "skip", "{c}");
-                assert!(c["detail"].as_str().unwrap().contains("no CUDA device"), "{c}");
+                assert!(
+                    c["detail"].as_str().unwrap().contains("no CUDA device"),
+                    "{c}"
+                );
             } else {
                 assert_eq!(status(c), "pass", "{c}");
             }
@@ -115,7 +118,9 @@ fn a_report_passes_only_when_no_check_failed() {
 #[test]
 fn a_check_that_errors_fails_with_the_error() {
     let c = Check::measure("g", "n", || {
-        Err(paperfit::error::Error::Internal("the device fell over".into()))
+        Err(paperfit::error::Error::Internal(
+            "the device fell over".into(),
+        ))
     });
     assert_eq!(c.status, Status::Fail);
     assert!(c.detail.contains("the device fell over"));

@@ -5,9 +5,10 @@
 
 use candle_core::{DType, Device, Result, Tensor, Var};
 use paperfit::nn::layers::{
-    Attention, BatchNorm2d, Conv2d, GroupNorm, LayerNorm, Linear, TransformerBlock,
+    Attention, BatchNorm2d, BlockConfig, Conv2d, Conv2dConfig, GroupNorm, LayerNorm, Linear,
+    LinearConfig, TransformerBlock,
 };
-use paperfit::nn::{ops, Ctx, Init};
+use paperfit::nn::{ops, Ctx, Init, Module};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -105,7 +106,7 @@ fn ctx_train() -> Ctx {
 #[test]
 fn linear() {
     let init = f64_init();
-    let layer = Linear::new(&init, 5, 3, true).unwrap();
+    let layer = Linear::new(&init, 5, 3, LinearConfig::PYTORCH).unwrap();
     let x = var(&[2, 4, 5], 1);
     let mut vars = params(&init);
     vars.push(x.clone());
@@ -118,7 +119,14 @@ fn linear() {
 fn conv2d_stride_1_and_2_with_padding() {
     for (stride, padding) in [(1, 1), (2, 1), (2, 0)] {
         let init = f64_init();
-        let layer = Conv2d::new(&init, 3, 4, 3, stride, padding, 1, true).unwrap();
+        let layer = Conv2d::new(
+            &init,
+            3,
+            4,
+            3,
+            Conv2dConfig::default().stride(stride).padding(padding),
+        )
+        .unwrap();
         let x = var(&[2, 3, 7, 7], 2);
         let mut vars = params(&init);
         vars.push(x.clone());
@@ -195,7 +203,9 @@ fn layer_norm() {
     let x = var(&[3, 4, 6], 7);
     let mut vars = params(&init);
     vars.push(x.clone());
-    check("layer_norm", &vars, &|| ln.forward(x.as_tensor()));
+    check("layer_norm", &vars, &|| {
+        ln.forward(x.as_tensor(), &ctx_train())
+    });
 }
 
 #[test]
@@ -206,7 +216,9 @@ fn group_norm() {
     let x = var(&[2, 4, 3, 3], 11);
     let mut vars = params(&init);
     vars.push(x.clone());
-    check("group_norm", &vars, &|| gn.forward(x.as_tensor()));
+    check("group_norm", &vars, &|| {
+        gn.forward(x.as_tensor(), &ctx_train())
+    });
 }
 
 #[test]
@@ -357,7 +369,7 @@ fn attention_and_transformer_block() {
     });
 
     let init = f64_init();
-    let block = TransformerBlock::new(&init, 8, 2, 2.0, 0.2, 1).unwrap();
+    let block = TransformerBlock::new(&init, 8, BlockConfig::timm(2, 2.0, 0.2, 1)).unwrap();
     let x = var(&[3, 4, 8], 21);
     let mut vars = params(&init);
     vars.push(x.clone());
@@ -373,4 +385,46 @@ fn relu_and_sigmoid() {
     check("sigmoid", std::slice::from_ref(&x), &|| {
         ops::sigmoid(x.as_tensor())
     });
+}
+
+#[test]
+fn frozen_weights_are_buffers_with_their_own_draws_and_no_gradient() {
+    let trainable = f64_init();
+    let a = Linear::new(&trainable.pp("a"), 4, 3, LinearConfig::PYTORCH).unwrap();
+    let alone = f64_init();
+    let b = Linear::new(&alone.pp("b"), 4, 3, LinearConfig::PYTORCH).unwrap();
+
+    // `a` frozen: its draws come from a generator of their own, so `b` draws what it draws
+    // without `a`, and `a` differs from its trainable self.
+    let init = f64_init();
+    let frozen = init.frozen(99);
+    let fa = Linear::new(&frozen.pp("a"), 4, 3, LinearConfig::PYTORCH).unwrap();
+    let fb = Linear::new(&init.pp("b"), 4, 3, LinearConfig::PYTORCH).unwrap();
+    let store = init.store();
+    let store = store.borrow();
+    let params: Vec<&str> = store.params().iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(params, ["b.weight", "b.bias"]);
+    let buffers: Vec<&str> = store.buffers().keys().map(String::as_str).collect();
+    assert_eq!(buffers, ["a.bias", "a.weight"]);
+    let max_diff = |x: &Tensor, y: &Tensor| {
+        (x - y)
+            .unwrap()
+            .abs()
+            .unwrap()
+            .max_all()
+            .unwrap()
+            .to_scalar::<f64>()
+            .unwrap()
+    };
+    assert_eq!(max_diff(&fb.weight.tensor(), &b.weight.tensor()), 0.0);
+    assert!(max_diff(&fa.weight.tensor(), &a.weight.tensor()) > 0.0);
+    assert_eq!(fa.weight.trainable_elems(), 0);
+    assert_eq!(fb.weight.trainable_elems(), 12);
+
+    // No gradient reaches a frozen weight; the input's still flows through it.
+    let x = var(&[2, 4], 30);
+    let y = fa.forward(x.as_tensor(), &ctx_train()).unwrap();
+    let grads = y.sum_all().unwrap().backward().unwrap();
+    assert!(grads.get(&fa.weight.tensor()).is_none());
+    assert!(grads.get(x.as_tensor()).is_some());
 }

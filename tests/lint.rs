@@ -60,9 +60,14 @@ fn the_matmul_rule_sees_direct_calls() {
     let lines = source_lines();
     let in_entry = lines
         .iter()
-        .filter(|(file, _, code)| file == Path::new("src/nn/matmul.rs") && code.contains(".matmul("))
+        .filter(|(file, _, code)| {
+            file == Path::new("src/nn/matmul.rs") && code.contains(".matmul(")
+        })
         .count();
-    assert!(in_entry >= 1, "the entry point itself calls candle's matmul");
+    assert!(
+        in_entry >= 1,
+        "the entry point itself calls candle's matmul"
+    );
 }
 
 /// The layers of the library, lowest first: a module may use only modules of lower layers
@@ -124,7 +129,9 @@ fn modules_depend_only_on_lower_layers() {
             (Some(a), Some(b)) if b < a => {}
             (None, _) => offenders.push(format!("{at}: module `{module}` has no layer")),
             (_, None) => offenders.push(format!("{at}: `crate::{used}` has no layer")),
-            _ => offenders.push(format!("{at}: `{module}` uses `{used}`, a layer not below it")),
+            _ => offenders.push(format!(
+                "{at}: `{module}` uses `{used}`, a layer not below it"
+            )),
         }
     }
     assert!(offenders.is_empty(), "{}", offenders.join("\n"));

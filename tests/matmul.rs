@@ -176,7 +176,9 @@ fn the_cpu_check_refuses_what_cuda_refuses() {
     let cls = tokens.i((.., 0)).unwrap(); // (64, 192), rows 9,600 apart
     assert_eq!(cls.stride(), &[9600, 1]);
     let w = randn(&[10, 192], 5);
-    let error = product_as_given(&cls, &w.t().unwrap()).unwrap_err().to_string();
+    let error = product_as_given(&cls, &w.t().unwrap())
+        .unwrap_err()
+        .to_string();
     assert!(
         error.contains("strict layouts") && error.contains("9600"),
         "{error}"
@@ -198,8 +200,14 @@ fn the_cpu_check_refuses_what_cuda_refuses() {
 fn packed_operands_are_always_accepted() {
     for (a, b) in [
         (randn(&[3, 4], 1), randn(&[4, 2], 2)),
-        (randn(&[4, 3], 1).t().unwrap(), randn(&[2, 4], 2).t().unwrap()),
-        (randn(&[2, 3, 4], 1), randn(&[2, 2, 4], 2).transpose(1, 2).unwrap()),
+        (
+            randn(&[4, 3], 1).t().unwrap(),
+            randn(&[2, 4], 2).t().unwrap(),
+        ),
+        (
+            randn(&[2, 3, 4], 1),
+            randn(&[2, 2, 4], 2).transpose(1, 2).unwrap(),
+        ),
         (
             randn(&[2, 2, 4, 3], 1).transpose(2, 3).unwrap(),
             randn(&[2, 2, 4, 5], 2),

@@ -286,12 +286,7 @@ fn every_shipped_configuration_fits_its_preset() {
             let loaded = load(&LoadOptions::new(path, preset)).unwrap();
             let plan = paperfit::plan::resolve(&loaded).unwrap();
             let model = MeasuredModel::new(&plan.model, &plan.recipe()).unwrap();
-            let e = estimate(
-                &model,
-                &plan.workload().unwrap(),
-                &plan.memory_setting(),
-            )
-            .unwrap();
+            let e = estimate(&model, &plan.workload().unwrap(), &plan.memory_setting()).unwrap();
             assert!(
                 e.fits,
                 "{} on {preset}: {} x {} (checkpointing {}) needs {} of {}",

@@ -8,7 +8,8 @@ mod counting_alloc;
 use candle_core::{DType, Device, Tensor, Var};
 use counting_alloc::{measure, relative, SERIAL};
 use paperfit::nn::footprint::Tracer;
-use paperfit::nn::layers::TransformerBlock;
+use paperfit::nn::layers::{BlockConfig, TransformerBlock};
+use paperfit::nn::Module;
 use paperfit::nn::{Ctx, Init};
 
 /// Blocks chained: the forward keeps each block's share, the backward adds one block's scratch
@@ -23,8 +24,8 @@ fn transformer_blocks_keep_what_their_footprint_says() {
             let init = Init::new(0, &dev);
             let blocks: Vec<TransformerBlock> = (0..depth)
                 .map(|i| {
-                    TransformerBlock::new(&init.pp(format!("b{i}")), d, 4, 4.0, drop_path, i)
-                        .unwrap()
+                    let config = BlockConfig::timm(4, 4.0, drop_path, i);
+                    TransformerBlock::new(&init.pp(format!("b{i}")), d, config).unwrap()
                 })
                 .collect();
             let x = Var::from_tensor(&Tensor::randn(0f32, 1.0, (n, t, d), &dev).unwrap()).unwrap();

@@ -30,7 +30,10 @@ fn check(what: &str, plan: &Plan) {
     let micro = plan.micro_batch as usize;
     let mut engine = Engine::new(plan, &Device::Cpu).unwrap();
     let gradient_bytes: usize = engine.params().iter().map(|p| 4 * p.var.elem_count()).sum();
-    assert!(gradient_bytes > 16 * TOLERANCE_BYTES, "{what}: too small to show a leak");
+    assert!(
+        gradient_bytes > 16 * TOLERANCE_BYTES,
+        "{what}: too small to show a leak"
+    );
     // A first step allocates what stays: optimizer state, the multiplication's buffers.
     let prepared = engine.prepare(train.as_ref(), &window, micro, 0).unwrap();
     engine.train_prepared(&prepared, 0).unwrap();
@@ -49,10 +52,17 @@ fn check(what: &str, plan: &Plan) {
             Ok(())
         })
         .unwrap();
-    assert_eq!(backoffs.len(), 1, "{what}: one injected error, one back-off");
+    assert_eq!(
+        backoffs.len(),
+        1,
+        "{what}: one injected error, one back-off"
+    );
     let (backoff, at_retry) = &backoffs[0];
     assert_eq!((backoff.step, backoff.from), (1, micro), "{what}");
-    assert!(backoff.to < micro && split == backoff.to, "{what}: {backoff:?}");
+    assert!(
+        backoff.to < micro && split == backoff.to,
+        "{what}: {backoff:?}"
+    );
     assert_eq!(outcome.samples, window.len(), "{what}: the effective batch");
     assert!(outcome.applied && outcome.loss.is_finite(), "{what}");
     let above = at_retry.saturating_sub(baseline);
@@ -65,7 +75,6 @@ fn check(what: &str, plan: &Plan) {
         "{what}: the retry starts {above} bytes above the window (tolerance {TOLERANCE_BYTES})"
     );
 }
-
 
 #[test]
 fn a_cnn_with_batchnorm_retries_from_the_windows_baseline() {

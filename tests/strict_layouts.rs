@@ -56,11 +56,14 @@ fn window_runs_under_strict_layouts(what: &str, plan: &Plan) {
                 .unwrap()
                 .to_scalar::<f64>()
                 .unwrap();
-            assert!(norm.is_finite(), "{what}: `{}` has a non-finite gradient", p.name);
+            assert!(
+                norm.is_finite(),
+                "{what}: `{}` has a non-finite gradient",
+                p.name
+            );
         }
     }
 }
-
 
 #[test]
 fn plain_classifiers_of_every_architecture() {

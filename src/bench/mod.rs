@@ -226,11 +226,7 @@ pub fn render_memory(
     );
     let cuda = rows.iter().any(|r| !r.pool.is_empty());
     if cuda {
-        out = out.replacen(
-            "error\n",
-            "error   pool live / held (MiB)\n",
-            1,
-        );
+        out = out.replacen("error\n", "error   pool live / held (MiB)\n", 1);
     }
     for r in rows {
         let measured = r.median_measured();
@@ -239,7 +235,9 @@ pub fn render_memory(
             _ => "-".into(),
         };
         let pool = median(&r.pool.iter().map(|p| p.used).collect::<Vec<_>>())
-            .zip(median(&r.pool.iter().map(|p| p.reserved).collect::<Vec<_>>()))
+            .zip(median(
+                &r.pool.iter().map(|p| p.reserved).collect::<Vec<_>>(),
+            ))
             .map(|(used, held)| format!("   {:.0} / {:.0}", mib(used), mib(held)))
             .unwrap_or_default();
         out.push_str(&format!(

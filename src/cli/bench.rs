@@ -122,7 +122,12 @@ pub fn run(command: Command, context: &Context) -> Result<()> {
             emit(&bench::data::render(&b))
         }
         Command::Memory(a) => {
-            let (_, plan) = context.plan(a.experiment.clone(), a.preset.clone(), a.sets.clone(), false)?;
+            let (_, plan) = context.plan(
+                a.experiment.clone(),
+                a.preset.clone(),
+                a.sets.clone(),
+                false,
+            )?;
             // The plan's own checkpointing, or both with --checkpointing.
             let modes = if a.checkpointing {
                 vec![false, true]
@@ -137,7 +142,12 @@ pub fn run(command: Command, context: &Context) -> Result<()> {
                 &modes,
                 a.repeats,
             )?;
-            emit(&bench::render_memory(&a.experiment, &a.sets, &rows, a.repeats))
+            emit(&bench::render_memory(
+                &a.experiment,
+                &a.sets,
+                &rows,
+                a.repeats,
+            ))
         }
         Command::Checkpointing(a) => {
             let sets: Vec<String> = if a.sets.is_empty() {
@@ -152,7 +162,9 @@ pub fn run(command: Command, context: &Context) -> Result<()> {
             context.plan(a.experiment.clone(), a.preset.clone(), sets.clone(), false)?;
             let results =
                 bench::checkpointing(&a.experiment, &a.preset, &sets, a.steps, a.repeats)?;
-            emit(&bench::render_checkpointing(&results, &sets, a.steps, a.repeats))
+            emit(&bench::render_checkpointing(
+                &results, &sets, a.steps, a.repeats,
+            ))
         }
     }
 }

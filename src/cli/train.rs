@@ -88,7 +88,10 @@ pub fn render_summary(s: &RunSummary) -> String {
         ));
     }
     if let Some(sps) = s.samples_per_sec {
-        out.push_str(&format!("median throughput {} samples/s\n", significant(sps)));
+        out.push_str(&format!(
+            "median throughput {} samples/s\n",
+            significant(sps)
+        ));
     }
     if let Some(mem) = s.mem_peak_bytes {
         out.push_str(&format!(

@@ -15,10 +15,10 @@ use super::layers::{
     check_key_path, leaf_paths, nest, parse_cli_value, render_value, to_figment, KeyOrigin, Layer,
     LayerKind, TomlDocument,
 };
+use super::presets::{Preset, PresetCatalog, Selection};
 use super::schema::{section_fields, ExperimentConfig};
 use crate::error::{did_you_mean, ConfigError, Origin};
 use crate::gpu;
-use super::presets::{Preset, PresetCatalog, Selection};
 
 /// Environment variables that steer paperfit itself rather than set configuration keys.
 pub const ENV_PRESET: &str = "PAPERFIT_PRESET";

@@ -268,50 +268,79 @@ fn class_names_by_index(records: &[Record]) -> Vec<String> {
     (0..max).map(|i| i.to_string()).collect()
 }
 
+/// A CUB listing file of `<image id> <value>` lines: id -> (value, line number, line).
+type IdMap = BTreeMap<u32, (String, usize, String)>;
+
+fn cub_id_map(path: &Path) -> Result<IdMap, ConfigError> {
+    let mut out = BTreeMap::new();
+    for (line, text) in lines(path)? {
+        let (id, rest) = text
+            .trim()
+            .split_once(char::is_whitespace)
+            .ok_or_else(|| at(path, line, &text, "expected `<image id> <value>`"))?;
+        let id: u32 = parse_number(path, line, &text, id, "image id")?;
+        out.insert(id, (rest.trim().to_string(), line, text.clone()));
+    }
+    Ok(out)
+}
+
+/// The entry of image `id` (listed at `line` of `images.txt`) in `map`, read from `file`.
+fn cub_entry<'a>(
+    map: &'a IdMap,
+    id: u32,
+    images: (&Path, usize, &str),
+    what: &str,
+) -> Result<&'a (String, usize, String), ConfigError> {
+    let (path, line, rel) = images;
+    map.get(&id)
+        .ok_or_else(|| at(path, line, rel, format!("image {id} has no {what}")))
+}
+
+/// A CUB bounding box `x y w h`.
+fn cub_box(
+    path: &Path,
+    (b, line, text): &(String, usize, String),
+) -> Result<[f64; 4], ConfigError> {
+    let v: Vec<f64> = b
+        .split_whitespace()
+        .map(|f| parse_number(path, *line, text, f, "coordinate"))
+        .collect::<Result<_, _>>()?;
+    if v.len() != 4 {
+        return Err(at(
+            path,
+            *line,
+            text,
+            "expected `<id> <x> <y> <width> <height>`",
+        ));
+    }
+    Ok([v[0], v[1], v[2], v[3]])
+}
+
 /// CUB-200-2011: `images.txt` (`id path`), `image_class_labels.txt` (`id class`, 1-based),
 /// `train_test_split.txt` (`id 1|0`), `classes.txt` (`class name`), optional
 /// `bounding_boxes.txt` (`id x y w h`); images under `images/`.
 pub fn cub200(root: &Path, split: Split, crop: bool) -> Result<Listing, ConfigError> {
-    let id_map = |file: &str| -> Result<BTreeMap<u32, (String, usize, String)>, ConfigError> {
-        let path = root.join(file);
-        let mut out = BTreeMap::new();
-        for (line, text) in lines(&path)? {
-            let (id, rest) = text
-                .trim()
-                .split_once(char::is_whitespace)
-                .ok_or_else(|| at(&path, line, &text, "expected `<image id> <value>`"))?;
-            let id: u32 = parse_number(&path, line, &text, id, "image id")?;
-            out.insert(id, (rest.trim().to_string(), line, text.clone()));
-        }
-        Ok(out)
-    };
     let images_path = root.join("images.txt");
     let labels_path = root.join("image_class_labels.txt");
     let split_path = root.join("train_test_split.txt");
-    let images = id_map("images.txt")?;
-    let labels = id_map("image_class_labels.txt")?;
-    let splits = id_map("train_test_split.txt")?;
-    let class_lines = id_map("classes.txt")?;
+    let boxes_path = root.join("bounding_boxes.txt");
+    let images = cub_id_map(&images_path)?;
+    let labels = cub_id_map(&labels_path)?;
+    let splits = cub_id_map(&split_path)?;
+    let classes: Vec<String> = cub_id_map(&root.join("classes.txt"))?
+        .into_values()
+        .map(|(name, _, _)| name)
+        .collect();
     let boxes = if crop {
-        Some(id_map("bounding_boxes.txt")?)
+        Some(cub_id_map(&boxes_path)?)
     } else {
         None
     };
-    let classes: Vec<String> = class_lines
-        .values()
-        .map(|(name, _, _)| name.clone())
-        .collect();
     let want = if split == Split::Train { "1" } else { "0" };
     let mut records = Vec::new();
-    for (id, (rel, line, _)) in &images {
-        let (flag, sline, stext) = splits.get(id).ok_or_else(|| {
-            at(
-                &images_path,
-                *line,
-                rel,
-                format!("image {id} has no entry in train_test_split.txt"),
-            )
-        })?;
+    for (&id, (rel, line, _)) in &images {
+        let listed = (images_path.as_path(), *line, rel.as_str());
+        let (flag, sline, stext) = cub_entry(&splits, id, listed, "entry in train_test_split.txt")?;
         if flag != "1" && flag != "0" {
             return Err(at(
                 &split_path,
@@ -323,14 +352,8 @@ pub fn cub200(root: &Path, split: Split, crop: bool) -> Result<Listing, ConfigEr
         if flag != want {
             continue;
         }
-        let (class, lline, ltext) = labels.get(id).ok_or_else(|| {
-            at(
-                &images_path,
-                *line,
-                rel,
-                format!("image {id} has no entry in image_class_labels.txt"),
-            )
-        })?;
+        let (class, lline, ltext) =
+            cub_entry(&labels, id, listed, "entry in image_class_labels.txt")?;
         let class: u32 = parse_number(&labels_path, *lline, ltext, class, "class id")?;
         if class == 0 {
             return Err(at(&labels_path, *lline, ltext, "class ids start at 1"));
@@ -341,28 +364,10 @@ pub fn cub200(root: &Path, split: Split, crop: bool) -> Result<Listing, ConfigEr
             format!("{}:{line}", images_path.display()),
         );
         if let Some(boxes) = &boxes {
-            let bpath = root.join("bounding_boxes.txt");
-            let (b, bline, btext) = boxes.get(id).ok_or_else(|| {
-                at(
-                    &images_path,
-                    *line,
-                    rel,
-                    format!("image {id} has no bounding box"),
-                )
-            })?;
-            let v: Vec<f64> = b
-                .split_whitespace()
-                .map(|f| parse_number(&bpath, *bline, btext, f, "coordinate"))
-                .collect::<Result<_, _>>()?;
-            if v.len() != 4 {
-                return Err(at(
-                    &bpath,
-                    *bline,
-                    btext,
-                    "expected `<id> <x> <y> <width> <height>`",
-                ));
-            }
-            r.bbox = Some([v[0], v[1], v[2], v[3]]);
+            r.bbox = Some(cub_box(
+                &boxes_path,
+                cub_entry(boxes, id, listed, "bounding box")?,
+            )?);
         }
         records.push(r);
     }

@@ -84,107 +84,11 @@ pub fn apply(
     let mut erase: Vec<(u32, u32, u32, u32)> = Vec::new();
     for t in transforms {
         match t {
-            Transform::Resize { size, shorter_side } => {
-                let (w, h) = img.dimensions();
-                let (nh, nw) = if *shorter_side {
-                    let target = size.height.min(size.width) as f64;
-                    let scale = target / f64::from(h.min(w));
-                    (
-                        ((h as f64) * scale).round().max(1.0) as u32,
-                        ((w as f64) * scale).round().max(1.0) as u32,
-                    )
-                } else {
-                    (size.height, size.width)
-                };
-                if (nh, nw) != (h, w) {
-                    img = imageops::resize(&img, nw, nh, FilterType::Triangle);
-                }
-            }
-            Transform::RandomCrop { size } => {
-                let (w, h) = img.dimensions();
-                if size.height > h || size.width > w {
-                    return Err(format!(
-                        "random crop {size} is larger than the {h}x{w} image"
-                    ));
-                }
-                let top = rng.random_range(0..=h - size.height);
-                let left = rng.random_range(0..=w - size.width);
-                img = imageops::crop_imm(&img, left, top, size.width, size.height).to_image();
-            }
-            Transform::Pad { padding } => {
-                // Zero borders on every side, as torchvision's Pad with fill 0.
-                let (w, h) = img.dimensions();
-                let mut padded = Rgb32FImage::new(w + 2 * padding, h + 2 * padding);
-                imageops::overlay(&mut padded, &img, i64::from(*padding), i64::from(*padding));
-                img = padded;
-            }
-            Transform::CenterCrop { size } => {
-                let (w, h) = img.dimensions();
-                if size.height > h || size.width > w {
-                    return Err(format!(
-                        "center crop {size} is larger than the {h}x{w} image"
-                    ));
-                }
-                // torchvision rounds the offsets.
-                let top = ((h - size.height) as f64 / 2.0).round() as u32;
-                let left = ((w - size.width) as f64 / 2.0).round() as u32;
-                img = imageops::crop_imm(&img, left, top, size.width, size.height).to_image();
-            }
-            Transform::RandomResizedCrop { size, scale, ratio } => {
-                let (w, h) = img.dimensions();
-                let (top, left, ch, cw) = random_resized_crop_box(&mut rng, h, w, *scale, *ratio);
-                img = imageops::crop_imm(&img, left, top, cw, ch).to_image();
-                img = imageops::resize(&img, size.width, size.height, FilterType::Triangle);
-            }
-            Transform::HorizontalFlip { p } => {
-                if rng.random::<f64>() < *p {
-                    imageops::flip_horizontal_in_place(&mut img);
-                }
-            }
-            Transform::VerticalFlip { p } => {
-                if rng.random::<f64>() < *p {
-                    imageops::flip_vertical_in_place(&mut img);
-                }
-            }
             Transform::ColorJitter {
                 brightness,
                 contrast,
                 saturation,
-            } => {
-                let factor = |rng: &mut ChaCha8Rng, x: f64| {
-                    if x > 0.0 {
-                        rng.random_range((1.0 - x).max(0.0)..=1.0 + x)
-                    } else {
-                        1.0
-                    }
-                };
-                let b = factor(&mut rng, *brightness) as f32;
-                let c = factor(&mut rng, *contrast) as f32;
-                let s = factor(&mut rng, *saturation) as f32;
-                let gray = |p: &image::Rgb<f32>| 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2];
-                for p in img.pixels_mut() {
-                    for v in p.0.iter_mut() {
-                        *v = (*v * b).clamp(0.0, 1.0);
-                    }
-                }
-                if c != 1.0 {
-                    let n = (img.width() * img.height()).max(1) as f32;
-                    let mean = img.pixels().map(gray).sum::<f32>() / n;
-                    for p in img.pixels_mut() {
-                        for v in p.0.iter_mut() {
-                            *v = ((*v - mean) * c + mean).clamp(0.0, 1.0);
-                        }
-                    }
-                }
-                if s != 1.0 {
-                    for p in img.pixels_mut() {
-                        let g = gray(p);
-                        for v in p.0.iter_mut() {
-                            *v = ((*v - g) * s + g).clamp(0.0, 1.0);
-                        }
-                    }
-                }
-            }
+            } => color_jitter(&mut img, &mut rng, *brightness, *contrast, *saturation),
             Transform::Normalize { mean, std } => {
                 if std.iter().any(|s| *s <= 0.0) {
                     return Err("normalize: std must be positive".into());
@@ -199,8 +103,135 @@ pub fn apply(
                     }
                 }
             }
+            geometric => img = reshape(img, geometric, &mut rng)?,
         }
     }
+    Ok(to_chw(&img, normalized, &erase))
+}
+
+/// A transform that moves pixels (resize, crops, padding, flips).
+fn reshape(img: Rgb32FImage, t: &Transform, rng: &mut ChaCha8Rng) -> Result<Rgb32FImage, String> {
+    let mut out = img;
+    match t {
+        Transform::Resize { size, shorter_side } => {
+            let (w, h) = out.dimensions();
+            let (nh, nw) = if *shorter_side {
+                let target = size.height.min(size.width) as f64;
+                let scale = target / f64::from(h.min(w));
+                (
+                    ((h as f64) * scale).round().max(1.0) as u32,
+                    ((w as f64) * scale).round().max(1.0) as u32,
+                )
+            } else {
+                (size.height, size.width)
+            };
+            if (nh, nw) != (h, w) {
+                out = imageops::resize(&out, nw, nh, FilterType::Triangle);
+            }
+        }
+        Transform::RandomCrop { size } => {
+            let (w, h) = out.dimensions();
+            if size.height > h || size.width > w {
+                return Err(format!(
+                    "random crop {size} is larger than the {h}x{w} image"
+                ));
+            }
+            let top = rng.random_range(0..=h - size.height);
+            let left = rng.random_range(0..=w - size.width);
+            out = imageops::crop_imm(&out, left, top, size.width, size.height).to_image();
+        }
+        Transform::Pad { padding } => {
+            // Zero borders on every side, as torchvision's Pad with fill 0.
+            let (w, h) = out.dimensions();
+            let mut padded = Rgb32FImage::new(w + 2 * padding, h + 2 * padding);
+            imageops::overlay(&mut padded, &out, i64::from(*padding), i64::from(*padding));
+            out = padded;
+        }
+        Transform::CenterCrop { size } => {
+            let (w, h) = out.dimensions();
+            if size.height > h || size.width > w {
+                return Err(format!(
+                    "center crop {size} is larger than the {h}x{w} image"
+                ));
+            }
+            // torchvision rounds the offsets.
+            let top = ((h - size.height) as f64 / 2.0).round() as u32;
+            let left = ((w - size.width) as f64 / 2.0).round() as u32;
+            out = imageops::crop_imm(&out, left, top, size.width, size.height).to_image();
+        }
+        Transform::RandomResizedCrop { size, scale, ratio } => {
+            let (w, h) = out.dimensions();
+            let (top, left, ch, cw) = random_resized_crop_box(rng, h, w, *scale, *ratio);
+            out = imageops::crop_imm(&out, left, top, cw, ch).to_image();
+            out = imageops::resize(&out, size.width, size.height, FilterType::Triangle);
+        }
+        Transform::HorizontalFlip { p } => {
+            if rng.random::<f64>() < *p {
+                imageops::flip_horizontal_in_place(&mut out);
+            }
+        }
+        Transform::VerticalFlip { p } => {
+            if rng.random::<f64>() < *p {
+                imageops::flip_vertical_in_place(&mut out);
+            }
+        }
+        Transform::ColorJitter { .. }
+        | Transform::Normalize { .. }
+        | Transform::RandomErasing { .. } => {}
+    }
+    Ok(out)
+}
+
+/// torchvision's `ColorJitter` for brightness, contrast and saturation, in that order.
+fn color_jitter(
+    img: &mut Rgb32FImage,
+    rng: &mut ChaCha8Rng,
+    brightness: f64,
+    contrast: f64,
+    saturation: f64,
+) {
+    let factor = |rng: &mut ChaCha8Rng, x: f64| {
+        if x > 0.0 {
+            rng.random_range((1.0 - x).max(0.0)..=1.0 + x)
+        } else {
+            1.0
+        }
+    };
+    let b = factor(rng, brightness) as f32;
+    let c = factor(rng, contrast) as f32;
+    let s = factor(rng, saturation) as f32;
+    let gray = |p: &image::Rgb<f32>| 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2];
+    for p in img.pixels_mut() {
+        for v in p.0.iter_mut() {
+            *v = (*v * b).clamp(0.0, 1.0);
+        }
+    }
+    if c != 1.0 {
+        let n = (img.width() * img.height()).max(1) as f32;
+        let mean = img.pixels().map(gray).sum::<f32>() / n;
+        for p in img.pixels_mut() {
+            for v in p.0.iter_mut() {
+                *v = ((*v - mean) * c + mean).clamp(0.0, 1.0);
+            }
+        }
+    }
+    if s != 1.0 {
+        for p in img.pixels_mut() {
+            let g = gray(p);
+            for v in p.0.iter_mut() {
+                *v = ((*v - g) * s + g).clamp(0.0, 1.0);
+            }
+        }
+    }
+}
+
+/// The image as CHW f32 planes, normalised when asked, with the erased rectangles zeroed;
+/// returns them with the (height, width).
+fn to_chw(
+    img: &Rgb32FImage,
+    normalized: Option<([f64; 3], [f64; 3])>,
+    erase: &[(u32, u32, u32, u32)],
+) -> (Vec<f32>, u32, u32) {
     let (w, h) = img.dimensions();
     let plane = (w * h) as usize;
     let mut chw = vec![0f32; 3 * plane];
@@ -213,7 +244,7 @@ pub fn apply(
         }
     }
     // Erasing happens on the normalised tensor (zeros = the mean colour after normalisation).
-    for (top, left, eh, ew) in erase {
+    for &(top, left, eh, ew) in erase {
         for c in 0..3 {
             for y in top..top + eh {
                 for x in left..left + ew {
@@ -222,7 +253,7 @@ pub fn apply(
             }
         }
     }
-    Ok((chw, h, w))
+    (chw, h, w)
 }
 
 /// torchvision's `RandomResizedCrop.get_params`: (top, left, height, width).

@@ -115,8 +115,12 @@ fn outcome(plan: &Plan, device: &Device, window: &Window) -> Result<Outcome> {
     ctx.labels = Some(labels);
     // Statistics must not move before the gradients are taken.
     ctx.update_batch_stats = false;
-    let rows = engine.model().forward(&images, &ctx)?.to_dtype(DType::F32)?;
-    let (gradients, _) = engine.window_gradients(window.data.as_ref(), &window.samples, micro, 0)?;
+    let rows = engine
+        .model()
+        .forward(&images, &ctx)?
+        .to_dtype(DType::F32)?;
+    let (gradients, _) =
+        engine.window_gradients(window.data.as_ref(), &window.samples, micro, 0)?;
     let before: Vec<Tensor> = engine
         .params()
         .iter()
@@ -179,7 +183,10 @@ pub fn accumulation(scratch: &Scratch, family: &Family, preset: &str, device: &D
         let exact: Vec<String> = family.exact.iter().map(|s| s.to_string()).collect();
         let plan = scratch.plan(family, preset, Precision::Fp32, &exact)?;
         if plan.exactness.status == crate::plan::ExactnessStatus::Inexact {
-            return Ok((false, format!("the plan is not exact: {}", plan.exactness.reason)));
+            return Ok((
+                false,
+                format!("the plan is not exact: {}", plan.exactness.reason),
+            ));
         }
         let window = Window::of(&plan)?;
         let whole = window.samples.len();
@@ -297,7 +304,11 @@ pub fn out_of_memory(scratch: &Scratch, family: &Family, preset: &str, device: &
         let mut reference = Engine::new(&plan, device)?;
         let prepared = window.prepare(&reference, whole)?;
         let expected = reference.train_prepared(&prepared, 0)?;
-        let expected_weights = reference.params().iter().map(|p| p.var.as_tensor().clone()).collect::<Vec<_>>();
+        let expected_weights = reference
+            .params()
+            .iter()
+            .map(|p| p.var.as_tensor().clone())
+            .collect::<Vec<_>>();
         drop(reference);
 
         let mut engine = Engine::new(&plan, device)?;
@@ -319,7 +330,11 @@ pub fn out_of_memory(scratch: &Scratch, family: &Family, preset: &str, device: &
         });
         drop(ballast);
         let outcome = outcome?;
-        let weights: Vec<Tensor> = engine.params().iter().map(|p| p.var.as_tensor().clone()).collect();
+        let weights: Vec<Tensor> = engine
+            .params()
+            .iter()
+            .map(|p| p.var.as_tensor().clone())
+            .collect();
         let error = relative_l2(&weights, &expected_weights)?;
         let loss_error = (outcome.loss - expected.loss).abs() / expected.loss.abs().max(1e-12);
         let ok = !backoffs.is_empty()
@@ -405,7 +420,11 @@ pub fn kill_and_resume(scratch: &Scratch, family: &Family, preset: &str) -> Chec
             identical && killed_at < steps,
             format!(
                 "killed after {killed_at} of {steps} logged rows; final weights {}",
-                if identical { "byte-identical" } else { "differ" }
+                if identical {
+                    "byte-identical"
+                } else {
+                    "differ"
+                }
             ),
         ))
     })

@@ -51,12 +51,19 @@ pub struct Check {
 impl Check {
     /// Run `measure`, which says whether the check passed and what it measured; an error is a
     /// failure that says what went wrong.
-    pub fn measure(group: &str, name: &str, measure: impl FnOnce() -> Result<(bool, String)>) -> Check {
+    pub fn measure(
+        group: &str,
+        name: &str,
+        measure: impl FnOnce() -> Result<(bool, String)>,
+    ) -> Check {
         let started = Instant::now();
         let (status, detail) = match measure() {
             Ok((true, detail)) => (Status::Pass, detail),
             Ok((false, detail)) => (Status::Fail, detail),
-            Err(e) => (Status::Fail, format!("error: {}", first_line(&e.to_string()))),
+            Err(e) => (
+                Status::Fail,
+                format!("error: {}", first_line(&e.to_string())),
+            ),
         };
         Check {
             group: group.to_string(),
@@ -129,78 +136,79 @@ pub fn run(target: Target, progress: &mut dyn FnMut(&Check)) -> Result<Report> {
     let started = Instant::now();
     let cuda_build = cfg!(feature = "cuda");
     let detection = gpu::detect(None)?;
-    let gpu_text = match &detection {
-        Detection::Found(g) => format!("{} with {:.1} GiB", g.name, g.total_gib()),
-        Detection::NotFound { reason } => format!("none ({reason})"),
+    let mut report = Report {
+        version: env!("CARGO_PKG_VERSION").into(),
+        cuda_build,
+        compute_capability: option_env!("CUDA_COMPUTE_CAP").map(str::to_string),
+        gpu: match &detection {
+            Detection::Found(g) => format!("{} with {:.1} GiB", g.name, g.total_gib()),
+            Detection::NotFound { reason } => format!("none ({reason})"),
+        },
+        device: "none".into(),
+        checks: Vec::new(),
+        memory: Vec::new(),
+        seconds: 0.0,
     };
-    let mut checks = Vec::new();
-    let mut record = |check: Check, checks: &mut Vec<Check>| {
+    let mut record = |check: Check| {
         progress(&check);
-        checks.push(check);
+        report.checks.push(check);
     };
     // Before anything opens the device, so a run's memory counts its CUDA context.
-    let opened = open(target, cuda_build, &detection);
-    let (device, why_not_cuda) = match opened {
-        Ok(d) => d,
-        Err(e) => {
-            record(
-                Check {
-                    group: "build".into(),
-                    name: "CUDA device 0 opens".into(),
-                    status: Status::Fail,
-                    detail: e.to_string(),
-                    seconds: 0.0,
-                },
-                &mut checks,
-            );
-            return Ok(Report {
-                version: env!("CARGO_PKG_VERSION").into(),
-                cuda_build,
-                compute_capability: option_env!("CUDA_COMPUTE_CAP").map(str::to_string),
-                gpu: gpu_text,
-                device: "none".into(),
-                checks,
-                memory: Vec::new(),
-                seconds: started.elapsed().as_secs_f64(),
-            });
+    match open(target, cuda_build, &detection) {
+        Ok((device, why_not_cuda)) => {
+            record(build_check(cuda_build, &device, &why_not_cuda));
+            report.memory = run_checks(&device, &why_not_cuda, &mut record)?;
+            report.device = if device.is_cuda() {
+                let name = match &detection {
+                    Detection::Found(g) => g.name.clone(),
+                    Detection::NotFound { .. } => "unnamed".into(),
+                };
+                format!("CUDA device 0 ({name})")
+            } else {
+                "the CPU".into()
+            };
         }
-    };
-    record(build_check(cuda_build, &device, &why_not_cuda), &mut checks);
+        Err(e) => record(Check {
+            group: "build".into(),
+            name: "CUDA device 0 opens".into(),
+            status: Status::Fail,
+            detail: e.to_string(),
+            seconds: 0.0,
+        }),
+    }
+    report.seconds = started.elapsed().as_secs_f64();
+    Ok(report)
+}
+
+/// Every check after the build's, in order, each handed to `record`; returns the memory
+/// table.
+fn run_checks(
+    device: &Device,
+    why_not_cuda: &str,
+    record: &mut dyn FnMut(Check),
+) -> Result<Vec<MemoryRow>> {
     let scratch = Scratch::new()?;
     // A CUDA preset (any: the doctor sets the split itself) plans for the device.
     let preset = if device.is_cuda() { "80gb" } else { "cpu" };
     for family in FAMILIES {
         if device.is_cuda() {
             for precision in [Precision::Fp32, family.half] {
-                record(
-                    checks::device_against_cpu(&scratch, family, preset, &device, precision),
-                    &mut checks,
-                );
+                record(checks::device_against_cpu(
+                    &scratch, family, preset, device, precision,
+                ));
             }
         } else {
-            record(
-                checks::skipped(
-                    family.name,
-                    "device against the CPU",
-                    &format!("no CUDA device: {why_not_cuda}"),
-                ),
-                &mut checks,
-            );
+            record(checks::skipped(
+                family.name,
+                "device against the CPU",
+                &format!("no CUDA device: {why_not_cuda}"),
+            ));
         }
-        record(
-            checks::accumulation(&scratch, family, preset, &device),
-            &mut checks,
-        );
-        record(
-            checks::checkpointing(&scratch, family, preset, &device),
-            &mut checks,
-        );
+        record(checks::accumulation(&scratch, family, preset, device));
+        record(checks::checkpointing(&scratch, family, preset, device));
     }
     let small = &FAMILIES[0];
-    record(
-        checks::loss_scaler(&scratch, small, preset, &device),
-        &mut checks,
-    );
+    record(checks::loss_scaler(&scratch, small, preset, device));
     // A real out-of-memory error needs a workload whose activations dominate; an injected
     // one (the CPU) needs none.
     let oom = if device.is_cuda() {
@@ -208,32 +216,13 @@ pub fn run(target: Target, progress: &mut dyn FnMut(&Check)) -> Result<Report> {
     } else {
         *small
     };
-    record(
-        checks::out_of_memory(&scratch, &oom, preset, &device),
-        &mut checks,
-    );
-    record(checks::kill_and_resume(&scratch, small, preset), &mut checks);
-    let (memory_checks, memory) = memory_table(&scratch, preset, &device);
+    record(checks::out_of_memory(&scratch, &oom, preset, device));
+    record(checks::kill_and_resume(&scratch, small, preset));
+    let (memory_checks, memory) = memory_table(&scratch, preset, device);
     for c in memory_checks {
-        record(c, &mut checks);
+        record(c);
     }
-    Ok(Report {
-        version: env!("CARGO_PKG_VERSION").into(),
-        cuda_build,
-        compute_capability: option_env!("CUDA_COMPUTE_CAP").map(str::to_string),
-        gpu: gpu_text,
-        device: if device.is_cuda() {
-            format!("CUDA device 0 ({})", match &detection {
-                Detection::Found(g) => g.name.clone(),
-                Detection::NotFound { .. } => "unnamed".into(),
-            })
-        } else {
-            "the CPU".into()
-        },
-        checks,
-        memory,
-        seconds: started.elapsed().as_secs_f64(),
-    })
+    Ok(memory)
 }
 
 /// The device the checks run on, and why it is not CUDA when it is not.
@@ -302,19 +291,23 @@ fn memory_table(scratch: &Scratch, preset: &str, device: &Device) -> (Vec<Check>
     let mut rows = Vec::new();
     for family in workloads::MEMORY_WORKLOADS {
         let mut row = None;
-        let check = Check::measure("memory", &format!("{}: estimate within 15%", family.name), || {
-            let r = measure_memory(scratch, family, preset, device)?;
-            let ok = r.error.abs() <= MEMORY_TOLERANCE;
-            let detail = format!(
-                "{}: estimated {}, measured {} ({:+.1}%)",
-                r.setting,
-                crate::memory::format_bytes(r.estimate_bytes),
-                crate::memory::format_bytes(r.measured_bytes),
-                r.error * 100.0
-            );
-            row = Some(r);
-            Ok((ok, detail))
-        });
+        let check = Check::measure(
+            "memory",
+            &format!("{}: estimate within 15%", family.name),
+            || {
+                let r = measure_memory(scratch, family, preset, device)?;
+                let ok = r.error.abs() <= MEMORY_TOLERANCE;
+                let detail = format!(
+                    "{}: estimated {}, measured {} ({:+.1}%)",
+                    r.setting,
+                    crate::memory::format_bytes(r.estimate_bytes),
+                    crate::memory::format_bytes(r.measured_bytes),
+                    r.error * 100.0
+                );
+                row = Some(r);
+                Ok((ok, detail))
+            },
+        );
         checks.push(check);
         rows.extend(row);
     }
@@ -430,7 +423,10 @@ pub fn render(report: &Report) -> String {
             Status::Fail => "FAIL",
             Status::Skip => "skip",
         };
-        out.push_str(&format!("  [{mark}] {}: {} ({:.1} s)\n", c.name, c.detail, c.seconds));
+        out.push_str(&format!(
+            "  [{mark}] {}: {} ({:.1} s)\n",
+            c.name, c.detail, c.seconds
+        ));
     }
     if !report.memory.is_empty() {
         out.push_str("\npeak memory, estimated against measured (");

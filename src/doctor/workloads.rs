@@ -250,11 +250,14 @@ impl Scratch {
         }
         let mut options = LoadOptions::new(&path, preset);
         options.sets = COMMON.iter().map(|s| s.to_string()).collect();
-        options.sets.extend(family.sets.iter().map(|s| s.to_string()));
+        options
+            .sets
+            .extend(family.sets.iter().map(|s| s.to_string()));
         if text.contains("[model.clip]") {
-            options
-                .sets
-                .push(format!("model.clip.tokenizer=\"{}\"", self.tokenizer.display()));
+            options.sets.push(format!(
+                "model.clip.tokenizer=\"{}\"",
+                self.tokenizer.display()
+            ));
         }
         options
             .sets
@@ -279,7 +282,10 @@ impl Scratch {
         let mut sets: Vec<String> = COMMON.iter().map(|s| s.to_string()).collect();
         sets.extend(family.sets.iter().map(|s| s.to_string()));
         if family.experiment.1.contains("[model.clip]") {
-            sets.push(format!("model.clip.tokenizer=\"{}\"", self.tokenizer.display()));
+            sets.push(format!(
+                "model.clip.tokenizer=\"{}\"",
+                self.tokenizer.display()
+            ));
         }
         sets
     }

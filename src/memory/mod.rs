@@ -129,6 +129,21 @@ pub fn estimate(model: &MeasuredModel, w: &Workload, setting: &Setting) -> Optio
     Some(estimate_from(model, &footprint, w, setting))
 }
 
+/// The estimate's components, in the order they are listed.
+#[derive(Default)]
+struct Components(Vec<MemoryComponent>);
+
+impl Components {
+    fn add(&mut self, name: &str, bytes: u64, detail: impl Into<String>) -> u64 {
+        self.0.push(MemoryComponent {
+            name: name.into(),
+            bytes,
+            detail: detail.into(),
+        });
+        bytes
+    }
+}
+
 fn estimate_from(
     model: &MeasuredModel,
     f: &Footprint,
@@ -138,18 +153,9 @@ fn estimate_from(
     let micro = setting.micro_batch.max(1);
     let accumulation = (w.per_device_batch / micro).max(1);
     let p = model.trainable_params;
-    let half = f.compute_bytes < 4;
     let checkpointing = setting.gradient_checkpointing && f.segments.len() >= 2;
-    let mut parts = Vec::new();
-    let mut add = |name: &str, bytes: u64, detail: String| {
-        parts.push(MemoryComponent {
-            name: name.into(),
-            bytes,
-            detail,
-        });
-        bytes
-    };
-    add(
+    let mut parts = Components::default();
+    parts.add(
         "weights",
         4 * (p + model.buffer_elems),
         format!(
@@ -163,45 +169,10 @@ fn estimate_from(
         OptimizerName::Sgd if w.sgd_momentum => (4 * p, "an f32 momentum per parameter"),
         OptimizerName::Sgd => (0, "plain SGD keeps none"),
     };
-    add("optimizer state", state, what.into());
-
-    let segments = &f.segments;
-    let last = segments.len().saturating_sub(1);
-    let max_inner = |value: &dyn Fn(usize) -> u64| (0..last).map(value).max().unwrap_or(0);
-    let grads_in_flight = if checkpointing {
-        // Backward runs segment by segment: the store holds one segment's gradients at a time.
-        4 * max_inner(&|i| segments[i].weight_elems).max(segments[last].weight_elems)
-    } else {
-        4 * p
-    };
-    let window_sum = if accumulation > 1 || checkpointing {
-        4 * p
-    } else {
-        0
-    };
-    let gradients = add(
-        "gradients",
-        grads_in_flight + window_sum,
-        if window_sum > 0 {
-            "the running sum over the window (f32) and the gradients being computed".into()
-        } else {
-            "one micro-batch per step: the gradients are the step's".into()
-        },
-    );
-    if half {
-        let copies = if checkpointing {
-            segments[last].weight_elems + max_inner(&|i| segments[i].weight_elems)
-        } else {
-            f.weight_elems()
-        };
-        add(
-            "half-precision weight copies",
-            copies * f.compute_bytes,
-            "each weight cast to the compute dtype inside the graph (the masters stay f32)".into(),
-        );
-    }
+    parts.add("optimizer state", state, what);
+    let gradients = gradient_components(&mut parts, f, p, checkpointing, accumulation > 1);
     let pixels = (3 * w.height * w.width) as u64;
-    let images = add(
+    let images = parts.add(
         "step images",
         u64::from(w.per_device_batch) * pixels * f.compute_bytes,
         format!(
@@ -209,47 +180,128 @@ fn estimate_from(
             w.per_device_batch
         ),
     );
-    let (activations, scratch, how) = if checkpointing {
-        let boundaries: u64 = segments[1..].iter().map(|s| s.input_bytes).sum();
-        let head = segments[last].kept_bytes + f.loss_kept_bytes;
-        let recompute = max_inner(&|i| {
-            segments[i].kept_bytes
-                + segments[i].workspace_bytes
-                + segments[i + 1].input_bytes
-                + segments[i].input_bytes
-        });
-        let head_backward = segments[last].workspace_bytes + segments[last].input_bytes;
-        (
-            boundaries + head,
-            recompute.max(head_backward),
-            format!(
-                "checkpointing: {} segment inputs, the head's graph, one segment recomputed at a time",
-                segments.len() - 1
-            ),
-        )
+    let (activations, scratch, how) = activations(f, checkpointing);
+    parts.add("activations", activations, how);
+    parts.add(
+        "backward scratch",
+        scratch,
+        "gradients in flight and op workspaces (im2col) at the largest layer",
+    );
+    // What each step allocates and frees again (on the CPU the allocator keeps a share).
+    let churn = gradients + images + activations + scratch;
+    let host_bytes = device_components(&mut parts, w, churn);
+    let peak_bytes = parts.0.iter().map(|c| c.bytes).sum();
+    MemoryEstimate {
+        micro_batch: micro,
+        accumulation_steps: accumulation,
+        gradient_checkpointing: checkpointing,
+        precision: setting.precision,
+        device: w.device,
+        components: parts.0,
+        peak_bytes,
+        host_bytes,
+        budget_bytes: w.budget_bytes,
+        fits: peak_bytes <= w.budget_bytes,
+    }
+}
+
+/// The largest of `value(i)` over the segments before the last.
+fn max_inner(f: &Footprint, value: impl Fn(usize) -> u64) -> u64 {
+    (0..f.segments.len().saturating_sub(1))
+        .map(value)
+        .max()
+        .unwrap_or(0)
+}
+
+/// Gradients (in flight, and the window's running sum) and, in half precision, the weights'
+/// copies in the compute dtype; returns the gradients' bytes.
+fn gradient_components(
+    parts: &mut Components,
+    f: &Footprint,
+    p: u64,
+    checkpointing: bool,
+    accumulating: bool,
+) -> u64 {
+    let segments = &f.segments;
+    let last = segments.len().saturating_sub(1);
+    let weights_at = |i: usize| segments[i].weight_elems;
+    let grads_in_flight = if checkpointing {
+        // Backward runs segment by segment: the store holds one segment's gradients at a time.
+        4 * max_inner(f, weights_at).max(segments[last].weight_elems)
     } else {
-        (
+        4 * p
+    };
+    let window_sum = if accumulating || checkpointing {
+        4 * p
+    } else {
+        0
+    };
+    let gradients = parts.add(
+        "gradients",
+        grads_in_flight + window_sum,
+        if window_sum > 0 {
+            "the running sum over the window (f32) and the gradients being computed"
+        } else {
+            "one micro-batch per step: the gradients are the step's"
+        },
+    );
+    if f.compute_bytes < 4 {
+        let copies = if checkpointing {
+            segments[last].weight_elems + max_inner(f, weights_at)
+        } else {
+            f.weight_elems()
+        };
+        parts.add(
+            "half-precision weight copies",
+            copies * f.compute_bytes,
+            "each weight cast to the compute dtype inside the graph (the masters stay f32)",
+        );
+    }
+    gradients
+}
+
+/// (activations kept until backward, backward scratch, how they were counted).
+fn activations(f: &Footprint, checkpointing: bool) -> (u64, u64, String) {
+    let segments = &f.segments;
+    if !checkpointing {
+        return (
             f.kept_bytes(),
             f.workspace_bytes(),
             format!(
                 "every op output the graph keeps over {} segments",
                 segments.len()
             ),
-        )
-    };
-    add("activations", activations, how);
-    // What each step allocates and frees again (on the CPU the allocator keeps a share).
-    let churn = gradients + images + activations + scratch;
-    add(
-        "backward scratch",
-        scratch,
-        "gradients in flight and op workspaces (im2col) at the largest layer".into(),
-    );
+        );
+    }
+    let last = segments.len() - 1;
+    let boundaries: u64 = segments[1..].iter().map(|s| s.input_bytes).sum();
+    let head = segments[last].kept_bytes + f.loss_kept_bytes;
+    let recompute = max_inner(f, |i| {
+        segments[i].kept_bytes
+            + segments[i].workspace_bytes
+            + segments[i + 1].input_bytes
+            + segments[i].input_bytes
+    });
+    let head_backward = segments[last].workspace_bytes + segments[last].input_bytes;
+    (
+        boundaries + head,
+        recompute.max(head_backward),
+        format!(
+            "checkpointing: {} segment inputs, the head's graph, one segment recomputed at a time",
+            segments.len() - 1
+        ),
+    )
+}
+
+/// What the device's process holds beyond the tensors: on the CPU the allocator's retained
+/// share of `churn`, the loader's prepared steps and the process itself; on CUDA the runtime
+/// (the loader's steps are host memory then, returned).
+fn device_components(parts: &mut Components, w: &Workload, churn: u64) -> u64 {
+    let pixels = (3 * w.height * w.width) as u64;
     let loader = u64::from(w.prefetch_steps + 1) * u64::from(w.per_device_batch) * pixels * 4;
-    let mut host_bytes = 0;
     match w.device {
         DeviceKind::Cpu => {
-            add(
+            parts.add(
                 "allocator",
                 (churn as f64 * CPU_ALLOCATOR_RETENTION) as u64,
                 format!(
@@ -257,7 +309,7 @@ fn estimate_from(
                     CPU_ALLOCATOR_RETENTION * 100.0
                 ),
             );
-            add(
+            parts.add(
                 "loader",
                 loader,
                 format!(
@@ -266,33 +318,21 @@ fn estimate_from(
                     w.prefetch_steps
                 ),
             );
-            add(
+            parts.add(
                 "process",
                 CPU_PROCESS_BYTES,
-                "the process beyond its tensors: code, threads, allocator heaps (measured)".into(),
+                "the process beyond its tensors: code, threads, allocator heaps (measured)",
             );
+            0
         }
         DeviceKind::Cuda => {
-            host_bytes = loader;
-            add(
+            parts.add(
                 "CUDA runtime",
                 CUDA_RUNTIME_BYTES,
-                "the CUDA context, cuBLAS's workspace, cuRAND and candle's kernel modules (measured on an H100)".into(),
+                "the CUDA context, cuBLAS's workspace, cuRAND and candle's kernel modules (measured on an H100)",
             );
+            loader
         }
-    }
-    let peak_bytes = parts.iter().map(|c| c.bytes).sum();
-    MemoryEstimate {
-        micro_batch: micro,
-        accumulation_steps: accumulation,
-        gradient_checkpointing: checkpointing,
-        precision: setting.precision,
-        device: w.device,
-        components: parts,
-        peak_bytes,
-        host_bytes,
-        budget_bytes: w.budget_bytes,
-        fits: peak_bytes <= w.budget_bytes,
     }
 }
 

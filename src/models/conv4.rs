@@ -18,16 +18,13 @@
 //!
 //! Segments for checkpointing: each block, then the head (flatten, and the classifier).
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use candle_core::{Result, Tensor};
 
-use super::{HeadOutput, Model, Objective, Recipe};
+use super::{HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::{InputSize, ModelSpec};
 use crate::nn::footprint::Tracer;
-use crate::nn::layers::{BatchNorm2d, Conv2d, Linear};
-use crate::nn::{ops, Ctx, Init, Module, ParamStore};
+use crate::nn::layers::{BatchNorm2d, Conv2d, Conv2dConfig, Linear, LinearConfig};
+use crate::nn::{ops, Ctx, Fill, Init, Module};
 
 /// Blocks and channels of Conv4.
 pub const DEPTH: usize = 4;
@@ -55,9 +52,7 @@ impl ConvBlock {
                 true,
             )?,
             bias: Some(c.uniform("bias", &[out_channels], 1.0 / (fan_in as f64).sqrt(), false)?),
-            stride: 1,
-            padding: 1,
-            groups: 1,
+            config: Conv2dConfig::default().padding(1),
         };
         Ok(ConvBlock {
             c: conv,
@@ -73,14 +68,14 @@ impl Module for ConvBlock {
     }
 
     /// The convolution (and its bias), BatchNorm, ReLU and the pooling.
-    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
         let start = t.kept_in_segment();
         let y = self.c.footprint(t, x);
         self.bn.footprint(t, &y);
         t.relu(&y);
         let out = t.max_pool2d(&y, 2, 2, 0);
         t.backward_scratch(t.kept_in_segment() - start, CONV_BLOCK_BACKWARD_SHARE);
-        Some(out)
+        out
     }
 }
 
@@ -102,22 +97,19 @@ impl Module for Head {
     }
 
     /// Flattening the (contiguous) map is a view.
-    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
         let features = [x[0], x[1..].iter().product()];
-        Some(
-            self.output
-                .rows_footprint(t, &features, self.classifier.as_ref()),
-        )
+        self.output
+            .rows_footprint(t, &features, self.classifier.as_ref())
     }
 }
 
 pub struct Conv4 {
     blocks: Vec<ConvBlock>,
     head: Head,
-    objective: Objective,
     /// Width of the flattened features (1600 at 84 px).
     pub feature_dim: usize,
-    store: Rc<RefCell<ParamStore>>,
+    parts: ModelParts,
 }
 
 /// Side of the last map for an input side: each max-pool halves it, rounding down.
@@ -155,12 +147,13 @@ impl Conv4 {
             HeadOutput::Features => None,
             _ => {
                 // BaselineTrain: nn.Linear default weights, bias filled with 0.
-                let head = init.pp("classifier");
-                let bound = 1.0 / (feature_dim as f64).sqrt();
-                Some(Linear {
-                    weight: head.uniform("weight", &[num_classes, feature_dim], bound, true)?,
-                    bias: Some(head.constant("bias", &[num_classes], 0.0, false)?),
-                })
+                let config = LinearConfig::PYTORCH.with_bias(Fill::Constant(0.0));
+                Some(Linear::new(
+                    &init.pp("classifier"),
+                    feature_dim,
+                    num_classes,
+                    config,
+                )?)
             }
         };
         let row_features = if output == HeadOutput::FeaturesAndLogits {
@@ -171,9 +164,8 @@ impl Conv4 {
         Ok(Conv4 {
             blocks,
             head: Head { classifier, output },
-            objective: Objective::new(recipe, row_features),
             feature_dim,
-            store: init.store(),
+            parts: ModelParts::new(init, recipe, row_features),
         })
     }
 
@@ -193,12 +185,8 @@ impl Conv4 {
 }
 
 impl Model for Conv4 {
-    fn store(&self) -> Rc<RefCell<ParamStore>> {
-        self.store.clone()
-    }
-
-    fn objective(&self) -> &Objective {
-        &self.objective
+    fn parts(&self) -> &ModelParts {
+        &self.parts
     }
 
     fn new_parameter_prefixes(&self) -> Vec<String> {
@@ -206,8 +194,6 @@ impl Model for Conv4 {
     }
 
     fn segments(&self) -> Vec<&dyn Module> {
-        let mut out: Vec<&dyn Module> = self.blocks.iter().map(|b| b as &dyn Module).collect();
-        out.push(&self.head);
-        out
+        super::segments(None, &self.blocks, &self.head)
     }
 }

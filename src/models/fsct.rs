@@ -57,20 +57,17 @@
 //! added too, weighted 0.5 as in the fork (which detaches them, so they change no gradient
 //! there; here they do).
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
-use candle_core::{DType, Device, Result, Tensor, Var};
+use candle_core::{DType, Device, Result, Tensor};
 
 use super::conv4::Conv4;
 use super::resnet::{ResNet, ResNetConfig};
-use super::small_cnn::DEFAULT_CHANNELS;
-use super::{classification_eval, HeadOutput, Model, Objective, Recipe};
+use super::small_cnn::{Stage, DEFAULT_CHANNELS};
+use super::{classification_eval, HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::{InputSize, ModelArch, ModelSpec, SamplingSpec, VicSpec};
 use crate::nn::footprint::Tracer;
-use crate::nn::layers::{Conv2d, GroupNorm, LayerNorm, Linear};
+use crate::nn::layers::{LayerNorm, Linear, LinearConfig};
 use crate::nn::matmul::matmul;
-use crate::nn::{losses, ops, Ctx, Init, Module, ParamStore};
+use crate::nn::{losses, ops, Ctx, Init, Module, Weight};
 
 /// Attention heads, width per head and FFN width: the code's defaults.
 pub const HEADS: usize = 8;
@@ -151,8 +148,8 @@ impl Module for Flatten {
     }
 
     /// A view of the (contiguous) map.
-    fn footprint(&self, _t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
-        Some(vec![x[0], x[1..].iter().product()])
+    fn footprint(&self, _t: &mut Tracer, x: &[usize]) -> Vec<usize> {
+        vec![x[0], x[1..].iter().product()]
     }
 }
 
@@ -164,28 +161,8 @@ impl Module for GlobalPool {
         ops::global_avg_pool(x)
     }
 
-    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
-        Some(t.global_avg_pool(x))
-    }
-}
-
-/// One stage of the quickstart CNN: conv 3x3 -> GroupNorm -> GELU -> max-pool 2x2.
-pub struct SmallStage {
-    conv: Conv2d,
-    norm: GroupNorm,
-}
-
-impl Module for SmallStage {
-    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        let y = self.conv.forward(x, ctx)?;
-        let y = ops::gelu(&self.norm.forward(&y)?)?;
-        ops::max_pool2d(&y, 2, 2, 0)
-    }
-
-    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
-        Some(super::small_cnn::stage_footprint(
-            &self.conv, &self.norm, t, x,
-        ))
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
+        t.global_avg_pool(x)
     }
 }
 
@@ -193,7 +170,48 @@ enum Backbone {
     Conv4(Conv4),
     /// Its own head (global pooling) is not used: the last map is flattened.
     ResNet(ResNet),
-    SmallCnn(Vec<SmallStage>),
+    SmallCnn(Vec<Stage>),
+}
+
+impl Backbone {
+    /// The backbone `arch` under `feature` (the code's `self.feature`), emitting features.
+    fn new(
+        arch: ModelArch,
+        feature: &Init,
+        spec: &ModelSpec,
+        size: InputSize,
+        recipe: &Recipe,
+    ) -> Result<Self> {
+        let classes = spec.num_classes as usize;
+        let frozen = spec.freeze_batchnorm;
+        Ok(match arch {
+            ModelArch::Conv4 => Backbone::Conv4(Conv4::new(
+                feature,
+                size,
+                classes,
+                frozen,
+                HeadOutput::Features,
+                recipe,
+            )?),
+            ModelArch::Resnet18 | ModelArch::Resnet34 => {
+                let config = ResNetConfig::for_arch(arch).ok_or_else(|| {
+                    candle_core::Error::Msg(format!("`{}` is not a ResNet", arch.as_str()))
+                })?;
+                Backbone::ResNet(ResNet::new(
+                    feature,
+                    config,
+                    classes,
+                    frozen,
+                    HeadOutput::Features,
+                    recipe,
+                )?)
+            }
+            _ => {
+                let channels: Vec<usize> = DEFAULT_CHANNELS.iter().map(|&c| c as usize).collect();
+                Backbone::SmallCnn(Stage::stack(feature, &channels)?)
+            }
+        })
+    }
 }
 
 /// A linear layer applied to the last dimension of a tensor of any rank, as a 2-D matmul:
@@ -229,8 +247,18 @@ impl CosineAttention {
         let inner = heads * dim_head;
         Ok(CosineAttention {
             input_norm: LayerNorm::new(&init.pp("input_linear").pp("0"), dim, LAYER_NORM_EPS)?,
-            input_linear: Linear::new(&init.pp("input_linear").pp("1"), dim, inner, false)?,
-            output_linear: Linear::new(&init.pp("output_linear"), inner, dim, true)?,
+            input_linear: Linear::new(
+                &init.pp("input_linear").pp("1"),
+                dim,
+                inner,
+                LinearConfig::PYTORCH.without_bias(),
+            )?,
+            output_linear: Linear::new(
+                &init.pp("output_linear"),
+                inner,
+                dim,
+                LinearConfig::PYTORCH,
+            )?,
             heads,
             dim_head,
         })
@@ -244,7 +272,7 @@ impl CosineAttention {
         let q = queries.dim(0)?;
         let (h, dh) = (self.heads, self.dim_head);
         let project =
-            |t: &Tensor| linear_rows(&self.input_linear, &self.input_norm.forward(t)?, ctx);
+            |t: &Tensor| linear_rows(&self.input_linear, &self.input_norm.forward(t, ctx)?, ctx);
         // 'q n (h d) -> h q n d'
         let fq = project(x)?
             .reshape((b, n_way, h, dh))?
@@ -276,21 +304,21 @@ impl FeedForward {
     fn new(init: &Init, dim: usize, hidden: usize) -> Result<Self> {
         Ok(FeedForward {
             norm: LayerNorm::new(&init.pp("0"), dim, LAYER_NORM_EPS)?,
-            fc1: Linear::new(&init.pp("1"), dim, hidden, true)?,
-            fc2: Linear::new(&init.pp("3"), hidden, dim, true)?,
+            fc1: Linear::new(&init.pp("1"), dim, hidden, LinearConfig::PYTORCH)?,
+            fc2: Linear::new(&init.pp("3"), hidden, dim, LinearConfig::PYTORCH)?,
         })
     }
 
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        let y = linear_rows(&self.fc1, &self.norm.forward(x)?, ctx)?;
+        let y = linear_rows(&self.fc1, &self.norm.forward(x, ctx)?, ctx)?;
         linear_rows(&self.fc2, &ops::gelu(&y)?, ctx)
     }
 }
 
 /// `CosineDistLinear(in, 1)`: weight-normalised, bias-free, on an L2-normalised input, x 2.
 pub struct CosineDistLinear {
-    weight_g: Var,
-    weight_v: Var,
+    weight_g: Weight,
+    weight_v: Weight,
 }
 
 impl CosineDistLinear {
@@ -308,7 +336,7 @@ impl CosineDistLinear {
             true,
         )?;
         let norm = weight_v
-            .as_tensor()
+            .tensor()
             .to_dtype(DType::F64)?
             .sqr()?
             .sum_all()?
@@ -322,12 +350,13 @@ impl CosineDistLinear {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         // torch.norm(x, p=2, dim=1) of the (q, n_way, in) input: across the ways.
         let normed = x.broadcast_div(&(l2_norm(x, 1)? + COSINE_NORM_EPS)?)?;
-        let v = self.weight_v.as_tensor().to_dtype(ctx.dtype)?;
-        let g = self.weight_g.as_tensor().to_dtype(ctx.dtype)?;
+        let v = self.weight_v.cast(ctx.dtype)?;
+        let g = self.weight_g.cast(ctx.dtype)?;
         // WeightNorm(dim=0): each output row of v scaled to length g.
         let weight = v.broadcast_div(&l2_norm(&v, 1)?)?.broadcast_mul(&g)?;
         let (q, n_way, dim) = x.dims3()?;
-        let scores = matmul(&normed.reshape((q * n_way, dim))?, &weight.t()?)?.reshape((q, n_way))?;
+        let scores =
+            matmul(&normed.reshape((q * n_way, dim))?, &weight.t()?)?.reshape((q, n_way))?;
         scores * COSINE_SCALE
     }
 }
@@ -349,7 +378,7 @@ pub struct Fsct {
     flatten: Flatten,
     pool: GlobalPool,
     attention: CosineAttention,
-    proto_weight: Var,
+    proto_weight: Weight,
     ffn: FeedForward,
     out_norm: LayerNorm,
     out_linear: Linear,
@@ -360,10 +389,9 @@ pub struct Fsct {
     pub n_query: usize,
     vic: Option<VicSpec>,
     label_smoothing: f64,
-    objective: Objective,
     /// Width of the backbone's rows (d).
     pub feature_dim: usize,
-    store: Rc<RefCell<ParamStore>>,
+    parts: ModelParts,
 }
 
 impl Fsct {
@@ -397,53 +425,14 @@ impl Fsct {
         if d == 0 {
             candle_core::bail!("fsct: {} yields no features at {size} px", arch.as_str());
         }
-        let feature = init.pp("feature");
-        let classes = spec.num_classes as usize;
-        let frozen = spec.freeze_batchnorm;
-        let backbone = match arch {
-            ModelArch::Conv4 => Backbone::Conv4(Conv4::new(
-                &feature,
-                size,
-                classes,
-                frozen,
-                HeadOutput::Features,
-                recipe,
-            )?),
-            ModelArch::Resnet18 | ModelArch::Resnet34 => {
-                let config = ResNetConfig::for_arch(arch).ok_or_else(|| {
-                    candle_core::Error::Msg(format!("`{}` is not a ResNet", arch.as_str()))
-                })?;
-                Backbone::ResNet(ResNet::new(
-                    &feature,
-                    config,
-                    classes,
-                    frozen,
-                    HeadOutput::Features,
-                    recipe,
-                )?)
-            }
-            _ => {
-                let mut stages = Vec::new();
-                let mut in_c = 3;
-                for (i, &c) in DEFAULT_CHANNELS.iter().enumerate() {
-                    let c = c as usize;
-                    let s = feature.pp("stages").pp(i.to_string());
-                    stages.push(SmallStage {
-                        conv: Conv2d::new(&s.pp("conv"), in_c, c, 3, 1, 1, 1, true)?,
-                        norm: GroupNorm::new(&s.pp("norm"), (c / 8).max(1), c, 1e-5)?,
-                    });
-                    in_c = c;
-                }
-                Backbone::SmallCnn(stages)
-            }
-        };
+        let backbone = Backbone::new(arch, &init.pp("feature"), spec, size, recipe)?;
         // The code's registration order: feature, ATTN, proto_weight, FFN, linear.
         let attention = CosineAttention::new(&init.pp("ATTN"), d, HEADS, DIM_HEAD)?;
         let proto_weight = init.constant("proto_weight", &[n_way, k_shot, 1], 1.0, true)?;
         let ffn = FeedForward::new(&init.pp("FFN"), d, MLP_DIM)?;
         let linear = init.pp("linear");
         let out_norm = LayerNorm::new(&linear.pp("0"), d, LAYER_NORM_EPS)?;
-        let out_linear = Linear::new(&linear.pp("1"), d, DIM_HEAD, true)?;
+        let out_linear = Linear::new(&linear.pp("1"), d, DIM_HEAD, LinearConfig::PYTORCH)?;
         let cosine = CosineDistLinear::new(&linear.pp("2").pp("L"), DIM_HEAD, 1)?;
         Ok(Fsct {
             backbone,
@@ -461,9 +450,8 @@ impl Fsct {
             n_query,
             vic: recipe.loss.vic.clone(),
             label_smoothing: recipe.loss.label_smoothing,
-            objective: Objective::new(recipe, 0),
             feature_dim: d,
-            store: init.store(),
+            parts: ModelParts::new(init, recipe, 0),
         })
     }
 
@@ -520,14 +508,8 @@ impl Fsct {
         let support = rows.narrow(0, 0, n * k)?.reshape((n, k, d))?;
         let queries = rows.narrow(0, n * k, n * q)?;
         // Softmax over the shots of each class (nn.Softmax(dim=-2) of (n_way, k_shot, 1)).
-        let weights = ops::softmax(
-            &self
-                .proto_weight
-                .as_tensor()
-                .to_dtype(rows.dtype())?
-                .reshape((n, k))?,
-        )?
-        .reshape((n, k, 1))?;
+        let weights = ops::softmax(&self.proto_weight.cast(rows.dtype())?.reshape((n, k))?)?
+            .reshape((n, k, 1))?;
         let prototypes = support.broadcast_mul(&weights)?.sum(1)?;
         let mut x = prototypes.unsqueeze(0)?;
         for _ in 0..self.depth {
@@ -537,7 +519,7 @@ impl Fsct {
                 .broadcast_add(&x)?;
             x = (self.ffn.forward(&x, &ctx)? + &x)?;
         }
-        let y = linear_rows(&self.out_linear, &self.out_norm.forward(&x)?, &ctx)?;
+        let y = linear_rows(&self.out_linear, &self.out_norm.forward(&x, &ctx)?, &ctx)?;
         let logits = self.cosine.forward(&y, &ctx)?;
         Ok(HeadOutputs {
             logits,
@@ -568,12 +550,8 @@ impl Fsct {
 }
 
 impl Model for Fsct {
-    fn store(&self) -> Rc<RefCell<ParamStore>> {
-        self.store.clone()
-    }
-
-    fn objective(&self) -> &Objective {
-        &self.objective
+    fn parts(&self) -> &ModelParts {
+        &self.parts
     }
 
     /// The mean cross-entropy over the episode's queries, plus the VIC terms when the recipe

@@ -13,6 +13,7 @@ pub mod conv4;
 pub mod dcal;
 pub mod fsct;
 pub mod pretrained;
+pub mod registry;
 pub mod resnet;
 pub mod small_cnn;
 pub mod vit;
@@ -38,9 +39,42 @@ pub enum Coupling {
     Window,
 }
 
+/// What every model holds besides its layers: its parameters and the loss it was built for.
+pub struct ModelParts {
+    pub store: Rc<RefCell<ParamStore>>,
+    pub objective: Objective,
+}
+
+impl ModelParts {
+    /// The store `init` created the layers in, and the recipe's loss over rows whose first
+    /// `feature_dim` columns are features (0: logits only).
+    pub fn new(init: &Init, recipe: &Recipe, feature_dim: usize) -> Self {
+        ModelParts {
+            store: init.store(),
+            objective: Objective::new(recipe, feature_dim),
+        }
+    }
+}
+
+/// `first`, each of `blocks`, then `last`: the segments of a stem-blocks-head model.
+pub fn segments<'a, B: Module>(
+    first: Option<&'a dyn Module>,
+    blocks: &'a [B],
+    last: &'a dyn Module,
+) -> Vec<&'a dyn Module> {
+    let mut out: Vec<&dyn Module> = first.into_iter().collect();
+    out.extend(blocks.iter().map(|b| b as &dyn Module));
+    out.push(last);
+    out
+}
+
 pub trait Model {
+    fn parts(&self) -> &ModelParts;
+
     /// The parameters and buffers, by public name.
-    fn store(&self) -> Rc<RefCell<ParamStore>>;
+    fn store(&self) -> Rc<RefCell<ParamStore>> {
+        self.parts().store.clone()
+    }
 
     /// The segments, in order; checkpointing recomputes each one in backward. The last one
     /// emits the rows the loss reads.
@@ -56,7 +90,9 @@ pub trait Model {
     }
 
     /// The loss this model was built for.
-    fn objective(&self) -> &Objective;
+    fn objective(&self) -> &Objective {
+        &self.parts().objective
+    }
 
     fn coupling(&self) -> Coupling {
         self.objective().coupling()
@@ -103,7 +139,7 @@ pub trait Model {
             // The trainer casts the images to the compute dtype before the first segment.
             let dtype = t.compute();
             t.begin_segment(&format!("segment {i}"), &shape, dtype);
-            shape = segment.footprint(t, &shape)?;
+            shape = segment.footprint(t, &shape);
         }
         self.objective().loss_footprint(t, &shape);
         Some(())
@@ -298,30 +334,7 @@ pub fn check_trainable(spec: &ModelSpec, loss: LossName) -> std::result::Result<
     if spec.name == ModelArch::Fsct {
         fsct::check_backbone(spec)?;
     }
-    let supported: &[LossName] = match spec.name {
-        ModelArch::Dcal => &[LossName::DcalUncertainty, LossName::TripletCrossEntropy],
-        ModelArch::Fsct => &[LossName::Episodic],
-        ModelArch::Conv4 => &[LossName::CrossEntropy],
-        // Task Arithmetic (frozen zero-shot head) and FLYP.
-        ModelArch::ClipVitB32 | ModelArch::ClipVitB16 => {
-            &[LossName::CrossEntropy, LossName::Contrastive]
-        }
-        // Plain classifiers. Listed one by one, so a new architecture must say what it trains.
-        ModelArch::SmallCnn
-        | ModelArch::Resnet18
-        | ModelArch::Resnet34
-        | ModelArch::Resnet50
-        | ModelArch::SeResNext50_32x4d
-        | ModelArch::VitB16
-        | ModelArch::VitB32
-        | ModelArch::DeitTiny
-        | ModelArch::DeitSmall
-        | ModelArch::DeitBase => &[
-            LossName::CrossEntropy,
-            LossName::Mse,
-            LossName::TripletCrossEntropy,
-        ],
-    };
+    let supported = registry::entry(spec.name).losses;
     if supported.contains(&loss) {
         Ok(())
     } else {
@@ -350,11 +363,7 @@ pub fn check_input_size(spec: &ModelSpec) -> std::result::Result<(), String> {
         ModelArch::Dcal | ModelArch::Fsct => spec.backbone.unwrap_or(spec.name),
         name => name,
     };
-    let patch = match arch {
-        name if name.is_vit() => vit::VitConfig::for_arch(name).map(|c| c.patch),
-        name if name.is_clip() => clip::ClipConfig::for_arch(name).map(|c| c.patch),
-        _ => None,
-    };
+    let patch = registry::entry(arch).family.patch();
     if let Some(p) = patch {
         if h % p != 0 || w % p != 0 || h < p || w < p {
             return Err(format!(
@@ -473,38 +482,13 @@ impl MeasuredModel {
 /// the same shapes: only its structure is read.
 pub fn build_for_footprint(spec: &ModelSpec, recipe: &Recipe) -> Result<Box<dyn Model>> {
     let init = Init::zeros(&Device::Cpu);
-    match spec.name {
-        ModelArch::ClipVitB32 | ModelArch::ClipVitB16 => {
-            Ok(Box::new(clip::Clip::for_footprint(spec, recipe, &init)?))
-        }
-        _ => build_with(spec, recipe, &init),
+    match registry::entry(spec.name).family {
+        registry::Family::Clip(_) => Ok(Box::new(clip::Clip::for_footprint(spec, recipe, &init)?)),
+        family => family.build(spec, recipe, &init),
     }
 }
 
 /// Build the model with parameters created by `init`.
 pub fn build_with(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Box<dyn Model>> {
-    match spec.name {
-        ModelArch::SmallCnn => Ok(Box::new(small_cnn::SmallCnn::from_spec(
-            spec, recipe, init,
-        )?)),
-        ModelArch::VitB16
-        | ModelArch::VitB32
-        | ModelArch::DeitTiny
-        | ModelArch::DeitSmall
-        | ModelArch::DeitBase => Ok(Box::new(vit::VisionTransformer::from_spec(
-            spec, recipe, init,
-        )?)),
-        ModelArch::Resnet18
-        | ModelArch::Resnet34
-        | ModelArch::Resnet50
-        | ModelArch::SeResNext50_32x4d => {
-            Ok(Box::new(resnet::ResNet::from_spec(spec, recipe, init)?))
-        }
-        ModelArch::Dcal => Ok(Box::new(dcal::Dcal::from_spec(spec, recipe, init)?)),
-        ModelArch::Conv4 => Ok(Box::new(conv4::Conv4::from_spec(spec, recipe, init)?)),
-        ModelArch::Fsct => Ok(Box::new(fsct::Fsct::from_spec(spec, recipe, init)?)),
-        ModelArch::ClipVitB32 | ModelArch::ClipVitB16 => {
-            Ok(Box::new(clip::Clip::from_spec(spec, recipe, init)?))
-        }
-    }
+    registry::entry(spec.name).family.build(spec, recipe, init)
 }

@@ -5,16 +5,13 @@
 //! Segments for checkpointing: the stem, each residual block, and the head. BatchNorm runs in
 //! train mode unless the model is built with frozen BatchNorm.
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use candle_core::{Result, Tensor};
 
-use super::{HeadOutput, Model, Objective, Recipe};
+use super::{HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::{ModelArch, ModelSpec};
 use crate::nn::footprint::Tracer;
-use crate::nn::layers::{BatchNorm2d, Conv2d, Linear};
-use crate::nn::{ops, Ctx, Init, Module, ParamStore};
+use crate::nn::layers::{BatchNorm2d, Conv2d, Conv2dConfig, Linear, LinearConfig};
+use crate::nn::{ops, Ctx, Init, Module};
 
 /// Block type, depth per stage and grouped-convolution width of a variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,48 +24,29 @@ pub struct ResNetConfig {
 }
 
 impl ResNetConfig {
+    /// The registered configuration of `arch` (see [`super::registry`]).
     pub fn for_arch(arch: ModelArch) -> Option<Self> {
-        let basic = |layers| ResNetConfig {
-            bottleneck: false,
-            layers,
-            groups: 1,
-            width_per_group: 64,
-            squeeze_excitation: false,
-        };
-        match arch {
-            ModelArch::Resnet18 => Some(basic([2, 2, 2, 2])),
-            ModelArch::Resnet34 => Some(basic([3, 4, 6, 3])),
-            ModelArch::Resnet50 => Some(ResNetConfig {
-                bottleneck: true,
-                ..basic([3, 4, 6, 3])
-            }),
-            ModelArch::SeResNext50_32x4d => Some(ResNetConfig {
-                bottleneck: true,
-                layers: [3, 4, 6, 3],
-                groups: 32,
-                width_per_group: 4,
-                squeeze_excitation: true,
-            }),
+        match super::registry::entry(arch).family {
+            super::registry::Family::ResNet(config) => Some(config),
             _ => None,
         }
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// A convolution without bias, padded to keep the map's size at stride 1 (torchvision's
+/// `conv3x3` / `conv1x1`), then its BatchNorm; `names` are the two layers' names.
 fn conv_bn(
     init: &Init,
-    conv: &str,
-    bn: &str,
-    cin: usize,
-    cout: usize,
+    names: [&str; 2],
+    (cin, cout): (usize, usize),
     k: usize,
-    stride: usize,
-    groups: usize,
+    geometry: Conv2dConfig,
     frozen: bool,
 ) -> Result<(Conv2d, BatchNorm2d)> {
+    let config = geometry.padding(k / 2).without_bias();
     Ok((
-        Conv2d::new(&init.pp(conv), cin, cout, k, stride, k / 2, groups, false)?,
-        BatchNorm2d::new(&init.pp(bn), cout, frozen)?,
+        Conv2d::new(&init.pp(names[0]), cin, cout, k, config)?,
+        BatchNorm2d::new(&init.pp(names[1]), cout, frozen)?,
     ))
 }
 
@@ -87,14 +65,14 @@ impl Module for Stem {
         ops::max_pool2d(&y, 3, 2, 1)
     }
 
-    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
         let start = t.kept_in_segment();
         let y = self.conv1.footprint(t, x);
         self.bn1.footprint(t, &y);
         t.relu(&y);
         let out = t.max_pool2d(&y, 3, 2, 1);
         t.backward_scratch(t.kept_in_segment() - start, STEM_BACKWARD_SHARE);
-        Some(out)
+        out
     }
 }
 
@@ -167,7 +145,7 @@ impl Module for Block {
         (y + identity)?.relu()
     }
 
-    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
         let start = t.kept_in_segment();
         let mut y = x.to_vec();
         let last = self.convs.len() - 1;
@@ -197,7 +175,7 @@ impl Module for Block {
             .max()
             .unwrap_or(0);
         t.backward_scratch(4 * largest_weight as u64, WEIGHT_GRADIENT_SHARE);
-        Some(y)
+        y
     }
 }
 
@@ -212,9 +190,9 @@ impl Module for Head {
             .rows(&ops::global_avg_pool(x)?, self.fc.as_ref(), ctx)
     }
 
-    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
         let features = t.global_avg_pool(x);
-        Some(self.output.rows_footprint(t, &features, self.fc.as_ref()))
+        self.output.rows_footprint(t, &features, self.fc.as_ref())
     }
 }
 
@@ -222,10 +200,9 @@ pub struct ResNet {
     stem: Stem,
     blocks: Vec<Block>,
     head: Head,
-    objective: Objective,
     /// Width of the pooled features.
     pub feature_dim: usize,
-    store: Rc<RefCell<ParamStore>>,
+    parts: ModelParts,
 }
 
 impl ResNet {
@@ -237,7 +214,14 @@ impl ResNet {
         output: HeadOutput,
         recipe: &Recipe,
     ) -> Result<Self> {
-        let (conv1, bn1) = conv_bn(init, "conv1", "bn1", 3, 64, 7, 2, 1, frozen_bn)?;
+        let (conv1, bn1) = conv_bn(
+            init,
+            ["conv1", "bn1"],
+            (3, 64),
+            7,
+            Conv2dConfig::default().stride(2),
+            frozen_bn,
+        )?;
         let stem = Stem { conv1, bn1 };
         let expansion = if config.bottleneck { 4 } else { 1 };
         let mut in_c = 64;
@@ -251,32 +235,69 @@ impl ResNet {
                 let convs = if config.bottleneck {
                     let width = planes * config.width_per_group / 64 * config.groups;
                     vec![
-                        conv_bn(&init, "conv1", "bn1", in_c, width, 1, 1, 1, frozen_bn)?,
                         conv_bn(
                             &init,
-                            "conv2",
-                            "bn2",
-                            width,
-                            width,
-                            3,
-                            stride,
-                            config.groups,
+                            ["conv1", "bn1"],
+                            (in_c, width),
+                            1,
+                            Conv2dConfig::default(),
                             frozen_bn,
                         )?,
-                        conv_bn(&init, "conv3", "bn3", width, out_c, 1, 1, 1, frozen_bn)?,
+                        conv_bn(
+                            &init,
+                            ["conv2", "bn2"],
+                            (width, width),
+                            3,
+                            Conv2dConfig::default().stride(stride).groups(config.groups),
+                            frozen_bn,
+                        )?,
+                        conv_bn(
+                            &init,
+                            ["conv3", "bn3"],
+                            (width, out_c),
+                            1,
+                            Conv2dConfig::default(),
+                            frozen_bn,
+                        )?,
                     ]
                 } else {
                     vec![
-                        conv_bn(&init, "conv1", "bn1", in_c, planes, 3, stride, 1, frozen_bn)?,
-                        conv_bn(&init, "conv2", "bn2", planes, planes, 3, 1, 1, frozen_bn)?,
+                        conv_bn(
+                            &init,
+                            ["conv1", "bn1"],
+                            (in_c, planes),
+                            3,
+                            Conv2dConfig::default().stride(stride),
+                            frozen_bn,
+                        )?,
+                        conv_bn(
+                            &init,
+                            ["conv2", "bn2"],
+                            (planes, planes),
+                            3,
+                            Conv2dConfig::default(),
+                            frozen_bn,
+                        )?,
                     ]
                 };
                 let se = if config.squeeze_excitation {
                     let reduced = out_c / 16;
                     let se = init.pp("se");
                     Some(SqueezeExcitation {
-                        fc1: Conv2d::new(&se.pp("fc1"), out_c, reduced, 1, 1, 0, 1, true)?,
-                        fc2: Conv2d::new(&se.pp("fc2"), reduced, out_c, 1, 1, 0, 1, true)?,
+                        fc1: Conv2d::new(
+                            &se.pp("fc1"),
+                            out_c,
+                            reduced,
+                            1,
+                            Conv2dConfig::default(),
+                        )?,
+                        fc2: Conv2d::new(
+                            &se.pp("fc2"),
+                            reduced,
+                            out_c,
+                            1,
+                            Conv2dConfig::default(),
+                        )?,
                     })
                 } else {
                     None
@@ -284,13 +305,10 @@ impl ResNet {
                 let downsample = if stride != 1 || in_c != out_c {
                     Some(conv_bn(
                         &init.pp("downsample"),
-                        "0",
-                        "1",
-                        in_c,
-                        out_c,
+                        ["0", "1"],
+                        (in_c, out_c),
                         1,
-                        stride,
-                        1,
+                        Conv2dConfig::default().stride(stride),
                         frozen_bn,
                     )?)
                 } else {
@@ -307,7 +325,12 @@ impl ResNet {
         let head = Head {
             fc: match output {
                 HeadOutput::Features => None,
-                _ => Some(Linear::new(&init.pp("fc"), in_c, num_classes, true)?),
+                _ => Some(Linear::new(
+                    &init.pp("fc"),
+                    in_c,
+                    num_classes,
+                    LinearConfig::PYTORCH,
+                )?),
             },
             output,
         };
@@ -320,9 +343,8 @@ impl ResNet {
             stem,
             blocks,
             head,
-            objective: Objective::new(recipe, feature_dim),
             feature_dim: in_c,
-            store: init.store(),
+            parts: ModelParts::new(init, recipe, feature_dim),
         })
     }
 
@@ -342,12 +364,8 @@ impl ResNet {
 }
 
 impl Model for ResNet {
-    fn store(&self) -> Rc<RefCell<ParamStore>> {
-        self.store.clone()
-    }
-
-    fn objective(&self) -> &Objective {
-        &self.objective
+    fn parts(&self) -> &ModelParts {
+        &self.parts
     }
 
     fn new_parameter_prefixes(&self) -> Vec<String> {
@@ -355,9 +373,6 @@ impl Model for ResNet {
     }
 
     fn segments(&self) -> Vec<&dyn Module> {
-        let mut out: Vec<&dyn Module> = vec![&self.stem];
-        out.extend(self.blocks.iter().map(|b| b as &dyn Module));
-        out.push(&self.head);
-        out
+        super::segments(Some(&self.stem), &self.blocks, &self.head)
     }
 }

@@ -2,46 +2,65 @@
 //! exact). Each stage is conv 3x3 -> GroupNorm -> GELU -> max-pool 2x2; then global average
 //! pooling and a linear classifier.
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use candle_core::{Result, Tensor};
 
-use super::{HeadOutput, Model, Objective, Recipe};
+use super::{HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::ModelSpec;
 use crate::nn::footprint::Tracer;
-use crate::nn::layers::{Conv2d, GroupNorm, Linear};
-use crate::nn::{ops, Ctx, Init, Module, ParamStore};
+use crate::nn::layers::{Conv2d, Conv2dConfig, GroupNorm, Linear, LinearConfig};
+use crate::nn::{ops, Ctx, Init, Module};
 
 /// Default stage widths when the experiment gives none.
 pub const DEFAULT_CHANNELS: [u32; 3] = [16, 32, 64];
 
+/// conv 3x3 -> GroupNorm (groups of up to 8 channels) -> GELU -> max-pool 2x2.
 pub struct Stage {
     conv: Conv2d,
     norm: GroupNorm,
 }
 
-impl Module for Stage {
-    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        let y = self.conv.forward(x, ctx)?;
-        let y = ops::gelu(&self.norm.forward(&y)?)?;
-        ops::max_pool2d(&y, 2, 2, 0)
+impl Stage {
+    pub fn new(init: &Init, in_channels: usize, channels: usize) -> Result<Self> {
+        Ok(Stage {
+            conv: Conv2d::new(
+                &init.pp("conv"),
+                in_channels,
+                channels,
+                3,
+                Conv2dConfig::default().padding(1),
+            )?,
+            norm: GroupNorm::new(&init.pp("norm"), (channels / 8).max(1), channels, 1e-5)?,
+        })
     }
 
-    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
-        Some(stage_footprint(&self.conv, &self.norm, t, x))
+    /// The stages of `channels` under `init`'s `stages.N`.
+    pub fn stack(init: &Init, channels: &[usize]) -> Result<Vec<Self>> {
+        let mut in_c = 3;
+        let mut stages = Vec::with_capacity(channels.len());
+        for (i, &c) in channels.iter().enumerate() {
+            stages.push(Stage::new(&init.pp("stages").pp(i.to_string()), in_c, c)?);
+            in_c = c;
+        }
+        Ok(stages)
     }
 }
 
-/// conv 3x3 -> GroupNorm -> GELU -> max-pool 2x2 (also FSCT's small backbone stages).
-pub fn stage_footprint(conv: &Conv2d, norm: &GroupNorm, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
-    let start = t.kept_in_segment();
-    let y = conv.footprint(t, x);
-    norm.footprint(t, &y);
-    t.gelu(&y);
-    let out = t.max_pool2d(&y, 2, 2, 0);
-    t.backward_scratch(t.kept_in_segment() - start, SMALL_STAGE_BACKWARD_SHARE);
-    out
+impl Module for Stage {
+    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let y = self.conv.forward(x, ctx)?;
+        let y = ops::gelu(&self.norm.forward(&y, ctx)?)?;
+        ops::max_pool2d(&y, 2, 2, 0)
+    }
+
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
+        let start = t.kept_in_segment();
+        let y = self.conv.footprint(t, x);
+        self.norm.footprint(t, &y);
+        t.gelu(&y);
+        let out = t.max_pool2d(&y, 2, 2, 0);
+        t.backward_scratch(t.kept_in_segment() - start, SMALL_STAGE_BACKWARD_SHARE);
+        out
+    }
 }
 
 /// A small-CNN stage's backward peaks at about this share of the bytes its forward kept, on top
@@ -59,17 +78,16 @@ impl Module for Head {
             .rows(&ops::global_avg_pool(x)?, Some(&self.fc), ctx)
     }
 
-    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
         let features = t.global_avg_pool(x);
-        Some(self.output.rows_footprint(t, &features, Some(&self.fc)))
+        self.output.rows_footprint(t, &features, Some(&self.fc))
     }
 }
 
 pub struct SmallCnn {
     stages: Vec<Stage>,
     head: Head,
-    objective: Objective,
-    store: Rc<RefCell<ParamStore>>,
+    parts: ModelParts,
 }
 
 impl SmallCnn {
@@ -79,21 +97,11 @@ impl SmallCnn {
         num_classes: usize,
         recipe: &Recipe,
     ) -> Result<Self> {
-        let mut stages = Vec::new();
-        let mut in_c = 3;
-        for (i, &c) in channels.iter().enumerate() {
-            let s = init.pp("stages").pp(i.to_string());
-            // Groups of (up to) 8 channels.
-            let groups = (c / 8).max(1);
-            stages.push(Stage {
-                conv: Conv2d::new(&s.pp("conv"), in_c, c, 3, 1, 1, 1, true)?,
-                norm: GroupNorm::new(&s.pp("norm"), groups, c, 1e-5)?,
-            });
-            in_c = c;
-        }
+        let stages = Stage::stack(init, channels)?;
+        let in_c = channels.last().copied().unwrap_or(3);
         let output = HeadOutput::for_loss(recipe.loss.name);
         let head = Head {
-            fc: Linear::new(&init.pp("head"), in_c, num_classes, true)?,
+            fc: Linear::new(&init.pp("head"), in_c, num_classes, LinearConfig::PYTORCH)?,
             output,
         };
         let feature_dim = if output == HeadOutput::FeaturesAndLogits {
@@ -104,8 +112,7 @@ impl SmallCnn {
         Ok(SmallCnn {
             stages,
             head,
-            objective: Objective::new(recipe, feature_dim),
-            store: init.store(),
+            parts: ModelParts::new(init, recipe, feature_dim),
         })
     }
 
@@ -122,12 +129,8 @@ impl SmallCnn {
 }
 
 impl Model for SmallCnn {
-    fn store(&self) -> Rc<RefCell<ParamStore>> {
-        self.store.clone()
-    }
-
-    fn objective(&self) -> &Objective {
-        &self.objective
+    fn parts(&self) -> &ModelParts {
+        &self.parts
     }
 
     fn new_parameter_prefixes(&self) -> Vec<String> {
@@ -135,8 +138,6 @@ impl Model for SmallCnn {
     }
 
     fn segments(&self) -> Vec<&dyn Module> {
-        let mut out: Vec<&dyn Module> = self.stages.iter().map(|s| s as &dyn Module).collect();
-        out.push(&self.head);
-        out
+        super::segments(None, &self.stages, &self.head)
     }
 }

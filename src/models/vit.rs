@@ -4,16 +4,15 @@
 //!
 //! Segments for checkpointing: the patch embedding, each transformer block, and the head.
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use candle_core::{Result, Tensor};
 
-use super::{HeadOutput, Model, Objective, Recipe};
+use super::{HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::{InputSize, ModelArch, ModelSpec};
 use crate::nn::footprint::Tracer;
-use crate::nn::layers::{Conv2d, LayerNorm, Linear, TransformerBlock};
-use crate::nn::{Ctx, Init, Module, ParamStore};
+use crate::nn::layers::{
+    BlockConfig, Conv2d, Conv2dConfig, LayerNorm, Linear, LinearConfig, TransformerBlock,
+};
+use crate::nn::{Ctx, Init, Module, Weight};
 
 /// Width, depth and patch size of a ViT variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,27 +25,10 @@ pub struct VitConfig {
 }
 
 impl VitConfig {
+    /// The registered configuration of `arch` (see [`super::registry`]).
     pub fn for_arch(arch: ModelArch) -> Option<Self> {
-        let base = |patch| VitConfig {
-            patch,
-            dim: 768,
-            depth: 12,
-            heads: 12,
-            mlp_ratio_x4: true,
-        };
-        match arch {
-            ModelArch::VitB16 | ModelArch::DeitBase => Some(base(16)),
-            ModelArch::VitB32 => Some(base(32)),
-            ModelArch::DeitSmall => Some(VitConfig {
-                dim: 384,
-                heads: 6,
-                ..base(16)
-            }),
-            ModelArch::DeitTiny => Some(VitConfig {
-                dim: 192,
-                heads: 3,
-                ..base(16)
-            }),
+        match super::registry::entry(arch).family {
+            super::registry::Family::Vit(config) => Some(config),
             _ => None,
         }
     }
@@ -78,8 +60,8 @@ impl VitConfig {
 /// Patch embedding, class token and position embedding: images -> tokens (n, 1 + patches, dim).
 pub struct PatchEmbed {
     pub proj: Conv2d,
-    pub cls_token: candle_core::Var,
-    pub pos_embed: candle_core::Var,
+    pub cls_token: Weight,
+    pub pos_embed: Weight,
 }
 
 impl Module for PatchEmbed {
@@ -88,25 +70,21 @@ impl Module for PatchEmbed {
         let patches = self.proj.forward(x, ctx)?; // (n, dim, gh, gw)
         let dim = patches.dim(1)?;
         let tokens = patches.flatten_from(2)?.transpose(1, 2)?; // (n, patches, dim)
-        let cls = self
-            .cls_token
-            .as_tensor()
-            .to_dtype(ctx.dtype)?
-            .broadcast_as((n, 1, dim))?;
+        let cls = self.cls_token.cast(ctx.dtype)?.broadcast_as((n, 1, dim))?;
         let tokens = Tensor::cat(&[&cls, &tokens], 1)?;
-        tokens.broadcast_add(&self.pos_embed.as_tensor().to_dtype(ctx.dtype)?)
+        tokens.broadcast_add(&self.pos_embed.cast(ctx.dtype)?)
     }
 
     /// The convolution (and its bias), the concatenation with the class token (the patch
     /// tokens are a transposed view: the concatenation is their only copy) and the position
     /// sum.
-    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
         let grid = self.proj.footprint(t, x);
         let tokens = vec![grid[0], 1 + grid[2] * grid[3], grid[1]];
-        t.weights(self.cls_token.elem_count() + self.pos_embed.elem_count());
+        t.weights(self.cls_token.trainable_elems() + self.pos_embed.trainable_elems());
         t.keep_compute(&tokens);
         t.keep_compute(&tokens);
-        Some(tokens)
+        tokens
     }
 }
 
@@ -119,24 +97,22 @@ pub struct Head {
 
 impl Head {
     /// The normalised class token.
-    pub fn class_token(&self, x: &Tensor) -> Result<Tensor> {
-        self.norm.forward(x)?.narrow(1, 0, 1)?.squeeze(1)
+    pub fn class_token(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        self.norm.forward(x, ctx)?.narrow(1, 0, 1)?.squeeze(1)
     }
 }
 
 impl Module for Head {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         self.output
-            .rows(&self.class_token(x)?, self.head.as_ref(), ctx)
+            .rows(&self.class_token(x, ctx)?, self.head.as_ref(), ctx)
     }
 
     /// The final norm runs over every token; the class token is a view of it.
-    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
         self.norm.footprint(t, x);
-        Some(
-            self.output
-                .rows_footprint(t, &[x[0], x[2]], self.head.as_ref()),
-        )
+        self.output
+            .rows_footprint(t, &[x[0], x[2]], self.head.as_ref())
     }
 }
 
@@ -145,8 +121,7 @@ pub struct VisionTransformer {
     pub embed: PatchEmbed,
     pub blocks: Vec<TransformerBlock>,
     pub head: Head,
-    objective: Objective,
-    store: Rc<RefCell<ParamStore>>,
+    parts: ModelParts,
 }
 
 impl VisionTransformer {
@@ -174,10 +149,7 @@ impl VisionTransformer {
                 3,
                 dim,
                 config.patch,
-                config.patch,
-                0,
-                1,
-                true,
+                Conv2dConfig::default().stride(config.patch),
             )?,
             cls_token: init.trunc_normal("cls_token", &[1, 1, dim], 0.02, false)?,
             pos_embed: init.trunc_normal("pos_embed", &[1, 1 + patches, dim], 0.02, false)?,
@@ -194,10 +166,7 @@ impl VisionTransformer {
                 TransformerBlock::new(
                     &init.pp("blocks").pp(i.to_string()),
                     dim,
-                    config.heads,
-                    mlp_ratio,
-                    rate,
-                    1000 + i as u64,
+                    BlockConfig::timm(config.heads, mlp_ratio, rate, 1000 + i as u64),
                 )
             })
             .collect::<Result<Vec<_>>>()?;
@@ -205,11 +174,11 @@ impl VisionTransformer {
             norm: LayerNorm::new(&init.pp("norm"), dim, 1e-6)?,
             head: match output {
                 HeadOutput::Features => None,
-                _ => Some(Linear::new_trunc_normal(
+                _ => Some(Linear::new(
                     &init.pp("head"),
                     dim,
                     num_classes,
-                    true,
+                    LinearConfig::trunc_normal(0.02),
                 )?),
             },
             output,
@@ -224,8 +193,7 @@ impl VisionTransformer {
             embed,
             blocks,
             head,
-            objective: Objective::new(recipe, feature_dim),
-            store: init.store(),
+            parts: ModelParts::new(init, recipe, feature_dim),
         })
     }
 
@@ -256,12 +224,8 @@ impl VisionTransformer {
 }
 
 impl Model for VisionTransformer {
-    fn store(&self) -> Rc<RefCell<ParamStore>> {
-        self.store.clone()
-    }
-
-    fn objective(&self) -> &Objective {
-        &self.objective
+    fn parts(&self) -> &ModelParts {
+        &self.parts
     }
 
     fn new_parameter_prefixes(&self) -> Vec<String> {
@@ -269,9 +233,6 @@ impl Model for VisionTransformer {
     }
 
     fn segments(&self) -> Vec<&dyn Module> {
-        let mut out: Vec<&dyn Module> = vec![&self.embed];
-        out.extend(self.blocks.iter().map(|b| b as &dyn Module));
-        out.push(&self.head);
-        out
+        super::segments(Some(&self.embed), &self.blocks, &self.head)
     }
 }

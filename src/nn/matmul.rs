@@ -93,10 +93,18 @@ fn product(a: &Tensor, b: &Tensor, track: bool) -> Result<Tensor> {
     }
     let a = packed(&a)?;
     let b = packed(&b)?;
-    let (m, k, n) = (a.dim(a.rank() - 2)?, a.dim(a.rank() - 1)?, b.dim(b.rank() - 1)?);
+    let (m, k, n) = (
+        a.dim(a.rank() - 2)?,
+        a.dim(a.rank() - 1)?,
+        b.dim(b.rank() - 1)?,
+    );
     if m == 0 || n == 0 || k == 0 {
         // Nothing for cuBLAS to do: candle returns zeros without looking at strides.
-        return if track { a.matmul(&b) } else { a.detach().matmul(&b.detach()) };
+        return if track {
+            a.matmul(&b)
+        } else {
+            a.detach().matmul(&b.detach())
+        };
     }
     if track {
         a.apply_op2(&b, MatMul)

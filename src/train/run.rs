@@ -14,9 +14,8 @@ use crate::config::schema::{DataFormat, DeviceKind, InputSize, SamplingSpec};
 use crate::config::ExperimentConfig;
 use crate::data::{self, samplers, Dataset, Split};
 use crate::error::{ConfigError, Error, Origin, Result};
-use crate::seed::mix;
 use crate::plan::Plan;
-
+use crate::seed::mix;
 
 /// How progress is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

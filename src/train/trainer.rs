@@ -13,8 +13,8 @@ use super::memory::{pool_peak, reset_pool_peak, PeakMemory};
 use super::metrics::{MetricsLog, MetricsRow, RowKind};
 use super::report::Reporter;
 use super::run::{
-    evaluate, open_eval_data, step_windows, write_json, EvalData, Evaluation, Progress,
-    RunOptions, RunSummary,
+    evaluate, open_eval_data, step_windows, write_json, EvalData, Evaluation, Progress, RunOptions,
+    RunSummary,
 };
 use crate::data::loader::{Loader, PreparedStep, StepJob};
 use crate::data::{self, Dataset, Split};
@@ -137,15 +137,16 @@ impl<'a> Trainer<'a> {
 
     /// The epoch's remaining optimizer steps, prepared ahead by the loader's workers.
     fn train_epoch(&mut self) -> Result<()> {
-        let jobs: Vec<StepJob> = step_windows(self.plan, self.train_data.as_ref(), self.state.epoch)?
-            .into_iter()
-            .skip(self.state.step_in_epoch as usize)
-            .enumerate()
-            .map(|(k, window)| StepJob {
-                window,
-                seed: self.engine.augmentation_seed(self.state.step + k as u64),
-            })
-            .collect();
+        let jobs: Vec<StepJob> =
+            step_windows(self.plan, self.train_data.as_ref(), self.state.epoch)?
+                .into_iter()
+                .skip(self.state.step_in_epoch as usize)
+                .enumerate()
+                .map(|(k, window)| StepJob {
+                    window,
+                    seed: self.engine.augmentation_seed(self.state.step + k as u64),
+                })
+                .collect();
         self.reporter.epoch(
             self.state.epoch,
             self.plan.schedule.epochs,

@@ -5,17 +5,21 @@
 use candle_core::backprop::GradStore;
 use candle_core::{DType, Device, Result, Tensor, Var};
 
+mod evaluate;
+mod faults;
+
+pub use faults::{error_message, is_out_of_memory, Backoff, Faults};
+
 use super::memory::release_device_memory;
 use super::optim::Optimizer;
 use super::scaler::LossScaler;
 use super::schedule::lr_at;
-use crate::config::schema::SamplingSpec;
 use crate::data::loader::{self, PreparedStep, StepJob};
-use crate::data::{self, samplers, Dataset};
+use crate::data::Dataset;
 use crate::models::{self, Coupling, Model};
-use crate::nn::{ops, Ctx, Param};
-use crate::seed::mix;
+use crate::nn::{Ctx, Param};
 use crate::plan::Plan;
+use crate::seed::mix;
 
 /// What one optimizer step did.
 #[derive(Debug, Clone, PartialEq)]
@@ -30,131 +34,6 @@ pub struct StepOutcome {
     pub samples: usize,
     /// The loss scale used for this step (fp16).
     pub loss_scale: Option<f64>,
-}
-
-/// Faults injected by tests (and `PAPERFIT_FAULT_*` variables) to exercise recovery paths.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Faults {
-    /// Make the gradients of this optimizer step non-finite.
-    pub nonfinite_grad_at_step: Option<u64>,
-    /// Fail the first attempt of this optimizer step with an out-of-memory error, after its
-    /// first micro-batch, as a device that runs out of memory mid-window does.
-    pub oom_at_step: Option<u64>,
-    /// Whether the out-of-memory fault has fired (it fires once).
-    #[doc(hidden)]
-    pub oom_fired: bool,
-}
-
-impl Faults {
-    /// The faults `PAPERFIT_FAULT_OOM_AT_STEP` (an out-of-memory error in that optimizer step,
-    /// once) and `PAPERFIT_FAULT_NONFINITE_GRAD_AT_STEP` (non-finite gradients in that step)
-    /// ask for among `vars`: recovery paths exercised on any machine. Steps count from 1, as in
-    /// logs and metrics.
-    pub fn from_env(
-        vars: impl Iterator<Item = (String, String)>,
-    ) -> std::result::Result<Faults, crate::error::ConfigError> {
-        use crate::config::load::{ENV_FAULT_NONFINITE, ENV_FAULT_OOM};
-        let mut faults = Faults::default();
-        for (var, value) in vars {
-            let slot = match var.as_str() {
-                ENV_FAULT_OOM => &mut faults.oom_at_step,
-                ENV_FAULT_NONFINITE => &mut faults.nonfinite_grad_at_step,
-                _ => continue,
-            };
-            let step: u64 = value
-                .trim()
-                .parse()
-                .ok()
-                .filter(|s| *s >= 1)
-                .ok_or_else(|| {
-                    crate::error::ConfigError::new(format!(
-                        "{var} must be an optimizer step number (1, 2, ...)"
-                    ))
-                    .origin(crate::error::Origin::Env {
-                        var: var.clone(),
-                        value: value.clone(),
-                    })
-                    .expected("a positive integer")
-                })?;
-            // The engine counts steps from 0.
-            *slot = Some(step - 1);
-        }
-        Ok(faults)
-    }
-
-    /// The error the window of optimizer step `step` fails with after its first micro-batch,
-    /// if one is injected there (once).
-    fn window_failure(&mut self, step: u64) -> Option<candle_core::Error> {
-        if self.oom_at_step != Some(step) || self.oom_fired {
-            return None;
-        }
-        self.oom_fired = true;
-        Some(candle_core::Error::Msg(format!(
-            "out of memory (injected at optimizer step {})",
-            step + 1
-        )))
-    }
-
-    /// Make the window's gradients non-finite where that is injected.
-    fn corrupt_gradients(&self, step: u64, grads: &mut [Tensor]) -> Result<()> {
-        if self.nonfinite_grad_at_step == Some(step) {
-            if let Some(first) = grads.first_mut() {
-                *first = (&*first + f64::INFINITY)?;
-            }
-        }
-        Ok(())
-    }
-}
-
-/// Whether `error` is the device running out of memory (CUDA reports
-/// `CUDA_ERROR_OUT_OF_MEMORY`; allocation failures say "out of memory").
-pub fn is_out_of_memory(error: &candle_core::Error) -> bool {
-    let text = error_message(error).to_lowercase();
-    text.contains("out of memory") || text.contains("out_of_memory")
-}
-
-/// The first line of `error`'s message, without the backtrace candle may have captured:
-/// formatting that backtrace would resolve its symbols, tens of MiB of debug information kept
-/// for the rest of the process, to read one line.
-pub fn error_message(error: &candle_core::Error) -> String {
-    let mut inner = error;
-    while let candle_core::Error::WithBacktrace { inner: e, .. } = inner {
-        inner = e;
-    }
-    inner.to_string().lines().next().unwrap_or_default().to_string()
-}
-
-/// An optimizer step that ran out of memory and is redone with smaller micro-batches.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Backoff {
-    /// The optimizer step (0-based).
-    pub step: u64,
-    /// The micro-batch that ran out of memory.
-    pub from: usize,
-    /// The micro-batch the window is redone with.
-    pub to: usize,
-    /// The device's message (its first line).
-    pub error: String,
-    /// Device memory free once the failed window was released (CUDA).
-    pub free_bytes: Option<u64>,
-}
-
-impl Backoff {
-    /// The line the run log and metrics show.
-    pub fn describe(&self, effective_batch: usize) -> String {
-        let free = self
-            .free_bytes
-            .map(|b| format!("; {} free after releasing it", crate::memory::format_bytes(b)))
-            .unwrap_or_default();
-        format!(
-            "out of memory at micro-batch {} ({}{free}); redoing optimizer step {} as {} x {}",
-            self.from,
-            self.error,
-            self.step + 1,
-            self.to,
-            effective_batch.div_ceil(self.to)
-        )
-    }
 }
 
 /// Few-shot test episodes when the experiment does not say (FSCT's protocol: 600).
@@ -174,12 +53,7 @@ pub struct Engine {
 
 impl Engine {
     pub fn new(plan: &Plan, device: &Device) -> Result<Self> {
-        let model = models::build_for(
-            &plan.model,
-            &plan.recipe(),
-            plan.seed,
-            device,
-        )?;
+        let model = models::build_for(&plan.model, &plan.recipe(), plan.seed, device)?;
         let params = model.store().borrow().params().to_vec();
         let optimizer = Optimizer::new(plan.optimizer.clone(), params.clone());
         Ok(Engine {
@@ -677,98 +551,6 @@ impl Engine {
             .map(|(micro, _)| micro as usize)
             .filter(|&m| m < current)
             .max()
-    }
-
-    /// Evaluation as the plan's protocol says: few-shot episodes drawn from the evaluation
-    /// classes (mean accuracy with its 95% confidence interval), or every sample in batches of
-    /// `batch_size`. Returns (mean loss, accuracy, 95% confidence half-width for episodes).
-    pub fn evaluate_for_plan(
-        &self,
-        data: &dyn Dataset,
-        batch_size: usize,
-    ) -> Result<(f64, f64, Option<f64>)> {
-        match &self.plan.sampling {
-            Some(SamplingSpec::Episodes {
-                n_way,
-                k_shot,
-                n_query,
-            }) => {
-                let labels: Vec<u32> = (0..data.len()).map(|i| data.label(i)).collect();
-                let episodes = self.plan.eval_episodes.unwrap_or(DEFAULT_EVAL_EPISODES);
-                let mut accuracies = Vec::with_capacity(episodes as usize);
-                let mut loss = 0.0;
-                for number in 0..u64::from(episodes) {
-                    // The same episodes at every evaluation, so epochs compare.
-                    let episode = samplers::episode(
-                        &labels,
-                        *n_way as usize,
-                        *k_shot as usize,
-                        *n_query as usize,
-                        self.plan.seed ^ 0xE7A1,
-                        0,
-                        number,
-                    )
-                    .map_err(candle_core::Error::Msg)?;
-                    let images = episode.images();
-                    let (rows, y) = self.eval_rows(data, &images)?;
-                    let (l, correct) = self.model.eval_batch(&rows, &y)?;
-                    let queries = episode.query.len() as f64;
-                    loss += l / queries;
-                    accuracies.push(correct as f64 / queries);
-                }
-                let n = accuracies.len().max(1) as f64;
-                let mean = accuracies.iter().sum::<f64>() / n;
-                let var = accuracies.iter().map(|a| (a - mean).powi(2)).sum::<f64>() / n;
-                Ok((loss / n, mean, Some(1.96 * var.sqrt() / n.sqrt())))
-            }
-            _ => {
-                let (loss, accuracy) = self.evaluate(data, batch_size)?;
-                Ok((loss, accuracy, None))
-            }
-        }
-    }
-
-    /// The retrieval features of every sample of `data` (eval mode), in batches of
-    /// `batch_size`.
-    pub fn retrieval_features(
-        &self,
-        data: &dyn Dataset,
-        batch_size: usize,
-    ) -> Result<Vec<Vec<f32>>> {
-        let mut out = Vec::with_capacity(data.len());
-        let indices: Vec<usize> = (0..data.len()).collect();
-        for chunk in indices.chunks(batch_size.max(1)) {
-            let (rows, _) = self.eval_rows(data, chunk)?;
-            let features =
-                ops::widen(&self.model.retrieval_features(&rows)?)?.to_dtype(DType::F32)?;
-            out.extend(features.to_vec2::<f32>()?);
-        }
-        Ok(out)
-    }
-
-    /// The eval-mode rows of the samples `indices` of `data` (without augmentation), and their
-    /// labels.
-    fn eval_rows(&self, data: &dyn Dataset, indices: &[usize]) -> Result<(Tensor, Tensor)> {
-        let (images, labels) = data::batch(data, indices, 0, 0, &self.device)?;
-        let mut ctx = Ctx::eval(self.dtype);
-        ctx.labels = Some(labels.clone());
-        let rows = self.model.forward(&images.to_dtype(self.dtype)?, &ctx)?;
-        Ok((rows, labels))
-    }
-
-    /// Mean loss and accuracy over `data`, in batches of `batch_size`.
-    pub fn evaluate(&self, data: &dyn Dataset, batch_size: usize) -> Result<(f64, f64)> {
-        let mut loss = 0.0;
-        let mut correct = 0u64;
-        let indices: Vec<usize> = (0..data.len()).collect();
-        for chunk in indices.chunks(batch_size.max(1)) {
-            let (rows, labels) = self.eval_rows(data, chunk)?;
-            let (l, c) = self.model.eval_batch(&rows, &labels)?;
-            loss += l;
-            correct += c;
-        }
-        let n = data.len().max(1) as f64;
-        Ok((loss / n, correct as f64 / n))
     }
 }
 

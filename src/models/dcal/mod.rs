@@ -22,19 +22,23 @@
 //! and (n, T, D + T) in evaluation; the rollout part is detached (selection is not
 //! differentiable).
 
-use std::cell::RefCell;
-use std::rc::Rc;
+mod heads;
 
-use candle_core::{DType, Result, Tensor, Var, D};
+use candle_core::{DType, Result, Tensor, D};
+
+pub use heads::Heads;
 use rand::seq::SliceRandom;
 
 use super::vit::{Head, PatchEmbed, VisionTransformer, VitConfig};
-use super::{Coupling, HeadOutput, Model, Objective, Recipe};
-use crate::config::schema::{LossName, ModelSpec};
+use super::{Coupling, HeadOutput, Model, ModelParts, Recipe};
+use crate::config::schema::{DcalSpec, LossName, ModelSpec};
 use crate::nn::footprint::Tracer;
-use crate::nn::layers::{LayerNorm, Linear, TransformerBlock, TRANSFORMER_BLOCK_BACKWARD_SHARE};
+use crate::nn::layers::{
+    BlockConfig, LayerNorm, Linear, LinearConfig, TransformerBlock,
+    TRANSFORMER_BLOCK_BACKWARD_SHARE,
+};
 use crate::nn::matmul::matmul;
-use crate::nn::{losses, ops, Ctx, Init, Module, ParamStore};
+use crate::nn::{losses, ops, Ctx, Init, Module, Weight};
 
 /// Salt offset of the PWCA stream's drop-path masks (independent of the SA stream's).
 const PWCA_SALT: u64 = 1 << 20;
@@ -127,13 +131,13 @@ impl Module for Embed {
     }
 
     /// The patch embedding, the identity (held by the concatenation) and the state.
-    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
-        let tokens = self.patch.footprint(t, x)?;
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
+        let tokens = self.patch.footprint(t, x);
         let (n, tt) = (tokens[0], tokens[1]);
         t.keep_compute(&[tt, tt]);
         let state = vec![n, tt, self.state.width(true)];
         t.keep_compute(&state);
-        Some(state)
+        state
     }
 }
 
@@ -146,8 +150,8 @@ struct SaBlock {
 impl SaBlock {
     fn mlp_residual(&self, x: &Tensor, ctx: &Ctx, salt: u64) -> Result<Tensor> {
         let b = &self.block;
-        let m = b.mlp.forward(&b.norm2.forward(x)?, ctx)?;
-        x + ops::drop_path(&m, b.drop_path, ctx, salt)?
+        let m = b.mlp.forward(&b.norm2.forward(x, ctx)?, ctx)?;
+        x + ops::drop_path(&m, b.config.drop_path, ctx, salt)?
     }
 }
 
@@ -157,11 +161,11 @@ impl Module for SaBlock {
         let st = self.state;
         let pwca = st.with_pwca(ctx);
         let sa = st.sa(s)?;
-        let (q, k, v) = b.attn.project(&b.norm1.forward(&sa)?, ctx)?;
+        let (q, k, v) = b.attn.project(&b.norm1.forward(&sa, ctx)?, ctx)?;
         let (heads_out, probs) = ops::attention_with_probs(&q, &k, &v)?;
         let a = b.attn.merge(&heads_out, ctx)?;
-        let sa_mid = (&sa + ops::drop_path(&a, b.drop_path, ctx, b.salt * 2)?)?;
-        let sa_out = self.mlp_residual(&sa_mid, ctx, b.salt * 2 + 1)?;
+        let sa_mid = (&sa + ops::drop_path(&a, b.config.drop_path, ctx, b.config.salt * 2)?)?;
+        let sa_out = self.mlp_residual(&sa_mid, ctx, b.config.salt * 2 + 1)?;
 
         // Rollout: S_l = 0.5 A_l + 0.5 I (A averaged over heads), accumulated as S_l x S_(l-1).
         let n = sa.dim(0)?;
@@ -177,14 +181,14 @@ impl Module for SaBlock {
         // PWCA: queries from this image's stream, keys and values from it and from the
         // partner's SA tokens of the same layer, through the same weights.
         let stream = st.pwca(s)?;
-        let (pq, pk, pv) = b.attn.project(&b.norm1.forward(&stream)?, ctx)?;
+        let (pq, pk, pv) = b.attn.project(&b.norm1.forward(&stream, ctx)?, ctx)?;
         let partner = index_tensor(&partners(n, ctx), s.device())?;
         let keys = Tensor::cat(&[&pk, &k.index_select(&partner, 0)?], 2)?;
         let values = Tensor::cat(&[&pv, &v.index_select(&partner, 0)?], 2)?;
         let pa = b.attn.merge(&ops::attention(&pq, &keys, &values)?, ctx)?;
-        let stream_mid =
-            (&stream + ops::drop_path(&pa, b.drop_path, ctx, PWCA_SALT + b.salt * 2)?)?;
-        let stream_out = self.mlp_residual(&stream_mid, ctx, PWCA_SALT + b.salt * 2 + 1)?;
+        let stream_mid = (&stream
+            + ops::drop_path(&pa, b.config.drop_path, ctx, PWCA_SALT + b.config.salt * 2)?)?;
+        let stream_out = self.mlp_residual(&stream_mid, ctx, PWCA_SALT + b.config.salt * 2 + 1)?;
         Tensor::cat(&[&sa_out, &stream_out, &rollout], D::Minus1)
     }
 
@@ -192,7 +196,7 @@ impl Module for SaBlock {
     /// the rollout (detached, but held by the state's concatenation) and, in training, the PWCA
     /// pass, whose keys and values are the stream's concatenated with the partner's (another
     /// image of the micro-batch, gathered with `index_select`).
-    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
+    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
         let b = &self.block;
         let (n, tt, d) = (x[0], x[1], self.state.dim);
         let tokens = [n, tt, d];
@@ -217,141 +221,7 @@ impl Module for SaBlock {
             t.kept_in_segment() - start,
             TRANSFORMER_BLOCK_BACKWARD_SHARE,
         );
-        Some(state)
-    }
-}
-
-/// The GLCA block, the heads, and the rows the loss reads.
-pub struct Heads {
-    /// The SA branch's final norm and classifier (timm's `norm`, `head`), shared by PWCA.
-    pub norm: LayerNorm,
-    pub head: Linear,
-    /// The GLCA block (`glca.*`), its final norm (`glca_norm`) and head (`glca_head`).
-    pub glca: TransformerBlock,
-    pub glca_norm: LayerNorm,
-    pub glca_head: Linear,
-    pub local_query_ratio: f64,
-    output: HeadOutput,
-    state: State,
-}
-
-impl Heads {
-    /// Class token after the final norm, and the branch's row ([features |] logits).
-    fn branch(
-        &self,
-        norm: &LayerNorm,
-        head: &Linear,
-        tokens: &Tensor,
-        ctx: &Ctx,
-    ) -> Result<Tensor> {
-        let cls = norm.forward(tokens)?.narrow(1, 0, 1)?.squeeze(1)?;
-        self.output.rows(&cls, Some(head), ctx)
-    }
-
-    /// Indices (in token order) of the GLCA queries of each image: the class token, then the
-    /// top `ceil(R x patches)` patch tokens by the class token's accumulated attention.
-    pub fn local_queries(&self, rollout: &Tensor) -> Result<Vec<Vec<usize>>> {
-        let patches = self.state.tokens - 1;
-        let k = local_query_count(self.local_query_ratio, patches);
-        let cls_rows: Vec<Vec<f32>> = ops::widen(&rollout.narrow(1, 0, 1)?.squeeze(1)?)?
-            .to_dtype(DType::F32)?
-            .to_vec2()?;
-        Ok(cls_rows
-            .iter()
-            .map(|row| {
-                let mut order: Vec<usize> = (1..row.len()).collect();
-                // Highest attention first; ties by position, so the choice is deterministic.
-                order.sort_by(|&a, &b| row[b].total_cmp(&row[a]).then(a.cmp(&b)));
-                let mut picked: Vec<usize> = order[..k].to_vec();
-                picked.sort_unstable();
-                std::iter::once(0).chain(picked).collect()
-            })
-            .collect())
-    }
-
-    /// The GLCA block: selected queries attend to every token of the SA output.
-    fn glca_tokens(&self, sa: &Tensor, rollout: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        let queries = self.local_queries(rollout)?;
-        let (n, _, dim) = sa.dims3()?;
-        let per_image = queries[0].len();
-        let index = Tensor::from_vec(
-            queries
-                .iter()
-                .flatten()
-                .map(|&i| i as u32)
-                .collect::<Vec<u32>>(),
-            (n, per_image, 1),
-            sa.device(),
-        )?
-        .broadcast_as((n, per_image, dim))?
-        .contiguous()?;
-        let b = &self.glca;
-        // The SA tokens are a slice of the state tensor; gather reads contiguous memory.
-        let sa = sa.contiguous()?;
-        let normed = b.norm1.forward(&sa)?.contiguous()?;
-        let (_, k, v) = b.attn.project(&normed, ctx)?;
-        let local = sa.gather(&index, 1)?;
-        let (q, _, _) = b.attn.project(&normed.gather(&index, 1)?, ctx)?;
-        let a = b.attn.merge(&ops::attention(&q, &k, &v)?, ctx)?;
-        let x = (&local + ops::drop_path(&a, b.drop_path, ctx, b.salt * 2)?)?;
-        let m = b.mlp.forward(&b.norm2.forward(&x)?, ctx)?;
-        x + ops::drop_path(&m, b.drop_path, ctx, b.salt * 2 + 1)?
-    }
-}
-
-impl Module for Heads {
-    fn forward(&self, s: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        let st = self.state;
-        let pwca = st.with_pwca(ctx);
-        let sa = st.sa(s)?;
-        let local = self.glca_tokens(&sa, &st.rollout(s, pwca)?, ctx)?;
-        let sa_row = self.branch(&self.norm, &self.head, &sa, ctx)?;
-        let glca_row = self.branch(&self.glca_norm, &self.glca_head, &local, ctx)?;
-        let mut rows = vec![sa_row, glca_row];
-        if pwca {
-            rows.push(self.branch(&self.norm, &self.head, &st.pwca(s)?, ctx)?);
-        }
-        Tensor::cat(&rows, 1)
-    }
-
-    /// The GLCA block (its gather index, the SA tokens' copy, keys and values over every
-    /// token, the selected queries' stream), then each branch's final norm over its tokens and
-    /// its row, and the rows' concatenation.
-    fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Option<Vec<usize>> {
-        let st = self.state;
-        let b = &self.glca;
-        let (n, tt, d) = (x[0], x[1], st.dim);
-        let tokens = [n, tt, d];
-        let q = 1 + local_query_count(self.local_query_ratio, tt - 1);
-        let local = [n, q, d];
-        let start = t.kept_in_segment();
-        t.keep(&local, DType::U32);
-        t.keep_compute(&tokens);
-        b.norm1.footprint(t, &tokens);
-        b.attn.qkv.footprint(t, &tokens);
-        t.keep_compute_n(2, &local);
-        b.attn.qkv.footprint(t, &local);
-        t.attention(n, b.attn.heads, q, tt, d / b.attn.heads);
-        b.after_heads_footprint(t, &local);
-        t.backward_scratch(
-            t.kept_in_segment() - start,
-            TRANSFORMER_BLOCK_BACKWARD_SHARE,
-        );
-        let features = [n, d];
-        self.norm.footprint(t, &tokens);
-        let row = self.output.rows_footprint(t, &features, Some(&self.head));
-        self.glca_norm.footprint(t, &local);
-        self.output
-            .rows_footprint(t, &features, Some(&self.glca_head));
-        let mut branches = 2;
-        if st.pair_wise {
-            self.norm.footprint(t, &tokens);
-            self.output.rows_footprint(t, &features, Some(&self.head));
-            branches = 3;
-        }
-        let rows = vec![n, branches * row[1]];
-        t.keep_compute(&rows);
-        Some(rows)
+        state
     }
 }
 
@@ -360,14 +230,17 @@ pub struct Dcal {
     blocks: Vec<SaBlock>,
     pub heads: Heads,
     /// Log-variances s_k of the uncertainty weighting, one per branch (SA, GLCA[, PWCA]).
-    pub uncertainty: Var,
+    pub uncertainty: Weight,
     state: State,
-    objective: Objective,
-    store: Rc<RefCell<ParamStore>>,
+    parts: ModelParts,
 }
 
 impl Dcal {
-    pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
+    /// The `[model.dcal]` table, checked, and the head output the loss reads.
+    fn checked_spec<'a>(
+        spec: &'a ModelSpec,
+        recipe: &Recipe,
+    ) -> Result<(&'a DcalSpec, HeadOutput)> {
         let dcal = spec.dcal.as_ref().ok_or_else(|| {
             candle_core::Error::Msg("model `dcal` needs a [model.dcal] table".into())
         })?;
@@ -398,6 +271,11 @@ impl Dcal {
                 other.as_str()
             ),
         };
+        Ok((dcal, output))
+    }
+
+    pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
+        let (dcal, output) = Self::checked_spec(spec, recipe)?;
         let config = VitConfig::for_spec(spec)?;
         let image = spec
             .image_size
@@ -418,16 +296,7 @@ impl Dcal {
             recipe,
         )?;
         let dim = config.dim;
-        let glca = TransformerBlock::new(
-            &init.pp("glca"),
-            dim,
-            config.heads,
-            if config.mlp_ratio_x4 { 4.0 } else { 2.0 },
-            spec.drop_path_rate,
-            GLCA_SALT,
-        )?;
-        let glca_norm = LayerNorm::new(&init.pp("glca_norm"), dim, 1e-6)?;
-        let glca_head = Linear::new_trunc_normal(&init.pp("glca_head"), dim, classes, true)?;
+        let (glca, glca_norm, glca_head) = Self::glca(init, &config, classes, spec.drop_path_rate)?;
         let branches = if dcal.pair_wise { 3 } else { 2 };
         // The paper does not state the initial s_k; 0 weighs every branch equally at the start.
         let uncertainty = init.constant("uncertainty", &[branches], 0.0, false)?;
@@ -472,9 +341,33 @@ impl Dcal {
             },
             uncertainty,
             state,
-            objective: Objective::new(recipe, feature_dim),
-            store: init.store(),
+            parts: ModelParts::new(init, recipe, feature_dim),
         })
+    }
+
+    /// The GLCA block (`glca.*`, a ViT block's shape with its own weights), its final norm
+    /// and its classifier.
+    fn glca(
+        init: &Init,
+        config: &VitConfig,
+        classes: usize,
+        drop_path: f64,
+    ) -> Result<(TransformerBlock, LayerNorm, Linear)> {
+        let dim = config.dim;
+        let mlp_ratio = if config.mlp_ratio_x4 { 4.0 } else { 2.0 };
+        let block = TransformerBlock::new(
+            &init.pp("glca"),
+            dim,
+            BlockConfig::timm(config.heads, mlp_ratio, drop_path, GLCA_SALT),
+        )?;
+        let norm = LayerNorm::new(&init.pp("glca_norm"), dim, 1e-6)?;
+        let head = Linear::new(
+            &init.pp("glca_head"),
+            dim,
+            classes,
+            LinearConfig::trunc_normal(0.02),
+        )?;
+        Ok((block, norm, head))
     }
 
     /// Number of branches in training rows.
@@ -487,7 +380,7 @@ impl Dcal {
     }
 
     fn row_width(&self) -> usize {
-        self.objective.feature_dim + self.vit_classes()
+        self.parts.objective.feature_dim + self.vit_classes()
     }
 
     fn vit_classes(&self) -> usize {
@@ -517,7 +410,7 @@ impl Dcal {
     /// losses `l` (each a scalar), with `count` copies of the `s_k` term (one per sample for
     /// the summed per-sample form, one for a mean).
     fn weigh(&self, l: &[Tensor], count: f64) -> Result<Tensor> {
-        let s = self.uncertainty.as_tensor();
+        let s = self.uncertainty.tensor();
         let mut total: Option<Tensor> = None;
         for (k, loss) in l.iter().enumerate() {
             let sk = s.narrow(0, k, 1)?.squeeze(0)?;
@@ -532,19 +425,12 @@ impl Dcal {
 }
 
 impl Model for Dcal {
-    fn store(&self) -> Rc<RefCell<ParamStore>> {
-        self.store.clone()
-    }
-
     fn segments(&self) -> Vec<&dyn Module> {
-        let mut out: Vec<&dyn Module> = vec![&self.embed];
-        out.extend(self.blocks.iter().map(|b| b as &dyn Module));
-        out.push(&self.heads);
-        out
+        super::segments(Some(&self.embed), &self.blocks, &self.heads)
     }
 
-    fn objective(&self) -> &Objective {
-        &self.objective
+    fn parts(&self) -> &ModelParts {
+        &self.parts
     }
 
     /// The segments, then (per-sample loss) each branch's log-softmax; a re-ID loss is
@@ -553,10 +439,10 @@ impl Model for Dcal {
         let mut shape = images.to_vec();
         for (i, segment) in self.segments().into_iter().enumerate() {
             t.begin_segment(&format!("segment {i}"), &shape, t.compute());
-            shape = segment.footprint(t, &shape)?;
+            shape = segment.footprint(t, &shape);
         }
-        if self.objective.coupling() == Coupling::Window {
-            self.objective.loss_footprint(t, &shape);
+        if self.parts.objective.coupling() == Coupling::Window {
+            self.parts.objective.loss_footprint(t, &shape);
         } else {
             for _ in 0..self.branches() {
                 t.log_softmax_for_loss(&[shape[0], self.vit_classes()]);
@@ -566,24 +452,25 @@ impl Model for Dcal {
     }
 
     fn coupling(&self) -> Coupling {
-        self.objective.coupling()
+        self.parts.objective.coupling()
     }
 
     fn loss(&self, rows: &Tensor, labels: &Tensor) -> Result<Tensor> {
         let width = self.row_width();
         let n = rows.dim(0)?;
-        let smoothing = self.objective.spec.label_smoothing;
+        let smoothing = self.parts.objective.spec.label_smoothing;
         let mut per_branch = Vec::with_capacity(self.branches());
         for k in 0..self.branches() {
             let row = rows.narrow(1, k * width, width)?;
-            let logits = row.narrow(1, self.objective.feature_dim, self.vit_classes())?;
+            let logits = row.narrow(1, self.parts.objective.feature_dim, self.vit_classes())?;
             let ce = ops::cross_entropy_sum(&logits, labels, smoothing)?;
-            per_branch.push(match self.objective.spec.name {
+            per_branch.push(match self.parts.objective.spec.name {
                 // Summed over the micro-batch; the s_k term once per sample.
                 LossName::DcalUncertainty => ce,
                 _ => {
-                    let features = row.narrow(1, 0, self.objective.feature_dim)?;
+                    let features = row.narrow(1, 0, self.parts.objective.feature_dim)?;
                     let margin = self
+                        .parts
                         .objective
                         .spec
                         .triplet_margin
@@ -594,7 +481,7 @@ impl Model for Dcal {
                 }
             });
         }
-        match self.objective.spec.name {
+        match self.parts.objective.spec.name {
             LossName::DcalUncertainty => self.weigh(&per_branch, n as f64),
             _ => self.weigh(&per_branch, 1.0),
         }
@@ -604,7 +491,7 @@ impl Model for Dcal {
         // Inference: the sum of the SA and GLCA class probabilities; the loss reported is the
         // cross-entropy of their mean.
         let width = self.row_width();
-        let f = self.objective.feature_dim;
+        let f = self.parts.objective.feature_dim;
         let c = self.vit_classes();
         let p_sa = ops::softmax(&rows.narrow(1, f, c)?)?;
         let p_glca = ops::softmax(&rows.narrow(1, width + f, c)?)?;
@@ -614,7 +501,7 @@ impl Model for Dcal {
 
     fn retrieval_features(&self, rows: &Tensor) -> Result<Tensor> {
         // The SA and GLCA class tokens, concatenated.
-        let f = self.objective.feature_dim;
+        let f = self.parts.objective.feature_dim;
         if f == 0 {
             candle_core::bail!(
                 "DCAL emits features for retrieval when trained with `triplet_cross_entropy`"
