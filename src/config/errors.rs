@@ -10,7 +10,7 @@ use crate::error::{did_you_mean, ConfigError, Origin};
 pub fn locate<'a>(
     layers: &'a [Layer],
     path: &str,
-) -> Option<(&'a Layer, &'a super::layers::KeyOrigin)> {
+) -> Option<(&'a Layer, &'a super::layers::KeyLocation)> {
     layers
         .iter()
         .rev()

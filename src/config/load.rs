@@ -12,13 +12,14 @@ use serde::{Deserialize, Serialize};
 
 use super::errors::{from_figment, locate};
 use super::layers::{
-    check_key_path, leaf_paths, nest, parse_cli_value, render_value, to_figment, KeyOrigin, Layer,
-    LayerKind, TomlDocument,
+    check_key_path, leaf_paths, nest, parse_cli_value, render_value, to_figment, KeyLocation,
+    Layer, TomlDocument,
 };
+use super::presets::{Preset, PresetCatalog, Selection};
 use super::schema::{section_fields, ExperimentConfig};
+use super::source::Source;
 use crate::error::{did_you_mean, ConfigError, Origin};
 use crate::gpu;
-use super::presets::{Preset, PresetCatalog, Selection};
 
 /// Environment variables that steer paperfit itself rather than set configuration keys.
 pub const ENV_PRESET: &str = "PAPERFIT_PRESET";
@@ -85,9 +86,8 @@ impl LoadOptions {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ValueSource {
     pub value: String,
-    /// The layer: `built-in defaults`, `presets/16gb.toml`, `[presets.16gb] in experiments/x.toml`,
-    /// `environment PAPERFIT_...`, `--set ...`, or `derived`.
-    pub layer: String,
+    /// The layer that set it, or the plan's derivation.
+    pub layer: Source,
     /// `file:line:column`, when the value was written in a file.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub location: Option<String>,
@@ -111,7 +111,7 @@ pub struct LoadedExperiment {
 
 impl LoadedExperiment {
     /// Index and origin of the highest-priority layer that wrote `path`.
-    pub fn writer(&self, path: &str) -> Option<(usize, &KeyOrigin)> {
+    pub fn writer(&self, path: &str) -> Option<(usize, &KeyLocation)> {
         self.layers
             .iter()
             .enumerate()
@@ -140,16 +140,17 @@ impl LoadedExperiment {
             let Some(value) = super::layers::find(dict, &path) else {
                 continue;
             };
-            let layer_name = self
+            let tag = self
                 .figment
                 .get_metadata(value.tag())
-                .map(|m| m.name.to_string())
-                .unwrap_or_else(|| "unknown".into());
-            let location = self
-                .layers
-                .iter()
-                .find(|l| l.name == layer_name && l.kind != LayerKind::Defaults)
-                .and_then(|l| l.keys.get(&path))
+                .map(|m| m.name.as_ref());
+            let Some(layer) = self.layers.iter().find(|l| Some(l.tag.as_str()) == tag) else {
+                continue;
+            };
+            // The defaults' "file" is the binary: no location to point at.
+            let location = (layer.source != Source::Defaults)
+                .then(|| layer.keys.get(&path))
+                .flatten()
                 .and_then(|k| match &k.key {
                     Origin::File { .. } => Some(k.key.short()),
                     _ => None,
@@ -158,7 +159,7 @@ impl LoadedExperiment {
                 path,
                 ValueSource {
                     value: render_value(value),
-                    layer: layer_name,
+                    layer: layer.source.clone(),
                     location,
                 },
             );
@@ -269,13 +270,12 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
     let preset_tables = experiment_preset_tables(&doc, &catalog)?;
 
     let defaults_doc = TomlDocument::parse(Path::new("built-in defaults"), DEFAULTS.to_string())?;
-    let defaults = Layer {
-        kind: LayerKind::Defaults,
-        name: "built-in defaults".into(),
-        dict: super::layers::table_to_dict(&defaults_doc.table),
-        keys: defaults_doc.key_origins("", "", None),
-        origin: Origin::file("built-in defaults"),
-    };
+    let defaults = Layer::new(
+        Source::Defaults,
+        super::layers::table_to_dict(&defaults_doc.table),
+        defaults_doc.key_origins("", "", None),
+        Origin::file("built-in defaults"),
+    );
     let experiment = experiment_layer(&doc);
 
     let mut layers = vec![defaults.clone(), preset.layer(), experiment.clone()];
@@ -284,7 +284,7 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
     }
     layers.extend(env_layers(&options.env)?);
     layers.extend(set_layers(&options.sets)?);
-    dedupe_names(&mut layers);
+    dedupe_tags(&mut layers);
 
     let (config, figment) = extract(&layers, &file_origin)?;
 
@@ -338,13 +338,14 @@ fn experiment_layer(doc: &TomlDocument) -> Layer {
     table.remove("presets");
     let mut keys = doc.key_origins("", "", None);
     keys.retain(|k, _| k != "presets" && !k.starts_with("presets."));
-    Layer {
-        kind: LayerKind::Experiment,
-        name: doc.path.display().to_string(),
-        dict: super::layers::table_to_dict(&table),
+    Layer::new(
+        Source::Experiment {
+            path: doc.path.clone(),
+        },
+        super::layers::table_to_dict(&table),
         keys,
-        origin: Origin::file(&doc.path),
-    }
+        Origin::file(&doc.path),
+    )
 }
 
 /// One layer per `[presets.<name>]` table. Keys of the table are `[train]` keys; the
@@ -425,7 +426,7 @@ fn experiment_preset_tables(
                     if let Some((k, v)) = doc.spans.get(&key_path) {
                         keys.insert(
                             format!("train.{key}"),
-                            KeyOrigin {
+                            KeyLocation {
                                 key: doc.origin_at(k.start, Some(&context)),
                                 value: doc.origin_at(v.start, Some(&context)),
                             },
@@ -439,15 +440,15 @@ fn experiment_preset_tables(
         }
         out.insert(
             preset_name.clone(),
-            Layer {
-                kind: LayerKind::ExperimentPreset {
+            Layer::new(
+                Source::ExperimentPreset {
                     preset: preset_name.clone(),
+                    experiment: doc.path.clone(),
                 },
-                name: format!("{context} in {}", doc.path.display()),
                 dict,
                 keys,
-                origin: key_origin(&table_path),
-            },
+                key_origin(&table_path),
+            ),
         );
     }
     Ok(out)
@@ -527,8 +528,7 @@ fn env_layers(env: &[(String, String)]) -> Result<Vec<Layer>, ConfigError> {
                 .expected("a TOML value: 4, 1e-5, true, \"text\", [256, 128]")
         })?;
         layers.push(single_key_layer(
-            LayerKind::Env { var: var.clone() },
-            format!("environment {var}"),
+            Source::Env { var: var.clone() },
             &segments,
             &value,
             origin,
@@ -590,10 +590,9 @@ fn set_layers(sets: &[String]) -> Result<Vec<Layer>, ConfigError> {
                 .expected("a TOML value: 4, 1e-5, true, \"text\", [256, 128]")
         })?;
         layers.push(single_key_layer(
-            LayerKind::CommandLine {
-                argument: assignment.clone(),
+            Source::CommandLine {
+                assignment: assignment.clone(),
             },
-            format!("--set {assignment}"),
             &segments,
             &value,
             origin,
@@ -605,35 +604,33 @@ fn set_layers(sets: &[String]) -> Result<Vec<Layer>, ConfigError> {
 /// A layer that sets one dotted key (an environment variable or a `--set`). It "writes" every
 /// prefix of its key (`a`, `a.b`, `a.b.c`), so errors about the enclosing tables point at it too.
 fn single_key_layer(
-    kind: LayerKind,
-    name: String,
+    source: Source,
     segments: &[String],
     value: &toml::Value,
     origin: Origin,
 ) -> Layer {
-    let key_origin = KeyOrigin {
+    let location = KeyLocation {
         key: origin.clone(),
         value: origin.clone(),
     };
-    Layer {
-        kind,
-        name,
-        dict: nest(segments, to_figment(value)),
-        keys: (1..=segments.len())
-            .map(|n| (segments[..n].join("."), key_origin.clone()))
+    Layer::new(
+        source,
+        nest(segments, to_figment(value)),
+        (1..=segments.len())
+            .map(|n| (segments[..n].join("."), location.clone()))
             .collect(),
         origin,
-    }
+    )
 }
 
-/// Figment tags values by provider metadata; names must be unique to map a tag to one layer.
-fn dedupe_names(layers: &mut [Layer]) {
+/// Figment tags values by provider metadata; tags must be unique to map a tag to one layer.
+fn dedupe_tags(layers: &mut [Layer]) {
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();
     for layer in layers.iter_mut() {
-        let n = seen.entry(layer.name.clone()).or_insert(0);
+        let n = seen.entry(layer.tag.clone()).or_insert(0);
         *n += 1;
         if *n > 1 {
-            layer.name = format!("{} (#{n})", layer.name);
+            layer.tag = format!("{} (#{n})", layer.tag);
         }
     }
 }

@@ -7,6 +7,7 @@ use comfy_table::{presets, ContentArrangement, Table};
 use super::{DeviationKind, ExactnessStatus, Plan};
 use crate::config::layers::format_float;
 use crate::config::schema::{OptimizerName, ScheduleName};
+use crate::config::Source;
 
 const GIB: f64 = (1u64 << 30) as f64;
 
@@ -280,15 +281,12 @@ pub fn render_explain(plan: &Plan) -> String {
         .set_header(vec!["key", "value", "from"]);
     for (key, source) in &plan.provenance {
         // A file location says it all, except which per-preset table it is in.
-        let from = match &source.location {
-            Some(loc) if source.layer.starts_with("[presets.") => {
-                format!(
-                    "{} {loc}",
-                    source.layer.split(" in ").next().unwrap_or_default()
-                )
+        let from = match (&source.location, &source.layer) {
+            (Some(loc), Source::ExperimentPreset { preset, .. }) => {
+                format!("[presets.{preset}] {loc}")
             }
-            Some(loc) => loc.clone(),
-            None => source.layer.clone(),
+            (Some(loc), _) => loc.clone(),
+            (None, layer) => layer.to_string(),
         };
         table.add_row(vec![key.clone(), source.value.clone(), from]);
     }
