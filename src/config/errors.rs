@@ -10,7 +10,7 @@ use crate::error::{did_you_mean, ConfigError, Origin};
 pub fn locate<'a>(
     layers: &'a [Layer],
     path: &str,
-) -> Option<(&'a Layer, &'a super::layers::KeyOrigin)> {
+) -> Option<(&'a Layer, &'a super::layers::KeyLocation)> {
     layers
         .iter()
         .rev()
@@ -61,25 +61,7 @@ pub fn from_figment(error: figment::Error, layers: &[Layer], fallback: &Origin) 
     let at_key = |segs: &[String]| nearest(layers, segs, true).unwrap_or_else(|| fallback.clone());
     match &error.kind {
         Kind::UnknownField(field, expected) => {
-            // figment's path already ends with the unknown key.
-            let mut parent = segments.clone();
-            if parent.last() == Some(field) {
-                parent.pop();
-            }
-            let mut full = parent.clone();
-            full.push(field.clone());
-            let section = if parent.is_empty() {
-                "the top level".to_string()
-            } else {
-                format!("[{}]", display_path(&parent))
-            };
-            let help = did_you_mean(field, expected.iter().copied())
-                .or_else(|| belongs_elsewhere(field, &parent.join(".")));
-            ConfigError::new(format!("unknown key `{field}` in {section}"))
-                .key(display_path(&full))
-                .origin(at_key(&full))
-                .expected(format!("one of {}", list(expected)))
-                .maybe_help(help)
+            unknown_field(&segments, field, expected, at_key)
         }
         Kind::UnknownVariant(value, expected) => {
             ConfigError::new(format!("`{value}` is not a valid value for `{path}`"))
@@ -89,22 +71,12 @@ pub fn from_figment(error: figment::Error, layers: &[Layer], fallback: &Origin) 
                 .maybe_help(did_you_mean(value, expected.iter().copied()))
         }
         Kind::MissingField(field) => {
-            let mut full = segments.clone();
-            full.push(field.to_string());
-            let hint = if segments.is_empty() {
-                format!("add a [{field}] table")
-            } else {
-                format!("add `{field} = ...` under [{path}]")
-            };
             let origin = if segments.is_empty() {
                 fallback.clone()
             } else {
                 at_key(&segments)
             };
-            ConfigError::new(format!("missing required key `{}`", display_path(&full)))
-                .key(display_path(&full))
-                .origin(origin)
-                .help(hint)
+            missing_field(&segments, field, origin)
         }
         Kind::InvalidType(actual, expected) => ConfigError::new(format!(
             "`{path}` has the wrong type: found {}",
@@ -145,6 +117,49 @@ pub fn from_figment(error: figment::Error, layers: &[Layer], fallback: &Origin) 
             e
         }
     }
+}
+
+/// `field` is not a key of the table at `segments`.
+fn unknown_field(
+    segments: &[String],
+    field: &str,
+    expected: &[&str],
+    at_key: impl Fn(&[String]) -> Origin,
+) -> ConfigError {
+    // figment's path already ends with the unknown key.
+    let mut parent = segments.to_vec();
+    if parent.last().map(String::as_str) == Some(field) {
+        parent.pop();
+    }
+    let mut full = parent.clone();
+    full.push(field.to_string());
+    let section = if parent.is_empty() {
+        "the top level".to_string()
+    } else {
+        format!("[{}]", display_path(&parent))
+    };
+    let help = did_you_mean(field, expected.iter().copied())
+        .or_else(|| belongs_elsewhere(field, &parent.join(".")));
+    ConfigError::new(format!("unknown key `{field}` in {section}"))
+        .key(display_path(&full))
+        .origin(at_key(&full))
+        .expected(format!("one of {}", list(expected)))
+        .maybe_help(help)
+}
+
+/// The table at `segments` lacks the required `field`.
+fn missing_field(segments: &[String], field: &str, origin: Origin) -> ConfigError {
+    let mut full = segments.to_vec();
+    full.push(field.to_string());
+    let hint = if segments.is_empty() {
+        format!("add a [{field}] table")
+    } else {
+        format!("add `{field} = ...` under [{}]", display_path(segments))
+    };
+    ConfigError::new(format!("missing required key `{}`", display_path(&full)))
+        .key(display_path(&full))
+        .origin(origin)
+        .help(hint)
 }
 
 fn list(items: &[&str]) -> String {

@@ -12,41 +12,49 @@ use std::path::{Path, PathBuf};
 use figment::value::{Dict, Map, Value};
 use figment::{Metadata, Profile, Provider};
 
+use super::source::Source;
 use crate::error::{ConfigError, Origin};
-
-/// Which kind of source a layer is, in increasing priority.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LayerKind {
-    Defaults,
-    PresetFile { preset: String },
-    Experiment,
-    ExperimentPreset { preset: String },
-    Env { var: String },
-    CommandLine { argument: String },
-}
 
 /// Where one key of a layer was written: the key itself and its value.
 #[derive(Debug, Clone, PartialEq)]
-pub struct KeyOrigin {
+pub struct KeyLocation {
     pub key: Origin,
     pub value: Origin,
 }
 
 #[derive(Debug, Clone)]
 pub struct Layer {
-    pub kind: LayerKind,
-    /// Unique, human-readable name; also the figment metadata name that tags merged values.
-    pub name: String,
+    pub source: Source,
+    /// The figment metadata name that tags the values this layer sets: the source's text, made
+    /// unique among a load's layers (two identical `--set` are two layers).
+    pub tag: String,
     pub dict: Dict,
     /// Dotted key path (in merged-config coordinates) -> where it was written.
-    pub keys: BTreeMap<String, KeyOrigin>,
+    pub keys: BTreeMap<String, KeyLocation>,
     /// Where the layer as a whole lives (for errors that have no key, like a missing field).
     pub origin: Origin,
 }
 
+impl Layer {
+    pub fn new(
+        source: Source,
+        dict: Dict,
+        keys: BTreeMap<String, KeyLocation>,
+        origin: Origin,
+    ) -> Self {
+        Layer {
+            tag: source.to_string(),
+            source,
+            dict,
+            keys,
+            origin,
+        }
+    }
+}
+
 impl Provider for Layer {
     fn metadata(&self) -> Metadata {
-        Metadata::named(self.name.clone())
+        Metadata::named(self.tag.clone())
     }
 
     fn data(&self) -> Result<Map<Profile, Dict>, figment::Error> {
@@ -108,7 +116,7 @@ impl TomlDocument {
         prefix: &str,
         new_prefix: &str,
         context: Option<&str>,
-    ) -> BTreeMap<String, KeyOrigin> {
+    ) -> BTreeMap<String, KeyLocation> {
         let mut out = BTreeMap::new();
         for (path, (key_span, value_span)) in &self.spans {
             let rest = if prefix.is_empty() {
@@ -120,7 +128,7 @@ impl TomlDocument {
                 let mapped = join_path(new_prefix, rest);
                 out.insert(
                     mapped,
-                    KeyOrigin {
+                    KeyLocation {
                         key: self.origin_at(key_span.start, context),
                         value: self.origin_at(value_span.start, context),
                     },

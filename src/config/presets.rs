@@ -12,8 +12,10 @@ use figment::Figment;
 use serde::Serialize;
 
 use crate::config::errors::from_figment;
-use crate::config::layers::{table_to_dict, Layer, LayerKind, TomlDocument};
+use crate::config::keys::{self, Key};
+use crate::config::layers::{table_to_dict, Layer, TomlDocument};
 use crate::config::schema::{DeviceKind, PresetInfo};
+use crate::config::source::Source;
 use crate::error::{did_you_mean, ConfigError, Origin};
 use crate::gpu::{Detection, GpuInfo};
 
@@ -60,23 +62,22 @@ impl Preset {
         builtin: bool,
     ) -> Result<Self, ConfigError> {
         let file_origin = Origin::file(&document.path);
-        let layer = Layer {
-            kind: LayerKind::PresetFile {
-                preset: name.to_string(),
-            },
-            name: document.path.display().to_string(),
-            dict: table_to_dict(&document.table),
-            keys: document.key_origins("", "", None),
-            origin: file_origin.clone(),
-        };
+        // The whole file, checked as a preset file; the layer stacked under the experiment is
+        // its `[train]` table (`Preset::layer`).
+        let layer = Layer::new(
+            Source::preset_file(name, &document.path, false),
+            table_to_dict(&document.table),
+            document.key_origins("", "", None),
+            file_origin.clone(),
+        );
         let info = Figment::from(&layer)
             .extract::<PresetFileSchema>()
             .map_err(|e| from_figment(e, std::slice::from_ref(&layer), &file_origin))?
             .preset;
-        let bad = |key: &str, message: String, expected: &str| {
+        let bad = |key: Key, message: String, expected: &str| {
             let origin = layer
                 .keys
-                .get(key)
+                .get(key.path())
                 .map(|k| k.value.clone())
                 .unwrap_or_else(|| file_origin.clone());
             ConfigError::new(message)
@@ -86,14 +87,14 @@ impl Preset {
         };
         if !(info.memory_gb.is_finite() && info.memory_gb > 0.0) {
             return Err(bad(
-                "preset.memory_gb",
+                keys::PRESET_MEMORY_GB,
                 format!("memory_gb must be positive, found {}", info.memory_gb),
                 "the card's memory in GB, e.g. 16",
             ));
         }
         if !(info.usable_fraction > 0.0 && info.usable_fraction <= 1.0) {
             return Err(bad(
-                "preset.usable_fraction",
+                keys::PRESET_USABLE_FRACTION,
                 format!(
                     "usable_fraction must be in (0, 1], found {}",
                     info.usable_fraction
@@ -116,23 +117,16 @@ impl Preset {
         if let Some(train) = self.document.table.get("train") {
             dict.insert("train".into(), crate::config::layers::to_figment(train));
         }
-        Layer {
-            kind: LayerKind::PresetFile {
-                preset: self.name.clone(),
-            },
-            name: self.display_source(),
+        Layer::new(
+            Source::preset_file(&self.name, &self.source, self.builtin),
             dict,
-            keys: self.document.key_origins("train", "train", None),
-            origin: Origin::file(&self.source),
-        }
+            self.document.key_origins("train", "train", None),
+            Origin::file(&self.source),
+        )
     }
 
     pub fn display_source(&self) -> String {
-        if self.builtin {
-            format!("{} (built in)", self.source.display())
-        } else {
-            self.source.display().to_string()
-        }
+        Source::preset_file(&self.name, &self.source, self.builtin).to_string()
     }
 
     /// Nominal memory budget of a plan on this preset.

@@ -3,7 +3,7 @@
 //! for it, and the memory estimate.
 
 use super::{resolve, resolve_fitted, Fitted, Plan};
-use crate::config::LoadedExperiment;
+use crate::config::{keys, LoadedExperiment};
 use crate::error::ConfigError;
 use crate::memory::{self, format_bytes};
 use crate::models::{self, MeasuredModel};
@@ -31,7 +31,7 @@ pub fn build(loaded: &LoadedExperiment) -> Result<Plan, ConfigError> {
                 request.requested_by,
                 plan.model.name.as_str()
             ))
-            .origin(loaded.value_origin("train.micro_batch"))
+            .origin(loaded.value_origin(keys::TRAIN_MICRO_BATCH.path()))
             .help("give a micro-batch: --set train.micro_batch=<n>")
         })?;
         let Some(chosen) = fit.chosen else {
@@ -41,7 +41,7 @@ pub fn build(loaded: &LoadedExperiment) -> Result<Plan, ConfigError> {
                 plan.effective_batch / plan.world_size.max(1),
                 fit.reason
             ))
-            .origin(loaded.value_origin("train.micro_batch"))
+            .origin(loaded.value_origin(keys::TRAIN_MICRO_BATCH.path()))
             .help("use a larger GPU, lower precision (--set train.precision=bf16 or fp16), or a smaller input size"));
         };
         plan = resolve_fitted(

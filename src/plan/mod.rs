@@ -1,27 +1,39 @@
 //! The plan: a resolved experiment, as a plain value you can print, diff, serialise and test.
 //! The trainer executes exactly this and nothing else.
 
+mod batch;
 mod build;
+mod deviations;
 mod estimate;
+mod exactness;
+mod notes;
+mod optimizer;
 mod render;
 mod resolve;
+mod schedule;
+mod unstated;
+mod validate;
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+pub use batch::valid_splits;
 pub use build::build;
 pub use estimate::{estimate_table, TableRequest};
 pub use render::{render_explain, render_text};
-pub use resolve::{resolve, resolve_fitted, valid_splits, Fitted};
+pub use resolve::{resolve, resolve_fitted, Fitted};
 
 use crate::config::schema::{
     DataSpec, DeviceKind, LossSpec, LrScaling, ModelSpec, OptimizerName, Precision, SamplingSpec,
     ScheduleName, SourceKind,
 };
-use crate::config::ValueSource;
+use crate::config::{Source, ValueSource};
 
+/// Serialised as the plain record below; reading one back takes one more step (see the
+/// `Deserialize` impl), so serde's derive makes inherent functions the trait impls call.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct Plan {
     /// Experiment file as given.
     pub experiment: String,
@@ -192,7 +204,7 @@ pub struct Deviation {
     /// This run's value.
     pub plan: String,
     /// The layer that made the change.
-    pub set_by: String,
+    pub set_by: Source,
     /// What it means for the run.
     pub effect: String,
 }
@@ -236,6 +248,28 @@ pub struct UnstatedValue {
     pub value: String,
     pub source: SourceKind,
     pub note: String,
+}
+
+impl Serialize for Plan {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Plan::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Plan {
+    /// A saved plan names each value's source by its text, and the experiment file and a
+    /// preset file both print as a path: the plan's own experiment and preset tell them apart.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let mut plan = Plan::deserialize(d)?;
+        let (experiment, preset) = (plan.experiment.clone(), plan.preset.clone());
+        for value in plan.provenance.values_mut() {
+            value.layer.file_in_plan(&experiment, &preset);
+        }
+        for deviation in &mut plan.deviations {
+            deviation.set_by.file_in_plan(&experiment, &preset);
+        }
+        Ok(plan)
+    }
 }
 
 impl Plan {

@@ -4,9 +4,10 @@ use std::fmt::Write;
 
 use comfy_table::{presets, ContentArrangement, Table};
 
-use super::{DeviationKind, ExactnessStatus, Plan};
+use super::{DeviationKind, ExactnessStatus, Plan, ResolvedOptimizer, ResolvedSchedule};
 use crate::config::layers::format_float;
 use crate::config::schema::{OptimizerName, ScheduleName};
+use crate::config::Source;
 
 const GIB: f64 = (1u64 << 30) as f64;
 
@@ -53,7 +54,28 @@ pub fn render_text(plan: &Plan) -> String {
             plan.lr_scaling.as_str()
         ),
     );
-    let o = &plan.optimizer;
+    row(&mut out, "optimizer", optimizer_line(&plan.optimizer));
+    row(&mut out, "schedule", schedule_line(&plan.schedule));
+    row(
+        &mut out,
+        "micro-steps",
+        format!(
+            "{} forward/backward passes per epoch per device",
+            plan.schedule.micro_steps_per_epoch
+        ),
+    );
+    execution_rows(&mut out, plan);
+    recipe_rows(&mut out, plan);
+    exactness_rows(&mut out, plan);
+    deviation_rows(&mut out, plan);
+    unstated_rows(&mut out, plan);
+    for note in &plan.notes {
+        row(&mut out, "note", note);
+    }
+    out
+}
+
+fn optimizer_line(o: &ResolvedOptimizer) -> String {
     let mut opt = format!(
         "{}, weight decay {}",
         o.name.as_str(),
@@ -81,8 +103,10 @@ pub fn render_text(plan: &Plan) -> String {
     if o.no_decay_norm_and_bias {
         opt.push_str(", no decay on norms and biases");
     }
-    row(&mut out, "optimizer", opt);
-    let s = &plan.schedule;
+    opt
+}
+
+fn schedule_line(s: &ResolvedSchedule) -> String {
     let mut sched = format!(
         "{}: {} epochs x {} steps = {} optimizer steps",
         s.name.as_str(),
@@ -112,15 +136,11 @@ pub fn render_text(plan: &Plan) -> String {
         }
         ScheduleName::Constant => {}
     }
-    row(&mut out, "schedule", sched);
-    row(
-        &mut out,
-        "micro-steps",
-        format!(
-            "{} forward/backward passes per epoch per device",
-            s.micro_steps_per_epoch
-        ),
-    );
+    sched
+}
+
+/// Precision, checkpointing, the memory fit and estimate, and gradient clipping.
+fn execution_rows(out: &mut String, plan: &Plan) {
     let precision = match &plan.loss_scaling {
         Some(ls) => format!(
             "{} with dynamic loss scaling (initial {}, x{} after {} clean steps, x{} on overflow)",
@@ -132,9 +152,9 @@ pub fn render_text(plan: &Plan) -> String {
         ),
         None => plan.precision.to_string(),
     };
-    row(&mut out, "precision", precision);
+    row(out, "precision", precision);
     row(
-        &mut out,
+        out,
         "checkpointing",
         if plan.gradient_checkpointing {
             "on (recompute each block in backward)"
@@ -144,7 +164,7 @@ pub fn render_text(plan: &Plan) -> String {
     );
     if let Some(fit) = &plan.memory_fit {
         row(
-            &mut out,
+            out,
             "fitted",
             match &fit.outcome {
                 Some(outcome) => format!("{}: {outcome}", fit.requested_by),
@@ -153,30 +173,38 @@ pub fn render_text(plan: &Plan) -> String {
         );
     }
     if let Some(m) = &plan.memory {
-        let mut line = format!("estimated peak {}", m.summary());
-        if m.host_bytes > 0 {
-            let _ = write!(
-                line,
-                ", plus {} of host memory for the loader",
-                crate::memory::format_bytes(m.host_bytes)
-            );
-        }
-        row(&mut out, "memory", line);
-        let parts: Vec<String> = m
-            .components
-            .iter()
-            .filter(|c| c.bytes > 0)
-            .map(|c| format!("{} {}", c.name, crate::memory::format_bytes(c.bytes)))
-            .collect();
-        row(&mut out, "", parts.join(", "));
+        memory_rows(out, m);
     }
     row(
-        &mut out,
+        out,
         "grad clip",
         plan.grad_clip_norm
             .map(|c| format!("global norm {}", format_float(c)))
             .unwrap_or_else(|| "none".into()),
     );
+}
+
+fn memory_rows(out: &mut String, m: &crate::memory::MemoryEstimate) {
+    let mut line = format!("estimated peak {}", m.summary());
+    if m.host_bytes > 0 {
+        let _ = write!(
+            line,
+            ", plus {} of host memory for the loader",
+            crate::memory::format_bytes(m.host_bytes)
+        );
+    }
+    row(out, "memory", line);
+    let parts: Vec<String> = m
+        .components
+        .iter()
+        .filter(|c| c.bytes > 0)
+        .map(|c| format!("{} {}", c.name, crate::memory::format_bytes(c.bytes)))
+        .collect();
+    row(out, "", parts.join(", "));
+}
+
+/// The model, the data, the loss and the seed.
+fn recipe_rows(out: &mut String, plan: &Plan) {
     let m = &plan.model;
     let mut model = m.name.as_str().to_string();
     if let Some(b) = m.backbone {
@@ -195,79 +223,85 @@ pub fn render_text(plan: &Plan) -> String {
     if let Some(p) = &m.pretrained {
         let _ = write!(model, ", weights {}", p.display());
     }
-    row(&mut out, "model", model);
+    row(out, "model", model);
     let d = &plan.data;
     let mut data = format!("{} ({}", d.name, d.format.as_str());
     if let Some(root) = &d.root {
         let _ = write!(data, " at {}", root.display());
     }
     let _ = write!(data, "), {} training samples", d.train_samples);
-    row(&mut out, "data", data);
+    row(out, "data", data);
     let mut loss = plan.loss.name.as_str().to_string();
     if plan.loss.label_smoothing > 0.0 {
         let _ = write!(loss, ", label smoothing {}", plan.loss.label_smoothing);
     }
-    row(&mut out, "loss", loss);
-    row(&mut out, "seed", plan.seed.to_string());
+    row(out, "loss", loss);
+    row(out, "seed", plan.seed.to_string());
+}
+
+fn exactness_rows(out: &mut String, plan: &Plan) {
     let status = match plan.exactness.status {
         ExactnessStatus::Exact => "exact",
         ExactnessStatus::ExactWithGradientCaching => "exact with gradient caching",
         ExactnessStatus::Inexact => "INEXACT",
     };
     row(
-        &mut out,
+        out,
         "exactness",
         format!("{status}: {}", plan.exactness.reason),
     );
     for option in &plan.exactness.options {
-        row(&mut out, "", format!("option: {option}"));
+        row(out, "", format!("option: {option}"));
     }
+}
+
+fn deviation_rows(out: &mut String, plan: &Plan) {
     if plan.deviations.is_empty() {
         row(
-            &mut out,
+            out,
             "deviations",
             "none: this run trains the paper's recipe",
         );
-    } else {
-        row(
-            &mut out,
-            "deviations",
-            format!("{} from the paper", plan.deviations.len()),
+        return;
+    }
+    row(
+        out,
+        "deviations",
+        format!("{} from the paper", plan.deviations.len()),
+    );
+    for d in &plan.deviations {
+        let kind = match d.kind {
+            DeviationKind::Recipe => "recipe",
+            DeviationKind::Numerics => "numerics",
+            DeviationKind::BatchStatistics => "batch statistics",
+        };
+        let _ = writeln!(
+            out,
+            "  - [{kind}] {}: {} -> {} (set by {}): {}",
+            d.key,
+            d.paper.as_deref().unwrap_or("(not set)"),
+            d.plan,
+            d.set_by,
+            d.effect
         );
-        for d in &plan.deviations {
-            let kind = match d.kind {
-                DeviationKind::Recipe => "recipe",
-                DeviationKind::Numerics => "numerics",
-                DeviationKind::BatchStatistics => "batch statistics",
-            };
-            let _ = writeln!(
-                out,
-                "  - [{kind}] {}: {} -> {} (set by {}): {}",
-                d.key,
-                d.paper.as_deref().unwrap_or("(not set)"),
-                d.plan,
-                d.set_by,
-                d.effect
-            );
-        }
     }
-    if !plan.unstated.is_empty() {
-        row(&mut out, "not stated", "values the paper does not give:");
-        for u in &plan.unstated {
-            let _ = writeln!(
-                out,
-                "  - {} = {} ({}): {}",
-                u.key,
-                u.value,
-                u.source.as_str(),
-                u.note
-            );
-        }
+}
+
+fn unstated_rows(out: &mut String, plan: &Plan) {
+    if plan.unstated.is_empty() {
+        return;
     }
-    for note in &plan.notes {
-        row(&mut out, "note", note);
+    row(out, "not stated", "values the paper does not give:");
+    for u in &plan.unstated {
+        let _ = writeln!(
+            out,
+            "  - {} = {} ({}): {}",
+            u.key,
+            u.value,
+            u.source.as_str(),
+            u.note
+        );
     }
-    out
 }
 
 /// The plan, then every value with the layer it came from.
@@ -280,15 +314,12 @@ pub fn render_explain(plan: &Plan) -> String {
         .set_header(vec!["key", "value", "from"]);
     for (key, source) in &plan.provenance {
         // A file location says it all, except which per-preset table it is in.
-        let from = match &source.location {
-            Some(loc) if source.layer.starts_with("[presets.") => {
-                format!(
-                    "{} {loc}",
-                    source.layer.split(" in ").next().unwrap_or_default()
-                )
+        let from = match (&source.location, &source.layer) {
+            (Some(loc), Source::ExperimentPreset { preset, .. }) => {
+                format!("[presets.{preset}] {loc}")
             }
-            Some(loc) => loc.clone(),
-            None => source.layer.clone(),
+            (Some(loc), _) => loc.clone(),
+            (None, layer) => layer.to_string(),
         };
         table.add_row(vec![key.clone(), source.value.clone(), from]);
     }

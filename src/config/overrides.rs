@@ -1,0 +1,193 @@
+//! Layers for one run: each `PAPERFIT_<SECTION>__<KEY>` environment variable and each
+//! `--set key=value`, checked for a known section and a TOML value, with suggestions for keys
+//! written without their section or variables spelt wrong.
+
+use super::layers::{check_key_path, nest, parse_cli_value, to_figment, KeyLocation, Layer};
+use super::load::{ENV_FAULT_NONFINITE, ENV_FAULT_OOM, ENV_PRESET, ENV_PRESETS_DIR};
+use super::schema::section_fields;
+use super::source::Source;
+use crate::error::{did_you_mean, ConfigError, Origin};
+use crate::gpu;
+
+/// Variables with this prefix are paperfit's: configuration keys, or the control variables.
+const ENV_PREFIX: &str = "PAPERFIT_";
+/// Environment variables that steer paperfit itself rather than set configuration keys.
+const CONTROL_VARS: &[&str] = &[
+    ENV_PRESET,
+    ENV_PRESETS_DIR,
+    gpu::SIMULATE_ENV,
+    ENV_FAULT_OOM,
+    ENV_FAULT_NONFINITE,
+];
+
+/// Sections a key may live in, for `--set` and environment variables.
+const SECTIONS: &[&str] = &["paper", "model", "data", "train", "sources"];
+
+/// "did you mean `train.micro_batch`?" for a key written without its section.
+fn section_hint(segments: &[String]) -> Option<String> {
+    let field = segments.first()?;
+    let sections = section_fields();
+    sections
+        .iter()
+        .find(|(_, fields)| fields.contains(&field.as_str()))
+        .map(|(section, _)| format!("did you mean `{section}.{}`?", segments.join(".")))
+        .or_else(|| did_you_mean(field, SECTIONS.iter().copied()))
+}
+
+/// The configuration variable closest to `rest` (the part after `PAPERFIT_`), comparing
+/// against every `SECTION__KEY` of the schema: `TRAIN_MICRO_BATCH` and `TRIAN__MICRO_BATCH`
+/// both find `PAPERFIT_TRAIN__MICRO_BATCH`; a bare `MICRO_BATCH` finds it by key name.
+fn env_suggestion(rest: &str) -> Option<String> {
+    let sections = section_fields();
+    let lower = rest.to_ascii_lowercase();
+    let candidates: Vec<String> = sections
+        .iter()
+        .flat_map(|(s, fields)| fields.iter().map(move |f| format!("{s}__{f}")))
+        .collect();
+    let by_key = sections.iter().find_map(|(s, fields)| {
+        fields
+            .contains(&lower.as_str())
+            .then(|| format!("{s}__{lower}"))
+    });
+    by_key
+        .or_else(|| {
+            crate::error::closest(&lower, candidates.iter().map(String::as_str)).map(str::to_string)
+        })
+        .map(|c| format!("{ENV_PREFIX}{}", c.to_ascii_uppercase()))
+}
+
+pub(super) fn env_layers(env: &[(String, String)]) -> Result<Vec<Layer>, ConfigError> {
+    let mut vars: Vec<&(String, String)> = env
+        .iter()
+        .filter(|(k, _)| k.starts_with(ENV_PREFIX) && !CONTROL_VARS.contains(&k.as_str()))
+        .collect();
+    vars.sort();
+    let mut layers = Vec::new();
+    for (var, raw) in vars {
+        let origin = Origin::Env {
+            var: var.clone(),
+            value: raw.clone(),
+        };
+        let rest = &var[ENV_PREFIX.len()..];
+        let segments: Vec<String> = rest.split("__").map(|s| s.to_ascii_lowercase()).collect();
+        let dotted = segments.join(".");
+        let section_ok = segments.len() >= 2 && SECTIONS.contains(&segments[0].as_str());
+        if !section_ok || check_key_path(&dotted).is_err() {
+            let help = env_suggestion(rest)
+                .map(|name| format!("did you mean `{name}`?"))
+                .unwrap_or_else(|| {
+                    format!(
+                        "configuration variables are {ENV_PREFIX}<SECTION>__<KEY>, e.g. {ENV_PREFIX}TRAIN__MICRO_BATCH; other variables: {}",
+                        CONTROL_VARS.join(", ")
+                    )
+                });
+            return Err(
+                ConfigError::new(format!("unknown paperfit environment variable {var}"))
+                    .origin(origin)
+                    .expected(format!(
+                    "{ENV_PREFIX}<SECTION>__<KEY> with SECTION one of PAPER, MODEL, DATA, TRAIN"
+                ))
+                    .help(help),
+            );
+        }
+        let value = parse_cli_value(raw).map_err(|why| {
+            ConfigError::new(format!("cannot read the value of {var}: {why}"))
+                .key(dotted.clone())
+                .origin(origin.clone())
+                .expected("a TOML value: 4, 1e-5, true, \"text\", [256, 128]")
+        })?;
+        layers.push(single_key_layer(
+            Source::Env { var: var.clone() },
+            &segments,
+            &value,
+            origin,
+        ));
+    }
+    Ok(layers)
+}
+
+pub(super) fn set_layers(sets: &[String]) -> Result<Vec<Layer>, ConfigError> {
+    let mut layers = Vec::new();
+    for assignment in sets {
+        let origin = Origin::CommandLine {
+            argument: format!("--set {assignment}"),
+        };
+        let expected = "--set <section>.<key>=<value>, e.g. --set train.micro_batch=4";
+        let Some((key, raw)) = assignment.split_once('=') else {
+            return Err(ConfigError::new(format!("`--set {assignment}` has no `=`"))
+                .origin(origin)
+                .expected(expected));
+        };
+        let key = key.trim();
+        let segments = check_key_path(key).map_err(|why| {
+            ConfigError::new(format!("bad key in `--set {assignment}`: {why}"))
+                .origin(origin.clone())
+                .expected(expected)
+        })?;
+        if segments[0] == "presets" {
+            return Err(ConfigError::new("--set cannot change per-preset tables")
+                .key(key)
+                .origin(origin)
+                .help("set the [train] key itself (e.g. --set train.micro_batch=4): it applies to the preset this run uses"));
+        }
+        if SECTIONS.contains(&segments[0].as_str()) && segments.len() < 2 {
+            return Err(ConfigError::new(format!(
+                "`--set {assignment}` names the section [{key}], not a key in it"
+            ))
+            .key(key)
+            .origin(origin)
+            .expected(format!(
+                "--set {key}.<key>=<value>, e.g. --set train.micro_batch=4"
+            )));
+        }
+        if !SECTIONS.contains(&segments[0].as_str()) {
+            return Err(
+                ConfigError::new(format!("`{key}` does not start with a section"))
+                    .key(key)
+                    .origin(origin)
+                    .expected(format!(
+                        "a dotted key starting with one of {}",
+                        SECTIONS.join(", ")
+                    ))
+                    .maybe_help(section_hint(&segments)),
+            );
+        }
+        let value = parse_cli_value(raw).map_err(|why| {
+            ConfigError::new(format!("bad value in `--set {assignment}`: {why}"))
+                .key(key)
+                .origin(origin.clone())
+                .expected("a TOML value: 4, 1e-5, true, \"text\", [256, 128]")
+        })?;
+        layers.push(single_key_layer(
+            Source::CommandLine {
+                assignment: assignment.clone(),
+            },
+            &segments,
+            &value,
+            origin,
+        ));
+    }
+    Ok(layers)
+}
+
+/// A layer that sets one dotted key (an environment variable or a `--set`). It "writes" every
+/// prefix of its key (`a`, `a.b`, `a.b.c`), so errors about the enclosing tables point at it too.
+fn single_key_layer(
+    source: Source,
+    segments: &[String],
+    value: &toml::Value,
+    origin: Origin,
+) -> Layer {
+    let location = KeyLocation {
+        key: origin.clone(),
+        value: origin.clone(),
+    };
+    Layer::new(
+        source,
+        nest(segments, to_figment(value)),
+        (1..=segments.len())
+            .map(|n| (segments[..n].join("."), location.clone()))
+            .collect(),
+        origin,
+    )
+}

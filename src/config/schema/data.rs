@@ -1,0 +1,260 @@
+//! `[data]`: the dataset, where it is, how it is read and augmented.
+
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+use super::InputSize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DataFormat {
+    /// Procedurally generated images: no files needed.
+    Synthetic,
+    ImageFolder,
+    Csv,
+    Cub200,
+    StanfordCars,
+    FgvcAircraft,
+    MiniImagenet,
+    Market1501,
+    Aptos2019,
+}
+
+impl DataFormat {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DataFormat::Synthetic => "synthetic",
+            DataFormat::ImageFolder => "image_folder",
+            DataFormat::Csv => "csv",
+            DataFormat::Cub200 => "cub200",
+            DataFormat::StanfordCars => "stanford_cars",
+            DataFormat::FgvcAircraft => "fgvc_aircraft",
+            DataFormat::MiniImagenet => "mini_imagenet",
+            DataFormat::Market1501 => "market1501",
+            DataFormat::Aptos2019 => "aptos2019",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DataSpec {
+    /// Human name of the dataset ("CUB-200-2011").
+    pub name: String,
+    pub format: DataFormat,
+    /// Directory holding the dataset in its published layout (not needed for `synthetic`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub root: Option<PathBuf>,
+    pub num_classes: u32,
+    /// Training images per epoch (the published split size; the schedule is derived from it).
+    pub train_samples: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval_samples: Option<u32>,
+    /// Drop the last incomplete optimizer batch of each epoch instead of training on it.
+    #[serde(default)]
+    pub drop_last: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub num_workers: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prefetch: Option<u32>,
+    /// Split to train on / evaluate on, where the layout has named splits (`train`, `val`,
+    /// `test`, `query`, ...); each format has a default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub train_split: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval_split: Option<String>,
+    /// `csv`: the CSV of each split, relative to `root`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub train_csv: Option<PathBuf>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval_csv: Option<PathBuf>,
+    /// `csv`: column names (default `path` and `label`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub path_column: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label_column: Option<String>,
+    /// `csv`: directory the image paths are relative to (default: `root`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image_root: Option<PathBuf>,
+    /// `cub200`, `stanford_cars`: crop each image to its annotated bounding box.
+    #[serde(default)]
+    pub bounding_box_crop: bool,
+    /// `aptos2019`: share of `train.csv` held out for evaluation (deterministic by image id).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval_fraction: Option<f64>,
+    /// What to do with an image that cannot be read.
+    #[serde(default)]
+    pub on_corrupt: OnCorrupt,
+    /// Image transforms of each split.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub transforms: Option<TransformsSpec>,
+}
+
+/// Loader threads when `data.num_workers` is not set.
+pub const DEFAULT_WORKERS: u32 = 2;
+/// Prepared optimizer steps queued ahead when `data.prefetch` is not set.
+pub const DEFAULT_PREFETCH: u32 = 2;
+
+impl DataSpec {
+    /// Loader threads ([`DEFAULT_WORKERS`] unless set).
+    pub fn workers(&self) -> u32 {
+        self.num_workers.unwrap_or(DEFAULT_WORKERS)
+    }
+
+    /// Optimizer steps the loader prepares ahead ([`DEFAULT_PREFETCH`] unless set).
+    pub fn prefetch_steps(&self) -> u32 {
+        self.prefetch.unwrap_or(DEFAULT_PREFETCH)
+    }
+
+    /// A dataset of files in `format` under `root`, with every optional setting at its default.
+    pub fn files(
+        name: &str,
+        format: DataFormat,
+        root: impl Into<PathBuf>,
+        num_classes: u32,
+    ) -> Self {
+        DataSpec {
+            name: name.to_string(),
+            format,
+            root: Some(root.into()),
+            num_classes,
+            train_samples: 0,
+            eval_samples: None,
+            drop_last: false,
+            num_workers: None,
+            prefetch: None,
+            train_split: None,
+            eval_split: None,
+            train_csv: None,
+            eval_csv: None,
+            path_column: None,
+            label_column: None,
+            image_root: None,
+            bounding_box_crop: false,
+            eval_fraction: None,
+            on_corrupt: OnCorrupt::Error,
+            transforms: None,
+        }
+    }
+}
+
+/// What to do with an image that cannot be read or decoded.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OnCorrupt {
+    /// Stop with an error naming the file and the entry that referenced it.
+    #[default]
+    Error,
+    /// Replace it by the next readable sample, count it, and report at the end of the epoch.
+    Skip,
+}
+
+/// Transforms of the training and evaluation images: a named recipe, or explicit lists.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TransformsSpec {
+    /// `dcal`: resize 550 x 550, random crop 448 for training; resize 550 x 550, center crop
+    /// 448 for evaluation; ImageNet normalisation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recipe: Option<TransformRecipe>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub train: Option<Vec<Transform>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval: Option<Vec<Transform>>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TransformRecipe {
+    Dcal,
+}
+
+/// One image transform. Random ones draw from a generator seeded per sample and epoch.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "op", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Transform {
+    /// Resize to `size`; with `shorter_side`, scale so the shorter side is `size` (an integer).
+    Resize {
+        size: InputSize,
+        #[serde(default)]
+        shorter_side: bool,
+    },
+    RandomCrop {
+        size: InputSize,
+    },
+    /// Crop a random area share in `scale` with aspect ratio in `ratio`, resize to `size`.
+    RandomResizedCrop {
+        size: InputSize,
+        #[serde(default = "default_rrc_scale")]
+        scale: [f64; 2],
+        #[serde(default = "default_rrc_ratio")]
+        ratio: [f64; 2],
+    },
+    CenterCrop {
+        size: InputSize,
+    },
+    /// Pad every side with `padding` zero pixels (before a random crop, as re-ID recipes do).
+    Pad {
+        padding: u32,
+    },
+    HorizontalFlip {
+        #[serde(default = "half")]
+        p: f64,
+    },
+    VerticalFlip {
+        #[serde(default = "half")]
+        p: f64,
+    },
+    /// Random brightness, contrast and saturation factors in [1 - x, 1 + x].
+    ColorJitter {
+        #[serde(default)]
+        brightness: f64,
+        #[serde(default)]
+        contrast: f64,
+        #[serde(default)]
+        saturation: f64,
+    },
+    /// Subtract the mean and divide by the standard deviation per channel (of [0, 1] pixels).
+    Normalize {
+        #[serde(default = "imagenet_mean")]
+        mean: [f64; 3],
+        #[serde(default = "imagenet_std")]
+        std: [f64; 3],
+    },
+    /// Erase a random rectangle (after normalisation, with zeros), as timm's RandomErasing.
+    RandomErasing {
+        #[serde(default = "quarter")]
+        p: f64,
+        #[serde(default = "default_erase_scale")]
+        scale: [f64; 2],
+        #[serde(default = "default_erase_ratio")]
+        ratio: [f64; 2],
+    },
+}
+
+fn default_rrc_scale() -> [f64; 2] {
+    [0.08, 1.0]
+}
+fn default_rrc_ratio() -> [f64; 2] {
+    [3.0 / 4.0, 4.0 / 3.0]
+}
+fn half() -> f64 {
+    0.5
+}
+fn quarter() -> f64 {
+    0.25
+}
+fn default_erase_scale() -> [f64; 2] {
+    [0.02, 1.0 / 3.0]
+}
+fn default_erase_ratio() -> [f64; 2] {
+    [0.3, 3.3]
+}
+/// ImageNet channel means and standard deviations (torchvision's values).
+pub fn imagenet_mean() -> [f64; 3] {
+    [0.485, 0.456, 0.406]
+}
+pub fn imagenet_std() -> [f64; 3] {
+    [0.229, 0.224, 0.225]
+}

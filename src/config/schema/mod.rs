@@ -1,0 +1,65 @@
+//! The configuration schema: what an experiment file, a preset file and the command line may
+//! say. Every struct denies unknown keys, so a typo is an error (with a suggestion), never a
+//! silently ignored setting.
+
+mod data;
+mod model;
+mod names;
+mod paper;
+mod train;
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+pub use data::*;
+pub use model::*;
+pub use names::{describe_schema_type, field_names, section_fields};
+pub use paper::*;
+pub use train::*;
+
+/// Who chose a recipe value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SourceKind {
+    /// Stated in the paper.
+    Paper,
+    /// Taken from the authors' released code.
+    AuthorsCode,
+    /// Not stated by the authors; chosen by an unofficial reimplementation.
+    Unofficial,
+    /// Stated by nobody: paperfit's documented assumption.
+    Assumed,
+}
+
+impl SourceKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SourceKind::Paper => "paper",
+            SourceKind::AuthorsCode => "authors_code",
+            SourceKind::Unofficial => "unofficial",
+            SourceKind::Assumed => "assumed",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SourceNote {
+    pub source: SourceKind,
+    pub note: String,
+}
+
+/// A fully layered experiment: the value the resolver turns into a plan.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExperimentConfig {
+    pub paper: PaperSpec,
+    pub model: ModelSpec,
+    pub data: DataSpec,
+    pub train: TrainSpec,
+    /// Values that the paper does not state, keyed by their dotted path, with who chose them.
+    /// Every other value under `[paper]` is stated by the paper.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub sources: BTreeMap<String, SourceNote>,
+}

@@ -1,0 +1,293 @@
+//! `[paper]`: the published recipe (batch, learning rate and its scaling rule, optimizer,
+//! schedule, loss, sampling).
+
+use serde::{Deserialize, Serialize};
+
+use super::{InputSize, Precision};
+
+/// How the learning rate follows the effective batch: `lr = base_lr * f(batch / reference)`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LrScaling {
+    /// f(k) = k (Goyal et al. 2017).
+    Linear,
+    /// f(k) = sqrt(k) (Malladi et al. 2022, for adaptive optimizers).
+    Sqrt,
+    /// f(k) = 1: the learning rate does not depend on the batch.
+    None,
+}
+
+impl LrScaling {
+    /// The multiplier applied to `base_lr` at `effective_batch`.
+    ///
+    /// ```
+    /// use paperfit::config::schema::LrScaling;
+    /// // DCAL: 5e-4 per 512 samples, trained at batch 16.
+    /// assert_eq!(5e-4 * LrScaling::Linear.factor(16, 512), 1.5625e-5);
+    /// assert_eq!(LrScaling::Sqrt.factor(2048, 512), 2.0);
+    /// assert_eq!(LrScaling::None.factor(16, 512), 1.0);
+    /// ```
+    pub fn factor(self, effective_batch: u32, reference_batch: u32) -> f64 {
+        let ratio = f64::from(effective_batch) / f64::from(reference_batch);
+        match self {
+            LrScaling::Linear => ratio,
+            LrScaling::Sqrt => ratio.sqrt(),
+            LrScaling::None => 1.0,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LrScaling::Linear => "linear",
+            LrScaling::Sqrt => "sqrt",
+            LrScaling::None => "none",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum OptimizerName {
+    /// Adam with L2 weight decay added to the gradient.
+    Adam,
+    /// Adam with decoupled weight decay (Loshchilov & Hutter).
+    AdamW,
+    /// SGD with (optionally Nesterov) momentum.
+    Sgd,
+}
+
+impl OptimizerName {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            OptimizerName::Adam => "adam",
+            OptimizerName::AdamW => "adamw",
+            OptimizerName::Sgd => "sgd",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OptimizerSpec {
+    pub name: OptimizerName,
+    #[serde(default)]
+    pub weight_decay: f64,
+    /// Adam/AdamW only; default [0.9, 0.999]. A list (not a pair) so that a wrong length is
+    /// reported by the resolver instead of silently truncated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub betas: Option<Vec<f64>>,
+    /// Adam/AdamW only; default 1e-8.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eps: Option<f64>,
+    /// SGD only; default 0.9.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub momentum: Option<f64>,
+    /// SGD only; default false.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nesterov: Option<bool>,
+    /// Exclude normalisation weights and biases from weight decay.
+    #[serde(default)]
+    pub no_decay_norm_and_bias: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ScheduleName {
+    Constant,
+    Cosine,
+    Step,
+}
+
+impl ScheduleName {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ScheduleName::Constant => "constant",
+            ScheduleName::Cosine => "cosine",
+            ScheduleName::Step => "step",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScheduleSpec {
+    pub name: ScheduleName,
+    /// Linear warmup length in epochs (converted to optimizer steps by the plan).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub warmup_epochs: Option<f64>,
+    /// Linear warmup length in optimizer steps (instead of `warmup_epochs`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub warmup_steps: Option<u64>,
+    /// Learning rate at the first warmup step.
+    #[serde(default)]
+    pub warmup_start_lr: f64,
+    /// Final learning rate of the cosine schedule.
+    #[serde(default)]
+    pub min_lr: f64,
+    /// Step schedule: epochs at which the learning rate is multiplied by `gamma`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub milestones: Vec<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gamma: Option<f64>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LossName {
+    /// Per-sample cross-entropy.
+    CrossEntropy,
+    /// DCAL: cross-entropy on the SA, GLCA and PWCA heads, uncertainty-weighted.
+    DcalUncertainty,
+    /// CLIP image-text contrastive loss with in-batch negatives.
+    Contrastive,
+    /// Batch-hard triplet loss over PK batches plus cross-entropy.
+    TripletCrossEntropy,
+    /// Few-shot episode loss: prototypes from the support set classify the queries.
+    Episodic,
+    /// Mean squared error regression.
+    Mse,
+}
+
+impl LossName {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LossName::CrossEntropy => "cross_entropy",
+            LossName::DcalUncertainty => "dcal_uncertainty",
+            LossName::Contrastive => "contrastive",
+            LossName::TripletCrossEntropy => "triplet_cross_entropy",
+            LossName::Episodic => "episodic",
+            LossName::Mse => "mse",
+        }
+    }
+
+    /// Why the loss couples the samples of one optimizer batch, if it does.
+    pub fn batch_coupling(self) -> Option<&'static str> {
+        match self {
+            LossName::Contrastive => Some("in-batch negatives: every image is contrasted with every text of the optimizer batch"),
+            LossName::TripletCrossEntropy => Some("batch-hard triplet mining picks the hardest positive and negative inside the whole PK batch"),
+            LossName::Episodic => Some("an episode's prototypes and attention need its whole support and query set"),
+            LossName::CrossEntropy | LossName::DcalUncertainty | LossName::Mse => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LossSpec {
+    pub name: LossName,
+    #[serde(default)]
+    pub label_smoothing: f64,
+    /// `triplet_cross_entropy`: margin of the batch-hard triplet loss (default 0.3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub triplet_margin: Option<f64>,
+    /// `episodic`: VICReg-style variance / invariance / covariance regularisation of the
+    /// embeddings (ProFOCT).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vic: Option<VicSpec>,
+}
+
+impl LossSpec {
+    /// Plain cross-entropy without smoothing.
+    pub fn cross_entropy() -> Self {
+        LossSpec {
+            name: LossName::CrossEntropy,
+            label_smoothing: 0.0,
+            triplet_margin: None,
+            vic: None,
+        }
+    }
+}
+
+/// Weights of the variance, invariance and covariance terms (lambda_V, lambda_I, lambda_C).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VicSpec {
+    pub variance: f64,
+    pub invariance: f64,
+    pub covariance: f64,
+    /// Also regularise the outputs of the transformer head's attention.
+    #[serde(default)]
+    pub on_attention: bool,
+}
+
+/// How the samples of an optimizer step are drawn, when not as a shuffled pass over the data.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum SamplingSpec {
+    /// Re-identification PK batches: `identities` identities x `images_per_identity` images.
+    Pk {
+        identities: u32,
+        images_per_identity: u32,
+    },
+    /// Few-shot episodes: `n_way` classes x (`k_shot` support + `n_query` query) images.
+    Episodes {
+        n_way: u32,
+        k_shot: u32,
+        n_query: u32,
+    },
+}
+
+impl SamplingSpec {
+    /// Samples one optimizer step holds.
+    pub fn step_samples(&self) -> u32 {
+        match self {
+            SamplingSpec::Pk {
+                identities,
+                images_per_identity,
+            } => identities * images_per_identity,
+            SamplingSpec::Episodes {
+                n_way,
+                k_shot,
+                n_query,
+            } => n_way * (k_shot + n_query),
+        }
+    }
+}
+
+/// What the paper fixes. A change to any of it is a deviation from the paper.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PaperSpec {
+    /// Short name of the method ("DCAL").
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    /// Authors, venue, year and arXiv id.
+    pub citation: String,
+    /// Samples per optimizer step, summed over accumulation and devices.
+    pub effective_batch: u32,
+    /// Learning rate at `lr_reference_batch`.
+    pub base_lr: f64,
+    pub lr_reference_batch: u32,
+    pub lr_scaling: LrScaling,
+    pub epochs: u32,
+    pub input_size: InputSize,
+    /// The precision the paper trained in, when it says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub precision: Option<Precision>,
+    /// Few-shot training: optimizer steps (episodes) per epoch, instead of passes over the data.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub episodes_per_epoch: Option<u32>,
+    /// Few-shot evaluation: test episodes per evaluation (default 600).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval_episodes: Option<u32>,
+    /// How each optimizer step's samples are drawn (PK batches, episodes); default: shuffled
+    /// passes over the training data.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sampling: Option<SamplingSpec>,
+    pub optimizer: OptimizerSpec,
+    pub schedule: ScheduleSpec,
+    pub loss: LossSpec,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lr_scaling_factors() {
+        assert_eq!(LrScaling::Linear.factor(16, 512), 16.0 / 512.0);
+        assert!((LrScaling::Sqrt.factor(128, 32) - 2.0).abs() < 1e-15);
+        assert_eq!(LrScaling::None.factor(7, 512), 1.0);
+    }
+}

@@ -1,0 +1,60 @@
+//! Notes: what to know about a plan that is not a deviation from the paper (this build cannot
+//! run its device, a value the paper itself qualifies, a short last step, ...).
+
+use super::resolve::Resolver;
+use super::ResolvedSchedule;
+use crate::config::schema::{DataFormat, DeviceKind, Precision, SourceKind};
+
+impl Resolver<'_> {
+    pub(super) fn notes(&self, schedule: &ResolvedSchedule) -> Vec<String> {
+        let cfg = self.cfg;
+        let mut notes = self.device_notes();
+        for (key, source) in &cfg.sources {
+            if source.source == SourceKind::Paper {
+                notes.push(format!("{key}: {}", source.note));
+            }
+        }
+        if let (DataFormat::Synthetic, Some(path)) = (
+            cfg.data.format,
+            cfg.model.clip.as_ref().and_then(|c| c.class_names.as_ref()),
+        ) {
+            notes.push(format!(
+                "synthetic data names its own classes (`disk`, `square`, ...): CLIP's prompts use those, and model.clip.class_names ({}) is not read",
+                path.display()
+            ));
+        }
+        if cfg.train.world_size > 1 {
+            notes.push(format!(
+                "world_size {}: the plan splits the batch over {} devices; paperfit's trainer runs one process, so launch one per device or use world_size = 1 with accumulation",
+                cfg.train.world_size, cfg.train.world_size
+            ));
+        }
+        let p = &cfg.paper;
+        if schedule.last_step_samples != p.effective_batch && p.episodes_per_epoch.is_none() {
+            notes.push(format!(
+                "the last optimizer step of each epoch has {} samples; its loss is the exact mean over them",
+                schedule.last_step_samples
+            ));
+        }
+        notes
+    }
+
+    /// What this build and the preset's device mean for running the plan.
+    fn device_notes(&self) -> Vec<String> {
+        let device = self.loaded.preset.info.device;
+        let mut notes = Vec::new();
+        if device == DeviceKind::Cuda && !candle_core::utils::cuda_is_available() {
+            notes.push(format!(
+                "preset `{}` runs on CUDA, but this paperfit was built without CUDA: build with `--features cuda` to train this plan",
+                self.loaded.preset.name
+            ));
+        }
+        if device == DeviceKind::Cpu && self.cfg.train.precision != Precision::Fp32 {
+            notes.push(format!(
+                "{} on CPU is slower than fp32 (and bf16 convolutions are unsupported there): mixed precision is for CUDA",
+                self.cfg.train.precision
+            ));
+        }
+        notes
+    }
+}

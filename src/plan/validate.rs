@@ -1,0 +1,476 @@
+//! Validation: every value in range and the sections consistent with each other, checked
+//! section by section before any value is derived.
+
+use super::resolve::Resolver;
+use crate::config::keys::{self, Key};
+use crate::config::schema::{
+    DataFormat, ModelArch, OptimizerName, SamplingSpec, ScheduleName, ScheduleSpec,
+};
+use crate::error::ConfigError;
+
+impl Resolver<'_> {
+    pub(super) fn validate(&self) -> Result<(), ConfigError> {
+        self.validate_paper()?;
+        self.validate_sampling()?;
+        self.validate_optimizer()?;
+        self.validate_schedule()?;
+        self.validate_loss()?;
+        self.validate_train()?;
+        self.validate_classes_and_input()?;
+        self.validate_architecture()?;
+        self.validate_model_options()?;
+        self.validate_data()
+    }
+
+    /// The batch, learning rate and epochs the paper states.
+    fn validate_paper(&self) -> Result<(), ConfigError> {
+        let p = &self.cfg.paper;
+        self.check_positive(
+            keys::PAPER_EFFECTIVE_BATCH,
+            p.effective_batch,
+            "samples per optimizer step",
+        )?;
+        self.check_positive(
+            keys::PAPER_LR_REFERENCE_BATCH,
+            p.lr_reference_batch,
+            "the batch size base_lr is stated for",
+        )?;
+        self.check_positive(keys::PAPER_EPOCHS, p.epochs, "training epochs")?;
+        self.check_range(
+            keys::PAPER_BASE_LR,
+            p.base_lr,
+            p.base_lr > 0.0,
+            "a positive learning rate",
+        )?;
+        if let Some(e) = p.episodes_per_epoch {
+            self.check_positive(keys::PAPER_EPISODES_PER_EPOCH, e, "episodes per epoch")?;
+        }
+        Ok(())
+    }
+
+    fn validate_loss(&self) -> Result<(), ConfigError> {
+        let ls = self.cfg.paper.loss.label_smoothing;
+        self.check_range(
+            keys::PAPER_LOSS_LABEL_SMOOTHING,
+            ls,
+            (0.0..1.0).contains(&ls),
+            "a smoothing factor in [0, 1)",
+        )
+    }
+
+    /// PK or episodic sampling draws exactly the effective batch; episodes per epoch go with
+    /// episodic sampling and nothing else.
+    fn validate_sampling(&self) -> Result<(), ConfigError> {
+        let p = &self.cfg.paper;
+        let Some(sampling) = &p.sampling else {
+            if p.episodes_per_epoch.is_some() {
+                return Err(self.err(
+                    keys::PAPER_EPISODES_PER_EPOCH,
+                    "episodes_per_epoch is set, but no episodic sampling says what an episode is",
+                    "[paper.sampling] kind = \"episodes\", n_way = 5, k_shot = 5, n_query = 16",
+                ));
+            }
+            return Ok(());
+        };
+        let step = sampling.step_samples();
+        let (what, kind) = match sampling {
+            SamplingSpec::Pk { .. } => ("identities x images_per_identity", "pk"),
+            SamplingSpec::Episodes { .. } => ("n_way x (k_shot + n_query)", "episodes"),
+        };
+        if step == 0 {
+            return Err(self.err(
+                keys::PAPER_SAMPLING,
+                format!("{kind} sampling with {what} = 0"),
+                "positive counts",
+            ));
+        }
+        if step != p.effective_batch {
+            return Err(self.err(
+                keys::PAPER_SAMPLING,
+                format!("{kind} sampling draws {what} = {step} samples per optimizer step, but paper.effective_batch is {}", p.effective_batch),
+                format!("effective_batch = {step}, or sampling counts whose product is {}", p.effective_batch),
+            ));
+        }
+        let episodic = matches!(sampling, SamplingSpec::Episodes { .. });
+        match (episodic, p.episodes_per_epoch.is_some()) {
+            (true, false) => Err(self.err(
+                keys::PAPER_EPISODES_PER_EPOCH,
+                "episodic sampling needs the number of episodes per epoch",
+                "paper.episodes_per_epoch = 200 (for example)",
+            )),
+            (false, true) => Err(self.err(
+                keys::PAPER_EPISODES_PER_EPOCH,
+                "episodes_per_epoch is set, but paper.sampling is not episodic",
+                "[paper.sampling] kind = \"episodes\", or no episodes_per_epoch",
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// Weight decay, and the hyper-parameters of the optimizer that takes them (betas and eps
+    /// for Adam, momentum and Nesterov for SGD).
+    fn validate_optimizer(&self) -> Result<(), ConfigError> {
+        let o = &self.cfg.paper.optimizer;
+        self.check_range(
+            keys::PAPER_OPTIMIZER_WEIGHT_DECAY,
+            o.weight_decay,
+            o.weight_decay >= 0.0,
+            "a weight decay >= 0",
+        )?;
+        let adam_like = matches!(o.name, OptimizerName::Adam | OptimizerName::AdamW);
+        if let Some(betas) = &o.betas {
+            self.validate_betas(betas, adam_like)?;
+        }
+        if let Some(eps) = o.eps {
+            self.refuse_if(
+                !adam_like,
+                keys::PAPER_OPTIMIZER_EPS,
+                "`eps` applies to adam and adamw only",
+                "no eps for sgd",
+            )?;
+            self.check_range(
+                keys::PAPER_OPTIMIZER_EPS,
+                eps,
+                eps > 0.0,
+                "a positive epsilon",
+            )?;
+        }
+        if let Some(m) = o.momentum {
+            self.refuse_if(
+                adam_like,
+                keys::PAPER_OPTIMIZER_MOMENTUM,
+                "`momentum` applies to sgd only",
+                "betas for adam/adamw",
+            )?;
+            self.check_range(
+                keys::PAPER_OPTIMIZER_MOMENTUM,
+                m,
+                (0.0..1.0).contains(&m),
+                "momentum in [0, 1)",
+            )?;
+        }
+        self.refuse_if(
+            o.nesterov.is_some() && adam_like,
+            keys::PAPER_OPTIMIZER_NESTEROV,
+            "`nesterov` applies to sgd only",
+            "no nesterov for adam/adamw",
+        )
+    }
+
+    fn validate_betas(&self, betas: &[f64], adam_like: bool) -> Result<(), ConfigError> {
+        self.refuse_if(
+            !adam_like,
+            keys::PAPER_OPTIMIZER_BETAS,
+            "`betas` apply to adam and adamw only",
+            "no betas for sgd (use momentum)",
+        )?;
+        if betas.len() != 2 {
+            return Err(self.err(
+                keys::PAPER_OPTIMIZER_BETAS,
+                format!("`betas` has {} values", betas.len()),
+                "two values [beta1, beta2], e.g. [0.9, 0.999]",
+            ));
+        }
+        for (i, &b) in betas.iter().enumerate() {
+            self.check_range(
+                keys::PAPER_OPTIMIZER_BETAS,
+                b,
+                (0.0..1.0).contains(&b),
+                &format!("beta{} in [0, 1)", i + 1),
+            )?;
+        }
+        Ok(())
+    }
+
+    /// An error about `key` when `refused` holds.
+    fn refuse_if(
+        &self,
+        refused: bool,
+        key: Key,
+        message: &str,
+        expected: &str,
+    ) -> Result<(), ConfigError> {
+        if refused {
+            return Err(self.err(key, message, expected));
+        }
+        Ok(())
+    }
+
+    /// One warmup length within the run, learning rates >= 0, and milestones and gamma for
+    /// the step schedule only.
+    fn validate_schedule(&self) -> Result<(), ConfigError> {
+        let p = &self.cfg.paper;
+        let s = &p.schedule;
+        self.refuse_if(
+            s.warmup_epochs.is_some() && s.warmup_steps.is_some(),
+            keys::PAPER_SCHEDULE_WARMUP_STEPS,
+            "give warmup_epochs or warmup_steps, not both",
+            "one warmup length",
+        )?;
+        if let Some(w) = s.warmup_epochs {
+            self.check_range(
+                keys::PAPER_SCHEDULE_WARMUP_EPOCHS,
+                w,
+                w >= 0.0 && w <= f64::from(p.epochs),
+                &format!("between 0 and the {} training epochs", p.epochs),
+            )?;
+        }
+        self.check_range(
+            keys::PAPER_SCHEDULE_WARMUP_START_LR,
+            s.warmup_start_lr,
+            s.warmup_start_lr >= 0.0,
+            "a learning rate >= 0",
+        )?;
+        self.check_range(
+            keys::PAPER_SCHEDULE_MIN_LR,
+            s.min_lr,
+            s.min_lr >= 0.0,
+            "a learning rate >= 0",
+        )?;
+        match s.name {
+            ScheduleName::Step => self.validate_step_schedule(s),
+            _ => self.validate_no_steps(s),
+        }
+    }
+
+    fn validate_step_schedule(&self, s: &ScheduleSpec) -> Result<(), ConfigError> {
+        let epochs = self.cfg.paper.epochs;
+        self.refuse_if(
+            s.milestones.is_empty(),
+            keys::PAPER_SCHEDULE_MILESTONES,
+            "a step schedule needs milestones",
+            "milestones = [epoch, ...]",
+        )?;
+        let gamma = s.gamma.ok_or_else(|| {
+            self.err(
+                keys::PAPER_SCHEDULE_GAMMA,
+                "a step schedule needs gamma",
+                "gamma = 0.1, say",
+            )
+        })?;
+        self.check_range(
+            keys::PAPER_SCHEDULE_GAMMA,
+            gamma,
+            gamma > 0.0 && gamma <= 1.0,
+            "a factor in (0, 1]",
+        )?;
+        if let Some(m) = s.milestones.iter().find(|m| **m == 0 || **m > epochs) {
+            return Err(self.err(
+                keys::PAPER_SCHEDULE_MILESTONES,
+                format!("milestone epoch {m} is outside 1..={epochs}"),
+                "epochs within the run",
+            ));
+        }
+        self.refuse_if(
+            !s.milestones.windows(2).all(|w| w[0] < w[1]),
+            keys::PAPER_SCHEDULE_MILESTONES,
+            "milestones must increase",
+            "increasing epochs",
+        )
+    }
+
+    fn validate_no_steps(&self, s: &ScheduleSpec) -> Result<(), ConfigError> {
+        let name = s.name.as_str();
+        if !s.milestones.is_empty() {
+            return Err(self.err(
+                keys::PAPER_SCHEDULE_MILESTONES,
+                format!("milestones apply to the step schedule, not {name}"),
+                "no milestones",
+            ));
+        }
+        if s.gamma.is_some() {
+            return Err(self.err(
+                keys::PAPER_SCHEDULE_GAMMA,
+                format!("gamma applies to the step schedule, not {name}"),
+                "no gamma",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Counts of at least 1 and a positive clipping norm.
+    fn validate_train(&self) -> Result<(), ConfigError> {
+        let t = &self.cfg.train;
+        self.check_positive(keys::TRAIN_WORLD_SIZE, t.world_size, "devices")?;
+        self.check_positive(
+            keys::TRAIN_LOG_EVERY,
+            t.log_every,
+            "optimizer steps between log lines",
+        )?;
+        if let Some(m) = t.micro_batch.and_then(|m| m.fixed()) {
+            self.check_positive(
+                keys::TRAIN_MICRO_BATCH,
+                m,
+                "samples per forward/backward pass",
+            )?;
+        }
+        if let Some(a) = t.accumulation_steps {
+            self.check_positive(
+                keys::TRAIN_ACCUMULATION_STEPS,
+                a,
+                "micro-batches per optimizer step",
+            )?;
+        }
+        if let Some(c) = t.grad_clip_norm {
+            self.check_range(
+                keys::TRAIN_GRAD_CLIP_NORM,
+                c,
+                c > 0.0,
+                "a positive norm (leave it out for no clipping)",
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The model and the data agree on the classes, and the model can take the input size.
+    fn validate_classes_and_input(&self) -> Result<(), ConfigError> {
+        let m = &self.cfg.model;
+        let d = &self.cfg.data;
+        self.check_positive(keys::MODEL_NUM_CLASSES, m.num_classes, "output classes")?;
+        self.check_positive(
+            keys::DATA_NUM_CLASSES,
+            d.num_classes,
+            "classes in the dataset",
+        )?;
+        self.check_positive(keys::DATA_TRAIN_SAMPLES, d.train_samples, "training images")?;
+        if m.num_classes != d.num_classes {
+            return Err(self.err(
+                keys::MODEL_NUM_CLASSES,
+                format!(
+                    "the model has {} classes but the data has {}",
+                    m.num_classes, d.num_classes
+                ),
+                format!("model.num_classes = {}", d.num_classes),
+            ));
+        }
+        let mut sized = m.clone();
+        sized.image_size.get_or_insert(self.cfg.paper.input_size);
+        if let Err(why) = crate::models::check_input_size(&sized) {
+            let key = if m.image_size.is_some() {
+                keys::MODEL_IMAGE_SIZE
+            } else {
+                keys::PAPER_INPUT_SIZE
+            };
+            return Err(self.err(key, why, "an input size the model can take"));
+        }
+        self.check_range(
+            keys::MODEL_DROP_PATH_RATE,
+            m.drop_path_rate,
+            (0.0..1.0).contains(&m.drop_path_rate),
+            "a rate in [0, 1)",
+        )
+    }
+
+    /// A backbone exactly where the architecture takes one (DCAL: a ViT).
+    fn validate_architecture(&self) -> Result<(), ConfigError> {
+        let m = &self.cfg.model;
+        let name = m.name.as_str();
+        match (m.name.needs_backbone(), m.backbone) {
+            (true, None) => Err(self.err(
+                keys::MODEL_NAME,
+                format!("`{name}` needs a backbone"),
+                "model.backbone = \"vit_b16\", say",
+            )),
+            (false, Some(_)) => Err(self.err(
+                keys::MODEL_BACKBONE,
+                format!("`{name}` takes no backbone"),
+                "no model.backbone",
+            )),
+            (true, Some(b)) if b.needs_backbone() => Err(self.err(
+                keys::MODEL_BACKBONE,
+                format!("`{}` cannot be a backbone", b.as_str()),
+                "a plain architecture such as vit_b16 or resnet34",
+            )),
+            _ => self.refuse_if(
+                m.name == ModelArch::Dcal && !m.backbone.is_some_and(ModelArch::is_vit),
+                keys::MODEL_BACKBONE,
+                "DCAL needs a ViT backbone",
+                "vit_b16, deit_small, ...",
+            ),
+        }
+    }
+
+    /// The per-architecture tables (`[model.dcal]`, `channels`, `[model.clip]`) belong to
+    /// their architecture and hold valid values.
+    fn validate_model_options(&self) -> Result<(), ConfigError> {
+        let m = &self.cfg.model;
+        match (&m.dcal, m.name) {
+            (None, ModelArch::Dcal) => {
+                return Err(self.err(
+                    keys::MODEL_NAME,
+                    "DCAL needs a [model.dcal] table",
+                    "[model.dcal] local_query_ratio = 0.1",
+                ));
+            }
+            (Some(_), name) if name != ModelArch::Dcal => {
+                return Err(self.err(
+                    keys::MODEL_DCAL,
+                    format!("[model.dcal] applies to dcal, not {}", name.as_str()),
+                    "no [model.dcal]",
+                ));
+            }
+            (Some(dc), _) => {
+                let r = dc.local_query_ratio;
+                self.check_range(
+                    keys::MODEL_DCAL_LOCAL_QUERY_RATIO,
+                    r,
+                    r > 0.0 && r <= 1.0,
+                    "a fraction in (0, 1]",
+                )?;
+            }
+            _ => {}
+        }
+        self.validate_channels()
+    }
+
+    fn validate_channels(&self) -> Result<(), ConfigError> {
+        let m = &self.cfg.model;
+        let Some(ch) = &m.channels else {
+            return Ok(());
+        };
+        if m.name != ModelArch::SmallCnn {
+            return Err(self.err(
+                keys::MODEL_CHANNELS,
+                format!("`channels` applies to small_cnn, not {}", m.name.as_str()),
+                "no channels",
+            ));
+        }
+        self.refuse_if(
+            ch.is_empty() || ch.contains(&0),
+            keys::MODEL_CHANNELS,
+            "channels must be a non-empty list of positive widths",
+            "e.g. [16, 32, 64]",
+        )
+    }
+
+    /// Data on disk needs its directory, and CLIP's prompts the names of its classes.
+    fn validate_data(&self) -> Result<(), ConfigError> {
+        let d = &self.cfg.data;
+        let on_disk = d.format != DataFormat::Synthetic;
+        if let Some(clip) = &self.cfg.model.clip {
+            if on_disk && clip.class_names.is_none() {
+                return Err(self.err(
+                    keys::MODEL_CLIP_CLASS_NAMES,
+                    format!(
+                        "CLIP's prompts need the class names of the `{}` data",
+                        d.format.as_str()
+                    ),
+                    "class_names = \"data/stanford_cars/names.csv\": one name per line, in label order",
+                ));
+            }
+        }
+        if on_disk && d.root.is_none() {
+            return Err(self
+                .err(
+                    keys::DATA_FORMAT,
+                    format!(
+                        "`{}` data needs `data.root`, the dataset directory",
+                        d.format.as_str()
+                    ),
+                    "data.root = \"/path/to/dataset\"",
+                )
+                .help("or set it for one run: --set data.root=/path/to/dataset"));
+        }
+        Ok(())
+    }
+}
