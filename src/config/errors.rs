@@ -60,9 +60,7 @@ pub fn from_figment(error: figment::Error, layers: &[Layer], fallback: &Origin) 
         |segs: &[String]| nearest(layers, segs, false).unwrap_or_else(|| fallback.clone());
     let at_key = |segs: &[String]| nearest(layers, segs, true).unwrap_or_else(|| fallback.clone());
     match &error.kind {
-        Kind::UnknownField(field, expected) => {
-            unknown_field(&segments, field, expected, at_key)
-        }
+        Kind::UnknownField(field, expected) => unknown_field(&segments, field, expected, at_key),
         Kind::UnknownVariant(value, expected) => {
             ConfigError::new(format!("`{value}` is not a valid value for `{path}`"))
                 .key(path)

@@ -125,6 +125,66 @@ pub struct Block {
     downsample: Option<(Conv2d, BatchNorm2d)>,
 }
 
+impl Block {
+    /// torchvision's `BasicBlock` or `Bottleneck` (with `config.groups` and the
+    /// squeeze-excitation of SE-ResNeXt) from `in_c` to `out_c` channels, `planes` wide.
+    fn new(
+        init: &Init,
+        config: &ResNetConfig,
+        (in_c, planes, out_c): (usize, usize, usize),
+        stride: usize,
+        frozen_bn: bool,
+    ) -> Result<Self> {
+        let plain = Conv2dConfig::default();
+        let conv = |names: [&str; 2], channels: (usize, usize), k: usize, geometry| {
+            conv_bn(init, names, channels, k, geometry, frozen_bn)
+        };
+        let convs = if config.bottleneck {
+            let width = planes * config.width_per_group / 64 * config.groups;
+            let grouped = plain.stride(stride).groups(config.groups);
+            vec![
+                conv(["conv1", "bn1"], (in_c, width), 1, plain)?,
+                conv(["conv2", "bn2"], (width, width), 3, grouped)?,
+                conv(["conv3", "bn3"], (width, out_c), 1, plain)?,
+            ]
+        } else {
+            vec![
+                conv(["conv1", "bn1"], (in_c, planes), 3, plain.stride(stride))?,
+                conv(["conv2", "bn2"], (planes, planes), 3, plain)?,
+            ]
+        };
+        let se = if config.squeeze_excitation {
+            let reduced = out_c / 16;
+            let se = init.pp("se");
+            Some(SqueezeExcitation {
+                fc1: Conv2d::new(&se.pp("fc1"), out_c, reduced, 1, plain)?,
+                fc2: Conv2d::new(&se.pp("fc2"), reduced, out_c, 1, plain)?,
+            })
+        } else {
+            None
+        };
+        let downsample = if stride != 1 || in_c != out_c {
+            let geometry = plain.stride(stride);
+            let downsample = init.pp("downsample");
+            Some(conv_bn(
+                &downsample,
+                ["0", "1"],
+                (in_c, out_c),
+                1,
+                geometry,
+                frozen_bn,
+            )?)
+        } else {
+            None
+        };
+        Ok(Block {
+            convs,
+            se,
+            downsample,
+        })
+    }
+}
+
 impl Module for Block {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let mut y = x.clone();
@@ -232,93 +292,13 @@ impl ResNet {
                 let init = init.pp(format!("layer{}", stage + 1)).pp(b.to_string());
                 let stride = if b == 0 && stage > 0 { 2 } else { 1 };
                 let out_c = planes * expansion;
-                let convs = if config.bottleneck {
-                    let width = planes * config.width_per_group / 64 * config.groups;
-                    vec![
-                        conv_bn(
-                            &init,
-                            ["conv1", "bn1"],
-                            (in_c, width),
-                            1,
-                            Conv2dConfig::default(),
-                            frozen_bn,
-                        )?,
-                        conv_bn(
-                            &init,
-                            ["conv2", "bn2"],
-                            (width, width),
-                            3,
-                            Conv2dConfig::default().stride(stride).groups(config.groups),
-                            frozen_bn,
-                        )?,
-                        conv_bn(
-                            &init,
-                            ["conv3", "bn3"],
-                            (width, out_c),
-                            1,
-                            Conv2dConfig::default(),
-                            frozen_bn,
-                        )?,
-                    ]
-                } else {
-                    vec![
-                        conv_bn(
-                            &init,
-                            ["conv1", "bn1"],
-                            (in_c, planes),
-                            3,
-                            Conv2dConfig::default().stride(stride),
-                            frozen_bn,
-                        )?,
-                        conv_bn(
-                            &init,
-                            ["conv2", "bn2"],
-                            (planes, planes),
-                            3,
-                            Conv2dConfig::default(),
-                            frozen_bn,
-                        )?,
-                    ]
-                };
-                let se = if config.squeeze_excitation {
-                    let reduced = out_c / 16;
-                    let se = init.pp("se");
-                    Some(SqueezeExcitation {
-                        fc1: Conv2d::new(
-                            &se.pp("fc1"),
-                            out_c,
-                            reduced,
-                            1,
-                            Conv2dConfig::default(),
-                        )?,
-                        fc2: Conv2d::new(
-                            &se.pp("fc2"),
-                            reduced,
-                            out_c,
-                            1,
-                            Conv2dConfig::default(),
-                        )?,
-                    })
-                } else {
-                    None
-                };
-                let downsample = if stride != 1 || in_c != out_c {
-                    Some(conv_bn(
-                        &init.pp("downsample"),
-                        ["0", "1"],
-                        (in_c, out_c),
-                        1,
-                        Conv2dConfig::default().stride(stride),
-                        frozen_bn,
-                    )?)
-                } else {
-                    None
-                };
-                blocks.push(Block {
-                    convs,
-                    se,
-                    downsample,
-                });
+                blocks.push(Block::new(
+                    &init,
+                    &config,
+                    (in_c, planes, out_c),
+                    stride,
+                    frozen_bn,
+                )?);
                 in_c = out_c;
             }
         }

@@ -78,66 +78,86 @@ impl Optimizer {
             let w = &p.var.as_tensor().detach();
             let new_w = match self.spec.name {
                 OptimizerName::Adam | OptimizerName::AdamW => {
-                    let [b1, b2] = self.spec.betas.unwrap_or([0.9, 0.999]);
-                    let eps = self.spec.eps.unwrap_or(1e-8);
-                    let decoupled = self.spec.name == OptimizerName::AdamW;
-                    // Adam adds L2 decay to the gradient; AdamW shrinks the weight directly.
-                    let g = if !decoupled && wd != 0.0 {
-                        (g + (w * wd)?)?
-                    } else {
-                        g.clone()
-                    };
-                    let m = match &slot.m {
-                        Some(m) => ((m * b1)? + (&g * (1.0 - b1))?)?,
-                        None => (&g * (1.0 - b1))?,
-                    };
-                    let v = match &slot.v {
-                        Some(v) => ((v * b2)? + (g.sqr()? * (1.0 - b2))?)?,
-                        None => (g.sqr()? * (1.0 - b2))?,
-                    };
-                    let bias1 = 1.0 - b1.powi(t);
-                    let bias2 = 1.0 - b2.powi(t);
-                    let denom = ((&v / bias2)?.sqrt()? + eps)?;
-                    let update = ((&m / bias1)? / denom)?;
-                    let w = if decoupled && wd != 0.0 {
-                        (w * (1.0 - lr * wd))?
-                    } else {
-                        w.clone()
-                    };
-                    slot.m = Some(m);
-                    slot.v = Some(v);
-                    (w - (update * lr)?)?
+                    Self::adam(&self.spec, w, g, slot, (wd, lr, t))?
                 }
-                OptimizerName::Sgd => {
-                    let momentum = self.spec.momentum.unwrap_or(0.0);
-                    let nesterov = self.spec.nesterov.unwrap_or(false);
-                    let g = if wd != 0.0 {
-                        (g + (w * wd)?)?
-                    } else {
-                        g.clone()
-                    };
-                    let direction = if momentum != 0.0 {
-                        // PyTorch: the buffer starts as the first gradient (no dampening).
-                        let buf = match &slot.m {
-                            Some(b) => ((b * momentum)? + &g)?,
-                            None => g.clone(),
-                        };
-                        let d = if nesterov {
-                            (&g + (&buf * momentum)?)?
-                        } else {
-                            buf.clone()
-                        };
-                        slot.m = Some(buf);
-                        d
-                    } else {
-                        g
-                    };
-                    (w - (direction * lr)?)?
-                }
+                OptimizerName::Sgd => Self::sgd(&self.spec, w, g, slot, (wd, lr))?,
             };
             p.var.set(&new_w)?;
         }
         Ok(())
+    }
+
+    /// Adam (L2 decay added to the gradient) or AdamW (decoupled decay), as PyTorch: the
+    /// updated weight; `slot` holds the moments, `t` the step count from 1.
+    fn adam(
+        spec: &ResolvedOptimizer,
+        w: &Tensor,
+        g: &Tensor,
+        slot: &mut Slot,
+        (wd, lr, t): (f64, f64, i32),
+    ) -> Result<Tensor> {
+        let [b1, b2] = spec.betas.unwrap_or([0.9, 0.999]);
+        let eps = spec.eps.unwrap_or(1e-8);
+        let decoupled = spec.name == OptimizerName::AdamW;
+        let g = if !decoupled && wd != 0.0 {
+            (g + (w * wd)?)?
+        } else {
+            g.clone()
+        };
+        let m = match &slot.m {
+            Some(m) => ((m * b1)? + (&g * (1.0 - b1))?)?,
+            None => (&g * (1.0 - b1))?,
+        };
+        let v = match &slot.v {
+            Some(v) => ((v * b2)? + (g.sqr()? * (1.0 - b2))?)?,
+            None => (g.sqr()? * (1.0 - b2))?,
+        };
+        let bias1 = 1.0 - b1.powi(t);
+        let bias2 = 1.0 - b2.powi(t);
+        let denom = ((&v / bias2)?.sqrt()? + eps)?;
+        let update = ((&m / bias1)? / denom)?;
+        let w = if decoupled && wd != 0.0 {
+            (w * (1.0 - lr * wd))?
+        } else {
+            w.clone()
+        };
+        slot.m = Some(m);
+        slot.v = Some(v);
+        w - (update * lr)?
+    }
+
+    /// SGD with L2 decay and PyTorch's momentum (the buffer starts as the first gradient, no
+    /// dampening) and Nesterov option: the updated weight.
+    fn sgd(
+        spec: &ResolvedOptimizer,
+        w: &Tensor,
+        g: &Tensor,
+        slot: &mut Slot,
+        (wd, lr): (f64, f64),
+    ) -> Result<Tensor> {
+        let momentum = spec.momentum.unwrap_or(0.0);
+        let nesterov = spec.nesterov.unwrap_or(false);
+        let g = if wd != 0.0 {
+            (g + (w * wd)?)?
+        } else {
+            g.clone()
+        };
+        let direction = if momentum != 0.0 {
+            let buf = match &slot.m {
+                Some(b) => ((b * momentum)? + &g)?,
+                None => g.clone(),
+            };
+            let d = if nesterov {
+                (&g + (&buf * momentum)?)?
+            } else {
+                buf.clone()
+            };
+            slot.m = Some(buf);
+            d
+        } else {
+            g
+        };
+        w - (direction * lr)?
     }
 
     /// State tensors by name (`<param>.exp_avg`, `<param>.exp_avg_sq`, `<param>.momentum_buffer`)
