@@ -148,3 +148,100 @@ fn the_layering_rule_sees_the_edges() {
         );
     }
 }
+
+/// A file over this many lines says at its top (in its first 40 lines) why it is one concern,
+/// with the words "One concern".
+const MAX_FILE_LINES: usize = 600;
+/// No function is longer than this many lines (signature to closing brace).
+const MAX_FUNCTION_LINES: usize = 80;
+
+/// Functions of rustfmt-formatted `text` longer than `limit` lines: (first line, name,
+/// lines). A function ends at the first line that is its closing brace at its indentation;
+/// test modules are skipped.
+fn long_functions(text: &str, limit: usize) -> Vec<(usize, String, usize)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let end = lines
+        .iter()
+        .position(|l| l.trim_start() == "#[cfg(test)]")
+        .unwrap_or(lines.len());
+    let mut out = Vec::new();
+    for (i, line) in lines[..end].iter().enumerate() {
+        let code = line.trim_start();
+        let words: Vec<&str> = code.split_whitespace().collect();
+        let Some(at) = words.iter().position(|w| *w == "fn") else {
+            continue;
+        };
+        let qualifiers = &words[..at];
+        let is_item = qualifiers
+            .iter()
+            .all(|w| w.starts_with("pub") || ["const", "async", "unsafe"].contains(w));
+        if !is_item || code.starts_with("//") {
+            continue;
+        }
+        // The body opens on the line that ends with `{`; a declaration ends with `;`, a
+        // one-line body with `}`.
+        let Some(open) = lines[i..end]
+            .iter()
+            .map(|l| l.trim_end())
+            .position(|l| l.ends_with('{') || l.ends_with(';') || l.ends_with('}'))
+        else {
+            continue;
+        };
+        if !lines[i + open].trim_end().ends_with('{') {
+            continue;
+        }
+        let indent = line.len() - code.len();
+        let close = format!("{}}}", " ".repeat(indent));
+        let Some(last) = lines[i..end].iter().position(|l| *l == close) else {
+            continue;
+        };
+        let length = last + 1;
+        if length > limit {
+            let name = words[at + 1]
+                .split(['(', '<'])
+                .next()
+                .unwrap_or("")
+                .to_string();
+            out.push((i + 1, name, length));
+        }
+    }
+    out
+}
+
+#[test]
+fn files_and_functions_stay_small() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    files.sort();
+    let mut problems = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let relative = file.strip_prefix(root).unwrap().display().to_string();
+        let lines = text.lines().count();
+        let head: String = text.lines().take(40).collect::<Vec<_>>().join("\n");
+        if lines > MAX_FILE_LINES && !head.contains("One concern") {
+            problems.push(format!(
+                "{relative}: {lines} lines (over {MAX_FILE_LINES}): split it, or say at its top why it is one concern"
+            ));
+        }
+        for (line, name, length) in long_functions(&text, MAX_FUNCTION_LINES) {
+            problems.push(format!(
+                "{relative}:{line}: fn {name} has {length} lines (over {MAX_FUNCTION_LINES})"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_size_rule_sees_a_long_function() {
+    let body = "        x += 1;\n".repeat(5);
+    let text = format!(
+        "impl A {{\n    pub(crate) fn grow(&self) -> u32 {{\n{body}    }}\n\n    fn small() {{}}\n}}\n"
+    );
+    assert_eq!(long_functions(&text, 4), vec![(2, "grow".to_string(), 7)]);
+    assert!(long_functions(&text, 7).is_empty());
+    let tests = format!("#[cfg(test)]\nmod tests {{\n    fn long() {{\n{body}    }}\n}}\n");
+    assert!(long_functions(&tests, 2).is_empty());
+}

@@ -1,0 +1,511 @@
+//! Pretrained weights from a local safetensors file, matched by their public names.
+//!
+//! The models keep torchvision / timm names, so a published checkpoint converted to
+//! safetensors loads without a name map. What the loader does beyond exact names is limited to
+//! what published checkpoints routinely need, and every step is written into the
+//! [`LoadReport`]:
+//! - one key prefix the file may carry (`module.` from DataParallel, `model.`, `backbone.`,
+//!   open_clip's `visual.`, ...) is detected and stripped;
+//! - torchvision's BatchNorm `num_batches_tracked` counters are skipped;
+//! - an absolute position embedding trained on another input size is resampled bicubically;
+//! - tensors the model adds on purpose (a classifier head for another number of classes) keep
+//!   their initialisation when the caller declares them new.
+//!
+//! Anything else that does not fit is the user's problem to fix (wrong file, wrong
+//! architecture) and fails with a [`ConfigError`] before a single weight is overwritten.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use candle_core::safetensors::MmapedSafetensors;
+use candle_core::{DType, Device, Tensor, Var};
+
+use crate::config::schema::ModelSpec;
+use crate::error::{ConfigError, Error, Origin};
+use crate::models::vit::VitConfig;
+use crate::nn::ParamStore;
+
+mod diagnose;
+mod report;
+mod resample;
+
+use diagnose::{mismatch_error, Mismatch};
+pub use report::{KeptInitialised, LoadReport, Resized, Unexpected};
+pub use resample::resample_position_embedding;
+
+const CONFIG_KEY: &str = "model.pretrained";
+const CONVERT_HELP: &str = "pretrained weights are not downloaded by paperfit; convert the \
+     published checkpoint to safetensors, see docs/pretrained.md";
+/// How many offending tensors an error lists before "and N more".
+const LISTED: usize = 10;
+/// Names whose last component marks an absolute position embedding: timm's `pos_embed`
+/// (1, tokens, dim) and OpenAI CLIP's `positional_embedding` (tokens, dim).
+const POSITION_EMBEDDINGS: &[&str] = &["pos_embed", "positional_embedding"];
+/// Class-token rows in front of the patch grid of a position embedding.
+const PREFIX_TOKENS: usize = 1;
+
+/// What the caller knows about the model that the parameter names alone do not tell.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LoadOptions {
+    /// Name prefixes of tensors the checkpoint is not expected to have, or to have with
+    /// another shape: classifier heads (`head.`, `fc.`), modules new in this model (`glca.`).
+    /// Such tensors keep their initialisation and are reported; any other missing or
+    /// mis-shaped tensor is an error.
+    pub expected_new: Vec<String>,
+    /// Rows and columns of the model's patch grid. The position embedding only stores
+    /// `rows * cols` tokens, so a non-square grid (256x128 inputs with patch 16: 16x8) cannot
+    /// be recovered from its shape; `None` means square.
+    pub position_grid: Option<(usize, usize)>,
+}
+
+impl LoadOptions {
+    /// Options for fine-tuning the model `spec` describes: its classifier (`head.` for the
+    /// ViTs, `fc.` for the ResNets) may have another number of classes than the checkpoint,
+    /// and a ViT's patch grid follows from its input size.
+    pub fn for_spec(spec: &ModelSpec) -> Self {
+        let position_grid = [Some(spec.name), spec.backbone]
+            .into_iter()
+            .flatten()
+            .find_map(VitConfig::for_arch)
+            .zip(spec.image_size)
+            .map(|(config, size)| {
+                (
+                    size.height as usize / config.patch,
+                    size.width as usize / config.patch,
+                )
+            });
+        LoadOptions {
+            expected_new: vec!["head.".into(), "fc.".into()],
+            position_grid,
+        }
+    }
+
+    fn is_new(&self, name: &str) -> bool {
+        self.expected_new
+            .iter()
+            .any(|p| name.starts_with(p.as_str()))
+    }
+}
+
+/// Overwrite the tensors of `store` with those of the safetensors file at `path`, matched by
+/// public name, and report what was loaded, kept, resized and left over.
+///
+/// Any dtype the file stores floating-point weights in (f32, f16, bf16, f64) is converted to
+/// the dtype of the model's tensor (f32 for the master weights) on its device. The store is
+/// only written once every model tensor is known to fit, so an error leaves it untouched.
+pub fn load_pretrained(
+    store: &ParamStore,
+    path: &Path,
+    options: &LoadOptions,
+) -> Result<LoadReport, Error> {
+    let file = open(path)?;
+    let views = file.tensors();
+    let file_shapes: BTreeMap<String, Vec<usize>> = views
+        .iter()
+        .map(|(k, v)| (k.clone(), v.shape().to_vec()))
+        .collect();
+
+    let targets = targets(store);
+    let model_shapes: BTreeMap<String, Vec<usize>> = targets
+        .iter()
+        .map(|t| (t.name.clone(), t.shape.clone()))
+        .collect();
+
+    let ignored = file_shapes.keys().filter(|k| is_batch_counter(k)).count();
+    let candidates: Vec<&str> = file_shapes
+        .keys()
+        .filter(|k| !is_batch_counter(k))
+        .map(String::as_str)
+        .collect();
+    let prefix = detect_prefix(&candidates, &model_shapes);
+    // After the prefix is chosen, only keys under it are candidates: an open_clip file also
+    // holds the text tower, whose `positional_embedding` must not be taken for the image one.
+    let by_model_name: BTreeMap<&str, &str> = candidates
+        .iter()
+        .filter_map(|k| k.strip_prefix(prefix.as_str()).map(|rest| (rest, *k)))
+        .collect();
+
+    let Matched {
+        plans,
+        kept_initialised,
+        offending,
+        used,
+        matched,
+    } = match_targets(&targets, &by_model_name, &file_shapes, options)?;
+    if !offending.is_empty() {
+        return Err(mismatch_error(
+            path,
+            &prefix,
+            &offending,
+            matched,
+            &targets,
+            &file_shapes,
+            &by_model_name,
+        )
+        .into());
+    }
+    // Check every dtype before the first write, so a file that fails here leaves the model as
+    // it was.
+    check_dtypes(&file, path, &plans)?;
+    let (resized, loaded_elements) = write_plans(&file, path, &plans)?;
+    let unexpected = file_shapes
+        .iter()
+        .filter(|(k, _)| !is_batch_counter(k) && !used.contains(k.as_str()))
+        .map(|(k, s)| Unexpected {
+            name: k.clone(),
+            shape: s.clone(),
+        })
+        .collect();
+
+    Ok(LoadReport {
+        file: path.to_path_buf(),
+        stripped_prefix: (!prefix.is_empty()).then_some(prefix),
+        loaded: plans.len(),
+        loaded_elements,
+        kept_initialised,
+        resized,
+        unexpected,
+        ignored,
+    })
+}
+
+/// A model tensor, the file key it loads from, and the grids to resample between.
+type LoadPlan<'t, 'f> = (&'t Target<'t>, &'f str, Option<Grids>);
+
+/// How the model's tensors pair with the file's.
+struct Matched<'t, 'f> {
+    plans: Vec<LoadPlan<'t, 'f>>,
+    kept_initialised: Vec<KeptInitialised>,
+    offending: Vec<Mismatch>,
+    used: BTreeSet<&'f str>,
+    matched: usize,
+}
+
+/// Pairs every model tensor with its file key: loaded (same shape, or a position embedding to
+/// resample), kept initialised (declared new), or offending.
+fn match_targets<'t, 'f>(
+    targets: &'t [Target<'t>],
+    by_model_name: &BTreeMap<&str, &'f str>,
+    file_shapes: &BTreeMap<String, Vec<usize>>,
+    options: &LoadOptions,
+) -> Result<Matched<'t, 'f>, Error> {
+    let mut out = Matched {
+        plans: Vec::with_capacity(targets.len()),
+        kept_initialised: Vec::new(),
+        offending: Vec::new(),
+        used: BTreeSet::new(),
+        matched: 0,
+    };
+    for target in targets {
+        let name = target.name.clone();
+        let model_shape = target.shape.clone();
+        let Some(&file_key) = by_model_name.get(target.name.as_str()) else {
+            if options.is_new(&target.name) {
+                out.kept_initialised.push(KeptInitialised {
+                    name,
+                    model_shape,
+                    file_shape: None,
+                });
+            } else {
+                out.offending.push(Mismatch {
+                    name,
+                    model_shape,
+                    file_shape: None,
+                });
+            }
+            continue;
+        };
+        out.used.insert(file_key);
+        let file_shape = &file_shapes[file_key];
+        let grids = position_grids(&target.name, &target.shape, file_shape, options)?;
+        if grids.is_some() || file_shape == &target.shape {
+            out.plans.push((target, file_key, grids));
+            out.matched += 1;
+        } else if options.is_new(&target.name) {
+            out.kept_initialised.push(KeptInitialised {
+                name,
+                model_shape,
+                file_shape: Some(file_shape.clone()),
+            });
+        } else {
+            out.offending.push(Mismatch {
+                name,
+                model_shape,
+                file_shape: Some(file_shape.clone()),
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// Every planned tensor is stored as floating-point weights.
+fn check_dtypes(
+    file: &MmapedSafetensors,
+    path: &Path,
+    plans: &[LoadPlan<'_, '_>],
+) -> Result<(), Error> {
+    for (_, file_key, _) in plans {
+        let dtype = file
+            .get(file_key)
+            .map_err(|e| unreadable(path, &e))?
+            .dtype();
+        let supported = matches!(
+            DType::try_from(dtype),
+            Ok(DType::F32 | DType::F16 | DType::BF16 | DType::F64)
+        );
+        if !supported {
+            return Err(ConfigError::new(format!(
+                "tensor `{file_key}` in {} is stored as {dtype:?}, not as floating-point weights",
+                path.display()
+            ))
+            .key(CONFIG_KEY)
+            .origin(Origin::file(path))
+            .expected("weights stored as f32, f16, bf16 or f64")
+            .help(
+                "integer tensors are quantised weights or counters; convert the checkpoint \
+                 from its floating-point release, see docs/pretrained.md",
+            )
+            .into());
+        }
+    }
+
+    Ok(())
+}
+
+/// Writes every planned tensor (resampled where planned) into the model; returns the
+/// resampled ones and the elements written.
+fn write_plans(
+    file: &MmapedSafetensors,
+    path: &Path,
+    plans: &[LoadPlan<'_, '_>],
+) -> Result<(Vec<Resized>, usize), Error> {
+    let mut resized = Vec::new();
+    let mut loaded_elements = 0;
+    for (target, file_key, grids) in plans {
+        // Converted to the model tensor's dtype on write; resampling works in f32 like timm.
+        let tensor = file
+            .load(file_key, &Device::Cpu)
+            .map_err(|e| unreadable(path, &e))?;
+        let tensor = match grids {
+            Some((from, to)) => {
+                let dim = *target.shape.last().unwrap_or(&0);
+                let values = tensor
+                    .to_dtype(DType::F32)?
+                    .flatten_all()?
+                    .to_vec1::<f32>()?;
+                let out = resample_position_embedding(&values, dim, PREFIX_TOKENS, *from, *to);
+                resized.push(Resized {
+                    name: target.name.clone(),
+                    from: tensor.dims().to_vec(),
+                    to: target.shape.clone(),
+                    from_grid: *from,
+                    to_grid: *to,
+                });
+                Tensor::from_vec(out, target.shape.as_slice(), &Device::Cpu)?
+            }
+            None => tensor,
+        };
+        target.write(&tensor)?;
+        loaded_elements += target.shape.iter().product::<usize>();
+    }
+
+    Ok((resized, loaded_elements))
+}
+
+/// A model tensor that can be overwritten: a trainable parameter or a buffer.
+struct Target<'a> {
+    name: String,
+    shape: Vec<usize>,
+    slot: Slot<'a>,
+}
+
+enum Slot<'a> {
+    Param(&'a Var),
+    Buffer(&'a std::rc::Rc<std::cell::RefCell<Tensor>>),
+}
+
+impl Target<'_> {
+    fn write(&self, value: &Tensor) -> Result<(), Error> {
+        match self.slot {
+            Slot::Param(var) => {
+                var.set(&value.to_dtype(var.dtype())?.to_device(var.device())?)?;
+            }
+            Slot::Buffer(cell) => {
+                let (dtype, device) = {
+                    let current = cell.borrow();
+                    (current.dtype(), current.device().clone())
+                };
+                *cell.borrow_mut() = value.to_dtype(dtype)?.to_device(&device)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn targets(store: &ParamStore) -> Vec<Target<'_>> {
+    let mut out: Vec<Target<'_>> = store
+        .params()
+        .iter()
+        .map(|p| Target {
+            name: p.name.clone(),
+            shape: p.var.dims().to_vec(),
+            slot: Slot::Param(&p.var),
+        })
+        .collect();
+    out.extend(store.buffers().iter().map(|(name, cell)| Target {
+        name: name.clone(),
+        shape: cell.borrow().dims().to_vec(),
+        slot: Slot::Buffer(cell),
+    }));
+    out
+}
+
+fn open(path: &Path) -> Result<MmapedSafetensors, Error> {
+    let cannot_read = |reason: String| -> Error {
+        ConfigError::new(format!(
+            "cannot read the pretrained weights {}: {reason}",
+            path.display()
+        ))
+        .key(CONFIG_KEY)
+        .origin(Origin::file(path))
+        .expected("a local safetensors file")
+        .help(CONVERT_HELP)
+        .into()
+    };
+    let meta = std::fs::metadata(path).map_err(|e| cannot_read(e.to_string()))?;
+    if !meta.is_file() {
+        return Err(cannot_read("not a file".into()));
+    }
+    // SAFETY: the mapping is read-only and lives only while this load runs. Memory mapping
+    // means a file truncated by another process during the load is undefined behaviour; that
+    // is the contract of every mmap-based loader (candle's own `safetensors::load` included),
+    // accepted here because it reads only the tensors the model uses, where reading a CLIP
+    // checkpoint into memory would also copy its text tower.
+    let file = unsafe { MmapedSafetensors::new(path) };
+    file.map_err(|e| {
+        ConfigError::new(format!(
+            "{} is not a safetensors file: {}",
+            path.display(),
+            root_cause(&e)
+        ))
+        .key(CONFIG_KEY)
+        .origin(Origin::file(path))
+        .expected("a safetensors file (an 8-byte header length, a JSON header, the tensor data)")
+        .help(CONVERT_HELP)
+        .into()
+    })
+}
+
+fn unreadable(path: &Path, e: &candle_core::Error) -> Error {
+    ConfigError::new(format!(
+        "cannot read a tensor of {}: {}",
+        path.display(),
+        root_cause(e)
+    ))
+    .key(CONFIG_KEY)
+    .origin(Origin::file(path))
+    .help(CONVERT_HELP)
+    .into()
+}
+
+/// The error without candle's path and backtrace wrappers (the path is in the message already).
+fn root_cause(e: &candle_core::Error) -> String {
+    match e {
+        candle_core::Error::WithPath { inner, .. }
+        | candle_core::Error::WithBacktrace { inner, .. } => root_cause(inner),
+        other => other.to_string(),
+    }
+}
+
+fn is_batch_counter(key: &str) -> bool {
+    key.rsplit('.').next() == Some("num_batches_tracked")
+}
+
+/// The key prefix (ending in `.`, or empty) under which the most file keys are model names.
+/// Ties go to the shorter prefix, so a file that matches as it is keeps its keys.
+fn detect_prefix(keys: &[&str], model: &BTreeMap<String, Vec<usize>>) -> String {
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for key in keys {
+        if model.contains_key(*key) {
+            *counts.entry("").or_default() += 1;
+        }
+        for (i, _) in key.match_indices('.') {
+            if model.contains_key(&key[i + 1..]) {
+                *counts.entry(&key[..=i]).or_default() += 1;
+            }
+        }
+    }
+    counts
+        .into_iter()
+        .max_by(|a, b| a.1.cmp(&b.1).then(b.0.len().cmp(&a.0.len())))
+        .map(|(prefix, _)| prefix.to_string())
+        .unwrap_or_default()
+}
+
+/// Patch grids (rows, cols) of a position embedding: the file's, then the model's.
+type Grids = ((usize, usize), (usize, usize));
+
+/// For a position embedding whose file grid differs from the model's, the two grids;
+/// `None` for any other tensor, or when the shapes leave nothing to resample.
+fn position_grids(
+    name: &str,
+    model_shape: &[usize],
+    file_shape: &[usize],
+    options: &LoadOptions,
+) -> Result<Option<Grids>, Error> {
+    let last = name.rsplit('.').next().unwrap_or(name);
+    if !POSITION_EMBEDDINGS.contains(&last) {
+        return Ok(None);
+    }
+    // (tokens, dim), after leading dimensions of size 1 (timm's batch dimension).
+    let tokens_dim = |shape: &[usize]| match shape {
+        [lead @ .., tokens, dim] if lead.iter().all(|&d| d == 1) => Some((*tokens, *dim)),
+        _ => None,
+    };
+    let (Some((model_tokens, model_dim)), Some((file_tokens, file_dim))) =
+        (tokens_dim(model_shape), tokens_dim(file_shape))
+    else {
+        return Ok(None);
+    };
+    if model_shape.len() != file_shape.len() || model_dim != file_dim {
+        return Ok(None);
+    }
+    // The file's grid is square, as timm assumes for checkpoints; anything else is loaded
+    // only when the shapes agree.
+    let Some(side) = square_side(file_tokens) else {
+        return Ok(None);
+    };
+    let file_grid = (side, side);
+    let model_grid = match options.position_grid {
+        Some((rows, cols)) if PREFIX_TOKENS + rows * cols == model_tokens => (rows, cols),
+        Some((rows, cols)) => {
+            return Err(Error::Internal(format!(
+                "the position grid {rows}x{cols} given for `{name}` does not fit its \
+                 {model_tokens} tokens"
+            )))
+        }
+        None => match square_side(model_tokens) {
+            Some(side) => (side, side),
+            None => {
+                return Err(Error::Internal(format!(
+                    "`{name}` holds {} patch tokens, not a square grid: \
+                     LoadOptions::position_grid must give its rows and columns",
+                    model_tokens.saturating_sub(PREFIX_TOKENS)
+                )))
+            }
+        },
+    };
+    // Equal token counts are not enough: timm also resamples a square grid to a non-square
+    // one with as many patches (8x8 to 16x4).
+    Ok((file_grid != model_grid).then_some((file_grid, model_grid)))
+}
+
+/// The side of the square patch grid behind `tokens` position rows (class token first).
+fn square_side(tokens: usize) -> Option<usize> {
+    let patches = tokens.checked_sub(PREFIX_TOKENS).filter(|&p| p > 0)?;
+    let side = (patches as f64).sqrt().round() as usize;
+    (side * side == patches).then_some(side)
+}
+
+#[cfg(test)]
+mod tests;
