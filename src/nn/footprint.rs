@@ -219,9 +219,12 @@ impl Tracer {
         with_last(shape, 1)
     }
 
-    /// `ops::layer_norm` of `shape` in the compute dtype.
-    pub fn layer_norm(&mut self, shape: &[usize]) {
-        self.normalisation(shape, &Self::rows(shape));
+    /// `kernels::layer_norm` of `shape` held in `dtype`: the output, and the mean and
+    /// reciprocal standard deviation of each row it saves for backward (f32, f64 in f64).
+    pub fn layer_norm(&mut self, shape: &[usize], dtype: DType) {
+        self.keep(shape, dtype);
+        let stats = if dtype == DType::F64 { DType::F64 } else { DType::F32 };
+        self.keep(&with_last(shape, 2), stats);
     }
 
     /// `ops::group_norm` of (n, c, h, w) in the compute dtype.
@@ -229,7 +232,7 @@ impl Tracer {
         self.normalisation(shape, &[shape[0], groups, 1]);
     }
 
-    /// Layer and group normalisation, composed alike, with statistics of `stats` shape: the
+    /// Group normalisation, composed, with statistics of `stats` shape: the
     /// widened input, mean, var, var + eps and its sqrt; centred values, their square, the
     /// normed values, x weight, + bias; the cast back.
     fn normalisation(&mut self, shape: &[usize], stats: &[usize]) {

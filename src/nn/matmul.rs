@@ -23,7 +23,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use candle_core::backend::BackendStorage;
-use candle_core::{CpuStorage, CustomOp2, DType, Layout, Result, Shape, Tensor};
+use candle_core::{CpuStorage, CustomOp2, CustomOp3, DType, Layout, Result, Shape, Tensor, D};
 
 /// Products checked against the CUDA rule so far in this process (forward and backward), so
 /// tests can show the check ran.
@@ -312,6 +312,205 @@ impl CustomOp2 for MatMul {
         let grad_lhs = product(grad, &rhs.transpose(r - 2, r - 1)?, false)?;
         let grad_rhs = product(&lhs.transpose(r - 2, r - 1)?, grad, false)?;
         Ok((Some(grad_lhs), Some(grad_rhs)))
+    }
+}
+
+/// `x w^T + b` over the last dimension of `x` (..., in), with `w` (out, in) and `b` (out) the
+/// master weights (f32; f64 with f64): one graph node for a linear layer (candle's composition
+/// is a cast of the weight, its transpose, the product, a cast of the bias, its broadcast and
+/// the sum). The weight is cast to `x`'s dtype inside the op; the gradients of the weight and
+/// bias come back in their own dtype, and only for what trains (a frozen layer computes no
+/// weight gradient, a layer of the data no input gradient).
+pub fn linear(x: &Tensor, w: &Tensor, b: Option<&Tensor>) -> Result<Tensor> {
+    if w.rank() != 2 || x.dim(D::Minus1)? != w.dim(1)? {
+        candle_core::bail!("linear: input {:?} and weight {:?} do not multiply", x.dims(), w.dims());
+    }
+    float_dtype(x.dtype())?;
+    let x = if x.is_contiguous() { x.clone() } else { x.contiguous()? };
+    let w = w.contiguous()?;
+    match b {
+        Some(b) => {
+            if b.dims() != [w.dim(0)?] {
+                candle_core::bail!("linear: bias {:?} for weight {:?}", b.dims(), w.dims());
+            }
+            x.apply_op3(&w, &b.contiguous()?, LinearOp)
+        }
+        None => x.apply_op2(&w, LinearOp),
+    }
+}
+
+/// The op behind [`linear`], with (x, w) or (x, w, b).
+struct LinearOp;
+
+/// (rows, out, in) of `x` (..., in) times `w` (out, in).
+fn linear_dims(xl: &Layout, wl: &Layout) -> (usize, usize, usize) {
+    let k = *xl.dims().last().unwrap_or(&1);
+    (xl.shape().elem_count() / k.max(1), wl.dims()[0], k)
+}
+
+/// The product's operand layouts: x as (rows, in) where it starts, w^T as (in, out) column-major.
+fn linear_layouts(xl: &Layout, wl: &Layout, cast: bool) -> (Layout, Layout, Shape) {
+    let (rows, n, k) = linear_dims(xl, wl);
+    let lhs = Layout::contiguous_with_offset((rows, k), xl.start_offset());
+    let w_offset = if cast { 0 } else { wl.start_offset() };
+    let rhs = Layout::new(Shape::from((k, n)), vec![1, k], w_offset);
+    let mut out = xl.dims().to_vec();
+    *out.last_mut().expect("rank >= 1") = n;
+    (lhs, rhs, Shape::from(out))
+}
+
+impl LinearOp {
+    fn product_cpu(
+        xs: &CpuStorage,
+        xl: &Layout,
+        ws: &CpuStorage,
+        wl: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
+        let cast = ws.dtype() != xs.dtype();
+        let casted;
+        let w = if cast {
+            casted = ws.to_dtype(wl, xs.dtype())?;
+            &casted
+        } else {
+            ws
+        };
+        let (lhs, rhs, shape) = linear_layouts(xl, wl, cast);
+        let (rows, n, k) = linear_dims(xl, wl);
+        CHECKED.fetch_add(1, Ordering::Relaxed);
+        if let Err(why) = cuda_accepts(&lhs, &rhs) {
+            candle_core::bail!("strict layouts: candle's CUDA matmul would refuse this product: {why}");
+        }
+        Ok((xs.matmul(w, (1, rows, n, k), &lhs, &rhs)?, shape))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn product_cuda(
+        xs: &candle_core::CudaStorage,
+        xl: &Layout,
+        ws: &candle_core::CudaStorage,
+        wl: &Layout,
+    ) -> Result<(candle_core::CudaStorage, Shape)> {
+        let cast = ws.dtype() != xs.dtype();
+        let casted;
+        let w = if cast {
+            casted = ws.to_dtype(wl, xs.dtype())?;
+            &casted
+        } else {
+            ws
+        };
+        let (lhs, rhs, shape) = linear_layouts(xl, wl, cast);
+        let (rows, n, k) = linear_dims(xl, wl);
+        Ok((xs.matmul(w, (1, rows, n, k), &lhs, &rhs)?, shape))
+    }
+
+    /// The gradients of x, w and b (each only when wanted) for the incoming `grad`.
+    fn grads(
+        x: &Tensor,
+        w: &Tensor,
+        b: Option<&Tensor>,
+        grad: &Tensor,
+    ) -> Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
+        let (n, k) = w.dims2()?;
+        let rows = x.elem_count() / k.max(1);
+        let g = grad.contiguous()?.reshape((rows, n))?;
+        let dx = match x.track_op() {
+            true => Some(product(&g, &w.detach().to_dtype(g.dtype())?, false)?.reshape(x.shape())?),
+            false => None,
+        };
+        let dw = match w.track_op() {
+            true => {
+                let x2 = x.detach().reshape((rows, k))?;
+                Some(product(&g.t()?, &x2, false)?.to_dtype(w.dtype())?)
+            }
+            false => None,
+        };
+        let db = match b {
+            Some(b) if b.track_op() => Some(crate::nn::kernels::sum_rows(&g, b.dtype())?),
+            _ => None,
+        };
+        Ok((dx, dw, db))
+    }
+}
+
+impl CustomOp2 for LinearOp {
+    fn name(&self) -> &'static str {
+        "paperfit-linear"
+    }
+
+    fn cpu_fwd(
+        &self,
+        xs: &CpuStorage,
+        xl: &Layout,
+        ws: &CpuStorage,
+        wl: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
+        Self::product_cpu(xs, xl, ws, wl)
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        xs: &candle_core::CudaStorage,
+        xl: &Layout,
+        ws: &candle_core::CudaStorage,
+        wl: &Layout,
+    ) -> Result<(candle_core::CudaStorage, Shape)> {
+        Self::product_cuda(xs, xl, ws, wl)
+    }
+
+    fn bwd(
+        &self,
+        x: &Tensor,
+        w: &Tensor,
+        _res: &Tensor,
+        grad: &Tensor,
+    ) -> Result<(Option<Tensor>, Option<Tensor>)> {
+        let (dx, dw, _) = Self::grads(x, w, None, grad)?;
+        Ok((dx, dw))
+    }
+}
+
+impl CustomOp3 for LinearOp {
+    fn name(&self) -> &'static str {
+        "paperfit-linear"
+    }
+
+    fn cpu_fwd(
+        &self,
+        xs: &CpuStorage,
+        xl: &Layout,
+        ws: &CpuStorage,
+        wl: &Layout,
+        bs: &CpuStorage,
+        bl: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
+        let (y, shape) = Self::product_cpu(xs, xl, ws, wl)?;
+        Ok((crate::nn::kernels::bias::add_cpu(y, bs, bl)?, shape))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        xs: &candle_core::CudaStorage,
+        xl: &Layout,
+        ws: &candle_core::CudaStorage,
+        wl: &Layout,
+        bs: &candle_core::CudaStorage,
+        bl: &Layout,
+    ) -> Result<(candle_core::CudaStorage, Shape)> {
+        let (y, shape) = Self::product_cuda(xs, xl, ws, wl)?;
+        Ok((crate::nn::kernels::bias::add_cuda(y, bs, bl)?, shape))
+    }
+
+    fn bwd(
+        &self,
+        x: &Tensor,
+        w: &Tensor,
+        b: &Tensor,
+        _res: &Tensor,
+        grad: &Tensor,
+    ) -> Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
+        Self::grads(x, w, Some(b), grad)
     }
 }
 

@@ -16,6 +16,7 @@
 //! style of candle-nn's `Module` and `Conv2dConfig`.
 
 pub mod footprint;
+pub mod kernels;
 pub mod layers;
 pub mod losses;
 pub mod matmul;

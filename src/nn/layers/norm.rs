@@ -3,8 +3,8 @@ use std::rc::Rc;
 
 use candle_core::{DType, Result, Tensor};
 
-use crate::nn::footprint::{with_last, Tracer};
-use crate::nn::{ops, Ctx, Init, Module, Weight};
+use crate::nn::footprint::Tracer;
+use crate::nn::{kernels, ops, Ctx, Init, Module, Weight};
 
 /// Layer normalisation over the last dimension, computed in f32 or wider and returned in the
 /// input's dtype (so it is also OpenAI CLIP's fp16-safe `LayerNorm`).
@@ -24,28 +24,18 @@ impl LayerNorm {
         })
     }
 
-    /// The norm of `x` held in `stream`: the compute dtype (widened when half) records as
-    /// [`Tracer::layer_norm`]; a wide stream (CLIP's f32 text residual stream) computes in
-    /// place and returns without casts.
+    /// The norm of `x` held in `stream` (the compute dtype, or CLIP's f32 text residual
+    /// stream): see [`Tracer::layer_norm`].
     pub fn footprint_in(&self, t: &mut Tracer, x: &[usize], stream: DType) {
         t.weights(self.weight.trainable_elems() + self.bias.trainable_elems());
-        if stream == t.compute() {
-            t.layer_norm(x);
-        } else {
-            let rows = with_last(x, 1);
-            for _ in 0..4 {
-                t.keep(&rows, stream);
-            }
-            for _ in 0..5 {
-                t.keep(x, stream);
-            }
-        }
+        t.layer_norm(x, stream);
     }
 }
 
 impl Module for LayerNorm {
+    /// The fused op ([`kernels::layer_norm`]) on the f32 masters: one graph node.
     fn forward(&self, x: &Tensor, _ctx: &Ctx) -> Result<Tensor> {
-        ops::layer_norm(x, &self.weight.tensor(), &self.bias.tensor(), self.eps)
+        kernels::layer_norm(x, &self.weight.tensor(), &self.bias.tensor(), self.eps)
     }
 
     fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {

@@ -1,0 +1,115 @@
+//! The bias of a linear layer: added to the product's rows inside the linear op
+//! ([`crate::nn::matmul::linear`]), and its gradient, the sum of the incoming gradient's rows,
+//! accumulated in the master dtype (f32) whatever the compute dtype, as PyTorch does.
+
+use candle_core::backend::BackendStorage;
+use candle_core::{CpuStorage, CustomOp1, DType, Layout, Result, Shape, Tensor, WithDType};
+use rayon::prelude::*;
+
+use super::cpu::{master_dtype, min_rows, reduce_rows, slice, Elem};
+use crate::with_elem;
+
+/// `y` (rows, cols) with `b` (cols, the master dtype) added to every row.
+pub fn add_cpu(y: CpuStorage, bs: &CpuStorage, bl: &Layout) -> Result<CpuStorage> {
+    fn add<T: Elem, W: Elem<A = T::A>>(mut y: Vec<T>, b: &[W]) -> Vec<T> {
+        let cols = b.len();
+        y.par_chunks_mut(cols)
+            .with_min_len(min_rows(cols))
+            .for_each(|row| {
+                for (v, bv) in row.iter_mut().zip(b) {
+                    *v = T::store(v.load() + bv.load());
+                }
+            });
+        y
+    }
+    let dtype = y.dtype();
+    Ok(with_elem!(dtype, |T, W| {
+        let values = y.as_slice::<T>()?.to_vec();
+        T::to_cpu_storage_owned(add::<T, W>(values, slice(bs, bl, "bias")?))
+    }))
+}
+
+#[cfg(feature = "cuda")]
+pub fn add_cuda(
+    mut y: candle_core::CudaStorage,
+    bs: &candle_core::CudaStorage,
+    bl: &Layout,
+) -> Result<candle_core::CudaStorage> {
+    use crate::launch_kernel;
+    use crate::nn::kernels::cuda::{self as k, LINEAR};
+    let dev = y.device.clone();
+    let dtype = y.dtype();
+    let b = k::view::<f32>(bs, bl, "bias")?;
+    let cols = bl.shape().elem_count();
+    let name = k::kernel_name("bias_add", dtype)?;
+    crate::with_cuda_elem!(dtype, |T| {
+        let len = y.as_cuda_slice::<T>()?.len();
+        let (count, c) = (len as u64, cols as i32);
+        let out = y.as_cuda_slice_mut::<T>()?;
+        launch_kernel!(dev, LINEAR, name, k::elementwise(len), [out, &b, &count, &c])?;
+    });
+    Ok(y)
+}
+
+/// The sum of the rows of `g` (rows, cols) in `dtype` (the master dtype of `g`'s).
+pub fn sum_rows(g: &Tensor, dtype: DType) -> Result<Tensor> {
+    if dtype != master_dtype(g.dtype()) {
+        candle_core::bail!("sum_rows: {dtype:?} is not the master dtype of {:?}", g.dtype());
+    }
+    g.contiguous()?.apply_op1_no_bwd(&SumRows)
+}
+
+/// The row sum on the CPU, in the compute precision of `T`.
+pub fn sum_rows_cpu<T: Elem, W: Elem<A = T::A>>(g: &[T], cols: usize) -> Vec<W> {
+    let rows = g.len() / cols.max(1);
+    reduce_rows::<T::A>(rows, cols, cols, |r, acc| {
+        for (a, v) in acc.iter_mut().zip(&g[r * cols..(r + 1) * cols]) {
+            *a += v.load();
+        }
+    })
+    .into_iter()
+    .map(W::store)
+    .collect()
+}
+
+struct SumRows;
+
+impl CustomOp1 for SumRows {
+    fn name(&self) -> &'static str {
+        "paperfit-sum-rows"
+    }
+
+    fn cpu_fwd(&self, s: &CpuStorage, l: &Layout) -> Result<(CpuStorage, Shape)> {
+        let cols = *l.dims().last().unwrap_or(&1);
+        let out = with_elem!(s.dtype(), |T, W| {
+            W::to_cpu_storage_owned(sum_rows_cpu::<T, W>(slice(s, l, "sum_rows")?, cols))
+        });
+        Ok((out, Shape::from(cols)))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        s: &candle_core::CudaStorage,
+        l: &Layout,
+    ) -> Result<(candle_core::CudaStorage, Shape)> {
+        use crate::launch_kernel;
+        use crate::nn::kernels::cuda::{self as k, LINEAR};
+        let dev = &s.device;
+        let cols = *l.dims().last().unwrap_or(&1);
+        let rows = l.shape().elem_count() / cols.max(1);
+        let sums = k::zeros::<f32>(dev, cols)?;
+        let name = k::kernel_name("sum_rows", s.dtype())?;
+        let (r, c) = (rows as i32, cols as i32);
+        let cfg = candle_core::cuda_backend::cudarc::driver::LaunchConfig {
+            grid_dim: ((cols as u32).div_ceil(32), (rows as u32).div_ceil(256).clamp(1, 64), 1),
+            block_dim: (32, 8, 1),
+            shared_mem_bytes: 0,
+        };
+        crate::with_cuda_elem!(s.dtype(), |T| {
+            let g = k::view::<T>(s, l, "sum_rows")?;
+            launch_kernel!(dev, LINEAR, name, cfg, [&g, &sums, &r, &c])?;
+        });
+        Ok((k::storage(sums, dev), Shape::from(cols)))
+    }
+}

@@ -1,0 +1,26 @@
+//! Fused ops: each a candle custom op with a CPU twin and a CUDA kernel of the same math, and a
+//! backward built from a second fused op, so a layer is one node of the autograd graph instead
+//! of a dozen (every node is a kernel launch forward, one or more backward, and a gradient
+//! to store).
+//!
+//! The composed versions in [`super::ops`] are the references: `tests/fused_ops.rs` checks every
+//! fused op's forward and backward against them and against finite differences in f64, and
+//! `paperfit doctor` checks each CUDA kernel against its CPU twin on the GPU.
+//!
+//! - [`layer_norm`]: layer normalisation over the last dimension;
+//! - [`activation`]: exact GELU and QuickGELU;
+//! - [`bias`]: a linear layer's bias and its gradient ([`crate::nn::matmul::linear`] is the
+//!   linear layer as one op: it lives with the other products, which share its layout rule).
+//!
+//! CUDA kernels live in `kernels/*.cu`, compiled to PTX by `build.rs` with the `cuda` feature.
+
+pub mod activation;
+pub mod bias;
+pub mod cpu;
+#[cfg(feature = "cuda")]
+pub mod cuda;
+pub mod layer_norm;
+
+pub use activation::{activation, Kind as ActivationKind};
+pub use bias::sum_rows;
+pub use layer_norm::layer_norm;

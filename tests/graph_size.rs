@@ -1,0 +1,65 @@
+//! How many autograd nodes one training micro-batch builds, per model: every node is a kernel
+//! launch in the forward, one or more in the backward, and a gradient to accumulate. The fused
+//! layer ops exist to keep this small; this test reports each model's count and holds ViT-B/16
+//! to a third of what the composed layer set built.
+
+mod common;
+
+use candle_core::{DType, Device, Tensor};
+use paperfit::models;
+use paperfit::nn::Ctx;
+use paperfit::plan::Plan;
+
+/// ViT-B/16's nodes per micro-batch (forward and cross-entropy loss) with the layer set
+/// composed from candle-core primitives, before the fused ops (measured by this test on the
+/// tree before they landed).
+const VIT_B16_COMPOSED_NODES: usize = 1188;
+
+/// The autograd nodes of one training micro-batch of `plan`'s model: forward, loss.
+fn nodes_per_micro_batch(plan: &Plan, batch: usize) -> usize {
+    let model =
+        models::build_for(&plan.model, &plan.recipe(), plan.seed, &Device::Cpu).unwrap();
+    let size = plan.model.image_size.unwrap();
+    let (h, w) = (size.height as usize, size.width as usize);
+    let images = Tensor::randn(0f32, 1.0, (batch, 3, h, w), &Device::Cpu).unwrap();
+    let labels = Tensor::from_vec(
+        (0..batch as u32).map(|i| i % 2).collect::<Vec<u32>>(),
+        batch,
+        &Device::Cpu,
+    )
+    .unwrap();
+    let mut ctx = Ctx::train(DType::F32, 1);
+    ctx.labels = Some(labels.clone());
+    let rows = model.forward(&images, &ctx).unwrap();
+    let loss = model.loss(&rows, &labels).unwrap();
+    loss.sorted_nodes().len()
+}
+
+#[test]
+fn autograd_nodes_per_micro_batch() {
+    let cases: &[(&str, &str, &[&str])] = &[
+        (
+            "ViT-B/16",
+            "quickstart_vit.toml",
+            &["model.name=\"vit_b16\"", "paper.input_size=32"],
+        ),
+        ("DeiT-Tiny", "quickstart_vit.toml", &["paper.input_size=32"]),
+        ("small CNN", "quickstart.toml", &["paper.input_size=32"]),
+    ];
+    let mut vit_b16 = 0;
+    for (name, experiment, sets) in cases {
+        let plan = common::synthetic_plan(experiment, sets);
+        let nodes = nodes_per_micro_batch(&plan, 2);
+        println!("{name:<12} {nodes:>6} autograd nodes per micro-batch");
+        if *name == "ViT-B/16" {
+            vit_b16 = nodes;
+        }
+    }
+    assert!(vit_b16 > 0);
+    if VIT_B16_COMPOSED_NODES > 0 {
+        assert!(
+            vit_b16 * 3 <= VIT_B16_COMPOSED_NODES,
+            "ViT-B/16 builds {vit_b16} nodes per micro-batch, more than a third of the composed layer set's {VIT_B16_COMPOSED_NODES}"
+        );
+    }
+}
