@@ -30,10 +30,19 @@ fn main() {
 }
 
 fn compile(nvcc: &Path, arch: &str, source: &Path, out: &Path) {
-    let stem = source.file_stem().expect("a .cu file name").to_string_lossy();
+    let stem = source
+        .file_stem()
+        .expect("a .cu file name")
+        .to_string_lossy();
     let ptx = out.join(format!("{stem}.ptx"));
     let status = Command::new(nvcc)
-        .args(["--ptx", "-O3", "-std=c++17", "-lineinfo", "--expt-relaxed-constexpr"])
+        .args([
+            "--ptx",
+            "-O3",
+            "-std=c++17",
+            "-lineinfo",
+            "--expt-relaxed-constexpr",
+        ])
         .arg(format!("-arch={arch}"))
         .arg("-Ikernels")
         .arg("-o")

@@ -1,15 +1,25 @@
 // Layer normalisation over the last dimension (paperfit::nn::kernels::layer_norm; its CPU twin
 // is `forward_cpu` / `grad_input_cpu` / `grad_params_cpu` there, with the same math).
-// Rows are `cols` contiguous elements of T; weight and bias are f32 masters; statistics are f32
-// (mean, rstd) per row. One warp per row, `blockDim.y` rows per block.
+// Input rows are `cols` unit-stride elements of T, in groups of `inner` rows `stride` apart, the
+// groups `outer` apart: row r starts at x[row_start(r)] (a slice of a wider tensor is read in
+// place); outputs and gradients are contiguous rows. Weight and bias
+// are f32 masters; statistics are f32 (mean, rstd) per row. One warp per row, `blockDim.y`
+// rows per block.
 #include "common.cuh"
 
+#define LN_X_PARAMS uint64_t offset, uint64_t stride, uint64_t outer, int inner
+#define LN_X_ARGS offset, stride, outer, inner
+
+__device__ __forceinline__ size_t row_start(int r, LN_X_PARAMS) {
+  return offset + (size_t)(r / inner) * outer + (size_t)(r % inner) * stride;
+}
+
 template <typename T>
-__device__ void ln_fwd(const T* x, const float* w, const float* b, T* y, float* stats, int rows,
-                       int cols, float eps) {
+__device__ void ln_fwd(const T* x, LN_X_PARAMS, const float* w,
+                       const float* b, T* y, float* stats, int rows, int cols, float eps) {
   const int row = blockIdx.x * blockDim.y + threadIdx.y;
   if (row >= rows) return;
-  const T* xr = x + (size_t)row * cols;
+  const T* xr = x + row_start(row, LN_X_ARGS);
   T* yr = y + (size_t)row * cols;
   float sum = 0.f;
   for (int c = threadIdx.x; c < cols; c += 32) sum += to_f(xr[c]);
@@ -29,42 +39,45 @@ __device__ void ln_fwd(const T* x, const float* w, const float* b, T* y, float* 
 }
 
 #define LN_FWD_PARAMS(T)                                                                  \
-  (const T* x, const float* w, const float* b, T* y, float* stats, int rows, int cols,     \
-   float eps)
-PAPERFIT_FOR_DTYPES(layer_norm_fwd, ln_fwd, LN_FWD_PARAMS, (x, w, b, y, stats, rows, cols, eps))
+  (const T* x, LN_X_PARAMS, const float* w, const float* b, T* y,      \
+   float* stats, int rows, int cols, float eps)
+PAPERFIT_FOR_DTYPES(layer_norm_fwd, ln_fwd, LN_FWD_PARAMS,
+                    (x, LN_X_ARGS, w, b, y, stats, rows, cols, eps))
 
 // dx = rstd * (w g - mean(w g) - xhat * mean(w g xhat)) per row.
 template <typename T>
-__device__ void ln_bwd_input(const T* x, const float* w, const T* g, const float* stats, T* dx,
-                             int rows, int cols) {
+__device__ void ln_bwd_input(const T* x, LN_X_PARAMS, const float* w,
+                             const T* g, const float* stats, T* dx, int rows, int cols) {
   const int row = blockIdx.x * blockDim.y + threadIdx.y;
   if (row >= rows) return;
   const size_t base = (size_t)row * cols;
+  const T* xr = x + row_start(row, LN_X_ARGS);
   const float mean = stats[2 * row], rstd = stats[2 * row + 1];
   float s1 = 0.f, s2 = 0.f;
   for (int c = threadIdx.x; c < cols; c += 32) {
     const float wg = w[c] * to_f(g[base + c]);
     s1 += wg;
-    s2 += wg * (to_f(x[base + c]) - mean) * rstd;
+    s2 += wg * (to_f(xr[c]) - mean) * rstd;
   }
   const float c1 = warp_sum(s1) / cols, c2 = warp_sum(s2) / cols;
   for (int c = threadIdx.x; c < cols; c += 32) {
-    const float xhat = (to_f(x[base + c]) - mean) * rstd;
+    const float xhat = (to_f(xr[c]) - mean) * rstd;
     dx[base + c] = from_f<T>(rstd * (w[c] * to_f(g[base + c]) - c1 - xhat * c2));
   }
 }
 
 #define LN_BWD_INPUT_PARAMS(T)                                                            \
-  (const T* x, const float* w, const T* g, const float* stats, T* dx, int rows, int cols)
+  (const T* x, LN_X_PARAMS, const float* w, const T* g,               \
+   const float* stats, T* dx, int rows, int cols)
 PAPERFIT_FOR_DTYPES(layer_norm_bwd_input, ln_bwd_input, LN_BWD_INPUT_PARAMS,
-                    (x, w, g, stats, dx, rows, cols))
+                    (x, LN_X_ARGS, w, g, stats, dx, rows, cols))
 
 // sums[c] += sum_rows g * xhat, sums[cols + c] += sum_rows g. Block (32, 8): 32 columns, the
 // rows of this block's share (gridDim.y shares) strided by 8; partial sums meet in shared
 // memory, then one atomic add per column and block. `sums` starts at zero.
 template <typename T>
-__device__ void ln_bwd_params(const T* x, const T* g, const float* stats, float* sums, int rows,
-                              int cols) {
+__device__ void ln_bwd_params(const T* x, LN_X_PARAMS, const T* g,
+                              const float* stats, float* sums, int rows, int cols) {
   __shared__ float dw_part[8][33];
   __shared__ float db_part[8][33];
   const int c = blockIdx.x * 32 + threadIdx.x;
@@ -74,9 +87,9 @@ __device__ void ln_bwd_params(const T* x, const T* g, const float* stats, float*
   float dw = 0.f, db = 0.f;
   if (c < cols) {
     for (int r = first + threadIdx.y; r < last; r += 8) {
-      const size_t i = (size_t)r * cols + c;
-      const float gv = to_f(g[i]);
-      dw += gv * (to_f(x[i]) - stats[2 * r]) * stats[2 * r + 1];
+      const float gv = to_f(g[(size_t)r * cols + c]);
+      const float xv = to_f(x[row_start(r, LN_X_ARGS) + c]);
+      dw += gv * (xv - stats[2 * r]) * stats[2 * r + 1];
       db += gv;
     }
   }
@@ -94,6 +107,7 @@ __device__ void ln_bwd_params(const T* x, const T* g, const float* stats, float*
 }
 
 #define LN_BWD_PARAMS_PARAMS(T)                                                           \
-  (const T* x, const T* g, const float* stats, float* sums, int rows, int cols)
+  (const T* x, LN_X_PARAMS, const T* g, const float* stats, float* sums, \
+   int rows, int cols)
 PAPERFIT_FOR_DTYPES(layer_norm_bwd_params, ln_bwd_params, LN_BWD_PARAMS_PARAMS,
-                    (x, g, stats, sums, rows, cols))
+                    (x, LN_X_ARGS, g, stats, sums, rows, cols))

@@ -47,6 +47,14 @@ fn the_cpu_suite_passes_and_names_what_it_cannot_check() {
             }
         }
     }
+    let kernels: Vec<&serde_json::Value> =
+        checks.iter().filter(|c| c["group"] == "kernels").collect();
+    assert_eq!(kernels.len(), 1, "{kernels:?}");
+    assert_eq!(status(kernels[0]), "skip");
+    assert!(kernels[0]["detail"]
+        .as_str()
+        .unwrap()
+        .contains("no CUDA device"));
     for name in [
         "fp16 scaler skips a non-finite step",
         "an injected out-of-memory error is recovered",

@@ -17,8 +17,7 @@ const VIT_B16_COMPOSED_NODES: usize = 1188;
 
 /// The autograd nodes of one training micro-batch of `plan`'s model: forward, loss.
 fn nodes_per_micro_batch(plan: &Plan, batch: usize) -> usize {
-    let model =
-        models::build_for(&plan.model, &plan.recipe(), plan.seed, &Device::Cpu).unwrap();
+    let model = models::build_for(&plan.model, &plan.recipe(), plan.seed, &Device::Cpu).unwrap();
     let size = plan.model.image_size.unwrap();
     let (h, w) = (size.height as usize, size.width as usize);
     let images = Tensor::randn(0f32, 1.0, (batch, 3, h, w), &Device::Cpu).unwrap();

@@ -80,7 +80,7 @@ fn check_in(
         });
         let f = measured.footprint(n, h, w, compute).unwrap();
         if compute != DType::F32 {
-            let copies = f.weight_elems() * compute.size_in_bytes() as u64;
+            let copies = f.cast_elems() * compute.size_in_bytes() as u64;
             let kept = f.kept_bytes() + copies;
             eprintln!(
                 "{name}, micro-batch {n}, {compute:?}: kept {} (estimate {kept} with {copies} of weight copies, {:+.1}%)",

@@ -1,8 +1,9 @@
 //! `paperfit doctor`: the command a user runs on a new machine, and the one-command check of
 //! everything a GPU changes.
 //!
-//! It reports the build and the GPU it finds, then checks, for every model family at a small
-//! size ([`workloads::FAMILIES`]), what a CPU test suite cannot show on a GPU:
+//! It reports the build and the GPU it finds, checks every fused op's CUDA kernels against its
+//! CPU twin ([`kernels`]), then checks, for every model family at a small size
+//! ([`workloads::FAMILIES`]), what a CPU test suite cannot show on a GPU:
 //! - the device against the CPU (rows, gradients, one optimizer step) in fp32 and in the
 //!   family's half precision, within the tolerances in [`checks`];
 //! - micro-batches (and gradient caching) against one pass, checkpointing against plain
@@ -17,11 +18,12 @@
 
 pub mod checks;
 mod cuda;
+pub mod kernels;
 pub mod workloads;
 
 use std::time::Instant;
 
-use candle_core::Device;
+use candle_core::{DType, Device};
 use serde::Serialize;
 
 use crate::config::schema::Precision;
@@ -190,6 +192,17 @@ fn run_checks(
     let scratch = Scratch::new()?;
     // A CUDA preset (any: the doctor sets the split itself) plans for the device.
     let preset = if device.is_cuda() { "80gb" } else { "cpu" };
+    if device.is_cuda() {
+        for check in kernels::checks(device, &[DType::BF16, DType::F16]) {
+            record(check);
+        }
+    } else {
+        record(checks::skipped(
+            "kernels",
+            "CUDA kernels against their CPU twins",
+            &format!("no CUDA device: {why_not_cuda}; `cargo test` checks the CPU twins against the composed ops and finite differences"),
+        ));
+    }
     for family in FAMILIES {
         if device.is_cuda() {
             for precision in [Precision::Fp32, family.half] {

@@ -26,7 +26,7 @@ use candle_core::{DType, Device, Result, Tensor};
 use crate::config::schema::{LossName, LossSpec, ModelArch, ModelSpec, SamplingSpec};
 use crate::nn::footprint::{Footprint, Tracer};
 use crate::nn::layers::Linear;
-use crate::nn::{losses, ops, Ctx, Init, Module, ParamStore};
+use crate::nn::{kernels, losses, ops, Ctx, Init, Module, ParamStore};
 
 /// How the loss of an optimizer step depends on its samples.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -239,7 +239,7 @@ impl Objective {
     pub fn loss(&self, rows: &Tensor, labels: &Tensor) -> Result<Tensor> {
         let smoothing = self.spec.label_smoothing;
         match self.spec.name {
-            LossName::CrossEntropy => ops::cross_entropy_sum(rows, labels, smoothing),
+            LossName::CrossEntropy => kernels::cross_entropy_sum(rows, labels, smoothing),
             LossName::Mse => {
                 let target = labels.to_dtype(DType::F32)?;
                 let prediction = ops::widen(rows)?.to_dtype(DType::F32)?.squeeze(1)?;
@@ -247,8 +247,8 @@ impl Objective {
             }
             LossName::TripletCrossEntropy => {
                 let n = rows.dim(0)?;
-                let ce =
-                    (ops::cross_entropy_sum(&self.logits(rows)?, labels, smoothing)? / n as f64)?;
+                let ce = (kernels::cross_entropy_sum(&self.logits(rows)?, labels, smoothing)?
+                    / n as f64)?;
                 let features = rows.narrow(1, 0, self.feature_dim)?;
                 let margin = self.spec.triplet_margin.unwrap_or(DEFAULT_TRIPLET_MARGIN);
                 let triplet =
@@ -280,7 +280,7 @@ impl Objective {
                 t.keep_for_loss(rows, DType::F32);
                 t.keep_for_loss(rows, DType::F32);
             }
-            _ => t.log_softmax_for_loss(&[rows[0], rows[1] - self.feature_dim]),
+            _ => t.cross_entropy_for_loss(&[rows[0], rows[1] - self.feature_dim]),
         }
     }
 

@@ -87,11 +87,12 @@ pub const STEM_BACKWARD_SHARE: f64 = 0.65;
 pub const BLOCK_BACKWARD_SHARE: f64 = 3.0;
 
 /// A convolution's weight gradient passes through buffers of about this many times the weight's
-/// f32 bytes in backward (the raw kernel gradient, larger than the kernel for strided
-/// convolutions, and the zero-initialised sums it is added to): what dominates the backward
-/// peak of the deep, narrow-map blocks of ResNet-18/34 at small inputs (measured in
-/// `tests/memory_footprint_cnn.rs`).
-pub const WEIGHT_GRADIENT_SHARE: f64 = 1.5;
+/// f32 bytes in backward beyond the gradient itself (the raw kernel gradient of a strided
+/// convolution, larger than the kernel, before it is narrowed): what bounds the backward peak
+/// of the deep, narrow-map blocks of ResNet-18/34 at small inputs (measured in
+/// `tests/memory_footprint_cnn.rs`; before candle's backward stored a node's first gradient
+/// as is, the zero-initialised sum it was added to made this 1.5).
+pub const WEIGHT_GRADIENT_SHARE: f64 = 0.1;
 
 /// Squeeze-and-excitation: channel weights from the global average, through a bottleneck.
 pub struct SqueezeExcitation {

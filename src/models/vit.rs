@@ -12,7 +12,8 @@ use crate::nn::footprint::Tracer;
 use crate::nn::layers::{
     BlockConfig, Conv2d, Conv2dConfig, LayerNorm, Linear, LinearConfig, TransformerBlock,
 };
-use crate::nn::{Ctx, Init, Module, Weight};
+use crate::nn::matmul::linear;
+use crate::nn::{ops, Ctx, Init, Module, Weight};
 
 /// Width, depth and patch size of a ViT variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -65,23 +66,37 @@ pub struct PatchEmbed {
 }
 
 impl Module for PatchEmbed {
+    /// The convolution whose kernel equals its stride as the product of the flattened patches
+    /// with the kernel (same weights, same sums; [`ops::patchify`]), in one fused linear op:
+    /// the images, which are data, get no gradient.
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let n = x.dim(0)?;
-        let patches = self.proj.forward(x, ctx)?; // (n, dim, gh, gw)
-        let dim = patches.dim(1)?;
-        let tokens = patches.flatten_from(2)?.transpose(1, 2)?; // (n, patches, dim)
+        let patch = self.proj.weight.dim(2)?;
+        let kernel = self.proj.weight.tensor();
+        let dim = kernel.dim(0)?;
+        let bias = self.proj.bias.as_ref().map(Weight::tensor);
+        let patches = ops::patchify(&x.to_dtype(ctx.dtype)?, patch)?;
+        let tokens = linear(&patches, &kernel.flatten_from(1)?, bias.as_ref())?;
         let cls = self.cls_token.cast(ctx.dtype)?.broadcast_as((n, 1, dim))?;
         let tokens = Tensor::cat(&[&cls, &tokens], 1)?;
         tokens.broadcast_add(&self.pos_embed.cast(ctx.dtype)?)
     }
 
-    /// The convolution (and its bias), the concatenation with the class token (the patch
-    /// tokens are a transposed view: the concatenation is their only copy) and the position
-    /// sum.
+    /// The patches' copy, their product with the kernel (and its bias), the concatenation
+    /// with the class token and the position sum.
     fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
-        let grid = self.proj.footprint(t, x);
-        let tokens = vec![grid[0], 1 + grid[2] * grid[3], grid[1]];
-        t.weights(self.cls_token.trainable_elems() + self.pos_embed.trainable_elems());
+        let patch = self.proj.weight.dims()[2];
+        let dim = self.proj.weight.dims()[0];
+        let (n, c, h, w) = (x[0], x[1], x[2], x[3]);
+        let patches = (h / patch) * (w / patch);
+        t.keep_compute(&[n, patches, c * patch * patch]);
+        t.weights(self.proj.weight.trainable_elems());
+        if let Some(b) = &self.proj.bias {
+            t.weights(b.trainable_elems());
+        }
+        t.keep_compute(&[n, patches, dim]);
+        let tokens = vec![n, 1 + patches, dim];
+        t.cast_weights(self.cls_token.trainable_elems() + self.pos_embed.trainable_elems());
         t.keep_compute(&tokens);
         t.keep_compute(&tokens);
         tokens

@@ -26,8 +26,11 @@ pub struct SegmentFootprint {
     /// The largest buffer an op allocates and frees within itself (the im2col matrix of a
     /// convolution, ...).
     pub workspace_bytes: u64,
-    /// Parameters the segment reads (each gets a compute-dtype copy under mixed precision).
+    /// Parameters the segment reads (each has a gradient).
     pub weight_elems: u64,
+    /// Of those, the ones cast to the compute dtype inside the graph, whose copy it keeps under
+    /// mixed precision (the fused linear and norm ops read the f32 masters and keep none).
+    pub cast_elems: u64,
 }
 
 /// The footprint of one training forward pass over a micro-batch.
@@ -64,6 +67,10 @@ impl Footprint {
 
     pub fn weight_elems(&self) -> u64 {
         self.segments.iter().map(|s| s.weight_elems).sum()
+    }
+
+    pub fn cast_elems(&self) -> u64 {
+        self.segments.iter().map(|s| s.cast_elems).sum()
     }
 }
 
@@ -189,6 +196,14 @@ impl Tracer {
         self.current().weight_elems += elems as u64;
     }
 
+    /// Parameters read by the current segment through a cast to the compute dtype inside the
+    /// graph (`Weight::cast`).
+    pub fn cast_weights(&mut self, elems: usize) {
+        let s = self.current();
+        s.weight_elems += elems as u64;
+        s.cast_elems += elems as u64;
+    }
+
     /// An op output the loss keeps (it runs after the last segment).
     pub fn keep_for_loss(&mut self, shape: &[usize], dtype: DType) {
         self.loss_kept_bytes += bytes_of(shape, dtype);
@@ -223,7 +238,11 @@ impl Tracer {
     /// reciprocal standard deviation of each row it saves for backward (f32, f64 in f64).
     pub fn layer_norm(&mut self, shape: &[usize], dtype: DType) {
         self.keep(shape, dtype);
-        let stats = if dtype == DType::F64 { DType::F64 } else { DType::F32 };
+        let stats = if dtype == DType::F64 {
+            DType::F64
+        } else {
+            DType::F32
+        };
         self.keep(&with_last(shape, 2), stats);
     }
 
@@ -266,38 +285,23 @@ impl Tracer {
         self.softmax_in(shape, wide);
     }
 
-    /// `ops::log_softmax` of a compute-dtype tensor, kept by the loss.
-    pub fn log_softmax_for_loss(&mut self, shape: &[usize]) {
+    /// `kernels::cross_entropy` of (n, classes) logits, kept by the loss: each sample's loss
+    /// and the log-sum-exp its backward reads, in the wide dtype.
+    pub fn cross_entropy_for_loss(&mut self, shape: &[usize]) {
         let wide = self.wide();
-        let rows = Self::rows(shape);
-        if self.is_half() {
-            self.keep_for_loss(shape, DType::F32);
-        }
-        // max, sum, log
-        for _ in 0..3 {
-            self.keep_for_loss(&rows, wide);
-        }
-        // shifted, exp, shifted - log_sum
-        for _ in 0..3 {
-            self.keep_for_loss(shape, wide);
-        }
+        let rows = [shape[0]];
+        self.keep_for_loss(&rows, wide);
+        self.keep_for_loss(&rows, wide);
     }
 
-    /// `ops::gelu`: x / sqrt 2, erf, + 1, x * cdf, * 0.5.
-    pub fn gelu(&mut self, shape: &[usize]) {
-        self.keep_compute_n(5, shape);
+    /// `kernels::activation` (GELU, QuickGELU): its output (the input is the layer before's).
+    pub fn activation(&mut self, shape: &[usize]) {
+        self.keep_compute(shape);
     }
 
     /// `ops::sigmoid`: neg, exp, + 1, recip.
     pub fn sigmoid(&mut self, shape: &[usize]) {
         self.keep_compute_n(4, shape);
-    }
-
-    /// `ops::quick_gelu`: x * 1.702, its sigmoid, x * sigmoid.
-    pub fn quick_gelu(&mut self, shape: &[usize]) {
-        self.keep_compute(shape);
-        self.sigmoid(shape);
-        self.keep_compute(shape);
     }
 
     /// `Tensor::relu`.
@@ -326,49 +330,23 @@ impl Tracer {
         }
     }
 
-    /// `ops::attention_with_probs` of queries (b, h, tq, d) against keys and values
-    /// (b, h, tk, d) taken with `get` from a permuted projection: `get` reshapes a strided
-    /// slice, so each of the three is a copy; the attention then copies the keys' transpose.
+    /// `kernels::attention` of queries (b, tq, heads x d) against keys and values (b, tk,
+    /// heads x d): it keeps its output and one log-sum-exp per head and query; the heads'
+    /// head-major copies, scores and probabilities are workspace, largest in its backward
+    /// ([`crate::nn::kernels::attention::backward_workspace_bytes`]).
     pub fn attention(&mut self, b: usize, heads: usize, tq: usize, tk: usize, d: usize) {
-        self.keep_compute(&[b, heads, tq, d]); // q = qkv.get(0)
-        self.keep_compute(&[b, heads, tk, d]); // k = qkv.get(1)
-        self.keep_compute(&[b, heads, tk, d]); // v = qkv.get(2)
-        self.attention_of_contiguous(b, heads, tq, tk, d);
-    }
-
-    /// `ops::attention_with_probs` of contiguous queries, keys and values: only the keys'
-    /// transpose is copied.
-    pub fn attention_of_contiguous(
-        &mut self,
-        b: usize,
-        heads: usize,
-        tq: usize,
-        tk: usize,
-        d: usize,
-    ) {
-        let scores = [b, heads, tq, tk];
-        self.keep_compute(&[b, heads, d, tk]); // k^T.contiguous()
-        self.keep_compute(&scores); // q k^T
-        self.keep_compute(&scores); // * scale
-        self.softmax(&scores);
-        self.narrow_to_compute(&scores); // probs in v's dtype
-        self.keep_compute(&[b, heads, tq, d]); // probs v
-    }
-
-    /// `ops::attention_masked` (b, h, t, d) with an additive (t, t) mask, queries, keys and
-    /// values taken with `get` (copies, see [`Tracer::attention`]).
-    pub fn attention_masked(&mut self, b: usize, heads: usize, t: usize, d: usize) {
-        let scores = [b, heads, t, t];
-        let wide = self.wide();
-        self.keep_compute_n(3, &[b, heads, t, d]); // q, k, v
-        self.keep_compute(&[b, heads, d, t]); // k^T.contiguous()
-        self.keep_compute(&scores);
-        self.keep_compute(&scores);
-        self.widen(&scores);
-        self.keep(&scores, wide); // + mask
-        self.softmax_in(&scores, wide);
-        self.narrow_to_compute(&scores);
-        self.keep_compute(&[b, heads, t, d]);
+        let lse = if self.compute == DType::F64 {
+            DType::F64
+        } else {
+            DType::F32
+        };
+        self.keep_compute(&[b, tq, heads * d]);
+        self.keep(&[b * heads * tq], lse);
+        let bytes = crate::nn::kernels::attention::backward_workspace_bytes(
+            (b, heads, tq, tk, d),
+            self.compute,
+        );
+        self.workspace(bytes);
     }
 }
 

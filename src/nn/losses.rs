@@ -4,7 +4,7 @@
 use candle_core::{Result, Tensor, D};
 
 use super::matmul::matmul;
-use super::ops;
+use super::{kernels, ops};
 
 /// Euclidean distances between the rows of `a` (n, d) and `b` (m, d), in f32 or wider. The
 /// squared distance is floored at 1e-12 before the square root, so the gradient stays finite
@@ -62,7 +62,7 @@ pub fn episode_prototypes(
         .flat_map(|c| std::iter::repeat_n(c, n_query))
         .collect();
     let labels = Tensor::from_vec(labels, n_way * n_query, embeddings.device())?;
-    ops::cross_entropy_sum(&logits, &labels, 0.0)? / (n_way * n_query) as f64
+    kernels::cross_entropy_sum(&logits, &labels, 0.0)? / (n_way * n_query) as f64
 }
 
 /// Floor added to each dimension's variance before the square root in [`vic_variance`]

@@ -41,6 +41,12 @@ pub fn matmul(a: &Tensor, b: &Tensor) -> Result<Tensor> {
     product(a, b, true)
 }
 
+/// [`matmul`] of values without a graph: no gradient is recorded (the products inside fused
+/// ops, whose backward is their own).
+pub fn matmul_detached(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    product(a, b, false)
+}
+
 fn product(a: &Tensor, b: &Tensor, track: bool) -> Result<Tensor> {
     if a.rank() < 2 || b.rank() < 2 {
         candle_core::bail!(
@@ -323,10 +329,18 @@ impl CustomOp2 for MatMul {
 /// weight gradient, a layer of the data no input gradient).
 pub fn linear(x: &Tensor, w: &Tensor, b: Option<&Tensor>) -> Result<Tensor> {
     if w.rank() != 2 || x.dim(D::Minus1)? != w.dim(1)? {
-        candle_core::bail!("linear: input {:?} and weight {:?} do not multiply", x.dims(), w.dims());
+        candle_core::bail!(
+            "linear: input {:?} and weight {:?} do not multiply",
+            x.dims(),
+            w.dims()
+        );
     }
     float_dtype(x.dtype())?;
-    let x = if x.is_contiguous() { x.clone() } else { x.contiguous()? };
+    let x = if x.is_contiguous() {
+        x.clone()
+    } else {
+        x.contiguous()?
+    };
     let w = w.contiguous()?;
     match b {
         Some(b) => {
@@ -378,7 +392,9 @@ impl LinearOp {
         let (rows, n, k) = linear_dims(xl, wl);
         CHECKED.fetch_add(1, Ordering::Relaxed);
         if let Err(why) = cuda_accepts(&lhs, &rhs) {
-            candle_core::bail!("strict layouts: candle's CUDA matmul would refuse this product: {why}");
+            candle_core::bail!(
+                "strict layouts: candle's CUDA matmul would refuse this product: {why}"
+            );
         }
         Ok((xs.matmul(w, (1, rows, n, k), &lhs, &rhs)?, shape))
     }

@@ -228,6 +228,21 @@ fn pad_const(
     Ok(t)
 }
 
+/// The non-overlapping `patch` x `patch` patches of images (n, c, h, w), flattened in the
+/// order of a convolution kernel (c, kh, kw): (n, h/patch x w/patch, c x patch x patch), row
+/// by row. Their product with a kernel reshaped to (out, c x patch x patch) is the convolution
+/// with stride `patch`.
+pub fn patchify(x: &Tensor, patch: usize) -> Result<Tensor> {
+    let (n, c, h, w) = x.dims4()?;
+    if patch == 0 || h % patch != 0 || w % patch != 0 {
+        candle_core::bail!("patchify: {h}x{w} images do not split into {patch}x{patch} patches");
+    }
+    let (gh, gw) = (h / patch, w / patch);
+    x.reshape((n, c, gh, patch, gw, patch))?
+        .permute((0, 2, 4, 1, 3, 5))?
+        .reshape((n, gh * gw, c * patch * patch))
+}
+
 /// The logistic function `1 / (1 + exp(-x))`, composed so it has a backward.
 pub fn sigmoid(x: &Tensor) -> Result<Tensor> {
     (x.neg()?.exp()? + 1.0)?.recip()

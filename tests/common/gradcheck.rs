@@ -79,4 +79,3 @@ pub fn check(name: &str, vars: &[Var], f: &dyn Fn() -> Result<Tensor>) {
 pub fn var(shape: &[usize], seed: u64) -> Var {
     Var::from_tensor(&random(shape, seed)).unwrap()
 }
-

@@ -46,7 +46,7 @@ use crate::config::schema::{LossName, ModelArch, ModelSpec};
 use crate::nn::footprint::{with_last, Tracer};
 use crate::nn::layers::{BlockConfig, LayerNorm, TransformerBlock};
 use crate::nn::matmul::matmul;
-use crate::nn::{ops, Fill, Init, Module, Weight};
+use crate::nn::{kernels, ops, Fill, Init, Module, Weight};
 use prompts::{Prompt, Prompts};
 use text::packed_rows;
 
@@ -471,8 +471,9 @@ pub fn contrastive_loss(
         .reshape((1, 1))?;
     let logits = matmul(image, &text.t()?)?.broadcast_mul(&scale)?;
     let targets = Tensor::arange(0u32, n as u32, image.device())?;
-    let per_image = ops::cross_entropy_sum(&logits, &targets, label_smoothing)?;
-    let per_text = ops::cross_entropy_sum(&logits.t()?.contiguous()?, &targets, label_smoothing)?;
+    let per_image = kernels::cross_entropy_sum(&logits, &targets, label_smoothing)?;
+    let per_text =
+        kernels::cross_entropy_sum(&logits.t()?.contiguous()?, &targets, label_smoothing)?;
     (per_image + per_text)? / (2.0 * n as f64)
 }
 

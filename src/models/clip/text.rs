@@ -196,7 +196,7 @@ impl Module for TextHead {
         if t.compute() != stream {
             t.keep_compute(&[n, width]);
         }
-        t.weights(tower.text_projection.trainable_elems());
+        t.cast_weights(tower.text_projection.trainable_elems());
         let embedding = [n, self.embed];
         t.keep_compute(&embedding);
         t.widen(&embedding);

@@ -8,7 +8,7 @@ use candle_core::{DType, Result, Tensor};
 
 use crate::nn::footprint::{with_last, Tracer};
 use crate::nn::layers::LayerNorm;
-use crate::nn::matmul::matmul;
+use crate::nn::matmul::{linear, matmul};
 use crate::nn::{ops, Ctx, Module, Weight};
 
 /// Patch embedding (`conv1`, no bias), class token, position embedding, `ln_pre`:
@@ -23,18 +23,13 @@ pub struct VisualStem {
 
 impl Module for VisualStem {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        let (n, c, h, w) = x.dims4()?;
-        let p = self.patch;
-        let (gh, gw) = (h / p, w / p);
-        let conv = self.conv1.cast(ctx.dtype)?;
+        let n = x.dim(0)?;
+        let conv = self.conv1.tensor();
         let width = conv.dim(0)?;
-        // A convolution whose kernel equals its stride is a matmul of the flattened patches
-        // (same weights, same sums): it avoids computing a gradient for the input images.
-        let patches = x
-            .reshape((n, c, gh, p, gw, p))?
-            .permute((0, 2, 4, 1, 3, 5))?
-            .reshape((n, gh * gw, c * p * p))?;
-        let tokens = matmul(&patches, &conv.reshape((width, c * p * p))?.t()?)?;
+        // A convolution whose kernel equals its stride is a product of the flattened patches
+        // (same weights, same sums): the images, which are data, get no gradient.
+        let patches = ops::patchify(&x.to_dtype(ctx.dtype)?, self.patch)?;
+        let tokens = linear(&patches, &conv.flatten_from(1)?, None)?;
         let cls = self
             .class_embedding
             .cast(ctx.dtype)?
@@ -52,10 +47,9 @@ impl Module for VisualStem {
         let p = self.patch;
         let patches = (h / p) * (w / p);
         let width = self.conv1.dims()[0];
-        t.weights(
-            self.conv1.trainable_elems()
-                + self.class_embedding.trainable_elems()
-                + self.positional_embedding.trainable_elems(),
+        t.weights(self.conv1.trainable_elems());
+        t.cast_weights(
+            self.class_embedding.trainable_elems() + self.positional_embedding.trainable_elems(),
         );
         t.keep_compute(&[n, patches, c * p * p]);
         t.keep_compute(&[n, patches, width]);
@@ -108,7 +102,7 @@ impl Module for VisualHead {
         let n = x[0];
         let cls = [n, x[2]];
         self.ln_post.footprint(t, &cls);
-        t.weights(self.proj.trainable_elems());
+        t.cast_weights(self.proj.trainable_elems());
         let embedding = [n, self.proj.dims()[1]];
         t.keep_compute(&embedding);
         t.widen(&embedding);

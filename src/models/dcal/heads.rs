@@ -5,6 +5,7 @@ use candle_core::{DType, Result, Tensor};
 use super::{local_query_count, State, TRANSFORMER_BLOCK_BACKWARD_SHARE};
 use crate::models::HeadOutput;
 use crate::nn::footprint::Tracer;
+use crate::nn::kernels::attention;
 use crate::nn::layers::{LayerNorm, Linear, TransformerBlock};
 use crate::nn::{ops, Ctx, Module};
 
@@ -79,7 +80,9 @@ impl Heads {
         let (_, k, v) = b.attn.project(&normed, ctx)?;
         let local = sa.gather(&index, 1)?;
         let (q, _, _) = b.attn.project(&normed.gather(&index, 1)?, ctx)?;
-        let a = b.attn.merge(&ops::attention(&q, &k, &v)?, ctx)?;
+        let a = b
+            .attn
+            .output(&attention::cross_attention(&q, &k, &v, b.attn.heads)?, ctx)?;
         let x = (&local + ops::drop_path(&a, b.config.drop_path, ctx, b.config.salt * 2)?)?;
         let m = b.mlp.forward(&b.norm2.forward(&x, ctx)?, ctx)?;
         x + ops::drop_path(&m, b.config.drop_path, ctx, b.config.salt * 2 + 1)?

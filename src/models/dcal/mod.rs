@@ -33,8 +33,9 @@ use super::vit::{Head, PatchEmbed, VisionTransformer, VitConfig};
 use super::{Coupling, HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::{DcalSpec, LossName, ModelSpec};
 use crate::nn::footprint::Tracer;
+use crate::nn::kernels::{self, attention};
 use crate::nn::layers::{
-    BlockConfig, LayerNorm, Linear, LinearConfig, TransformerBlock,
+    Attention, BlockConfig, LayerNorm, Linear, LinearConfig, TransformerBlock,
     TRANSFORMER_BLOCK_BACKWARD_SHARE,
 };
 use crate::nn::matmul::matmul;
@@ -161,9 +162,12 @@ impl Module for SaBlock {
         let st = self.state;
         let pwca = st.with_pwca(ctx);
         let sa = st.sa(s)?;
-        let (q, k, v) = b.attn.project(&b.norm1.forward(&sa, ctx)?, ctx)?;
-        let (heads_out, probs) = ops::attention_with_probs(&q, &k, &v)?;
-        let a = b.attn.merge(&heads_out, ctx)?;
+        let qkv = b.attn.qkv.forward(&b.norm1.forward(&sa, ctx)?, ctx)?;
+        let heads = b.attn.heads;
+        let a = b
+            .attn
+            .output(&attention::self_attention(&qkv, heads, false)?, ctx)?;
+        let (q, k, _) = Attention::split(&qkv)?;
         let sa_mid = (&sa + ops::drop_path(&a, b.config.drop_path, ctx, b.config.salt * 2)?)?;
         let sa_out = self.mlp_residual(&sa_mid, ctx, b.config.salt * 2 + 1)?;
 
@@ -171,7 +175,8 @@ impl Module for SaBlock {
         let n = sa.dim(0)?;
         let t = st.tokens;
         let eye = Tensor::eye(t, DType::F32, s.device())?;
-        let step = ((probs.detach().mean(1)? * 0.5)?.broadcast_add(&(eye * 0.5)?))?;
+        let probs = attention::probs_mean_over_heads(&q, &k, heads)?.to_dtype(DType::F32)?;
+        let step = ((probs * 0.5)?.broadcast_add(&(eye * 0.5)?))?;
         let previous = ops::widen(&st.rollout(s, pwca)?.detach())?.to_dtype(DType::F32)?;
         let rollout = matmul(&step, &previous)?.to_dtype(s.dtype())?.detach();
 
@@ -183,9 +188,13 @@ impl Module for SaBlock {
         let stream = st.pwca(s)?;
         let (pq, pk, pv) = b.attn.project(&b.norm1.forward(&stream, ctx)?, ctx)?;
         let partner = index_tensor(&partners(n, ctx), s.device())?;
-        let keys = Tensor::cat(&[&pk, &k.index_select(&partner, 0)?], 2)?;
-        let values = Tensor::cat(&[&pv, &v.index_select(&partner, 0)?], 2)?;
-        let pa = b.attn.merge(&ops::attention(&pq, &keys, &values)?, ctx)?;
+        let (_, partner_k, partner_v) = Attention::split(&qkv.index_select(&partner, 0)?)?;
+        let keys = Tensor::cat(&[&pk, &partner_k], 1)?;
+        let values = Tensor::cat(&[&pv, &partner_v], 1)?;
+        let pa = b.attn.output(
+            &attention::cross_attention(&pq, &keys, &values, heads)?,
+            ctx,
+        )?;
         let stream_mid = (&stream
             + ops::drop_path(&pa, b.config.drop_path, ctx, PWCA_SALT + b.config.salt * 2)?)?;
         let stream_out = self.mlp_residual(&stream_mid, ctx, PWCA_SALT + b.config.salt * 2 + 1)?;
@@ -206,13 +215,11 @@ impl Module for SaBlock {
         if self.state.pair_wise {
             b.norm1.footprint(t, &tokens);
             b.attn.qkv.footprint(t, &tokens);
-            // The stream's queries, keys and values (copies made by `get`), the partner's keys
-            // and values (`index_select`), their concatenations (contiguous: the attention
-            // copies only the keys' transpose).
-            t.keep_compute_n(3, &tokens);
-            t.keep_compute_n(2, &tokens);
+            // The partner's projection (`index_select`), its keys and values concatenated with
+            // the stream's; the attention reads the stream's queries in place.
+            t.keep_compute(&[n, tt, 3 * d]);
             t.keep_compute_n(2, &[n, 2 * tt, d]);
-            t.attention_of_contiguous(n, b.attn.heads, tt, 2 * tt, d / b.attn.heads);
+            t.attention(n, b.attn.heads, tt, 2 * tt, d / b.attn.heads);
             b.after_heads_footprint(t, &tokens);
         }
         let state = vec![n, tt, self.state.width(true)];
@@ -445,7 +452,7 @@ impl Model for Dcal {
             self.parts.objective.loss_footprint(t, &shape);
         } else {
             for _ in 0..self.branches() {
-                t.log_softmax_for_loss(&[shape[0], self.vit_classes()]);
+                t.cross_entropy_for_loss(&[shape[0], self.vit_classes()]);
             }
         }
         Some(())
@@ -463,7 +470,7 @@ impl Model for Dcal {
         for k in 0..self.branches() {
             let row = rows.narrow(1, k * width, width)?;
             let logits = row.narrow(1, self.parts.objective.feature_dim, self.vit_classes())?;
-            let ce = ops::cross_entropy_sum(&logits, labels, smoothing)?;
+            let ce = kernels::cross_entropy_sum(&logits, labels, smoothing)?;
             per_branch.push(match self.parts.objective.spec.name {
                 // Summed over the micro-batch; the s_k term once per sample.
                 LossName::DcalUncertainty => ce,

@@ -3,9 +3,10 @@
 use candle_core::{DType, Result, Tensor};
 
 use super::{COSINE_NORM_EPS, COSINE_SCALE, LAYER_NORM_EPS};
+use crate::nn::kernels::{self, ActivationKind};
 use crate::nn::layers::{LayerNorm, Linear, LinearConfig};
 use crate::nn::matmul::matmul;
-use crate::nn::{ops, Ctx, Init, Module, Weight};
+use crate::nn::{Ctx, Init, Module, Weight};
 
 /// A linear layer applied to the last dimension of a tensor of any rank, as a 2-D matmul:
 /// `Linear::forward` broadcasts its weight over the leading dimensions, which materialises one
@@ -104,7 +105,11 @@ impl FeedForward {
 
     pub(super) fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let y = linear_rows(&self.fc1, &self.norm.forward(x, ctx)?, ctx)?;
-        linear_rows(&self.fc2, &ops::gelu(&y)?, ctx)
+        linear_rows(
+            &self.fc2,
+            &kernels::activation(&y, ActivationKind::Gelu)?,
+            ctx,
+        )
     }
 }
 

@@ -70,7 +70,7 @@ use super::{classification_eval, HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::{InputSize, ModelArch, ModelSpec, SamplingSpec, VicSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{LayerNorm, Linear, LinearConfig};
-use crate::nn::{losses, ops, Ctx, Init, Module, Weight};
+use crate::nn::{kernels, losses, ops, Ctx, Init, Module, Weight};
 
 /// Attention heads, width per head and FFN width: the code's defaults.
 pub const HEADS: usize = 8;
@@ -416,7 +416,8 @@ impl Model for Fsct {
         let out = self.head(rows)?;
         let targets = self.query_targets(labels, rows.device())?;
         let queries = targets.dim(0)? as f64;
-        let ce = (ops::cross_entropy_sum(&out.logits, &targets, self.label_smoothing)? / queries)?;
+        let ce =
+            (kernels::cross_entropy_sum(&out.logits, &targets, self.label_smoothing)? / queries)?;
         match &self.vic {
             Some(vic) => ce + self.vic_terms(&out, vic)?,
             None => Ok(ce),

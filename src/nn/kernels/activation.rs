@@ -8,7 +8,7 @@ use candle_core::{CpuStorage, CustomOp1, CustomOp2, Layout, Result, Shape, Tenso
 use rayon::prelude::*;
 
 use super::cpu::{slice, Acc, Elem};
-use crate::with_elem;
+use crate::nn::kernels::cpu::with_elem;
 
 /// Which activation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,7 +44,8 @@ impl Kind {
             Kind::Gelu => {
                 // Phi(x) + x phi(x), with the standard normal's cdf and density.
                 let half = A::from_f64(0.5);
-                let cdf = half * (A::ONE + (x * A::from_f64(std::f64::consts::FRAC_1_SQRT_2)).erf());
+                let cdf =
+                    half * (A::ONE + (x * A::from_f64(std::f64::consts::FRAC_1_SQRT_2)).erf());
                 let inv_sqrt_2pi = A::from_f64(0.398_942_280_401_432_7);
                 cdf + x * inv_sqrt_2pi * (-(half * x * x)).exp()
             }
@@ -172,10 +173,11 @@ impl CustomOp2 for ActivationGrad {
 
 #[cfg(feature = "cuda")]
 mod cuda {
+    use candle_core::backend::BackendStorage;
     use candle_core::{CudaStorage, Layout, Result};
 
     use super::Kind;
-    use crate::launch_kernel;
+    use crate::nn::kernels::cuda::launch_kernel;
     use crate::nn::kernels::cuda::{self as k, ACTIVATION};
 
     fn kind_code(kind: Kind) -> i32 {
@@ -190,10 +192,16 @@ mod cuda {
         let n = l.shape().elem_count();
         let name = k::kernel_name("activation_fwd", s.dtype())?;
         let (count, code) = (n as u64, kind_code(kind));
-        Ok(crate::with_cuda_elem!(s.dtype(), |T| {
+        Ok(crate::nn::kernels::cuda::with_cuda_elem!(s.dtype(), |T| {
             let x = k::view::<T>(s, l, "activation input")?;
             let y = k::alloc::<T>(dev, n)?;
-            launch_kernel!(dev, ACTIVATION, name, k::elementwise(n), [&x, &y, &count, &code])?;
+            launch_kernel!(
+                dev,
+                ACTIVATION,
+                name,
+                k::elementwise(n),
+                [&x, &y, &count, &code]
+            )?;
             k::storage(y, dev)
         }))
     }
@@ -209,11 +217,17 @@ mod cuda {
         let n = xl.shape().elem_count();
         let name = k::kernel_name("activation_bwd", xs.dtype())?;
         let (count, code) = (n as u64, kind_code(kind));
-        Ok(crate::with_cuda_elem!(xs.dtype(), |T| {
+        Ok(crate::nn::kernels::cuda::with_cuda_elem!(xs.dtype(), |T| {
             let x = k::view::<T>(xs, xl, "activation input")?;
             let g = k::view::<T>(gs, gl, "activation gradient")?;
             let dx = k::alloc::<T>(dev, n)?;
-            launch_kernel!(dev, ACTIVATION, name, k::elementwise(n), [&x, &g, &dx, &count, &code])?;
+            launch_kernel!(
+                dev,
+                ACTIVATION,
+                name,
+                k::elementwise(n),
+                [&x, &g, &dx, &count, &code]
+            )?;
             k::storage(dx, dev)
         }))
     }

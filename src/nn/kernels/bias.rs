@@ -7,7 +7,7 @@ use candle_core::{CpuStorage, CustomOp1, DType, Layout, Result, Shape, Tensor, W
 use rayon::prelude::*;
 
 use super::cpu::{master_dtype, min_rows, reduce_rows, slice, Elem};
-use crate::with_elem;
+use crate::nn::kernels::cpu::with_elem;
 
 /// `y` (rows, cols) with `b` (cols, the master dtype) added to every row.
 pub fn add_cpu(y: CpuStorage, bs: &CpuStorage, bl: &Layout) -> Result<CpuStorage> {
@@ -24,7 +24,7 @@ pub fn add_cpu(y: CpuStorage, bs: &CpuStorage, bl: &Layout) -> Result<CpuStorage
     }
     let dtype = y.dtype();
     Ok(with_elem!(dtype, |T, W| {
-        let values = y.as_slice::<T>()?.to_vec();
+        let values = T::cpu_storage_data(y)?;
         T::to_cpu_storage_owned(add::<T, W>(values, slice(bs, bl, "bias")?))
     }))
 }
@@ -35,18 +35,24 @@ pub fn add_cuda(
     bs: &candle_core::CudaStorage,
     bl: &Layout,
 ) -> Result<candle_core::CudaStorage> {
-    use crate::launch_kernel;
+    use crate::nn::kernels::cuda::launch_kernel;
     use crate::nn::kernels::cuda::{self as k, LINEAR};
     let dev = y.device.clone();
     let dtype = y.dtype();
     let b = k::view::<f32>(bs, bl, "bias")?;
     let cols = bl.shape().elem_count();
     let name = k::kernel_name("bias_add", dtype)?;
-    crate::with_cuda_elem!(dtype, |T| {
+    crate::nn::kernels::cuda::with_cuda_elem!(dtype, |T| {
         let len = y.as_cuda_slice::<T>()?.len();
         let (count, c) = (len as u64, cols as i32);
         let out = y.as_cuda_slice_mut::<T>()?;
-        launch_kernel!(dev, LINEAR, name, k::elementwise(len), [out, &b, &count, &c])?;
+        launch_kernel!(
+            dev,
+            LINEAR,
+            name,
+            k::elementwise(len),
+            [out, &b, &count, &c]
+        )?;
     });
     Ok(y)
 }
@@ -54,7 +60,10 @@ pub fn add_cuda(
 /// The sum of the rows of `g` (rows, cols) in `dtype` (the master dtype of `g`'s).
 pub fn sum_rows(g: &Tensor, dtype: DType) -> Result<Tensor> {
     if dtype != master_dtype(g.dtype()) {
-        candle_core::bail!("sum_rows: {dtype:?} is not the master dtype of {:?}", g.dtype());
+        candle_core::bail!(
+            "sum_rows: {dtype:?} is not the master dtype of {:?}",
+            g.dtype()
+        );
     }
     g.contiguous()?.apply_op1_no_bwd(&SumRows)
 }
@@ -93,7 +102,7 @@ impl CustomOp1 for SumRows {
         s: &candle_core::CudaStorage,
         l: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
-        use crate::launch_kernel;
+        use crate::nn::kernels::cuda::launch_kernel;
         use crate::nn::kernels::cuda::{self as k, LINEAR};
         let dev = &s.device;
         let cols = *l.dims().last().unwrap_or(&1);
@@ -102,11 +111,15 @@ impl CustomOp1 for SumRows {
         let name = k::kernel_name("sum_rows", s.dtype())?;
         let (r, c) = (rows as i32, cols as i32);
         let cfg = candle_core::cuda_backend::cudarc::driver::LaunchConfig {
-            grid_dim: ((cols as u32).div_ceil(32), (rows as u32).div_ceil(256).clamp(1, 64), 1),
+            grid_dim: (
+                (cols as u32).div_ceil(32),
+                (rows as u32).div_ceil(256).clamp(1, 64),
+                1,
+            ),
             block_dim: (32, 8, 1),
             shared_mem_bytes: 0,
         };
-        crate::with_cuda_elem!(s.dtype(), |T| {
+        crate::nn::kernels::cuda::with_cuda_elem!(s.dtype(), |T| {
             let g = k::view::<T>(s, l, "sum_rows")?;
             launch_kernel!(dev, LINEAR, name, cfg, [&g, &sums, &r, &c])?;
         });

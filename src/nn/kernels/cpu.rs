@@ -146,9 +146,16 @@ impl Elem for bf16 {
 }
 
 /// The elements of a contiguous `layout` of `storage` as `T`.
-pub fn slice<'a, T: WithDType>(storage: &'a CpuStorage, layout: &Layout, what: &str) -> Result<&'a [T]> {
+pub fn slice<'a, T: WithDType>(
+    storage: &'a CpuStorage,
+    layout: &Layout,
+    what: &str,
+) -> Result<&'a [T]> {
     let Some((start, end)) = layout.contiguous_offsets() else {
-        bail!("{what}: the operand must be contiguous (got strides {:?})", layout.stride());
+        bail!(
+            "{what}: the operand must be contiguous (got strides {:?})",
+            layout.stride()
+        );
     };
     Ok(&storage.as_slice::<T>()?[start..end])
 }
@@ -204,11 +211,9 @@ pub fn reduce_rows<A: Acc>(
 
 /// Dispatches `$body` with `$t` bound to the element type of a compute-dtype storage, and
 /// `$w` to the matching master dtype (f64 with f64, f32 otherwise).
-#[macro_export]
-#[doc(hidden)]
 macro_rules! with_elem {
     ($dtype:expr, |$t:ident| $body:expr) => {
-        $crate::with_elem!($dtype, |$t, __Master| $body)
+        $crate::nn::kernels::cpu::with_elem!($dtype, |$t, __Master| $body)
     };
     ($dtype:expr, |$t:ident, $w:ident| $body:expr) => {
         match $dtype {
@@ -236,7 +241,11 @@ macro_rules! with_elem {
                 type $t = half::bf16;
                 $body
             }
-            other => candle_core::bail!("fused ops compute in f32, f64, f16 or bf16, not {other:?}"),
+            other => {
+                candle_core::bail!("fused ops compute in f32, f64, f16 or bf16, not {other:?}")
+            }
         }
     };
 }
+
+pub(crate) use with_elem;

@@ -26,6 +26,8 @@ macro_rules! module {
 module!(LAYER_NORM, "layer_norm");
 module!(ACTIVATION, "activation");
 module!(LINEAR, "linear");
+module!(ATTENTION, "attention");
+module!(CROSS_ENTROPY, "cross_entropy");
 
 /// The kernel `name` + `_` + the dtype's suffix (`f32`, `f16`, `bf16`).
 pub fn kernel_name(name: &str, dtype: DType) -> Result<String> {
@@ -41,8 +43,6 @@ pub fn kernel_name(name: &str, dtype: DType) -> Result<String> {
 /// Launches kernel `$name` of `$module` on `$dev` with `$config`. Arguments are references
 /// (`&slice`, `&view`, `&rows`) to values that outlive the launch: bind scalars to locals
 /// first.
-#[macro_export]
-#[doc(hidden)]
 macro_rules! launch_kernel {
     ($dev:expr, $module:expr, $name:expr, $config:expr, [$($arg:expr),* $(,)?]) => {{
         use candle_core::cuda_backend::cudarc::driver::PushKernelArg as _;
@@ -63,7 +63,10 @@ pub fn view<'a, T: CudaDType + DeviceRepr>(
     what: &str,
 ) -> Result<CudaView<'a, T>> {
     let Some((start, end)) = layout.contiguous_offsets() else {
-        bail!("{what}: the operand must be contiguous (got strides {:?})", layout.stride());
+        bail!(
+            "{what}: the operand must be contiguous (got strides {:?})",
+            layout.stride()
+        );
     };
     Ok(storage.as_cuda_slice::<T>()?.slice(start..end))
 }
@@ -123,8 +126,6 @@ pub fn dtype(storage: &CudaStorage) -> DType {
 }
 
 /// Dispatches `$body` with `$t` bound to the element type of an f32, f16 or bf16 storage.
-#[macro_export]
-#[doc(hidden)]
 macro_rules! with_cuda_elem {
     ($dtype:expr, |$t:ident| $body:expr) => {
         match $dtype {
@@ -144,3 +145,5 @@ macro_rules! with_cuda_elem {
         }
     };
 }
+
+pub(crate) use {launch_kernel, with_cuda_elem};

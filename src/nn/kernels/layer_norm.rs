@@ -6,21 +6,28 @@
 //! bias are the f32 masters (f64 with f64): no cast of the parameters enters the graph, and
 //! their gradients come back in f32. Statistics are computed in f32 (f64 for f64).
 
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
 use candle_core::backend::BackendStorage;
-use candle_core::{CpuStorage, CustomOp2, CustomOp3, DType, Layout, Result, Shape, Tensor, WithDType};
+use candle_core::op::BackpropOp;
+use candle_core::{CpuStorage, CustomOp3, Layout, Result, Shape, Storage, Tensor, WithDType};
 use rayon::prelude::*;
 
 use super::cpu::{master_dtype, min_rows, reduce_rows, slice, Acc, Elem};
-use crate::with_elem;
+use crate::nn::kernels::cpu::with_elem;
 
 /// `(x - mean) / sqrt(var + eps) * weight + bias` over the last dimension of `x`, in `x`'s
 /// dtype; `weight` and `bias` (the last dimension's size) are cast to the master dtype if they
 /// are not in it.
 pub fn layer_norm(x: &Tensor, weight: &Tensor, bias: &Tensor, eps: f64) -> Result<Tensor> {
     let master = master_dtype(x.dtype());
-    let x = x.contiguous()?;
+    // Rows a uniform stride apart (a slice of a wider tensor's last dimension, such as DCAL's
+    // token streams) are read in place; anything else is copied first.
+    let x = if Rows::of(x.layout()).is_some() {
+        x.clone()
+    } else {
+        x.contiguous()?
+    };
     let w = weight.to_dtype(master)?.contiguous()?;
     let b = bias.to_dtype(master)?.contiguous()?;
     let cols = x.dim(candle_core::D::Minus1)?;
@@ -35,36 +42,11 @@ pub fn layer_norm(x: &Tensor, weight: &Tensor, bias: &Tensor, eps: f64) -> Resul
     x.apply_op3(&w, &b, LayerNorm::new(eps))
 }
 
-/// Each row's mean and reciprocal standard deviation, as the forward computed them.
-#[derive(Clone)]
-enum Stats {
-    Cpu(Arc<Vec<f64>>),
-    #[cfg(feature = "cuda")]
-    Cuda(Arc<candle_core::cuda_backend::cudarc::driver::CudaSlice<f32>>),
-}
-
-impl Stats {
-    fn cpu(&self) -> Result<&[f64]> {
-        match self {
-            Stats::Cpu(stats) => Ok(stats),
-            #[cfg(feature = "cuda")]
-            Stats::Cuda(_) => candle_core::bail!("layer_norm: CPU backward of a CUDA forward"),
-        }
-    }
-
-    #[cfg(feature = "cuda")]
-    fn cuda(&self) -> Result<&candle_core::cuda_backend::cudarc::driver::CudaSlice<f32>> {
-        match self {
-            Stats::Cuda(stats) => Ok(stats),
-            Stats::Cpu(_) => candle_core::bail!("layer_norm: CUDA backward of a CPU forward"),
-        }
-    }
-}
-
 struct LayerNorm {
     eps: f64,
-    /// Filled by the forward, read by the backward of the same graph node.
-    saved: Mutex<Option<Stats>>,
+    /// Each row's (mean, rstd) in the master dtype, filled by the forward, read by the
+    /// backward of the same graph node.
+    saved: Mutex<Option<Tensor>>,
 }
 
 impl LayerNorm {
@@ -75,11 +57,12 @@ impl LayerNorm {
         }
     }
 
-    fn save(&self, stats: Stats) {
+    fn save(&self, stats: Storage, rows: usize) {
+        let stats = Tensor::from_storage(stats, (rows, 2), BackpropOp::none(), false);
         *self.saved.lock().expect("layer-norm statistics lock") = Some(stats);
     }
 
-    fn stats(&self) -> Result<Stats> {
+    fn stats(&self) -> Result<Tensor> {
         self.saved
             .lock()
             .expect("layer-norm statistics lock")
@@ -88,29 +71,97 @@ impl LayerNorm {
     }
 }
 
-fn rows_cols(layout: &Layout) -> (usize, usize) {
-    let cols = *layout.dims().last().unwrap_or(&1);
-    (layout.shape().elem_count() / cols.max(1), cols)
+/// Where the rows of a (.., cols) operand are: `rows` rows of `cols` unit-stride elements in
+/// groups of `inner` rows `stride` apart, the groups `outer` apart, the first row at `offset`.
+/// A contiguous tensor is one group; a slice of a wider tensor along its last or second-last
+/// dimension (DCAL's token streams, CLIP's caption rows) is read in place.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rows {
+    pub offset: usize,
+    pub rows: usize,
+    pub cols: usize,
+    pub inner: usize,
+    pub stride: usize,
+    pub outer: usize,
 }
 
-/// The forward on the CPU: the normalised rows and each row's (mean, rstd).
+impl Rows {
+    /// The rows of `layout`, when its last dimension has unit stride and the dimensions before
+    /// the second-last fold into one stride.
+    pub fn of(layout: &Layout) -> Option<Rows> {
+        let (dims, stride) = (layout.dims(), layout.stride());
+        let r = dims.len();
+        if r == 0 || (stride[r - 1] != 1 && dims[r - 1] > 1) {
+            return None;
+        }
+        let cols = dims[r - 1];
+        let (inner, row_stride) = if r >= 2 {
+            (dims[r - 2], stride[r - 2])
+        } else {
+            (1, cols)
+        };
+        let outer_stride = if r >= 3 {
+            stride[r - 3]
+        } else {
+            inner * row_stride
+        };
+        for i in 0..r.saturating_sub(3) {
+            if dims[i] > 1 && stride[i] != stride[i + 1] * dims[i + 1] {
+                return None;
+            }
+        }
+        if inner > 1 && row_stride < cols {
+            return None;
+        }
+        Some(Rows {
+            offset: layout.start_offset(),
+            rows: dims[..r - 1].iter().product(),
+            cols,
+            inner: inner.max(1),
+            stride: row_stride,
+            outer: outer_stride,
+        })
+    }
+
+    fn start(&self, r: usize) -> usize {
+        self.offset + (r / self.inner) * self.outer + (r % self.inner) * self.stride
+    }
+
+    fn row<'a, T>(&self, data: &'a [T], r: usize) -> &'a [T] {
+        let start = self.start(r);
+        &data[start..start + self.cols]
+    }
+}
+
+fn rows_of(layout: &Layout) -> Result<Rows> {
+    Rows::of(layout).ok_or_else(|| {
+        candle_core::Error::Msg(format!(
+            "layer_norm: rows must have unit column stride (got {:?} with strides {:?})",
+            layout.dims(),
+            layout.stride()
+        ))
+    })
+}
+
+/// The forward on the CPU: the normalised rows (contiguous) and each row's (mean, rstd).
 pub fn forward_cpu<T: Elem, W: Elem<A = T::A>>(
     x: &[T],
+    rows: Rows,
     w: &[W],
     b: &[W],
-    cols: usize,
     eps: f64,
-) -> (Vec<T>, Vec<f64>) {
-    let rows = x.len() / cols.max(1);
-    let mut y = vec![T::store(T::A::ZERO); x.len()];
-    let mut stats = vec![0f64; 2 * rows];
+) -> (Vec<T>, Vec<W>) {
+    let cols = rows.cols;
+    let mut y = vec![T::store(T::A::ZERO); rows.rows * cols];
+    let mut stats = vec![W::store(T::A::ZERO); 2 * rows.rows];
     let n = T::A::from_f64(cols as f64);
     let eps = T::A::from_f64(eps);
     y.par_chunks_mut(cols)
         .zip(stats.par_chunks_mut(2))
-        .zip(x.par_chunks(cols))
+        .enumerate()
         .with_min_len(min_rows(cols))
-        .for_each(|((yr, st), xr)| {
+        .for_each(|(r, (yr, st))| {
+            let xr = rows.row(x, r);
             let mean = xr.iter().map(|v| v.load()).sum::<T::A>() / n;
             let var = xr
                 .iter()
@@ -124,29 +175,30 @@ pub fn forward_cpu<T: Elem, W: Elem<A = T::A>>(
             for (((o, v), wv), bv) in yr.iter_mut().zip(xr).zip(w).zip(b) {
                 *o = T::store((v.load() - mean) * rstd * wv.load() + bv.load());
             }
-            st[0] = mean.to_f64();
-            st[1] = rstd.to_f64();
+            st[0] = W::store(mean);
+            st[1] = W::store(rstd);
         });
     (y, stats)
 }
 
 /// The input's gradient on the CPU: `rstd (wg - mean(wg) - xhat mean(wg xhat))` per row, with
-/// `wg = weight * grad`.
+/// `wg = weight * grad` (`g` contiguous rows; the result too).
 pub fn grad_input_cpu<T: Elem, W: Elem<A = T::A>>(
     x: &[T],
+    rows: Rows,
     w: &[W],
     g: &[T],
-    stats: &[f64],
-    cols: usize,
+    stats: &[W],
 ) -> Vec<T> {
-    let mut dx = vec![T::store(T::A::ZERO); x.len()];
+    let cols = rows.cols;
+    let mut dx = vec![T::store(T::A::ZERO); rows.rows * cols];
     let n = T::A::from_f64(cols as f64);
     dx.par_chunks_mut(cols)
-        .zip(x.par_chunks(cols).zip(g.par_chunks(cols)))
-        .zip(stats.par_chunks(2))
+        .enumerate()
         .with_min_len(min_rows(cols))
-        .for_each(|((dr, (xr, gr)), st)| {
-            let (mean, rstd) = (T::A::from_f64(st[0]), T::A::from_f64(st[1]));
+        .for_each(|(r, dr)| {
+            let (xr, gr) = (rows.row(x, r), &g[r * cols..(r + 1) * cols]);
+            let (mean, rstd) = (stats[2 * r].load(), stats[2 * r + 1].load());
             let (mut sum_wg, mut sum_wg_xhat) = (T::A::ZERO, T::A::ZERO);
             for ((xv, gv), wv) in xr.iter().zip(gr).zip(w) {
                 let wg = wv.load() * gv.load();
@@ -165,14 +217,14 @@ pub fn grad_input_cpu<T: Elem, W: Elem<A = T::A>>(
 /// The weight's and bias's gradients on the CPU: `[sum_rows(grad * xhat), sum_rows(grad)]`.
 pub fn grad_params_cpu<T: Elem, W: Elem<A = T::A>>(
     x: &[T],
+    rows: Rows,
     g: &[T],
-    stats: &[f64],
-    cols: usize,
+    stats: &[W],
 ) -> Vec<W> {
-    let rows = x.len() / cols.max(1);
-    let sums = reduce_rows::<T::A>(rows, cols, 2 * cols, |r, acc| {
-        let (mean, rstd) = (T::A::from_f64(stats[2 * r]), T::A::from_f64(stats[2 * r + 1]));
-        let (xr, gr) = (&x[r * cols..(r + 1) * cols], &g[r * cols..(r + 1) * cols]);
+    let cols = rows.cols;
+    let sums = reduce_rows::<T::A>(rows.rows, cols, 2 * cols, |r, acc| {
+        let (mean, rstd) = (stats[2 * r].load(), stats[2 * r + 1].load());
+        let (xr, gr) = (rows.row(x, r), &g[r * cols..(r + 1) * cols]);
         let (dw, db) = acc.split_at_mut(cols);
         for (((xv, gv), dwv), dbv) in xr.iter().zip(gr).zip(dw).zip(db) {
             let gv = gv.load();
@@ -181,6 +233,15 @@ pub fn grad_params_cpu<T: Elem, W: Elem<A = T::A>>(
         }
     });
     sums.into_iter().map(W::store).collect()
+}
+
+/// The statistics' CPU storage.
+fn cpu_stats(stats: &Tensor) -> Result<(candle_core::StorageRef<'_>, &Layout)> {
+    let (guard, layout) = stats.storage_and_layout();
+    if !matches!(&*guard, Storage::Cpu(_)) {
+        candle_core::bail!("layer_norm: CPU backward of a forward on another device");
+    }
+    Ok((guard, layout))
 }
 
 impl CustomOp3 for LayerNorm {
@@ -197,18 +258,18 @@ impl CustomOp3 for LayerNorm {
         bs: &CpuStorage,
         bl: &Layout,
     ) -> Result<(CpuStorage, Shape)> {
-        let (_, cols) = rows_cols(xl);
+        let rows = rows_of(xl)?;
         let (y, stats) = with_elem!(xs.dtype(), |T, W| {
             let (y, stats) = forward_cpu::<T, W>(
-                slice(xs, xl, "layer_norm input")?,
+                xs.as_slice::<T>()?,
+                rows,
                 slice(ws, wl, "layer_norm weight")?,
                 slice(bs, bl, "layer_norm bias")?,
-                cols,
                 self.eps,
             );
-            (T::to_cpu_storage_owned(y), stats)
+            (T::to_cpu_storage_owned(y), W::to_cpu_storage_owned(stats))
         });
-        self.save(Stats::Cpu(Arc::new(stats)));
+        self.save(Storage::Cpu(stats), rows.rows);
         Ok((y, xl.shape().clone()))
     }
 
@@ -222,8 +283,9 @@ impl CustomOp3 for LayerNorm {
         bs: &candle_core::CudaStorage,
         bl: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
-        let (y, stats) = cuda::forward(xs, xl, ws, wl, bs, bl, self.eps)?;
-        self.save(Stats::Cuda(Arc::new(stats)));
+        let rows = rows_of(xl)?;
+        let (y, stats) = cuda::forward(xs, rows, ws, wl, bs, bl, self.eps)?;
+        self.save(Storage::Cuda(stats), rows.rows);
         Ok((y, xl.shape().clone()))
     }
 
@@ -242,16 +304,18 @@ impl CustomOp3 for LayerNorm {
         let (want_x, want_params) = (x.track_op(), w.track_op() || b.track_op());
         let (x, w) = (x.detach(), w.detach());
         let dx = match want_x {
-            true => Some(x.apply_op3_no_bwd(&w, &grad, &GradInput { stats: stats.clone() })?),
+            true => Some(x.apply_op3_no_bwd(
+                &w,
+                &grad,
+                &GradInput {
+                    stats: stats.clone(),
+                },
+            )?),
             false => None,
         };
         let (dw, db) = match want_params {
             true => {
-                let params = GradParams {
-                    stats,
-                    master: w.dtype(),
-                };
-                let sums = x.apply_op2_no_bwd(&grad, &params)?;
+                let sums = x.apply_op3_no_bwd(&grad, &stats, &GradParams)?;
                 (Some(sums.get(0)?), Some(sums.get(1)?))
             }
             false => (None, None),
@@ -260,9 +324,9 @@ impl CustomOp3 for LayerNorm {
     }
 }
 
-/// The input's gradient (x, weight, grad) -> dx.
+/// The input's gradient (x, weight, grad) -> dx (contiguous, x's shape).
 struct GradInput {
-    stats: Stats,
+    stats: Tensor,
 }
 
 impl CustomOp3 for GradInput {
@@ -279,15 +343,18 @@ impl CustomOp3 for GradInput {
         gs: &CpuStorage,
         gl: &Layout,
     ) -> Result<(CpuStorage, Shape)> {
-        let stats = self.stats.cpu()?;
-        let (_, cols) = rows_cols(xl);
+        let rows = rows_of(xl)?;
+        let (guard, sl) = cpu_stats(&self.stats)?;
+        let Storage::Cpu(st) = &*guard else {
+            unreachable!()
+        };
         let dx = with_elem!(xs.dtype(), |T, W| {
             T::to_cpu_storage_owned(grad_input_cpu::<T, W>(
-                slice(xs, xl, "layer_norm input")?,
+                xs.as_slice::<T>()?,
+                rows,
                 slice(ws, wl, "layer_norm weight")?,
                 slice(gs, gl, "layer_norm gradient")?,
-                stats,
-                cols,
+                slice(st, sl, "layer_norm statistics")?,
             ))
         });
         Ok((dx, xl.shape().clone()))
@@ -303,18 +370,19 @@ impl CustomOp3 for GradInput {
         gs: &candle_core::CudaStorage,
         gl: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
-        let stats = self.stats.cuda()?;
-        Ok((cuda::grad_input(xs, xl, ws, wl, gs, gl, stats)?, xl.shape().clone()))
+        let (guard, sl) = self.stats.storage_and_layout();
+        let Storage::Cuda(st) = &*guard else {
+            candle_core::bail!("layer_norm: CUDA backward of a forward on another device");
+        };
+        let dx = cuda::grad_input(xs, rows_of(xl)?, ws, wl, gs, gl, (st, sl))?;
+        Ok((dx, xl.shape().clone()))
     }
 }
 
-/// The weight's and bias's gradients (x, grad) -> (2, cols) in the master dtype.
-struct GradParams {
-    stats: Stats,
-    master: DType,
-}
+/// The weight's and bias's gradients (x, grad, stats) -> (2, cols) in the master dtype.
+struct GradParams;
 
-impl CustomOp2 for GradParams {
+impl CustomOp3 for GradParams {
     fn name(&self) -> &'static str {
         "paperfit-layer-norm-grad-params"
     }
@@ -325,21 +393,26 @@ impl CustomOp2 for GradParams {
         xl: &Layout,
         gs: &CpuStorage,
         gl: &Layout,
+        ss: &CpuStorage,
+        sl: &Layout,
     ) -> Result<(CpuStorage, Shape)> {
-        let stats = self.stats.cpu()?;
-        let (_, cols) = rows_cols(xl);
-        if self.master != master_dtype(xs.dtype()) {
-            candle_core::bail!("layer_norm: master dtype {:?} for {:?}", self.master, xs.dtype());
+        let rows = rows_of(xl)?;
+        if ss.dtype() != master_dtype(xs.dtype()) {
+            candle_core::bail!(
+                "layer_norm: statistics {:?} for {:?}",
+                ss.dtype(),
+                xs.dtype()
+            );
         }
         let sums = with_elem!(xs.dtype(), |T, W| {
             W::to_cpu_storage_owned(grad_params_cpu::<T, W>(
-                slice(xs, xl, "layer_norm input")?,
+                xs.as_slice::<T>()?,
+                rows,
                 slice(gs, gl, "layer_norm gradient")?,
-                stats,
-                cols,
+                slice(ss, sl, "layer_norm statistics")?,
             ))
         });
-        Ok((sums, Shape::from((2, cols))))
+        Ok((sums, Shape::from((2, rows.cols))))
     }
 
     #[cfg(feature = "cuda")]
@@ -349,99 +422,132 @@ impl CustomOp2 for GradParams {
         xl: &Layout,
         gs: &candle_core::CudaStorage,
         gl: &Layout,
+        ss: &candle_core::CudaStorage,
+        sl: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
-        let stats = self.stats.cuda()?;
-        let (_, cols) = rows_cols(xl);
-        Ok((cuda::grad_params(xs, xl, gs, gl, stats)?, Shape::from((2, cols))))
+        let rows = rows_of(xl)?;
+        let sums = cuda::grad_params(xs, rows, gs, gl, (ss, sl))?;
+        Ok((sums, Shape::from((2, rows.cols))))
     }
 }
 
 #[cfg(feature = "cuda")]
 mod cuda {
-    use candle_core::cuda_backend::cudarc::driver::CudaSlice;
+    use candle_core::backend::BackendStorage;
+    use candle_core::cuda_backend::cudarc::driver::LaunchConfig;
     use candle_core::{CudaStorage, Layout, Result};
 
-    use super::rows_cols;
-    use crate::launch_kernel;
+    use super::Rows;
+    use crate::nn::kernels::cuda::launch_kernel;
     use crate::nn::kernels::cuda::{self as k, LAYER_NORM};
 
     const ROWS_PER_BLOCK: u32 = 8;
 
+    /// Row geometry as the kernels take it: rows, cols, rows per group, and the first row's
+    /// offset, the row stride and the group stride.
+    fn geometry(rows: Rows) -> (i32, i32, i32, [u64; 3]) {
+        let at = [rows.offset, rows.stride, rows.outer].map(|v| v as u64);
+        (rows.rows as i32, rows.cols as i32, rows.inner as i32, at)
+    }
+
+    /// (normalised rows, statistics (rows, 2) f32).
     pub fn forward(
         xs: &CudaStorage,
-        xl: &Layout,
+        rows: Rows,
         ws: &CudaStorage,
         wl: &Layout,
         bs: &CudaStorage,
         bl: &Layout,
         eps: f64,
-    ) -> Result<(CudaStorage, CudaSlice<f32>)> {
+    ) -> Result<(CudaStorage, CudaStorage)> {
         let dev = &xs.device;
-        let (rows, cols) = rows_cols(xl);
         let dtype = xs.dtype();
         let name = k::kernel_name("layer_norm_fwd", dtype)?;
         let w = k::view::<f32>(ws, wl, "layer_norm weight")?;
         let b = k::view::<f32>(bs, bl, "layer_norm bias")?;
-        let stats = k::alloc::<f32>(dev, 2 * rows)?;
-        let (r, c, e) = (rows as i32, cols as i32, eps as f32);
-        let cfg = k::warp_per_row(rows, ROWS_PER_BLOCK);
-        let y = crate::with_cuda_elem!(dtype, |T| {
-            let x = k::view::<T>(xs, xl, "layer_norm input")?;
-            let y = k::alloc::<T>(dev, rows * cols)?;
-            launch_kernel!(dev, LAYER_NORM, name, cfg, [&x, &w, &b, &y, &stats, &r, &c, &e])?;
+        let stats = k::alloc::<f32>(dev, 2 * rows.rows)?;
+        let (r, c, inner, at) = geometry(rows);
+        let e = eps as f32;
+        let cfg = k::warp_per_row(rows.rows, ROWS_PER_BLOCK);
+        let y = crate::nn::kernels::cuda::with_cuda_elem!(dtype, |T| {
+            let x = xs.as_cuda_slice::<T>()?;
+            let y = k::alloc::<T>(dev, rows.rows * rows.cols)?;
+            launch_kernel!(
+                dev,
+                LAYER_NORM,
+                name,
+                cfg,
+                [x, &at[0], &at[1], &at[2], &inner, &w, &b, &y, &stats, &r, &c, &e]
+            )?;
             k::storage(y, dev)
         });
-        Ok((y, stats))
+        Ok((y, k::storage(stats, dev)))
     }
 
     pub fn grad_input(
         xs: &CudaStorage,
-        xl: &Layout,
+        rows: Rows,
         ws: &CudaStorage,
         wl: &Layout,
         gs: &CudaStorage,
         gl: &Layout,
-        stats: &CudaSlice<f32>,
+        (ss, sl): (&CudaStorage, &Layout),
     ) -> Result<CudaStorage> {
         let dev = &xs.device;
-        let (rows, cols) = rows_cols(xl);
         let dtype = xs.dtype();
         let name = k::kernel_name("layer_norm_bwd_input", dtype)?;
         let w = k::view::<f32>(ws, wl, "layer_norm weight")?;
-        let (r, c) = (rows as i32, cols as i32);
-        let cfg = k::warp_per_row(rows, ROWS_PER_BLOCK);
-        Ok(crate::with_cuda_elem!(dtype, |T| {
-            let x = k::view::<T>(xs, xl, "layer_norm input")?;
+        let stats = k::view::<f32>(ss, sl, "layer_norm statistics")?;
+        let (r, c, inner, at) = geometry(rows);
+        let cfg = k::warp_per_row(rows.rows, ROWS_PER_BLOCK);
+        Ok(crate::nn::kernels::cuda::with_cuda_elem!(dtype, |T| {
+            let x = xs.as_cuda_slice::<T>()?;
             let g = k::view::<T>(gs, gl, "layer_norm gradient")?;
-            let dx = k::alloc::<T>(dev, rows * cols)?;
-            launch_kernel!(dev, LAYER_NORM, name, cfg, [&x, &w, &g, stats, &dx, &r, &c])?;
+            let dx = k::alloc::<T>(dev, rows.rows * rows.cols)?;
+            launch_kernel!(
+                dev,
+                LAYER_NORM,
+                name,
+                cfg,
+                [x, &at[0], &at[1], &at[2], &inner, &w, &g, &stats, &dx, &r, &c]
+            )?;
             k::storage(dx, dev)
         }))
     }
 
     pub fn grad_params(
         xs: &CudaStorage,
-        xl: &Layout,
+        rows: Rows,
         gs: &CudaStorage,
         gl: &Layout,
-        stats: &CudaSlice<f32>,
+        (ss, sl): (&CudaStorage, &Layout),
     ) -> Result<CudaStorage> {
         let dev = &xs.device;
-        let (rows, cols) = rows_cols(xl);
         let dtype = xs.dtype();
         let name = k::kernel_name("layer_norm_bwd_params", dtype)?;
-        let sums = k::zeros::<f32>(dev, 2 * cols)?;
-        let (r, c) = (rows as i32, cols as i32);
+        let stats = k::view::<f32>(ss, sl, "layer_norm statistics")?;
+        let sums = k::zeros::<f32>(dev, 2 * rows.cols)?;
+        let (r, c, inner, at) = geometry(rows);
         // 32 columns per block, rows split over up to 64 blocks that add their partial sums.
-        let cfg = candle_core::cuda_backend::cudarc::driver::LaunchConfig {
-            grid_dim: ((cols as u32).div_ceil(32), (rows as u32).div_ceil(256).clamp(1, 64), 1),
+        let cfg = LaunchConfig {
+            grid_dim: (
+                (rows.cols as u32).div_ceil(32),
+                (rows.rows as u32).div_ceil(256).clamp(1, 64),
+                1,
+            ),
             block_dim: (32, 8, 1),
             shared_mem_bytes: 0,
         };
-        crate::with_cuda_elem!(dtype, |T| {
-            let x = k::view::<T>(xs, xl, "layer_norm input")?;
+        crate::nn::kernels::cuda::with_cuda_elem!(dtype, |T| {
+            let x = xs.as_cuda_slice::<T>()?;
             let g = k::view::<T>(gs, gl, "layer_norm gradient")?;
-            launch_kernel!(dev, LAYER_NORM, name, cfg, [&x, &g, stats, &sums, &r, &c])?;
+            launch_kernel!(
+                dev,
+                LAYER_NORM,
+                name,
+                cfg,
+                [x, &at[0], &at[1], &at[2], &inner, &g, &stats, &sums, &r, &c]
+            )?;
         });
         Ok(k::storage(sums, dev))
     }

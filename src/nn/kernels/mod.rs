@@ -9,18 +9,23 @@
 //!
 //! - [`layer_norm`]: layer normalisation over the last dimension;
 //! - [`activation`]: exact GELU and QuickGELU;
+//! - [`attention`]: scaled dot-product attention that keeps no scores for backward;
+//! - [`cross_entropy`]: cross-entropy with label smoothing over logits;
 //! - [`bias`]: a linear layer's bias and its gradient ([`crate::nn::matmul::linear`] is the
 //!   linear layer as one op: it lives with the other products, which share its layout rule).
 //!
 //! CUDA kernels live in `kernels/*.cu`, compiled to PTX by `build.rs` with the `cuda` feature.
 
 pub mod activation;
+pub mod attention;
 pub mod bias;
 pub mod cpu;
+pub mod cross_entropy;
 #[cfg(feature = "cuda")]
 pub mod cuda;
 pub mod layer_norm;
 
 pub use activation::{activation, Kind as ActivationKind};
 pub use bias::sum_rows;
+pub use cross_entropy::cross_entropy_sum;
 pub use layer_norm::layer_norm;

@@ -112,7 +112,7 @@ impl Module for Conv2d {
         let ho = (h + 2 * padding - k) / stride + 1;
         let wo = (w + 2 * padding - k) / stride + 1;
         let out = vec![n, out_c, ho, wo];
-        t.weights(self.weight.trainable_elems());
+        t.cast_weights(self.weight.trainable_elems());
         t.keep_compute(&out);
         if groups > 1 {
             // The groups' outputs are concatenated.
@@ -122,7 +122,7 @@ impl Module for Conv2d {
         let product = n * ho * wo * out_c / groups;
         t.workspace(((unfolded + product) * t.compute().size_in_bytes()) as u64);
         if let Some(b) = &self.bias {
-            t.weights(b.trainable_elems());
+            t.cast_weights(b.trainable_elems());
             t.keep_compute(&out);
         }
         out

@@ -1,7 +1,7 @@
 use candle_core::{Result, Tensor};
 
 use crate::nn::footprint::{with_last, Tracer};
-use crate::nn::matmul::matmul;
+use crate::nn::matmul::linear;
 use crate::nn::{Ctx, Fill, Init, Module, Weight};
 
 /// How a [`Linear`] layer is initialised and named.
@@ -78,23 +78,21 @@ impl Linear {
 }
 
 impl Module for Linear {
-    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        let y = matmul(x, &self.weight.cast(ctx.dtype)?.t()?)?;
-        match &self.bias {
-            Some(b) => y.broadcast_add(&b.cast(ctx.dtype)?),
-            None => Ok(y),
-        }
+    /// One fused op ([`crate::nn::matmul::linear`]) on the master weights: the weight is cast
+    /// to the compute dtype inside it, and gradients reach only what trains.
+    fn forward(&self, x: &Tensor, _ctx: &Ctx) -> Result<Tensor> {
+        let bias = self.bias.as_ref().map(Weight::tensor);
+        linear(x, &self.weight.tensor(), bias.as_ref())
     }
 
-    /// The product (and the bias sum) of a contiguous input; a rank-2 weight is not copied.
+    /// The product with its bias, of a contiguous input (a strided one is copied first).
     fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
         let out = with_last(x, self.out_dim());
         t.weights(self.weight.trainable_elems());
-        t.keep_compute(&out);
         if let Some(b) = &self.bias {
             t.weights(b.trainable_elems());
-            t.keep_compute(&out);
         }
+        t.keep_compute(&out);
         out
     }
 }

@@ -2,12 +2,14 @@ use candle_core::{DType, Result, Tensor};
 
 use super::{LayerNorm, Linear, LinearConfig};
 use crate::nn::footprint::Tracer;
+use crate::nn::kernels::{self, ActivationKind};
 use crate::nn::{ops, Ctx, Fill, Init, Module};
 
 /// A transformer block's backward peaks at about this share of the bytes its forward kept, on
-/// top of them (the softmax and GELU gradients and their temporaries; measured in
+/// top of them (the norms', activation's and projections' gradients; the attention op's own
+/// workspace is counted apart, see `Tracer::attention`; measured in
 /// `tests/memory_footprint.rs`).
-pub const TRANSFORMER_BLOCK_BACKWARD_SHARE: f64 = 0.75;
+pub const TRANSFORMER_BLOCK_BACKWARD_SHARE: f64 = 0.28;
 
 /// The MLP's activation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,18 +21,16 @@ pub enum Activation {
 }
 
 impl Activation {
-    fn apply(self, x: &Tensor) -> Result<Tensor> {
+    /// The fused op's kind ([`kernels::activation`]: one graph node).
+    fn kind(self) -> ActivationKind {
         match self {
-            Activation::Gelu => ops::gelu(x),
-            Activation::QuickGelu => ops::quick_gelu(x),
+            Activation::Gelu => ActivationKind::Gelu,
+            Activation::QuickGelu => ActivationKind::QuickGelu,
         }
     }
 
-    fn footprint(self, t: &mut Tracer, x: &[usize]) {
-        match self {
-            Activation::Gelu => t.gelu(x),
-            Activation::QuickGelu => t.quick_gelu(x),
-        }
+    fn apply(self, x: &Tensor) -> Result<Tensor> {
+        kernels::activation(x, self.kind())
     }
 }
 
@@ -135,53 +135,47 @@ impl Attention {
         })
     }
 
-    /// (b, t, dim) -> (b, t, dim); `mask` (t, t) is added to the scores.
-    pub fn forward_masked(&self, x: &Tensor, mask: Option<&Tensor>, ctx: &Ctx) -> Result<Tensor> {
-        let (q, k, v) = self.project(x, ctx)?;
-        let heads_out = match mask {
-            Some(m) => ops::attention_masked(&q, &k, &v, m)?,
-            None => ops::attention(&q, &k, &v)?,
-        };
-        self.merge(&heads_out, ctx)
+    /// (b, t, dim) -> (b, t, dim): the projection, the heads' attention as one fused op
+    /// ([`kernels::attention::self_attention`]; `causal`: position i attends to 0..=i only), the
+    /// output projection.
+    pub fn forward_with(&self, x: &Tensor, causal: bool, ctx: &Ctx) -> Result<Tensor> {
+        let qkv = self.qkv.forward(x, ctx)?;
+        let heads_out = kernels::attention::self_attention(&qkv, self.heads, causal)?;
+        self.proj.forward(&heads_out, ctx)
     }
 
-    /// Queries, keys and values of (b, t, dim), each (b, heads, t, dim / heads).
+    /// Queries, keys and values of (b, t, dim) in token layout, each (b, t, dim): views of the
+    /// one projection (for cross-attention, [`kernels::attention::cross_attention`]).
     pub fn project(&self, x: &Tensor, ctx: &Ctx) -> Result<(Tensor, Tensor, Tensor)> {
-        let (b, t, dim) = x.dims3()?;
-        let hd = dim / self.heads;
-        let qkv = self
-            .qkv
-            .forward(x, ctx)?
-            .reshape((b, t, 3, self.heads, hd))?
-            .permute((2, 0, 3, 1, 4))?;
-        Ok((qkv.get(0)?, qkv.get(1)?, qkv.get(2)?))
+        Self::split(&self.qkv.forward(x, ctx)?)
     }
 
-    /// Heads' outputs (b, heads, t, hd) -> the output projection (b, t, dim).
-    pub fn merge(&self, heads_out: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        let (b, h, t, hd) = heads_out.dims4()?;
-        let out = heads_out.transpose(1, 2)?.reshape((b, t, h * hd))?;
-        self.proj.forward(&out, ctx)
+    /// The queries, keys and values of a packed (b, t, 3 x dim) projection: views.
+    pub fn split(qkv: &Tensor) -> Result<(Tensor, Tensor, Tensor)> {
+        let dim = qkv.dim(2)? / 3;
+        Ok((
+            qkv.narrow(2, 0, dim)?,
+            qkv.narrow(2, dim, dim)?,
+            qkv.narrow(2, 2 * dim, dim)?,
+        ))
     }
 
-    /// [`Attention::merge`] into `x` (b, t, dim): the heads' merge (a copy) and the output
-    /// projection.
-    pub fn merge_footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
-        t.keep_compute(x);
-        self.proj.footprint(t, x)
+    /// The heads' outputs in token layout (b, t, dim) through the output projection.
+    pub fn output(&self, heads_out: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        self.proj.forward(heads_out, ctx)
     }
 }
 
 impl Module for Attention {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        self.forward_masked(x, None, ctx)
+        self.forward_with(x, false, ctx)
     }
 
     fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
         let (b, tokens, dim) = (x[0], x[1], x[2]);
         self.qkv.footprint(t, x);
         t.attention(b, self.heads, tokens, tokens, dim / self.heads);
-        self.merge_footprint(t, x)
+        self.proj.footprint(t, x)
     }
 }
 
@@ -201,7 +195,7 @@ impl Module for Mlp {
 
     fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
         let hidden = self.fc1.footprint(t, x);
-        self.activation.footprint(t, &hidden);
+        t.activation(&hidden);
         self.fc2.footprint(t, &hidden)
     }
 }
@@ -305,7 +299,7 @@ impl TransformerBlock {
         x + dropped.to_dtype(x.dtype())?
     }
 
-    /// The block from its attention heads' output on: the merge and projection, drop path and
+    /// The block from its attention heads' output on: the output projection, drop path and
     /// residual sum, then the MLP half (norm, MLP, drop path, residual sum). `x` is the shape
     /// of the tokens the heads answered for (DCAL's GLCA and PWCA passes reuse it).
     pub fn after_heads_footprint(&self, t: &mut Tracer, x: &[usize]) {
@@ -315,7 +309,7 @@ impl TransformerBlock {
 
     fn after_heads_footprint_in(&self, t: &mut Tracer, x: &[usize], stream: DType) {
         let cast = stream != t.compute();
-        self.attn.merge_footprint(t, x);
+        self.attn.proj.footprint(t, x);
         t.drop_path(x, self.config.drop_path);
         if cast {
             t.keep(x, stream);
@@ -344,13 +338,7 @@ impl TransformerBlock {
             t.keep_compute(x);
         }
         self.attn.qkv.footprint(t, x);
-        if self.config.causal {
-            // The mask, held by the sum that applies it.
-            t.keep(&[tokens, tokens], DType::F32);
-            t.attention_masked(b, heads, tokens, dim / heads);
-        } else {
-            t.attention(b, heads, tokens, tokens, dim / heads);
-        }
+        t.attention(b, heads, tokens, tokens, dim / heads);
         self.after_heads_footprint_in(t, x, stream);
         t.backward_scratch(
             t.kept_in_segment() - start,
@@ -364,14 +352,9 @@ impl Module for TransformerBlock {
     /// `x` (b, t, width) in any dtype (the residual stream keeps it); the branches compute in
     /// the compute dtype.
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        let mask = if self.config.causal {
-            Some(ops::causal_mask(x.dim(1)?, x.device())?)
-        } else {
-            None
-        };
         let salt = self.config.salt;
         let h = self.norm1.forward(x, ctx)?.to_dtype(ctx.dtype)?;
-        let a = self.attn.forward_masked(&h, mask.as_ref(), ctx)?;
+        let a = self.attn.forward_with(&h, self.config.causal, ctx)?;
         let x = self.residual(x, &a, ctx, salt * 2)?;
         let h = self.norm2.forward(&x, ctx)?.to_dtype(ctx.dtype)?;
         let m = self.mlp.forward(&h, ctx)?;

@@ -1,0 +1,176 @@
+//! Each fused op's CUDA kernels against its CPU twin, forward and backward, at the shapes the
+//! shipped models train with (ViT-B/16 blocks at 224 px, DCAL's cross-attention, a
+//! 1000-class loss), in f32 and in the half precisions the presets train in. The CPU twins are
+//! checked against the composed references and finite differences by `cargo test`; this is
+//! what only a GPU can show.
+
+use candle_core::{DType, Device, Tensor, Var};
+
+use super::checks::relative_l2;
+use super::Check;
+use crate::error::Result;
+use crate::nn::kernels::{self, ActivationKind};
+use crate::nn::matmul::linear;
+
+/// Relative L2 error allowed between the device and the CPU twin: f32 (the same math,
+/// reductions and products in another order), and half precision against the CPU's f32 of the
+/// same rounded inputs (one rounding of every stored intermediate).
+fn tolerance(dtype: DType) -> f64 {
+    match dtype {
+        DType::BF16 => 3e-2,
+        DType::F16 => 5e-3,
+        _ => 1e-4,
+    }
+}
+
+/// One fused op: its inputs' shapes, which of them are f32 master weights (the rest are in
+/// the compute dtype), and how to apply it.
+struct Case {
+    name: &'static str,
+    shapes: &'static [&'static [usize]],
+    masters: &'static [usize],
+    apply: fn(&[Tensor]) -> candle_core::Result<Tensor>,
+}
+
+const CASES: &[Case] = &[
+    Case {
+        name: "layer norm (8 x 197 x 768)",
+        shapes: &[&[8, 197, 768], &[768], &[768]],
+        masters: &[1, 2],
+        apply: |t| kernels::layer_norm(&t[0], &t[1], &t[2], 1e-6),
+    },
+    Case {
+        name: "linear (1576 x 768 -> 3072)",
+        shapes: &[&[8, 197, 768], &[3072, 768], &[3072]],
+        masters: &[1, 2],
+        apply: |t| linear(&t[0], &t[1], Some(&t[2])),
+    },
+    Case {
+        name: "GELU (8 x 197 x 3072)",
+        shapes: &[&[8, 197, 3072]],
+        masters: &[],
+        apply: |t| kernels::activation(&t[0], ActivationKind::Gelu),
+    },
+    Case {
+        name: "QuickGELU (8 x 77 x 2048)",
+        shapes: &[&[8, 77, 2048]],
+        masters: &[],
+        apply: |t| kernels::activation(&t[0], ActivationKind::QuickGelu),
+    },
+    Case {
+        name: "self-attention (8 x 197, 12 heads of 64)",
+        shapes: &[&[8, 197, 3 * 768]],
+        masters: &[],
+        apply: |t| kernels::attention::self_attention(&t[0], 12, false),
+    },
+    Case {
+        name: "causal self-attention (8 x 77, 8 heads of 64)",
+        shapes: &[&[8, 77, 3 * 512]],
+        masters: &[],
+        apply: |t| kernels::attention::self_attention(&t[0], 8, true),
+    },
+    Case {
+        name: "cross-attention (4 x 50 to 4 x 394, 12 heads)",
+        shapes: &[&[4, 50, 768], &[4, 394, 768], &[4, 394, 768]],
+        masters: &[],
+        apply: |t| kernels::attention::cross_attention(&t[0], &t[1], &t[2], 12),
+    },
+    Case {
+        name: "cross-entropy, smoothing 0.1 (64 x 1000)",
+        shapes: &[&[64, 1000]],
+        masters: &[],
+        apply: |t| {
+            let n = t[0].dim(0)?;
+            let targets: Vec<u32> = (0..n as u32).map(|i| (i * 37) % 1000).collect();
+            let targets = Tensor::from_vec(targets, n, t[0].device())?;
+            kernels::cross_entropy::cross_entropy(&t[0], &targets, 0.1)
+        },
+    },
+];
+
+/// Every case in f32 and in `halves`, on `device` against the CPU.
+pub fn checks(device: &Device, halves: &[DType]) -> Vec<Check> {
+    let mut out = Vec::new();
+    for case in CASES {
+        for &dtype in std::iter::once(&DType::F32).chain(halves) {
+            out.push(Check::measure(
+                "kernels",
+                &format!("{} {dtype:?}: CUDA against the CPU twin", case.name),
+                || compare(case, device, dtype),
+            ));
+        }
+    }
+    out
+}
+
+/// The op's output and its inputs' gradients (of `sum(out * r)`, `r` fixed random weights)
+/// on `device` in `dtype`, against the CPU in f32 from the same rounded inputs.
+fn compare(case: &Case, device: &Device, dtype: DType) -> Result<(bool, String)> {
+    let inputs: Vec<Tensor> = case
+        .shapes
+        .iter()
+        .enumerate()
+        .map(|(i, shape)| {
+            let t = Tensor::randn(0f32, 1.0, *shape, &Device::Cpu)?;
+            match case.masters.contains(&i) {
+                true => Ok(t),
+                // Rounded to the compute dtype, so both sides start from the same values.
+                false => t.to_dtype(dtype)?.to_dtype(DType::F32),
+            }
+        })
+        .collect::<candle_core::Result<_>>()?;
+    let cpu = run(case, &inputs, &Device::Cpu, DType::F32, None)?;
+    let weights = Tensor::randn(0f32, 1.0, cpu[0].shape(), &Device::Cpu)?;
+    let dev = run(case, &inputs, device, dtype, Some(&weights))?;
+    let cpu = run(case, &inputs, &Device::Cpu, DType::F32, Some(&weights))?;
+    let mut worst = 0f64;
+    for (d, c) in dev.iter().zip(&cpu) {
+        worst = worst.max(relative_l2(
+            std::slice::from_ref(d),
+            std::slice::from_ref(c),
+        )?);
+    }
+    let tol = tolerance(dtype);
+    Ok((
+        worst <= tol,
+        format!("largest relative L2 error of the output and the gradients {worst:.2e} (tolerance {tol:.0e})"),
+    ))
+}
+
+/// The output and every input's gradient of `sum(out * weights)` (the output alone without
+/// weights), all f32 on the CPU.
+fn run(
+    case: &Case,
+    inputs: &[Tensor],
+    device: &Device,
+    dtype: DType,
+    weights: Option<&Tensor>,
+) -> Result<Vec<Tensor>> {
+    let vars: Vec<Var> = inputs
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let t = t.to_device(device)?;
+            let t = if case.masters.contains(&i) {
+                t
+            } else {
+                t.to_dtype(dtype)?
+            };
+            Var::from_tensor(&t)
+        })
+        .collect::<candle_core::Result<_>>()?;
+    let tensors: Vec<Tensor> = vars.iter().map(|v| v.as_tensor().clone()).collect();
+    let out = (case.apply)(&tensors)?.to_dtype(DType::F32)?;
+    let mut results = vec![out.to_device(&Device::Cpu)?];
+    let Some(weights) = weights else {
+        return Ok(results);
+    };
+    let grads = (out * weights.to_device(device)?)?.sum_all()?.backward()?;
+    for v in &vars {
+        let g = grads.get(v.as_tensor()).ok_or_else(|| {
+            candle_core::Error::Msg(format!("{}: an input received no gradient", case.name))
+        })?;
+        results.push(g.to_dtype(DType::F32)?.to_device(&Device::Cpu)?);
+    }
+    Ok(results)
+}

@@ -1,0 +1,174 @@
+//! The CUDA side of attention: the forward's head moves around the shared steps, and the
+//! launches of the row kernels in `kernels/attention.cu` (CPU twins in `rows.rs`).
+
+use candle_core::{CudaStorage, Result, Shape, Storage, Tensor};
+
+use super::heads::{self, Heads, Part};
+use super::rows::RowLse;
+use super::{attend, scale, wrap};
+
+/// [`super::forward_cpu`] on CUDA.
+pub fn forward(
+    s: &[&CudaStorage],
+    parts: &[Part],
+    shapes: (Heads, Heads),
+    causal: bool,
+) -> Result<(CudaStorage, Tensor)> {
+    let (hq, hk) = shapes;
+    let split = |st: &CudaStorage, part: &Part, h: Heads| -> Result<Tensor> {
+        let data = heads::cuda::split(st, &[*part], h)?;
+        Ok(wrap(
+            Storage::Cuda(data),
+            Shape::from((h.batch * h.heads, h.tokens, h.d)),
+        ))
+    };
+    let q = split(s[0], &parts[0], hq)?;
+    let k = split(s[1], &parts[1], hk)?;
+    let v = split(s[2], &parts[2], hk)?;
+    let rows = RowLse {
+        scale: scale(hq.d),
+        causal,
+        queries: hq.tokens,
+    };
+    let (o, lse) = attend(&q, &k, &v, rows)?;
+    drop((q, k, v));
+    let (guard, layout) = o.storage_and_layout();
+    let Storage::Cuda(os) = &*guard else {
+        candle_core::bail!("attention: CUDA forward produced a non-CUDA tensor");
+    };
+    let out_part = Part {
+        offset: 0,
+        batch: hq.tokens * hq.heads * hq.d,
+        token: hq.heads * hq.d,
+    };
+    let mut out = heads::cuda::alloc(os, hq.len())?;
+    heads::cuda::merge(&mut out, &out_part, os, layout, hq, 0)?;
+    Ok((out, lse))
+}
+
+use candle_core::backend::BackendStorage;
+use candle_core::cuda_backend::cudarc::driver::LaunchConfig;
+use candle_core::Layout;
+
+use crate::nn::kernels::cuda::launch_kernel;
+use crate::nn::kernels::cuda::{self as k, ATTENTION};
+
+/// Warps of 32 threads, one per row, 8 rows per block.
+fn rows_config(rows: usize) -> LaunchConfig {
+    k::warp_per_row(rows, 8)
+}
+
+fn keys_of(l: &Layout) -> (usize, usize) {
+    let keys = *l.dims().last().unwrap_or(&1);
+    (l.shape().elem_count() / keys.max(1), keys)
+}
+
+/// See [`super::rows::RowLse`].
+pub fn row_lse(s: &CudaStorage, l: &Layout, op: &RowLse) -> Result<CudaStorage> {
+    let dev = &s.device;
+    let (rows, keys) = keys_of(l);
+    let lse = k::alloc::<f32>(dev, rows)?;
+    let name = k::kernel_name("row_lse", s.dtype())?;
+    let ints = [rows, keys, op.queries, op.causal as usize].map(|v| v as i32);
+    let sc = op.scale as f32;
+    crate::nn::kernels::cuda::with_cuda_elem!(s.dtype(), |T| {
+        let sv = k::view::<T>(s, l, "attention scores")?;
+        launch_kernel!(
+            dev,
+            ATTENTION,
+            name,
+            rows_config(rows),
+            [&sv, &lse, &ints[0], &ints[1], &ints[2], &ints[3], &sc]
+        )?;
+    });
+    Ok(k::storage(lse, dev))
+}
+
+/// See [`super::rows::Probs`].
+pub fn probs(
+    s: &CudaStorage,
+    sl: &Layout,
+    lse: &CudaStorage,
+    ll: &Layout,
+    op: &RowLse,
+) -> Result<CudaStorage> {
+    let dev = &s.device;
+    let n = sl.shape().elem_count();
+    let (_, keys) = keys_of(sl);
+    let name = k::kernel_name("attention_probs", s.dtype())?;
+    let lv = k::view::<f32>(lse, ll, "attention log-sum-exp")?;
+    let count = n as u64;
+    let ints = [keys, op.queries, op.causal as usize].map(|v| v as i32);
+    let sc = op.scale as f32;
+    Ok(crate::nn::kernels::cuda::with_cuda_elem!(s.dtype(), |T| {
+        let sv = k::view::<T>(s, sl, "attention scores")?;
+        let p = k::alloc::<T>(dev, n)?;
+        launch_kernel!(
+            dev,
+            ATTENTION,
+            name,
+            k::elementwise(n),
+            [&sv, &lv, &p, &count, &ints[0], &ints[1], &ints[2], &sc]
+        )?;
+        k::storage(p, dev)
+    }))
+}
+
+/// See [`super::rows::SoftmaxGrad`].
+pub fn softmax_grad(
+    p: &CudaStorage,
+    pl: &Layout,
+    dp: &CudaStorage,
+    dpl: &Layout,
+    dots: &CudaStorage,
+    dl: &Layout,
+    scale: f64,
+) -> Result<CudaStorage> {
+    let dev = &p.device;
+    let n = pl.shape().elem_count();
+    let (_, keys) = keys_of(pl);
+    let name = k::kernel_name("attention_softmax_grad", p.dtype())?;
+    let dv = k::view::<f32>(dots, dl, "attention row dots")?;
+    let (count, kk, sc) = (n as u64, keys as i32, scale as f32);
+    Ok(crate::nn::kernels::cuda::with_cuda_elem!(p.dtype(), |T| {
+        let pv = k::view::<T>(p, pl, "attention probabilities")?;
+        let dpv = k::view::<T>(dp, dpl, "attention probabilities' gradient")?;
+        let ds = k::alloc::<T>(dev, n)?;
+        launch_kernel!(
+            dev,
+            ATTENTION,
+            name,
+            k::elementwise(n),
+            [&pv, &dpv, &dv, &ds, &count, &kk, &sc]
+        )?;
+        k::storage(ds, dev)
+    }))
+}
+
+/// See [`super::rows::RowDotHeads`].
+pub fn row_dot_heads(
+    g: &CudaStorage,
+    gl: &Layout,
+    o: &CudaStorage,
+    ol: &Layout,
+    (b, t, width): (usize, usize, usize),
+    heads: usize,
+) -> Result<CudaStorage> {
+    let dev = &g.device;
+    let rows = b * heads * t;
+    let dots = k::alloc::<f32>(dev, rows)?;
+    let name = k::kernel_name("row_dot_heads", g.dtype())?;
+    let ints = [rows, t, heads, width / heads].map(|v| v as i32);
+    crate::nn::kernels::cuda::with_cuda_elem!(g.dtype(), |T| {
+        let gv = k::view::<T>(g, gl, "attention output gradient")?;
+        let ov = k::view::<T>(o, ol, "attention output")?;
+        launch_kernel!(
+            dev,
+            ATTENTION,
+            name,
+            rows_config(rows),
+            [&gv, &ov, &dots, &ints[0], &ints[1], &ints[2], &ints[3]]
+        )?;
+    });
+    Ok(k::storage(dots, dev))
+}

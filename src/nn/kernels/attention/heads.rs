@@ -1,0 +1,239 @@
+//! Moving attention heads between the token layout the projections produce, (b, t, heads x d)
+//! inside a wider row (the packed q|k|v of a fused projection), and the head-major layout the
+//! batched products need, (b x heads, t, d), contiguous.
+
+use candle_core::backend::BackendStorage;
+use candle_core::{CpuStorage, CustomOp3, Layout, Result, Shape, Tensor, WithDType};
+use rayon::prelude::*;
+
+use crate::nn::kernels::cpu::with_elem;
+use crate::nn::kernels::cpu::{slice, Elem};
+
+/// Where one operand's heads are in a token-layout buffer: element (b, h, i, j) of a head of
+/// width `d` is at `offset + b * batch + i * token + h * d + j`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Part {
+    pub offset: usize,
+    pub batch: usize,
+    pub token: usize,
+}
+
+/// The sizes of a head-major buffer: `batch` x `heads` matrices of `tokens` rows of `d`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Heads {
+    pub batch: usize,
+    pub heads: usize,
+    pub tokens: usize,
+    pub d: usize,
+}
+
+impl Heads {
+    pub fn len(&self) -> usize {
+        self.batch * self.heads * self.tokens * self.d
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The token-layout offset of row `i` of head `bh` (b x heads + h).
+    fn token_row(&self, part: &Part, bh: usize, i: usize) -> usize {
+        let (b, h) = (bh / self.heads, bh % self.heads);
+        part.offset + b * part.batch + i * part.token + h * self.d
+    }
+}
+
+/// The part of a contiguous (b, t, width) tensor starting at column `column`.
+pub fn part_of(layout: &Layout, column: usize) -> Result<Part> {
+    let stride = layout.stride();
+    if layout.dims().len() != 3 || stride[2] != 1 {
+        candle_core::bail!(
+            "attention operands are (batch, tokens, width) with unit column stride, got {:?} with strides {:?}",
+            layout.dims(),
+            stride
+        );
+    }
+    Ok(Part {
+        offset: layout.start_offset() + column,
+        batch: stride[0],
+        token: stride[1],
+    })
+}
+
+/// `parts` of `src` gathered into one head-major buffer, part after part.
+pub fn split_cpu<T: Elem>(src: &[T], parts: &[Part], heads: Heads) -> Vec<T> {
+    let per_part = heads.len();
+    let mut out = vec![T::from_f64(0.0); per_part * parts.len()];
+    let rows = heads.batch * heads.heads * heads.tokens;
+    out.par_chunks_mut(heads.d)
+        .enumerate()
+        .with_min_len(64)
+        .for_each(|(r, row)| {
+            let (p, rest) = (r / rows, r % rows);
+            let (bh, i) = (rest / heads.tokens, rest % heads.tokens);
+            let start = heads.token_row(&parts[p], bh, i);
+            row.copy_from_slice(&src[start..start + heads.d]);
+        });
+    out
+}
+
+/// Writes the head-major `src` (count x heads.tokens x d, for heads `first..first + count`)
+/// into `part` of the token-layout `dst`.
+pub fn merge_cpu<T: Elem>(dst: &mut [T], part: &Part, src: &[T], heads: Heads, first: usize) {
+    let d = heads.d;
+    for (r, row) in src.chunks(d).enumerate() {
+        let (bh, i) = (first + r / heads.tokens, r % heads.tokens);
+        let start = heads.token_row(part, bh, i);
+        dst[start..start + d].copy_from_slice(row);
+    }
+}
+
+/// The head-major `dq`, `dk`, `dv` (each b x heads, t, d) as one (b, t, 3 x heads x d) tensor:
+/// the gradient of a packed q|k|v projection.
+pub fn merge_packed(dq: &Tensor, dk: &Tensor, dv: &Tensor, heads: Heads) -> Result<Tensor> {
+    dq.contiguous()?
+        .apply_op3_no_bwd(&dk.contiguous()?, &dv.contiguous()?, &MergePacked(heads))
+}
+
+/// The parts of a packed (b, t, 3 x width) buffer.
+pub fn packed_parts(heads: Heads) -> [Part; 3] {
+    let width = heads.heads * heads.d;
+    let token = 3 * width;
+    let batch = heads.tokens * token;
+    [0, width, 2 * width].map(|offset| Part {
+        offset,
+        batch,
+        token,
+    })
+}
+
+struct MergePacked(Heads);
+
+impl CustomOp3 for MergePacked {
+    fn name(&self) -> &'static str {
+        "paperfit-merge-packed-heads"
+    }
+
+    fn cpu_fwd(
+        &self,
+        s1: &CpuStorage,
+        l1: &Layout,
+        s2: &CpuStorage,
+        l2: &Layout,
+        s3: &CpuStorage,
+        l3: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
+        let h = self.0;
+        let parts = packed_parts(h);
+        let out = with_elem!(s1.dtype(), |T| {
+            let mut dst = vec![T::from_f64(0.0); 3 * h.len()];
+            for ((s, l), part) in [(s1, l1), (s2, l2), (s3, l3)].into_iter().zip(&parts) {
+                merge_cpu::<T>(&mut dst, part, slice(s, l, "attention gradient")?, h, 0);
+            }
+            T::to_cpu_storage_owned(dst)
+        });
+        Ok((out, Shape::from((h.batch, h.tokens, 3 * h.heads * h.d))))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        s1: &candle_core::CudaStorage,
+        l1: &Layout,
+        s2: &candle_core::CudaStorage,
+        l2: &Layout,
+        s3: &candle_core::CudaStorage,
+        l3: &Layout,
+    ) -> Result<(candle_core::CudaStorage, Shape)> {
+        let h = self.0;
+        let parts = packed_parts(h);
+        let mut dst = cuda::alloc(s1, 3 * h.len())?;
+        for ((s, l), part) in [(s1, l1), (s2, l2), (s3, l3)].into_iter().zip(&parts) {
+            cuda::merge(&mut dst, part, s, l, h, 0)?;
+        }
+        Ok((dst, Shape::from((h.batch, h.tokens, 3 * h.heads * h.d))))
+    }
+}
+
+#[cfg(feature = "cuda")]
+pub mod cuda {
+    use candle_core::backend::BackendStorage;
+    use candle_core::{CudaStorage, DType, Layout, Result};
+
+    use super::{Heads, Part};
+    use crate::nn::kernels::cuda::launch_kernel;
+    use crate::nn::kernels::cuda::{self as k, ATTENTION};
+
+    /// `n` uninitialised elements of `like`'s dtype on its device.
+    pub fn alloc(like: &CudaStorage, n: usize) -> Result<CudaStorage> {
+        let dev = &like.device;
+        Ok(match like.dtype() {
+            DType::F32 => k::storage(k::alloc::<f32>(dev, n)?, dev),
+            DType::F16 => k::storage(k::alloc::<half::f16>(dev, n)?, dev),
+            DType::BF16 => k::storage(k::alloc::<half::bf16>(dev, n)?, dev),
+            other => {
+                candle_core::bail!("attention on CUDA runs in f32, f16 or bf16, not {other:?}")
+            }
+        })
+    }
+
+    /// `parts` of `src` into one head-major buffer (see [`super::split_cpu`]).
+    pub fn split(src: &CudaStorage, parts: &[Part], heads: Heads) -> Result<CudaStorage> {
+        let dev = &src.device;
+        let total = heads.len() * parts.len();
+        let mut out = alloc(src, total)?;
+        let name = k::kernel_name("split_heads", src.dtype())?;
+        for (p, part) in parts.iter().enumerate() {
+            let args = [part.offset, part.batch, part.token].map(|v| v as u64);
+            let sizes = [heads.heads, heads.tokens, heads.d].map(|v| v as i32);
+            let (n, first) = (heads.len() as u64, (p * heads.len()) as u64);
+            crate::nn::kernels::cuda::with_cuda_elem!(src.dtype(), |T| {
+                let s = src.as_cuda_slice::<T>()?;
+                let o = out.as_cuda_slice_mut::<T>()?;
+                launch_kernel!(
+                    dev,
+                    ATTENTION,
+                    name,
+                    k::elementwise(heads.len()),
+                    [
+                        s, o, &first, &n, &args[0], &args[1], &args[2], &sizes[0], &sizes[1],
+                        &sizes[2]
+                    ]
+                )?;
+            });
+        }
+        Ok(out)
+    }
+
+    /// The head-major `src` (heads `first..`) into `part` of `dst` (see [`super::merge_cpu`]).
+    pub fn merge(
+        dst: &mut CudaStorage,
+        part: &Part,
+        src: &CudaStorage,
+        src_layout: &Layout,
+        heads: Heads,
+        first: usize,
+    ) -> Result<()> {
+        let dev = src.device.clone();
+        let n = src_layout.shape().elem_count();
+        let name = k::kernel_name("merge_heads", src.dtype())?;
+        let args = [part.offset, part.batch, part.token, first].map(|v| v as u64);
+        let sizes = [heads.heads, heads.tokens, heads.d].map(|v| v as i32);
+        let count = n as u64;
+        crate::nn::kernels::cuda::with_cuda_elem!(src.dtype(), |T| {
+            let s = k::view::<T>(src, src_layout, "attention heads")?;
+            let o = dst.as_cuda_slice_mut::<T>()?;
+            launch_kernel!(
+                dev,
+                ATTENTION,
+                name,
+                k::elementwise(n),
+                [
+                    &s, o, &count, &args[0], &args[1], &args[2], &args[3], &sizes[0], &sizes[1],
+                    &sizes[2]
+                ]
+            )?;
+        });
+        Ok(())
+    }
+}

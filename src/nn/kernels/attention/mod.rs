@@ -1,0 +1,456 @@
+//! Scaled dot-product attention as one op, forward and backward, that keeps for backward only
+//! its inputs (the projection that made them is alive anyway), its output and one
+//! log-sum-exp per query: the (queries x keys) scores and probabilities of every head are
+//! workspace, computed in chunks of heads that fit a budget ([`SCORE_BUDGET_BYTES`]), freed before the op
+//! returns and recomputed by the backward (FlashAttention's recomputation, with the batched
+//! products on the device's matrix engine: cuBLAS on CUDA, gemm on the CPU).
+//!
+//! Both devices run the same steps: the heads moved to head-major buffers ([`heads`]), the
+//! batched products through [`crate::nn::matmul`], the row steps of [`rows`] (each a CPU twin
+//! and a CUDA kernel in `kernels/attention.cu`), and the output written back in token layout,
+//! heads merged, ready for the output projection.
+//!
+//! - [`self_attention`]: the packed q|k|v of one projection (b, t, 3 x width), optionally
+//!   causal (CLIP's text tower); its gradient is the packed projection's, in one buffer.
+//! - [`cross_attention`]: separate queries (b, tq, width) and keys and values (b, tk, width)
+//!   (DCAL's global-local and pair-wise cross-attention).
+//! - [`probs_mean_over_heads`]: the probabilities averaged over heads, without gradient
+//!   (DCAL's attention rollout).
+
+pub mod heads;
+pub mod rows;
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use candle_core::backend::BackendStorage;
+use candle_core::op::BackpropOp;
+use candle_core::{
+    CpuStorage, CustomOp1, CustomOp3, DType, Layout, Result, Shape, Storage, Tensor, WithDType,
+};
+
+use crate::nn::matmul::matmul_detached;
+use heads::{part_of, Heads, Part};
+use rows::{Probs, RowDotHeads, RowLse, SoftmaxGrad};
+
+/// The most bytes one chunk's scores take by default (the backward holds four such buffers:
+/// scores, probabilities, their gradient and the softmax's).
+pub const SCORE_BUDGET_BYTES: usize = 128 << 20;
+
+static SCORE_BUDGET: AtomicUsize = AtomicUsize::new(SCORE_BUDGET_BYTES);
+
+/// Sets the chunk budget (tests make it small to run the chunked path on small inputs; the
+/// result does not depend on it: each head is computed alike in any chunk).
+#[doc(hidden)]
+pub fn set_score_budget(bytes: usize) {
+    SCORE_BUDGET.store(bytes.max(1), Ordering::Relaxed);
+}
+
+/// How many heads' scores are computed at once for `bh` heads of `tq` x `tk` scores in `dtype`.
+pub fn score_chunk(bh: usize, tq: usize, tk: usize, dtype: DType) -> usize {
+    let per_head = (tq * tk * dtype.size_in_bytes()).max(1);
+    (SCORE_BUDGET.load(Ordering::Relaxed) / per_head).clamp(1, bh.max(1))
+}
+
+/// The most bytes an attention op's backward allocates and frees within itself for
+/// (batch, heads, queries, keys, head width) in `dtype`: the head-major q, k, v, the output
+/// gradient's head-major copy and the row dots throughout; then either a chunk's probabilities,
+/// their gradient and the softmax's with the values' gradient, or, at the end, the q, k, v
+/// gradients and their merged copy (measured in `tests/memory_footprint.rs`).
+pub fn backward_workspace_bytes(
+    (b, heads, tq, tk, d): (usize, usize, usize, usize, usize),
+    dtype: DType,
+) -> u64 {
+    let e = dtype.size_in_bytes() as u64;
+    let bh = (b * heads) as u64;
+    let split = bh * (tq + 2 * tk) as u64 * d as u64 * e;
+    let chunk = score_chunk(b * heads, tq, tk, dtype) as u64;
+    let scores = chunk * (tq * tk) as u64 * e;
+    let throughout = split + bh * (tq * d) as u64 * e + bh * tq as u64 * 4;
+    let values_grad = bh * (tk * d) as u64 * e;
+    throughout + (3 * scores + values_grad).max(2 * split)
+}
+
+/// Self-attention over a packed (b, t, 3 x width) q|k|v with `heads` heads: (b, t, width), the
+/// heads' outputs side by side. `causal`: query i sees keys 0..=i only.
+pub fn self_attention(qkv: &Tensor, heads: usize, causal: bool) -> Result<Tensor> {
+    let (_, _, packed) = qkv.dims3()?;
+    if packed % (3 * heads.max(1)) != 0 {
+        candle_core::bail!("self_attention: {packed} columns are not q|k|v of {heads} heads");
+    }
+    qkv.contiguous()?.apply_op1(SelfAttention {
+        heads,
+        causal,
+        lse: Mutex::new(None),
+    })
+}
+
+/// Attention of queries (b, tq, width) to keys and values (b, tk, width), `heads` heads:
+/// (b, tq, width).
+pub fn cross_attention(q: &Tensor, k: &Tensor, v: &Tensor, heads: usize) -> Result<Tensor> {
+    let (b, _, width) = q.dims3()?;
+    let (bk, _, wk) = k.dims3()?;
+    if bk != b || wk != width || v.dims() != k.dims() || width % heads.max(1) != 0 {
+        candle_core::bail!(
+            "cross_attention: queries {:?}, keys {:?}, values {:?} with {heads} heads",
+            q.dims(),
+            k.dims(),
+            v.dims()
+        );
+    }
+    let unit = |x: &Tensor| -> Result<Tensor> {
+        if x.stride()[2] == 1 {
+            Ok(x.clone())
+        } else {
+            x.contiguous()
+        }
+    };
+    unit(q)?.apply_op3(
+        &unit(k)?,
+        &unit(v)?,
+        CrossAttention {
+            heads,
+            lse: Mutex::new(None),
+        },
+    )
+}
+
+/// The attention probabilities of queries (b, tq, width) and keys (b, tk, width), averaged
+/// over the heads: (b, tq, tk) in f32 (f64 for f64), without gradient.
+pub fn probs_mean_over_heads(q: &Tensor, k: &Tensor, heads: usize) -> Result<Tensor> {
+    let (b, tq, width) = q.dims3()?;
+    let tk = k.dim(1)?;
+    let (qh, kh) = (
+        head_major(&q.detach(), heads)?,
+        head_major(&k.detach(), heads)?,
+    );
+    let rows = RowLse {
+        scale: scale(width / heads),
+        causal: false,
+        queries: tq,
+    };
+    let s = matmul_detached(&qh, &kh.t()?)?;
+    let lse = s.apply_op1_no_bwd(&rows)?;
+    let p = s.apply_op2_no_bwd(&lse, &Probs(rows))?;
+    p.to_dtype(lse.dtype())?
+        .reshape((b, heads, tq, tk))?
+        .mean(1)
+}
+
+fn scale(d: usize) -> f64 {
+    1.0 / (d as f64).sqrt()
+}
+
+/// (b, t, heads x d) -> (b x heads, t, d), contiguous.
+fn head_major(x: &Tensor, heads: usize) -> Result<Tensor> {
+    let (b, t, width) = x.dims3()?;
+    let d = width / heads;
+    x.contiguous()?
+        .reshape((b, t, heads, d))?
+        .transpose(1, 2)?
+        .contiguous()?
+        .reshape((b * heads, t, d))
+}
+
+/// (b x heads, t, d) -> (b, t, heads x d), contiguous.
+fn token_major(x: &Tensor, heads: usize) -> Result<Tensor> {
+    let (bh, t, d) = x.dims3()?;
+    let b = bh / heads;
+    x.reshape((b, heads, t, d))?
+        .transpose(1, 2)?
+        .contiguous()?
+        .reshape((b, t, heads * d))
+}
+
+/// Forward over head-major q (bh, tq, d) and k, v (bh, tk, d): the heads' outputs (bh, tq, d)
+/// and each query's log-sum-exp (bh x tq).
+fn attend(q: &Tensor, k: &Tensor, v: &Tensor, rows: RowLse) -> Result<(Tensor, Tensor)> {
+    let (bh, tq, _) = q.dims3()?;
+    let tk = k.dim(1)?;
+    let chunk = score_chunk(bh, tq, tk, q.dtype());
+    let (mut outs, mut lses) = (Vec::new(), Vec::new());
+    for start in (0..bh).step_by(chunk) {
+        let n = chunk.min(bh - start);
+        let s = matmul_detached(&q.narrow(0, start, n)?, &k.narrow(0, start, n)?.t()?)?;
+        let lse = s.apply_op1_no_bwd(&rows)?;
+        let p = s.apply_op2_no_bwd(&lse, &Probs(rows))?;
+        drop(s);
+        outs.push(matmul_detached(&p, &v.narrow(0, start, n)?)?);
+        lses.push(lse);
+    }
+    Ok((Tensor::cat(&outs, 0)?, Tensor::cat(&lses, 0)?))
+}
+
+/// The gradients of q, k, v (head-major) for the token-layout output `o` and its gradient `g`.
+fn attend_backward(
+    (q, k, v): (&Tensor, &Tensor, &Tensor),
+    (o, g): (&Tensor, &Tensor),
+    lse: &Tensor,
+    rows: RowLse,
+    heads: usize,
+) -> Result<(Tensor, Tensor, Tensor)> {
+    let (bh, tq, _) = q.dims3()?;
+    let tk = k.dim(1)?;
+    let g = g.contiguous()?;
+    let dots = g.apply_op2_no_bwd(&o.contiguous()?, &RowDotHeads { heads })?;
+    let gh = head_major(&g, heads)?;
+    let softmax = SoftmaxGrad { scale: rows.scale };
+    let chunk = score_chunk(bh, tq, tk, q.dtype());
+    let (mut dqs, mut dks, mut dvs) = (Vec::new(), Vec::new(), Vec::new());
+    for start in (0..bh).step_by(chunk) {
+        let n = chunk.min(bh - start);
+        let (qc, kc, vc) = (
+            q.narrow(0, start, n)?,
+            k.narrow(0, start, n)?,
+            v.narrow(0, start, n)?,
+        );
+        let gc = gh.narrow(0, start, n)?;
+        let s = matmul_detached(&qc, &kc.t()?)?;
+        let p = s.apply_op2_no_bwd(&lse.narrow(0, start * tq, n * tq)?, &Probs(rows))?;
+        drop(s);
+        dvs.push(matmul_detached(&p.t()?, &gc)?);
+        let dp = matmul_detached(&gc, &vc.t()?)?;
+        let ds = p.apply_op3_no_bwd(&dp, &dots.narrow(0, start * tq, n * tq)?, &softmax)?;
+        drop((p, dp));
+        dqs.push(matmul_detached(&ds, &kc)?);
+        dks.push(matmul_detached(&ds.t()?, &qc)?);
+    }
+    Ok((
+        Tensor::cat(&dqs, 0)?,
+        Tensor::cat(&dks, 0)?,
+        Tensor::cat(&dvs, 0)?,
+    ))
+}
+
+/// A tensor over a storage the op just made.
+fn wrap(storage: Storage, shape: Shape) -> Tensor {
+    Tensor::from_storage(storage, shape, BackpropOp::none(), false)
+}
+
+/// The saved log-sum-exp of the op's forward.
+fn saved(lse: &Mutex<Option<Tensor>>) -> Result<Tensor> {
+    lse.lock()
+        .expect("attention log-sum-exp lock")
+        .clone()
+        .ok_or_else(|| candle_core::Error::Msg("attention: backward before forward".into()))
+}
+
+/// Splits `parts` of a storage into head-major q, k, v tensors, runs [`attend`], and writes
+/// the output in token layout: (output storage, log-sum-exp).
+fn forward_cpu(
+    s: &[&CpuStorage],
+    parts: &[Part],
+    shapes: (Heads, Heads),
+    causal: bool,
+) -> Result<(CpuStorage, Tensor)> {
+    let (hq, hk) = shapes;
+    let split = |st: &CpuStorage, part: &Part, h: Heads| -> Result<Tensor> {
+        let data = crate::nn::kernels::cpu::with_elem!(st.dtype(), |T| {
+            T::to_cpu_storage_owned(heads::split_cpu::<T>(st.as_slice::<T>()?, &[*part], h))
+        });
+        Ok(wrap(
+            Storage::Cpu(data),
+            Shape::from((h.batch * h.heads, h.tokens, h.d)),
+        ))
+    };
+    let q = split(s[0], &parts[0], hq)?;
+    let k = split(s[1], &parts[1], hk)?;
+    let v = split(s[2], &parts[2], hk)?;
+    let rows = RowLse {
+        scale: scale(hq.d),
+        causal,
+        queries: hq.tokens,
+    };
+    let (o, lse) = attend(&q, &k, &v, rows)?;
+    drop((q, k, v));
+    let (guard, layout) = o.storage_and_layout();
+    let Storage::Cpu(os) = &*guard else {
+        candle_core::bail!("attention: CPU forward produced a non-CPU tensor");
+    };
+    let out_part = Part {
+        offset: 0,
+        batch: hq.tokens * hq.heads * hq.d,
+        token: hq.heads * hq.d,
+    };
+    let out = crate::nn::kernels::cpu::with_elem!(os.dtype(), |T| {
+        let mut dst = vec![T::from_f64(0.0); hq.len()];
+        let src = crate::nn::kernels::cpu::slice(os, layout, "attention output")?;
+        heads::merge_cpu::<T>(&mut dst, &out_part, src, hq, 0);
+        T::to_cpu_storage_owned(dst)
+    });
+    Ok((out, lse))
+}
+
+/// Self-attention over a packed q|k|v.
+struct SelfAttention {
+    heads: usize,
+    causal: bool,
+    lse: Mutex<Option<Tensor>>,
+}
+
+impl SelfAttention {
+    fn shapes(&self, l: &Layout) -> (Heads, usize) {
+        let dims = l.dims();
+        let width = dims[2] / 3;
+        let h = Heads {
+            batch: dims[0],
+            heads: self.heads,
+            tokens: dims[1],
+            d: width / self.heads,
+        };
+        (h, width)
+    }
+
+    fn parts(&self, l: &Layout) -> Result<[Part; 3]> {
+        let (_, width) = self.shapes(l);
+        Ok([part_of(l, 0)?, part_of(l, width)?, part_of(l, 2 * width)?])
+    }
+}
+
+impl CustomOp1 for SelfAttention {
+    fn name(&self) -> &'static str {
+        "paperfit-self-attention"
+    }
+
+    fn cpu_fwd(&self, s: &CpuStorage, l: &Layout) -> Result<(CpuStorage, Shape)> {
+        let (h, width) = self.shapes(l);
+        let (out, lse) = forward_cpu(&[s, s, s], &self.parts(l)?, (h, h), self.causal)?;
+        *self.lse.lock().expect("attention log-sum-exp lock") = Some(lse);
+        Ok((out, Shape::from((h.batch, h.tokens, width))))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        s: &candle_core::CudaStorage,
+        l: &Layout,
+    ) -> Result<(candle_core::CudaStorage, Shape)> {
+        let (h, width) = self.shapes(l);
+        let (out, lse) = cuda::forward(&[s, s, s], &self.parts(l)?, (h, h), self.causal)?;
+        *self.lse.lock().expect("attention log-sum-exp lock") = Some(lse);
+        Ok((out, Shape::from((h.batch, h.tokens, width))))
+    }
+
+    fn bwd(&self, qkv: &Tensor, out: &Tensor, grad: &Tensor) -> Result<Option<Tensor>> {
+        let (b, t, packed) = qkv.dims3()?;
+        let width = packed / 3;
+        let h = Heads {
+            batch: b,
+            heads: self.heads,
+            tokens: t,
+            d: width / self.heads,
+        };
+        let split = qkv
+            .detach()
+            .reshape((b, t, 3, self.heads, h.d))?
+            .permute((2, 0, 3, 1, 4))?
+            .contiguous()?
+            .reshape((3, b * self.heads, t, h.d))?;
+        let (q, k, v) = (split.get(0)?, split.get(1)?, split.get(2)?);
+        let rows = RowLse {
+            scale: scale(h.d),
+            causal: self.causal,
+            queries: t,
+        };
+        let lse = saved(&self.lse)?;
+        let (dq, dk, dv) = attend_backward((&q, &k, &v), (out, grad), &lse, rows, self.heads)?;
+        Ok(Some(heads::merge_packed(&dq, &dk, &dv, h)?))
+    }
+}
+
+/// Cross-attention of separate queries, keys and values.
+struct CrossAttention {
+    heads: usize,
+    lse: Mutex<Option<Tensor>>,
+}
+
+impl CrossAttention {
+    fn shapes(&self, lq: &Layout, lk: &Layout) -> (Heads, Heads) {
+        let (q, k) = (lq.dims(), lk.dims());
+        let d = q[2] / self.heads;
+        let of = |dims: &[usize]| Heads {
+            batch: dims[0],
+            heads: self.heads,
+            tokens: dims[1],
+            d,
+        };
+        (of(q), of(k))
+    }
+}
+
+impl CustomOp3 for CrossAttention {
+    fn name(&self) -> &'static str {
+        "paperfit-cross-attention"
+    }
+
+    fn cpu_fwd(
+        &self,
+        qs: &CpuStorage,
+        ql: &Layout,
+        ks: &CpuStorage,
+        kl: &Layout,
+        vs: &CpuStorage,
+        vl: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
+        let shapes = self.shapes(ql, kl);
+        let parts = [part_of(ql, 0)?, part_of(kl, 0)?, part_of(vl, 0)?];
+        let (out, lse) = forward_cpu(&[qs, ks, vs], &parts, shapes, false)?;
+        *self.lse.lock().expect("attention log-sum-exp lock") = Some(lse);
+        Ok((out, ql.shape().clone()))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        qs: &candle_core::CudaStorage,
+        ql: &Layout,
+        ks: &candle_core::CudaStorage,
+        kl: &Layout,
+        vs: &candle_core::CudaStorage,
+        vl: &Layout,
+    ) -> Result<(candle_core::CudaStorage, Shape)> {
+        let shapes = self.shapes(ql, kl);
+        let parts = [part_of(ql, 0)?, part_of(kl, 0)?, part_of(vl, 0)?];
+        let (out, lse) = cuda::forward(&[qs, ks, vs], &parts, shapes, false)?;
+        *self.lse.lock().expect("attention log-sum-exp lock") = Some(lse);
+        Ok((out, ql.shape().clone()))
+    }
+
+    fn bwd(
+        &self,
+        q: &Tensor,
+        k: &Tensor,
+        v: &Tensor,
+        out: &Tensor,
+        grad: &Tensor,
+    ) -> Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
+        let h = self.heads;
+        let (qh, kh, vh) = (
+            head_major(&q.detach(), h)?,
+            head_major(&k.detach(), h)?,
+            head_major(&v.detach(), h)?,
+        );
+        let rows = RowLse {
+            scale: scale(q.dim(2)? / h),
+            causal: false,
+            queries: q.dim(1)?,
+        };
+        let lse = saved(&self.lse)?;
+        let (dq, dk, dv) = attend_backward((&qh, &kh, &vh), (out, grad), &lse, rows, h)?;
+        let back = |x: &Tensor, wanted: bool| -> Result<Option<Tensor>> {
+            if wanted {
+                Ok(Some(token_major(x, h)?))
+            } else {
+                Ok(None)
+            }
+        };
+        Ok((
+            back(&dq, q.track_op())?,
+            back(&dk, k.track_op())?,
+            back(&dv, v.track_op())?,
+        ))
+    }
+}
+
+#[cfg(feature = "cuda")]
+mod cuda;
