@@ -335,9 +335,7 @@ fn a_hugging_face_vit_built_from_its_spec_matches_candle_transformers() {
         "{text}"
     );
     assert!(
-        text.contains(
-            "layer norm eps: 1e-12 in the checkpoint's model (timm's is 1e-6), as the model uses"
-        ),
+        text.contains("layer norm eps: 1e-12 as in the checkpoint's model (timm's is 1e-6)"),
         "{text}"
     );
 
@@ -463,7 +461,10 @@ fn a_hugging_face_vits_layer_norm_epsilon_is_carried_through() {
     assert_differs("ViT logits, small embeddings, eps 1e-6", &ours, &logits);
     let text = report.to_string();
     assert!(
-        text.contains("the model uses 1e-6: its outputs differ slightly from the checkpoint's"),
+        text.contains(
+            "layer norm eps: 1e-12 in the checkpoint's model (timm's is 1e-6), but the model \
+             uses 1e-6: its outputs differ slightly from the checkpoint's"
+        ),
         "{text}"
     );
 }

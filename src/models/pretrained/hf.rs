@@ -16,8 +16,8 @@ use super::report::HuggingFace;
 use super::{CONFIG_KEY, LISTED};
 use crate::error::{ConfigError, Error, Origin};
 
-/// The LayerNorm epsilon of Hugging Face's ViT (`ViTConfig.layer_norm_eps`, the same in every
-/// `google/vit-*` and `facebook/deit-*` config); timm's ViT uses 1e-6.
+/// The LayerNorm epsilon of Hugging Face's ViT (`ViTConfig.layer_norm_eps`: its default, and
+/// the value in the `google/vit-*` checkpoints' configs); timm's ViT uses 1e-6.
 pub const HF_VIT_LAYER_NORM_EPS: f64 = 1e-12;
 
 /// The naming families recognised.

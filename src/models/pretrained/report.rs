@@ -170,17 +170,21 @@ fn write_hugging_face(f: &mut fmt::Formatter<'_>, hf: &HuggingFace) -> fmt::Resu
         super::hf::summary(hf)
     )?;
     if let Some(eps) = hf.layer_norm_eps {
-        write!(
-            f,
-            "  layer norm eps: {eps:e} in the checkpoint's model ({names} is {usual:e})"
-        )?;
+        let usual = format!("{names} is {usual:e}");
         match hf.model_layer_norm_eps {
-            Some(model) if model == eps => writeln!(f, ", as the model uses")?,
+            Some(model) if model == eps => writeln!(
+                f,
+                "  layer norm eps: {eps:e} as in the checkpoint's model ({usual})"
+            )?,
             Some(model) => writeln!(
                 f,
-                "; the model uses {model:e}: its outputs differ slightly from the checkpoint's"
+                "  layer norm eps: {eps:e} in the checkpoint's model ({usual}), but the model \
+                 uses {model:e}: its outputs differ slightly from the checkpoint's"
             )?,
-            None => writeln!(f)?,
+            None => writeln!(
+                f,
+                "  layer norm eps: {eps:e} in the checkpoint's model ({usual})"
+            )?,
         }
     }
     Ok(())
