@@ -128,7 +128,7 @@ pub(super) fn convert(
         };
         match (part, dims.as_slice()) {
             (Part::Renamed, _) => {
-                report.renamed += 1;
+                report.renamed += usize::from(name != *key);
                 converted.insert(name, FileTensor::stored(key, dims));
             }
             (Part::Transposed, [rows, cols]) => {
@@ -259,23 +259,20 @@ fn conversion_error(path: &Path, family: Family, problems: &[String]) -> Error {
 /// does not convert (it stays as it is).
 fn rename(family: Family, prefix: &str, key: &str) -> Option<(String, Part)> {
     match family {
-        Family::Vit => match key.strip_prefix(prefix) {
-            Some(rest) => vit_name(rest),
+        Family::Vit => {
             // `ViTForImageClassification` keeps its classifier beside the `vit.` module.
-            None => {
-                let parent = prefix
-                    .trim_end_matches('.')
-                    .rsplit_once('.')
-                    .map_or("", |(p, _)| p);
-                let parent = if parent.is_empty() {
-                    String::new()
-                } else {
-                    format!("{parent}.")
-                };
-                let param = param(key.strip_prefix(&parent)?, "classifier")?;
-                Some((format!("head.{param}"), Part::Renamed))
+            let parent = match prefix.trim_end_matches('.').rsplit_once('.') {
+                Some((parent, _)) => format!("{parent}."),
+                None => String::new(),
+            };
+            let classifier = key
+                .strip_prefix(&parent)
+                .and_then(|rest| param(rest, "classifier"));
+            match classifier {
+                Some(p) => Some((format!("head.{p}"), Part::Renamed)),
+                None => vit_name(key.strip_prefix(prefix)?),
             }
-        },
+        }
         Family::Clip => clip_name(key.strip_prefix(prefix)?),
     }
 }
@@ -476,6 +473,14 @@ mod tests {
             Some(("head.weight".into(), Part::Renamed))
         );
         assert_eq!(r("vit.pooler.dense.weight"), None);
+        assert_eq!(
+            rename(Family::Vit, "", "classifier.bias"),
+            Some(("head.bias".into(), Part::Renamed))
+        );
+        assert_eq!(
+            rename(Family::Vit, "model.vit.", "model.classifier.bias"),
+            Some(("head.bias".into(), Part::Renamed))
+        );
         assert_eq!(
             rename(Family::Vit, "", "embeddings.position_embeddings"),
             Some(("pos_embed".into(), Part::Renamed))
