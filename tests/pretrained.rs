@@ -75,6 +75,7 @@ fn new_heads(prefixes: &[&str]) -> LoadOptions {
     LoadOptions {
         expected_new: prefixes.iter().map(|p| p.to_string()).collect(),
         position_grid: None,
+        layer_norm_eps: None,
     }
 }
 
@@ -126,6 +127,7 @@ fn round_trip_loads_every_tensor_exactly() {
         report,
         LoadReport {
             file: path.clone(),
+            hugging_face: None,
             stripped_prefix: None,
             loaded: expected.len(),
             loaded_elements: elements,

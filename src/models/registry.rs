@@ -12,13 +12,13 @@ use super::dcal::Dcal;
 use super::fsct::Fsct;
 use super::resnet::{ResNet, ResNetConfig};
 use super::small_cnn::SmallCnn;
-use super::vit::{VisionTransformer, VitConfig};
+use super::vit::{VisionTransformer, VitConfig, TIMM_LAYER_NORM_EPS};
 use super::{Model, Recipe};
 use crate::config::schema::{LossName, ModelArch, ModelSpec};
 use crate::nn::Init;
 
 /// How an architecture is built, with what its family needs to know.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Family {
     SmallCnn,
     Conv4,
@@ -32,7 +32,7 @@ pub enum Family {
 }
 
 /// A registered architecture.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Architecture {
     pub name: ModelArch,
     pub family: Family,
@@ -64,6 +64,7 @@ const fn vit(patch: usize, dim: usize, heads: usize) -> VitConfig {
         depth: 12,
         heads,
         mlp_ratio_x4: true,
+        layer_norm_eps: TIMM_LAYER_NORM_EPS,
     }
 }
 

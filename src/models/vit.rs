@@ -15,14 +15,20 @@ use crate::nn::layers::{
 use crate::nn::matmul::linear;
 use crate::nn::{ops, Ctx, Init, Module, Weight};
 
-/// Width, depth and patch size of a ViT variant.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// timm's LayerNorm epsilon for ViT and DeiT.
+pub const TIMM_LAYER_NORM_EPS: f64 = 1e-6;
+
+/// Width, depth and patch size of a ViT variant, and the epsilon of its LayerNorms.
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct VitConfig {
     pub patch: usize,
     pub dim: usize,
     pub depth: usize,
     pub heads: usize,
     pub mlp_ratio_x4: bool,
+    /// The blocks' and the final norm's: timm's 1e-6, or the checkpoint's when it says
+    /// otherwise (1e-12 for a Hugging Face ViT, see [`VitConfig::for_spec`]).
+    pub layer_norm_eps: f64,
 }
 
 impl VitConfig {
@@ -35,7 +41,11 @@ impl VitConfig {
     }
 
     /// The configuration of `spec.name` (or of its backbone), with the spec's width and depth
-    /// overrides applied; the head count keeps 64 channels per head.
+    /// overrides applied; the head count keeps 64 channels per head. The LayerNorm epsilon is
+    /// the pretrained checkpoint's when its names say it differs from timm's (a Hugging Face
+    /// ViT runs with 1e-12; the load report says so): the model computes what the checkpoint
+    /// was run with, in a new run and in a resumed one alike. A file that cannot be read
+    /// leaves timm's (loading it reports why).
     pub fn for_spec(spec: &ModelSpec) -> Result<Self> {
         let arch = if spec.name.is_vit() {
             spec.name
@@ -53,6 +63,13 @@ impl VitConfig {
         }
         if let Some(depth) = spec.depth {
             config.depth = depth as usize;
+        }
+        if let Some(eps) = spec
+            .pretrained
+            .as_deref()
+            .and_then(super::pretrained::checkpoint_layer_norm_eps)
+        {
+            config.layer_norm_eps = eps;
         }
         Ok(config)
     }
@@ -181,12 +198,15 @@ impl VisionTransformer {
                 TransformerBlock::new(
                     &init.pp("blocks").pp(i.to_string()),
                     dim,
-                    BlockConfig::timm(config.heads, mlp_ratio, rate, 1000 + i as u64),
+                    BlockConfig {
+                        eps: config.layer_norm_eps,
+                        ..BlockConfig::timm(config.heads, mlp_ratio, rate, 1000 + i as u64)
+                    },
                 )
             })
             .collect::<Result<Vec<_>>>()?;
         let head = Head {
-            norm: LayerNorm::new(&init.pp("norm"), dim, 1e-6)?,
+            norm: LayerNorm::new(&init.pp("norm"), dim, config.layer_norm_eps)?,
             head: match output {
                 HeadOutput::Features => None,
                 _ => Some(Linear::new(

@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
+use super::report::HuggingFace;
 use super::{is_batch_counter, Target, CONFIG_KEY, LISTED};
 use crate::error::{ConfigError, Origin};
 
@@ -11,11 +12,21 @@ pub(super) struct Mismatch {
     pub name: String,
     pub model_shape: Vec<usize>,
     pub file_shape: Option<Vec<usize>>,
+    /// Where a converted file tensor comes from (`fused from ...`).
+    pub origin: Option<String>,
+}
+
+/// The file a mismatch is reported for, and how its keys were read.
+pub(super) struct Context<'a> {
+    pub path: &'a Path,
+    /// The key prefix stripped (or empty).
+    pub prefix: &'a str,
+    /// Set when the file was converted from Hugging Face naming.
+    pub hugging_face: Option<&'a HuggingFace>,
 }
 
 pub(super) fn mismatch_error(
-    path: &Path,
-    prefix: &str,
+    context: &Context<'_>,
     offending: &[Mismatch],
     matched: usize,
     targets: &[Target<'_>],
@@ -29,10 +40,14 @@ pub(super) fn mismatch_error(
         .take(LISTED)
         .map(|m| match &m.file_shape {
             Some(file) => format!(
-                "  `{}`: model {}, file {}",
+                "  `{}`: model {}, file {}{}",
                 m.name,
                 shape(&m.model_shape),
-                shape(file)
+                shape(file),
+                m.origin
+                    .as_ref()
+                    .map(|o| format!(" ({o})"))
+                    .unwrap_or_default()
             ),
             None => format!(
                 "  `{}`: model {}, not in the file",
@@ -44,6 +59,7 @@ pub(super) fn mismatch_error(
     if offending.len() > LISTED {
         lines.push(format!("  and {} more", offending.len() - LISTED));
     }
+    let path = context.path;
     let message = format!(
         "the pretrained weights in {} do not fit the model: {matched} of {} tensors match, \
          {missing} missing from the file, {misshaped} with another shape\n{}",
@@ -52,7 +68,18 @@ pub(super) fn mismatch_error(
         lines.join("\n")
     );
 
-    let help = mismatch_help(prefix, targets, file_shapes, by_model_name);
+    let mut help = mismatch_help(context.prefix, targets, file_shapes, by_model_name);
+    if let Some(hf) = context.hugging_face {
+        let names = if hf.architecture == "ViT" {
+            "timm's"
+        } else {
+            "OpenAI's"
+        };
+        help = format!(
+            "the file is in Hugging Face {} naming, read as {names} names (the names above); {help}",
+            hf.architecture
+        );
+    }
     ConfigError::new(message)
         .key(CONFIG_KEY)
         .origin(Origin::file(path))

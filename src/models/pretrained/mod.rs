@@ -11,6 +11,10 @@
 //! - tensors the model adds on purpose (a classifier head for another number of classes) keep
 //!   their initialisation when the caller declares them new.
 //!
+//! - a file in Hugging Face `transformers` naming (ViT, CLIP) is recognised from its keys and
+//!   converted into the models' names first: query, key and value fused, CLIP's projections
+//!   transposed, everything else renamed (see [`hf`]).
+//!
 //! Anything else that does not fit is the user's problem to fix (wrong file, wrong
 //! architecture) and fails with a [`ConfigError`] before a single weight is overwritten.
 
@@ -26,11 +30,15 @@ use crate::models::vit::VitConfig;
 use crate::nn::ParamStore;
 
 mod diagnose;
+mod file;
+mod hf;
 mod report;
 mod resample;
 
 use diagnose::{mismatch_error, Mismatch};
-pub use report::{KeptInitialised, LoadReport, Resized, Unexpected};
+use file::{open, FileTensor};
+pub use hf::{checkpoint_layer_norm_eps, HF_VIT_LAYER_NORM_EPS};
+pub use report::{HuggingFace, KeptInitialised, LoadReport, Resized, Unexpected};
 pub use resample::resample_position_embedding;
 
 const CONFIG_KEY: &str = "model.pretrained";
@@ -45,7 +53,7 @@ const POSITION_EMBEDDINGS: &[&str] = &["pos_embed", "positional_embedding"];
 const PREFIX_TOKENS: usize = 1;
 
 /// What the caller knows about the model that the parameter names alone do not tell.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct LoadOptions {
     /// Name prefixes of tensors the checkpoint is not expected to have, or to have with
     /// another shape: classifier heads (`head.`, `fc.`), modules new in this model (`glca.`).
@@ -56,12 +64,16 @@ pub struct LoadOptions {
     /// `rows * cols` tokens, so a non-square grid (256x128 inputs with patch 16: 16x8) cannot
     /// be recovered from its shape; `None` means square.
     pub position_grid: Option<(usize, usize)>,
+    /// The epsilon of the model's LayerNorms, when known: the report compares it with the one a
+    /// Hugging Face ViT checkpoint runs with (1e-12).
+    pub layer_norm_eps: Option<f64>,
 }
 
 impl LoadOptions {
     /// Options for fine-tuning the model `spec` describes: its classifier (`head.` for the
     /// ViTs, `fc.` for the ResNets) may have another number of classes than the checkpoint,
-    /// and a ViT's patch grid follows from its input size.
+    /// and a ViT's patch grid and LayerNorm epsilon follow from its input size and
+    /// [`VitConfig::for_spec`].
     pub fn for_spec(spec: &ModelSpec) -> Self {
         let position_grid = [Some(spec.name), spec.backbone]
             .into_iter()
@@ -74,9 +86,17 @@ impl LoadOptions {
                     size.width as usize / config.patch,
                 )
             });
+        let layer_norm_eps = [Some(spec.name), spec.backbone]
+            .into_iter()
+            .flatten()
+            .any(|arch| VitConfig::for_arch(arch).is_some())
+            .then(|| VitConfig::for_spec(spec).ok())
+            .flatten()
+            .map(|config| config.layer_norm_eps);
         LoadOptions {
             expected_new: vec!["head.".into(), "fc.".into()],
             position_grid,
+            layer_norm_eps,
         }
     }
 
@@ -99,10 +119,10 @@ pub fn load_pretrained(
     options: &LoadOptions,
 ) -> Result<LoadReport, Error> {
     let file = open(path)?;
-    let views = file.tensors();
-    let file_shapes: BTreeMap<String, Vec<usize>> = views
+    let (stored, tensors, mut hugging_face) = file_tensors(&file, path)?;
+    let file_shapes: BTreeMap<String, Vec<usize>> = tensors
         .iter()
-        .map(|(k, v)| (k.clone(), v.shape().to_vec()))
+        .map(|(k, t)| (k.clone(), t.shape.clone()))
         .collect();
 
     let targets = targets(store);
@@ -111,7 +131,7 @@ pub fn load_pretrained(
         .map(|t| (t.name.clone(), t.shape.clone()))
         .collect();
 
-    let ignored = file_shapes.keys().filter(|k| is_batch_counter(k)).count();
+    let ignored = stored.keys().filter(|k| is_batch_counter(k)).count();
     let candidates: Vec<&str> = file_shapes
         .keys()
         .filter(|k| !is_batch_counter(k))
@@ -131,11 +151,15 @@ pub fn load_pretrained(
         offending,
         used,
         matched,
-    } = match_targets(&targets, &by_model_name, &file_shapes, options)?;
+    } = match_targets(&targets, &by_model_name, &tensors, options)?;
     if !offending.is_empty() {
-        return Err(mismatch_error(
+        let context = diagnose::Context {
             path,
-            &prefix,
+            prefix: &prefix,
+            hugging_face: hugging_face.as_ref(),
+        };
+        return Err(mismatch_error(
+            &context,
             &offending,
             matched,
             &targets,
@@ -146,19 +170,16 @@ pub fn load_pretrained(
     }
     // Check every dtype before the first write, so a file that fails here leaves the model as
     // it was.
-    check_dtypes(&file, path, &plans)?;
-    let (resized, loaded_elements) = write_plans(&file, path, &plans)?;
-    let unexpected = file_shapes
-        .iter()
-        .filter(|(k, _)| !is_batch_counter(k) && !used.contains(k.as_str()))
-        .map(|(k, s)| Unexpected {
-            name: k.clone(),
-            shape: s.clone(),
-        })
-        .collect();
+    check_dtypes(&file, path, &plans, &tensors)?;
+    let (resized, loaded_elements) = write_plans(&file, path, &plans, &tensors)?;
+    let unexpected = unexpected(&stored, &tensors, &used);
+    if let Some(hf) = &mut hugging_face {
+        hf.model_layer_norm_eps = options.layer_norm_eps;
+    }
 
     Ok(LoadReport {
         file: path.to_path_buf(),
+        hugging_face,
         stripped_prefix: (!prefix.is_empty()).then_some(prefix),
         loaded: plans.len(),
         loaded_elements,
@@ -169,7 +190,51 @@ pub fn load_pretrained(
     })
 }
 
-/// A model tensor, the file key it loads from, and the grids to resample between.
+/// The file's tensors as stored (key -> shape), and as the matcher sees them: the same, or
+/// converted from Hugging Face naming (then with what the conversion did).
+type FileTensors = (
+    BTreeMap<String, Vec<usize>>,
+    BTreeMap<String, FileTensor>,
+    Option<HuggingFace>,
+);
+
+fn file_tensors(file: &MmapedSafetensors, path: &Path) -> Result<FileTensors, Error> {
+    let stored: BTreeMap<String, Vec<usize>> = file
+        .tensors()
+        .iter()
+        .map(|(k, v)| (k.clone(), v.shape().to_vec()))
+        .collect();
+    Ok(match hf::convert(&stored, path)? {
+        Some(converted) => (stored, converted.tensors, Some(converted.report)),
+        None => {
+            let tensors = stored
+                .iter()
+                .map(|(k, s)| (k.clone(), FileTensor::stored(k, s)))
+                .collect();
+            (stored, tensors, None)
+        }
+    })
+}
+
+/// The file's keys (as stored) that no matched tensor reads, counters aside.
+fn unexpected(
+    stored: &BTreeMap<String, Vec<usize>>,
+    tensors: &BTreeMap<String, FileTensor>,
+    used: &BTreeSet<&str>,
+) -> Vec<Unexpected> {
+    let read: BTreeSet<&str> = used.iter().flat_map(|k| tensors[*k].read.keys()).collect();
+    stored
+        .iter()
+        .filter(|(k, _)| !is_batch_counter(k) && !read.contains(k.as_str()))
+        .map(|(k, s)| Unexpected {
+            name: k.clone(),
+            shape: s.clone(),
+        })
+        .collect()
+}
+
+/// A model tensor, the name of the file tensor it loads from, and the grids to resample
+/// between.
 type LoadPlan<'t, 'f> = (&'t Target<'t>, &'f str, Option<Grids>);
 
 /// How the model's tensors pair with the file's.
@@ -181,12 +246,12 @@ struct Matched<'t, 'f> {
     matched: usize,
 }
 
-/// Pairs every model tensor with its file key: loaded (same shape, or a position embedding to
-/// resample), kept initialised (declared new), or offending.
+/// Pairs every model tensor with its file tensor: loaded (same shape, or a position embedding
+/// to resample), kept initialised (declared new), or offending.
 fn match_targets<'t, 'f>(
     targets: &'t [Target<'t>],
     by_model_name: &BTreeMap<&str, &'f str>,
-    file_shapes: &BTreeMap<String, Vec<usize>>,
+    tensors: &BTreeMap<String, FileTensor>,
     options: &LoadOptions,
 ) -> Result<Matched<'t, 'f>, Error> {
     let mut out = Matched {
@@ -211,12 +276,13 @@ fn match_targets<'t, 'f>(
                     name,
                     model_shape,
                     file_shape: None,
+                    origin: None,
                 });
             }
             continue;
         };
         out.used.insert(file_key);
-        let file_shape = &file_shapes[file_key];
+        let file_shape = &tensors[file_key].shape;
         let grids = position_grids(&target.name, &target.shape, file_shape, options)?;
         if grids.is_some() || file_shape == &target.shape {
             out.plans.push((target, file_key, grids));
@@ -232,30 +298,27 @@ fn match_targets<'t, 'f>(
                 name,
                 model_shape,
                 file_shape: Some(file_shape.clone()),
+                origin: tensors[file_key].origin(file_key),
             });
         }
     }
     Ok(out)
 }
 
-/// Every planned tensor is stored as floating-point weights.
+/// Every file tensor a planned tensor reads is stored as floating-point weights.
 fn check_dtypes(
     file: &MmapedSafetensors,
     path: &Path,
     plans: &[LoadPlan<'_, '_>],
+    tensors: &BTreeMap<String, FileTensor>,
 ) -> Result<(), Error> {
-    for (_, file_key, _) in plans {
-        let dtype = file
-            .get(file_key)
-            .map_err(|e| unreadable(path, &e))?
-            .dtype();
-        let supported = matches!(
-            DType::try_from(dtype),
-            Ok(DType::F32 | DType::F16 | DType::BF16 | DType::F64)
-        );
-        if !supported {
+    for (_, name, _) in plans {
+        for key in tensors[*name].read.keys() {
+            let Some(dtype) = file::non_float_dtype(file, path, key)? else {
+                continue;
+            };
             return Err(ConfigError::new(format!(
-                "tensor `{file_key}` in {} is stored as {dtype:?}, not as floating-point weights",
+                "tensor `{key}` in {} is stored as {dtype}, not as floating-point weights",
                 path.display()
             ))
             .key(CONFIG_KEY)
@@ -278,14 +341,13 @@ fn write_plans(
     file: &MmapedSafetensors,
     path: &Path,
     plans: &[LoadPlan<'_, '_>],
+    tensors: &BTreeMap<String, FileTensor>,
 ) -> Result<(Vec<Resized>, usize), Error> {
     let mut resized = Vec::new();
     let mut loaded_elements = 0;
-    for (target, file_key, grids) in plans {
+    for (target, name, grids) in plans {
         // Converted to the model tensor's dtype on write; resampling works in f32 like timm.
-        let tensor = file
-            .load(file_key, &Device::Cpu)
-            .map_err(|e| unreadable(path, &e))?;
+        let tensor = tensors[*name].load(file, path)?;
         let tensor = match grids {
             Some((from, to)) => {
                 let dim = *target.shape.last().unwrap_or(&0);
@@ -358,63 +420,6 @@ fn targets(store: &ParamStore) -> Vec<Target<'_>> {
         slot: Slot::Buffer(cell),
     }));
     out
-}
-
-fn open(path: &Path) -> Result<MmapedSafetensors, Error> {
-    let cannot_read = |reason: String| -> Error {
-        ConfigError::new(format!(
-            "cannot read the pretrained weights {}: {reason}",
-            path.display()
-        ))
-        .key(CONFIG_KEY)
-        .origin(Origin::file(path))
-        .expected("a local safetensors file")
-        .help(CONVERT_HELP)
-        .into()
-    };
-    let meta = std::fs::metadata(path).map_err(|e| cannot_read(e.to_string()))?;
-    if !meta.is_file() {
-        return Err(cannot_read("not a file".into()));
-    }
-    // SAFETY: the mapping is read-only and lives only while this load runs. Memory mapping
-    // means a file truncated by another process during the load is undefined behaviour; that
-    // is the contract of every mmap-based loader (candle's own `safetensors::load` included),
-    // accepted here because it reads only the tensors the model uses, where reading a CLIP
-    // checkpoint into memory would also copy its text tower.
-    let file = unsafe { MmapedSafetensors::new(path) };
-    file.map_err(|e| {
-        ConfigError::new(format!(
-            "{} is not a safetensors file: {}",
-            path.display(),
-            root_cause(&e)
-        ))
-        .key(CONFIG_KEY)
-        .origin(Origin::file(path))
-        .expected("a safetensors file (an 8-byte header length, a JSON header, the tensor data)")
-        .help(CONVERT_HELP)
-        .into()
-    })
-}
-
-fn unreadable(path: &Path, e: &candle_core::Error) -> Error {
-    ConfigError::new(format!(
-        "cannot read a tensor of {}: {}",
-        path.display(),
-        root_cause(e)
-    ))
-    .key(CONFIG_KEY)
-    .origin(Origin::file(path))
-    .help(CONVERT_HELP)
-    .into()
-}
-
-/// The error without candle's path and backtrace wrappers (the path is in the message already).
-fn root_cause(e: &candle_core::Error) -> String {
-    match e {
-        candle_core::Error::WithPath { inner, .. }
-        | candle_core::Error::WithBacktrace { inner, .. } => root_cause(inner),
-        other => other.to_string(),
-    }
 }
 
 fn is_batch_counter(key: &str) -> bool {

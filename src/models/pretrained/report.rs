@@ -36,10 +36,36 @@ pub struct Unexpected {
     pub shape: Vec<usize>,
 }
 
+/// A file in Hugging Face `transformers` naming, and what was converted to read it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HuggingFace {
+    /// `ViT` (converted to timm's names) or `CLIP` (converted to OpenAI's).
+    pub architecture: String,
+    /// Where the model sits in the file (`vit.` in a `ViTForImageClassification`); its
+    /// classifier beside it is read as well.
+    pub prefix: Option<String>,
+    /// File tensors renamed one to one.
+    pub renamed: usize,
+    /// Model tensors concatenated from the file's query, key and value (in that order, along
+    /// the output dimension).
+    pub fused: Vec<String>,
+    /// Model tensors read transposed: CLIP's projections, (embed, width) `nn.Linear` weights in
+    /// the file and (width, embed) matrices in the model.
+    pub transposed: Vec<String>,
+    /// The LayerNorm epsilon the checkpoint runs with where it is not the usual one of the names
+    /// it was converted to: 1e-12 for a ViT (timm's is 1e-6); `None` for CLIP (1e-5 in both).
+    pub layer_norm_eps: Option<f64>,
+    /// The epsilon the model's LayerNorms use, when the caller said
+    /// ([`super::LoadOptions::layer_norm_eps`]).
+    pub model_layer_norm_eps: Option<f64>,
+}
+
 /// What [`load_pretrained`] did, for the log and the run directory.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct LoadReport {
     pub file: PathBuf,
+    /// Set when the file was in Hugging Face naming and converted before matching.
+    pub hugging_face: Option<HuggingFace>,
     /// The prefix removed from the file's keys to reach the model's names (`module.`).
     pub stripped_prefix: Option<String>,
     /// Model tensors overwritten from the file (resized ones included).
@@ -60,6 +86,9 @@ impl fmt::Display for LoadReport {
             write!(f, " (key prefix `{prefix}` stripped)")?;
         }
         writeln!(f)?;
+        if let Some(hf) = &self.hugging_face {
+            write_hugging_face(f, hf)?;
+        }
         writeln!(
             f,
             "  loaded {} ({} values)",
@@ -120,4 +149,43 @@ impl fmt::Display for LoadReport {
         }
         Ok(())
     }
+}
+
+/// The conversion's lines: the naming, what was fused, transposed and renamed, and the
+/// LayerNorm epsilon the checkpoint and the model run with.
+fn write_hugging_face(f: &mut fmt::Formatter<'_>, hf: &HuggingFace) -> fmt::Result {
+    let (names, usual) = match hf.architecture.as_str() {
+        "ViT" => ("timm's", 1e-6),
+        _ => ("OpenAI's", 1e-5),
+    };
+    let under = hf
+        .prefix
+        .as_ref()
+        .map(|p| format!(" under `{p}`"))
+        .unwrap_or_default();
+    writeln!(
+        f,
+        "  Hugging Face {} naming{under}, converted to {names} names: {}",
+        hf.architecture,
+        super::hf::summary(hf)
+    )?;
+    if let Some(eps) = hf.layer_norm_eps {
+        let usual = format!("{names} is {usual:e}");
+        match hf.model_layer_norm_eps {
+            Some(model) if model == eps => writeln!(
+                f,
+                "  layer norm eps: {eps:e} as in the checkpoint's model ({usual})"
+            )?,
+            Some(model) => writeln!(
+                f,
+                "  layer norm eps: {eps:e} in the checkpoint's model ({usual}), but the model \
+                 uses {model:e}: its outputs differ slightly from the checkpoint's"
+            )?,
+            None => writeln!(
+                f,
+                "  layer norm eps: {eps:e} in the checkpoint's model ({usual})"
+            )?,
+        }
+    }
+    Ok(())
 }
