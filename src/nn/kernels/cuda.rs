@@ -26,6 +26,7 @@ macro_rules! module {
 module!(LAYER_NORM, "layer_norm");
 module!(ACTIVATION, "activation");
 module!(LINEAR, "linear");
+module!(OPTIMIZER, "optimizer");
 
 /// The kernel `name` + `_` + the dtype's suffix (`f32`, `f16`, `bf16`).
 pub fn kernel_name(name: &str, dtype: DType) -> Result<String> {

@@ -10,7 +10,9 @@
 //! - [`layer_norm`]: layer normalisation over the last dimension;
 //! - [`activation`]: exact GELU and QuickGELU;
 //! - [`bias`]: a linear layer's bias and its gradient ([`crate::nn::matmul::linear`] is the
-//!   linear layer as one op: it lives with the other products, which share its layout rule).
+//!   linear layer as one op: it lives with the other products, which share its layout rule);
+//! - [`optimizer`]: the global gradient norm and the optimizer update over every parameter at
+//!   once (multi-tensor: one launch each per step on CUDA), in place.
 //!
 //! CUDA kernels live in `kernels/*.cu`, compiled to PTX by `build.rs` with the `cuda` feature.
 
@@ -20,6 +22,7 @@ pub mod cpu;
 #[cfg(feature = "cuda")]
 pub mod cuda;
 pub mod layer_norm;
+pub mod optimizer;
 
 pub use activation::{activation, Kind as ActivationKind};
 pub use bias::sum_rows;
