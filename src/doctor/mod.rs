@@ -9,7 +9,9 @@
 //!   backprop, on the device;
 //! - the fp16 scaler, a real out-of-memory error recovered with the effective batch unchanged,
 //!   a run killed with SIGKILL and resumed to byte-identical weights;
-//! - measured peak memory against the estimate.
+//! - measured peak memory against the estimate;
+//! - the fused optimizer's kernels (gradient norm, Adam, AdamW, SGD) against their CPU twin
+//!   ([`kernels`]).
 //!
 //! `--device cpu` runs the same suite on the CPU (what CI runs): the device-against-CPU checks
 //! are then skipped, and the out-of-memory error is injected. Exit 0 only when every check that
@@ -17,6 +19,7 @@
 
 pub mod checks;
 mod cuda;
+pub mod kernels;
 pub mod workloads;
 
 use std::time::Instant;
@@ -190,6 +193,10 @@ fn run_checks(
     let scratch = Scratch::new()?;
     // A CUDA preset (any: the doctor sets the split itself) plans for the device.
     let preset = if device.is_cuda() { "80gb" } else { "cpu" };
+    record(match device.is_cuda() {
+        true => kernels::optimizer_against_cpu(device),
+        false => kernels::skipped(&format!("no CUDA device: {why_not_cuda}")),
+    });
     for family in FAMILIES {
         if device.is_cuda() {
             for precision in [Precision::Fp32, family.half] {

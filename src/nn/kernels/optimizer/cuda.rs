@@ -73,17 +73,7 @@ pub fn update(s: &Scalars, slots: &[Slot]) -> Result<()> {
     );
     let (addresses, in_use) = held.addresses(&dev, &stream, "optimizer")?;
     let n = slots.len();
-    // Columns: weight, grad, first, second, length, decay, flags; then the block entries.
-    let mut table = vec![0u64; 7 * n];
-    for (i, slot) in slots.iter().enumerate() {
-        for column in 0..4 {
-            table[column * n + i] = addresses[4 * i + column];
-        }
-        table[4 * n + i] = slot.weight.elem_count() as u64;
-        let d = s.decay(slot.weight_decay);
-        table[5 * n + i] = (d.factor.to_bits() as u64) << 32 | d.l2.to_bits() as u64;
-        table[6 * n + i] = slot.fresh as u64;
-    }
+    let mut table = update_table(s, slots, &addresses);
     let blocks = block_entries(&table[4 * n..5 * n])?;
     if blocks.is_empty() {
         return Ok(());
@@ -140,6 +130,23 @@ pub fn update(s: &Scalars, slots: &[Slot]) -> Result<()> {
     }
     drop(in_use);
     Ok(())
+}
+
+/// The update's table without its block entries: the columns weight, grad, first, second
+/// (`addresses`, four per slot in that order), length, decay, flags.
+fn update_table(s: &Scalars, slots: &[Slot], addresses: &[u64]) -> Vec<u64> {
+    let n = slots.len();
+    let mut table = vec![0u64; 7 * n];
+    for (i, slot) in slots.iter().enumerate() {
+        for column in 0..4 {
+            table[column * n + i] = addresses[4 * i + column];
+        }
+        table[4 * n + i] = slot.weight.elem_count() as u64;
+        let d = s.decay(slot.weight_decay);
+        table[5 * n + i] = (d.factor.to_bits() as u64) << 32 | d.l2.to_bits() as u64;
+        table[6 * n + i] = slot.fresh as u64;
+    }
+    table
 }
 
 /// One block per chunk.
