@@ -169,3 +169,28 @@ fn updated(rule: usize, device: &Device) -> Result<Vec<Vec<f32>>> {
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::doctor::Status;
+
+    /// The check's own arithmetic on the CPU against itself: every value compared, none
+    /// differing, the planted inf and NaN seen.
+    #[test]
+    fn the_check_passes_against_the_cpu_itself() {
+        let check = optimizer_against_cpu(&Device::Cpu);
+        assert_eq!(check.status, Status::Pass, "{}", check.detail);
+        let elements: usize = SHAPES.iter().map(|s| s.iter().product::<usize>()).sum();
+        // Adam and AdamW: weights and two moments; SGD: weights and one buffer.
+        let total = elements * (3 + 3 + 2);
+        assert!(
+            check
+                .detail
+                .contains(&format!(" 0 of {total} values differ"))
+                && check.detail.contains("inf and NaN seen"),
+            "{}",
+            check.detail
+        );
+    }
+}
