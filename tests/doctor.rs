@@ -66,6 +66,11 @@ fn the_cpu_suite_passes_and_names_what_it_cannot_check() {
             .unwrap_or_else(|| panic!("{name} missing"));
         assert_eq!(status(c), "pass", "{c}");
     }
+    let fused = checks
+        .iter()
+        .find(|c| c["name"] == "fused optimizer against the CPU twin")
+        .expect("the fused optimizer's check");
+    assert_eq!(status(fused), "skip", "{fused}");
     let memory = report["memory"].as_array().unwrap();
     assert_eq!(memory.len(), doctor::workloads::MEMORY_WORKLOADS.len());
     for row in memory {

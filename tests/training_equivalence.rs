@@ -424,3 +424,71 @@ fn a_window_that_runs_out_of_memory_leaves_no_trace() {
     assert_ne!(buffers(&engine), buffers_before);
     assert_ne!(params(&engine), params_before);
 }
+
+/// The update reads each gradient once, multiplied by clip / loss scale: an fp16 step with
+/// clipping (coefficient below 1) and SGD with momentum and weight decay on some parameters
+/// gives the weights that unscaling, clipping as `clip_grad_norm_` and the update as separate
+/// f64 passes give, within 4 f32 rounding steps of each weight (a missing unscale or clip would
+/// be off by the update itself); the logged norm is the unscaled gradients' (1e-9 relative).
+#[test]
+fn unscaling_and_clipping_are_folded_into_the_update() {
+    let mut plan = quickstart(&[
+        "train.precision=fp16",
+        "paper.effective_batch=16",
+        "train.micro_batch=16",
+        "train.grad_clip_norm=0.01",
+    ]);
+    plan.optimizer = paperfit::plan::ResolvedOptimizer {
+        name: paperfit::config::schema::OptimizerName::Sgd,
+        weight_decay: 0.01,
+        betas: None,
+        eps: None,
+        momentum: Some(0.9),
+        nesterov: Some(false),
+        no_decay_norm_and_bias: true,
+    };
+    let data = train_data(&plan);
+    let window: Vec<usize> = (0..16).collect();
+    let mut engine = Engine::new(&plan, &Device::Cpu).unwrap();
+    let before = params(&engine);
+    let decays: Vec<bool> = engine.params().iter().map(|p| p.decay).collect();
+    let (grads, _) = engine
+        .window_gradients(data.as_ref(), &window, 16, 0)
+        .unwrap();
+    let grads: Vec<Vec<f32>> = grads.iter().map(to_vec).collect();
+    let norm = grads
+        .iter()
+        .flatten()
+        .map(|g| *g as f64 * *g as f64)
+        .sum::<f64>()
+        .sqrt();
+    let outcome = engine.train_step(data.as_ref(), &window, 16, 0).unwrap();
+    assert!(outcome.applied && outcome.lr > 0.0, "{outcome:?}");
+    assert_eq!(outcome.loss_scale, Some(65536.0));
+    let e = (outcome.grad_norm - norm).abs() / norm;
+    assert!(
+        e <= 1e-9,
+        "logged norm {} against {norm}",
+        outcome.grad_norm
+    );
+    let coef = 0.01 / (norm + 1e-6);
+    assert!(coef < 0.5, "the coefficient clips: {coef}");
+    let (after, mut moved) = (params(&engine), 0);
+    for (i, ((w0, w1), g)) in before.iter().zip(&after).zip(&grads).enumerate() {
+        let wd = if decays[i] { 0.01 } else { 0.0 };
+        for ((&a, &b), &g) in w0.iter().zip(w1).zip(g) {
+            let (a, b) = (a as f64, b as f64);
+            let expected = a - outcome.lr * (coef * g as f64 + wd * a);
+            let ulp = f32::EPSILON as f64 * a.abs().max(expected.abs());
+            assert!(
+                (b - expected).abs() <= 4.0 * ulp + 1e-12,
+                "parameter {i}: {b} against {expected} (from {a})"
+            );
+            moved += ((expected - a).abs() > 8.0 * ulp) as usize;
+        }
+    }
+    assert!(
+        moved > 100,
+        "only {moved} weights moved by more than rounding"
+    );
+}

@@ -10,7 +10,9 @@
 //!   backprop, on the device;
 //! - the fp16 scaler, a real out-of-memory error recovered with the effective batch unchanged,
 //!   a run killed with SIGKILL and resumed to byte-identical weights;
-//! - measured peak memory against the estimate.
+//! - measured peak memory against the estimate;
+//! - the fused optimizer's kernels (gradient norm, Adam, AdamW, SGD) against their CPU twin
+//!   ([`kernels`]).
 //!
 //! `--device cpu` runs the same suite on the CPU (what CI runs): the device-against-CPU checks
 //! are then skipped, and the out-of-memory error is injected. Exit 0 only when every check that
@@ -19,6 +21,7 @@
 pub mod checks;
 mod cuda;
 pub mod kernels;
+pub mod optimizer;
 pub mod workloads;
 
 use std::time::Instant;
@@ -203,6 +206,10 @@ fn run_checks(
             &format!("no CUDA device: {why_not_cuda}; `cargo test` checks the CPU twins against the composed ops and finite differences"),
         ));
     }
+    record(match device.is_cuda() {
+        true => optimizer::optimizer_against_cpu(device),
+        false => optimizer::skipped(&format!("no CUDA device: {why_not_cuda}")),
+    });
     for family in FAMILIES {
         if device.is_cuda() {
             for precision in [Precision::Fp32, family.half] {

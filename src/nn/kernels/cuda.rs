@@ -28,6 +28,7 @@ module!(ACTIVATION, "activation");
 module!(LINEAR, "linear");
 module!(ATTENTION, "attention");
 module!(CROSS_ENTROPY, "cross_entropy");
+module!(OPTIMIZER, "optimizer");
 
 /// The kernel `name` + `_` + the dtype's suffix (`f32`, `f16`, `bf16`).
 pub fn kernel_name(name: &str, dtype: DType) -> Result<String> {

@@ -12,7 +12,9 @@
 //! - [`attention`]: scaled dot-product attention that keeps no scores for backward;
 //! - [`cross_entropy`]: cross-entropy with label smoothing over logits;
 //! - [`bias`]: a linear layer's bias and its gradient ([`crate::nn::matmul::linear`] is the
-//!   linear layer as one op: it lives with the other products, which share its layout rule).
+//!   linear layer as one op: it lives with the other products, which share its layout rule);
+//! - [`optimizer`]: the global gradient norm and the optimizer update over every parameter at
+//!   once (multi-tensor: one launch each per step on CUDA), in place.
 //!
 //! CUDA kernels live in `kernels/*.cu`, compiled to PTX by `build.rs` with the `cuda` feature.
 
@@ -24,6 +26,7 @@ pub mod cross_entropy;
 #[cfg(feature = "cuda")]
 pub mod cuda;
 pub mod layer_norm;
+pub mod optimizer;
 
 pub use activation::{activation, Kind as ActivationKind};
 pub use bias::sum_rows;

@@ -17,6 +17,7 @@ use super::schedule::lr_at;
 use crate::data::loader::{self, PreparedStep, StepJob};
 use crate::data::Dataset;
 use crate::models::{self, Coupling, Model};
+use crate::nn::kernels::optimizer::gradient_norm;
 use crate::nn::{Ctx, Param};
 use crate::plan::Plan;
 use crate::seed::mix;
@@ -379,9 +380,18 @@ impl Engine {
         step: u64,
     ) -> Result<(Vec<Tensor>, f64)> {
         let prepared = self.prepare(data, window, micro_batch, step)?;
-        self.prepared_gradients(&prepared, step)
+        let scale = self.scaler.as_ref().map_or(1.0, |s| s.scale);
+        let (grads, loss_sum) = self.prepared_gradients(&prepared, step)?;
+        let grads = if scale == 1.0 {
+            grads
+        } else {
+            grads.iter().map(|g| g / scale).collect::<Result<_>>()?
+        };
+        Ok((grads, loss_sum))
     }
 
+    /// The accumulated gradient of the window's mean loss times the loss scale (the optimizer
+    /// divides by it as it reads them), and the window's summed loss.
     fn prepared_gradients(
         &mut self,
         prepared: &PreparedStep,
@@ -422,11 +432,7 @@ impl Engine {
         let grads = acc
             .into_iter()
             .zip(&self.params)
-            .map(|(g, p)| match g {
-                Some(g) if scale != 1.0 => g / scale,
-                Some(g) => Ok(g),
-                None => p.var.zeros_like(),
-            })
+            .map(|(g, p)| g.map_or_else(|| p.var.zeros_like(), Ok))
             .collect::<Result<Vec<_>>>()?;
         Ok((grads, loss_sum))
     }
@@ -468,8 +474,10 @@ impl Engine {
         };
         let samples = prepared.samples;
         self.faults.corrupt_gradients(step, &mut grads)?;
-        let grad_norm = global_norm(&grads)?;
-        let finite = grad_norm.is_finite();
+        // One fused reduction: the norm of the scaled gradients, and whether any is inf/NaN.
+        let scale = loss_scale.unwrap_or(1.0);
+        let norm = gradient_norm(&grads)?;
+        let (grad_norm, finite) = (norm.norm / scale, norm.finite);
         let lr = lr_at(&self.plan.schedule, self.plan.lr, step);
         let applied = match &mut self.scaler {
             Some(scaler) => scaler.update(finite),
@@ -480,14 +488,9 @@ impl Engine {
             None => true,
         };
         if applied {
-            if let Some(max_norm) = self.plan.grad_clip_norm {
-                // As torch.nn.utils.clip_grad_norm_: scale by max / (norm + 1e-6) when above.
-                let coef = max_norm / (grad_norm + 1e-6);
-                if coef < 1.0 {
-                    grads = grads.iter().map(|g| g * coef).collect::<Result<Vec<_>>>()?;
-                }
-            }
-            self.optimizer.step(&grads, lr)?;
+            // Unscaling and clipping are folded into the update, which reads each gradient once.
+            let multiplier = clip_coefficient(self.plan.grad_clip_norm, grad_norm) / scale;
+            self.optimizer.step(&grads, lr, multiplier)?;
         }
         Ok(StepOutcome {
             loss: loss_sum / samples as f64,
@@ -566,15 +569,17 @@ fn take_gradient(
         .ok_or_else(|| candle_core::Error::Msg(missing()))
 }
 
-/// sqrt(sum of squares) over all gradients, accumulated in f64.
+/// sqrt(sum of squares) over all gradients (f32), accumulated in f64 in one fused reduction
+/// ([`gradient_norm`], which also says whether every element is finite).
 pub fn global_norm(grads: &[Tensor]) -> Result<f64> {
-    let mut total = 0.0f64;
-    for g in grads {
-        total += g
-            .to_dtype(DType::F64)?
-            .sqr()?
-            .sum_all()?
-            .to_scalar::<f64>()?;
+    Ok(gradient_norm(grads)?.norm)
+}
+
+/// The factor clipping multiplies the gradients by, as `torch.nn.utils.clip_grad_norm_`:
+/// `max / (norm + 1e-6)` when that is below 1, else 1.
+fn clip_coefficient(max_norm: Option<f64>, norm: f64) -> f64 {
+    match max_norm {
+        Some(max) if max / (norm + 1e-6) < 1.0 => max / (norm + 1e-6),
+        _ => 1.0,
     }
-    Ok(total.sqrt())
 }

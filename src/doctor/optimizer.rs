@@ -1,0 +1,196 @@
+//! The fused kernels on the device against their CPU twins, on the same inputs: what the CPU
+//! suite cannot check. The optimizer's kernels do the CPU twin's f32 operations in its order,
+//! so the update should agree bit for bit; the norm is accumulated in f64 on both, in another
+//! order.
+
+use candle_core::{Device, Tensor, Var};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::Check;
+use crate::error::Result;
+use crate::nn::kernels::optimizer::{gradient_norm, update, Rule, Slot, CHUNK};
+
+/// The device's gradient norm against the CPU's, relative.
+pub const NORM_TOLERANCE: f64 = 1e-12;
+/// The device's weights and optimizer state after three updates against the CPU's: the largest
+/// difference relative to the largest value (f32 rounding; expected 0).
+pub const UPDATE_TOLERANCE: f64 = 1e-6;
+
+/// Several chunks and a remainder, a matrix, and tensors smaller than a warp.
+const SHAPES: &[&[usize]] = &[&[3 * CHUNK + 77], &[384, 1152], &[1], &[5]];
+
+const CHECK: &str = "fused optimizer against the CPU twin";
+
+/// The fused gradient norm (and its inf/NaN flag) and the fused Adam, AdamW and SGD updates on
+/// `device` against the CPU twin.
+pub fn optimizer_against_cpu(device: &Device) -> Check {
+    Check::measure("optimizer", CHECK, || {
+        let (norm, flags) = norm_error(device)?;
+        let (differing, total, worst) = update_error(device)?;
+        let ok = norm <= NORM_TOLERANCE && flags && worst <= UPDATE_TOLERANCE;
+        Ok((
+            ok,
+            format!(
+                "gradient norm: relative error {norm:.1e} (<= {NORM_TOLERANCE:.0e}), inf and NaN {}; three steps of Adam, AdamW and SGD with Nesterov momentum: {differing} of {total} values differ from the CPU's bits, largest relative error {worst:.1e} (<= {UPDATE_TOLERANCE:.0e})",
+                if flags { "seen" } else { "NOT seen" }
+            ),
+        ))
+    })
+}
+
+/// A check that could not run here.
+pub fn skipped(why: &str) -> Check {
+    super::checks::skipped("optimizer", CHECK, why)
+}
+
+fn random(shape: &[usize], seed: u64, scale: f32, device: &Device) -> Result<Tensor> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let n = shape.iter().product();
+    let values: Vec<f32> = (0..n)
+        .map(|_| rng.random_range(-1.0f32..1.0) * scale)
+        .collect();
+    Ok(Tensor::from_vec(values, shape, device)?)
+}
+
+/// The norm's relative error, and whether the device saw an inf and a NaN placed in a later
+/// chunk of the largest gradient.
+fn norm_error(device: &Device) -> Result<(f64, bool)> {
+    let mut grads = Vec::new();
+    for (i, shape) in SHAPES.iter().enumerate() {
+        grads.push(random(
+            shape,
+            i as u64,
+            10f32.powi(i as i32 - 2),
+            &Device::Cpu,
+        )?);
+    }
+    let on_device = grads
+        .iter()
+        .map(|g| g.to_device(device))
+        .collect::<candle_core::Result<Vec<_>>>()?;
+    let (reference, measured) = (gradient_norm(&grads)?, gradient_norm(&on_device)?);
+    let error = (measured.norm - reference.norm).abs() / reference.norm;
+    let mut seen = measured.finite;
+    for bad in [f32::INFINITY, f32::NAN] {
+        let mut values = grads[0].to_vec1::<f32>()?;
+        values[2 * CHUNK + 1] = bad;
+        let mut corrupted = on_device.clone();
+        corrupted[0] = Tensor::from_vec(values, grads[0].dims(), device)?;
+        seen &= !gradient_norm(&corrupted)?.finite;
+    }
+    Ok((error, seen))
+}
+
+/// Elements whose bits differ, elements compared, and the largest difference relative to the
+/// largest value of its tensor, over weights and state after three updates per rule.
+fn update_error(device: &Device) -> Result<(usize, usize, f64)> {
+    let (mut differing, mut total, mut worst) = (0, 0, 0f64);
+    for rule in 0..3 {
+        let (reference, measured) = (updated(rule, &Device::Cpu)?, updated(rule, device)?);
+        for (a, b) in measured.iter().zip(&reference) {
+            let scale = b.iter().fold(f32::MIN_POSITIVE, |m, v| m.max(v.abs()));
+            let diff = a
+                .iter()
+                .zip(b)
+                .map(|(x, y)| (x - y).abs())
+                .fold(0.0, f32::max);
+            worst = worst.max((diff / scale) as f64);
+            differing += a
+                .iter()
+                .zip(b)
+                .filter(|(x, y)| x.to_bits() != y.to_bits())
+                .count();
+            total += b.len();
+        }
+    }
+    Ok((differing, total, worst))
+}
+
+/// Adam (`rule` 0), AdamW (1) or SGD with Nesterov momentum (2) at step `step`.
+fn rule_at(rule: usize, step: u64) -> Rule {
+    let adam = |decoupled| Rule::Adam {
+        beta1: 0.9,
+        beta2: 0.999,
+        eps: 1e-8,
+        decoupled,
+        step,
+    };
+    match rule {
+        0 => adam(false),
+        1 => adam(true),
+        _ => Rule::Sgd {
+            momentum: 0.9,
+            nesterov: true,
+        },
+    }
+}
+
+/// The weights and state, on the CPU, after three updates of `rule` on `device` (weight decay
+/// on every other parameter; the state created by the first step; a gradient multiplier).
+fn updated(rule: usize, device: &Device) -> Result<Vec<Vec<f32>>> {
+    let mut weights = Vec::new();
+    let mut first = Vec::new();
+    let mut second = Vec::new();
+    for (i, shape) in SHAPES.iter().enumerate() {
+        weights.push(Var::from_tensor(&random(
+            shape,
+            10 + i as u64,
+            1.0,
+            device,
+        )?)?);
+        first.push(Tensor::zeros(*shape, candle_core::DType::F32, device)?);
+        second.push(Tensor::zeros(*shape, candle_core::DType::F32, device)?);
+    }
+    let adam = rule < 2;
+    for step in 1..=3u64 {
+        let mut grads = Vec::new();
+        for (i, shape) in SHAPES.iter().enumerate() {
+            let scale = 10f32.powi(step as i32 - 3);
+            grads.push(random(shape, 100 * step + i as u64, scale, device)?);
+        }
+        let slots: Vec<Slot> = (0..SHAPES.len())
+            .map(|i| Slot {
+                weight: weights[i].as_tensor(),
+                grad: &grads[i],
+                first: Some(&first[i]),
+                second: adam.then_some(&second[i]),
+                weight_decay: if i % 2 == 0 { 0.05 } else { 0.0 },
+                fresh: step == 1,
+            })
+            .collect();
+        let multiplier = [1.0, 0.5, 1.0 / 1024.0][step as usize - 1];
+        update(rule_at(rule, step), 1e-3, multiplier, &slots)?;
+    }
+    let mut out = Vec::new();
+    let states = first.iter().chain(if adam { &second[..] } else { &[] });
+    for t in weights.iter().map(|w| w.as_tensor()).chain(states) {
+        out.push(t.to_device(&Device::Cpu)?.flatten_all()?.to_vec1::<f32>()?);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::doctor::Status;
+
+    /// The check's own arithmetic on the CPU against itself: every value compared, none
+    /// differing, the planted inf and NaN seen.
+    #[test]
+    fn the_check_passes_against_the_cpu_itself() {
+        let check = optimizer_against_cpu(&Device::Cpu);
+        assert_eq!(check.status, Status::Pass, "{}", check.detail);
+        let elements: usize = SHAPES.iter().map(|s| s.iter().product::<usize>()).sum();
+        // Adam and AdamW: weights and two moments; SGD: weights and one buffer.
+        let total = elements * (3 + 3 + 2);
+        assert!(
+            check
+                .detail
+                .contains(&format!(" 0 of {total} values differ"))
+                && check.detail.contains("inf and NaN seen"),
+            "{}",
+            check.detail
+        );
+    }
+}

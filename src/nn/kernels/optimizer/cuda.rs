@@ -1,0 +1,231 @@
+//! The CUDA side: one table of device addresses per step (`kernels/optimizer.cu` says its
+//! layout), uploaded once, and one launch for every parameter.
+//!
+//! The addresses come from read guards on the tensors' storages, held until the launch is
+//! queued. The update kernel writes the weights and the state through those addresses although
+//! the guards are shared ones. That is sound here because of how candle runs on CUDA:
+//!
+//! - every kernel of a device is queued on one stream, in order, so whatever read or wrote these
+//!   buffers before (the forward and backward passes) has finished when the update runs, and
+//!   whatever reads them next (the next forward, a checkpoint's copy to the host) starts after
+//!   it;
+//! - during the step nothing else holds these storages: the optimizer owns the state tensors,
+//!   the weights are only read by the graph of a step that has ended, and the gradients are
+//!   read-only here;
+//! - the guards keep every allocation alive, and the device memory is never seen through a Rust
+//!   reference, so no Rust aliasing rule is involved: only the device-side ordering above.
+//!
+//! The write is the same one `Var::set` does on every step through a write guard, minus the new
+//! tensor it copies from.
+
+use candle_core::cuda_backend::cudarc::driver::{
+    CudaSlice, CudaStream, DevicePtr, LaunchConfig, SyncOnDrop,
+};
+use candle_core::{bail, CudaDevice, Device, Layout, Result, Storage, StorageRef, Tensor};
+
+use super::{Rule, Scalars, Slot, CHUNK};
+use crate::nn::kernels::cuda::launch_kernel;
+use crate::nn::kernels::cuda::{self as k, OPTIMIZER};
+
+/// Threads per block (each strides over its chunk).
+const THREADS: u32 = 256;
+
+/// The sum of squares of every element of `grads` in f64, and whether every element is finite:
+/// one launch, one block per chunk; the blocks' sums are read back and added in order.
+pub fn sum_squares(grads: &[Tensor]) -> Result<(f64, bool)> {
+    let dev = device_of(&grads[0])?;
+    let stream = dev.cuda_stream();
+    let held = Held::new(grads.iter().map(Some));
+    let (addresses, in_use) = held.addresses(&dev, &stream, "gradient_norm")?;
+    let lens: Vec<u64> = grads.iter().map(|g| g.elem_count() as u64).collect();
+    let blocks = block_entries(&lens)?;
+    if blocks.is_empty() {
+        return Ok((0.0, true));
+    }
+    let mut table = addresses;
+    table.extend(&lens);
+    table.extend(&blocks);
+    let table = dev.clone_htod(table.as_slice())?;
+    let out = k::alloc::<f64>(&dev, 2 * blocks.len())?;
+    let (tensors, chunk) = (grads.len() as i32, CHUNK as i32);
+    let name = "sum_squares_f32";
+    launch_kernel!(
+        dev,
+        OPTIMIZER,
+        name,
+        grid(blocks.len()),
+        [&table, &tensors, &chunk, &out]
+    )?;
+    drop(in_use);
+    let partial = dev.clone_dtoh(&out)?;
+    let (sums, flags) = partial.split_at(blocks.len());
+    Ok((sums.iter().sum(), flags.iter().all(|&f| f == 0.0)))
+}
+
+/// Every slot updated in place in one launch.
+pub fn update(s: &Scalars, slots: &[Slot]) -> Result<()> {
+    let dev = device_of(slots[0].weight)?;
+    let stream = dev.cuda_stream();
+    let held = Held::new(
+        slots
+            .iter()
+            .flat_map(|s| [Some(s.weight), Some(s.grad), s.first, s.second]),
+    );
+    let (addresses, in_use) = held.addresses(&dev, &stream, "optimizer")?;
+    let n = slots.len();
+    let mut table = update_table(s, slots, &addresses);
+    let blocks = block_entries(&table[4 * n..5 * n])?;
+    if blocks.is_empty() {
+        return Ok(());
+    }
+    table.extend(&blocks);
+    let table = dev.clone_htod(table.as_slice())?;
+    let cfg = grid(blocks.len());
+    let (tensors, chunk) = (n as i32, CHUNK as i32);
+    match s.rule {
+        Rule::Adam { .. } => {
+            let name = "adam_f32";
+            launch_kernel!(
+                dev,
+                OPTIMIZER,
+                name,
+                cfg,
+                [
+                    &table,
+                    &tensors,
+                    &chunk,
+                    &s.lr,
+                    &s.multiplier,
+                    &s.beta1,
+                    &s.one_minus_beta1,
+                    &s.beta2,
+                    &s.one_minus_beta2,
+                    &s.inv_bias1,
+                    &s.inv_bias2,
+                    &s.eps
+                ]
+            )?;
+        }
+        Rule::Sgd { .. } => {
+            let name = "sgd_f32";
+            let (use_momentum, nesterov) = ((s.momentum != 0.0) as i32, s.nesterov as i32);
+            let args = (&s.lr, &s.multiplier, &s.momentum);
+            launch_kernel!(
+                dev,
+                OPTIMIZER,
+                name,
+                cfg,
+                [
+                    &table,
+                    &tensors,
+                    &chunk,
+                    args.0,
+                    args.1,
+                    args.2,
+                    &use_momentum,
+                    &nesterov
+                ]
+            )?;
+        }
+    }
+    drop(in_use);
+    Ok(())
+}
+
+/// The update's table without its block entries: the columns weight, grad, first, second
+/// (`addresses`, four per slot in that order), length, decay, flags.
+fn update_table(s: &Scalars, slots: &[Slot], addresses: &[u64]) -> Vec<u64> {
+    let n = slots.len();
+    let mut table = vec![0u64; 7 * n];
+    for (i, slot) in slots.iter().enumerate() {
+        for column in 0..4 {
+            table[column * n + i] = addresses[4 * i + column];
+        }
+        table[4 * n + i] = slot.weight.elem_count() as u64;
+        let d = s.decay(slot.weight_decay);
+        table[5 * n + i] = (d.factor.to_bits() as u64) << 32 | d.l2.to_bits() as u64;
+        table[6 * n + i] = slot.fresh as u64;
+    }
+    table
+}
+
+/// One block per chunk.
+fn grid(blocks: usize) -> LaunchConfig {
+    LaunchConfig {
+        grid_dim: (blocks as u32, 1, 1),
+        block_dim: (THREADS, 1, 1),
+        shared_mem_bytes: 0,
+    }
+}
+
+/// `tensor << 32 | chunk` for every chunk of every tensor of `lens` elements.
+fn block_entries(lens: &[u64]) -> Result<Vec<u64>> {
+    let mut out = Vec::new();
+    for (t, &n) in lens.iter().enumerate() {
+        out.extend((0..n.div_ceil(CHUNK as u64)).map(|c| (t as u64) << 32 | c));
+    }
+    // The grid's x dimension holds 2^31 - 1 blocks: 70 trillion elements.
+    if out.len() > i32::MAX as usize || lens.len() > i32::MAX as usize {
+        bail!(
+            "optimizer: {} chunks of {} tensors are more than one launch holds",
+            out.len(),
+            lens.len()
+        );
+    }
+    Ok(out)
+}
+
+fn device_of(t: &Tensor) -> Result<CudaDevice> {
+    match t.device() {
+        Device::Cuda(dev) => Ok(dev.clone()),
+        other => bail!("optimizer: expected a CUDA tensor, got one on {other:?}"),
+    }
+}
+
+/// Read guards on the storages of some tensors (`None`: an absent state tensor).
+struct Held<'t> {
+    guards: Vec<Option<(StorageRef<'t>, &'t Layout)>>,
+}
+
+impl<'t> Held<'t> {
+    fn new(tensors: impl Iterator<Item = Option<&'t Tensor>>) -> Self {
+        Held {
+            guards: tensors.map(|t| t.map(|t| t.storage_and_layout())).collect(),
+        }
+    }
+
+    /// Each tensor's first element's device address (0 for none), and what records, when
+    /// dropped after the launch, that `stream` used the buffers.
+    fn addresses<'a>(
+        &'a self,
+        dev: &CudaDevice,
+        stream: &'a CudaStream,
+        op: &str,
+    ) -> Result<(Vec<u64>, Vec<SyncOnDrop<'a>>)> {
+        let mut addresses = Vec::with_capacity(self.guards.len());
+        let mut in_use = Vec::with_capacity(self.guards.len());
+        for held in &self.guards {
+            let Some((storage, layout)) = held else {
+                addresses.push(0);
+                continue;
+            };
+            let Storage::Cuda(storage) = &**storage else {
+                bail!("{op}: a tensor is not on the CUDA device");
+            };
+            if storage.device.id() != dev.id() {
+                bail!("{op}: the tensors are on different CUDA devices");
+            }
+            let Some((start, _)) = layout.contiguous_offsets() else {
+                bail!(
+                    "{op}: a tensor is not contiguous (strides {:?})",
+                    layout.stride()
+                );
+            };
+            let slice: &CudaSlice<f32> = storage.as_cuda_slice::<f32>()?;
+            let (address, used) = slice.device_ptr(stream);
+            addresses.push(address + (start * std::mem::size_of::<f32>()) as u64);
+            in_use.push(used);
+        }
+        Ok((addresses, in_use))
+    }
+}
