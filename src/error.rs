@@ -194,6 +194,10 @@ pub enum Error {
     /// Anything else: exit code 1.
     #[error("error: {0}")]
     Internal(String),
+    /// A rank of a distributed run failed (its message is printed by that rank): this
+    /// process stops with that rank's exit code.
+    #[error("error: {} failed with exit code {code}", rank.map_or("a rank".to_string(), |r| format!("rank {r}")))]
+    Peer { rank: Option<usize>, code: i32 },
 }
 
 impl Error {
@@ -201,6 +205,7 @@ impl Error {
         match self {
             Error::Config(_) => EXIT_BAD_INPUT,
             Error::Internal(_) => EXIT_FAILURE,
+            Error::Peer { code, .. } => *code,
         }
     }
 }

@@ -8,7 +8,8 @@
 //!   the schedule in optimizer steps, every deviation from the paper and whether
 //!   micro-batching is exact;
 //! - [`train`] executes a plan on Candle, with models from [`models`] built on the
-//!   autograd-safe layers of [`nn`] and data from [`data`].
+//!   autograd-safe layers of [`nn`] and data from [`data`]; [`dist`] runs a plan on several
+//!   processes (MPI, NCCL).
 
 // ConfigError is large (it carries the source line of the error); it is built once per failed
 // invocation, so boxing it everywhere would buy nothing.
@@ -18,6 +19,7 @@ pub mod bench;
 pub mod cli;
 pub mod config;
 pub mod data;
+pub mod dist;
 pub mod doctor;
 pub mod error;
 pub mod gpu;

@@ -71,13 +71,13 @@ fn the_matmul_rule_sees_direct_calls() {
 }
 
 /// The layers of the library, lowest first: a module may use only modules of lower layers
-/// (docs/design.md). Leaves, then config -> data / nn -> models -> memory -> plan -> train ->
+/// (docs/design.md). Leaves, then config -> data / nn / dist -> models -> memory -> plan -> train ->
 /// bench / doctor -> cli.
 const LAYERS: &[&[&str]] = &[
     &["error", "text", "seed"],
     &["gpu"],
     &["config"],
-    &["data", "nn"],
+    &["data", "nn", "dist"],
     &["models"],
     &["memory"],
     &["plan"],
