@@ -21,9 +21,11 @@ fn dataset() -> Arc<dyn Dataset> {
 
 fn jobs(n: usize, size: usize) -> Vec<StepJob> {
     (0..n)
-        .map(|k| StepJob {
-            window: (k * size..(k + 1) * size).map(|i| (i * 7) % 512).collect(),
-            seed: 1000 + k as u64,
+        .map(|k| {
+            StepJob::new(
+                (k * size..(k + 1) * size).map(|i| (i * 7) % 512).collect(),
+                1000 + k as u64,
+            )
         })
         .collect()
 }

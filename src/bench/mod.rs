@@ -383,10 +383,7 @@ pub mod data {
         let jobs: Vec<StepJob> = order
             .chunks(batch)
             .enumerate()
-            .map(|(k, w)| StepJob {
-                window: w.to_vec(),
-                seed: seed + k as u64,
-            })
+            .map(|(k, w)| StepJob::new(w.to_vec(), seed + k as u64))
             .collect();
         let started = Instant::now();
         let mut n = 0;

@@ -8,6 +8,7 @@ mod estimate;
 mod eval;
 mod plan;
 mod presets;
+mod ranks;
 mod train;
 
 pub use train::render_summary;

@@ -1,9 +1,12 @@
-//! `paperfit train`.
+//! `paperfit train`: one process, one rank of a launch (`mpirun`, `srun`, `--nproc`), or with
+//! `--nproc N` the parent that starts N ranks.
 
 use std::path::PathBuf;
 
 use super::{emit, Context};
+use crate::config::keys;
 use crate::config::load::ENV_PRESET;
+use crate::dist::Launch;
 use crate::error::Result;
 use crate::plan::render_text;
 use crate::text::significant;
@@ -30,9 +33,21 @@ pub struct Args {
     /// Plain log lines instead of a progress bar.
     #[arg(long)]
     plain: bool,
+    /// Start N ranks on this machine, one per GPU (CPU ranks through mpiexec), with
+    /// train.world_size = N (docs/distributed.md).
+    #[arg(long, visible_alias = "gpus", value_name = "N")]
+    nproc: Option<u32>,
 }
 
 pub fn run(args: Args, context: &Context) -> Result<()> {
+    let env = std::env::vars().collect();
+    let launch = Launch::from_env(&env)?;
+    if let Some(count) = args.nproc {
+        return super::ranks::start_ranks(Ranked::from(args), count, &launch, context);
+    }
+    if launch.world_size > 1 {
+        return super::ranks::run_rank(Ranked::from(args), launch, context);
+    }
     let options = RunOptions {
         progress: if args.plain {
             Progress::Lines
@@ -40,6 +55,7 @@ pub fn run(args: Args, context: &Context) -> Result<()> {
             Progress::Auto
         },
         faults: Faults::from_env(std::env::vars())?,
+        world: None,
     };
     let summary = match (args.resume, args.experiment) {
         (Some(run_dir), _) => {
@@ -48,6 +64,9 @@ pub fn run(args: Args, context: &Context) -> Result<()> {
         }
         (None, Some(experiment)) => {
             let (loaded, plan) = context.plan(experiment, args.preset, args.sets, true)?;
+            launch
+                .check_world_size(plan.world_size)
+                .map_err(|e| e.origin(loaded.value_origin(keys::TRAIN_WORLD_SIZE.path())))?;
             run::check_trainable(&plan)?;
             let run_dir = args
                 .out
@@ -64,12 +83,44 @@ pub fn run(args: Args, context: &Context) -> Result<()> {
     emit(&render_summary(&summary))
 }
 
+/// The arguments a rank, or the parent of ranks, needs.
+pub(super) struct Ranked {
+    pub experiment: Option<PathBuf>,
+    pub preset: String,
+    pub sets: Vec<String>,
+    pub out: Option<PathBuf>,
+    pub resume: Option<PathBuf>,
+    pub plain: bool,
+}
+
+impl From<Args> for Ranked {
+    fn from(a: Args) -> Self {
+        Ranked {
+            experiment: a.experiment,
+            preset: a.preset,
+            sets: a.sets,
+            out: a.out,
+            resume: a.resume,
+            plain: a.plain,
+        }
+    }
+}
+
 /// What a finished run prints.
 pub fn render_summary(s: &RunSummary) -> String {
+    let world = match s.world_size {
+        1 => String::new(),
+        n => format!(" x world {n}"),
+    };
     let mut out = format!(
-        "done: {} optimizer steps in {:.1} s ({} = micro-batch {} x accumulation {})\n",
+        "done: {} optimizer steps in {:.1} s ({} = micro-batch {} x accumulation {}{world})\n",
         s.steps, s.elapsed_secs, s.effective_batch, s.micro_batch, s.accumulation_steps
     );
+    if let Some(fingerprint) = &s.replicas {
+        out.push_str(&format!(
+            "every rank ended with the same weights and optimizer state (fingerprint {fingerprint})\n"
+        ));
+    }
     if let Some(loss) = s.final_train_loss {
         out.push_str(&format!("final training loss {loss:.4}\n"));
     }

@@ -44,13 +44,18 @@ impl HostBatch {
     }
 }
 
-/// An optimizer step's micro-batches.
+/// An optimizer step's micro-batches (of one rank, in a distributed run).
 #[derive(Debug, Clone, PartialEq)]
 pub struct PreparedStep {
     /// Position of this step in the job list.
     pub index: usize,
     pub micro_batches: Vec<HostBatch>,
+    /// Samples here (this rank's share of the window).
     pub samples: usize,
+    /// Position of the first of them in the step's whole window.
+    pub offset: usize,
+    /// Samples in the whole window, over every rank: what each loss is divided by.
+    pub window_samples: usize,
 }
 
 impl PreparedStep {
@@ -88,9 +93,8 @@ impl PreparedStep {
             })
             .collect();
         PreparedStep {
-            index: self.index,
             micro_batches,
-            samples: self.samples,
+            ..self
         }
     }
 }
@@ -98,9 +102,27 @@ impl PreparedStep {
 /// The work of one optimizer step: which samples, with which augmentation seed.
 #[derive(Debug, Clone)]
 pub struct StepJob {
+    /// The samples to prepare: the step's window, or one rank's share of it.
     pub window: Vec<usize>,
     /// Augmentation seed of the step; sample `p` of the window uses `mix(seed, p)`.
     pub seed: u64,
+    /// Position of `window[0]` in the step's whole window (0 unless a rank's share).
+    pub offset: usize,
+    /// Samples in the whole window (`window.len()` unless a rank's share).
+    pub window_samples: usize,
+}
+
+impl StepJob {
+    /// A whole window.
+    pub fn new(window: Vec<usize>, seed: u64) -> Self {
+        let window_samples = window.len();
+        StepJob {
+            window,
+            seed,
+            offset: 0,
+            window_samples,
+        }
+    }
 }
 
 /// Decode and transform one step, split into micro-batches of `micro_batch`.
@@ -115,12 +137,14 @@ pub fn prepare(
         .window
         .chunks(micro)
         .enumerate()
-        .map(|(j, chunk)| HostBatch::read(dataset, chunk, job.seed, j * micro))
+        .map(|(j, chunk)| HostBatch::read(dataset, chunk, job.seed, job.offset + j * micro))
         .collect::<candle_core::Result<Vec<_>>>()?;
     Ok(PreparedStep {
         index,
         micro_batches,
         samples: job.window.len(),
+        offset: job.offset,
+        window_samples: job.window_samples,
     })
 }
 

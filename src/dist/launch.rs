@@ -83,6 +83,15 @@ impl Launch {
         }
     }
 
+    /// What `train --nproc world_size` gives the ranks it starts (rank 0's view).
+    pub fn spawned_ranks(world_size: usize) -> Launch {
+        Launch {
+            world_size,
+            launcher: Launcher::Spawned,
+            ..Launch::single()
+        }
+    }
+
     /// Read the launch from `env`, initialising MPI when an MPI launcher started this process.
     pub fn from_env(env: &BTreeMap<String, String>) -> Result<Launch> {
         if env.contains_key(ENV_RANK) {
@@ -122,6 +131,17 @@ impl Launch {
         Err(error.key("train.world_size"))
     }
 
+    /// Stop every rank after an error on this one: `MPI_Abort` when MPI started the ranks (the
+    /// launcher stops the others and returns `code`), otherwise exit with `code` (the parent
+    /// of ranks `train --nproc` started stops the others).
+    pub fn abort(&self, code: i32) -> ! {
+        #[cfg(feature = "mpi")]
+        if let Some(mpi) = &self.mpi {
+            mpi.abort(code)
+        }
+        std::process::exit(code)
+    }
+
     /// "mpirun (OMPI_COMM_WORLD_SIZE)", "`paperfit train --nproc`", "a plain process".
     pub fn describe_launcher(&self) -> String {
         match &self.launcher {
@@ -149,18 +169,25 @@ fn spawned(env: &BTreeMap<String, String>) -> Result<Launch> {
             env_error(
                 var,
                 value,
-                format!("{var} must be a non-negative integer (it is set by `paperfit train --nproc`)"),
+                format!(
+                    "{var} must be a non-negative integer (it is set by `paperfit train --nproc`)"
+                ),
             )
         })
     };
-    let (rank, local_rank, world_size) =
-        (number(ENV_RANK)?, number(ENV_LOCAL_RANK)?, number(ENV_WORLD_SIZE)?);
+    let (rank, local_rank, world_size) = (
+        number(ENV_RANK)?,
+        number(ENV_LOCAL_RANK)?,
+        number(ENV_WORLD_SIZE)?,
+    );
     if rank >= world_size || local_rank >= world_size {
         let value = env.get(ENV_RANK).cloned().unwrap_or_default();
         return Err(env_error(
             ENV_RANK,
             &value,
-            format!("rank {rank} (local rank {local_rank}) is not below the world size {world_size}"),
+            format!(
+                "rank {rank} (local rank {local_rank}) is not below the world size {world_size}"
+            ),
         ));
     }
     let nccl_id = match env.get(ENV_NCCL_ID) {
@@ -281,15 +308,26 @@ mod tests {
             (ENV_NCCL_ID, &hex),
         ]))
         .unwrap();
-        assert_eq!((launch.rank, launch.local_rank, launch.world_size), (2, 2, 4));
+        assert_eq!(
+            (launch.rank, launch.local_rank, launch.world_size),
+            (2, 2, 4)
+        );
         assert_eq!(launch.nccl_id, Some(id));
     }
 
     #[test]
     fn bad_spawn_variables_are_located_input_errors() {
         for pairs in [
-            vec![(ENV_RANK, "x"), (ENV_LOCAL_RANK, "0"), (ENV_WORLD_SIZE, "2")],
-            vec![(ENV_RANK, "2"), (ENV_LOCAL_RANK, "0"), (ENV_WORLD_SIZE, "2")],
+            vec![
+                (ENV_RANK, "x"),
+                (ENV_LOCAL_RANK, "0"),
+                (ENV_WORLD_SIZE, "2"),
+            ],
+            vec![
+                (ENV_RANK, "2"),
+                (ENV_LOCAL_RANK, "0"),
+                (ENV_WORLD_SIZE, "2"),
+            ],
             vec![
                 (ENV_RANK, "0"),
                 (ENV_LOCAL_RANK, "0"),
@@ -313,7 +351,10 @@ mod tests {
         assert_eq!(e.exit_code(), 2);
         assert!(e.to_string().contains("--mpi=pmix"), "{e}");
         // One task, or a batch script outside srun: one process.
-        let one = Launch::from_env(&env(&[("SLURM_STEP_NUM_TASKS", "1"), ("SLURM_PROCID", "0")]));
+        let one = Launch::from_env(&env(&[
+            ("SLURM_STEP_NUM_TASKS", "1"),
+            ("SLURM_PROCID", "0"),
+        ]));
         assert_eq!(one.unwrap().world_size, 1);
     }
 
@@ -324,12 +365,11 @@ mod tests {
         let e = crate::error::Error::from(single.check_world_size(4).unwrap_err());
         assert_eq!(e.exit_code(), 2);
         let text = e.to_string();
-        assert!(text.contains("started alone") && text.contains("--nproc 4"), "{text}");
-        let spawned = Launch {
-            world_size: 2,
-            launcher: Launcher::Spawned,
-            ..Launch::single()
-        };
+        assert!(
+            text.contains("started alone") && text.contains("--nproc 4"),
+            "{text}"
+        );
+        let spawned = Launch::spawned_ranks(2);
         let text = spawned.check_world_size(4).unwrap_err().to_string();
         assert!(text.contains("train.world_size=2"), "{text}");
     }

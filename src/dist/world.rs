@@ -2,6 +2,12 @@
 //! NCCL (CUDA tensors), and what training builds on them (bucketed gradient sums, the rows of a
 //! step gathered in rank order, agreement checks).
 
+// Without a backend there is no world, and its methods are unreachable.
+#![cfg_attr(
+    not(any(feature = "mpi", feature = "nccl")),
+    allow(unused_variables, dead_code)
+)]
+
 use std::ops::Range;
 #[cfg(feature = "mpi")]
 use std::rc::Rc;
@@ -65,7 +71,11 @@ impl World {
             ConfigError::new(format!(
                 "training on {} {} ranks needs a collective backend this build does not have",
                 launch.world_size,
-                if kind == DeviceKind::Cuda { "GPU" } else { "CPU" }
+                if kind == DeviceKind::Cuda {
+                    "GPU"
+                } else {
+                    "CPU"
+                }
             ))
             .help(super::missing_backend_help(kind))
             .into()
@@ -109,6 +119,11 @@ impl World {
 
     pub fn size(&self) -> usize {
         self.size
+    }
+
+    /// This rank's device.
+    pub fn device(&self) -> &Device {
+        &self.device
     }
 
     pub fn launcher(&self) -> &Launcher {
@@ -287,7 +302,9 @@ impl World {
 
     /// Fail unless every rank holds the same `value` (a fingerprint of the plan, a step).
     pub fn agree(&self, value: u64, what: &str) -> candle_core::Result<()> {
-        let limbs: Vec<f32> = (0..4).map(|i| ((value >> (16 * i)) & 0xffff) as f32).collect();
+        let limbs: Vec<f32> = (0..4)
+            .map(|i| ((value >> (16 * i)) & 0xffff) as f32)
+            .collect();
         let all = self
             .gather(&Tensor::new(limbs.as_slice(), &self.device)?.unsqueeze(0)?)?
             .to_vec2::<f32>()?;
@@ -405,7 +422,10 @@ mod tests {
 
     #[test]
     fn buckets_group_consecutive_tensors_within_the_size() {
-        assert_eq!(bucket_ranges(&[3, 3, 3, 10, 1], 6), vec![0..2, 2..3, 3..4, 4..5]);
+        assert_eq!(
+            bucket_ranges(&[3, 3, 3, 10, 1], 6),
+            vec![0..2, 2..3, 3..4, 4..5]
+        );
         assert_eq!(bucket_ranges(&[1, 1, 1], 100), vec![0..3]);
         assert!(bucket_ranges(&[], 4).is_empty());
     }

@@ -13,6 +13,7 @@ mod resolve;
 mod schedule;
 mod unstated;
 mod validate;
+mod world;
 
 use std::collections::BTreeMap;
 

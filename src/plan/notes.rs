@@ -24,10 +24,18 @@ impl Resolver<'_> {
             ));
         }
         if cfg.train.world_size > 1 {
-            notes.push(format!(
-                "world_size {}: the plan splits the batch over {} devices; paperfit's trainer runs one process, so launch one per device or use world_size = 1 with accumulation",
-                cfg.train.world_size, cfg.train.world_size
-            ));
+            let device = self.loaded.preset.info.device;
+            notes.push(match crate::dist::backend_for(device) {
+                Some(backend) => format!(
+                    "world_size {w}: one process per device, {w} in all, gradients summed over them through {backend} once per step; start them with `paperfit train ... --nproc {w}`, `mpirun -n {w}` or `srun --mpi=pmix -n {w}` (docs/distributed.md)",
+                    w = cfg.train.world_size
+                ),
+                None => format!(
+                    "world_size {}: this build cannot train it: {}",
+                    cfg.train.world_size,
+                    crate::dist::missing_backend_help(device)
+                ),
+            });
         }
         let p = &cfg.paper;
         if schedule.last_step_samples != p.effective_batch && p.episodes_per_epoch.is_none() {

@@ -2,6 +2,7 @@
 //! progress and the end-of-run summary.
 
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 use candle_core::Device;
 use serde::{Deserialize, Serialize};
@@ -13,6 +14,7 @@ use super::retrieval;
 use crate::config::schema::{DataFormat, DeviceKind, InputSize, SamplingSpec};
 use crate::config::ExperimentConfig;
 use crate::data::{self, samplers, Dataset, Split};
+use crate::dist::World;
 use crate::error::{ConfigError, Error, Origin, Result};
 use crate::plan::Plan;
 use crate::seed::mix;
@@ -32,6 +34,8 @@ pub enum Progress {
 pub struct RunOptions {
     pub progress: Progress,
     pub faults: Faults,
+    /// The other ranks, for one rank of a distributed run (see [`crate::dist`]).
+    pub world: Option<Rc<World>>,
 }
 
 impl Default for RunOptions {
@@ -39,6 +43,7 @@ impl Default for RunOptions {
         RunOptions {
             progress: Progress::Auto,
             faults: Faults::default(),
+            world: None,
         }
     }
 }
@@ -54,6 +59,13 @@ pub struct RunSummary {
     pub effective_batch: u32,
     pub micro_batch: usize,
     pub accumulation_steps: usize,
+    /// Processes the batch was split over.
+    #[serde(default = "one")]
+    pub world_size: u32,
+    /// A distributed run: the fingerprint of the weights and optimizer state every rank ended
+    /// with (the run fails if they differ).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replicas: Option<String>,
     pub final_train_loss: Option<f64>,
     pub eval_loss: Option<f64>,
     /// Top-1 accuracy; re-identification: rank-1.
@@ -73,8 +85,18 @@ pub struct RunSummary {
     pub pool_peak: Option<super::memory::PoolPeak>,
 }
 
+fn one() -> u32 {
+    1
+}
+
 /// The device a plan runs on, or an error saying why it cannot run here.
 pub fn device_for(plan: &Plan) -> Result<Device> {
+    device_for_rank(plan, 0)
+}
+
+/// The device of the rank whose local rank (its place among the ranks of its machine) is
+/// `local_rank`: CUDA device `local_rank`, or the CPU.
+pub fn device_for_rank(plan: &Plan, local_rank: usize) -> Result<Device> {
     match plan.device {
         DeviceKind::Cpu => Ok(Device::Cpu),
         DeviceKind::Cuda => {
@@ -86,8 +108,8 @@ pub fn device_for(plan: &Plan) -> Result<Device> {
                 .help("build with `cargo build --release --features cuda`, or train on the CPU with --preset cpu")
                 .into());
             }
-            Device::new_cuda(0).map_err(|e| {
-                ConfigError::new(format!("cannot open CUDA device 0: {e}"))
+            Device::new_cuda(local_rank).map_err(|e| {
+                ConfigError::new(format!("cannot open CUDA device {local_rank}: {e}"))
                     .help("check the driver with nvidia-smi, or train on the CPU with --preset cpu")
                     .into()
             })
@@ -104,23 +126,24 @@ pub(super) fn write_json<T: Serialize>(path: &Path, value: &T) -> Result<()> {
     checkpoint::write_atomic(path, &text)
 }
 
-/// Whether this binary can train `plan`: one process, a loss the loop implements, a device it
-/// can open. Checked before a run directory is created.
+/// Whether this binary can train `plan`: collectives for its world size, a loss the loop
+/// implements, a device it can open. Checked before a run directory is created.
 pub fn check_trainable(plan: &Plan) -> Result<Device> {
     check_runnable(plan)?;
     device_for(plan)
 }
 
-/// [`check_trainable`] without opening the device: one process, a loss the loop implements,
-/// CLIP's files, pretrained weights present.
+/// [`check_trainable`] without opening the device: a collective backend when the plan has
+/// several processes, a loss the loop implements, CLIP's files, pretrained weights present.
 pub fn check_runnable(plan: &Plan) -> Result<()> {
-    if plan.world_size != 1 {
+    if plan.world_size > 1 && crate::dist::backend_for(plan.device).is_none() {
         return Err(ConfigError::new(format!(
-            "this plan splits the batch over {} devices; paperfit's trainer runs one process",
-            plan.world_size
+            "this plan splits the batch over {} processes, and this paperfit has no collectives for {} ranks",
+            plan.world_size,
+            if plan.device == DeviceKind::Cuda { "GPU" } else { "CPU" }
         ))
         .key("train.world_size")
-        .help("plan with world_size = 1: the same effective batch through accumulation")
+        .help(crate::dist::missing_backend_help(plan.device))
         .into());
     }
     if let Err(reason) = crate::models::check_trainable(&plan.model, plan.loss.name) {
@@ -152,6 +175,27 @@ pub fn start(
     run_dir: &Path,
     options: &RunOptions,
 ) -> Result<RunSummary> {
+    // Before the device is opened, so its context counts.
+    let peak = PeakMemory::start(plan.device == DeviceKind::Cuda);
+    let (device, rank) = match &options.world {
+        None => (check_trainable(plan)?, 0),
+        // The device is the rank's, opened already for its collectives.
+        Some(world) => (world.device().clone(), world.rank()),
+    };
+    let created = if rank == 0 {
+        create_run_dir(plan, config, run_dir)
+    } else {
+        Ok(())
+    };
+    match &options.world {
+        Some(world) => world.all_ok(created)?,
+        None => created?,
+    }
+    run(plan, run_dir, &device, None, options, peak)
+}
+
+/// A new run directory holding the plan and the configuration it came from.
+fn create_run_dir(plan: &Plan, config: &ExperimentConfig, run_dir: &Path) -> Result<()> {
     if run_dir.join("plan.json").exists() {
         return Err(
             ConfigError::new(format!("{} already holds a run", run_dir.display()))
@@ -163,14 +207,10 @@ pub fn start(
                 .into(),
         );
     }
-    // Before the device is opened, so its context counts.
-    let peak = PeakMemory::start(plan.device == DeviceKind::Cuda);
-    let device = check_trainable(plan)?;
     std::fs::create_dir_all(run_dir).map_err(|e| io("cannot create", run_dir, e))?;
     // Enough to re-run exactly: the plan is what executes; the config is what it came from.
     write_json(&run_dir.join("plan.json"), plan)?;
-    write_json(&run_dir.join("config.json"), config)?;
-    run(plan, run_dir, &device, None, options, peak)
+    write_json(&run_dir.join("config.json"), config)
 }
 
 /// Read a run directory's plan.
@@ -195,10 +235,23 @@ pub fn read_plan(run_dir: &Path) -> Result<Plan> {
 }
 
 /// Continue the run in `run_dir` from its latest checkpoint (from the start if it has none).
+/// On another number of processes than the run's plan, the plan is re-split for them
+/// ([`Plan::on_world_size`]: the same effective batch, through accumulation) and rank 0
+/// rewrites `plan.json`.
 pub fn resume(run_dir: &Path, options: &RunOptions) -> Result<RunSummary> {
-    let plan = read_plan(run_dir)?;
-    let peak = PeakMemory::start(plan.device == DeviceKind::Cuda);
-    let device = check_trainable(&plan)?;
+    let stored = read_plan(run_dir)?;
+    let peak = PeakMemory::start(stored.device == DeviceKind::Cuda);
+    let (device, rank, size) = match &options.world {
+        None => (check_trainable(&stored)?, 0, 1),
+        Some(world) => (world.device().clone(), world.rank(), world.size()),
+    };
+    let plan = stored.on_world_size(size as u32)?;
+    if plan.world_size != stored.world_size && rank == 0 {
+        if options.progress != Progress::Quiet {
+            eprintln!("{}", plan.notes.last().map_or("", String::as_str));
+        }
+        write_json(&run_dir.join("plan.json"), &plan)?;
+    }
     let checkpoint = checkpoint::load_latest(run_dir, &device)?;
     run(&plan, run_dir, &device, checkpoint, options, peak)
 }

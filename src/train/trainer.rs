@@ -2,6 +2,7 @@
 //! when it is due, and a checkpoint policy.
 
 use std::path::Path;
+use std::rc::Rc;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -18,6 +19,7 @@ use super::run::{
 };
 use crate::data::loader::{Loader, PreparedStep, StepJob};
 use crate::data::{self, Dataset, Split};
+use crate::dist::{share, World};
 use crate::error::{Error, Result};
 use crate::plan::Plan;
 
@@ -46,7 +48,11 @@ pub(super) struct Trainer<'a> {
     eval_data: Option<EvalData>,
     engine: Engine,
     state: TrainerState,
-    metrics: MetricsLog,
+    /// The other ranks, in a distributed run; only rank 0 evaluates and writes the run
+    /// directory.
+    world: Option<Rc<World>>,
+    /// Rank 0's metrics log.
+    metrics: Option<MetricsLog>,
     reporter: Reporter,
     peak: PeakMemory,
     checkpoints: CheckpointPolicy,
@@ -75,19 +81,29 @@ impl<'a> Trainer<'a> {
             .model
             .image_size
             .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
+        let world = options.world.clone();
+        let writer = world.as_ref().is_none_or(|w| w.rank() == 0);
         let train_data: Arc<dyn Dataset> =
             Arc::from(data::open(&plan.data, image_size, Split::Train, plan.seed)?);
-        let eval_data = open_eval_data(plan, image_size)?;
+        let eval_data = match writer {
+            true => open_eval_data(plan, image_size)?,
+            false => None,
+        };
         let mut engine = Engine::new(plan, device)?;
         engine.inject(options.faults.clone());
+        if let Some(world) = &world {
+            engine.join(world.clone());
+        }
         let resume_step = resume_from.as_ref().map(|c| c.state.step);
-        let state = match resume_from {
+        let mut state = match resume_from {
             Some(checkpoint) => engine.restore(checkpoint)?,
             None => {
                 if let Some(path) = &plan.model.pretrained {
                     // Pretrained weights start a new run; a resumed run has its checkpoint.
                     let report = engine.load_pretrained(path)?;
-                    write_json(&run_dir.join("pretrained_report.json"), &report)?;
+                    if writer {
+                        write_json(&run_dir.join("pretrained_report.json"), &report)?;
+                    }
                     if options.progress != Progress::Quiet {
                         eprintln!("{report}");
                     }
@@ -102,7 +118,22 @@ impl<'a> Trainer<'a> {
                 }
             }
         };
+        // A run resumed on another number of processes: the checkpoint's split may not divide
+        // this process's share of the batch.
+        let per_process = (plan.effective_batch / plan.world_size.max(1)) as usize;
+        if state.micro_batch == 0 || per_process % state.micro_batch != 0 {
+            state.micro_batch = plan.micro_batch as usize;
+        }
         reset_pool_peak(device)?;
+        if let Some(world) = &world {
+            // Every rank must run the same plan from the same checkpoint.
+            world.agree(fingerprint_json(plan), "plan")?;
+            world.agree(state.step, "checkpoint step")?;
+        }
+        let metrics = match writer {
+            true => Some(MetricsLog::open(run_dir, resume_step)?),
+            false => None,
+        };
         Ok(Trainer {
             plan,
             run_dir,
@@ -112,7 +143,8 @@ impl<'a> Trainer<'a> {
             eval_data,
             engine,
             state,
-            metrics: MetricsLog::open(run_dir, resume_step)?,
+            world,
+            metrics,
             reporter: Reporter::new(options.progress, plan.logging.log_every),
             peak,
             checkpoints: CheckpointPolicy {
@@ -137,14 +169,21 @@ impl<'a> Trainer<'a> {
 
     /// The epoch's remaining optimizer steps, prepared ahead by the loader's workers.
     fn train_epoch(&mut self) -> Result<()> {
+        let (rank, size) = self.world.as_ref().map_or((0, 1), |w| (w.rank(), w.size()));
         let jobs: Vec<StepJob> =
             step_windows(self.plan, self.train_data.as_ref(), self.state.epoch)?
                 .into_iter()
                 .skip(self.state.step_in_epoch as usize)
                 .enumerate()
-                .map(|(k, window)| StepJob {
-                    window,
-                    seed: self.engine.augmentation_seed(self.state.step + k as u64),
+                .map(|(k, window)| {
+                    // This rank's share of the window, at its positions in the window.
+                    let mine = share(window.len(), size, rank);
+                    StepJob {
+                        offset: mine.start,
+                        window_samples: window.len(),
+                        window: window[mine].to_vec(),
+                        seed: self.engine.augmentation_seed(self.state.step + k as u64),
+                    }
                 })
                 .collect();
         self.reporter.epoch(
@@ -189,16 +228,22 @@ impl<'a> Trainer<'a> {
             self.options.progress == Progress::Quiet,
         );
         let (metrics, checkpoints) = (&mut self.metrics, &mut self.checkpoints);
+        let rank = self.world.as_ref().map(|w| w.rank());
         let outcome = self.engine.train_with_backoff(
             prepared,
             self.state.step,
             &mut self.state.micro_batch,
             &mut |backoff| {
                 let event = backoff.describe(plan.effective_batch as usize);
-                if !quiet {
-                    eprintln!("{event}");
+                match rank {
+                    Some(rank) => eprintln!("rank {rank}: {event}"),
+                    None if !quiet => eprintln!("{event}"),
+                    None => {}
                 }
                 checkpoints.unsaved_backoff = true;
+                let Some(metrics) = metrics.as_mut() else {
+                    return Ok(());
+                };
                 metrics
                     .write(&MetricsRow {
                         event: Some(event),
@@ -243,7 +288,9 @@ impl<'a> Trainer<'a> {
                 state.micro_batch,
             )
         };
-        self.metrics.write(&row)?;
+        if let Some(metrics) = &mut self.metrics {
+            metrics.write(&row)?;
+        }
         self.reporter.step(&row, self.plan.schedule.total_steps);
         Ok(())
     }
@@ -297,12 +344,19 @@ impl<'a> Trainer<'a> {
             )
         };
         self.last_eval = Some(result);
-        self.metrics.write(&row)?;
+        if let Some(metrics) = &mut self.metrics {
+            metrics.write(&row)?;
+        }
         self.reporter.eval(&row);
         Ok(())
     }
 
+    /// Write a checkpoint (rank 0; the ranks hold the same weights).
     fn save(&mut self) -> Result<()> {
+        if self.metrics.is_none() {
+            self.checkpoints.unsaved_backoff = false;
+            return Ok(());
+        }
         let (model, optimizer) = self.engine.checkpoint_tensors()?;
         checkpoint::save(self.run_dir, &model, &optimizer, &self.state)?;
         self.checkpoints.unsaved_backoff = false;
@@ -312,12 +366,29 @@ impl<'a> Trainer<'a> {
     /// The final checkpoint, the final weights on their own for other tools, the summary and
     /// the metrics plot.
     fn finish(mut self) -> Result<RunSummary> {
+        let (weights, optimizer) = self.engine.checkpoint_tensors()?;
+        // The ranks must end with the same weights and optimizer state, bit for bit (BatchNorm
+        // statistics are each rank's own, and rank 0's are saved).
+        let replicas = match &self.world {
+            Some(world) => {
+                let trainable: std::collections::BTreeMap<String, candle_core::Tensor> = self
+                    .engine
+                    .params()
+                    .iter()
+                    .map(|p| (p.name.clone(), p.var.as_tensor().clone()))
+                    .chain(optimizer)
+                    .collect();
+                let value = fingerprint_tensors(&trainable)?;
+                world.agree(value, "weights and optimizer state at the end")?;
+                Some(format!("{value:016x}"))
+            }
+            None => None,
+        };
         self.save()?;
-        let (weights, _) = self.engine.checkpoint_tensors()?;
-        checkpoint::save_tensors(&weights, &self.run_dir.join("model.safetensors"))?;
-        self.throughput.sort_by(f64::total_cmp);
         let plan = self.plan;
-        let eff = plan.effective_batch as usize;
+        let world_size = self.world.as_ref().map_or(1, |w| w.size());
+        let per_device = plan.effective_batch as usize / world_size;
+        self.throughput.sort_by(f64::total_cmp);
         let summary = RunSummary {
             experiment: plan.experiment.clone(),
             preset: plan.preset.clone(),
@@ -326,7 +397,9 @@ impl<'a> Trainer<'a> {
             epochs: plan.schedule.epochs,
             effective_batch: plan.effective_batch,
             micro_batch: self.state.micro_batch,
-            accumulation_steps: eff.div_ceil(self.state.micro_batch),
+            accumulation_steps: per_device.div_ceil(self.state.micro_batch),
+            world_size: world_size as u32,
+            replicas,
             final_train_loss: self.last_loss,
             eval_loss: self.last_eval.as_ref().and_then(|e| e.loss),
             eval_accuracy: self.last_eval.as_ref().map(|e| e.accuracy),
@@ -340,8 +413,37 @@ impl<'a> Trainer<'a> {
             mem_peak_bytes: self.peak.sample(self.device),
             pool_peak: pool_peak(self.device)?,
         };
+        let Some(metrics) = &self.metrics else {
+            return Ok(summary);
+        };
+        checkpoint::save_tensors(&weights, &self.run_dir.join("model.safetensors"))?;
         write_json(&self.run_dir.join("summary.json"), &summary)?;
-        super::plot::write_png(&self.metrics.jsonl_path, &self.run_dir.join("metrics.png"))?;
+        super::plot::write_png(&metrics.jsonl_path, &self.run_dir.join("metrics.png"))?;
         Ok(summary)
     }
+}
+
+/// A 64-bit fingerprint of the plan as JSON (the same plan gives the same value on every rank).
+fn fingerprint_json(plan: &Plan) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    serde_json::to_string(plan).unwrap_or_default().hash(&mut h);
+    h.finish()
+}
+
+/// A 64-bit fingerprint of every tensor's name, shape and bits.
+fn fingerprint_tensors(
+    tensors: &std::collections::BTreeMap<String, candle_core::Tensor>,
+) -> Result<u64> {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    for (name, t) in tensors {
+        name.hash(&mut h);
+        t.dims().hash(&mut h);
+        let flat = t.flatten_all()?.to_dtype(candle_core::DType::F32)?;
+        for v in flat.to_vec1::<f32>()? {
+            v.to_bits().hash(&mut h);
+        }
+    }
+    Ok(h.finish())
 }

@@ -5,10 +5,14 @@
 use candle_core::backprop::GradStore;
 use candle_core::{DType, Device, Result, Tensor, Var};
 
+mod coupled;
 mod evaluate;
 mod faults;
 
 pub use faults::{error_message, is_out_of_memory, Backoff, Faults};
+
+use std::cell::Cell;
+use std::rc::Rc;
 
 use super::memory::release_device_memory;
 use super::optim::Optimizer;
@@ -16,6 +20,7 @@ use super::scaler::LossScaler;
 use super::schedule::lr_at;
 use crate::data::loader::{self, PreparedStep, StepJob};
 use crate::data::Dataset;
+use crate::dist::{World, BUCKET_BYTES};
 use crate::models::{self, Coupling, Model};
 use crate::nn::kernels::optimizer::gradient_norm;
 use crate::nn::{Ctx, Param};
@@ -50,6 +55,11 @@ pub struct Engine {
     params: Vec<Param>,
     gradients_checked: bool,
     faults: Faults,
+    /// The other ranks, in a distributed run.
+    world: Option<Rc<World>>,
+    /// Whether the current window has gathered rows from the other ranks: after that, its
+    /// local part cannot be redone alone.
+    gathered: Cell<bool>,
 }
 
 impl Engine {
@@ -67,7 +77,20 @@ impl Engine {
             params,
             gradients_checked: false,
             faults: Faults::default(),
+            world: None,
+            gathered: Cell::new(false),
         })
+    }
+
+    /// Train as one rank of `world`: each step's gradients are summed over the ranks, and a
+    /// loss that couples the step sees the rows of every rank.
+    pub fn join(&mut self, world: Rc<World>) {
+        self.world = Some(world);
+    }
+
+    /// The other ranks, in a distributed run.
+    pub fn world(&self) -> Option<&World> {
+        self.world.as_deref()
     }
 
     pub fn device(&self) -> &Device {
@@ -236,78 +259,26 @@ impl Engine {
         ctx
     }
 
-    /// Gradient caching (Gao et al. 2021, arXiv 2101.06983) for a loss that couples every sample
-    /// of the optimizer step (batch-hard triplet, few-shot episodes, in-batch contrastive):
-    ///
-    /// 1. compute every micro-batch's rows without keeping its graph;
-    /// 2. compute the loss on all the step's rows at once, and its gradient with respect to
-    ///    each row (parameters the loss itself uses get their gradient here);
-    /// 3. re-run each micro-batch with its graph (or checkpointed) and back-propagate the
-    ///    cached row gradients (`d sum(rows * g) / d theta = J^T g`).
-    ///
-    /// The result is the full-batch gradient with one micro-batch's activations in memory.
-    /// `micro_batches` are (images, labels, position of the first image in the step); `scale`
-    /// multiplies the loss (fp16 loss scaling). Returns the loss value (the step's mean).
-    pub fn cached_gradients(
-        &self,
-        micro_batches: &[(Tensor, Tensor, usize)],
-        step: u64,
-        scale: f64,
-        acc: &mut [Option<Tensor>],
-    ) -> Result<f64> {
-        let mut rows = Vec::with_capacity(micro_batches.len());
-        for (images, labels, offset) in micro_batches {
-            rows.push(self.forward_detached(images, &self.train_ctx(step, *offset, labels))?);
-        }
-        let all = Var::from_tensor(&Tensor::cat(&rows, 0)?)?;
-        let labels = Tensor::cat(&micro_batches.iter().map(|m| &m.1).collect::<Vec<_>>(), 0)?;
-        let value = self.model.loss(all.as_tensor(), &labels)?;
-        let mut grads = (&value * scale)?.backward()?;
-        let cached = take_gradient(&mut grads, &all, || {
-            "gradient caching: the loss does not depend on the rows".into()
-        })?;
-        self.accumulate(grads, acc)?;
-        let mut start = 0;
-        for (images, labels, offset) in micro_batches {
-            let n = images.dim(0)?;
-            let slice = cached.narrow(0, start, n)?;
-            let mut ctx = self.train_ctx(step, *offset, labels);
-            // Statistics were updated by the first pass.
-            ctx.update_batch_stats = false;
-            self.micro_batch_backward(
-                images,
-                &ctx,
-                &|rows| Ok(((rows * &slice)?.sum_all()?, 0.0)),
-                acc,
-            )?;
-            start += n;
-        }
-        value.to_dtype(DType::F64)?.to_scalar::<f64>()
-    }
-
     /// The gradient of the step's mean loss over `micro_batches` (f32, multiplied by `scale`)
-    /// into `acc`, by the method the model's coupling requires. Returns the summed loss
-    /// (mean x samples for a coupled loss).
+    /// into `acc`, by the method the model's coupling requires: this rank's part of it in a
+    /// distributed run. `window_samples` is the sample count of the whole window (over every
+    /// rank). Returns this rank's share of the window's summed loss (the sums over ranks add up
+    /// to it).
     pub fn step_gradients(
         &self,
         micro_batches: &[(Tensor, Tensor, usize)],
         step: u64,
         scale: f64,
+        window_samples: usize,
         acc: &mut [Option<Tensor>],
     ) -> Result<f64> {
-        let samples: usize = micro_batches.iter().map(|m| m.1.dim(0).unwrap_or(0)).sum();
-        let coupled = self.model.coupling() == Coupling::Window;
-        if coupled && micro_batches.len() > 1 {
-            return Ok(self.cached_gradients(micro_batches, step, scale, acc)? * samples as f64);
+        if self.model.coupling() == Coupling::Window {
+            return self.coupled_gradients(micro_batches, step, scale, window_samples, acc);
         }
         // A per-sample loss: each micro-batch's summed loss is divided by the sample count of
-        // the whole window, so the accumulated gradient is the mean over the window whatever
-        // the split. A coupled loss in one micro-batch: its mean over the step, in one pass.
-        let weight = if coupled {
-            scale
-        } else {
-            scale / samples as f64
-        };
+        // the whole window, so the accumulated gradient (summed over the ranks) is the mean over
+        // the window whatever the split.
+        let weight = scale / window_samples as f64;
         let mut total = 0.0;
         for (images, labels, offset) in micro_batches {
             let ctx = self.train_ctx(step, *offset, labels);
@@ -322,11 +293,7 @@ impl Engine {
                 acc,
             )?;
         }
-        Ok(if coupled {
-            total * samples as f64
-        } else {
-            total
-        })
+        Ok(total)
     }
 
     /// Fail, naming them, if some trainable parameters received no gradient: an op in the model
@@ -363,10 +330,7 @@ impl Engine {
         micro_batch: usize,
         step: u64,
     ) -> Result<PreparedStep> {
-        let job = StepJob {
-            window: window.to_vec(),
-            seed: self.augmentation_seed(step),
-        };
+        let job = StepJob::new(window.to_vec(), self.augmentation_seed(step));
         loader::prepare(data, &job, micro_batch, 0)
     }
 
@@ -397,7 +361,7 @@ impl Engine {
         prepared: &PreparedStep,
         step: u64,
     ) -> Result<(Vec<Tensor>, f64)> {
-        if prepared.samples == 0 {
+        if prepared.window_samples == 0 || (prepared.samples == 0 && self.world.is_none()) {
             candle_core::bail!("empty optimizer step");
         }
         let size = self
@@ -408,7 +372,9 @@ impl Engine {
         let (h, w) = (size.height as usize, size.width as usize);
         let scale = self.scaler.as_ref().map_or(1.0, |s| s.scale);
         let mut micro_batches = Vec::with_capacity(prepared.micro_batches.len());
-        let mut offset = 0;
+        // Positions in the whole window (a rank's share starts where the ranks before end):
+        // dropout masks and augmentations are drawn by position.
+        let mut offset = prepared.offset;
         for micro in &prepared.micro_batches {
             let n = micro.labels.len();
             let images = Tensor::from_slice(&micro.pixels, (n, 3, h, w), &self.device)?
@@ -418,14 +384,16 @@ impl Engine {
             offset += n;
         }
         let mut acc: Vec<Option<Tensor>> = vec![None; self.params.len()];
+        let window = prepared.window_samples;
         if let Some(error) = self.faults.window_failure(step) {
             // Run the first micro-batch (it updates buffers and leaves partial gradients),
             // then fail as a device out of memory would.
-            self.step_gradients(&micro_batches[..1], step, scale, &mut acc)?;
+            self.step_gradients(&micro_batches[..1], step, scale, window, &mut acc)?;
             return Err(error);
         }
-        let loss_sum = self.step_gradients(&micro_batches, step, scale, &mut acc)?;
-        if !self.gradients_checked {
+        let loss_sum = self.step_gradients(&micro_batches, step, scale, window, &mut acc)?;
+        // A rank without samples in this window has nothing to check.
+        if !self.gradients_checked && prepared.samples > 0 {
             self.check_every_parameter_has_a_gradient(&acc)?;
             self.gradients_checked = true;
         }
@@ -449,12 +417,19 @@ impl Engine {
         self.train_prepared(&prepared, step)
     }
 
-    /// One optimizer step on micro-batches the loader prepared. If the window fails, nothing of
-    /// it is kept: its partial gradients are dropped with it, and buffers its forward passes
+    /// One optimizer step on micro-batches the loader prepared (this rank's share of the window,
+    /// in a distributed run). If the window fails, nothing of it is kept: its partial gradients are dropped with it, and buffers its forward passes
     /// updated (BatchNorm running statistics) are restored, so the window can be redone (with
     /// smaller micro-batches after an out-of-memory error) as if it had never run.
     pub fn train_prepared(&mut self, prepared: &PreparedStep, step: u64) -> Result<StepOutcome> {
-        let loss_scale = self.scaler.as_ref().map(|s| s.scale);
+        self.gathered.set(false);
+        let (grads, loss_sum) = self.local_window(prepared, step)?;
+        self.finish_step(grads, loss_sum, prepared.window_samples, step)
+    }
+
+    /// This process's part of the window: its gradients and summed loss. On failure the
+    /// buffers its forward passes updated are restored.
+    fn local_window(&mut self, prepared: &PreparedStep, step: u64) -> Result<(Vec<Tensor>, f64)> {
         let buffers: Vec<(std::rc::Rc<std::cell::RefCell<Tensor>>, Tensor)> = self
             .model
             .store()
@@ -463,16 +438,33 @@ impl Engine {
             .values()
             .map(|b| (b.clone(), b.borrow().clone()))
             .collect();
-        let (mut grads, loss_sum) = match self.prepared_gradients(prepared, step) {
-            Ok(g) => g,
-            Err(e) => {
-                for (cell, value) in buffers {
-                    *cell.borrow_mut() = value;
-                }
-                return Err(e);
+        self.prepared_gradients(prepared, step).inspect_err(|_| {
+            for (cell, value) in buffers {
+                *cell.borrow_mut() = value;
             }
+        })
+    }
+
+    /// The rest of the step, once per window: the gradients and losses summed over the ranks
+    /// (in a distributed run), the norm and finiteness, the scaler's decision, clipping and the
+    /// update. Every rank computes the same from the same sums.
+    fn finish_step(
+        &mut self,
+        grads: Vec<Tensor>,
+        loss_sum: f64,
+        samples: usize,
+        step: u64,
+    ) -> Result<StepOutcome> {
+        let loss_scale = self.scaler.as_ref().map(|s| s.scale);
+        let (mut grads, loss_sum) = match &self.world {
+            Some(world) => {
+                // From here the other ranks have this window's part: it cannot be redone alone.
+                self.gathered.set(true);
+                let grads = world.sum_gradients(grads, BUCKET_BYTES)?;
+                (grads, world.sum_host(&[loss_sum])?[0])
+            }
+            None => (grads, loss_sum),
         };
-        let samples = prepared.samples;
         self.faults.corrupt_gradients(step, &mut grads)?;
         // One fused reduction: the norm of the scaled gradients, and whether any is inf/NaN.
         let scale = loss_scale.unwrap_or(1.0);
@@ -522,6 +514,13 @@ impl Engine {
             prepared = prepared.resplit(*micro_batch);
             let error = match self.train_prepared(&prepared, step) {
                 Ok(outcome) => return Ok(outcome),
+                Err(e) if is_out_of_memory(&e) && self.world.is_some() && self.gathered.get() => {
+                    candle_core::bail!(
+                        "out of memory in optimizer step {} after this rank exchanged data with the others, so the window cannot be redone alone ({}); resume the run (it continues from its last checkpoint), with checkpointing or more ranks if it recurs",
+                        step + 1,
+                        error_message(&e)
+                    )
+                }
                 Err(e) if is_out_of_memory(&e) => e,
                 Err(e) => return Err(e),
             };

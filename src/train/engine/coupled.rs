@@ -1,0 +1,265 @@
+//! Losses that couple every sample of the optimizer step (batch-hard triplet, few-shot
+//! episodes, in-batch contrastive): one pass when the step is one micro-batch of one process,
+//! gradient caching otherwise, and in a distributed run the rows of every rank gathered so the
+//! loss sees the whole step.
+
+use std::cell::{Cell, RefCell};
+
+use candle_core::backprop::GradStore;
+use candle_core::{DType, Result, Tensor, Var};
+
+use super::{take_gradient, Engine};
+use crate::dist::{share, World};
+
+/// The loss on the whole step's rows, and what this rank takes from it.
+struct Gathered {
+    /// The gradient of the (scaled) loss with respect to this rank's rows.
+    own: Tensor,
+    /// The loss (the step's mean).
+    value: f64,
+    /// Gradients of the parameters the loss itself uses (a logit scale, a few-shot head).
+    loss_params: GradStore,
+}
+
+impl Engine {
+    /// The gradient of a coupled loss over the step into `acc`; returns this rank's share of the
+    /// summed loss (the mean x the window's samples, on rank 0 only in a distributed run).
+    pub(super) fn coupled_gradients(
+        &self,
+        micro_batches: &[(Tensor, Tensor, usize)],
+        step: u64,
+        scale: f64,
+        window_samples: usize,
+        acc: &mut [Option<Tensor>],
+    ) -> Result<f64> {
+        let total = |mean: f64| mean * window_samples as f64;
+        let Some(world) = self.world.as_deref() else {
+            if micro_batches.len() > 1 {
+                return Ok(total(self.cached_gradients(
+                    micro_batches,
+                    step,
+                    scale,
+                    acc,
+                )?));
+            }
+            // The whole step in one pass: its mean loss, back-propagated directly.
+            let (images, labels, offset) = &micro_batches[0];
+            let ctx = self.train_ctx(step, *offset, labels);
+            let mean = self.micro_batch_backward(
+                images,
+                &ctx,
+                &|rows| {
+                    let loss = self.model.loss(rows, labels)?;
+                    let value = loss.to_dtype(DType::F64)?.to_scalar::<f64>()?;
+                    Ok(((loss * scale)?, value))
+                },
+                acc,
+            )?;
+            return Ok(total(mean));
+        };
+        let mean = if micro_batches.len() == 1 {
+            self.gathered_one_pass(world, &micro_batches[0], step, scale, window_samples, acc)?
+        } else {
+            self.gathered_cached(world, micro_batches, step, scale, window_samples, acc)?
+        };
+        // The loss is computed on every rank; it is counted once.
+        Ok(if world.rank() == 0 { total(mean) } else { 0.0 })
+    }
+
+    /// Gradient caching (Gao et al. 2021, arXiv 2101.06983) for a loss that couples every sample
+    /// of the optimizer step, in one process:
+    ///
+    /// 1. compute every micro-batch's rows without keeping its graph;
+    /// 2. compute the loss on all the step's rows at once, and its gradient with respect to
+    ///    each row (parameters the loss itself uses get their gradient here);
+    /// 3. re-run each micro-batch with its graph (or checkpointed) and back-propagate the
+    ///    cached row gradients (`d sum(rows * g) / d theta = J^T g`).
+    ///
+    /// The result is the full-batch gradient with one micro-batch's activations in memory.
+    /// `micro_batches` are (images, labels, position of the first image in the step); `scale`
+    /// multiplies the loss (fp16 loss scaling). Returns the loss value (the step's mean).
+    fn cached_gradients(
+        &self,
+        micro_batches: &[(Tensor, Tensor, usize)],
+        step: u64,
+        scale: f64,
+        acc: &mut [Option<Tensor>],
+    ) -> Result<f64> {
+        let mut rows = Vec::with_capacity(micro_batches.len());
+        for (images, labels, offset) in micro_batches {
+            rows.push(self.forward_detached(images, &self.train_ctx(step, *offset, labels))?);
+        }
+        let all = Var::from_tensor(&Tensor::cat(&rows, 0)?)?;
+        let labels = Tensor::cat(&micro_batches.iter().map(|m| &m.1).collect::<Vec<_>>(), 0)?;
+        let value = self.model.loss(all.as_tensor(), &labels)?;
+        let mut grads = (&value * scale)?.backward()?;
+        let cached = take_gradient(&mut grads, &all, || {
+            "gradient caching: the loss does not depend on the rows".into()
+        })?;
+        self.accumulate(grads, acc)?;
+        self.backward_cached(micro_batches, step, &cached, acc)?;
+        value.to_dtype(DType::F64)?.to_scalar::<f64>()
+    }
+
+    /// Step 3 of gradient caching: each micro-batch again, with its graph, back-propagating
+    /// its rows' slice of `cached`.
+    fn backward_cached(
+        &self,
+        micro_batches: &[(Tensor, Tensor, usize)],
+        step: u64,
+        cached: &Tensor,
+        acc: &mut [Option<Tensor>],
+    ) -> Result<()> {
+        let mut start = 0;
+        for (images, labels, offset) in micro_batches {
+            let n = images.dim(0)?;
+            let slice = cached.narrow(0, start, n)?;
+            let mut ctx = self.train_ctx(step, *offset, labels);
+            // Statistics were updated by the first pass.
+            ctx.update_batch_stats = false;
+            self.micro_batch_backward(
+                images,
+                &ctx,
+                &|rows| Ok(((rows * &slice)?.sum_all()?, 0.0)),
+                acc,
+            )?;
+            start += n;
+        }
+        Ok(())
+    }
+
+    /// Gradient caching across ranks: this rank's rows without graphs, every rank's rows
+    /// gathered in rank order (the single-process order), the loss on all of them, then this
+    /// rank's micro-batches again with their slice of the rows' gradient. Returns the loss.
+    fn gathered_cached(
+        &self,
+        world: &World,
+        micro_batches: &[(Tensor, Tensor, usize)],
+        step: u64,
+        scale: f64,
+        window_samples: usize,
+        acc: &mut [Option<Tensor>],
+    ) -> Result<f64> {
+        let mut rows = Vec::with_capacity(micro_batches.len());
+        for (images, labels, offset) in micro_batches {
+            rows.push(self.forward_detached(images, &self.train_ctx(step, *offset, labels))?);
+        }
+        let own = (!rows.is_empty())
+            .then(|| Tensor::cat(&rows, 0))
+            .transpose()?;
+        let labels = (!rows.is_empty())
+            .then(|| Tensor::cat(&micro_batches.iter().map(|m| &m.1).collect::<Vec<_>>(), 0))
+            .transpose()?;
+        drop(rows);
+        let Some(gathered) =
+            self.gathered_loss(world, own.as_ref(), labels.as_ref(), scale, window_samples)?
+        else {
+            return Ok(0.0);
+        };
+        self.accumulate_loss_params(world, gathered.loss_params, acc)?;
+        self.backward_cached(micro_batches, step, &gathered.own, acc)?;
+        Ok(gathered.value)
+    }
+
+    /// One micro-batch on this rank: its forward keeps its graph, the rows are gathered from
+    /// it, and the backward runs through the same graph (no second forward).
+    fn gathered_one_pass(
+        &self,
+        world: &World,
+        micro_batch: &(Tensor, Tensor, usize),
+        step: u64,
+        scale: f64,
+        window_samples: usize,
+        acc: &mut [Option<Tensor>],
+    ) -> Result<f64> {
+        let (images, labels, offset) = micro_batch;
+        let ctx = self.train_ctx(step, *offset, labels);
+        let loss_params = RefCell::new(None);
+        let value = Cell::new(0.0);
+        self.micro_batch_backward(
+            images,
+            &ctx,
+            &|rows| {
+                let gathered = self
+                    .gathered_loss(
+                        world,
+                        Some(&rows.detach()),
+                        Some(labels),
+                        scale,
+                        window_samples,
+                    )?
+                    .ok_or_else(|| candle_core::Error::Msg("no rows to gather".into()))?;
+                value.set(gathered.value);
+                *loss_params.borrow_mut() = Some(gathered.loss_params);
+                Ok(((rows * &gathered.own)?.sum_all()?, 0.0))
+            },
+            acc,
+        )?;
+        if let Some(grads) = loss_params.into_inner() {
+            self.accumulate_loss_params(world, grads, acc)?;
+        }
+        Ok(value.get())
+    }
+
+    /// Gather every rank's rows and labels, compute the loss on all of them and its gradient;
+    /// `None` on a rank that holds no rows of this step (it only takes part in the gathers).
+    fn gathered_loss(
+        &self,
+        world: &World,
+        own: Option<&Tensor>,
+        labels: Option<&Tensor>,
+        scale: f64,
+        window_samples: usize,
+    ) -> Result<Option<Gathered>> {
+        self.gathered.set(true);
+        let counts: Vec<usize> = (0..world.size())
+            .map(|r| share(window_samples, world.size(), r).len())
+            .collect();
+        let dtype = own.map_or(DType::F32, Tensor::dtype);
+        let rows = world.gather_rows(own, &counts, dtype)?;
+        let labels = labels
+            .map(|l| l.to_dtype(DType::F32)?.unsqueeze(1))
+            .transpose()?;
+        let all_labels = world
+            .gather_rows(labels.as_ref(), &counts, DType::F32)?
+            .squeeze(1)?
+            .to_dtype(DType::U32)?;
+        let Some(own) = own else {
+            return Ok(None);
+        };
+        let all = Var::from_tensor(&rows)?;
+        let loss = self.model.loss(all.as_tensor(), &all_labels)?;
+        let mut loss_params = (&loss * scale)?.backward()?;
+        let cached = take_gradient(&mut loss_params, &all, || {
+            "gradient caching: the loss does not depend on the rows".into()
+        })?;
+        let start = share(window_samples, world.size(), world.rank()).start;
+        Ok(Some(Gathered {
+            own: cached.narrow(0, start, own.dim(0)?)?,
+            value: loss.to_dtype(DType::F64)?.to_scalar::<f64>()?,
+            loss_params,
+        }))
+    }
+
+    /// The gradients of the parameters the loss uses: every rank computed the same full-step
+    /// gradient for them, so rank 0 contributes it and the others zeros (the sum over ranks
+    /// counts it once, exactly).
+    fn accumulate_loss_params(
+        &self,
+        world: &World,
+        mut grads: GradStore,
+        acc: &mut [Option<Tensor>],
+    ) -> Result<()> {
+        if world.rank() == 0 {
+            return self.accumulate(grads, acc);
+        }
+        for (slot, p) in acc.iter_mut().zip(&self.params) {
+            if let Some(g) = grads.remove(p.var.as_tensor()) {
+                if slot.is_none() {
+                    *slot = Some(g.zeros_like()?);
+                }
+            }
+        }
+        Ok(())
+    }
+}
