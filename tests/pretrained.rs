@@ -63,7 +63,7 @@ fn config_error(result: Result<LoadReport, Error>) -> ConfigError {
             assert_eq!(e.exit_code(), 2);
             match e {
                 Error::Config(c) => *c,
-                Error::Internal(_) => unreachable!(),
+                _ => unreachable!(),
             }
         }
         Err(other) => panic!("expected a configuration error, got {other}"),

@@ -485,6 +485,8 @@ fn a_slow_run_reports_its_throughput_with_significant_digits() {
         effective_batch: 1,
         micro_batch: 1,
         accumulation_steps: 1,
+        world_size: 1,
+        replicas: None,
         final_train_loss: None,
         eval_loss: None,
         eval_accuracy: None,

@@ -223,15 +223,20 @@ impl World {
         let mut grads = grads.into_iter();
         for range in bucket_ranges(&sizes, bucket_bytes / 4) {
             let members: Vec<Tensor> = grads.by_ref().take(range.len()).collect();
+            let shapes: Vec<candle_core::Shape> =
+                members.iter().map(|g| g.shape().clone()).collect();
             let flat: Vec<Tensor> = members
-                .iter()
-                .map(Tensor::flatten_all)
+                .into_iter()
+                .map(|g| g.flatten_all())
                 .collect::<candle_core::Result<_>>()?;
-            let bucket = self.sum(&Tensor::cat(&flat, 0)?)?;
+            // The bucket's gradients are freed once copied: a bucket and its sum at a time.
+            let flat = Tensor::cat(&flat, 0)?;
+            let bucket = self.sum(&flat)?;
+            drop(flat);
             let mut at = 0;
-            for g in &members {
-                let n = g.elem_count();
-                out.push(bucket.narrow(0, at, n)?.reshape(g.shape())?);
+            for shape in shapes {
+                let n = shape.elem_count();
+                out.push(bucket.narrow(0, at, n)?.reshape(shape)?);
                 at += n;
             }
         }

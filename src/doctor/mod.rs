@@ -19,6 +19,7 @@
 //! ran passed.
 
 pub mod checks;
+mod collectives;
 mod cuda;
 pub mod kernels;
 pub mod optimizer;
@@ -238,6 +239,7 @@ fn run_checks(
     };
     record(checks::out_of_memory(&scratch, &oom, preset, device));
     record(checks::kill_and_resume(&scratch, small, preset));
+    record(collectives::nccl(&scratch, small, preset, device));
     let (memory_checks, memory) = memory_table(&scratch, preset, device);
     for c in memory_checks {
         record(c);

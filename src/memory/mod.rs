@@ -47,6 +47,10 @@ pub const CPU_ALLOCATOR_RETENTION: f64 = 0.10;
 /// H100 (nvidia-smi, whole process), of which its tensors are 119 MiB by this estimate.
 pub const CUDA_RUNTIME_BYTES: u64 = 728 << 20;
 
+/// Device memory NCCL holds per rank for its channels' buffers (`NCCL_BUFFSIZE`, 4 MiB by
+/// default, per channel and peer) and its own streams: an allowance, not measured here.
+pub const NCCL_RUNTIME_BYTES: u64 = 512 << 20;
+
 /// One part of an estimate.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct MemoryComponent {
@@ -113,6 +117,8 @@ pub struct Workload {
     /// Optimizer steps the loader prepares ahead.
     pub prefetch_steps: u32,
     pub budget_bytes: u64,
+    /// Processes the batch is split over (one per device).
+    pub world_size: u32,
 }
 
 /// The configuration being estimated.
@@ -189,8 +195,9 @@ fn estimate_from(
         scratch,
         "gradients in flight and op workspaces (im2col) at the largest layer",
     );
+    let communication = communication(&mut parts, w, p);
     // What each step allocates and frees again (on the CPU the allocator keeps a share).
-    let churn = gradients + images + activations + scratch;
+    let churn = gradients + images + activations + scratch + communication;
     let host_bytes = device_components(&mut parts, w, churn);
     let peak_bytes = parts.0.iter().map(|c| c.bytes).sum();
     MemoryEstimate {
@@ -205,6 +212,32 @@ fn estimate_from(
         budget_bytes: w.budget_bytes,
         fits: peak_bytes <= w.budget_bytes,
     }
+}
+
+/// Several processes: the gradient buckets being summed (the flat bucket and its sum) and, on
+/// CUDA, NCCL's buffers; returns the bytes that come and go with each step.
+fn communication(parts: &mut Components, w: &Workload, params: u64) -> u64 {
+    if w.world_size <= 1 {
+        return 0;
+    }
+    let bucket = (crate::dist::BUCKET_BYTES as u64).min(4 * params);
+    let buckets = parts.add(
+        "gradient buckets",
+        2 * bucket,
+        format!(
+            "a flat f32 bucket of at most {} and its sum over {} ranks, one bucket at a time",
+            format_bytes(crate::dist::BUCKET_BYTES as u64),
+            w.world_size
+        ),
+    );
+    if w.device == DeviceKind::Cuda {
+        parts.add(
+            "NCCL",
+            NCCL_RUNTIME_BYTES,
+            "NCCL's channel buffers and streams (an allowance, not measured)",
+        );
+    }
+    buckets
 }
 
 /// The largest of `value(i)` over the segments before the last.

@@ -189,7 +189,10 @@ impl Resolver<'_> {
                 self.derived(keys::TRAIN_ACCUMULATION_STEPS, "1".into(), why.into());
                 Ok((per_device, 1))
             }
-            (Some(m), None) => self.derive_accumulation(batch, m, String::new()),
+            (Some(m), None) => match self.micro_for_world(batch, m) {
+                Some(fitted) => Ok(fitted),
+                None => self.derive_accumulation(batch, m, String::new()),
+            },
             (None, Some(a)) => self.derive_micro(batch, a, String::new()),
             (Some(m), Some(a)) if m.checked_mul(a) == Some(per_device) => Ok((m, a)),
             (Some(m), Some(a)) => self.resolve_conflict(batch, m, a).ok_or_else(|| {
@@ -201,6 +204,43 @@ impl Resolver<'_> {
                 .help("give only micro_batch (accumulation is derived) or fix one of the two")
             })?,
         }
+    }
+
+    /// A micro-batch that does not divide the per-device batch because a later layer set the
+    /// world size (`--nproc 4` on a preset that ran the batch in one pass): the largest
+    /// micro-batch below it that divides, derived. `None` when the micro-batch divides or was
+    /// set after the world size.
+    fn micro_for_world(&mut self, batch: Batch, m: u32) -> Option<(u32, u32)> {
+        if m == 0 || batch.per_device % m == 0 {
+            return None;
+        }
+        let world_writer = self.loaded.writer(keys::TRAIN_WORLD_SIZE.path())?.0;
+        let micro_writer = self.loaded.writer(keys::TRAIN_MICRO_BATCH.path())?.0;
+        if world_writer <= micro_writer {
+            return None;
+        }
+        let (micro, accumulation) = valid_splits(batch.per_device)
+            .into_iter()
+            .filter(|&(d, _)| d <= m)
+            .max()?;
+        let from = self.source(keys::TRAIN_MICRO_BATCH);
+        self.derived(
+            keys::TRAIN_MICRO_BATCH,
+            micro.to_string(),
+            format!(
+                "the largest micro-batch up to {m} (from {from}) that divides the per-device batch {} (effective batch {} / world size {})",
+                batch.per_device, batch.effective, batch.world
+            ),
+        );
+        self.derived(
+            keys::TRAIN_ACCUMULATION_STEPS,
+            accumulation.to_string(),
+            format!(
+                "{} / (micro_batch {micro} x world_size {})",
+                batch.effective, batch.world
+            ),
+        );
+        Some((micro, accumulation))
     }
 
     /// Micro-batch and accumulation that do not multiply to the batch, set by different

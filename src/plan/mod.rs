@@ -295,6 +295,7 @@ impl Plan {
             sgd_momentum: self.optimizer.momentum.unwrap_or(0.0) > 0.0,
             prefetch_steps: self.data.prefetch_steps(),
             budget_bytes: self.memory_budget_bytes,
+            world_size: self.world_size.max(1),
         })
     }
 
