@@ -98,6 +98,24 @@ fn a_world_size_set_after_the_micro_batch_fits_the_micro_batch_to_the_share() {
 }
 
 #[test]
+fn the_plan_says_how_several_processes_stay_exact() {
+    let plan = common::synthetic_plan("quickstart.toml", &["train.world_size=4"]);
+    assert!(
+        plan.exactness.reason.contains("over 4 processes")
+            && plan.exactness.reason.contains("summed once per step"),
+        "{}",
+        plan.exactness.reason
+    );
+    assert!(
+        plan.notes
+            .iter()
+            .any(|n| n.contains("world_size 4: one process per device")),
+        "{:?}",
+        plan.notes
+    );
+}
+
+#[test]
 fn the_estimate_counts_gradient_buckets_and_nccl_per_rank() {
     let names = |plan: &paperfit::plan::Plan| -> Vec<(String, u64)> {
         let model = paperfit::models::MeasuredModel::new(&plan.model, &plan.recipe()).unwrap();

@@ -41,43 +41,10 @@ fn measure(
     use crate::config::schema::Precision;
     use crate::dist::World;
     use crate::train::engine::Engine;
-    use candle_core::{DType, Tensor};
     use std::rc::Rc;
 
     let world = Rc::new(World::nccl_alone(device)?);
-    let mut failures = Vec::new();
-    let values: Vec<f32> = (0..1000).map(|i| i as f32 * 0.25 - 7.0).collect();
-    let t = Tensor::new(values.as_slice(), device)?;
-    if world.sum(&t)?.to_vec1::<f32>()? != values {
-        failures.push("the sum of one rank is not its tensor");
-    }
-    let sums = world.sum_host(&[1.5, -2.25])?;
-    if sums != [1.5, -2.25] {
-        failures.push("the f64 sum is not its values");
-    }
-    let rows = t.reshape((250, 4))?;
-    if world.gather(&rows)?.to_vec2::<f32>()? != rows.to_vec2::<f32>()? {
-        failures.push("the gather of one rank is not its rows");
-    }
-    let mut bytes = b"paperfit".to_vec();
-    world.broadcast_bytes(&mut bytes)?;
-    if bytes != b"paperfit" {
-        failures.push("the broadcast changed the bytes");
-    }
-    // Buckets of 1 KiB: 1000 floats span several, a tensor larger than a bucket its own.
-    let grads = vec![
-        t.clone(),
-        rows.clone(),
-        Tensor::ones((3, 5), DType::F32, device)?,
-    ];
-    let summed = world.sum_gradients(grads.clone(), 1024)?;
-    for (a, b) in grads.iter().zip(&summed) {
-        if a.dims() != b.dims()
-            || a.flatten_all()?.to_vec1::<f32>()? != b.flatten_all()?.to_vec1::<f32>()?
-        {
-            failures.push("a gradient bucket did not come back whole");
-        }
-    }
+    let mut failures = known_values(&world, device)?;
     // One optimizer step, plain and through the distributed path.
     let plan = scratch.plan(family, preset, Precision::Fp32, &[])?;
     let window = Window::of(&plan)?;
@@ -111,4 +78,45 @@ fn measure(
             failures.join("; ")
         },
     ))
+}
+
+/// The collectives of one rank on known values: what failed.
+#[cfg(feature = "nccl")]
+fn known_values(world: &crate::dist::World, device: &Device) -> Result<Vec<&'static str>> {
+    use candle_core::{DType, Tensor};
+    let mut failures = Vec::new();
+    let values: Vec<f32> = (0..1000).map(|i| i as f32 * 0.25 - 7.0).collect();
+    let t = Tensor::new(values.as_slice(), device)?;
+    if world.sum(&t)?.to_vec1::<f32>()? != values {
+        failures.push("the sum of one rank is not its tensor");
+    }
+    let sums = world.sum_host(&[1.5, -2.25])?;
+    if sums != [1.5, -2.25] {
+        failures.push("the f64 sum is not its values");
+    }
+    let rows = t.reshape((250, 4))?;
+    if world.gather(&rows)?.to_vec2::<f32>()? != rows.to_vec2::<f32>()? {
+        failures.push("the gather of one rank is not its rows");
+    }
+    let mut bytes = b"paperfit".to_vec();
+    world.broadcast_bytes(&mut bytes)?;
+    if bytes != b"paperfit" {
+        failures.push("the broadcast changed the bytes");
+    }
+    // Buckets of 1 KiB: the two tensors of 1000 floats are buckets of their own, the small
+    // one a third.
+    let grads = vec![
+        t.clone(),
+        rows.clone(),
+        Tensor::ones((3, 5), DType::F32, device)?,
+    ];
+    let summed = world.sum_gradients(grads.clone(), 1024)?;
+    for (a, b) in grads.iter().zip(&summed) {
+        if a.dims() != b.dims()
+            || a.flatten_all()?.to_vec1::<f32>()? != b.flatten_all()?.to_vec1::<f32>()?
+        {
+            failures.push("a gradient bucket did not come back whole");
+        }
+    }
+    Ok(failures)
 }

@@ -13,6 +13,26 @@ impl Resolver<'_> {
     }
 
     pub(super) fn exactness(&self, micro: u32) -> Exactness {
+        let mut exactness = self.exactness_in_one_process(micro);
+        let world = self.cfg.train.world_size;
+        if world > 1 {
+            exactness.reason.push_str(&format!(
+                "; over {world} processes each rank computes its share of every window, weighted by the whole window's samples, and the gradients are summed once per step{}",
+                match self.cfg.paper.loss.name.batch_coupling() {
+                    Some(_) => ", the loss seeing the rows of every rank (gathered in rank order)",
+                    None => "",
+                }
+            ));
+            if exactness.status == ExactnessStatus::Inexact {
+                exactness
+                    .reason
+                    .push_str("; BatchNorm statistics are each rank's own");
+            }
+        }
+        exactness
+    }
+
+    fn exactness_in_one_process(&self, micro: u32) -> Exactness {
         let eff = self.cfg.paper.effective_batch;
         let coupling = self.cfg.paper.loss.name.batch_coupling();
         if self.batchnorm_coupled(micro) {

@@ -95,35 +95,7 @@ impl<'a> Trainer<'a> {
             engine.join(world.clone());
         }
         let resume_step = resume_from.as_ref().map(|c| c.state.step);
-        let mut state = match resume_from {
-            Some(checkpoint) => engine.restore(checkpoint)?,
-            None => {
-                if let Some(path) = &plan.model.pretrained {
-                    // Pretrained weights start a new run; a resumed run has its checkpoint.
-                    let report = engine.load_pretrained(path)?;
-                    if writer {
-                        write_json(&run_dir.join("pretrained_report.json"), &report)?;
-                    }
-                    if options.progress != Progress::Quiet {
-                        eprintln!("{report}");
-                    }
-                }
-                TrainerState {
-                    step: 0,
-                    epoch: 0,
-                    step_in_epoch: 0,
-                    micro_batch: plan.micro_batch as usize,
-                    scaler: engine.scaler().cloned(),
-                    elapsed_secs: 0.0,
-                }
-            }
-        };
-        // A run resumed on another number of processes: the checkpoint's split may not divide
-        // this process's share of the batch.
-        let per_process = (plan.effective_batch / plan.world_size.max(1)) as usize;
-        if state.micro_batch == 0 || per_process % state.micro_batch != 0 {
-            state.micro_batch = plan.micro_batch as usize;
-        }
+        let state = start_state(plan, &mut engine, resume_from, run_dir, options, writer)?;
         reset_pool_peak(device)?;
         if let Some(world) = &world {
             // Every rank must run the same plan from the same checkpoint.
@@ -421,6 +393,48 @@ impl<'a> Trainer<'a> {
         super::plot::write_png(&metrics.jsonl_path, &self.run_dir.join("metrics.png"))?;
         Ok(summary)
     }
+}
+
+/// Where the run starts: the checkpoint's state (its split re-fitted when the run resumes on
+/// another number of processes), or step 0 with the pretrained weights loaded.
+fn start_state(
+    plan: &Plan,
+    engine: &mut Engine,
+    resume_from: Option<Checkpoint>,
+    run_dir: &Path,
+    options: &RunOptions,
+    writer: bool,
+) -> Result<TrainerState> {
+    let mut state = match resume_from {
+        Some(checkpoint) => engine.restore(checkpoint)?,
+        None => {
+            if let Some(path) = &plan.model.pretrained {
+                // Pretrained weights start a new run; a resumed run has its checkpoint.
+                let report = engine.load_pretrained(path)?;
+                if writer {
+                    write_json(&run_dir.join("pretrained_report.json"), &report)?;
+                }
+                if options.progress != Progress::Quiet {
+                    eprintln!("{report}");
+                }
+            }
+            TrainerState {
+                step: 0,
+                epoch: 0,
+                step_in_epoch: 0,
+                micro_batch: plan.micro_batch as usize,
+                scaler: engine.scaler().cloned(),
+                elapsed_secs: 0.0,
+            }
+        }
+    };
+    // A run resumed on another number of processes: the checkpoint's split may not divide
+    // this process's share of the batch.
+    let per_process = (plan.effective_batch / plan.world_size.max(1)) as usize;
+    if state.micro_batch == 0 || per_process % state.micro_batch != 0 {
+        state.micro_batch = plan.micro_batch as usize;
+    }
+    Ok(state)
 }
 
 /// A 64-bit fingerprint of the plan as JSON (the same plan gives the same value on every rank).
