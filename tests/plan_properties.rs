@@ -1,6 +1,7 @@
 //! Property tests: for random effective batches, world sizes, presets and batch splits, every
 //! plan the resolver accepts satisfies the batch identity and the LR rule, and every rejection
-//! is one that the identity forbids.
+//! is one that the identity forbids. A world size set after the preset's micro-batch fits the
+//! micro-batch to the per-process share when the micro-batch divides the batch.
 
 use std::path::PathBuf;
 
@@ -73,7 +74,14 @@ proptest! {
         // The model of what must be accepted.
         let per_device = (effective % world == 0).then_some(effective / world);
         let expected = per_device.and_then(|per| match split {
-            Split::Preset => (per % preset_micro == 0).then_some((preset_micro, per / preset_micro)),
+            Split::Preset if per % preset_micro == 0 => Some((preset_micro, per / preset_micro)),
+            // The world size (set on the command line, after the preset) broke a micro-batch
+            // that divides the batch: the largest micro-batch up to it that divides the share.
+            Split::Preset if effective % preset_micro == 0 => valid_splits(per)
+                .into_iter()
+                .filter(|&(m, _)| m <= preset_micro)
+                .max(),
+            Split::Preset => None,
             Split::Micro(m) => (per % m == 0).then_some((m, per / m)),
             Split::Accumulation(a) => (per % a == 0).then_some((per / a, a)),
         });

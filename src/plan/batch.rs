@@ -211,7 +211,9 @@ impl Resolver<'_> {
     /// micro-batch below it that divides, derived. `None` when the micro-batch divides or was
     /// set after the world size.
     fn micro_for_world(&mut self, batch: Batch, m: u32) -> Option<(u32, u32)> {
-        if m == 0 || batch.per_device % m == 0 {
+        // Only a micro-batch that the split over processes broke: one that does not divide the
+        // effective batch itself is an error, whatever the world size.
+        if m == 0 || batch.per_device % m == 0 || batch.effective % m != 0 {
             return None;
         }
         let world_writer = self.loaded.writer(keys::TRAIN_WORLD_SIZE.path())?.0;
