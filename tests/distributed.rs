@@ -584,4 +584,17 @@ fn nproc_starts_the_ranks_itself_and_trains_as_one_process() {
         "{printed}"
     );
     assert_same_training("quickstart --nproc", &single, &out, 2);
+    // Rank 0 finds a run there already: every rank stops with its exit code, nothing written.
+    let before = std::fs::read(out.join("metrics.jsonl")).unwrap();
+    let result = bounded(paperfit(
+        Some(2),
+        &train_args("experiments/quickstart.toml", &out, &sets, Some(2)),
+    ));
+    let stderr = String::from_utf8_lossy(&result.stderr);
+    assert_eq!(result.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("rank 0 of 2: error:") && stderr.contains("already holds a run"),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read(out.join("metrics.jsonl")).unwrap(), before);
 }
