@@ -94,11 +94,10 @@ pub fn probs(
 ) -> Result<CudaStorage> {
     let dev = &s.device;
     let n = sl.shape().elem_count();
-    let (_, keys) = keys_of(sl);
+    let (rows, keys) = keys_of(sl);
     let name = k::kernel_name("attention_probs", s.dtype())?;
     let lv = k::view::<f32>(lse, ll, "attention log-sum-exp")?;
-    let count = n as u64;
-    let ints = [keys, op.queries, op.causal as usize].map(|v| v as i32);
+    let ints = [rows, keys, op.queries, op.causal as usize].map(|v| v as i32);
     let sc = op.scale as f32;
     Ok(crate::nn::kernels::cuda::with_cuda_elem!(s.dtype(), |T| {
         let sv = k::view::<T>(s, sl, "attention scores")?;
@@ -107,8 +106,8 @@ pub fn probs(
             dev,
             ATTENTION,
             name,
-            k::elementwise(n),
-            [&sv, &lv, &p, &count, &ints[0], &ints[1], &ints[2], &sc]
+            rows_config(rows),
+            [&sv, &lv, &p, &ints[0], &ints[1], &ints[2], &ints[3], &sc]
         )?;
         k::storage(p, dev)
     }))
@@ -126,10 +125,10 @@ pub fn softmax_grad(
 ) -> Result<CudaStorage> {
     let dev = &p.device;
     let n = pl.shape().elem_count();
-    let (_, keys) = keys_of(pl);
+    let (rows, keys) = keys_of(pl);
     let name = k::kernel_name("attention_softmax_grad", p.dtype())?;
     let dv = k::view::<f32>(dots, dl, "attention row dots")?;
-    let (count, kk, sc) = (n as u64, keys as i32, scale as f32);
+    let (r, kk, sc) = (rows as i32, keys as i32, scale as f32);
     Ok(crate::nn::kernels::cuda::with_cuda_elem!(p.dtype(), |T| {
         let pv = k::view::<T>(p, pl, "attention probabilities")?;
         let dpv = k::view::<T>(dp, dpl, "attention probabilities' gradient")?;
@@ -138,8 +137,8 @@ pub fn softmax_grad(
             dev,
             ATTENTION,
             name,
-            k::elementwise(n),
-            [&pv, &dpv, &dv, &ds, &count, &kk, &sc]
+            rows_config(rows),
+            [&pv, &dpv, &dv, &ds, &r, &kk, &sc]
         )?;
         k::storage(ds, dev)
     }))
