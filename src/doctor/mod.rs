@@ -258,7 +258,7 @@ fn open(target: Target, cuda_build: bool, detection: &Detection) -> Result<(Devi
         (Target::Cpu, _) => Ok((Device::Cpu, "--device cpu".into())),
         (Target::Auto, Some(why)) => Ok((Device::Cpu, why)),
         (Target::Cuda, Some(why)) => Err(Error::Internal(format!("--device cuda: {why}"))),
-        (Target::Auto | Target::Cuda, None) => Device::new_cuda(0)
+        (Target::Auto | Target::Cuda, None) => gpu::open_cuda(0)
             .map(|d| (d, String::new()))
             .map_err(|e| Error::Internal(format!("cannot open CUDA device 0: {e}"))),
     }

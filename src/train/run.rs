@@ -86,7 +86,7 @@ pub fn device_for(plan: &Plan) -> Result<Device> {
                 .help("build with `cargo build --release --features cuda`, or train on the CPU with --preset cpu")
                 .into());
             }
-            Device::new_cuda(0).map_err(|e| {
+            crate::gpu::open_cuda(0).map_err(|e| {
                 ConfigError::new(format!("cannot open CUDA device 0: {e}"))
                     .help("check the driver with nvidia-smi, or train on the CPU with --preset cpu")
                     .into()
