@@ -44,6 +44,16 @@ fn autograd_nodes_per_micro_batch() {
         ),
         ("DeiT-Tiny", "quickstart_vit.toml", &["paper.input_size=32"]),
         ("small CNN", "quickstart.toml", &["paper.input_size=32"]),
+        (
+            "SE-ResNeXt50",
+            "seresnext50_aptos.toml",
+            &["paper.input_size=32"],
+        ),
+        (
+            "ResNet-50",
+            "seresnext50_aptos.toml",
+            &["model.name=\"resnet50\"", "paper.input_size=32"],
+        ),
     ];
     let mut vit_b16 = 0;
     for (name, experiment, sets) in cases {
