@@ -73,20 +73,20 @@ impl Module for Stem {
     }
 }
 
-/// The stem's backward (the max-pool's `maximum` chain, BatchNorm, the 7x7 convolution) peaks at
+/// The stem's backward (the pooling's, batch norm's and 7x7 convolution's gradients) peaks at
 /// about this share of the bytes its forward kept, on top of them (measured in
-/// `tests/memory_footprint_cnn.rs`: 0.59 to 0.63 for ResNet-34 at 32 px).
+/// `tests/memory_footprint_cnn.rs` with the composed ops: 0.59 to 0.63 for ResNet-34 at 32 px;
+/// with the fused ops the blocks' scratch is the larger).
 pub const STEM_BACKWARD_SHARE: f64 = 0.65;
 
 /// A residual block's backward peaks at about this share of the bytes its forward kept, on top
-/// of them (measured in `tests/memory_footprint_cnn.rs`: SE-ResNeXt-50 with frozen BatchNorm
-/// needs 2.7 to 2.8; plain ResNet blocks less).
-pub const BLOCK_BACKWARD_SHARE: f64 = 3.0;
+/// of them (measured in `tests/memory_footprint_cnn.rs`: 0.74 to 0.93 for ResNet-50 and
+/// SE-ResNeXt50; with the composed ops, which kept more and held more gradients, it was 3.0).
+pub const BLOCK_BACKWARD_SHARE: f64 = 0.95;
 
-/// A convolution's weight gradient passes through buffers of about this many times the weight's
-/// f32 bytes in backward beyond the gradient itself (the raw kernel gradient of a strided
-/// convolution, larger than the kernel, before it is narrowed): what bounds the backward peak
-/// of the deep, narrow-map blocks of ResNet-18/34 at small inputs (measured in
+/// A convolution's backward allocates about this many times its kernel's f32 bytes beyond the
+/// kernel's gradient itself: what bounds the backward peak of the deep blocks of ResNet-18/34
+/// at small inputs, whose maps are smaller than their kernels (measured in
 /// `tests/memory_footprint_cnn.rs`; before candle's backward stored a node's first gradient
 /// as is, the zero-initialised sum it was added to made this 1.5).
 pub const WEIGHT_GRADIENT_SHARE: f64 = 0.1;

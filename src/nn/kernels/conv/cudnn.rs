@@ -385,21 +385,18 @@ fn new_handle(dev: &CudaDevice) -> Result<Handle> {
     Ok(handle)
 }
 
-/// `storage` in `dtype`: as it is, or cast (the f32 master kernel for a half-precision
-/// convolution).
-fn in_dtype<'a>(
-    storage: &'a CudaStorage,
+/// `storage` cast to `dtype` (the f32 master kernel of a half-precision convolution), or
+/// `None` when it is in `dtype` already.
+fn cast(
+    storage: &CudaStorage,
     layout: &Layout,
     dtype: DType,
-) -> Result<(std::borrow::Cow<'a, CudaStorage>, Layout)> {
+) -> Result<Option<(CudaStorage, Layout)>> {
     if storage.dtype() == dtype {
-        return Ok((std::borrow::Cow::Borrowed(storage), layout.clone()));
+        return Ok(None);
     }
     let cast = storage.to_dtype(layout, dtype)?;
-    Ok((
-        std::borrow::Cow::Owned(cast),
-        Layout::contiguous(layout.shape()),
-    ))
+    Ok(Some((cast, Layout::contiguous(layout.shape()))))
 }
 
 const ONE: f32 = 1.0;
@@ -421,10 +418,14 @@ pub fn forward(
 ) -> Result<CudaStorage> {
     let dev = &xs.device;
     let dtype = xs.dtype();
-    let (w_cast, wl) = in_dtype(ws, wl, dtype)?;
+    let w_cast = cast(ws, wl, dtype)?;
+    let (ws, wl) = match &w_cast {
+        Some((s, l)) => (s, l),
+        None => (ws, wl),
+    };
     let y = with_cuda_elem!(dtype, |T| {
         let x = k::view::<T>(xs, xl, "conv2d input")?;
-        let w = k::view::<T>(&w_cast, &wl, "conv2d kernel")?;
+        let w = k::view::<T>(ws, wl, "conv2d kernel")?;
         let mut y = k::alloc::<T>(dev, g.n * g.c_out * g.p())?;
         let key = Key {
             pass: Pass::Forward,
@@ -470,10 +471,14 @@ pub fn grad_input(
 ) -> Result<CudaStorage> {
     let dev = &gs.device;
     let dtype = gs.dtype();
-    let (w_cast, wl) = in_dtype(ws, wl, dtype)?;
+    let w_cast = cast(ws, wl, dtype)?;
+    let (ws, wl) = match &w_cast {
+        Some((s, l)) => (s, l),
+        None => (ws, wl),
+    };
     Ok(with_cuda_elem!(dtype, |T| {
         let dy = k::view::<T>(gs, gl, "conv2d gradient")?;
-        let w = k::view::<T>(&w_cast, &wl, "conv2d kernel")?;
+        let w = k::view::<T>(ws, wl, "conv2d kernel")?;
         let mut dx = k::alloc::<T>(dev, g.n * g.c_in * g.h * g.w)?;
         let key = Key {
             pass: Pass::Data,
