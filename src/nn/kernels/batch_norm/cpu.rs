@@ -94,10 +94,10 @@ pub fn forward<T: Elem, W: Elem<A = T::A>>(
             let shift = b[ch].load() - mean * scale;
             for (o, v) in yp.iter_mut().zip(xp) {
                 let out = v.load() * scale + shift;
-                *o = T::store(if relu && !(out > T::A::ZERO) {
-                    T::A::ZERO
-                } else {
+                *o = T::store(if !relu || out > T::A::ZERO {
                     out
+                } else {
+                    T::A::ZERO
                 });
             }
         });
@@ -106,10 +106,10 @@ pub fn forward<T: Elem, W: Elem<A = T::A>>(
 
 /// The incoming gradient where the output passed the ReLU (all of it without one).
 fn masked<T: Elem>(g: T, y: T, relu: bool) -> T::A {
-    if relu && !(y.load() > T::A::ZERO) {
-        T::A::ZERO
-    } else {
+    if !relu || y.load() > T::A::ZERO {
         g.load()
+    } else {
+        T::A::ZERO
     }
 }
 
