@@ -2,43 +2,47 @@
 // and `rows.rs` there, same math). The batched products run in cuBLAS between them.
 #include "common.cuh"
 
-// Head-major copy: dst[first + idx] for idx < n over (bh, i, j) of `tokens` x `d` per head, from
-// element (b, h, i, j) at src[offset + b * batch + i * token + h * d + j].
+// Head-major copy of one operand: row r of the destination (head bh = r / tokens, token
+// i = r % tokens; `rows` rows of d) at dst[first + r * d] from element (b, h, i, j) at
+// src[offset + b * batch + i * token + h * d + j]. One warp per row, `blockDim.y` rows per
+// block, grid-stride over rows.
 template <typename T>
-__device__ void split_heads(const T* src, T* dst, uint64_t first, uint64_t n, uint64_t offset,
-                            uint64_t batch, uint64_t token, int heads, int tokens, int d) {
-  for (uint64_t idx = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; idx < n;
-       idx += (uint64_t)gridDim.x * blockDim.x) {
-    const uint64_t j = idx % d, i = (idx / d) % tokens, bh = idx / ((uint64_t)d * tokens);
-    const uint64_t b = bh / heads, h = bh % heads;
-    dst[first + idx] = src[offset + b * batch + i * token + h * d + j];
+__device__ void split_heads(const T* src, T* dst, uint64_t first, uint64_t offset,
+                            uint64_t batch, uint64_t token, int heads, int tokens, int d,
+                            int rows) {
+  for (int r = blockIdx.x * blockDim.y + threadIdx.y; r < rows; r += gridDim.x * blockDim.y) {
+    const int bh = r / tokens, i = r % tokens, b = bh / heads, h = bh % heads;
+    const T* from = src + offset + (uint64_t)b * batch + (uint64_t)i * token + (uint64_t)h * d;
+    T* to = dst + first + (uint64_t)r * d;
+    for (int j = threadIdx.x; j < d; j += 32) to[j] = from[j];
   }
 }
 
 #define SPLIT_PARAMS(T)                                                                   \
-  (const T* src, T* dst, uint64_t first, uint64_t n, uint64_t offset, uint64_t batch,      \
-   uint64_t token, int heads, int tokens, int d)
+  (const T* src, T* dst, uint64_t first, uint64_t offset, uint64_t batch, uint64_t token,  \
+   int heads, int tokens, int d, int rows)
 PAPERFIT_FOR_DTYPES(split_heads, split_heads, SPLIT_PARAMS,
-                    (src, dst, first, n, offset, batch, token, heads, tokens, d))
+                    (src, dst, first, offset, batch, token, heads, tokens, d, rows))
 
-// The inverse: head-major src (heads first_bh.., n elements) into the token layout of dst.
+// The inverse: head-major rows of src (heads first_bh.., `rows` rows) into the token layout of
+// dst.
 template <typename T>
-__device__ void merge_heads(const T* src, T* dst, uint64_t n, uint64_t offset, uint64_t batch,
-                            uint64_t token, uint64_t first_bh, int heads, int tokens, int d) {
-  for (uint64_t idx = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; idx < n;
-       idx += (uint64_t)gridDim.x * blockDim.x) {
-    const uint64_t j = idx % d, i = (idx / d) % tokens;
-    const uint64_t bh = first_bh + idx / ((uint64_t)d * tokens);
-    const uint64_t b = bh / heads, h = bh % heads;
-    dst[offset + b * batch + i * token + h * d + j] = src[idx];
+__device__ void merge_heads(const T* src, T* dst, uint64_t offset, uint64_t batch,
+                            uint64_t token, int first_bh, int heads, int tokens, int d,
+                            int rows) {
+  for (int r = blockIdx.x * blockDim.y + threadIdx.y; r < rows; r += gridDim.x * blockDim.y) {
+    const int bh = first_bh + r / tokens, i = r % tokens, b = bh / heads, h = bh % heads;
+    T* to = dst + offset + (uint64_t)b * batch + (uint64_t)i * token + (uint64_t)h * d;
+    const T* from = src + (uint64_t)r * d;
+    for (int j = threadIdx.x; j < d; j += 32) to[j] = from[j];
   }
 }
 
 #define MERGE_PARAMS(T)                                                                   \
-  (const T* src, T* dst, uint64_t n, uint64_t offset, uint64_t batch, uint64_t token,      \
-   uint64_t first_bh, int heads, int tokens, int d)
+  (const T* src, T* dst, uint64_t offset, uint64_t batch, uint64_t token, int first_bh,    \
+   int heads, int tokens, int d, int rows)
 PAPERFIT_FOR_DTYPES(merge_heads, merge_heads, MERGE_PARAMS,
-                    (src, dst, n, offset, batch, token, first_bh, heads, tokens, d))
+                    (src, dst, offset, batch, token, first_bh, heads, tokens, d, rows))
 
 // Keys row r sees: all, or 0..=i for query i = r % queries under a causal mask.
 __device__ __forceinline__ int visible_keys(int r, int keys, int queries, int causal) {
@@ -66,39 +70,42 @@ __device__ void row_lse(const T* s, float* lse, int rows, int keys, int queries,
   (const T* s, float* lse, int rows, int keys, int queries, int causal, float scale)
 PAPERFIT_FOR_DTYPES(row_lse, row_lse, ROW_LSE_PARAMS, (s, lse, rows, keys, queries, causal, scale))
 
-// p = exp(scale s - lse[row]) on visible keys, 0 on masked ones.
+// p = exp(scale s - lse[row]) on visible keys, 0 on masked ones; one warp per row.
 template <typename T>
-__device__ void attention_probs(const T* s, const float* lse, T* p, uint64_t n, int keys,
+__device__ void attention_probs(const T* s, const float* lse, T* p, int rows, int keys,
                                 int queries, int causal, float scale) {
-  for (uint64_t idx = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; idx < n;
-       idx += (uint64_t)gridDim.x * blockDim.x) {
-    const int r = (int)(idx / keys), j = (int)(idx % keys);
-    const float v = j < visible_keys(r, keys, queries, causal)
-                        ? expf(scale * to_f(s[idx]) - lse[r])
-                        : 0.f;
-    p[idx] = from_f<T>(v);
-  }
+  const int r = blockIdx.x * blockDim.y + threadIdx.y;
+  if (r >= rows) return;
+  const int seen = visible_keys(r, keys, queries, causal);
+  const float l = lse[r];
+  const T* sr = s + (size_t)r * keys;
+  T* pr = p + (size_t)r * keys;
+  for (int j = threadIdx.x; j < keys; j += 32)
+    pr[j] = from_f<T>(j < seen ? expf(scale * to_f(sr[j]) - l) : 0.f);
 }
 
 #define PROBS_PARAMS(T)                                                                   \
-  (const T* s, const float* lse, T* p, uint64_t n, int keys, int queries, int causal,      \
+  (const T* s, const float* lse, T* p, int rows, int keys, int queries, int causal,         \
    float scale)
 PAPERFIT_FOR_DTYPES(attention_probs, attention_probs, PROBS_PARAMS,
-                    (s, lse, p, n, keys, queries, causal, scale))
+                    (s, lse, p, rows, keys, queries, causal, scale))
 
-// ds = scale p (dp - dots[row]).
+// ds = scale p (dp - dots[row]); one warp per row.
 template <typename T>
 __device__ void attention_softmax_grad(const T* p, const T* dp, const float* dots, T* ds,
-                                       uint64_t n, int keys, float scale) {
-  for (uint64_t idx = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; idx < n;
-       idx += (uint64_t)gridDim.x * blockDim.x)
-    ds[idx] = from_f<T>(scale * to_f(p[idx]) * (to_f(dp[idx]) - dots[idx / keys]));
+                                       int rows, int keys, float scale) {
+  const int r = blockIdx.x * blockDim.y + threadIdx.y;
+  if (r >= rows) return;
+  const float dot = dots[r];
+  const size_t base = (size_t)r * keys;
+  for (int j = threadIdx.x; j < keys; j += 32)
+    ds[base + j] = from_f<T>(scale * to_f(p[base + j]) * (to_f(dp[base + j]) - dot));
 }
 
 #define SOFTMAX_GRAD_PARAMS(T)                                                            \
-  (const T* p, const T* dp, const float* dots, T* ds, uint64_t n, int keys, float scale)
+  (const T* p, const T* dp, const float* dots, T* ds, int rows, int keys, float scale)
 PAPERFIT_FOR_DTYPES(attention_softmax_grad, attention_softmax_grad, SOFTMAX_GRAD_PARAMS,
-                    (p, dp, dots, ds, n, keys, scale))
+                    (p, dp, dots, ds, rows, keys, scale))
 
 // dots[(b heads + h) t + i] = sum_j g[b, i, h d + j] o[b, i, h d + j]; one warp per row.
 template <typename T>

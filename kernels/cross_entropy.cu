@@ -35,20 +35,22 @@ __device__ void ce_fwd(const T* x, const uint32_t* targets, float* loss, float* 
    float s)
 PAPERFIT_FOR_DTYPES(cross_entropy_fwd, ce_fwd, CE_FWD_PARAMS, (x, targets, loss, lse, rows, classes, s))
 
-// dx = g[row] (exp(x - lse[row]) - (1 - s) onehot - s / classes).
+// dx = g[row] (exp(x - lse[row]) - (1 - s) onehot - s / classes); one warp per row.
 template <typename T>
 __device__ void ce_bwd(const T* x, const uint32_t* targets, const float* g, const float* lse,
-                       T* dx, uint64_t n, int classes, float s) {
-  for (uint64_t idx = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; idx < n;
-       idx += (uint64_t)gridDim.x * blockDim.x) {
-    const uint64_t r = idx / classes;
-    const uint32_t j = (uint32_t)(idx % classes);
-    const float onehot = j == targets[r] ? 1.f - s : 0.f;
-    dx[idx] = from_f<T>(g[r] * (expf(to_f(x[idx]) - lse[r]) - onehot - s / classes));
+                       T* dx, int rows, int classes, float s) {
+  const int r = blockIdx.x * blockDim.y + threadIdx.y;
+  if (r >= rows) return;
+  const size_t base = (size_t)r * classes;
+  const float gr = g[r], l = lse[r], uniform = s / classes;
+  const uint32_t t = targets[r];
+  for (int j = threadIdx.x; j < classes; j += 32) {
+    const float onehot = (uint32_t)j == t ? 1.f - s : 0.f;
+    dx[base + j] = from_f<T>(gr * (expf(to_f(x[base + j]) - l) - onehot - uniform));
   }
 }
 
 #define CE_BWD_PARAMS(T)                                                                  \
-  (const T* x, const uint32_t* targets, const float* g, const float* lse, T* dx, uint64_t n, \
+  (const T* x, const uint32_t* targets, const float* g, const float* lse, T* dx, int rows,  \
    int classes, float s)
-PAPERFIT_FOR_DTYPES(cross_entropy_bwd, ce_bwd, CE_BWD_PARAMS, (x, targets, g, lse, dx, n, classes, s))
+PAPERFIT_FOR_DTYPES(cross_entropy_bwd, ce_bwd, CE_BWD_PARAMS, (x, targets, g, lse, dx, rows, classes, s))

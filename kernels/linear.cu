@@ -1,16 +1,18 @@
 // The linear layer's bias (paperfit::nn::kernels::bias; CPU twins `add_cpu`, `sum_rows_cpu`).
 #include "common.cuh"
 
-// y[i] += b[i % cols] over n elements of y (rows of `cols`), b in f32.
+// y[r, c] += b[c] for `rows` rows of `cols`, b in f32: blocks stride over rows, threads over
+// columns (no division per element).
 template <typename T>
-__device__ void bias_add(T* y, const float* b, uint64_t n, int cols) {
-  for (uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; i < n;
-       i += (uint64_t)gridDim.x * blockDim.x)
-    y[i] = from_f<T>(to_f(y[i]) + b[i % cols]);
+__device__ void bias_add(T* y, const float* b, int rows, int cols) {
+  for (int r = blockIdx.x; r < rows; r += gridDim.x) {
+    T* yr = y + (size_t)r * cols;
+    for (int c = threadIdx.x; c < cols; c += blockDim.x) yr[c] = from_f<T>(to_f(yr[c]) + b[c]);
+  }
 }
 
-#define BIAS_ADD_PARAMS(T) (T* y, const float* b, uint64_t n, int cols)
-PAPERFIT_FOR_DTYPES(bias_add, bias_add, BIAS_ADD_PARAMS, (y, b, n, cols))
+#define BIAS_ADD_PARAMS(T) (T* y, const float* b, int rows, int cols)
+PAPERFIT_FOR_DTYPES(bias_add, bias_add, BIAS_ADD_PARAMS, (y, b, rows, cols))
 
 // sums[c] += sum over rows of g[r, c], in f32. Block (32, 8): 32 columns, this block's share
 // of the rows strided by 8; one atomic add per column and block. `sums` starts at zero.

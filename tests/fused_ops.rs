@@ -7,80 +7,8 @@ mod common;
 use candle_core::{DType, Device, Tensor, Var};
 use paperfit::nn::{kernels, ops};
 
+use common::agree::{agree, vars};
 use common::gradcheck::{check, random, var};
-
-/// The gradients of `sum(f(inputs) * r)` with respect to `inputs`, as f64 vectors.
-fn grads_of(inputs: &[Var], f: &dyn Fn(&[Tensor]) -> Tensor) -> (Vec<f64>, Vec<Vec<f64>>) {
-    let tensors: Vec<Tensor> = inputs.iter().map(|v| v.as_tensor().clone()).collect();
-    let out = f(&tensors);
-    let r = random(out.dims(), 77).to_dtype(out.dtype()).unwrap();
-    let grads = (&out * &r).unwrap().sum_all().unwrap().backward().unwrap();
-    let flat = |t: &Tensor| -> Vec<f64> {
-        t.to_dtype(DType::F64)
-            .unwrap()
-            .flatten_all()
-            .unwrap()
-            .to_vec1()
-            .unwrap()
-    };
-    let per_input = inputs
-        .iter()
-        .map(|v| {
-            flat(
-                grads
-                    .get(v.as_tensor())
-                    .expect("a gradient for every input"),
-            )
-        })
-        .collect();
-    (flat(&out), per_input)
-}
-
-/// The largest |a - b| relative to the largest |b| (at least 1).
-fn relative_error(a: &[f64], b: &[f64]) -> f64 {
-    assert_eq!(a.len(), b.len());
-    let scale = b.iter().fold(1f64, |m, v| m.max(v.abs()));
-    a.iter()
-        .zip(b)
-        .map(|(x, y)| (x - y).abs())
-        .fold(0.0, f64::max)
-        / scale
-}
-
-/// `fused` and `reference` agree on the output and on every input's gradient within `tol`.
-fn agree(
-    name: &str,
-    inputs: &[Var],
-    fused: &dyn Fn(&[Tensor]) -> Tensor,
-    reference: &dyn Fn(&[Tensor]) -> Tensor,
-    tol: f64,
-) {
-    let (out_f, grads_f) = grads_of(inputs, fused);
-    let (out_r, grads_r) = grads_of(inputs, reference);
-    let e = relative_error(&out_f, &out_r);
-    assert!(
-        e <= tol,
-        "{name}: forward differs by {e:e} (tolerance {tol:e})"
-    );
-    for (i, (gf, gr)) in grads_f.iter().zip(&grads_r).enumerate() {
-        let e = relative_error(gf, gr);
-        assert!(
-            e <= tol,
-            "{name}: gradient of input {i} differs by {e:e} (tolerance {tol:e})"
-        );
-    }
-}
-
-/// f64 variables cast to `dtype` (the masters stay f64 for f64, f32 otherwise).
-fn vars(shapes: &[&[usize]], dtype: DType, seed: u64) -> Vec<Var> {
-    shapes
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            Var::from_tensor(&random(s, seed + i as u64).to_dtype(dtype).unwrap()).unwrap()
-        })
-        .collect()
-}
 
 #[test]
 fn layer_norm_matches_finite_differences() {

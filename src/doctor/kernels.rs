@@ -1,6 +1,8 @@
 //! Each fused op's CUDA kernels against its CPU twin, forward and backward, at the shapes the
 //! shipped models train with (ViT-B/16 blocks at 224 px, DCAL's cross-attention, a
-//! 1000-class loss), in f32 and in the half precisions the presets train in. The CPU twins are
+//! 1000-class loss, ResNet-50 / SE-ResNeXt50 layers at 224 px with a batch of 8), in f32 and in
+//! the half precisions the presets train in. The convolutions are cuDNN's (with the `cudnn`
+//! feature; candle's own without). The CPU twins are
 //! checked against the composed references and finite differences by `cargo test`; this is
 //! what only a GPU can show.
 
@@ -9,7 +11,7 @@ use candle_core::{DType, Device, Tensor, Var};
 use super::checks::relative_l2;
 use super::Check;
 use crate::error::Result;
-use crate::nn::kernels::{self, ActivationKind};
+use crate::nn::kernels::{self, ActivationKind, Statistics};
 use crate::nn::matmul::linear;
 
 /// Relative L2 error allowed between the device and the CPU twin: f32 (the same math,
@@ -88,10 +90,83 @@ const CASES: &[Case] = &[
     },
 ];
 
+/// The convolutional nets' ops.
+const CNN_CASES: &[Case] = &[
+    Case {
+        name: "convolution 7x7/2, stem (8 x 3 x 224 x 224 -> 64)",
+        shapes: &[&[8, 3, 224, 224], &[64, 3, 7, 7]],
+        masters: &[1],
+        apply: |t| kernels::conv2d(&t[0], &t[1], None, 2, 3, 1),
+    },
+    Case {
+        name: "convolution 3x3 (8 x 64 x 56 x 56 -> 64)",
+        shapes: &[&[8, 64, 56, 56], &[64, 64, 3, 3]],
+        masters: &[1],
+        apply: |t| kernels::conv2d(&t[0], &t[1], None, 1, 1, 1),
+    },
+    Case {
+        name: "grouped convolution 3x3/2, 32 groups, with bias (8 x 256 x 28 x 28)",
+        shapes: &[&[8, 256, 28, 28], &[256, 8, 3, 3], &[256]],
+        masters: &[1, 2],
+        apply: |t| kernels::conv2d(&t[0], &t[1], Some(&t[2]), 2, 1, 32),
+    },
+    Case {
+        name: "convolution 1x1/2, downsample (8 x 256 x 56 x 56 -> 512)",
+        shapes: &[&[8, 256, 56, 56], &[512, 256, 1, 1]],
+        masters: &[1],
+        apply: |t| kernels::conv2d(&t[0], &t[1], None, 2, 0, 1),
+    },
+    Case {
+        name: "batch norm + ReLU, batch statistics (8 x 64 x 112 x 112)",
+        shapes: &[&[8, 64, 112, 112], &[64], &[64]],
+        masters: &[1, 2],
+        apply: |t| Ok(kernels::batch_norm(&t[0], &t[1], &t[2], Statistics::Batch, 1e-5, true)?.0),
+    },
+    Case {
+        name: "batch norm, running statistics (8 x 256 x 56 x 56)",
+        shapes: &[&[8, 256, 56, 56], &[256], &[256]],
+        masters: &[1, 2],
+        apply: |t| {
+            // Running statistics derived from the inputs, as constants.
+            let mean = (t[1].detach() * 0.1)?;
+            let var = (t[2].detach().sqr()? + 0.5)?;
+            let running = Statistics::Running {
+                mean: &mean,
+                var: &var,
+            };
+            Ok(kernels::batch_norm(&t[0], &t[1], &t[2], running, 1e-5, false)?.0)
+        },
+    },
+    Case {
+        name: "max pooling 3x3/2, padding 1 (8 x 64 x 112 x 112)",
+        shapes: &[&[8, 64, 112, 112]],
+        masters: &[],
+        apply: |t| kernels::max_pool2d(&t[0], 3, 2, 1),
+    },
+    Case {
+        name: "spatial mean (8 x 2048 x 7 x 7)",
+        shapes: &[&[8, 2048, 7, 7]],
+        masters: &[],
+        apply: |t| kernels::spatial_mean(&t[0]),
+    },
+    Case {
+        name: "squeeze-and-excitation gate (8 x 256 x 56 x 56)",
+        shapes: &[&[8, 256, 56, 56], &[8, 256]],
+        masters: &[],
+        apply: |t| kernels::channel_gate(&t[0], &t[1]),
+    },
+    Case {
+        name: "residual sum + ReLU (8 x 256 x 56 x 56)",
+        shapes: &[&[8, 256, 56, 56], &[8, 256, 56, 56]],
+        masters: &[],
+        apply: |t| kernels::add_relu(&t[0], &t[1]),
+    },
+];
+
 /// Every case in f32 and in `halves`, on `device` against the CPU.
 pub fn checks(device: &Device, halves: &[DType]) -> Vec<Check> {
     let mut out = Vec::new();
-    for case in CASES {
+    for case in CASES.iter().chain(CNN_CASES) {
         for &dtype in std::iter::once(&DType::F32).chain(halves) {
             out.push(Check::measure(
                 "kernels",

@@ -260,9 +260,27 @@ fn open(target: Target, cuda_build: bool, detection: &Detection) -> Result<(Devi
         (Target::Cpu, _) => Ok((Device::Cpu, "--device cpu".into())),
         (Target::Auto, Some(why)) => Ok((Device::Cpu, why)),
         (Target::Cuda, Some(why)) => Err(Error::Internal(format!("--device cuda: {why}"))),
-        (Target::Auto | Target::Cuda, None) => Device::new_cuda(0)
+        (Target::Auto | Target::Cuda, None) => gpu::open_cuda(0)
             .map(|d| (d, String::new()))
             .map_err(|e| Error::Internal(format!("cannot open CUDA device 0: {e}"))),
+    }
+}
+
+/// Which convolutions a CUDA build runs.
+fn convolutions() -> String {
+    #[cfg(feature = "cudnn")]
+    {
+        let v = cudarc::cudnn::result::get_version();
+        format!(
+            "convolutions on cuDNN {}.{}.{}",
+            v / 10_000,
+            v / 100 % 100,
+            v % 100
+        )
+    }
+    #[cfg(not(feature = "cudnn"))]
+    {
+        "convolutions on candle's kernels (cuDNN with `--features cudnn`)".to_string()
     }
 }
 
@@ -271,12 +289,14 @@ fn build_check(cuda_build: bool, device: &Device, why_not_cuda: &str) -> Check {
     let capability = option_env!("CUDA_COMPUTE_CAP").unwrap_or("unknown");
     let detail = match (cuda_build, device.is_cuda()) {
         (true, true) => format!(
-            "paperfit {} with CUDA kernels for compute capability {capability}; device 0 opened",
-            env!("CARGO_PKG_VERSION")
+            "paperfit {} with CUDA kernels for compute capability {capability}, {}; device 0 opened",
+            env!("CARGO_PKG_VERSION"),
+            convolutions()
         ),
         (true, false) => format!(
-            "paperfit {} with CUDA (compute capability {capability}); checks run on the CPU: {why_not_cuda}",
-            env!("CARGO_PKG_VERSION")
+            "paperfit {} with CUDA (compute capability {capability}, {}); checks run on the CPU: {why_not_cuda}",
+            env!("CARGO_PKG_VERSION"),
+            convolutions()
         ),
         (false, _) => format!(
             "paperfit {} without CUDA: the GPU checks cannot run (build with `--features cuda`); checks run on the CPU",

@@ -11,7 +11,8 @@ use super::{HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::{ModelArch, ModelSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{BatchNorm2d, Conv2d, Conv2dConfig, Linear, LinearConfig};
-use crate::nn::{ops, Ctx, Init, Module};
+use crate::nn::matmul::linear;
+use crate::nn::{kernels, Ctx, Init, Module};
 
 /// Block type, depth per stage and grouped-convolution width of a variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,64 +59,75 @@ pub struct Stem {
 
 impl Module for Stem {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        let y = self
-            .bn1
-            .forward(&self.conv1.forward(x, ctx)?, ctx)?
-            .relu()?;
-        ops::max_pool2d(&y, 3, 2, 1)
+        let y = self.bn1.forward_relu(&self.conv1.forward(x, ctx)?, ctx)?;
+        kernels::max_pool2d(&y, 3, 2, 1)
     }
 
     fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
         let start = t.kept_in_segment();
         let y = self.conv1.footprint(t, x);
-        self.bn1.footprint(t, &y);
-        t.relu(&y);
+        self.bn1.footprint_of(t, &y);
         let out = t.max_pool2d(&y, 3, 2, 1);
         t.backward_scratch(t.kept_in_segment() - start, STEM_BACKWARD_SHARE);
         out
     }
 }
 
-/// The stem's backward (the max-pool's `maximum` chain, BatchNorm, the 7x7 convolution) peaks at
+/// The stem's backward (the pooling's, batch norm's and 7x7 convolution's gradients) peaks at
 /// about this share of the bytes its forward kept, on top of them (measured in
-/// `tests/memory_footprint_cnn.rs`: 0.59 to 0.63 for ResNet-34 at 32 px).
+/// `tests/memory_footprint_cnn.rs` with the composed ops: 0.59 to 0.63 for ResNet-34 at 32 px;
+/// with the fused ops the blocks' scratch is the larger).
 pub const STEM_BACKWARD_SHARE: f64 = 0.65;
 
 /// A residual block's backward peaks at about this share of the bytes its forward kept, on top
-/// of them (measured in `tests/memory_footprint_cnn.rs`: SE-ResNeXt-50 with frozen BatchNorm
-/// needs 2.7 to 2.8; plain ResNet blocks less).
-pub const BLOCK_BACKWARD_SHARE: f64 = 3.0;
+/// of them (measured in `tests/memory_footprint_cnn.rs`: 0.74 to 0.93 for ResNet-50 and
+/// SE-ResNeXt50; with the composed ops, which kept more and held more gradients, it was 3.0).
+pub const BLOCK_BACKWARD_SHARE: f64 = 0.95;
 
-/// A convolution's weight gradient passes through buffers of about this many times the weight's
-/// f32 bytes in backward beyond the gradient itself (the raw kernel gradient of a strided
-/// convolution, larger than the kernel, before it is narrowed): what bounds the backward peak
-/// of the deep, narrow-map blocks of ResNet-18/34 at small inputs (measured in
+/// A convolution's backward allocates about this many times its kernel's f32 bytes beyond the
+/// kernel's gradient itself: what bounds the backward peak of the deep blocks of ResNet-18/34
+/// at small inputs, whose maps are smaller than their kernels (measured in
 /// `tests/memory_footprint_cnn.rs`; before candle's backward stored a node's first gradient
 /// as is, the zero-initialised sum it was added to made this 1.5).
 pub const WEIGHT_GRADIENT_SHARE: f64 = 0.1;
 
 /// Squeeze-and-excitation: channel weights from the global average, through a bottleneck.
+/// The two 1x1 convolutions of a 1x1 map are linear layers of the pooled rows (their kernels
+/// keep timm's (out, in, 1, 1) shape and names); the gate multiplies the map in one op.
 pub struct SqueezeExcitation {
     fc1: Conv2d,
     fc2: Conv2d,
 }
 
 impl SqueezeExcitation {
-    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        let (n, c, _, _) = x.dims4()?;
-        let s = ops::global_avg_pool(x)?.reshape((n, c, 1, 1))?;
-        let s = self.fc1.forward(&s, ctx)?.relu()?;
-        let s = ops::sigmoid(&self.fc2.forward(&s, ctx)?)?;
-        x.broadcast_mul(&s)
+    /// `conv` (out, in, 1, 1) applied to rows (n, in).
+    fn pointwise(conv: &Conv2d, rows: &Tensor) -> Result<Tensor> {
+        let w = conv.weight.tensor();
+        let (out, inp) = (w.dim(0)?, w.dim(1)?);
+        let bias = conv.bias.as_ref().map(|b| b.tensor());
+        linear(rows, &w.reshape((out, inp))?, bias.as_ref())
     }
 
-    /// Global pooling, the two 1x1 convolutions (with biases), ReLU, sigmoid and the product.
+    fn forward(&self, x: &Tensor) -> Result<Tensor> {
+        let s = kernels::spatial_mean(x)?;
+        let s = Self::pointwise(&self.fc1, &s)?.relu()?;
+        let s = Self::pointwise(&self.fc2, &s)?;
+        kernels::channel_gate(x, &s)
+    }
+
+    /// The pooled rows, the two products (with biases), the ReLU and the gated map.
     fn footprint(&self, t: &mut Tracer, x: &[usize]) {
         let pooled = t.global_avg_pool(x);
-        let s = self.fc1.footprint(t, &[pooled[0], pooled[1], 1, 1]);
-        t.relu(&s);
-        let s = self.fc2.footprint(t, &s);
-        t.sigmoid(&s);
+        for conv in [&self.fc1, &self.fc2] {
+            t.weights(conv.weight.trainable_elems());
+            if let Some(b) = &conv.bias {
+                t.weights(b.trainable_elems());
+            }
+        }
+        let reduced = [pooled[0], self.fc1.weight.dims()[0]];
+        t.keep_compute(&reduced);
+        t.relu(&reduced);
+        t.keep_compute(&pooled);
         t.elementwise(x);
     }
 }
@@ -191,42 +203,38 @@ impl Module for Block {
         let mut y = x.clone();
         let last = self.convs.len() - 1;
         for (i, (conv, bn)) in self.convs.iter().enumerate() {
-            y = bn.forward(&conv.forward(&y, ctx)?, ctx)?;
-            if i < last {
-                y = y.relu()?;
-            }
+            let z = conv.forward(&y, ctx)?;
+            y = match i < last {
+                true => bn.forward_relu(&z, ctx)?,
+                false => bn.forward(&z, ctx)?,
+            };
         }
         if let Some(se) = &self.se {
-            y = se.forward(&y, ctx)?;
+            y = se.forward(&y)?;
         }
         let identity = match &self.downsample {
             Some((conv, bn)) => bn.forward(&conv.forward(x, ctx)?, ctx)?,
             None => x.clone(),
         };
-        (y + identity)?.relu()
+        kernels::add_relu(&y, &identity)
     }
 
     fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
         let start = t.kept_in_segment();
         let mut y = x.to_vec();
-        let last = self.convs.len() - 1;
-        for (i, (conv, bn)) in self.convs.iter().enumerate() {
+        for (conv, bn) in &self.convs {
             y = conv.footprint(t, &y);
-            bn.footprint(t, &y);
-            if i < last {
-                t.relu(&y);
-            }
+            bn.footprint_of(t, &y);
         }
         if let Some(se) = &self.se {
             se.footprint(t, &y);
         }
         if let Some((conv, bn)) = &self.downsample {
             let identity = conv.footprint(t, x);
-            bn.footprint(t, &identity);
+            bn.footprint_of(t, &identity);
         }
-        // The residual sum and its ReLU.
+        // The residual sum and its ReLU, one op.
         t.elementwise(&y);
-        t.relu(&y);
         t.backward_scratch(t.kept_in_segment() - start, BLOCK_BACKWARD_SHARE);
         let largest_weight = self
             .convs
@@ -248,7 +256,7 @@ pub struct Head {
 impl Module for Head {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         self.output
-            .rows(&ops::global_avg_pool(x)?, self.fc.as_ref(), ctx)
+            .rows(&kernels::spatial_mean(x)?, self.fc.as_ref(), ctx)
     }
 
     fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {

@@ -299,11 +299,6 @@ impl Tracer {
         self.keep_compute(shape);
     }
 
-    /// `ops::sigmoid`: neg, exp, + 1, recip.
-    pub fn sigmoid(&mut self, shape: &[usize]) {
-        self.keep_compute_n(4, shape);
-    }
-
     /// `Tensor::relu`.
     pub fn relu(&mut self, shape: &[usize]) {
         self.keep_compute(shape);
@@ -350,69 +345,10 @@ impl Tracer {
     }
 }
 
-/// A strided view of a tensor, to tell which `reshape`s copy: candle reshapes contiguous data
-/// in place and copies anything else.
-#[derive(Debug, Clone)]
-struct Strided {
-    dims: Vec<usize>,
-    strides: Vec<usize>,
-}
-
-impl Strided {
-    fn contiguous(dims: &[usize]) -> Self {
-        let mut strides = vec![1; dims.len()];
-        for i in (0..dims.len().saturating_sub(1)).rev() {
-            strides[i] = strides[i + 1] * dims[i + 1];
-        }
-        Strided {
-            dims: dims.to_vec(),
-            strides,
-        }
-    }
-
-    /// candle's rule: dimensions of size 1 may have any stride.
-    fn is_contiguous(&self) -> bool {
-        let mut acc = 1;
-        for (&stride, &dim) in self.strides.iter().zip(&self.dims).rev() {
-            if dim > 1 && stride != acc {
-                return false;
-            }
-            acc *= dim;
-        }
-        true
-    }
-
-    fn narrow(mut self, dim: usize, len: usize) -> Self {
-        self.dims[dim] = len;
-        self
-    }
-
-    fn squeeze(mut self, dim: usize) -> Self {
-        self.dims.remove(dim);
-        self.strides.remove(dim);
-        self
-    }
-}
-
-/// Footprints of the convolutional-net ops in [`crate::nn::ops`].
+/// Footprints of the convolutional-net ops in [`crate::nn::kernels`].
 impl Tracer {
-    /// `reshape` of `view` to `dims`: a view when `view` is contiguous, else a kept copy.
-    fn reshape_view(&mut self, view: &Strided, dims: &[usize]) -> Strided {
-        if view.is_contiguous() {
-            // Contiguous data reshapes in place.
-            Strided::contiguous(dims)
-        } else {
-            self.keep_compute(dims);
-            Strided::contiguous(dims)
-        }
-    }
-
-    /// `ops::max_pool2d` of a contiguous (n, c, h, w): returns the output shape.
-    ///
-    /// Windows that tile the map exactly: two max reductions. Otherwise the -inf padding (the
-    /// filled blocks and each concatenation), for every window row the strided copy of the rows
-    /// it reads, for every window offset the strided copy of its columns, and the `maximum` of
-    /// every window after the first.
+    /// `kernels::max_pool2d` of (n, c, h, w): the output and the position of each window's
+    /// maximum (a byte per output). Returns the output shape.
     pub fn max_pool2d(
         &mut self,
         x: &[usize],
@@ -421,58 +357,18 @@ impl Tracer {
         padding: usize,
     ) -> Vec<usize> {
         let (n, c, h, w) = (x[0], x[1], x[2], x[3]);
-        if kernel == stride && padding == 0 && h % kernel == 0 && w % kernel == 0 {
-            self.keep_compute(&[n, c, h / kernel, kernel, w / kernel]);
-            let out = vec![n, c, h / kernel, w / kernel];
-            self.keep_compute(&out);
-            return out;
-        }
         let out_h = (h + 2 * padding - kernel) / stride + 1;
         let out_w = (w + 2 * padding - kernel) / stride + 1;
-        let need_h = kernel - 1 + stride * out_h;
-        let need_w = kernel - 1 + stride * out_w;
-        let (bottom, right) = (need_h - h - padding, need_w - w - padding);
-        if padding > 0 || right > 0 {
-            for cols in [padding, right] {
-                if cols > 0 {
-                    self.keep_compute(&[n, c, h, cols]);
-                }
-            }
-            self.keep_compute(&[n, c, h, need_w]);
-        }
-        if padding > 0 || bottom > 0 {
-            for rows in [padding, bottom] {
-                if rows > 0 {
-                    self.keep_compute(&[n, c, rows, need_w]);
-                }
-            }
-            self.keep_compute(&[n, c, need_h, need_w]);
-        }
-        let padded = Strided::contiguous(&[n, c, need_h, need_w]);
         let out = vec![n, c, out_h, out_w];
-        for _ in 0..kernel {
-            let rows = self
-                .reshape_view(
-                    &padded.clone().narrow(2, stride * out_h),
-                    &[n, c, out_h, stride, need_w],
-                )
-                .narrow(3, 1)
-                .squeeze(3);
-            for _ in 0..kernel {
-                self.reshape_view(
-                    &rows.clone().narrow(3, stride * out_w),
-                    &[n, c, out_h, out_w, stride],
-                );
-            }
-        }
-        self.keep_compute_n(kernel * kernel - 1, &out);
+        self.keep_compute(&out);
+        self.keep(&out, DType::U8);
         out
     }
 
-    /// `ops::global_avg_pool` of a contiguous (n, c, h, w): the sum and its scaling.
+    /// `kernels::spatial_mean` of (n, c, h, w) (global average pooling): the (n, c) means.
     pub fn global_avg_pool(&mut self, x: &[usize]) -> Vec<usize> {
         let out = vec![x[0], x[1]];
-        self.keep_compute_n(2, &out);
+        self.keep_compute(&out);
         out
     }
 }

@@ -374,49 +374,37 @@ fn linear_layouts(xl: &Layout, wl: &Layout, cast: bool) -> (Layout, Layout, Shap
 }
 
 impl LinearOp {
+    /// The product on either device: the weight cast to the input's dtype when it is not in
+    /// it, then the backend's matmul of the input's rows with the weight's transpose.
+    fn product<S: BackendStorage>(xs: &S, xl: &Layout, ws: &S, wl: &Layout) -> Result<(S, Shape)> {
+        let cast = ws.dtype() != xs.dtype();
+        let casted;
+        let w = if cast {
+            casted = ws.to_dtype(wl, xs.dtype())?;
+            &casted
+        } else {
+            ws
+        };
+        let (lhs, rhs, shape) = linear_layouts(xl, wl, cast);
+        let (rows, n, k) = linear_dims(xl, wl);
+        Ok((xs.matmul(w, (1, rows, n, k), &lhs, &rhs)?, shape))
+    }
+
+    /// [`LinearOp::product`] on the CPU, held to candle's CUDA layout rule like every product.
     fn product_cpu(
         xs: &CpuStorage,
         xl: &Layout,
         ws: &CpuStorage,
         wl: &Layout,
     ) -> Result<(CpuStorage, Shape)> {
-        let cast = ws.dtype() != xs.dtype();
-        let casted;
-        let w = if cast {
-            casted = ws.to_dtype(wl, xs.dtype())?;
-            &casted
-        } else {
-            ws
-        };
-        let (lhs, rhs, shape) = linear_layouts(xl, wl, cast);
-        let (rows, n, k) = linear_dims(xl, wl);
+        let (lhs, rhs, _) = linear_layouts(xl, wl, ws.dtype() != xs.dtype());
         CHECKED.fetch_add(1, Ordering::Relaxed);
         if let Err(why) = cuda_accepts(&lhs, &rhs) {
             candle_core::bail!(
                 "strict layouts: candle's CUDA matmul would refuse this product: {why}"
             );
         }
-        Ok((xs.matmul(w, (1, rows, n, k), &lhs, &rhs)?, shape))
-    }
-
-    #[cfg(feature = "cuda")]
-    fn product_cuda(
-        xs: &candle_core::CudaStorage,
-        xl: &Layout,
-        ws: &candle_core::CudaStorage,
-        wl: &Layout,
-    ) -> Result<(candle_core::CudaStorage, Shape)> {
-        let cast = ws.dtype() != xs.dtype();
-        let casted;
-        let w = if cast {
-            casted = ws.to_dtype(wl, xs.dtype())?;
-            &casted
-        } else {
-            ws
-        };
-        let (lhs, rhs, shape) = linear_layouts(xl, wl, cast);
-        let (rows, n, k) = linear_dims(xl, wl);
-        Ok((xs.matmul(w, (1, rows, n, k), &lhs, &rhs)?, shape))
+        Self::product(xs, xl, ws, wl)
     }
 
     /// The gradients of x, w and b (each only when wanted) for the incoming `grad`.
@@ -471,7 +459,7 @@ impl CustomOp2 for LinearOp {
         ws: &candle_core::CudaStorage,
         wl: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
-        Self::product_cuda(xs, xl, ws, wl)
+        Self::product(xs, xl, ws, wl)
     }
 
     fn bwd(
@@ -514,7 +502,7 @@ impl CustomOp3 for LinearOp {
         bs: &candle_core::CudaStorage,
         bl: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
-        let (y, shape) = Self::product_cuda(xs, xl, ws, wl)?;
+        let (y, shape) = Self::product(xs, xl, ws, wl)?;
         Ok((crate::nn::kernels::bias::add_cuda(y, bs, bl)?, shape))
     }
 

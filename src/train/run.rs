@@ -108,7 +108,7 @@ pub fn device_for_rank(plan: &Plan, local_rank: usize) -> Result<Device> {
                 .help("build with `cargo build --release --features cuda`, or train on the CPU with --preset cpu")
                 .into());
             }
-            Device::new_cuda(local_rank).map_err(|e| {
+            crate::gpu::open_cuda(local_rank).map_err(|e| {
                 ConfigError::new(format!("cannot open CUDA device {local_rank}: {e}"))
                     .help("check the driver with nvidia-smi, or train on the CPU with --preset cpu")
                     .into()

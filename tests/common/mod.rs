@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod agree;
 pub mod gradcheck;
 pub mod layouts;
 

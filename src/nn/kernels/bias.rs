@@ -43,16 +43,15 @@ pub fn add_cuda(
     let cols = bl.shape().elem_count();
     let name = k::kernel_name("bias_add", dtype)?;
     crate::nn::kernels::cuda::with_cuda_elem!(dtype, |T| {
-        let len = y.as_cuda_slice::<T>()?.len();
-        let (count, c) = (len as u64, cols as i32);
+        let rows = y.as_cuda_slice::<T>()?.len() / cols.max(1);
+        let (r, c) = (rows as i32, cols as i32);
+        let cfg = candle_core::cuda_backend::cudarc::driver::LaunchConfig {
+            grid_dim: ((rows as u32).clamp(1, 65_535), 1, 1),
+            block_dim: ((cols as u32).clamp(32, 256), 1, 1),
+            shared_mem_bytes: 0,
+        };
         let out = y.as_cuda_slice_mut::<T>()?;
-        launch_kernel!(
-            dev,
-            LINEAR,
-            name,
-            k::elementwise(len),
-            [out, &b, &count, &c]
-        )?;
+        launch_kernel!(dev, LINEAR, name, cfg, [out, &b, &r, &c])?;
     });
     Ok(y)
 }

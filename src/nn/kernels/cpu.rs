@@ -5,7 +5,7 @@
 //! bf16, as the CUDA kernels do; f64 for f64, so gradient checks by finite differences run in
 //! f64 end to end) and writes its outputs in their dtype.
 
-use candle_core::{bail, CpuStorage, DType, Layout, Result, WithDType};
+use candle_core::{bail, CpuStorage, DType, Layout, Result, Storage, Tensor, WithDType};
 use half::{bf16, f16};
 use rayon::prelude::*;
 
@@ -158,6 +158,20 @@ pub fn slice<'a, T: WithDType>(
         );
     };
     Ok(&storage.as_slice::<T>()?[start..end])
+}
+
+/// Runs `f` on the CPU storage of `t`, a tensor an op keeps beside its operands (saved
+/// statistics, a weight).
+pub fn with_cpu<R>(
+    t: &Tensor,
+    what: &str,
+    f: impl FnOnce(&CpuStorage, &Layout) -> Result<R>,
+) -> Result<R> {
+    let (guard, layout) = t.storage_and_layout();
+    match &*guard {
+        Storage::Cpu(s) => f(s, layout),
+        _ => bail!("{what}: kept on another device than the op's operands"),
+    }
 }
 
 /// The dtype a master weight of compute dtype `dtype` has: f64 in gradient checks, else f32.

@@ -295,7 +295,7 @@ mod cuda {
         let g = k::view::<f32>(gs, gl, "cross_entropy gradient")?;
         let l = k::view::<f32>(lse, ll, "cross_entropy log-sum-exp")?;
         let name = k::kernel_name("cross_entropy_bwd", xs.dtype())?;
-        let (count, c, s) = ((n * classes) as u64, classes as i32, smoothing as f32);
+        let (rows, c, s) = (n as i32, classes as i32, smoothing as f32);
         Ok(crate::nn::kernels::cuda::with_cuda_elem!(xs.dtype(), |T| {
             let x = k::view::<T>(xs, xl, "logits")?;
             let dx = k::alloc::<T>(dev, n * classes)?;
@@ -303,8 +303,8 @@ mod cuda {
                 dev,
                 CROSS_ENTROPY,
                 name,
-                k::elementwise(n * classes),
-                [&x, &t, &g, &l, &dx, &count, &c, &s]
+                k::warp_per_row(n, 8),
+                [&x, &t, &g, &l, &dx, &rows, &c, &s]
             )?;
             k::storage(dx, dev)
         }))

@@ -5,7 +5,7 @@
 use candle_core::backend::BackendStorage;
 use candle_core::cuda_backend::cudarc::driver::{CudaSlice, CudaView, DeviceRepr, LaunchConfig};
 use candle_core::cuda_backend::{CudaDType, CudaDevice, CudaStorage, WrapErr};
-use candle_core::{bail, DType, Layout, Result};
+use candle_core::{bail, DType, Layout, Result, Storage, Tensor};
 
 /// One compiled `.cu` file.
 #[derive(Debug, Clone, Copy)]
@@ -29,6 +29,10 @@ module!(LINEAR, "linear");
 module!(ATTENTION, "attention");
 module!(CROSS_ENTROPY, "cross_entropy");
 module!(OPTIMIZER, "optimizer");
+module!(CONV, "conv");
+module!(BATCH_NORM, "batch_norm");
+module!(POOL, "pool");
+module!(CHANNELS, "channels");
 
 /// The kernel `name` + `_` + the dtype's suffix (`f32`, `f16`, `bf16`).
 pub fn kernel_name(name: &str, dtype: DType) -> Result<String> {
@@ -72,6 +76,20 @@ pub fn view<'a, T: CudaDType + DeviceRepr>(
     Ok(storage.as_cuda_slice::<T>()?.slice(start..end))
 }
 
+/// Runs `f` on the CUDA storage of `t`, a tensor an op keeps beside its operands (saved
+/// statistics, a weight).
+pub fn with_cuda<R>(
+    t: &Tensor,
+    what: &str,
+    f: impl FnOnce(&CudaStorage, &Layout) -> Result<R>,
+) -> Result<R> {
+    let (guard, layout) = t.storage_and_layout();
+    match &*guard {
+        Storage::Cuda(s) => f(s, layout),
+        _ => bail!("{what}: kept on another device than the op's operands"),
+    }
+}
+
 /// `n` uninitialised elements: every kernel that writes an output writes all of it.
 pub fn alloc<T: DeviceRepr>(dev: &CudaDevice, n: usize) -> Result<CudaSlice<T>> {
     // SAFETY: the launching kernel writes every element before anything reads it.
@@ -108,6 +126,23 @@ pub fn elementwise(n: usize) -> LaunchConfig {
         block_dim: (256, 1, 1),
         shared_mem_bytes: 0,
     }
+}
+
+/// A grid of (splits, channels) blocks of 256 threads for a per-channel reduction over `m`
+/// elements of each of `channels` channels: each block reduces one split of one channel, about
+/// 4096 elements, in at most 64 splits (the kernels add the splits' sums atomically or merge
+/// them).
+pub fn channel_split(m: usize, channels: usize) -> LaunchConfig {
+    LaunchConfig {
+        grid_dim: (splits(m), channels.max(1) as u32, 1),
+        block_dim: (256, 1, 1),
+        shared_mem_bytes: 0,
+    }
+}
+
+/// The number of splits [`channel_split`] makes of `m` elements.
+pub fn splits(m: usize) -> u32 {
+    (m.div_ceil(4096) as u32).clamp(1, 64)
 }
 
 /// Launch `builder` with `config` (kernels get their pointers and sizes from the builder).

@@ -13,6 +13,10 @@
 //! - [`cross_entropy`]: cross-entropy with label smoothing over logits;
 //! - [`bias`]: a linear layer's bias and its gradient ([`crate::nn::matmul::linear`] is the
 //!   linear layer as one op: it lives with the other products, which share its layout rule);
+//! - [`conv`]: 2-D convolution (grouped in one call) on cuDNN, im2col products on the CPU;
+//! - [`batch_norm`]: batch normalisation with batch or running statistics, optionally + ReLU;
+//! - [`pool`]: max pooling with any window, stride and padding;
+//! - [`channels`]: global average pooling, the squeeze-and-excitation gate, residual + ReLU;
 //! - [`optimizer`]: the global gradient norm and the optimizer update over every parameter at
 //!   once (multi-tensor: one launch each per step on CUDA), in place.
 //!
@@ -20,15 +24,23 @@
 
 pub mod activation;
 pub mod attention;
+pub mod batch_norm;
 pub mod bias;
+pub mod channels;
+pub mod conv;
 pub mod cpu;
 pub mod cross_entropy;
 #[cfg(feature = "cuda")]
 pub mod cuda;
 pub mod layer_norm;
 pub mod optimizer;
+pub mod pool;
 
 pub use activation::{activation, Kind as ActivationKind};
+pub use batch_norm::{batch_norm, Statistics};
 pub use bias::sum_rows;
+pub use channels::{add_relu, channel_gate, spatial_mean};
+pub use conv::conv2d;
 pub use cross_entropy::cross_entropy_sum;
 pub use layer_norm::layer_norm;
+pub use pool::max_pool2d;

@@ -1,6 +1,7 @@
 use candle_core::{Result, Tensor};
 
 use crate::nn::footprint::Tracer;
+use crate::nn::kernels::{self, conv::Geometry};
 use crate::nn::{Ctx, Fill, Init, Module, Weight};
 
 /// A [`Conv2d`]'s geometry and bias (candle-nn's `Conv2dConfig`, plus the bias).
@@ -76,55 +77,54 @@ impl Conv2d {
     }
 }
 
-impl Module for Conv2d {
-    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        // Through a view node: candle's convolution backward builds the kernel's gradient from
-        // the (tracked) input, so a gradient added straight onto the master weight would keep
-        // that graph (a zero tensor and the raw gradient, two more weight-sized buffers per
-        // convolution) alive until the gradients are dropped. The view's gradient is detached
-        // when the view is processed, so the master's gradient holds only itself.
-        let w = self.weight.cast(ctx.dtype)?;
-        let w = w.reshape(w.dims())?;
+impl Conv2d {
+    /// The convolution's geometry on input dims `x`.
+    pub fn geometry(&self, x: &[usize]) -> Geometry {
+        let dims = self.weight.dims();
         let c = self.config;
-        let y = x.conv2d(&w, c.padding, c.stride, 1, c.groups)?;
-        match &self.bias {
-            Some(b) => {
-                let channels = b.dim(0)?;
-                y.broadcast_add(&b.cast(ctx.dtype)?.reshape((1, channels, 1, 1))?)
-            }
-            None => Ok(y),
+        Geometry {
+            n: x[0],
+            c_in: x[1],
+            h: x[2],
+            w: x[3],
+            c_out: dims[0],
+            kh: dims[2],
+            kw: dims[3],
+            stride: c.stride,
+            padding: c.padding,
+            groups: c.groups,
         }
     }
+}
 
-    /// The convolution's output (per group and concatenated when grouped) and its im2col
-    /// matrix: candle's CPU convolution unfolds the input into (n, ho x wo, c x k x k) and
-    /// multiplies it with the kernel, and the weight gradient unfolds again in backward.
+impl Module for Conv2d {
+    /// One fused op ([`kernels::conv2d`]) on the master kernel and bias: cast inside it, the
+    /// groups in one call, gradients only for what needs one.
+    fn forward(&self, x: &Tensor, _ctx: &Ctx) -> Result<Tensor> {
+        let c = self.config;
+        let bias = self.bias.as_ref().map(Weight::tensor);
+        kernels::conv2d(
+            x,
+            &self.weight.tensor(),
+            bias.as_ref(),
+            c.stride,
+            c.padding,
+            c.groups,
+        )
+    }
+
+    /// The convolution's output, and as workspace its unfolded input
+    /// ([`kernels::conv::workspace_bytes`]: the CPU's im2col matrix, cuDNN's cap), which each
+    /// gradient allocates again in backward.
     fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
-        let dims = self.weight.dims();
-        let (out_c, in_per_group, k) = (dims[0], dims[1], dims[2]);
-        let Conv2dConfig {
-            stride,
-            padding,
-            groups,
-            ..
-        } = self.config;
-        let (n, h, w) = (x[0], x[2], x[3]);
-        let ho = (h + 2 * padding - k) / stride + 1;
-        let wo = (w + 2 * padding - k) / stride + 1;
-        let out = vec![n, out_c, ho, wo];
-        t.cast_weights(self.weight.trainable_elems());
-        t.keep_compute(&out);
-        if groups > 1 {
-            // The groups' outputs are concatenated.
-            t.keep_compute(&out);
-        }
-        let unfolded = n * ho * wo * in_per_group * k * k;
-        let product = n * ho * wo * out_c / groups;
-        t.workspace(((unfolded + product) * t.compute().size_in_bytes()) as u64);
+        let geometry = self.geometry(x);
+        let out = geometry.out_dims().to_vec();
+        t.weights(self.weight.trainable_elems());
         if let Some(b) = &self.bias {
-            t.cast_weights(b.trainable_elems());
-            t.keep_compute(&out);
+            t.weights(b.trainable_elems());
         }
+        t.keep_compute(&out);
+        t.workspace(kernels::conv::workspace_bytes(&geometry, t.compute()));
         out
     }
 }

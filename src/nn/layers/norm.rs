@@ -4,7 +4,8 @@ use std::rc::Rc;
 use candle_core::{DType, Result, Tensor};
 
 use crate::nn::footprint::Tracer;
-use crate::nn::{kernels, ops, Ctx, Init, Module, Weight};
+use crate::nn::kernels::{self, batch_norm, Statistics};
+use crate::nn::{ops, Ctx, Init, Module, Weight};
 
 /// Layer normalisation over the last dimension, computed in f32 or wider and returned in the
 /// input's dtype (so it is also OpenAI CLIP's fp16-safe `LayerNorm`).
@@ -115,74 +116,62 @@ impl BatchNorm2d {
         })
     }
 
-    /// Moves the running statistics towards this batch's (`mean`, biased `var`, each (1, c, 1,
-    /// 1)) by the momentum; the variance is made unbiased first, as PyTorch does.
-    fn update_running_stats(&self, x: &Tensor, mean: &Tensor, var: &Tensor) -> Result<()> {
+    /// BatchNorm then ReLU, as one op (ResNet's and Conv4's `bn` + `relu`).
+    pub fn forward_relu(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        self.apply(x, ctx, true)
+    }
+
+    /// With batch statistics in training (the running ones moved by them when
+    /// `ctx.update_batch_stats`), else with the running statistics.
+    fn apply(&self, x: &Tensor, ctx: &Ctx, relu: bool) -> Result<Tensor> {
+        let (w, b) = (self.weight.tensor(), self.bias.tensor());
+        if ctx.train && !self.frozen {
+            let (y, stats) = kernels::batch_norm(x, &w, &b, Statistics::Batch, self.eps, relu)?;
+            if ctx.update_batch_stats {
+                self.update_running_stats(x, &stats)?;
+            }
+            return Ok(y);
+        }
+        let (mean, var) = (
+            self.running_mean.borrow().clone(),
+            self.running_var.borrow().clone(),
+        );
+        let running = Statistics::Running {
+            mean: &mean,
+            var: &var,
+        };
+        Ok(kernels::batch_norm(x, &w, &b, running, self.eps, relu)?.0)
+    }
+
+    /// Moves the running statistics towards this batch's (`stats` from the op) by the
+    /// momentum; the variance is made unbiased first, as PyTorch does.
+    fn update_running_stats(&self, x: &Tensor, stats: &Tensor) -> Result<()> {
         let (n, _, h, w) = x.dims4()?;
-        let count = (n * h * w) as f64;
-        let unbiased = (var.detach() * (count / (count - 1.0).max(1.0)))?;
-        let m = self.momentum;
         let mut rm = self.running_mean.borrow_mut();
         let mut rv = self.running_var.borrow_mut();
-        *rm = ((&*rm * (1.0 - m))? + (mean.detach().to_dtype(rm.dtype())?.flatten_all()? * m)?)?;
-        *rv = ((&*rv * (1.0 - m))? + (unbiased.to_dtype(rv.dtype())?.flatten_all()? * m)?)?;
+        let (mean, var) = batch_norm::update_running(&rm, &rv, stats, n * h * w, self.momentum)?;
+        *rm = mean.to_dtype(rm.dtype())?;
+        *rv = var.to_dtype(rv.dtype())?;
         Ok(())
     }
 
-    /// The running statistics as (1, c, 1, 1) in `dtype`.
-    fn running_stats(&self, c: usize, dtype: DType) -> Result<(Tensor, Tensor)> {
-        let shaped = |t: &Rc<RefCell<Tensor>>| t.borrow().to_dtype(dtype)?.reshape((1, c, 1, 1));
-        Ok((shaped(&self.running_mean)?, shaped(&self.running_var)?))
+    /// The footprint of [`Module::forward`] and of [`BatchNorm2d::forward_relu`]: the output
+    /// and the (c, 3) statistics the backward reads.
+    pub fn footprint_of(&self, t: &mut Tracer, x: &[usize]) {
+        t.weights(self.weight.trainable_elems() + self.bias.trainable_elems());
+        t.keep_compute(x);
+        t.keep(&[x[1], 3], kernels::cpu::master_dtype(t.compute()));
     }
 }
 
 impl Module for BatchNorm2d {
+    /// One fused op ([`kernels::batch_norm`]) on the f32 masters.
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        let dtype = x.dtype();
-        let xw = ops::widen(x)?;
-        let (mean, var) = if ctx.train && !self.frozen {
-            let (mean, var) = ops::batch_stats(&xw)?;
-            if ctx.update_batch_stats {
-                self.update_running_stats(&xw, &mean, &var)?;
-            }
-            (mean, var)
-        } else {
-            self.running_stats(xw.dim(1)?, xw.dtype())?
-        };
-        ops::batch_norm_apply(
-            &xw,
-            &mean,
-            &var,
-            &self.weight.tensor(),
-            &self.bias.tensor(),
-            self.eps,
-        )?
-        .to_dtype(dtype)
+        self.apply(x, ctx, false)
     }
 
-    /// Training forward: with batch statistics (their (c, n h w) copy, centred values and
-    /// squares), then the four full-size ops of the normalisation; frozen: the latter only.
     fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
-        let wide = t.wide();
-        let c = x[1];
-        t.weights(self.weight.trainable_elems() + self.bias.trainable_elems());
-        t.widen(x);
-        if !self.frozen {
-            for _ in 0..3 {
-                t.keep(x, wide);
-            }
-            for _ in 0..2 {
-                t.keep(&[c, 1], wide);
-            }
-        }
-        // (var + eps).sqrt()
-        t.keep(&[1, c, 1, 1], wide);
-        t.keep(&[1, c, 1, 1], wide);
-        // - mean, / std, * weight, + bias
-        for _ in 0..4 {
-            t.keep(x, wide);
-        }
-        t.narrow_to_compute(x);
+        self.footprint_of(t, x);
         x.to_vec()
     }
 }

@@ -1,49 +1,31 @@
 //! The CUDA side of attention: the forward's head moves around the shared steps, and the
 //! launches of the row kernels in `kernels/attention.cu` (CPU twins in `rows.rs`).
 
-use candle_core::{CudaStorage, Result, Shape, Storage, Tensor};
+use candle_core::{CudaStorage, Result, Storage, Tensor};
 
 use super::heads::{self, Heads, Part};
 use super::rows::RowLse;
-use super::{attend, scale, wrap};
+use super::{forward_with, output_part};
 
-/// [`super::forward_cpu`] on CUDA.
+/// [`super::forward_with`] on CUDA.
 pub fn forward(
-    s: &[&CudaStorage],
-    parts: &[Part],
+    s: [&CudaStorage; 3],
+    parts: &[Part; 3],
     shapes: (Heads, Heads),
     causal: bool,
 ) -> Result<(CudaStorage, Tensor)> {
-    let (hq, hk) = shapes;
-    let split = |st: &CudaStorage, part: &Part, h: Heads| -> Result<Tensor> {
-        let data = heads::cuda::split(st, &[*part], h)?;
-        Ok(wrap(
-            Storage::Cuda(data),
-            Shape::from((h.batch * h.heads, h.tokens, h.d)),
-        ))
+    let split = |st: &CudaStorage, part: &Part, h: Heads| -> Result<Storage> {
+        Ok(Storage::Cuda(heads::cuda::split(st, &[*part], h)?))
     };
-    let q = split(s[0], &parts[0], hq)?;
-    let k = split(s[1], &parts[1], hk)?;
-    let v = split(s[2], &parts[2], hk)?;
-    let rows = RowLse {
-        scale: scale(hq.d),
-        causal,
-        queries: hq.tokens,
+    let merge = |o: &Storage, layout: &Layout, hq: Heads| -> Result<CudaStorage> {
+        let Storage::Cuda(os) = o else {
+            candle_core::bail!("attention: CUDA forward produced a non-CUDA tensor");
+        };
+        let mut out = heads::cuda::alloc(os, hq.len())?;
+        heads::cuda::merge(&mut out, &output_part(hq), os, layout, hq, 0)?;
+        Ok(out)
     };
-    let (o, lse) = attend(&q, &k, &v, rows)?;
-    drop((q, k, v));
-    let (guard, layout) = o.storage_and_layout();
-    let Storage::Cuda(os) = &*guard else {
-        candle_core::bail!("attention: CUDA forward produced a non-CUDA tensor");
-    };
-    let out_part = Part {
-        offset: 0,
-        batch: hq.tokens * hq.heads * hq.d,
-        token: hq.heads * hq.d,
-    };
-    let mut out = heads::cuda::alloc(os, hq.len())?;
-    heads::cuda::merge(&mut out, &out_part, os, layout, hq, 0)?;
-    Ok((out, lse))
+    forward_with(s, parts, shapes, causal, split, merge)
 }
 
 use candle_core::backend::BackendStorage;
@@ -94,11 +76,10 @@ pub fn probs(
 ) -> Result<CudaStorage> {
     let dev = &s.device;
     let n = sl.shape().elem_count();
-    let (_, keys) = keys_of(sl);
+    let (rows, keys) = keys_of(sl);
     let name = k::kernel_name("attention_probs", s.dtype())?;
     let lv = k::view::<f32>(lse, ll, "attention log-sum-exp")?;
-    let count = n as u64;
-    let ints = [keys, op.queries, op.causal as usize].map(|v| v as i32);
+    let ints = [rows, keys, op.queries, op.causal as usize].map(|v| v as i32);
     let sc = op.scale as f32;
     Ok(crate::nn::kernels::cuda::with_cuda_elem!(s.dtype(), |T| {
         let sv = k::view::<T>(s, sl, "attention scores")?;
@@ -107,8 +88,8 @@ pub fn probs(
             dev,
             ATTENTION,
             name,
-            k::elementwise(n),
-            [&sv, &lv, &p, &count, &ints[0], &ints[1], &ints[2], &sc]
+            rows_config(rows),
+            [&sv, &lv, &p, &ints[0], &ints[1], &ints[2], &ints[3], &sc]
         )?;
         k::storage(p, dev)
     }))
@@ -126,10 +107,10 @@ pub fn softmax_grad(
 ) -> Result<CudaStorage> {
     let dev = &p.device;
     let n = pl.shape().elem_count();
-    let (_, keys) = keys_of(pl);
+    let (rows, keys) = keys_of(pl);
     let name = k::kernel_name("attention_softmax_grad", p.dtype())?;
     let dv = k::view::<f32>(dots, dl, "attention row dots")?;
-    let (count, kk, sc) = (n as u64, keys as i32, scale as f32);
+    let (r, kk, sc) = (rows as i32, keys as i32, scale as f32);
     Ok(crate::nn::kernels::cuda::with_cuda_elem!(p.dtype(), |T| {
         let pv = k::view::<T>(p, pl, "attention probabilities")?;
         let dpv = k::view::<T>(dp, dpl, "attention probabilities' gradient")?;
@@ -138,8 +119,8 @@ pub fn softmax_grad(
             dev,
             ATTENTION,
             name,
-            k::elementwise(n),
-            [&pv, &dpv, &dv, &ds, &count, &kk, &sc]
+            rows_config(rows),
+            [&pv, &dpv, &dv, &ds, &r, &kk, &sc]
         )?;
         k::storage(ds, dev)
     }))

@@ -164,6 +164,16 @@ pub mod cuda {
     use crate::nn::kernels::cuda::launch_kernel;
     use crate::nn::kernels::cuda::{self as k, ATTENTION};
 
+    /// One warp per row, 8 rows per block, at most 65,535 blocks (the kernels stride over
+    /// the rest).
+    fn rows_grid(rows: usize) -> candle_core::cuda_backend::cudarc::driver::LaunchConfig {
+        candle_core::cuda_backend::cudarc::driver::LaunchConfig {
+            grid_dim: ((rows as u32).div_ceil(8).clamp(1, 65_535), 1, 1),
+            block_dim: (32, 8, 1),
+            shared_mem_bytes: 0,
+        }
+    }
+
     /// `n` uninitialised elements of `like`'s dtype on its device.
     pub fn alloc(like: &CudaStorage, n: usize) -> Result<CudaStorage> {
         let dev = &like.device;
@@ -183,10 +193,10 @@ pub mod cuda {
         let total = heads.len() * parts.len();
         let mut out = alloc(src, total)?;
         let name = k::kernel_name("split_heads", src.dtype())?;
+        let rows = heads.batch * heads.heads * heads.tokens;
+        let sizes = [heads.heads, heads.tokens, heads.d, rows].map(|v| v as i32);
         for (p, part) in parts.iter().enumerate() {
-            let args = [part.offset, part.batch, part.token].map(|v| v as u64);
-            let sizes = [heads.heads, heads.tokens, heads.d].map(|v| v as i32);
-            let (n, first) = (heads.len() as u64, (p * heads.len()) as u64);
+            let args = [p * heads.len(), part.offset, part.batch, part.token].map(|v| v as u64);
             crate::nn::kernels::cuda::with_cuda_elem!(src.dtype(), |T| {
                 let s = src.as_cuda_slice::<T>()?;
                 let o = out.as_cuda_slice_mut::<T>()?;
@@ -194,10 +204,10 @@ pub mod cuda {
                     dev,
                     ATTENTION,
                     name,
-                    k::elementwise(heads.len()),
+                    rows_grid(rows),
                     [
-                        s, o, &first, &n, &args[0], &args[1], &args[2], &sizes[0], &sizes[1],
-                        &sizes[2]
+                        s, o, &args[0], &args[1], &args[2], &args[3], &sizes[0], &sizes[1],
+                        &sizes[2], &sizes[3]
                     ]
                 )?;
             });
@@ -215,11 +225,10 @@ pub mod cuda {
         first: usize,
     ) -> Result<()> {
         let dev = src.device.clone();
-        let n = src_layout.shape().elem_count();
+        let rows = src_layout.shape().elem_count() / heads.d.max(1);
         let name = k::kernel_name("merge_heads", src.dtype())?;
-        let args = [part.offset, part.batch, part.token, first].map(|v| v as u64);
-        let sizes = [heads.heads, heads.tokens, heads.d].map(|v| v as i32);
-        let count = n as u64;
+        let args = [part.offset, part.batch, part.token].map(|v| v as u64);
+        let sizes = [first, heads.heads, heads.tokens, heads.d, rows].map(|v| v as i32);
         crate::nn::kernels::cuda::with_cuda_elem!(src.dtype(), |T| {
             let s = k::view::<T>(src, src_layout, "attention heads")?;
             let o = dst.as_cuda_slice_mut::<T>()?;
@@ -227,10 +236,10 @@ pub mod cuda {
                 dev,
                 ATTENTION,
                 name,
-                k::elementwise(n),
+                rows_grid(rows),
                 [
-                    &s, o, &count, &args[0], &args[1], &args[2], &args[3], &sizes[0], &sizes[1],
-                    &sizes[2]
+                    &s, o, &args[0], &args[1], &args[2], &sizes[0], &sizes[1], &sizes[2],
+                    &sizes[3], &sizes[4]
                 ]
             )?;
         });

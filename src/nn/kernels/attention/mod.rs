@@ -235,27 +235,31 @@ fn saved(lse: &Mutex<Option<Tensor>>) -> Result<Tensor> {
         .ok_or_else(|| candle_core::Error::Msg("attention: backward before forward".into()))
 }
 
-/// Splits `parts` of a storage into head-major q, k, v tensors, runs [`attend`], and writes
-/// the output in token layout: (output storage, log-sum-exp).
-fn forward_cpu(
-    s: &[&CpuStorage],
-    parts: &[Part],
-    shapes: (Heads, Heads),
+/// The token layout of the output (b, tq, heads x d).
+fn output_part(hq: Heads) -> Part {
+    Part {
+        offset: 0,
+        batch: hq.tokens * hq.heads * hq.d,
+        token: hq.heads * hq.d,
+    }
+}
+
+/// The forward on any device: `split` moves one part of an input storage to a head-major
+/// storage, [`attend`] runs, `merge` writes the heads' output (a storage and its layout) into a
+/// new token-layout storage. Returns (output storage, log-sum-exp).
+fn forward_with<S>(
+    inputs: [&S; 3],
+    parts: &[Part; 3],
+    (hq, hk): (Heads, Heads),
     causal: bool,
-) -> Result<(CpuStorage, Tensor)> {
-    let (hq, hk) = shapes;
-    let split = |st: &CpuStorage, part: &Part, h: Heads| -> Result<Tensor> {
-        let data = crate::nn::kernels::cpu::with_elem!(st.dtype(), |T| {
-            T::to_cpu_storage_owned(heads::split_cpu::<T>(st.as_slice::<T>()?, &[*part], h))
-        });
-        Ok(wrap(
-            Storage::Cpu(data),
-            Shape::from((h.batch * h.heads, h.tokens, h.d)),
-        ))
+    split: impl Fn(&S, &Part, Heads) -> Result<Storage>,
+    merge: impl Fn(&Storage, &Layout, Heads) -> Result<S>,
+) -> Result<(S, Tensor)> {
+    let head_major = |i: usize, h: Heads| -> Result<Tensor> {
+        let shape = Shape::from((h.batch * h.heads, h.tokens, h.d));
+        Ok(wrap(split(inputs[i], &parts[i], h)?, shape))
     };
-    let q = split(s[0], &parts[0], hq)?;
-    let k = split(s[1], &parts[1], hk)?;
-    let v = split(s[2], &parts[2], hk)?;
+    let (q, k, v) = (head_major(0, hq)?, head_major(1, hk)?, head_major(2, hk)?);
     let rows = RowLse {
         scale: scale(hq.d),
         causal,
@@ -264,21 +268,36 @@ fn forward_cpu(
     let (o, lse) = attend(&q, &k, &v, rows)?;
     drop((q, k, v));
     let (guard, layout) = o.storage_and_layout();
-    let Storage::Cpu(os) = &*guard else {
-        candle_core::bail!("attention: CPU forward produced a non-CPU tensor");
+    Ok((merge(&guard, layout, hq)?, lse))
+}
+
+/// [`forward_with`] on the CPU.
+fn forward_cpu(
+    s: [&CpuStorage; 3],
+    parts: &[Part; 3],
+    shapes: (Heads, Heads),
+    causal: bool,
+) -> Result<(CpuStorage, Tensor)> {
+    let split = |st: &CpuStorage, part: &Part, h: Heads| -> Result<Storage> {
+        Ok(Storage::Cpu(crate::nn::kernels::cpu::with_elem!(
+            st.dtype(),
+            |T| {
+                T::to_cpu_storage_owned(heads::split_cpu::<T>(st.as_slice::<T>()?, &[*part], h))
+            }
+        )))
     };
-    let out_part = Part {
-        offset: 0,
-        batch: hq.tokens * hq.heads * hq.d,
-        token: hq.heads * hq.d,
+    let merge = |o: &Storage, layout: &Layout, hq: Heads| -> Result<CpuStorage> {
+        let Storage::Cpu(os) = o else {
+            candle_core::bail!("attention: CPU forward produced a non-CPU tensor");
+        };
+        Ok(crate::nn::kernels::cpu::with_elem!(os.dtype(), |T| {
+            let mut dst = vec![T::from_f64(0.0); hq.len()];
+            let src = crate::nn::kernels::cpu::slice(os, layout, "attention output")?;
+            heads::merge_cpu::<T>(&mut dst, &output_part(hq), src, hq, 0);
+            T::to_cpu_storage_owned(dst)
+        }))
     };
-    let out = crate::nn::kernels::cpu::with_elem!(os.dtype(), |T| {
-        let mut dst = vec![T::from_f64(0.0); hq.len()];
-        let src = crate::nn::kernels::cpu::slice(os, layout, "attention output")?;
-        heads::merge_cpu::<T>(&mut dst, &out_part, src, hq, 0);
-        T::to_cpu_storage_owned(dst)
-    });
-    Ok((out, lse))
+    forward_with(s, parts, shapes, causal, split, merge)
 }
 
 /// Self-attention over a packed q|k|v.
@@ -314,7 +333,7 @@ impl CustomOp1 for SelfAttention {
 
     fn cpu_fwd(&self, s: &CpuStorage, l: &Layout) -> Result<(CpuStorage, Shape)> {
         let (h, width) = self.shapes(l);
-        let (out, lse) = forward_cpu(&[s, s, s], &self.parts(l)?, (h, h), self.causal)?;
+        let (out, lse) = forward_cpu([s, s, s], &self.parts(l)?, (h, h), self.causal)?;
         *self.lse.lock().expect("attention log-sum-exp lock") = Some(lse);
         Ok((out, Shape::from((h.batch, h.tokens, width))))
     }
@@ -326,7 +345,7 @@ impl CustomOp1 for SelfAttention {
         l: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
         let (h, width) = self.shapes(l);
-        let (out, lse) = cuda::forward(&[s, s, s], &self.parts(l)?, (h, h), self.causal)?;
+        let (out, lse) = cuda::forward([s, s, s], &self.parts(l)?, (h, h), self.causal)?;
         *self.lse.lock().expect("attention log-sum-exp lock") = Some(lse);
         Ok((out, Shape::from((h.batch, h.tokens, width))))
     }
@@ -394,7 +413,7 @@ impl CustomOp3 for CrossAttention {
     ) -> Result<(CpuStorage, Shape)> {
         let shapes = self.shapes(ql, kl);
         let parts = [part_of(ql, 0)?, part_of(kl, 0)?, part_of(vl, 0)?];
-        let (out, lse) = forward_cpu(&[qs, ks, vs], &parts, shapes, false)?;
+        let (out, lse) = forward_cpu([qs, ks, vs], &parts, shapes, false)?;
         *self.lse.lock().expect("attention log-sum-exp lock") = Some(lse);
         Ok((out, ql.shape().clone()))
     }
@@ -411,7 +430,7 @@ impl CustomOp3 for CrossAttention {
     ) -> Result<(candle_core::CudaStorage, Shape)> {
         let shapes = self.shapes(ql, kl);
         let parts = [part_of(ql, 0)?, part_of(kl, 0)?, part_of(vl, 0)?];
-        let (out, lse) = cuda::forward(&[qs, ks, vs], &parts, shapes, false)?;
+        let (out, lse) = cuda::forward([qs, ks, vs], &parts, shapes, false)?;
         *self.lse.lock().expect("attention log-sum-exp lock") = Some(lse);
         Ok((out, ql.shape().clone()))
     }
