@@ -217,6 +217,21 @@ impl Drop for DeviceMemorySampler {
     }
 }
 
+/// CUDA device `ordinal`, opened for training: candle records two CUDA events per allocation so
+/// that tensors can cross streams safely; paperfit runs every kernel, product and copy on the
+/// device's one stream, so the events only cost time and are turned off before any tensor is
+/// made.
+pub fn open_cuda(ordinal: usize) -> candle_core::Result<candle_core::Device> {
+    let device = candle_core::Device::new_cuda(ordinal)?;
+    #[cfg(feature = "cuda")]
+    if let candle_core::Device::Cuda(cuda) = &device {
+        // SAFETY: one stream (see above): no tensor is used on another stream, so no cross-stream
+        // ordering is needed.
+        unsafe { cuda.disable_event_tracking() };
+    }
+    Ok(device)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -267,19 +282,4 @@ mod tests {
             Detection::NotFound { reason } => assert!(!reason.is_empty()),
         }
     }
-}
-
-/// CUDA device `ordinal`, opened for training: candle records two CUDA events per allocation so
-/// that tensors can cross streams safely; paperfit runs every kernel, product and copy on the
-/// device's one stream, so the events only cost time and are turned off before any tensor is
-/// made.
-pub fn open_cuda(ordinal: usize) -> candle_core::Result<candle_core::Device> {
-    let device = candle_core::Device::new_cuda(ordinal)?;
-    #[cfg(feature = "cuda")]
-    if let candle_core::Device::Cuda(cuda) = &device {
-        // SAFETY: one stream (see above): no tensor is used on another stream, so no cross-stream
-        // ordering is needed.
-        unsafe { cuda.disable_event_tracking() };
-    }
-    Ok(device)
 }

@@ -393,3 +393,27 @@ fn per_preset_model_changes_are_deviations_named_by_their_table() {
     o.preset = "16gb".into();
     assert!(plan(&o).deviations.is_empty());
 }
+
+#[test]
+fn frozen_batchnorm_is_named_as_the_reason_micro_batching_stays_exact() {
+    // SE-ResNeXt50 on APTOS freezes BatchNorm: micro-batches of 8 of a batch of 32 are exact,
+    // and the plan says why (not "without BatchNorm": the model has it).
+    let mut o = options("seresnext50_aptos.toml", "16gb");
+    o.sets.push("train.micro_batch=8".into());
+    let p = plan(&o);
+    assert_eq!((p.micro_batch, p.accumulation_steps), (8, 4));
+    assert_eq!(p.exactness.status, ExactnessStatus::Exact);
+    assert!(
+        p.exactness
+            .reason
+            .contains("BatchNorm frozen (running statistics)"),
+        "{}",
+        p.exactness.reason
+    );
+    let vit = plan(&options("quickstart_vit.toml", "cpu"));
+    assert!(
+        vit.exactness.reason.contains("without BatchNorm"),
+        "{}",
+        vit.exactness.reason
+    );
+}

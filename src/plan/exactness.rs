@@ -79,7 +79,13 @@ impl Resolver<'_> {
                 options: Vec::new(),
             };
         }
-        let mut reason = "per-sample loss without BatchNorm: each micro-batch's summed loss is divided by the samples of its whole window, so the accumulated gradient is the full-batch mean gradient (up to float rounding)".to_string();
+        // Frozen BatchNorm normalises with its running statistics: no sample sees another.
+        let batchnorm = if self.cfg.model.has_batchnorm() {
+            "BatchNorm frozen (running statistics)"
+        } else {
+            "without BatchNorm"
+        };
+        let mut reason = format!("per-sample loss {batchnorm}: each micro-batch's summed loss is divided by the samples of its whole window, so the accumulated gradient is the full-batch mean gradient (up to float rounding)");
         if self.cfg.model.name == ModelArch::Dcal
             && self.cfg.model.dcal.as_ref().is_some_and(|d| d.pair_wise)
         {
