@@ -48,11 +48,7 @@ impl Engine {
             let mean = self.micro_batch_backward(
                 images,
                 &ctx,
-                &|rows| {
-                    let loss = self.model.loss(rows, labels)?;
-                    let value = loss.to_dtype(DType::F64)?.to_scalar::<f64>()?;
-                    Ok(((loss * scale)?, value))
-                },
+                &|rows| self.weighted_loss(rows, labels, scale),
                 acc,
             )?;
             return Ok(total(mean));
@@ -85,10 +81,7 @@ impl Engine {
         scale: f64,
         acc: &mut [Option<Tensor>],
     ) -> Result<f64> {
-        let mut rows = Vec::with_capacity(micro_batches.len());
-        for (images, labels, offset) in micro_batches {
-            rows.push(self.forward_detached(images, &self.train_ctx(step, *offset, labels))?);
-        }
+        let rows = self.detached_rows(micro_batches, step)?;
         let all = Var::from_tensor(&Tensor::cat(&rows, 0)?)?;
         let labels = Tensor::cat(&micro_batches.iter().map(|m| &m.1).collect::<Vec<_>>(), 0)?;
         let value = self.model.loss(all.as_tensor(), &labels)?;
@@ -99,6 +92,20 @@ impl Engine {
         self.accumulate(grads, acc)?;
         self.backward_cached(micro_batches, step, &cached, acc)?;
         value.to_dtype(DType::F64)?.to_scalar::<f64>()
+    }
+
+    /// Step 1 of gradient caching: every micro-batch's rows, without graphs.
+    fn detached_rows(
+        &self,
+        micro_batches: &[(Tensor, Tensor, usize)],
+        step: u64,
+    ) -> Result<Vec<Tensor>> {
+        micro_batches
+            .iter()
+            .map(|(images, labels, offset)| {
+                self.forward_detached(images, &self.train_ctx(step, *offset, labels))
+            })
+            .collect()
     }
 
     /// Step 3 of gradient caching: each micro-batch again, with its graph, back-propagating
@@ -140,10 +147,7 @@ impl Engine {
         window_samples: usize,
         acc: &mut [Option<Tensor>],
     ) -> Result<f64> {
-        let mut rows = Vec::with_capacity(micro_batches.len());
-        for (images, labels, offset) in micro_batches {
-            rows.push(self.forward_detached(images, &self.train_ctx(step, *offset, labels))?);
-        }
+        let rows = self.detached_rows(micro_batches, step)?;
         let own = (!rows.is_empty())
             .then(|| Tensor::cat(&rows, 0))
             .transpose()?;

@@ -285,15 +285,19 @@ impl Engine {
             total += self.micro_batch_backward(
                 images,
                 &ctx,
-                &|rows| {
-                    let loss = self.model.loss(rows, labels)?;
-                    let value = loss.to_dtype(DType::F64)?.to_scalar::<f64>()?;
-                    Ok(((loss * weight)?, value))
-                },
+                &|rows| self.weighted_loss(rows, labels, weight),
                 acc,
             )?;
         }
         Ok(total)
+    }
+
+    /// The loss of `rows` against `labels` multiplied by `weight` (what is back-propagated), and
+    /// the loss's own value (what is logged).
+    fn weighted_loss(&self, rows: &Tensor, labels: &Tensor, weight: f64) -> Result<(Tensor, f64)> {
+        let loss = self.model.loss(rows, labels)?;
+        let value = loss.to_dtype(DType::F64)?.to_scalar::<f64>()?;
+        Ok(((loss * weight)?, value))
     }
 
     /// Fail, naming them, if some trainable parameters received no gradient: an op in the model
