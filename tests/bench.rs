@@ -51,3 +51,72 @@ fn bench_train_measures_the_plans_precision_and_split() {
     let b = bench_train(&["train.precision=\"fp16\"", "train.micro_batch=16"]);
     assert_eq!(b["precision"], "fp16");
 }
+
+/// ncu's CSV for two profiled steps of two processes (paperfit and the PyTorch reference), with
+/// ncu's own lines and the program's output around it, as `--print-units base` writes it.
+const NCU_CSV: &str = r#"==PROF== Connected to process 101 (/bin/paperfit)
+==PROF== Profiling "gemm_bf16": 0%....50%....100% - 1 pass
+"ID","Process ID","Process Name","Host Name","Kernel Name","Context","Stream","Block Size","Grid Size","Device","CC","Section Name","Metric Name","Metric Unit","Metric Value"
+"0","101","paperfit","h","sm90_xmma_gemm_bf16bf16_bf16f32","1","7","(128, 1, 1)","(10, 1, 1)","0","9.0","Command line profiler metrics","gpu__time_duration.sum","nsecond","3,000,000"
+"1","101","paperfit","h","layer_norm_fwd_bf16","1","7","(128, 1, 1)","(10, 1, 1)","0","9.0","Command line profiler metrics","gpu__time_duration.sum","nsecond","1,000,000"
+"2","101","paperfit","h","sm90_xmma_gemm_bf16bf16_bf16f32","1","7","(128, 1, 1)","(10, 1, 1)","0","9.0","Command line profiler metrics","gpu__time_duration.sum","nsecond","3,000,000"
+"3","101","paperfit","h","layer_norm_fwd_bf16","1","7","(128, 1, 1)","(10, 1, 1)","0","9.0","Command line profiler metrics","gpu__time_duration.sum","nsecond","1,000,000"
+"4","202","python3","h","flash_fwd_kernel","1","7","(128, 1, 1)","(10, 1, 1)","0","9.0","Command line profiler metrics","gpu__time_duration.sum","nsecond","500,000"
+"5","202","python3","h","flash_fwd_kernel","1","7","(128, 1, 1)","(10, 1, 1)","0","9.0","Command line profiler metrics","gpu__time_duration.sum","nsecond","500,000"
+{"samples_per_sec": [1.0]}
+"#;
+
+#[test]
+fn the_kernel_time_table_counts_per_step_per_process_and_category() {
+    use std::io::Write;
+    let Ok(mut child) = std::process::Command::new("python3")
+        .args(["scripts/kernel-times.py", "-", "--steps", "2"])
+        .current_dir(common::root())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+    else {
+        eprintln!("no python3: the kernel-time script is not checked here");
+        return;
+    };
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(NCU_CSV.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // paperfit: 8 ms over 2 steps = 4 ms per step, 2 kernels per step; products 3 ms (75%),
+    // layer norm 1 ms (25%).
+    assert!(
+        text.contains("### paperfit (101): 2 kernels and 4.00 ms of kernel time per step"),
+        "{text}"
+    );
+    assert!(
+        text.contains("| matrix products | 3.00 | 75.0% | 1 |"),
+        "{text}"
+    );
+    assert!(
+        text.contains("| normalisation | 1.00 | 25.0% | 1 |"),
+        "{text}"
+    );
+    assert!(
+        text.contains("### python3 (202): 1 kernels and 0.50 ms"),
+        "{text}"
+    );
+    assert!(text.contains("| attention | 0.50 | 100.0% | 1 |"), "{text}");
+    // A CSV with no profiled kernel is an error, not an empty table.
+    let empty = std::process::Command::new("python3")
+        .args(["scripts/kernel-times.py", "/dev/null", "--steps", "1"])
+        .current_dir(common::root())
+        .output()
+        .unwrap();
+    assert!(!empty.status.success());
+}

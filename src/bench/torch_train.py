@@ -137,6 +137,10 @@ def sync():
 
 rates = []
 for step in range(spec["warmup"] + spec["steps"]):
+    if step == spec["warmup"] and device.type == "cuda":
+        # The timed steps are the profiler's range, as on paperfit's side (a no-op unless a
+        # profiler such as `ncu --profile-from-start off` is attached).
+        torch.cuda.profiler.start()
     sync()
     start = time.perf_counter()
     for _ in range(accumulation):
@@ -156,6 +160,8 @@ for step in range(spec["warmup"] + spec["steps"]):
     sync()
     if step >= spec["warmup"]:
         rates.append(micro * accumulation / (time.perf_counter() - start))
+if device.type == "cuda":
+    torch.cuda.profiler.stop()
 print(json.dumps({
     "samples_per_sec": rates,
     "torch": torch.__version__,

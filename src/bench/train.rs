@@ -122,7 +122,11 @@ pub fn paperfit_side(plan: &Plan, warmup: usize, steps: usize) -> Result<Side> {
     let window: Vec<usize> = (0..plan.effective_batch as usize).collect();
     let prepared = engine.prepare(&data, &window, plan.micro_batch as usize, 0)?;
     let mut rates = Vec::with_capacity(steps);
+    let mut profiled = None;
     for step in 0..warmup + steps {
+        if step == warmup {
+            profiled = ProfilerRange::start(&device);
+        }
         device.synchronize()?;
         let started = Instant::now();
         engine.train_prepared(&prepared, step as u64)?;
@@ -131,6 +135,7 @@ pub fn paperfit_side(plan: &Plan, warmup: usize, steps: usize) -> Result<Side> {
             rates.push(window.len() as f64 / started.elapsed().as_secs_f64());
         }
     }
+    drop(profiled);
     drop(engine);
     let peak_bytes = match (&device, sampler) {
         (Device::Cpu, _) => peak_rss_bytes(),
@@ -142,6 +147,30 @@ pub fn paperfit_side(plan: &Plan, warmup: usize, steps: usize) -> Result<Side> {
         samples_per_sec: rates,
         peak_bytes,
     })
+}
+
+/// The timed steps as the CUDA profiler's range: `ncu --profile-from-start off` and `nsys
+/// profile -c cudaProfilerApi` see those steps alone, without start-up and warm-up. Starting a
+/// range with no profiler attached does nothing. The reference script marks its timed steps
+/// the same way, so one profiled `bench train` shows both sides' kernels.
+struct ProfilerRange;
+
+impl ProfilerRange {
+    fn start(device: &Device) -> Option<ProfilerRange> {
+        #[cfg(feature = "cuda")]
+        if device.is_cuda() && candle_core::cuda_backend::cudarc::driver::profiler_start().is_ok() {
+            return Some(ProfilerRange);
+        }
+        let _ = device;
+        None
+    }
+}
+
+impl Drop for ProfilerRange {
+    fn drop(&mut self) {
+        #[cfg(feature = "cuda")]
+        let _ = candle_core::cuda_backend::cudarc::driver::profiler_stop();
+    }
 }
 
 /// The optimizer as the reference script takes it.
