@@ -23,11 +23,13 @@ pub(super) fn run_rank(args: Ranked, launch: Launch, context: &Context) -> Resul
         // Another rank failed and said why.
         Err(Error::Peer { code, .. }) => launch.abort(code),
         Err(e) => {
-            let text = e.to_string();
-            eprint!("rank {} of {}: {text}", launch.rank, launch.world_size);
+            let mut text = format!("rank {} of {}: {e}", launch.rank, launch.world_size);
             if !text.ends_with('\n') {
-                eprintln!();
+                text.push('\n');
             }
+            // One write: the launcher forwards every rank's stderr, and a message written in
+            // pieces can be interleaved with other ranks' or the launcher's own lines.
+            let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), text.as_bytes());
             launch.abort(e.exit_code())
         }
     }

@@ -208,7 +208,14 @@ impl<'a> Trainer<'a> {
             &mut |backoff| {
                 let event = backoff.describe(plan.effective_batch as usize);
                 match rank {
-                    Some(rank) => eprintln!("rank {rank}: {event}"),
+                    // One write, so that other ranks' lines cannot split it.
+                    Some(rank) => {
+                        let line = format!("rank {rank}: {event}\n");
+                        let _ = std::io::Write::write_all(
+                            &mut std::io::stderr().lock(),
+                            line.as_bytes(),
+                        );
+                    }
                     None if !quiet => eprintln!("{event}"),
                     None => {}
                 }
