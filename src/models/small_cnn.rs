@@ -65,8 +65,8 @@ impl Module for Stage {
 }
 
 /// A small-CNN stage's backward peaks at about this share of the bytes its forward kept, on top
-/// of them (measured in `tests/memory_footprint_cnn.rs`: 0.96).
-pub const SMALL_STAGE_BACKWARD_SHARE: f64 = 0.95;
+/// of them (fitted in `tests/memory_footprint_cnn.rs` with GroupNorm as the fused batch-norm op: the counted runs within about 6%).
+pub const SMALL_STAGE_BACKWARD_SHARE: f64 = 0.86;
 
 pub struct Head {
     fc: Linear,

@@ -246,24 +246,17 @@ impl Tracer {
         self.keep(&with_last(shape, 2), stats);
     }
 
-    /// `ops::group_norm` of (n, c, h, w) in the compute dtype.
+    /// `ops::group_norm` of (n, c, h, w) in the compute dtype: the fused batch-norm op's output
+    /// and its (n x groups, 3) statistics in the master dtype, then the affine's product and
+    /// sum (the product is kept: the sum's backward does not need it, but candle's graph holds
+    /// every intermediate of a live chain).
     pub fn group_norm(&mut self, shape: &[usize], groups: usize) {
-        self.normalisation(shape, &[shape[0], groups, 1]);
-    }
-
-    /// Group normalisation, composed, with statistics of `stats` shape: the
-    /// widened input, mean, var, var + eps and its sqrt; centred values, their square, the
-    /// normed values, x weight, + bias; the cast back.
-    fn normalisation(&mut self, shape: &[usize], stats: &[usize]) {
-        let wide = self.wide();
-        self.widen(shape);
-        for _ in 0..4 {
-            self.keep(stats, wide);
-        }
-        for _ in 0..5 {
-            self.keep(shape, wide);
-        }
-        self.narrow_to_compute(shape);
+        self.keep_compute(shape);
+        self.keep(
+            &[shape[0] * groups, 3],
+            crate::nn::kernels::cpu::master_dtype(self.compute()),
+        );
+        self.keep_compute_n(2, shape);
     }
 
     /// `ops::softmax` over the last dimension of `shape` (already in the working dtype `dtype`).
