@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What a GPU machine should record for paperfit, in stages that each fit one 10-minute command:
+# What a GPU machine should record for paperfit, in stages each meant to fit one 10-minute command:
 #   doctor      `paperfit doctor` (text and JSON): kernels against their CPU twins, memory rows,
 #               NCCL at world size 1 (builds with `nccl`);
 #   train-16gb  every shipped experiment trained for 3 optimizer steps at the paper's shapes on
@@ -12,7 +12,7 @@
 #
 #   scripts/gpu-check.sh [PAPERFIT] [PYTHON_WITH_TORCH] [OUT_DIR] [STAGE ...]
 #
-# No stage named runs them all (about 25 minutes on an H100). Run from the repository root (it
+# No stage named runs them all (not yet timed on a GPU). Run from the repository root (it
 # reads experiments/). Every command's output goes to OUT_DIR, and OUT_DIR/summary.txt gets a
 # line per command with its exit code and seconds; a failing command is recorded and the script
 # goes on. NCU names Nsight Compute (default /usr/local/cuda/bin/ncu).
