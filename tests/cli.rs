@@ -381,15 +381,7 @@ fn plan_shows_the_models_parameter_count() {
 #[test]
 fn a_malformed_fault_variable_exits_2_before_training() {
     let dir = tempfile::tempdir().unwrap();
-    let out = paperfit()
-        .args([
-            "train",
-            "experiments/quickstart.toml",
-            "--preset",
-            "cpu",
-            "--out",
-        ])
-        .arg(dir.path().join("run"))
+    let out = Command::from_std(common::train_quickstart_cpu(&dir.path().join("run")))
         .env("PAPERFIT_FAULT_OOM_AT_STEP", "zero")
         .output()
         .unwrap();

@@ -158,15 +158,7 @@ fn the_estimate_counts_gradient_buckets_and_nccl_per_rank() {
 fn a_plan_for_several_processes_started_alone_stops_before_any_work() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("run");
-    let result = common::paperfit_in(&common::root())
-        .args([
-            "train",
-            "experiments/quickstart.toml",
-            "--preset",
-            "cpu",
-            "--out",
-        ])
-        .arg(&out)
+    let result = common::train_quickstart_cpu(&out)
         .args(["--set", "train.world_size=2"])
         .output()
         .unwrap();
@@ -180,15 +172,7 @@ fn a_plan_for_several_processes_started_alone_stops_before_any_work() {
     assert!(stderr.contains("--nproc 2"), "{stderr}");
     assert!(!out.exists());
     // An MPI launcher announced in a process that cannot join it, or srun without MPI.
-    let result = common::paperfit_in(&common::root())
-        .args([
-            "train",
-            "experiments/quickstart.toml",
-            "--preset",
-            "cpu",
-            "--out",
-        ])
-        .arg(&out)
+    let result = common::train_quickstart_cpu(&out)
         .env("SLURM_STEP_NUM_TASKS", "4")
         .env("SLURM_PROCID", "0")
         .output()

@@ -324,17 +324,7 @@ fn the_quickstart_trains_clearly_better_than_chance() {
     // The README's first command, as it is: the cpu preset on this machine.
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("quickstart");
-    let o = bin()
-        .args([
-            "train",
-            "experiments/quickstart.toml",
-            "--preset",
-            "cpu",
-            "--out",
-        ])
-        .arg(&out)
-        .output()
-        .unwrap();
+    let o = common::train_quickstart_cpu(&out).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let stdout = String::from_utf8_lossy(&o.stdout);
     assert!(

@@ -144,11 +144,8 @@ impl Resolver<'_> {
         Ok((micro, batch.per_device / micro))
     }
 
-    /// The split a memory fit chose.
-    fn fitted_split(&mut self, batch: Batch, f: &Fitted) -> Result<(u32, u32), ConfigError> {
-        let (micro, accumulation) = self.micro_split(batch, f.micro_batch)?;
-        let fitted = format!("fitted to the memory budget: {}", f.reason);
-        self.derived(keys::TRAIN_MICRO_BATCH, micro.to_string(), fitted.clone());
+    /// Accumulation as what the effective batch leaves over micro-batch x world size.
+    fn derived_accumulation(&mut self, batch: Batch, micro: u32, accumulation: u32) {
         self.derived(
             keys::TRAIN_ACCUMULATION_STEPS,
             accumulation.to_string(),
@@ -157,6 +154,14 @@ impl Resolver<'_> {
                 batch.effective, batch.world
             ),
         );
+    }
+
+    /// The split a memory fit chose.
+    fn fitted_split(&mut self, batch: Batch, f: &Fitted) -> Result<(u32, u32), ConfigError> {
+        let (micro, accumulation) = self.micro_split(batch, f.micro_batch)?;
+        let fitted = format!("fitted to the memory budget: {}", f.reason);
+        self.derived(keys::TRAIN_MICRO_BATCH, micro.to_string(), fitted.clone());
+        self.derived_accumulation(batch, micro, accumulation);
         self.derived(
             keys::TRAIN_GRADIENT_CHECKPOINTING,
             f.gradient_checkpointing.to_string(),
@@ -234,14 +239,7 @@ impl Resolver<'_> {
                 batch.per_device, batch.effective, batch.world
             ),
         );
-        self.derived(
-            keys::TRAIN_ACCUMULATION_STEPS,
-            accumulation.to_string(),
-            format!(
-                "{} / (micro_batch {micro} x world_size {})",
-                batch.effective, batch.world
-            ),
-        );
+        self.derived_accumulation(batch, micro, accumulation);
         Some((micro, accumulation))
     }
 

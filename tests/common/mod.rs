@@ -27,6 +27,21 @@ pub fn paperfit_in(cwd: &Path) -> std::process::Command {
     cmd
 }
 
+/// `paperfit train experiments/quickstart.toml --preset cpu --out OUT` from the repository
+/// root (more arguments and variables can be added).
+pub fn train_quickstart_cpu(out: &Path) -> std::process::Command {
+    let mut cmd = paperfit_in(&root());
+    cmd.args([
+        "train",
+        "experiments/quickstart.toml",
+        "--preset",
+        "cpu",
+        "--out",
+    ])
+    .arg(out);
+    cmd
+}
+
 /// The plan of a shipped experiment on `preset` with `--set` overrides.
 pub fn plan(experiment: &str, preset: &str, sets: &[&str]) -> Plan {
     let mut o = LoadOptions::new(root().join("experiments").join(experiment), preset);
