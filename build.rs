@@ -1,15 +1,35 @@
-//! With the `cuda` feature, compiles every `kernels/*.cu` to PTX for the compute capability
-//! given at build time (`CUDA_COMPUTE_CAP`, e.g. 90 for H100/H200; otherwise the first GPU's, as
-//! `nvidia-smi` reports it). The PTX is embedded in the binary (`src/nn/kernels/cuda.rs`) and
-//! loaded by the driver on first use. Without the feature nothing is compiled.
+//! With the `cuda` feature, compiles every `kernels/*.cu` into a fatbinary: machine code (SASS)
+//! for each compute capability in [`CAPABILITIES`] from the lowest card the build serves up, and
+//! PTX of the newest, which the driver compiles for cards newer than any listed. The fatbinaries
+//! are embedded in the binary (`src/nn/kernels/cuda.rs`) and loaded on first use; the driver
+//! picks the best code for the card.
+//!
+//! The lowest card served is `CUDA_COMPUTE_CAP` (e.g. 75 for Turing, 90 for H100), else the
+//! first GPU's capability as `nvidia-smi` reports it. candle's own kernels are PTX for that one
+//! capability (candle-kernels reads the same variable), so it also sets the floor of the
+//! binary: cards below it cannot run, and a floor below 8.0 leaves candle without bf16
+//! kernels. `PAPERFIT_CUDA_ARCHS` (e.g. `90` or `80,86`) replaces the list, for quicker
+//! builds for one card. The build tells the binary what it holds through `PAPERFIT_CUDA_*`
+//! variables (`src/gpu.rs`). Without the feature nothing is compiled.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+/// Machine code for these capabilities (each also runs on later minor versions of its major:
+/// 8.0 code on 8.7, 10.0 on 10.3, 12.0 on 12.1): Turing, Ampere (A100; RTX 30, A10, A40),
+/// Ada, Hopper, Blackwell (B200; Thor; RTX 50). The newest also ships as PTX.
+const CAPABILITIES: &[u32] = &[75, 80, 86, 89, 90, 100, 110, 120];
+
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=kernels");
-    for var in ["CUDA_COMPUTE_CAP", "NVCC", "CUDA_ROOT", "CUDA_PATH"] {
+    for var in [
+        "CUDA_COMPUTE_CAP",
+        "PAPERFIT_CUDA_ARCHS",
+        "NVCC",
+        "CUDA_ROOT",
+        "CUDA_PATH",
+    ] {
         println!("cargo:rerun-if-env-changed={var}");
     }
     if std::env::var_os("CARGO_FEATURE_CUDA").is_none() {
@@ -17,36 +37,90 @@ fn main() {
     }
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     let nvcc = nvcc();
-    let arch = format!("sm_{}", compute_cap());
+    let floor = compute_cap();
+    let archs = archs(floor);
+    let ptx = *archs.last().expect("at least one capability");
+    println!("cargo:rustc-env=PAPERFIT_CUDA_FLOOR={floor}");
+    println!("cargo:rustc-env=PAPERFIT_CUDA_SASS={}", join(&archs));
+    println!("cargo:rustc-env=PAPERFIT_CUDA_PTX={ptx}");
     let mut sources: Vec<PathBuf> = std::fs::read_dir("kernels")
         .expect("the kernels directory")
         .map(|e| e.expect("a kernels entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "cu"))
         .collect();
     sources.sort();
-    for source in sources {
-        compile(&nvcc, &arch, &source, &out);
+    // One nvcc per source at a time, as many at once as cargo allows jobs.
+    let jobs: usize = std::env::var("NUM_JOBS")
+        .ok()
+        .and_then(|j| j.parse().ok())
+        .unwrap_or(1)
+        .max(1);
+    for chunk in sources.chunks(jobs) {
+        std::thread::scope(|scope| {
+            for source in chunk {
+                let (nvcc, archs, out) = (&nvcc, &archs, &out);
+                scope.spawn(move || compile(nvcc, archs, ptx, source, out));
+            }
+        });
     }
 }
 
-fn compile(nvcc: &Path, arch: &str, source: &Path, out: &Path) {
+fn join(archs: &[u32]) -> String {
+    archs
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// The capabilities to build machine code for: `PAPERFIT_CUDA_ARCHS`, else those of
+/// [`CAPABILITIES`] at or above the floor (the floor itself always included).
+fn archs(floor: u32) -> Vec<u32> {
+    let mut archs: Vec<u32> = match std::env::var("PAPERFIT_CUDA_ARCHS") {
+        Ok(list) => list
+            .split(',')
+            .map(|a| parse_cap(a.trim(), "PAPERFIT_CUDA_ARCHS"))
+            .collect(),
+        Err(_) => CAPABILITIES
+            .iter()
+            .copied()
+            .filter(|&c| c >= floor)
+            .chain([floor])
+            .collect(),
+    };
+    archs.sort_unstable();
+    archs.dedup();
+    if archs[0] < floor {
+        panic!(
+            "PAPERFIT_CUDA_ARCHS lists {} below CUDA_COMPUTE_CAP={floor}: candle's kernels are built for {floor} and up, so such a card could not run the binary anyway",
+            archs[0]
+        );
+    }
+    archs
+}
+
+fn compile(nvcc: &Path, archs: &[u32], ptx: u32, source: &Path, out: &Path) {
     let stem = source
         .file_stem()
         .expect("a .cu file name")
         .to_string_lossy();
-    let ptx = out.join(format!("{stem}.ptx"));
-    let status = Command::new(nvcc)
-        .args([
-            "--ptx",
-            "-O3",
-            "-std=c++17",
-            "-lineinfo",
-            "--expt-relaxed-constexpr",
-        ])
-        .arg(format!("-arch={arch}"))
+    let fatbin = out.join(format!("{stem}.fatbin"));
+    let mut cmd = Command::new(nvcc);
+    cmd.args([
+        "--fatbin",
+        "-O3",
+        "-std=c++17",
+        "-lineinfo",
+        "--expt-relaxed-constexpr",
+    ]);
+    for arch in archs {
+        cmd.arg(format!("-gencode=arch=compute_{arch},code=sm_{arch}"));
+    }
+    cmd.arg(format!("-gencode=arch=compute_{ptx},code=compute_{ptx}"));
+    let status = cmd
         .arg("-Ikernels")
         .arg("-o")
-        .arg(&ptx)
+        .arg(&fatbin)
         .arg(source)
         .status()
         .unwrap_or_else(|e| panic!("could not run {}: {e}", nvcc.display()));
@@ -72,7 +146,7 @@ fn nvcc() -> PathBuf {
 }
 
 /// `CUDA_COMPUTE_CAP` (`90`, or `9.0`), else the first GPU's as `nvidia-smi` reports it.
-fn compute_cap() -> String {
+fn compute_cap() -> u32 {
     let from_env = std::env::var("CUDA_COMPUTE_CAP").ok();
     let from_smi = || {
         let out = Command::new("nvidia-smi")
@@ -84,13 +158,17 @@ fn compute_cap() -> String {
     };
     let cap = from_env.or_else(from_smi).unwrap_or_else(|| {
         panic!(
-            "set CUDA_COMPUTE_CAP to the GPU's compute capability (e.g. 90 for H100/H200, 89 for \
-             RTX 40xx/L4, 86 for RTX 30xx/A10, 80 for A100): no GPU was found to ask"
+            "set CUDA_COMPUTE_CAP to the compute capability of the oldest GPU the binary must run on (e.g. 75 for T4/RTX 20xx, 80 for A100, 86 for RTX 30xx/A10, 89 for RTX 40xx/L4, 90 for H100/H200): no GPU was found to ask"
         )
     });
-    let digits: String = cap.chars().filter(|c| c.is_ascii_digit()).collect();
-    if digits.len() < 2 {
-        panic!("CUDA_COMPUTE_CAP={cap} is not a compute capability such as 90 or 8.6");
+    parse_cap(&cap, "CUDA_COMPUTE_CAP")
+}
+
+/// `90`, `9.0` or `sm_90` -> 90.
+fn parse_cap(text: &str, var: &str) -> u32 {
+    let digits: String = text.chars().filter(|c| c.is_ascii_digit()).collect();
+    match digits.parse::<u32>() {
+        Ok(cap) if digits.len() >= 2 => cap,
+        _ => panic!("{var}={text} is not a compute capability such as 90 or 8.6"),
     }
-    digits
 }

@@ -19,9 +19,7 @@ __device__ __forceinline__ float act_derivative(float x, int kind) {
 
 template <typename T>
 __device__ void act_fwd(const T* x, T* y, uint64_t n, int kind) {
-  for (uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; i < n;
-       i += (uint64_t)gridDim.x * blockDim.x)
-    y[i] = from_f<T>(act_value(to_f(x[i]), kind));
+  for_each_index(n, [&](auto i) { y[i] = from_f<T>(act_value(to_f(x[i]), kind)); });
 }
 
 #define ACT_FWD_PARAMS(T) (const T* x, T* y, uint64_t n, int kind)
@@ -29,9 +27,9 @@ PAPERFIT_FOR_DTYPES(activation_fwd, act_fwd, ACT_FWD_PARAMS, (x, y, n, kind))
 
 template <typename T>
 __device__ void act_bwd(const T* x, const T* g, T* dx, uint64_t n, int kind) {
-  for (uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; i < n;
-       i += (uint64_t)gridDim.x * blockDim.x)
+  for_each_index(n, [&](auto i) {
     dx[i] = from_f<T>(to_f(g[i]) * act_derivative(to_f(x[i]), kind));
+  });
 }
 
 #define ACT_BWD_PARAMS(T) (const T* x, const T* g, T* dx, uint64_t n, int kind)

@@ -4,41 +4,33 @@
 // grid of (splits, channels) blocks of 256 threads.
 #include "common.cuh"
 
-// The range [first, last) of split blockIdx.x of channel blockIdx.y's m = n x p elements.
-__device__ __forceinline__ void split_range(long long m, long long* first, long long* last) {
-  const long long share = (m + gridDim.x - 1) / gridDim.x;
-  *first = blockIdx.x * share;
-  *last = min(m, *first + share);
-}
-
-// Element i of channel ch's n x p elements.
-__device__ __forceinline__ size_t at(long long i, int ch, int c, int p) {
-  return (size_t)((i / p) * c + ch) * p + (size_t)(i % p);
-}
-
 // Each split's count, mean and sum of squared deviations from that mean (two passes over the
-// split): part[(ch * splits + s) * 3 + {0, 1, 2}].
+// split, each summed in the block's order): part[(ch * splits + s) * 3 + {0, 1, 2}]. Grid
+// (splits, channels up to 65535, striding over the rest).
 template <typename T>
 __device__ void bn_partial(const T* x, float* part, int n, int c, int p) {
   __shared__ float scratch[32];
-  const int ch = blockIdx.y;
   long long first, last;
   split_range((long long)n * p, &first, &last);
-  float sum = 0.f;
-  for (long long i = first + threadIdx.x; i < last; i += blockDim.x) sum += to_f(x[at(i, ch, c, p)]);
-  const float count = (float)max(0LL, last - first);
-  const float mean = count > 0.f ? block_sum(sum, scratch) / count : 0.f;
-  float sq = 0.f;
-  for (long long i = first + threadIdx.x; i < last; i += blockDim.x) {
-    const float d = to_f(x[at(i, ch, c, p)]) - mean;
-    sq += d * d;
-  }
-  sq = block_sum(sq, scratch);
-  if (threadIdx.x == 0) {
-    float* out = part + ((size_t)ch * gridDim.x + blockIdx.x) * 3;
-    out[0] = count;
-    out[1] = mean;
-    out[2] = sq;
+  const float count = (float)(last - first);
+  for (int ch = blockIdx.y; ch < c; ch += gridDim.y) {
+    float sum = 0.f;
+    for (long long i = first + threadIdx.x; i < last; i += blockDim.x)
+      sum += to_f(x[channel_at(i, ch, c, p)]);
+    sum = block_sum(sum, scratch);
+    const float mean = count > 0.f ? sum / count : 0.f;
+    float sq = 0.f;
+    for (long long i = first + threadIdx.x; i < last; i += blockDim.x) {
+      const float d = to_f(x[channel_at(i, ch, c, p)]) - mean;
+      sq += d * d;
+    }
+    sq = block_sum(sq, scratch);
+    if (threadIdx.x == 0) {
+      float* out = part + ((size_t)ch * gridDim.x + blockIdx.x) * 3;
+      out[0] = count;
+      out[1] = mean;
+      out[2] = sq;
+    }
   }
 }
 
@@ -87,18 +79,17 @@ extern "C" __global__ void bn_update_running(const float* mean, const float* var
   out[c + ch] = (1.f - momentum) * var[ch] + momentum * stats[3 * ch + 2] * unbias;
 }
 
-// y = (x - mean) rstd w + b, then ReLU when `relu`; grid-stride over the `count` elements.
+// y = (x - mean) rstd w + b, then ReLU when `relu`, over the `count` elements.
 template <typename T>
 __device__ void bn_apply(const T* x, const float* stats, const float* w, const float* b, T* y,
                          uint64_t count, int c, int p, int relu) {
-  for (uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; i < count;
-       i += (uint64_t)gridDim.x * blockDim.x) {
+  for_each_index(count, [&](auto i) {
     const int ch = (int)((i / p) % c);
     const float scale = stats[3 * ch + 1] * w[ch];
     float out = to_f(x[i]) * scale + (b[ch] - stats[3 * ch] * scale);
     if (relu && !(out > 0.f)) out = 0.f;
     y[i] = from_f<T>(out);
-  }
+  });
 }
 
 #define BN_APPLY_PARAMS(T)                                                               \
@@ -112,36 +103,39 @@ __device__ __forceinline__ float masked(const T* g, const T* y, size_t i, int re
   return (relu && !(to_f(y[i]) > 0.f)) ? 0.f : to_f(g[i]);
 }
 
-// sums[ch] += sum of the masked gradient, sums[c + ch] += sum of it times xhat, over one split
-// of channel ch. `sums` starts at zero.
+// part[split, ch] = the sum of the masked gradient, part[split, c + ch] = of it times xhat, over
+// split blockIdx.x of channel ch, each in the block's order; `sum_splits` (reduce.cu) adds the
+// splits in order. Grid (splits, channels up to 65535, striding over the rest).
 template <typename T>
-__device__ void bn_grad_sums(const T* x, const T* g, const T* y, const float* stats, float* sums,
+__device__ void bn_grad_sums(const T* x, const T* g, const T* y, const float* stats, float* part,
                              int n, int c, int p, int relu) {
   __shared__ float scratch[32];
-  const int ch = blockIdx.y;
-  const float mean = stats[3 * ch], rstd = stats[3 * ch + 1];
   long long first, last;
   split_range((long long)n * p, &first, &last);
-  float sg = 0.f, sgx = 0.f;
-  for (long long i = first + threadIdx.x; i < last; i += blockDim.x) {
-    const size_t k = at(i, ch, c, p);
-    const float gm = masked(g, y, k, relu);
-    sg += gm;
-    sgx += gm * (to_f(x[k]) - mean) * rstd;
-  }
-  sg = block_sum(sg, scratch);
-  sgx = block_sum(sgx, scratch);
-  if (threadIdx.x == 0 && first < last) {
-    atomicAdd(&sums[ch], sg);
-    atomicAdd(&sums[c + ch], sgx);
+  for (int ch = blockIdx.y; ch < c; ch += gridDim.y) {
+    const float mean = stats[3 * ch], rstd = stats[3 * ch + 1];
+    float sg = 0.f, sgx = 0.f;
+    for (long long i = first + threadIdx.x; i < last; i += blockDim.x) {
+      const size_t k = channel_at(i, ch, c, p);
+      const float gm = masked(g, y, k, relu);
+      sg += gm;
+      sgx += gm * (to_f(x[k]) - mean) * rstd;
+    }
+    sg = block_sum(sg, scratch);
+    sgx = block_sum(sgx, scratch);
+    if (threadIdx.x == 0) {
+      float* out = part + (size_t)blockIdx.x * 2 * c;
+      out[ch] = sg;
+      out[c + ch] = sgx;
+    }
   }
 }
 
 #define BN_GRAD_SUMS_PARAMS(T)                                                            \
-  (const T* x, const T* g, const T* y, const float* stats, float* sums, int n, int c, int p, \
+  (const T* x, const T* g, const T* y, const float* stats, float* part, int n, int c, int p, \
    int relu)
 PAPERFIT_FOR_DTYPES(bn_grad_sums, bn_grad_sums, BN_GRAD_SUMS_PARAMS,
-                    (x, g, y, stats, sums, n, c, p, relu))
+                    (x, g, y, stats, part, n, c, p, relu))
 
 // dx = w rstd (g - sums[ch] / m - xhat sums[c + ch] / m) with batch statistics (`batch`), w rstd g
 // with running ones (`sums` is then not read); g masked by the ReLU.
@@ -149,8 +143,7 @@ template <typename T>
 __device__ void bn_grad_input(const T* x, const T* g, const T* y, const float* stats,
                               const float* w, const float* sums, T* dx, uint64_t count, int c,
                               int p, int relu, int batch, float inv_m) {
-  for (uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; i < count;
-       i += (uint64_t)gridDim.x * blockDim.x) {
+  for_each_index(count, [&](auto i) {
     const int ch = (int)((i / p) % c);
     const float mean = stats[3 * ch], rstd = stats[3 * ch + 1];
     const float gm = masked(g, y, i, relu);
@@ -160,7 +153,7 @@ __device__ void bn_grad_input(const T* x, const T* g, const T* y, const float* s
       v = gm - sums[ch] * inv_m - xhat * sums[c + ch] * inv_m;
     }
     dx[i] = from_f<T>(w[ch] * rstd * v);
-  }
+  });
 }
 
 #define BN_GRAD_INPUT_PARAMS(T)                                                          \

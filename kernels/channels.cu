@@ -23,9 +23,7 @@ PAPERFIT_FOR_DTYPES(spatial_mean, spatial_mean, SPATIAL_MEAN_PARAMS, (x, y, rows
 
 template <typename T>
 __device__ void spatial_mean_grad(const T* g, T* dx, uint64_t count, int p) {
-  for (uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; i < count;
-       i += (uint64_t)gridDim.x * blockDim.x)
-    dx[i] = from_f<T>(to_f(g[i / p]) / p);
+  for_each_index(count, [&](auto i) { dx[i] = from_f<T>(to_f(g[i / p]) / p); });
 }
 
 #define SPATIAL_MEAN_GRAD_PARAMS(T) (const T* g, T* dx, uint64_t count, int p)
@@ -35,9 +33,7 @@ PAPERFIT_FOR_DTYPES(spatial_mean_grad, spatial_mean_grad, SPATIAL_MEAN_GRAD_PARA
 // y = x * sigmoid(s[plane]) (also the input's gradient, with g for x).
 template <typename T>
 __device__ void channel_gate(const T* x, const T* s, T* y, uint64_t count, int p) {
-  for (uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; i < count;
-       i += (uint64_t)gridDim.x * blockDim.x)
-    y[i] = from_f<T>(to_f(x[i]) * sigmoidf(to_f(s[i / p])));
+  for_each_index(count, [&](auto i) { y[i] = from_f<T>(to_f(x[i]) * sigmoidf(to_f(s[i / p]))); });
 }
 
 #define CHANNEL_GATE_PARAMS(T) (const T* x, const T* s, T* y, uint64_t count, int p)
@@ -64,11 +60,10 @@ PAPERFIT_FOR_DTYPES(channel_gate_grad, channel_gate_grad, CHANNEL_GATE_GRAD_PARA
 
 template <typename T>
 __device__ void add_relu(const T* a, const T* b, T* y, uint64_t count) {
-  for (uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; i < count;
-       i += (uint64_t)gridDim.x * blockDim.x) {
+  for_each_index(count, [&](auto i) {
     const float v = to_f(a[i]) + to_f(b[i]);
     y[i] = from_f<T>(v > 0.f ? v : 0.f);
-  }
+  });
 }
 
 #define PAIR_PARAMS(T) (const T* a, const T* b, T* y, uint64_t count)
@@ -76,9 +71,7 @@ PAPERFIT_FOR_DTYPES(add_relu, add_relu, PAIR_PARAMS, (a, b, y, count))
 
 template <typename T>
 __device__ void relu_grad(const T* g, const T* out, T* dx, uint64_t count) {
-  for (uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; i < count;
-       i += (uint64_t)gridDim.x * blockDim.x)
-    dx[i] = to_f(out[i]) > 0.f ? g[i] : from_f<T>(0.f);
+  for_each_index(count, [&](auto i) { dx[i] = to_f(out[i]) > 0.f ? g[i] : from_f<T>(0.f); });
 }
 
 PAPERFIT_FOR_DTYPES(relu_grad, relu_grad, PAIR_PARAMS, (a, b, y, count))

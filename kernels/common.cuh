@@ -54,6 +54,35 @@ __device__ __forceinline__ float block_max(float v, float* scratch) {
   return warp_max(v);
 }
 
+// Calls f(i) for this thread's indices i of [0, count), striding over the grid. The index is 32
+// bits wide when count allows (below 2^31, so that i + stride cannot wrap), 64 otherwise: a
+// 64-bit division costs several times a 32-bit one, and elementwise kernels divide the index
+// to find a channel or a plane.
+template <typename F>
+__device__ __forceinline__ void for_each_index(uint64_t count, F f) {
+  if (count < (1ull << 31)) {
+    const uint32_t n = (uint32_t)count, stride = gridDim.x * blockDim.x;
+    for (uint32_t i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) f(i);
+  } else {
+    const uint64_t stride = (uint64_t)gridDim.x * blockDim.x;
+    for (uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; i < count; i += stride)
+      f(i);
+  }
+}
+
+// The range [first, last) of split blockIdx.x of m elements, gridDim.x splits of ceil(m /
+// splits) (paperfit::nn::kernels::reduce::split_range).
+__device__ __forceinline__ void split_range(long long m, long long* first, long long* last) {
+  const long long share = (m + gridDim.x - 1) / gridDim.x;
+  *first = min(m, (long long)blockIdx.x * share);
+  *last = min(m, *first + share);
+}
+
+// Element i of channel ch's n x p elements in an (n, c, p) tensor.
+__device__ __forceinline__ size_t channel_at(long long i, int ch, int c, int p) {
+  return (size_t)((i / p) * c + ch) * p + (size_t)(i % p);
+}
+
 // Instantiates the device function `kernel<T>` as the kernels `name_f32`, `name_f16` and
 // `name_bf16`: `params` is a function-like macro giving the parameter list for a type, `args`
 // the argument list.

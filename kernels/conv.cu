@@ -3,37 +3,34 @@
 // per channel in f32 (the CPU twin is `channel_sum` in conv/cpu.rs).
 #include "common.cuh"
 
-// y[i] += b[channel of i], grid-stride over the `count` elements of (n, c, p).
+// y[i] += b[channel of i], over the `count` elements of (n, c, p).
 template <typename T>
 __device__ void bias_add(T* y, const float* b, uint64_t count, int c, int p) {
-  for (uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; i < count;
-       i += (uint64_t)gridDim.x * blockDim.x) {
+  for_each_index(count, [&](auto i) {
     const int ch = (int)((i / p) % c);
     y[i] = from_f<T>(to_f(y[i]) + b[ch]);
-  }
+  });
 }
 
 #define BIAS_ADD_PARAMS(T) (T * y, const float* b, uint64_t count, int c, int p)
 PAPERFIT_FOR_DTYPES(conv_bias_add, bias_add, BIAS_ADD_PARAMS, (y, b, count, c, p))
 
-// sums[ch] += the sum of g over one split of channel ch's n x p elements. Grid (splits,
-// channels), 256 threads; `sums` starts at zero.
+// part[split, ch] = the sum of g over split blockIdx.x of channel ch's n x p elements, in the
+// block's order (block_sum); `sum_splits` (reduce.cu) adds the splits in order. Grid (splits,
+// channels up to 65535, striding over the rest), 256 threads.
 template <typename T>
-__device__ void bias_grad(const T* g, float* sums, int n, int c, int p) {
+__device__ void bias_grad(const T* g, float* part, int n, int c, int p) {
   __shared__ float scratch[32];
-  const int ch = blockIdx.y;
-  const long long m = (long long)n * p;
-  const long long share = (m + gridDim.x - 1) / gridDim.x;
-  const long long first = blockIdx.x * share;
-  const long long last = min(m, first + share);
-  float acc = 0.f;
-  for (long long i = first + threadIdx.x; i < last; i += blockDim.x) {
-    const long long img = i / p, pos = i % p;
-    acc += to_f(g[(img * c + ch) * p + pos]);
+  long long first, last;
+  split_range((long long)n * p, &first, &last);
+  for (int ch = blockIdx.y; ch < c; ch += gridDim.y) {
+    float acc = 0.f;
+    for (long long i = first + threadIdx.x; i < last; i += blockDim.x)
+      acc += to_f(g[channel_at(i, ch, c, p)]);
+    acc = block_sum(acc, scratch);
+    if (threadIdx.x == 0) part[(size_t)blockIdx.x * c + ch] = acc;
   }
-  acc = block_sum(acc, scratch);
-  if (threadIdx.x == 0 && first < last) atomicAdd(&sums[ch], acc);
 }
 
-#define BIAS_GRAD_PARAMS(T) (const T* g, float* sums, int n, int c, int p)
-PAPERFIT_FOR_DTYPES(conv_bias_grad, bias_grad, BIAS_GRAD_PARAMS, (g, sums, n, c, p))
+#define BIAS_GRAD_PARAMS(T) (const T* g, float* part, int n, int c, int p)
+PAPERFIT_FOR_DTYPES(conv_bias_grad, bias_grad, BIAS_GRAD_PARAMS, (g, part, n, c, p))

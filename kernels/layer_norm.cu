@@ -72,12 +72,12 @@ __device__ void ln_bwd_input(const T* x, LN_X_PARAMS, const float* w,
 PAPERFIT_FOR_DTYPES(layer_norm_bwd_input, ln_bwd_input, LN_BWD_INPUT_PARAMS,
                     (x, LN_X_ARGS, w, g, stats, dx, rows, cols))
 
-// sums[c] += sum_rows g * xhat, sums[cols + c] += sum_rows g. Block (32, 8): 32 columns, the
-// rows of this block's share (gridDim.y shares) strided by 8; partial sums meet in shared
-// memory, then one atomic add per column and block. `sums` starts at zero.
+// part[split, c] = sum over the split's rows of g * xhat, part[split, cols + c] = of g. Block
+// (32, 8): 32 columns, this block's split of the rows (grid y) interleaved over the 8 thread
+// rows, whose sums meet in shared memory in order; `sum_splits` (reduce.cu) adds the splits.
 template <typename T>
 __device__ void ln_bwd_params(const T* x, LN_X_PARAMS, const T* g,
-                              const float* stats, float* sums, int rows, int cols) {
+                              const float* stats, float* part, int rows, int cols) {
   __shared__ float dw_part[8][33];
   __shared__ float db_part[8][33];
   const int c = blockIdx.x * 32 + threadIdx.x;
@@ -101,13 +101,14 @@ __device__ void ln_bwd_params(const T* x, LN_X_PARAMS, const T* g,
       dw += dw_part[k][threadIdx.x];
       db += db_part[k][threadIdx.x];
     }
-    atomicAdd(&sums[c], dw);
-    atomicAdd(&sums[cols + c], db);
+    float* out = part + (size_t)blockIdx.y * 2 * cols;
+    out[c] = dw;
+    out[cols + c] = db;
   }
 }
 
 #define LN_BWD_PARAMS_PARAMS(T)                                                           \
-  (const T* x, LN_X_PARAMS, const T* g, const float* stats, float* sums, \
+  (const T* x, LN_X_PARAMS, const T* g, const float* stats, float* part, \
    int rows, int cols)
 PAPERFIT_FOR_DTYPES(layer_norm_bwd_params, ln_bwd_params, LN_BWD_PARAMS_PARAMS,
-                    (x, LN_X_ARGS, g, stats, sums, rows, cols))
+                    (x, LN_X_ARGS, g, stats, part, rows, cols))

@@ -14,11 +14,12 @@ __device__ void bias_add(T* y, const float* b, int rows, int cols) {
 #define BIAS_ADD_PARAMS(T) (T* y, const float* b, int rows, int cols)
 PAPERFIT_FOR_DTYPES(bias_add, bias_add, BIAS_ADD_PARAMS, (y, b, rows, cols))
 
-// sums[c] += sum over rows of g[r, c], in f32. Block (32, 8): 32 columns, this block's share
-// of the rows strided by 8; one atomic add per column and block. `sums` starts at zero.
+// part[split, c] = sum over split's rows of g[r, c], in f32. Block (32, 8): 32 columns, this
+// block's split of the rows (grid y) interleaved over the 8 thread rows, whose sums are then
+// added in order; `sum_splits` (reduce.cu) adds the splits in order.
 template <typename T>
-__device__ void sum_rows(const T* g, float* sums, int rows, int cols) {
-  __shared__ float part[8][33];
+__device__ void sum_rows(const T* g, float* part, int rows, int cols) {
+  __shared__ float rows8[8][33];
   const int c = blockIdx.x * 32 + threadIdx.x;
   const int share = (rows + gridDim.y - 1) / gridDim.y;
   const int first = blockIdx.y * share;
@@ -26,13 +27,13 @@ __device__ void sum_rows(const T* g, float* sums, int rows, int cols) {
   float acc = 0.f;
   if (c < cols)
     for (int r = first + threadIdx.y; r < last; r += 8) acc += to_f(g[(size_t)r * cols + c]);
-  part[threadIdx.y][threadIdx.x] = acc;
+  rows8[threadIdx.y][threadIdx.x] = acc;
   __syncthreads();
   if (threadIdx.y == 0 && c < cols) {
-    for (int k = 1; k < 8; ++k) acc += part[k][threadIdx.x];
-    atomicAdd(&sums[c], acc);
+    for (int k = 1; k < 8; ++k) acc += rows8[k][threadIdx.x];
+    part[(size_t)blockIdx.y * cols + c] = acc;
   }
 }
 
-#define SUM_ROWS_PARAMS(T) (const T* g, float* sums, int rows, int cols)
-PAPERFIT_FOR_DTYPES(sum_rows, sum_rows, SUM_ROWS_PARAMS, (g, sums, rows, cols))
+#define SUM_ROWS_PARAMS(T) (const T* g, float* part, int rows, int cols)
+PAPERFIT_FOR_DTYPES(sum_rows, sum_rows, SUM_ROWS_PARAMS, (g, part, rows, cols))

@@ -9,11 +9,10 @@
 
 template <typename T>
 __device__ void max_pool_fwd(const T* x, T* y, uint8_t* arg, POOL_PARAMS) {
-  const uint64_t count = (uint64_t)planes * ho * wo;
-  for (uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; i < count;
-       i += (uint64_t)gridDim.x * blockDim.x) {
+  for_each_index((uint64_t)planes * ho * wo, [&](auto i) {
+    using I = decltype(i);
     const int ox = (int)(i % wo), oy = (int)((i / wo) % ho);
-    const T* xp = x + (i / ((uint64_t)ho * wo)) * (uint64_t)h * w;
+    const T* xp = x + (size_t)(i / ((I)ho * wo)) * h * w;
     float best = -INFINITY;
     int at = 0;
     bool first = true;
@@ -35,7 +34,7 @@ __device__ void max_pool_fwd(const T* x, T* y, uint8_t* arg, POOL_PARAMS) {
     }
     y[i] = from_f<T>(best);
     arg[i] = (uint8_t)at;
-  }
+  });
 }
 
 #define MAX_POOL_FWD_PARAMS(T) (const T* x, T* y, uint8_t* arg, POOL_PARAMS)
@@ -50,11 +49,10 @@ __device__ __forceinline__ void covering(int i, int out, int k, int s, int pad, 
 
 template <typename T>
 __device__ void max_pool_bwd(const T* g, const uint8_t* arg, T* dx, POOL_PARAMS) {
-  const uint64_t count = (uint64_t)planes * h * w;
-  for (uint64_t i = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x; i < count;
-       i += (uint64_t)gridDim.x * blockDim.x) {
+  for_each_index((uint64_t)planes * h * w, [&](auto i) {
+    using I = decltype(i);
     const int ix = (int)(i % w), iy = (int)((i / w) % h);
-    const uint64_t base = (i / ((uint64_t)h * w)) * (uint64_t)ho * wo;
+    const uint64_t base = (uint64_t)(i / ((I)h * w)) * ho * wo;
     int ylo, yhi, xlo, xhi;
     covering(iy, ho, k, s, pad, &ylo, &yhi);
     covering(ix, wo, k, s, pad, &xlo, &xhi);
@@ -68,7 +66,7 @@ __device__ void max_pool_bwd(const T* g, const uint8_t* arg, T* dx, POOL_PARAMS)
       }
     }
     dx[i] = from_f<T>(acc);
-  }
+  });
 }
 
 #define MAX_POOL_BWD_PARAMS(T) (const T* g, const uint8_t* arg, T* dx, POOL_PARAMS)

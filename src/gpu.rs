@@ -1,8 +1,11 @@
-//! GPU detection for `--preset auto`, through the NVIDIA driver's management library (NVML).
+//! GPUs: detection for `--preset auto` and for the precision a card can compute in, through
+//! the NVIDIA driver's management library (NVML); what this binary's CUDA code was built for;
+//! opening a device for training.
 //!
 //! NVML is loaded at run time, so a machine without a driver (or a build without CUDA) simply
 //! reports "no GPU"; nothing here can panic. Tests and dry runs can pretend a card is present
-//! with `PAPERFIT_SIMULATE_GPU_MEMORY` (e.g. `24GiB`, `16GB`, or `none`).
+//! with `PAPERFIT_SIMULATE_GPU_MEMORY` (e.g. `24GiB`, `16GB`, or `none`) and give it a compute
+//! capability with `PAPERFIT_SIMULATE_GPU_CAPABILITY` (e.g. `7.5`).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
@@ -15,13 +18,61 @@ use crate::error::{ConfigError, Origin};
 
 /// Environment variable that replaces detection by a simulated card of the given size.
 pub const SIMULATE_ENV: &str = "PAPERFIT_SIMULATE_GPU_MEMORY";
+/// Environment variable that gives the simulated card a compute capability (`7.5`, `sm_86`).
+pub const SIMULATE_CAPABILITY_ENV: &str = "PAPERFIT_SIMULATE_GPU_CAPABILITY";
 
 const GIB: f64 = (1u64 << 30) as f64;
+
+/// An NVIDIA compute capability (the card's architecture generation): 7.5 Turing, 8.0 A100,
+/// 8.6 and 8.9 consumer Ampere and Ada, 9.0 Hopper, 10.0 and 12.0 Blackwell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub struct ComputeCapability {
+    pub major: u32,
+    pub minor: u32,
+}
+
+impl ComputeCapability {
+    /// The first capability with bf16 arithmetic (Ampere).
+    pub const BF16: ComputeCapability = ComputeCapability { major: 8, minor: 0 };
+
+    /// From the digits `75`, `7.5`, `sm_75` or `8.6`.
+    pub fn parse(text: &str) -> Option<Self> {
+        let text = text.trim();
+        let digits = text.strip_prefix("sm_").unwrap_or(text);
+        let (major, minor) = match digits.split_once('.') {
+            Some((a, b)) => (a.parse().ok()?, b.parse().ok()?),
+            None if digits.len() >= 2 && digits.chars().all(|c| c.is_ascii_digit()) => {
+                let (a, b) = digits.split_at(digits.len() - 1);
+                (a.parse().ok()?, b.parse().ok()?)
+            }
+            None => return None,
+        };
+        (major > 0 && minor < 10).then_some(ComputeCapability { major, minor })
+    }
+
+    /// The two-digit form nvcc and `CUDA_COMPUTE_CAP` use: 75, 86, 90.
+    pub fn digits(self) -> u32 {
+        self.major * 10 + self.minor
+    }
+
+    pub fn has_bf16(self) -> bool {
+        self >= Self::BF16
+    }
+}
+
+impl std::fmt::Display for ComputeCapability {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}.{}", self.major, self.minor)
+    }
+}
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GpuInfo {
     pub name: String,
     pub total_bytes: u64,
+    /// The card's compute capability, when the driver (or the simulation) says it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub compute_capability: Option<ComputeCapability>,
     /// True when the card comes from `PAPERFIT_SIMULATE_GPU_MEMORY`, not from the driver.
     pub simulated: bool,
 }
@@ -39,16 +90,38 @@ pub enum Detection {
     NotFound { reason: String },
 }
 
-/// Detect the first GPU, or simulate one when `simulate` (the value of
-/// `PAPERFIT_SIMULATE_GPU_MEMORY`) is given.
-pub fn detect(simulate: Option<&str>) -> Result<Detection, ConfigError> {
-    match simulate {
-        Some(raw) => simulated(raw),
+/// What a simulated card is: the values of `PAPERFIT_SIMULATE_GPU_MEMORY` and
+/// `PAPERFIT_SIMULATE_GPU_CAPABILITY`.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Simulation {
+    pub memory: Option<String>,
+    pub capability: Option<String>,
+}
+
+impl Simulation {
+    /// From this process's environment.
+    pub fn from_env() -> Self {
+        Self::from_vars(|var| std::env::var(var).ok())
+    }
+
+    /// From the variables `lookup` finds.
+    pub fn from_vars(lookup: impl Fn(&str) -> Option<String>) -> Self {
+        Simulation {
+            memory: lookup(SIMULATE_ENV),
+            capability: lookup(SIMULATE_CAPABILITY_ENV),
+        }
+    }
+}
+
+/// Detect the first GPU, or simulate one when `simulate` names a memory size.
+pub fn detect(simulate: &Simulation) -> Result<Detection, ConfigError> {
+    match &simulate.memory {
+        Some(raw) => simulated(raw, simulate.capability.as_deref()),
         None => Ok(detect_nvml()),
     }
 }
 
-fn simulated(raw: &str) -> Result<Detection, ConfigError> {
+fn simulated(raw: &str, capability: Option<&str>) -> Result<Detection, ConfigError> {
     let value = raw.trim();
     if value.eq_ignore_ascii_case("none") || value == "0" {
         return Ok(Detection::NotFound {
@@ -63,9 +136,25 @@ fn simulated(raw: &str) -> Result<Detection, ConfigError> {
             })
             .expected("a size with a unit, like `24GiB`, `16GB` or `81920MiB`, or `none`")
     })?;
+    let compute_capability = capability
+        .map(|raw| {
+            ComputeCapability::parse(raw).ok_or_else(|| {
+                ConfigError::new(format!("cannot read `{raw}` as a compute capability"))
+                    .origin(Origin::Env {
+                        var: SIMULATE_CAPABILITY_ENV.into(),
+                        value: raw.into(),
+                    })
+                    .expected("a compute capability like `7.5`, `8.6` or `sm_90`")
+            })
+        })
+        .transpose()?;
     Ok(Detection::Found(GpuInfo {
-        name: format!("simulated GPU ({value})"),
+        name: match compute_capability {
+            Some(cc) => format!("simulated GPU ({value}, compute capability {cc})"),
+            None => format!("simulated GPU ({value})"),
+        },
         total_bytes: bytes,
+        compute_capability,
         simulated: true,
     }))
 }
@@ -132,6 +221,12 @@ fn detect_nvml() -> Detection {
         Ok(mem) => Detection::Found(GpuInfo {
             name: device.name().unwrap_or_else(|_| "NVIDIA GPU 0".into()),
             total_bytes: mem.total,
+            compute_capability: device.cuda_compute_capability().ok().and_then(|c| {
+                Some(ComputeCapability {
+                    major: c.major.try_into().ok()?,
+                    minor: c.minor.try_into().ok()?,
+                })
+            }),
             simulated: false,
         }),
         Err(e) => Detection::NotFound {
@@ -217,19 +312,147 @@ impl Drop for DeviceMemorySampler {
     }
 }
 
-/// CUDA device `ordinal`, opened for training: candle records two CUDA events per allocation so
-/// that tensors can cross streams safely; paperfit runs every kernel, product and copy on the
-/// device's one stream, so the events only cost time and are turned off before any tensor is
-/// made.
+/// What this binary's CUDA code runs on, as `build.rs` compiled it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CudaBuild {
+    /// The lowest compute capability the binary runs on: candle's kernels are PTX for it
+    /// (`CUDA_COMPUTE_CAP` at build time). `None`: built without CUDA.
+    pub floor: Option<ComputeCapability>,
+    /// paperfit's kernels as machine code for these capabilities...
+    pub machine_code: Vec<ComputeCapability>,
+    /// ... and as PTX of this one, which the driver compiles for newer cards.
+    pub ptx: Option<ComputeCapability>,
+}
+
+impl CudaBuild {
+    /// This binary's.
+    pub fn current() -> Self {
+        let parse = |text: Option<&str>| text.and_then(ComputeCapability::parse);
+        CudaBuild {
+            floor: parse(option_env!("PAPERFIT_CUDA_FLOOR")),
+            machine_code: option_env!("PAPERFIT_CUDA_SASS")
+                .unwrap_or_default()
+                .split(',')
+                .filter_map(ComputeCapability::parse)
+                .collect(),
+            ptx: parse(option_env!("PAPERFIT_CUDA_PTX")),
+        }
+    }
+
+    /// The capabilities, as the doctor and error messages print them.
+    pub fn describe(&self) -> String {
+        match (self.floor, self.ptx) {
+            (Some(floor), Some(ptx)) => format!(
+                "this paperfit's CUDA code runs on compute capability {floor} and newer (machine code for {}, PTX for {ptx} and newer)",
+                self.machine_code
+                    .iter()
+                    .map(ComputeCapability::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            _ => "this paperfit was built without CUDA".to_string(),
+        }
+    }
+
+    /// Why this binary cannot run on a card of capability `card`, with the command that builds
+    /// one that can; `None` when it can.
+    pub fn refuses(&self, card: ComputeCapability) -> Option<String> {
+        let floor = self.floor?;
+        (card < floor).then(|| {
+            format!(
+                "this GPU has compute capability {card}, but {}; build one for this card with `CUDA_COMPUTE_CAP={} cargo build --release --features cuda`",
+                self.describe(),
+                card.digits()
+            )
+        })
+    }
+
+    /// Why bf16 cannot be computed on a card of capability `card` (unknown: `None`) with this
+    /// binary; `None` when it can, or when nothing says it cannot.
+    pub fn bf16_unavailable(&self, card: Option<(&str, ComputeCapability)>) -> Option<String> {
+        if let Some((name, cc)) = card.filter(|(_, cc)| !cc.has_bf16()) {
+            return Some(format!(
+                "{name} has compute capability {cc}, and bf16 needs {} (Ampere) or newer",
+                ComputeCapability::BF16
+            ));
+        }
+        let floor = self.floor.filter(|f| !f.has_bf16())?;
+        Some(format!(
+            "this paperfit's CUDA kernels were built for compute capability {floor} (CUDA_COMPUTE_CAP={}), whose kernels have no bf16; a build with CUDA_COMPUTE_CAP=80 or higher has them",
+            floor.digits()
+        ))
+    }
+}
+
+/// CUDA device `ordinal`, opened for training, or why this binary cannot run on it.
+///
+/// - The card must be one the build serves ([`CudaBuild::refuses`]): checked before any kernel
+///   is loaded, so the error names the build to make instead of a driver error mid-run.
+/// - The device's memory pool keeps freed memory (release threshold: all of it) instead of
+///   returning it to the driver at every synchronisation, as PyTorch's caching allocator does;
+///   the out-of-memory retry trims it explicitly (`train::memory::release_device_memory`).
+/// - candle records two CUDA events per allocation so that tensors can cross streams safely;
+///   paperfit runs every kernel, product and copy on the device's one stream, so the events
+///   only cost time and are turned off before any tensor is made.
 pub fn open_cuda(ordinal: usize) -> candle_core::Result<candle_core::Device> {
     let device = candle_core::Device::new_cuda(ordinal)?;
     #[cfg(feature = "cuda")]
     if let candle_core::Device::Cuda(cuda) = &device {
+        let stream = cuda.cuda_stream();
+        let (major, minor) = stream
+            .context()
+            .compute_capability()
+            .map_err(|e| candle_core::Error::Msg(format!("reading the compute capability: {e}")))?;
+        let card = ComputeCapability {
+            major: major.max(0) as u32,
+            minor: minor.max(0) as u32,
+        };
+        if let Some(why) = CudaBuild::current().refuses(card) {
+            return Err(candle_core::Error::Msg(why));
+        }
+        keep_freed_memory(cuda)?;
         // SAFETY: one stream (see above): no tensor is used on another stream, so no cross-stream
         // ordering is needed.
         unsafe { cuda.disable_event_tracking() };
     }
     Ok(device)
+}
+
+/// The device's default memory pool (the one cudarc's stream-ordered allocations come from).
+#[cfg(feature = "cuda")]
+pub fn default_pool(
+    cuda: &candle_core::CudaDevice,
+) -> candle_core::Result<cudarc::driver::sys::CUmemoryPool> {
+    use cudarc::driver::sys;
+    let stream = cuda.cuda_stream();
+    let context = stream.context();
+    context
+        .bind_to_thread()
+        .map_err(|e| candle_core::Error::Msg(format!("binding the CUDA context: {e}")))?;
+    let mut pool: sys::CUmemoryPool = std::ptr::null_mut();
+    // SAFETY: a plain driver query on the device of a live, bound context.
+    unsafe { sys::cuDeviceGetDefaultMemPool(&mut pool, context.cu_device()) }
+        .result()
+        .map_err(|e| candle_core::Error::Msg(format!("finding the default memory pool: {e}")))?;
+    Ok(pool)
+}
+
+/// Sets the pool's release threshold to everything: freed memory stays in the pool.
+#[cfg(feature = "cuda")]
+fn keep_freed_memory(cuda: &candle_core::CudaDevice) -> candle_core::Result<()> {
+    use cudarc::driver::sys;
+    let pool = default_pool(cuda)?;
+    let mut threshold = u64::MAX;
+    // SAFETY: the release threshold is a u64 attribute of a live pool.
+    unsafe {
+        sys::cuMemPoolSetAttribute(
+            pool,
+            sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
+            (&mut threshold as *mut u64).cast(),
+        )
+    }
+    .result()
+    .map_err(|e| candle_core::Error::Msg(format!("setting the pool's release threshold: {e}")))
 }
 
 #[cfg(test)]
@@ -248,7 +471,11 @@ mod tests {
 
     #[test]
     fn simulation_overrides_detection() {
-        match detect(Some("16GiB")).unwrap() {
+        let sim = |memory: &str| Simulation {
+            memory: Some(memory.into()),
+            capability: None,
+        };
+        match detect(&sim("16GiB")).unwrap() {
             Detection::Found(g) => {
                 assert!(g.simulated);
                 assert_eq!(g.total_bytes, 16 << 30);
@@ -256,10 +483,86 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(matches!(
-            detect(Some("none")).unwrap(),
+            detect(&sim("none")).unwrap(),
             Detection::NotFound { .. }
         ));
-        assert!(detect(Some("lots")).is_err());
+        assert!(detect(&sim("lots")).is_err());
+        let turing = Simulation {
+            memory: Some("24GiB".into()),
+            capability: Some("7.5".into()),
+        };
+        match detect(&turing).unwrap() {
+            Detection::Found(g) => {
+                assert_eq!(g.compute_capability, ComputeCapability::parse("75"));
+                assert!(g.name.contains("compute capability 7.5"), "{}", g.name);
+            }
+            other => panic!("{other:?}"),
+        }
+        let bad = Simulation {
+            capability: Some("Turing".into()),
+            ..turing
+        };
+        assert!(detect(&bad).is_err());
+    }
+
+    #[test]
+    fn compute_capabilities_read_every_spelling_and_order_by_generation() {
+        let cc = |t: &str| ComputeCapability::parse(t).unwrap();
+        assert_eq!(cc("75"), cc("7.5"));
+        assert_eq!(cc("sm_86"), ComputeCapability { major: 8, minor: 6 });
+        assert_eq!(cc("120").to_string(), "12.0");
+        assert_eq!(cc("100").digits(), 100);
+        assert!(cc("7.5") < cc("8.0") && cc("9.0") < cc("10.0"));
+        assert!(!cc("7.5").has_bf16() && cc("8.0").has_bf16() && cc("12.0").has_bf16());
+        for bad in ["", "7", "x86", "7.10", "sm_"] {
+            assert_eq!(ComputeCapability::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_build_refuses_cards_below_its_floor_and_names_the_build_that_serves_them() {
+        let cc = |t: &str| ComputeCapability::parse(t).unwrap();
+        let build = CudaBuild {
+            floor: Some(cc("8.0")),
+            machine_code: ["8.0", "8.6", "9.0"].map(cc).to_vec(),
+            ptx: Some(cc("9.0")),
+        };
+        assert_eq!(build.refuses(cc("8.6")), None);
+        assert_eq!(build.refuses(cc("12.0")), None);
+        let why = build.refuses(cc("7.5")).unwrap();
+        assert!(why.contains("compute capability 7.5"), "{why}");
+        assert!(
+            why.contains("CUDA_COMPUTE_CAP=75 cargo build --release --features cuda"),
+            "{why}"
+        );
+        assert!(build
+            .describe()
+            .contains("machine code for 8.0, 8.6, 9.0, PTX for 9.0"));
+        // bf16: the card decides, then the build's floor.
+        assert_eq!(build.bf16_unavailable(Some(("A10", cc("8.6")))), None);
+        assert_eq!(build.bf16_unavailable(None), None);
+        let why = build
+            .bf16_unavailable(Some(("TITAN RTX", cc("7.5"))))
+            .unwrap();
+        assert!(
+            why.contains("TITAN RTX has compute capability 7.5"),
+            "{why}"
+        );
+        let turing_build = CudaBuild {
+            floor: Some(cc("7.5")),
+            ..build
+        };
+        let why = turing_build
+            .bf16_unavailable(Some(("A10", cc("8.6"))))
+            .unwrap();
+        assert!(why.contains("CUDA_COMPUTE_CAP=75"), "{why}");
+        let cpu = CudaBuild {
+            floor: None,
+            machine_code: Vec::new(),
+            ptx: None,
+        };
+        assert_eq!(cpu.refuses(cc("5.0")), None);
+        assert_eq!(cpu.describe(), "this paperfit was built without CUDA");
     }
 
     #[test]
@@ -270,14 +573,17 @@ mod tests {
             assert!(sampler.peak() >= sampler.idle_bytes);
             let _ = sampler.stop();
         } else {
-            assert!(matches!(detect(None).unwrap(), Detection::NotFound { .. }));
+            assert!(matches!(
+                detect(&Simulation::default()).unwrap(),
+                Detection::NotFound { .. }
+            ));
         }
     }
 
     #[test]
     fn real_detection_never_panics() {
         // On a machine without a driver this reports NotFound; with one, a card.
-        match detect(None).unwrap() {
+        match detect(&Simulation::default()).unwrap() {
             Detection::Found(g) => assert!(g.total_bytes > 0),
             Detection::NotFound { reason } => assert!(!reason.is_empty()),
         }

@@ -31,7 +31,8 @@ fn the_cpu_suite_passes_and_names_what_it_cannot_check() {
         let names: Vec<&str> = mine.iter().map(|c| c["name"].as_str().unwrap()).collect();
         assert!(
             names.contains(&"micro-batches against one pass")
-                && names.contains(&"checkpointing against plain backprop"),
+                && names.contains(&"checkpointing against plain backprop")
+                && names.contains(&"CPU twice: byte-identical gradients and weights"),
             "{}: {names:?}",
             family.name
         );
@@ -59,6 +60,7 @@ fn the_cpu_suite_passes_and_names_what_it_cannot_check() {
         "fp16 scaler skips a non-finite step",
         "an injected out-of-memory error is recovered",
         "killed and resumed: identical weights",
+        "two training runs: identical weights",
     ] {
         let c = checks
             .iter()
@@ -114,8 +116,9 @@ fn a_report_passes_only_when_no_check_failed() {
     let mut report = Report {
         version: "0".into(),
         cuda_build: false,
-        compute_capability: None,
+        build: paperfit::gpu::CudaBuild::current(),
         gpu: "none".into(),
+        gpu_capability: None,
         device: "the CPU".into(),
         checks: vec![check(Status::Pass), check(Status::Skip)],
         memory: Vec::new(),

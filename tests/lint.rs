@@ -245,3 +245,72 @@ fn the_size_rule_sees_a_long_function() {
     let tests = format!("#[cfg(test)]\nmod tests {{\n    fn long() {{\n{body}    }}\n}}\n");
     assert!(long_functions(&tests, 2).is_empty());
 }
+
+/// Operations whose result depends on the order threads or blocks finish in, and why each
+/// allowed place is safe. None today: every sum of the fused ops has a fixed order
+/// (`src/nn/kernels/reduce.rs`).
+const ORDER_DEPENDENT_ALLOWED: &[(&str, &str)] = &[];
+
+/// Lines of `text` (comments removed) that sum in an order scheduling decides: an atomic
+/// operation in a CUDA kernel (floating-point atomic adds sum in the order blocks finish),
+/// or a work-stealing `reduce` of rayon in Rust (its tree follows how the work was stolen).
+fn order_dependent_lines(text: &str, cuda: bool) -> Vec<(usize, String)> {
+    text.lines()
+        .enumerate()
+        .filter_map(|(i, line)| {
+            let code = line.split("//").next().unwrap_or("");
+            let hit = if cuda {
+                code.contains("atomic")
+            } else {
+                code.contains(".reduce(") || code.contains(".reduce_with(")
+            };
+            hit.then(|| (i + 1, code.trim().to_string()))
+        })
+        .collect()
+}
+
+/// Same inputs, same bits: kernels and CPU twins sum in orders fixed by the shape alone.
+#[test]
+fn every_sum_has_a_fixed_order() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut problems = Vec::new();
+    let mut kernels: Vec<PathBuf> = std::fs::read_dir(root.join("kernels"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    kernels.sort();
+    let mut sources = Vec::new();
+    rust_files(&root.join("src"), &mut sources);
+    sources.sort();
+    let files = kernels
+        .into_iter()
+        .map(|f| (f, true))
+        .chain(sources.into_iter().map(|f| (f, false)));
+    for (file, cuda) in files {
+        let relative = file.strip_prefix(root).unwrap().display().to_string();
+        if ORDER_DEPENDENT_ALLOWED.iter().any(|(f, _)| *f == relative) {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (line, code) in order_dependent_lines(&text, cuda) {
+            problems.push(format!("{relative}:{line}: {code}"));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "sums whose order depends on scheduling (use the split partials and ordered pass of src/nn/kernels/reduce.rs, or add the place to ORDER_DEPENDENT_ALLOWED saying why it is safe):\n{}",
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn the_fixed_order_rule_sees_atomics_and_reductions() {
+    let kernel = "  // atomicAdd would be wrong here\n  atomicAdd(&sums[c], acc);\n";
+    assert_eq!(
+        order_dependent_lines(kernel, true),
+        vec![(2, "atomicAdd(&sums[c], acc);".to_string())]
+    );
+    let twin = "let s = parts.into_par_iter().map(f).reduce(|| 0.0, |a, b| a + b);\n";
+    assert_eq!(order_dependent_lines(twin, false).len(), 1);
+    assert!(order_dependent_lines("let s: f32 = v.iter().sum();\n", false).is_empty());
+}

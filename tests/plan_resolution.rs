@@ -417,3 +417,66 @@ fn frozen_batchnorm_is_named_as_the_reason_micro_batching_stays_exact() {
         vit.exactness.reason
     );
 }
+
+/// A card with compute capability `cc` and `memory` (simulated, as `--preset auto` sees one).
+fn on_card(mut o: LoadOptions, memory: &str, cc: &str) -> LoadOptions {
+    o.env = vec![
+        ("PAPERFIT_SIMULATE_GPU_MEMORY".into(), memory.into()),
+        ("PAPERFIT_SIMULATE_GPU_CAPABILITY".into(), cc.into()),
+    ];
+    o
+}
+
+#[test]
+fn a_turing_card_runs_a_bf16_preset_in_fp16_and_the_plan_says_so() {
+    use paperfit::config::schema::Precision;
+    let ampere = plan(&on_card(options("dcal_cub.toml", "24gb"), "24GiB", "8.6"));
+    assert_eq!(ampere.precision, Precision::Bf16);
+    assert!(ampere.loss_scaling.is_none());
+    assert!(ampere.deviations.is_empty(), "{:?}", ampere.deviations);
+    // TITAN RTX: 24 GB, compute capability 7.5, named preset and auto alike.
+    for preset in ["24gb", "auto"] {
+        let turing = plan(&on_card(options("dcal_cub.toml", preset), "24GiB", "7.5"));
+        assert_eq!(turing.preset, "24gb");
+        assert_eq!(turing.precision, Precision::Fp16, "{preset}");
+        assert!(
+            turing.loss_scaling.is_some(),
+            "fp16 comes with its loss scaler"
+        );
+        // The recipe stays.
+        assert_eq!(turing.effective_batch, ampere.effective_batch);
+        assert_eq!(turing.lr, ampere.lr);
+        let d = turing
+            .deviations
+            .iter()
+            .find(|d| d.key == "train.precision")
+            .unwrap_or_else(|| panic!("{preset}: no precision deviation: {:?}", turing.deviations));
+        assert_eq!(d.kind, DeviationKind::Numerics);
+        assert_eq!(d.plan, "fp16");
+        let why = d.set_by.to_string();
+        assert!(why.contains("compute capability 7.5"), "{why}");
+        assert!(why.contains("bf16 needs 8.0"), "{why}");
+        assert!(
+            d.paper.as_deref().unwrap().starts_with("bf16"),
+            "{:?}",
+            d.paper
+        );
+        assert_eq!(turing.deviations.len(), 1, "{:?}", turing.deviations);
+    }
+    // A preset already in fp16 has nothing to change on such a card.
+    let t4 = plan(&on_card(options("dcal_cub.toml", "16gb"), "15GiB", "7.5"));
+    assert_eq!(t4.precision, Precision::Fp16);
+    assert!(t4.deviations.is_empty(), "{:?}", t4.deviations);
+}
+
+#[test]
+fn bf16_asked_for_on_a_card_without_it_is_an_error_not_a_change() {
+    let o =
+        on_card(options("dcal_cub.toml", "24gb"), "24GiB", "7.5").set("train.precision=\"bf16\"");
+    let loaded = load(&o).unwrap();
+    let e = resolve(&loaded).unwrap_err();
+    let text = e.to_string();
+    assert!(text.contains("compute capability 7.5"), "{text}");
+    assert!(text.contains("--set train.precision=fp16"), "{text}");
+    assert_eq!(e.key.as_deref(), Some("train.precision"));
+}

@@ -22,6 +22,12 @@ spec = json.loads(sys.argv[1])
 torch.manual_seed(0)
 torch.set_num_threads(spec["threads"])
 device = torch.device(spec["device"])
+if spec.get("deterministic"):
+    # PyTorch's reproducibility switches: deterministic algorithms only (an error where an op
+    # has none), cuDNN without autotuning; CUBLAS_WORKSPACE_CONFIG comes from the caller.
+    torch.use_deterministic_algorithms(True)
+    torch.backends.cudnn.deterministic = True
+    torch.backends.cudnn.benchmark = False
 if device.type == "cuda" and not torch.cuda.is_available():
     print(json.dumps({"error": f"torch {torch.__version__} has no CUDA device"}))
     sys.exit(0)

@@ -63,6 +63,11 @@ pub struct TrainBench {
     pub paperfit: Side,
     /// The reference, or why it was not measured.
     pub pytorch: std::result::Result<Side, String>,
+    /// On CUDA, the reference again restricted to deterministic algorithms
+    /// (`torch.use_deterministic_algorithms`, deterministic cuDNN, a fixed cuBLAS workspace):
+    /// what the same bits on every run cost PyTorch. paperfit has no other mode.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pytorch_deterministic: Option<std::result::Result<Side, String>>,
 }
 
 /// Run the benchmark: `warmup` untimed steps, then `steps` timed ones, on each side.
@@ -76,13 +81,15 @@ pub fn run(plan: Plan, warmup: usize, steps: usize, python: &Path) -> Result<Tra
             "the CPU ({} threads)",
             std::thread::available_parallelism().map_or(1, |n| n.get())
         ),
-        DeviceKind::Cuda => match crate::gpu::detect(None)? {
+        DeviceKind::Cuda => match crate::gpu::detect(&crate::gpu::Simulation::default())? {
             crate::gpu::Detection::Found(g) => g.name,
             crate::gpu::Detection::NotFound { reason } => format!("CUDA device 0 ({reason})"),
         },
     };
     // The reference first: paperfit has not opened the GPU yet, so the card is idle.
-    let pytorch = pytorch_side(python, &plan, warmup, steps);
+    let pytorch = pytorch_side(python, &plan, warmup, steps, false);
+    let pytorch_deterministic =
+        (plan.device == DeviceKind::Cuda).then(|| pytorch_side(python, &plan, warmup, steps, true));
     let paperfit = paperfit_side(&plan, warmup, steps)?;
     Ok(TrainBench {
         experiment: plan.experiment.clone(),
@@ -97,6 +104,7 @@ pub fn run(plan: Plan, warmup: usize, steps: usize, python: &Path) -> Result<Tra
         optimizer: plan.optimizer.name.as_str().to_string(),
         paperfit,
         pytorch,
+        pytorch_deterministic,
     })
 }
 
@@ -189,19 +197,19 @@ fn optimizer_spec(plan: &Plan) -> serde_json::Value {
     })
 }
 
-/// The same model, split, optimizer and precision in PyTorch, in its own process.
-pub fn pytorch_side(
-    python: &Path,
+/// What the reference script takes: the plan's model, split, device, precision and optimizer.
+fn reference_spec(
     plan: &Plan,
     warmup: usize,
     steps: usize,
-) -> std::result::Result<Side, String> {
+    deterministic: bool,
+) -> std::result::Result<serde_json::Value, String> {
     let size = plan.model.image_size.ok_or("plan without an input size")?;
     let device = match plan.device {
         DeviceKind::Cpu => "cpu",
         DeviceKind::Cuda => "cuda",
     };
-    let spec = serde_json::json!({
+    Ok(serde_json::json!({
         "model": plan.model.name.as_str(),
         "channels": plan.model.channels.clone().unwrap_or_else(|| crate::models::small_cnn::DEFAULT_CHANNELS.to_vec()),
         "width": plan.model.width,
@@ -218,7 +226,20 @@ pub fn pytorch_side(
         "threads": std::thread::available_parallelism().map_or(1, |n| n.get()),
         "warmup": warmup,
         "steps": steps,
-    });
+        "deterministic": deterministic,
+    }))
+}
+
+/// The same model, split, optimizer and precision in PyTorch, in its own process; with
+/// `deterministic`, restricted to deterministic algorithms.
+pub fn pytorch_side(
+    python: &Path,
+    plan: &Plan,
+    warmup: usize,
+    steps: usize,
+    deterministic: bool,
+) -> std::result::Result<Side, String> {
+    let spec = reference_spec(plan, warmup, steps, deterministic)?;
     let script =
         std::env::temp_dir().join(format!("paperfit-torch-train-{}.py", std::process::id()));
     std::fs::write(&script, REFERENCE).map_err(|e| e.to_string())?;
@@ -226,10 +247,13 @@ pub fn pytorch_side(
         DeviceKind::Cuda => DeviceMemorySampler::start(SAMPLE_PERIOD),
         DeviceKind::Cpu => None,
     };
-    let out = Command::new(python)
-        .arg(&script)
-        .arg(spec.to_string())
-        .output();
+    let mut cmd = Command::new(python);
+    cmd.arg(&script).arg(spec.to_string());
+    if deterministic {
+        // What PyTorch asks for deterministic cuBLAS (its reproducibility notes).
+        cmd.env("CUBLAS_WORKSPACE_CONFIG", ":4096:8");
+    }
+    let out = cmd.output();
     let gpu_peak = sampler.map(DeviceMemorySampler::stop);
     let _ = std::fs::remove_file(&script);
     let out = out.map_err(|e| format!("cannot run {}: {e}", python.display()))?;
@@ -255,12 +279,13 @@ pub fn pytorch_side(
     };
     Ok(Side {
         trainer: format!(
-            "PyTorch {} eager{}",
+            "PyTorch {} eager{}{}",
             v["torch"].as_str().unwrap_or("?"),
             match plan.precision {
                 Precision::Fp32 => String::new(),
                 p => format!(" + autocast {p}"),
-            }
+            },
+            if deterministic { ", deterministic" } else { "" }
         ),
         samples_per_sec: rates,
         peak_bytes,
@@ -321,6 +346,21 @@ pub fn render(b: &TrainBench) -> String {
             }
         }
         Err(why) => out.push_str(&format!("PyTorch: not measured ({why})\n")),
+    }
+    match (&b.pytorch, &b.pytorch_deterministic) {
+        (Ok(free), Some(Ok(fixed))) => {
+            out.push_str(&row(fixed));
+            if let (Some(f), Some(d)) = (free.median(), fixed.median()) {
+                out.push_str(&format!(
+                    "determinism costs PyTorch x{:.2} of its speed; paperfit is deterministic in every run (docs/gpu.md)\n",
+                    d / f
+                ));
+            }
+        }
+        (_, Some(Err(why))) => {
+            out.push_str(&format!("PyTorch, deterministic: not measured ({why})\n"))
+        }
+        _ => {}
     }
     out
 }

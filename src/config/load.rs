@@ -220,9 +220,9 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
 
 /// The preset the options name, or for `auto` the one the detected GPU holds.
 fn select_preset(options: &LoadOptions, catalog: &PresetCatalog) -> Result<Selection, ConfigError> {
-    let simulate = env_value(&options.env, gpu::SIMULATE_ENV);
+    let simulate = gpu::Simulation::from_vars(|var| env_value(&options.env, var));
     catalog.select(&options.preset, options.preset_origin.clone(), || {
-        match gpu::detect(simulate.as_deref())? {
+        match gpu::detect(&simulate)? {
             // Training needs a GPU this binary can drive; planning for the card is still useful.
             gpu::Detection::Found(g) if options.for_training && !candle_core::utils::cuda_is_available() => {
                 Ok(gpu::Detection::NotFound {

@@ -16,6 +16,7 @@ const CONTROL_VARS: &[&str] = &[
     ENV_PRESET,
     ENV_PRESETS_DIR,
     gpu::SIMULATE_ENV,
+    gpu::SIMULATE_CAPABILITY_ENV,
     ENV_FAULT_OOM,
     ENV_FAULT_NONFINITE,
 ];

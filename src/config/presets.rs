@@ -256,11 +256,20 @@ impl PresetCatalog {
         if choice != "auto" {
             let reason = format!("named by {}", origin.short());
             let preset = self.require(choice, origin)?;
+            // The card here decides what a CUDA preset can compute in (bf16 or not).
+            let card = match preset.info.device {
+                DeviceKind::Cuda => match detection()? {
+                    Detection::Found(gpu) => Some(gpu),
+                    Detection::NotFound { .. } => None,
+                },
+                DeviceKind::Cpu => None,
+            };
             return Ok(Selection {
                 name: preset.name.clone(),
                 reason,
                 budget_bytes: preset.budget_bytes(),
                 gpu: None,
+                card,
             });
         }
         match detection()? {
@@ -282,6 +291,7 @@ impl PresetCatalog {
                     ),
                     budget_bytes: cpu.budget_bytes(),
                     gpu: None,
+                    card: None,
                 })
             }
             Detection::Found(gpu) => {
@@ -302,6 +312,7 @@ impl PresetCatalog {
                             p.info.memory_gb
                         ),
                         budget_bytes: (gpu.total_bytes as f64 * p.info.usable_fraction) as u64,
+                        card: Some(gpu.clone()),
                         gpu: Some(gpu),
                     }),
                     None => Err(ConfigError::new(format!(
@@ -325,9 +336,13 @@ pub struct Selection {
     pub reason: String,
     /// Device memory the plan may use.
     pub budget_bytes: u64,
-    /// The detected card, when auto found one.
+    /// The detected card, when auto found one (the micro-batch is then fitted to it).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu: Option<GpuInfo>,
+    /// The card a CUDA preset runs on here, when one is found: its compute capability decides
+    /// the precision (`crate::plan`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card: Option<GpuInfo>,
 }
 
 /// The presets, the GPU found here, and what `--preset auto` would choose (`paperfit presets`).
@@ -342,8 +357,7 @@ pub struct Overview {
 /// replaces detection as everywhere.
 pub fn overview(dir: Option<&Path>, origin: Option<&Origin>) -> Result<Overview, ConfigError> {
     let catalog = PresetCatalog::discover(dir, origin)?;
-    let simulate = std::env::var(crate::gpu::SIMULATE_ENV).ok();
-    let detection = crate::gpu::detect(simulate.as_deref())?;
+    let detection = crate::gpu::detect(&crate::gpu::Simulation::from_env())?;
     let auto = catalog
         .select(
             "auto",
@@ -369,6 +383,7 @@ mod tests {
             Ok(Detection::Found(GpuInfo {
                 name: "test card".into(),
                 total_bytes: bytes,
+                compute_capability: None,
                 simulated: true,
             }))
         }

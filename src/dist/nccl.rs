@@ -3,8 +3,9 @@
 //!
 //! Each collective reads a contiguous tensor's device buffer and writes a new buffer that
 //! becomes the result tensor: nothing is written in place, so no other tensor sees it change.
+//! The new buffer is not zeroed first: the collective writes every element of it.
 
-use candle_core::cuda_backend::cudarc::driver::{CudaSlice, DeviceRepr, ValidAsZeroBits};
+use candle_core::cuda_backend::cudarc::driver::{CudaSlice, DeviceRepr};
 use candle_core::cuda_backend::cudarc::nccl::safe::{Comm, Id, NcclType, ReduceOp};
 use candle_core::cuda_backend::{CudaDType, CudaStorage};
 use candle_core::op::BackpropOp;
@@ -42,10 +43,11 @@ impl Nccl {
 
     fn sum_typed<T>(&self, t: &Tensor) -> Result<Tensor>
     where
-        T: CudaDType + NcclType + DeviceRepr + ValidAsZeroBits,
+        T: CudaDType + NcclType + DeviceRepr,
     {
         let t = t.contiguous()?;
-        let mut out = self.device.alloc_zeros::<T>(t.elem_count())?;
+        // SAFETY: the all-reduce writes every element before anything reads the buffer.
+        let mut out = unsafe { self.device.alloc::<T>(t.elem_count().max(1))? };
         {
             let (storage, layout) = t.storage_and_layout();
             let Storage::Cuda(cs) = &*storage else {
@@ -70,7 +72,8 @@ impl Nccl {
         }
         let t = t.contiguous()?;
         let size = self.comm.world_size();
-        let mut out = self.device.alloc_zeros::<f32>(t.elem_count() * size)?;
+        // SAFETY: the all-gather writes every element before anything reads the buffer.
+        let mut out = unsafe { self.device.alloc::<f32>((t.elem_count() * size).max(1))? };
         {
             let (storage, layout) = t.storage_and_layout();
             let Storage::Cuda(cs) = &*storage else {

@@ -374,19 +374,7 @@ pub fn kill_and_resume(scratch: &Scratch, family: &Family, preset: &str) -> Chec
             "train.checkpoint_every=2".into(),
             "train.log_every=1".into(),
         ]);
-        let train = |out: &Path| -> Command {
-            let mut cmd = Command::new(&exe);
-            cmd.arg("train")
-                .arg(&experiment)
-                .args(["--preset", preset, "--plain", "--out"])
-                .arg(out)
-                .stdout(Stdio::null())
-                .stderr(Stdio::null());
-            for s in &sets {
-                cmd.args(["--set", s]);
-            }
-            cmd
-        };
+        let train = |out: &Path| train_command(&exe, &experiment, preset, &sets, out);
         let reference = scratch.dir.join("uninterrupted");
         let killed = scratch.dir.join("killed");
         let _ = std::fs::remove_dir_all(&reference);
@@ -430,7 +418,29 @@ pub fn kill_and_resume(scratch: &Scratch, family: &Family, preset: &str) -> Chec
     })
 }
 
-fn run_to_end(mut cmd: Command) -> Result<()> {
+/// `paperfit train` (this binary at `exe`) of `experiment` on `preset` with `sets`, into
+/// `out`, quietly.
+pub fn train_command(
+    exe: &Path,
+    experiment: &Path,
+    preset: &str,
+    sets: &[String],
+    out: &Path,
+) -> Command {
+    let mut cmd = Command::new(exe);
+    cmd.arg("train")
+        .arg(experiment)
+        .args(["--preset", preset, "--plain", "--out"])
+        .arg(out)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    for s in sets {
+        cmd.args(["--set", s]);
+    }
+    cmd
+}
+
+pub fn run_to_end(mut cmd: Command) -> Result<()> {
     let status = cmd
         .status()
         .map_err(|e| Error::Internal(format!("cannot run paperfit: {e}")))?;

@@ -8,6 +8,8 @@
 //!   family's half precision, within the tolerances in [`checks`];
 //! - micro-batches (and gradient caching) against one pass, checkpointing against plain
 //!   backprop, on the device;
+//! - determinism ([`determinism`]): the same window twice gives byte-identical gradients and
+//!   weights, two training runs byte-identical weight files;
 //! - the fp16 scaler, a real out-of-memory error recovered with the effective batch unchanged,
 //!   a run killed with SIGKILL and resumed to byte-identical weights;
 //! - measured peak memory against the estimate;
@@ -21,6 +23,7 @@
 pub mod checks;
 mod collectives;
 mod cuda;
+pub mod determinism;
 pub mod kernels;
 pub mod optimizer;
 pub mod workloads;
@@ -105,11 +108,13 @@ pub const MEMORY_TOLERANCE: f64 = 0.15;
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
     pub version: String,
-    /// Whether this binary was built with the `cuda` feature, and for which compute capability.
+    /// Whether this binary was built with the `cuda` feature, and what its CUDA code runs on.
     pub cuda_build: bool,
-    pub compute_capability: Option<String>,
+    pub build: gpu::CudaBuild,
     /// The GPU NVML reports, or why there is none.
     pub gpu: String,
+    /// The GPU's compute capability, when NVML reports one.
+    pub gpu_capability: Option<gpu::ComputeCapability>,
     /// Where the checks ran.
     pub device: String,
     pub checks: Vec<Check>,
@@ -141,14 +146,18 @@ pub enum Target {
 pub fn run(target: Target, progress: &mut dyn FnMut(&Check)) -> Result<Report> {
     let started = Instant::now();
     let cuda_build = cfg!(feature = "cuda");
-    let detection = gpu::detect(None)?;
+    let detection = gpu::detect(&gpu::Simulation::default())?;
     let mut report = Report {
         version: env!("CARGO_PKG_VERSION").into(),
         cuda_build,
-        compute_capability: option_env!("CUDA_COMPUTE_CAP").map(str::to_string),
+        build: gpu::CudaBuild::current(),
         gpu: match &detection {
             Detection::Found(g) => format!("{} with {:.1} GiB", g.name, g.total_gib()),
             Detection::NotFound { reason } => format!("none ({reason})"),
+        },
+        gpu_capability: match &detection {
+            Detection::Found(g) => g.compute_capability,
+            Detection::NotFound { .. } => None,
         },
         device: "none".into(),
         checks: Vec::new(),
@@ -163,7 +172,11 @@ pub fn run(target: Target, progress: &mut dyn FnMut(&Check)) -> Result<Report> {
     match open(target, cuda_build, &detection) {
         Ok((device, why_not_cuda)) => {
             record(build_check(cuda_build, &device, &why_not_cuda));
-            report.memory = run_checks(&device, &why_not_cuda, &mut record)?;
+            let card = match &detection {
+                Detection::Found(g) => g.compute_capability.map(|cc| (g.name.clone(), cc)),
+                Detection::NotFound { .. } => None,
+            };
+            report.memory = run_checks(&device, &why_not_cuda, card, &mut record)?;
             report.device = if device.is_cuda() {
                 let name = match &detection {
                     Detection::Found(g) => g.name.clone(),
@@ -186,11 +199,24 @@ pub fn run(target: Target, progress: &mut dyn FnMut(&Check)) -> Result<Report> {
     Ok(report)
 }
 
+/// The half precision `family` is checked in on this card: its own, unless that is bf16 and the
+/// card (or this build) has none, as the plan itself decides (`crate::plan`).
+fn half_precision(family: &Family, card: Option<&(String, gpu::ComputeCapability)>) -> Precision {
+    let card = card.map(|(name, cc)| (name.as_str(), *cc));
+    match family.half {
+        Precision::Bf16 if gpu::CudaBuild::current().bf16_unavailable(card).is_some() => {
+            Precision::Fp16
+        }
+        other => other,
+    }
+}
+
 /// Every check after the build's, in order, each handed to `record`; returns the memory
 /// table.
 fn run_checks(
     device: &Device,
     why_not_cuda: &str,
+    card: Option<(String, gpu::ComputeCapability)>,
     record: &mut dyn FnMut(Check),
 ) -> Result<Vec<MemoryRow>> {
     let scratch = Scratch::new()?;
@@ -212,8 +238,15 @@ fn run_checks(
         false => optimizer::skipped(&format!("no CUDA device: {why_not_cuda}")),
     });
     for family in FAMILIES {
+        let half = half_precision(family, card.as_ref());
+        // Half precision on the CPU is slow and bf16 convolutions unsupported: fp32 there.
+        let precisions: &[Precision] = if device.is_cuda() {
+            &[Precision::Fp32, half]
+        } else {
+            &[Precision::Fp32]
+        };
         if device.is_cuda() {
-            for precision in [Precision::Fp32, family.half] {
+            for &precision in precisions {
                 record(checks::device_against_cpu(
                     &scratch, family, preset, device, precision,
                 ));
@@ -225,6 +258,9 @@ fn run_checks(
                 &format!("no CUDA device: {why_not_cuda}"),
             ));
         }
+        record(determinism::same_window_twice(
+            &scratch, family, preset, device, precisions,
+        ));
         record(checks::accumulation(&scratch, family, preset, device));
         record(checks::checkpointing(&scratch, family, preset, device));
     }
@@ -238,6 +274,7 @@ fn run_checks(
         *small
     };
     record(checks::out_of_memory(&scratch, &oom, preset, device));
+    record(determinism::two_runs(&scratch, small, preset));
     record(checks::kill_and_resume(&scratch, small, preset));
     record(collectives::nccl(&scratch, small, preset, device));
     let (memory_checks, memory) = memory_table(&scratch, preset, device);
@@ -286,15 +323,15 @@ fn convolutions() -> String {
 
 /// What the build is and where it runs.
 fn build_check(cuda_build: bool, device: &Device, why_not_cuda: &str) -> Check {
-    let capability = option_env!("CUDA_COMPUTE_CAP").unwrap_or("unknown");
+    let build = gpu::CudaBuild::current().describe();
     let detail = match (cuda_build, device.is_cuda()) {
         (true, true) => format!(
-            "paperfit {} with CUDA kernels for compute capability {capability}, {}; device 0 opened",
+            "paperfit {}: {build}, {}; device 0 opened",
             env!("CARGO_PKG_VERSION"),
             convolutions()
         ),
         (true, false) => format!(
-            "paperfit {} with CUDA (compute capability {capability}, {}); checks run on the CPU: {why_not_cuda}",
+            "paperfit {}: {build}, {}; checks run on the CPU: {why_not_cuda}",
             env!("CARGO_PKG_VERSION"),
             convolutions()
         ),
@@ -441,17 +478,18 @@ fn rows_id(name: &str) -> String {
 /// The report as a person reads it.
 pub fn render(report: &Report) -> String {
     let mut out = format!(
-        "paperfit {} ({}), GPU: {}\nchecks on {}\n\n",
+        "paperfit {} ({}), GPU: {}{}\nchecks on {}\n\n",
         report.version,
         if report.cuda_build {
-            format!(
-                "CUDA build, compute capability {}",
-                report.compute_capability.as_deref().unwrap_or("unknown")
-            )
+            format!("CUDA build: {}", report.build.describe())
         } else {
             "CPU build".to_string()
         },
         report.gpu,
+        report
+            .gpu_capability
+            .map(|cc| format!(", compute capability {cc}"))
+            .unwrap_or_default(),
         report.device
     );
     let mut group = "";

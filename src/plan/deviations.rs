@@ -7,7 +7,7 @@ use super::resolve::{flatten, Resolver};
 use super::{Deviation, DeviationKind};
 use crate::config::keys::{self, Key};
 use crate::config::layers::format_float;
-use crate::config::schema::ExperimentConfig;
+use crate::config::schema::{ExperimentConfig, Precision};
 
 /// Keys under `[data]` that say where and how fast to read, not what to train on.
 const EXECUTION_ONLY_DATA_KEYS: &[Key] = &[
@@ -39,9 +39,16 @@ fn with_input_size(c: &ExperimentConfig) -> BTreeMap<String, String> {
 }
 
 impl Resolver<'_> {
-    pub(super) fn deviations(&self, lr: f64, micro: u32) -> Vec<Deviation> {
+    pub(super) fn deviations(
+        &self,
+        lr: f64,
+        micro: u32,
+        precision: Precision,
+        card: Option<Deviation>,
+    ) -> Vec<Deviation> {
         let mut out = self.recipe_deviations(lr);
-        out.extend(self.precision_deviation());
+        out.extend(card);
+        out.extend(self.precision_deviation(precision));
         out.extend(self.batch_statistics_deviation(micro));
         out
     }
@@ -117,9 +124,8 @@ impl Resolver<'_> {
     }
 
     /// The run computes in another precision than the paper states.
-    fn precision_deviation(&self) -> Option<Deviation> {
+    fn precision_deviation(&self, run: Precision) -> Option<Deviation> {
         let stated = self.cfg.paper.precision?;
-        let run = self.cfg.train.precision;
         (stated != run).then(|| Deviation {
             key: keys::TRAIN_PRECISION.into(),
             kind: DeviationKind::Numerics,

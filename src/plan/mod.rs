@@ -8,6 +8,7 @@ mod estimate;
 mod exactness;
 mod notes;
 mod optimizer;
+mod precision;
 mod render;
 mod resolve;
 mod schedule;

@@ -149,6 +149,7 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
         provenance: loaded.sources(),
     };
     r.validate()?;
+    let (precision, card_deviation) = r.precision()?;
     let mut memory_fit = r.fit_request();
     let fitted = fitted.filter(|_| memory_fit.is_some());
     if let (Some(request), Some(f)) = (memory_fit.as_mut(), fitted) {
@@ -175,8 +176,8 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
         lr_reference_batch: p.lr_reference_batch,
         lr_scaling: p.lr_scaling,
         lr,
-        precision: cfg.train.precision,
-        loss_scaling: (cfg.train.precision == Precision::Fp16).then(LossScaling::dynamic),
+        precision,
+        loss_scaling: (precision == Precision::Fp16).then(LossScaling::dynamic),
         gradient_checkpointing: fitted.map_or(cfg.train.gradient_checkpointing, |f| {
             f.gradient_checkpointing
         }),
@@ -196,7 +197,7 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
             eval_every_epochs: cfg.train.eval_every_epochs,
             checkpoint_every: cfg.train.checkpoint_every,
         },
-        deviations: r.deviations(lr, micro),
+        deviations: r.deviations(lr, micro, precision, card_deviation),
         exactness: r.exactness(micro),
         unstated: r.unstated(),
         notes: r.notes(&schedule),

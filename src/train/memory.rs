@@ -80,31 +80,13 @@ pub struct PoolPeak {
     pub reserved: u64,
 }
 
-#[cfg(feature = "cuda")]
-fn default_pool(
-    cuda: &candle_core::CudaDevice,
-) -> candle_core::Result<cudarc::driver::sys::CUmemoryPool> {
-    use cudarc::driver::sys;
-    let stream = cuda.cuda_stream();
-    let context = stream.context();
-    context
-        .bind_to_thread()
-        .map_err(|e| candle_core::Error::Msg(format!("binding the CUDA context: {e}")))?;
-    let mut pool: sys::CUmemoryPool = std::ptr::null_mut();
-    // SAFETY: a plain driver query on the device of a live, bound context.
-    unsafe { sys::cuDeviceGetDefaultMemPool(&mut pool, context.cu_device()) }
-        .result()
-        .map_err(|e| candle_core::Error::Msg(format!("finding the default memory pool: {e}")))?;
-    Ok(pool)
-}
-
 /// Start a new [`PoolPeak`] measurement (CUDA; nothing to do on the CPU).
 pub fn reset_pool_peak(device: &Device) -> candle_core::Result<()> {
     match device {
         #[cfg(feature = "cuda")]
         Device::Cuda(cuda) => {
             use cudarc::driver::sys::CUmemPool_attribute as Attr;
-            let pool = default_pool(cuda)?;
+            let pool = crate::gpu::default_pool(cuda)?;
             for attr in [
                 Attr::CU_MEMPOOL_ATTR_USED_MEM_HIGH,
                 Attr::CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH,
@@ -133,7 +115,7 @@ pub fn pool_peak(device: &Device) -> candle_core::Result<Option<PoolPeak>> {
         #[cfg(feature = "cuda")]
         Device::Cuda(cuda) => {
             use cudarc::driver::sys::CUmemPool_attribute as Attr;
-            let pool = default_pool(cuda)?;
+            let pool = crate::gpu::default_pool(cuda)?;
             let read = |attr| -> candle_core::Result<u64> {
                 let mut value: u64 = 0;
                 // SAFETY: the high-water attributes are u64 values.

@@ -6,7 +6,8 @@ use candle_core::backend::BackendStorage;
 use candle_core::{CpuStorage, CustomOp1, DType, Layout, Result, Shape, Tensor, WithDType};
 use rayon::prelude::*;
 
-use super::cpu::{master_dtype, min_rows, reduce_rows, slice, Elem};
+use super::cpu::{master_dtype, min_rows, slice, Elem};
+use super::reduce::{self, ColumnSum};
 use crate::nn::kernels::cpu::with_elem;
 
 /// `y` (rows, cols) with `b` (cols, the master dtype) added to every row.
@@ -67,17 +68,27 @@ pub fn sum_rows(g: &Tensor, dtype: DType) -> Result<Tensor> {
     g.contiguous()?.apply_op1_no_bwd(&SumRows)
 }
 
-/// The row sum on the CPU, in the compute precision of `T`.
+/// The row sum on the CPU, in the compute precision of `T`, in the kernel's order
+/// (`super::reduce`: row splits, eight interleaved rows a block).
 pub fn sum_rows_cpu<T: Elem, W: Elem<A = T::A>>(g: &[T], cols: usize) -> Vec<W> {
     let rows = g.len() / cols.max(1);
-    reduce_rows::<T::A>(rows, cols, cols, |r, acc| {
-        for (a, v) in acc.iter_mut().zip(&g[r * cols..(r + 1) * cols]) {
-            *a += v.load();
-        }
-    })
-    .into_iter()
-    .map(W::store)
-    .collect()
+    let splits = reduce::row_splits(rows);
+    let partials: Vec<Vec<T::A>> = (0..splits)
+        .into_par_iter()
+        .map(|s| {
+            let mut block = ColumnSum::new(cols);
+            for r in reduce::split_range(rows, splits, s) {
+                for (a, v) in block.row().iter_mut().zip(&g[r * cols..(r + 1) * cols]) {
+                    *a += v.load();
+                }
+            }
+            block.finish()
+        })
+        .collect();
+    reduce::sum_splits(&partials, cols)
+        .into_iter()
+        .map(W::store)
+        .collect()
 }
 
 struct SumRows;
@@ -106,22 +117,21 @@ impl CustomOp1 for SumRows {
         let dev = &s.device;
         let cols = *l.dims().last().unwrap_or(&1);
         let rows = l.shape().elem_count() / cols.max(1);
-        let sums = k::zeros::<f32>(dev, cols)?;
+        let splits = super::reduce::row_splits(rows);
+        let part = k::alloc::<f32>(dev, splits * cols)?;
         let name = k::kernel_name("sum_rows", s.dtype())?;
         let (r, c) = (rows as i32, cols as i32);
-        let cfg = candle_core::cuda_backend::cudarc::driver::LaunchConfig {
-            grid_dim: (
-                (cols as u32).div_ceil(32),
-                (rows as u32).div_ceil(256).clamp(1, 64),
-                1,
-            ),
-            block_dim: (32, 8, 1),
-            shared_mem_bytes: 0,
-        };
         crate::nn::kernels::cuda::with_cuda_elem!(s.dtype(), |T| {
             let g = k::view::<T>(s, l, "sum_rows")?;
-            launch_kernel!(dev, LINEAR, name, cfg, [&g, &sums, &r, &c])?;
+            launch_kernel!(
+                dev,
+                LINEAR,
+                name,
+                k::column_split(rows, cols),
+                [&g, &part, &r, &c]
+            )?;
         });
+        let sums = k::sum_splits(dev, &part, splits, cols)?;
         Ok((k::storage(sums, dev), Shape::from(cols)))
     }
 }

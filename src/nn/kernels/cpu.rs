@@ -7,7 +7,6 @@
 
 use candle_core::{bail, CpuStorage, DType, Layout, Result, Storage, Tensor, WithDType};
 use half::{bf16, f16};
-use rayon::prelude::*;
 
 /// The precision a twin computes in.
 pub trait Acc:
@@ -191,36 +190,6 @@ fn rows_per_task(cols: usize) -> usize {
 /// At least this many rows per rayon task: enough work per task to be worth a thread.
 pub fn min_rows(cols: usize) -> usize {
     rows_per_task(cols)
-}
-
-/// Sums over rows, in parallel: each task folds its rows into a vector of `width` with
-/// `f(row, acc)`, then the task vectors are added.
-pub fn reduce_rows<A: Acc>(
-    rows: usize,
-    cols: usize,
-    width: usize,
-    f: impl Fn(usize, &mut [A]) + Send + Sync,
-) -> Vec<A> {
-    let chunk = rows_per_task(cols);
-    let tasks = rows.div_ceil(chunk);
-    (0..tasks)
-        .into_par_iter()
-        .map(|t| {
-            let mut acc = vec![A::ZERO; width];
-            for r in t * chunk..((t + 1) * chunk).min(rows) {
-                f(r, &mut acc);
-            }
-            acc
-        })
-        .reduce(
-            || vec![A::ZERO; width],
-            |mut a, b| {
-                for (x, y) in a.iter_mut().zip(b) {
-                    *x += y;
-                }
-                a
-            },
-        )
 }
 
 /// Dispatches `$body` with `$t` bound to the element type of a compute-dtype storage, and

@@ -1,26 +1,69 @@
-//! What every CUDA launch shares: the PTX that `build.rs` compiles from `kernels/*.cu` for the
-//! compute capability given at build time, typed views of candle's CUDA storage, output
-//! allocation and launch shapes.
+//! What every CUDA launch shares: the fatbinaries that `build.rs` compiles from `kernels/*.cu`
+//! (machine code for every compute capability the build serves, PTX for newer cards), loaded
+//! once per device, typed views of candle's CUDA storage, output allocation and launch shapes.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use candle_core::backend::BackendStorage;
-use candle_core::cuda_backend::cudarc::driver::{CudaSlice, CudaView, DeviceRepr, LaunchConfig};
-use candle_core::cuda_backend::{CudaDType, CudaDevice, CudaStorage, WrapErr};
+use candle_core::cuda_backend::cudarc::driver::{
+    CudaFunction, CudaModule, CudaSlice, CudaView, DeviceRepr, LaunchConfig,
+};
+use candle_core::cuda_backend::cudarc::nvrtc::Ptx;
+use candle_core::cuda_backend::{CudaDType, CudaDevice, CudaStorage, DeviceId, WrapErr};
 use candle_core::{bail, DType, Layout, Result, Storage, Tensor};
+
+use super::reduce;
 
 /// One compiled `.cu` file.
 #[derive(Debug, Clone, Copy)]
 pub struct Module {
     pub name: &'static str,
-    pub ptx: &'static str,
+    /// The fatbinary: the driver loads the machine code for the card, or compiles the PTX.
+    pub image: &'static [u8],
 }
 
 macro_rules! module {
     ($ident:ident, $file:literal) => {
         pub const $ident: Module = Module {
             name: concat!("paperfit_", $file),
-            ptx: include_str!(concat!(env!("OUT_DIR"), "/", $file, ".ptx")),
+            image: include_bytes!(concat!(env!("OUT_DIR"), "/", $file, ".fatbin")),
         };
     };
+}
+
+/// The loaded modules, per device (candle's own cache of custom modules takes PTX text only).
+type Loaded = HashMap<(DeviceId, &'static str), Arc<CudaModule>>;
+static LOADED: OnceLock<Mutex<Loaded>> = OnceLock::new();
+
+/// Kernel `name` of `module` on `dev`, loading the module on first use.
+pub fn function(dev: &CudaDevice, module: Module, name: &str) -> Result<CudaFunction> {
+    let loaded = {
+        let mut cache = LOADED
+            .get_or_init(Default::default)
+            .lock()
+            .map_err(|_| candle_core::Error::Msg("the CUDA module cache is poisoned".into()))?;
+        match cache.get(&(dev.id(), module.name)) {
+            Some(m) => m.clone(),
+            None => {
+                let image = Ptx::from_binary(module.image.to_vec());
+                let m = dev
+                    .cuda_stream()
+                    .context()
+                    .load_module(image)
+                    .map_err(|e| {
+                        candle_core::Error::Msg(format!(
+                            "cannot load the CUDA kernels `{}` on this GPU ({e}); {}",
+                            module.name,
+                            crate::gpu::CudaBuild::current().describe()
+                        ))
+                    })?;
+                cache.insert((dev.id(), module.name), m.clone());
+                m
+            }
+        }
+    };
+    loaded.load_function(name).w()
 }
 
 module!(LAYER_NORM, "layer_norm");
@@ -33,6 +76,7 @@ module!(CONV, "conv");
 module!(BATCH_NORM, "batch_norm");
 module!(POOL, "pool");
 module!(CHANNELS, "channels");
+module!(REDUCE, "reduce");
 
 /// The kernel `name` + `_` + the dtype's suffix (`f32`, `f16`, `bf16`).
 pub fn kernel_name(name: &str, dtype: DType) -> Result<String> {
@@ -51,9 +95,9 @@ pub fn kernel_name(name: &str, dtype: DType) -> Result<String> {
 macro_rules! launch_kernel {
     ($dev:expr, $module:expr, $name:expr, $config:expr, [$($arg:expr),* $(,)?]) => {{
         use candle_core::cuda_backend::cudarc::driver::PushKernelArg as _;
-        let module: $crate::nn::kernels::cuda::Module = $module;
-        let func = $dev.get_or_load_custom_func(&$name, module.name, module.ptx)?;
-        let mut builder = func.builder();
+        let func = $crate::nn::kernels::cuda::function(&$dev, $module, &$name)?;
+        let stream = $dev.cuda_stream();
+        let mut builder = stream.launch_builder(&func);
         $(
             builder.arg($arg);
         )*
@@ -96,14 +140,6 @@ pub fn alloc<T: DeviceRepr>(dev: &CudaDevice, n: usize) -> Result<CudaSlice<T>> 
     unsafe { dev.alloc::<T>(n.max(1)) }
 }
 
-/// `n` zeros (outputs that kernels add into atomically).
-pub fn zeros<T: DeviceRepr + candle_core::cuda_backend::cudarc::driver::ValidAsZeroBits>(
-    dev: &CudaDevice,
-    n: usize,
-) -> Result<CudaSlice<T>> {
-    dev.alloc_zeros::<T>(n.max(1))
-}
-
 /// Storage holding `slice` on `dev`.
 pub fn storage<T: CudaDType>(slice: CudaSlice<T>, dev: &CudaDevice) -> CudaStorage {
     CudaStorage::wrap_cuda_slice(slice, dev.clone())
@@ -128,21 +164,57 @@ pub fn elementwise(n: usize) -> LaunchConfig {
     }
 }
 
+/// The most blocks a grid's y dimension can have.
+const MAX_GRID_Y: usize = 65_535;
+
 /// A grid of (splits, channels) blocks of 256 threads for a per-channel reduction over `m`
-/// elements of each of `channels` channels: each block reduces one split of one channel, about
-/// 4096 elements, in at most 64 splits (the kernels add the splits' sums atomically or merge
-/// them).
+/// elements of each of `channels` channels: each block reduces one split of one channel
+/// ([`reduce::channel_splits`]); above 65,535 channels (GroupNorm's images x groups can be) the
+/// blocks of grid y stride over the channels.
 pub fn channel_split(m: usize, channels: usize) -> LaunchConfig {
     LaunchConfig {
-        grid_dim: (splits(m), channels.max(1) as u32, 1),
-        block_dim: (256, 1, 1),
+        grid_dim: (splits(m), channels.clamp(1, MAX_GRID_Y) as u32, 1),
+        block_dim: (reduce::BLOCK_THREADS as u32, 1, 1),
         shared_mem_bytes: 0,
     }
 }
 
 /// The number of splits [`channel_split`] makes of `m` elements.
 pub fn splits(m: usize) -> u32 {
-    (m.div_ceil(4096) as u32).clamp(1, 64)
+    reduce::channel_splits(m) as u32
+}
+
+/// A grid of (32 x 8)-thread blocks for column sums of (rows, cols): 32 columns a block, the
+/// rows in [`reduce::row_splits`] splits along grid y.
+pub fn column_split(rows: usize, cols: usize) -> LaunchConfig {
+    LaunchConfig {
+        grid_dim: (
+            (cols as u32).div_ceil(32).max(1),
+            reduce::row_splits(rows) as u32,
+            1,
+        ),
+        block_dim: (32, reduce::COLUMN_BLOCK_ROWS as u32, 1),
+        shared_mem_bytes: 0,
+    }
+}
+
+/// The second stage of a reduction: `part` holds `splits` rows of `width` partial sums; the
+/// result is their sum in split order (`kernels/reduce.cu`, [`reduce::sum_splits`] on the CPU).
+pub fn sum_splits(
+    dev: &CudaDevice,
+    part: &CudaSlice<f32>,
+    splits: usize,
+    width: usize,
+) -> Result<CudaSlice<f32>> {
+    let out = alloc::<f32>(dev, width)?;
+    let (s, w) = (splits as i32, width as i32);
+    let cfg = LaunchConfig {
+        grid_dim: ((width as u32).div_ceil(256).clamp(1, 65_535), 1, 1),
+        block_dim: (256, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    launch_kernel!(dev, REDUCE, "sum_splits", cfg, [part, &out, &s, &w])?;
+    Ok(out)
 }
 
 /// Launch `builder` with `config` (kernels get their pointers and sizes from the builder).

@@ -13,7 +13,8 @@ use candle_core::op::BackpropOp;
 use candle_core::{CpuStorage, CustomOp3, Layout, Result, Shape, Storage, Tensor, WithDType};
 use rayon::prelude::*;
 
-use super::cpu::{master_dtype, min_rows, reduce_rows, slice, Acc, Elem};
+use super::cpu::{master_dtype, min_rows, slice, Acc, Elem};
+use super::reduce::{self, ColumnSum};
 use crate::nn::kernels::cpu::with_elem;
 
 /// `(x - mean) / sqrt(var + eps) * weight + bias` over the last dimension of `x`, in `x`'s
@@ -214,7 +215,8 @@ pub fn grad_input_cpu<T: Elem, W: Elem<A = T::A>>(
     dx
 }
 
-/// The weight's and bias's gradients on the CPU: `[sum_rows(grad * xhat), sum_rows(grad)]`.
+/// The weight's and bias's gradients on the CPU: `[sum_rows(grad * xhat), sum_rows(grad)]`,
+/// summed in the kernel's order (`super::reduce`: row splits, eight interleaved rows a block).
 pub fn grad_params_cpu<T: Elem, W: Elem<A = T::A>>(
     x: &[T],
     rows: Rows,
@@ -222,17 +224,28 @@ pub fn grad_params_cpu<T: Elem, W: Elem<A = T::A>>(
     stats: &[W],
 ) -> Vec<W> {
     let cols = rows.cols;
-    let sums = reduce_rows::<T::A>(rows.rows, cols, 2 * cols, |r, acc| {
-        let (mean, rstd) = (stats[2 * r].load(), stats[2 * r + 1].load());
-        let (xr, gr) = (rows.row(x, r), &g[r * cols..(r + 1) * cols]);
-        let (dw, db) = acc.split_at_mut(cols);
-        for (((xv, gv), dwv), dbv) in xr.iter().zip(gr).zip(dw).zip(db) {
-            let gv = gv.load();
-            *dwv += gv * (xv.load() - mean) * rstd;
-            *dbv += gv;
-        }
-    });
-    sums.into_iter().map(W::store).collect()
+    let splits = reduce::row_splits(rows.rows);
+    let partials: Vec<Vec<T::A>> = (0..splits)
+        .into_par_iter()
+        .map(|s| {
+            let mut block = ColumnSum::new(2 * cols);
+            for r in reduce::split_range(rows.rows, splits, s) {
+                let (mean, rstd) = (stats[2 * r].load(), stats[2 * r + 1].load());
+                let (xr, gr) = (rows.row(x, r), &g[r * cols..(r + 1) * cols]);
+                let (dw, db) = block.row().split_at_mut(cols);
+                for (((xv, gv), dwv), dbv) in xr.iter().zip(gr).zip(dw).zip(db) {
+                    let gv = gv.load();
+                    *dwv += gv * (xv.load() - mean) * rstd;
+                    *dbv += gv;
+                }
+            }
+            block.finish()
+        })
+        .collect();
+    reduce::sum_splits(&partials, 2 * cols)
+        .into_iter()
+        .map(W::store)
+        .collect()
 }
 
 /// The statistics' CPU storage.
@@ -434,12 +447,12 @@ impl CustomOp3 for GradParams {
 #[cfg(feature = "cuda")]
 mod cuda {
     use candle_core::backend::BackendStorage;
-    use candle_core::cuda_backend::cudarc::driver::LaunchConfig;
     use candle_core::{CudaStorage, Layout, Result};
 
     use super::Rows;
     use crate::nn::kernels::cuda::launch_kernel;
     use crate::nn::kernels::cuda::{self as k, LAYER_NORM};
+    use crate::nn::kernels::reduce;
 
     const ROWS_PER_BLOCK: u32 = 8;
 
@@ -526,18 +539,11 @@ mod cuda {
         let dtype = xs.dtype();
         let name = k::kernel_name("layer_norm_bwd_params", dtype)?;
         let stats = k::view::<f32>(ss, sl, "layer_norm statistics")?;
-        let sums = k::zeros::<f32>(dev, 2 * rows.cols)?;
+        // 32 columns per block, the rows in splits whose partial sums are added in order.
+        let splits = reduce::row_splits(rows.rows);
+        let part = k::alloc::<f32>(dev, splits * 2 * rows.cols)?;
         let (r, c, inner, at) = geometry(rows);
-        // 32 columns per block, rows split over up to 64 blocks that add their partial sums.
-        let cfg = LaunchConfig {
-            grid_dim: (
-                (rows.cols as u32).div_ceil(32),
-                (rows.rows as u32).div_ceil(256).clamp(1, 64),
-                1,
-            ),
-            block_dim: (32, 8, 1),
-            shared_mem_bytes: 0,
-        };
+        let cfg = k::column_split(rows.rows, rows.cols);
         crate::nn::kernels::cuda::with_cuda_elem!(dtype, |T| {
             let x = xs.as_cuda_slice::<T>()?;
             let g = k::view::<T>(gs, gl, "layer_norm gradient")?;
@@ -546,9 +552,10 @@ mod cuda {
                 LAYER_NORM,
                 name,
                 cfg,
-                [x, &at[0], &at[1], &at[2], &inner, &g, &stats, &sums, &r, &c]
+                [x, &at[0], &at[1], &at[2], &inner, &g, &stats, &part, &r, &c]
             )?;
         });
+        let sums = k::sum_splits(dev, &part, splits, 2 * rows.cols)?;
         Ok(k::storage(sums, dev))
     }
 }

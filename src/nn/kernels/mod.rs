@@ -17,6 +17,7 @@
 //! - [`batch_norm`]: batch normalisation with batch or running statistics, optionally + ReLU;
 //! - [`pool`]: max pooling with any window, stride and padding;
 //! - [`channels`]: global average pooling, the squeeze-and-excitation gate, residual + ReLU;
+//! - [`reduce`]: the fixed order of every sum over rows or elements (same bits on every run);
 //! - [`optimizer`]: the global gradient norm and the optimizer update over every parameter at
 //!   once (multi-tensor: one launch each per step on CUDA), in place.
 //!
@@ -35,6 +36,7 @@ pub mod cuda;
 pub mod layer_norm;
 pub mod optimizer;
 pub mod pool;
+pub mod reduce;
 
 pub use activation::{activation, Kind as ActivationKind};
 pub use batch_norm::{batch_norm, Statistics};

@@ -51,7 +51,7 @@ impl Engine {
                 &|rows| self.weighted_loss(rows, labels, scale),
                 acc,
             )?;
-            return Ok(total(mean));
+            return Ok(total(mean.map_or(Ok(0.0), |m| m.to_scalar::<f64>())?));
         };
         let mean = if micro_batches.len() == 1 {
             self.gathered_one_pass(world, &micro_batches[0], step, scale, window_samples, acc)?
@@ -127,7 +127,7 @@ impl Engine {
             self.micro_batch_backward(
                 images,
                 &ctx,
-                &|rows| Ok(((rows * &slice)?.sum_all()?, 0.0)),
+                &|rows| Ok(((rows * &slice)?.sum_all()?, None)),
                 acc,
             )?;
             start += n;
@@ -195,7 +195,7 @@ impl Engine {
                     .ok_or_else(|| candle_core::Error::Msg("no rows to gather".into()))?;
                 value.set(gathered.value);
                 *loss_params.borrow_mut() = Some(gathered.loss_params);
-                Ok(((rows * &gathered.own)?.sum_all()?, 0.0))
+                Ok(((rows * &gathered.own)?.sum_all()?, None))
             },
             acc,
         )?;

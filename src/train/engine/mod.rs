@@ -62,6 +62,11 @@ pub struct Engine {
     gathered: Cell<bool>,
 }
 
+/// What a micro-batch's rows end in: the objective to back-propagate, and the loss value to
+/// log (still on the device), if it has one.
+type Objective = (Tensor, Option<Tensor>);
+type Terminal<'a> = dyn Fn(&Tensor) -> Result<Objective> + 'a;
+
 impl Engine {
     pub fn new(plan: &Plan, device: &Device) -> Result<Self> {
         let model = models::build_for(&plan.model, &plan.recipe(), plan.seed, device)?;
@@ -187,9 +192,9 @@ impl Engine {
         &self,
         images: &Tensor,
         ctx: &Ctx,
-        terminal: &dyn Fn(&Tensor) -> Result<(Tensor, f64)>,
+        terminal: &Terminal,
         acc: &mut [Option<Tensor>],
-    ) -> Result<f64> {
+    ) -> Result<Option<Tensor>> {
         let segments = self.model.segments();
         if !self.plan.gradient_checkpointing || segments.len() < 2 {
             let rows = self.model.forward(images, ctx)?;
@@ -279,25 +284,31 @@ impl Engine {
         // the whole window, so the accumulated gradient (summed over the ranks) is the mean over
         // the window whatever the split.
         let weight = scale / window_samples as f64;
-        let mut total = 0.0;
+        // The losses are added on the device, in f64, and read once for the step: reading each
+        // micro-batch's loss would wait for the device to finish it, every micro-batch.
+        let mut total: Option<Tensor> = None;
         for (images, labels, offset) in micro_batches {
             let ctx = self.train_ctx(step, *offset, labels);
-            total += self.micro_batch_backward(
+            let value = self.micro_batch_backward(
                 images,
                 &ctx,
                 &|rows| self.weighted_loss(rows, labels, weight),
                 acc,
             )?;
+            total = match (total, value) {
+                (Some(t), Some(v)) => Some((t + v)?),
+                (t, v) => t.or(v),
+            };
         }
-        Ok(total)
+        total.map_or(Ok(0.0), |t| t.to_scalar::<f64>())
     }
 
     /// The loss of `rows` against `labels` multiplied by `weight` (what is back-propagated), and
-    /// the loss's own value (what is logged).
-    fn weighted_loss(&self, rows: &Tensor, labels: &Tensor, weight: f64) -> Result<(Tensor, f64)> {
+    /// the loss's own value in f64, still on the device (what is logged).
+    fn weighted_loss(&self, rows: &Tensor, labels: &Tensor, weight: f64) -> Result<Objective> {
         let loss = self.model.loss(rows, labels)?;
-        let value = loss.to_dtype(DType::F64)?.to_scalar::<f64>()?;
-        Ok(((loss * weight)?, value))
+        let value = loss.detach().to_dtype(DType::F64)?;
+        Ok(((loss * weight)?, Some(value)))
     }
 
     /// Fail, naming them, if some trainable parameters received no gradient: an op in the model

@@ -3,9 +3,9 @@
 
 use candle_core::{CudaStorage, Result, Storage, Tensor};
 
+use super::forward_with;
 use super::heads::{self, Heads, Part};
 use super::rows::RowLse;
-use super::{forward_with, output_part};
 
 /// [`super::forward_with`] on CUDA.
 pub fn forward(
@@ -22,7 +22,7 @@ pub fn forward(
             candle_core::bail!("attention: CUDA forward produced a non-CUDA tensor");
         };
         let mut out = heads::cuda::alloc(os, hq.len())?;
-        heads::cuda::merge(&mut out, &output_part(hq), os, layout, hq, 0)?;
+        heads::cuda::merge(&mut out, &heads::token_part(hq, 1.0), os, layout, hq, 0)?;
         Ok(out)
     };
     forward_with(s, parts, shapes, causal, split, merge)
@@ -52,7 +52,6 @@ pub fn row_lse(s: &CudaStorage, l: &Layout, op: &RowLse) -> Result<CudaStorage> 
     let lse = k::alloc::<f32>(dev, rows)?;
     let name = k::kernel_name("row_lse", s.dtype())?;
     let ints = [rows, keys, op.queries, op.causal as usize].map(|v| v as i32);
-    let sc = op.scale as f32;
     crate::nn::kernels::cuda::with_cuda_elem!(s.dtype(), |T| {
         let sv = k::view::<T>(s, l, "attention scores")?;
         launch_kernel!(
@@ -60,7 +59,7 @@ pub fn row_lse(s: &CudaStorage, l: &Layout, op: &RowLse) -> Result<CudaStorage> 
             ATTENTION,
             name,
             rows_config(rows),
-            [&sv, &lse, &ints[0], &ints[1], &ints[2], &ints[3], &sc]
+            [&sv, &lse, &ints[0], &ints[1], &ints[2], &ints[3]]
         )?;
     });
     Ok(k::storage(lse, dev))
@@ -80,7 +79,6 @@ pub fn probs(
     let name = k::kernel_name("attention_probs", s.dtype())?;
     let lv = k::view::<f32>(lse, ll, "attention log-sum-exp")?;
     let ints = [rows, keys, op.queries, op.causal as usize].map(|v| v as i32);
-    let sc = op.scale as f32;
     Ok(crate::nn::kernels::cuda::with_cuda_elem!(s.dtype(), |T| {
         let sv = k::view::<T>(s, sl, "attention scores")?;
         let p = k::alloc::<T>(dev, n)?;
@@ -89,7 +87,7 @@ pub fn probs(
             ATTENTION,
             name,
             rows_config(rows),
-            [&sv, &lv, &p, &ints[0], &ints[1], &ints[2], &ints[3], &sc]
+            [&sv, &lv, &p, &ints[0], &ints[1], &ints[2], &ints[3]]
         )?;
         k::storage(p, dev)
     }))
@@ -103,14 +101,13 @@ pub fn softmax_grad(
     dpl: &Layout,
     dots: &CudaStorage,
     dl: &Layout,
-    scale: f64,
 ) -> Result<CudaStorage> {
     let dev = &p.device;
     let n = pl.shape().elem_count();
     let (rows, keys) = keys_of(pl);
     let name = k::kernel_name("attention_softmax_grad", p.dtype())?;
     let dv = k::view::<f32>(dots, dl, "attention row dots")?;
-    let (r, kk, sc) = (rows as i32, keys as i32, scale as f32);
+    let (r, kk) = (rows as i32, keys as i32);
     Ok(crate::nn::kernels::cuda::with_cuda_elem!(p.dtype(), |T| {
         let pv = k::view::<T>(p, pl, "attention probabilities")?;
         let dpv = k::view::<T>(dp, dpl, "attention probabilities' gradient")?;
@@ -120,7 +117,7 @@ pub fn softmax_grad(
             ATTENTION,
             name,
             rows_config(rows),
-            [&pv, &dpv, &dv, &ds, &r, &kk, &sc]
+            [&pv, &dpv, &dv, &ds, &r, &kk]
         )?;
         k::storage(ds, dev)
     }))

@@ -98,16 +98,9 @@ pub fn cross_attention(q: &Tensor, k: &Tensor, v: &Tensor, heads: usize) -> Resu
             v.dims()
         );
     }
-    let unit = |x: &Tensor| -> Result<Tensor> {
-        if x.stride()[2] == 1 {
-            Ok(x.clone())
-        } else {
-            x.contiguous()
-        }
-    };
-    unit(q)?.apply_op3(
-        &unit(k)?,
-        &unit(v)?,
+    unit_columns(q)?.apply_op3(
+        &unit_columns(k)?,
+        &unit_columns(v)?,
         CrossAttention {
             heads,
             lse: Mutex::new(None),
@@ -120,12 +113,12 @@ pub fn cross_attention(q: &Tensor, k: &Tensor, v: &Tensor, heads: usize) -> Resu
 pub fn probs_mean_over_heads(q: &Tensor, k: &Tensor, heads: usize) -> Result<Tensor> {
     let (b, tq, width) = q.dims3()?;
     let tk = k.dim(1)?;
+    let d = width / heads;
     let (qh, kh) = (
-        head_major(&q.detach(), heads)?,
-        head_major(&k.detach(), heads)?,
+        heads::split(&unit_columns(&q.detach())?, 0, heads, d, scale(d))?,
+        heads::split(&unit_columns(&k.detach())?, 0, heads, d, 1.0)?,
     );
     let rows = RowLse {
-        scale: scale(width / heads),
         causal: false,
         queries: tq,
     };
@@ -137,29 +130,20 @@ pub fn probs_mean_over_heads(q: &Tensor, k: &Tensor, heads: usize) -> Result<Ten
         .mean(1)
 }
 
+/// The factor of the scores, `1/sqrt(d)`: applied to the queries as they are split into heads,
+/// so the scores are stored scaled (PyTorch's order: half-precision scores overflow no sooner
+/// than PyTorch's), and to the queries' gradient as it is merged back.
 fn scale(d: usize) -> f64 {
     1.0 / (d as f64).sqrt()
 }
 
-/// (b, t, heads x d) -> (b x heads, t, d), contiguous.
-fn head_major(x: &Tensor, heads: usize) -> Result<Tensor> {
-    let (b, t, width) = x.dims3()?;
-    let d = width / heads;
-    x.contiguous()?
-        .reshape((b, t, heads, d))?
-        .transpose(1, 2)?
-        .contiguous()?
-        .reshape((b * heads, t, d))
-}
-
-/// (b x heads, t, d) -> (b, t, heads x d), contiguous.
-fn token_major(x: &Tensor, heads: usize) -> Result<Tensor> {
-    let (bh, t, d) = x.dims3()?;
-    let b = bh / heads;
-    x.reshape((b, heads, t, d))?
-        .transpose(1, 2)?
-        .contiguous()?
-        .reshape((b, t, heads * d))
+/// `x` itself when its columns have unit stride (what the head moves read), else a copy.
+fn unit_columns(x: &Tensor) -> Result<Tensor> {
+    if x.stride()[2] == 1 {
+        Ok(x.clone())
+    } else {
+        x.contiguous()
+    }
 }
 
 /// Forward over head-major q (bh, tq, d) and k, v (bh, tk, d): the heads' outputs (bh, tq, d)
@@ -193,8 +177,8 @@ fn attend_backward(
     let tk = k.dim(1)?;
     let g = g.contiguous()?;
     let dots = g.apply_op2_no_bwd(&o.contiguous()?, &RowDotHeads { heads })?;
-    let gh = head_major(&g, heads)?;
-    let softmax = SoftmaxGrad { scale: rows.scale };
+    let gh = heads::split(&g, 0, heads, q.dim(2)?, 1.0)?;
+    let softmax = SoftmaxGrad;
     let chunk = score_chunk(bh, tq, tk, q.dtype());
     let (mut dqs, mut dks, mut dvs) = (Vec::new(), Vec::new(), Vec::new());
     for start in (0..bh).step_by(chunk) {
@@ -235,17 +219,8 @@ fn saved(lse: &Mutex<Option<Tensor>>) -> Result<Tensor> {
         .ok_or_else(|| candle_core::Error::Msg("attention: backward before forward".into()))
 }
 
-/// The token layout of the output (b, tq, heads x d).
-fn output_part(hq: Heads) -> Part {
-    Part {
-        offset: 0,
-        batch: hq.tokens * hq.heads * hq.d,
-        token: hq.heads * hq.d,
-    }
-}
-
 /// The forward on any device: `split` moves one part of an input storage to a head-major
-/// storage, [`attend`] runs, `merge` writes the heads' output (a storage and its layout) into a
+/// storage (the queries scaled by `1/sqrt(d)`), [`attend`] runs, `merge` writes the heads' output (a storage and its layout) into a
 /// new token-layout storage. Returns (output storage, log-sum-exp).
 fn forward_with<S>(
     inputs: [&S; 3],
@@ -255,13 +230,17 @@ fn forward_with<S>(
     split: impl Fn(&S, &Part, Heads) -> Result<Storage>,
     merge: impl Fn(&Storage, &Layout, Heads) -> Result<S>,
 ) -> Result<(S, Tensor)> {
-    let head_major = |i: usize, h: Heads| -> Result<Tensor> {
+    let q_part = parts[0].scaled(scale(hq.d));
+    let head_major = |input: &S, part: &Part, h: Heads| -> Result<Tensor> {
         let shape = Shape::from((h.batch * h.heads, h.tokens, h.d));
-        Ok(wrap(split(inputs[i], &parts[i], h)?, shape))
+        Ok(wrap(split(input, part, h)?, shape))
     };
-    let (q, k, v) = (head_major(0, hq)?, head_major(1, hk)?, head_major(2, hk)?);
+    let (q, k, v) = (
+        head_major(inputs[0], &q_part, hq)?,
+        head_major(inputs[1], &parts[1], hk)?,
+        head_major(inputs[2], &parts[2], hk)?,
+    );
     let rows = RowLse {
-        scale: scale(hq.d),
         causal,
         queries: hq.tokens,
     };
@@ -293,7 +272,7 @@ fn forward_cpu(
         Ok(crate::nn::kernels::cpu::with_elem!(os.dtype(), |T| {
             let mut dst = vec![T::from_f64(0.0); hq.len()];
             let src = crate::nn::kernels::cpu::slice(os, layout, "attention output")?;
-            heads::merge_cpu::<T>(&mut dst, &output_part(hq), src, hq, 0);
+            heads::merge_cpu::<T>(&mut dst, &heads::token_part(hq, 1.0), src, hq, 0);
             T::to_cpu_storage_owned(dst)
         }))
     };
@@ -359,21 +338,21 @@ impl CustomOp1 for SelfAttention {
             tokens: t,
             d: width / self.heads,
         };
-        let split = qkv
-            .detach()
-            .reshape((b, t, 3, self.heads, h.d))?
-            .permute((2, 0, 3, 1, 4))?
-            .contiguous()?
-            .reshape((3, b * self.heads, t, h.d))?;
-        let (q, k, v) = (split.get(0)?, split.get(1)?, split.get(2)?);
+        let qkv = qkv.detach();
+        let s = scale(h.d);
+        let (q, k, v) = (
+            heads::split(&qkv, 0, self.heads, h.d, s)?,
+            heads::split(&qkv, width, self.heads, h.d, 1.0)?,
+            heads::split(&qkv, 2 * width, self.heads, h.d, 1.0)?,
+        );
         let rows = RowLse {
-            scale: scale(h.d),
             causal: self.causal,
             queries: t,
         };
         let lse = saved(&self.lse)?;
         let (dq, dk, dv) = attend_backward((&q, &k, &v), (out, grad), &lse, rows, self.heads)?;
-        Ok(Some(heads::merge_packed(&dq, &dk, &dv, h)?))
+        // The products saw the scaled queries: their gradient is scaled on its way out.
+        Ok(Some(heads::merge_packed(&dq, &dk, &dv, h, s)?))
     }
 }
 
@@ -444,29 +423,31 @@ impl CustomOp3 for CrossAttention {
         grad: &Tensor,
     ) -> Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
         let h = self.heads;
+        let d = q.dim(2)? / h;
+        let s = scale(d);
         let (qh, kh, vh) = (
-            head_major(&q.detach(), h)?,
-            head_major(&k.detach(), h)?,
-            head_major(&v.detach(), h)?,
+            heads::split(&q.detach(), 0, h, d, s)?,
+            heads::split(&k.detach(), 0, h, d, 1.0)?,
+            heads::split(&v.detach(), 0, h, d, 1.0)?,
         );
         let rows = RowLse {
-            scale: scale(q.dim(2)? / h),
             causal: false,
             queries: q.dim(1)?,
         };
         let lse = saved(&self.lse)?;
         let (dq, dk, dv) = attend_backward((&qh, &kh, &vh), (out, grad), &lse, rows, h)?;
-        let back = |x: &Tensor, wanted: bool| -> Result<Option<Tensor>> {
+        // The products saw the scaled queries: their gradient is scaled on its way out.
+        let back = |x: &Tensor, scale: f64, wanted: bool| -> Result<Option<Tensor>> {
             if wanted {
-                Ok(Some(token_major(x, h)?))
+                Ok(Some(heads::merge(x, h, scale)?))
             } else {
                 Ok(None)
             }
         };
         Ok((
-            back(&dq, q.track_op())?,
-            back(&dk, k.track_op())?,
-            back(&dv, v.track_op())?,
+            back(&dq, s, q.track_op())?,
+            back(&dk, 1.0, k.track_op())?,
+            back(&dv, 1.0, v.track_op())?,
         ))
     }
 }

@@ -3,8 +3,10 @@
 //! of the output with its gradient that the backward needs.
 //!
 //! Scores are `(rows, keys)` with row `r` the query `r % queries` of its head; under a causal
-//! mask query `i` sees keys `0..=i` only. The scale `1/sqrt(d)` is applied here, not in the
-//! products.
+//! mask query `i` sees keys `0..=i` only. The scores arrive scaled: the queries are multiplied
+//! by `1/sqrt(d)` as they are split into heads ([`super::heads`]), so the product stores
+//! `q k / sqrt(d)`, as PyTorch's attention does, and half-precision scores overflow no sooner
+//! than PyTorch's.
 
 use candle_core::backend::BackendStorage;
 use candle_core::{CpuStorage, CustomOp1, CustomOp2, CustomOp3, Layout, Result, Shape, WithDType};
@@ -28,26 +30,22 @@ fn rows_keys(l: &Layout) -> (usize, usize) {
     (l.shape().elem_count() / keys.max(1), keys)
 }
 
-/// `log sum_j exp(scale s_rj)` over the visible keys of each row, in f32 (f64 for f64).
+/// `log sum_j exp(s_rj)` over the visible keys of each row, in f32 (f64 for f64).
 #[derive(Debug, Clone, Copy)]
 pub struct RowLse {
-    pub scale: f64,
     pub causal: bool,
     pub queries: usize,
 }
 
 pub fn row_lse_cpu<T: Elem>(s: &[T], keys: usize, op: &RowLse) -> Vec<T::A> {
-    let scale = T::A::from_f64(op.scale);
     let mut out = vec![T::A::ZERO; s.len() / keys.max(1)];
     out.par_iter_mut()
         .enumerate()
         .with_min_len(min_rows(keys))
         .for_each(|(r, o)| {
             let row = &s[r * keys..r * keys + visible(r, op.queries, keys, op.causal)];
-            let m = row
-                .iter()
-                .fold(T::A::NEG_INFINITY, |m, v| m.max(scale * v.load()));
-            let sum: T::A = row.iter().map(|v| (scale * v.load() - m).exp()).sum();
+            let m = row.iter().fold(T::A::NEG_INFINITY, |m, v| m.max(v.load()));
+            let sum: T::A = row.iter().map(|v| (v.load() - m).exp()).sum();
             *o = m + sum.ln();
         });
     out
@@ -78,7 +76,7 @@ impl CustomOp1 for RowLse {
     }
 }
 
-/// `exp(scale s_rj - lse_r)` over the visible keys, 0 elsewhere: the probabilities.
+/// `exp(s_rj - lse_r)` over the visible keys, 0 elsewhere: the probabilities.
 #[derive(Debug, Clone, Copy)]
 pub struct Probs(pub RowLse);
 
@@ -88,7 +86,6 @@ pub fn probs_cpu<T: Elem, W: Elem<A = T::A>>(
     keys: usize,
     op: &RowLse,
 ) -> Vec<T> {
-    let scale = T::A::from_f64(op.scale);
     let mut out = vec![T::store(T::A::ZERO); s.len()];
     out.par_chunks_mut(keys)
         .enumerate()
@@ -98,7 +95,7 @@ pub fn probs_cpu<T: Elem, W: Elem<A = T::A>>(
             let l = lse[r].load();
             for (j, (o, v)) in o.iter_mut().zip(&s[r * keys..(r + 1) * keys]).enumerate() {
                 if j < seen {
-                    *o = T::store((scale * v.load() - l).exp());
+                    *o = T::store((v.load() - l).exp());
                 }
             }
         });
@@ -145,21 +142,17 @@ impl CustomOp2 for Probs {
     }
 }
 
-/// The softmax's backward with the scale: `scale p_rj (dp_rj - D_r)`, where `D_r` is the dot
-/// product of the row's output with its gradient (`sum_j p_rj dp_rj`).
+/// The softmax's backward: `p_rj (dp_rj - D_r)`, the gradient of the (scaled) scores, where
+/// `D_r` is the dot product of the row's output with its gradient (`sum_j p_rj dp_rj`).
 #[derive(Debug, Clone, Copy)]
-pub struct SoftmaxGrad {
-    pub scale: f64,
-}
+pub struct SoftmaxGrad;
 
 pub fn softmax_grad_cpu<T: Elem, W: Elem<A = T::A>>(
     p: &[T],
     dp: &[T],
     dots: &[W],
     keys: usize,
-    scale: f64,
 ) -> Vec<T> {
-    let scale = T::A::from_f64(scale);
     let mut out = vec![T::store(T::A::ZERO); p.len()];
     out.par_chunks_mut(keys)
         .enumerate()
@@ -168,7 +161,7 @@ pub fn softmax_grad_cpu<T: Elem, W: Elem<A = T::A>>(
             let dot = dots[r].load();
             let range = r * keys..(r + 1) * keys;
             for ((o, pv), dv) in o.iter_mut().zip(&p[range.clone()]).zip(&dp[range]) {
-                *o = T::store(scale * pv.load() * (dv.load() - dot));
+                *o = T::store(pv.load() * (dv.load() - dot));
             }
         });
     out
@@ -195,7 +188,6 @@ impl CustomOp3 for SoftmaxGrad {
                 slice(dp, dpl, "attention probabilities' gradient")?,
                 slice(dots, dl, "attention row dots")?,
                 keys,
-                self.scale,
             ))
         });
         Ok((out, pl.shape().clone()))
@@ -211,7 +203,7 @@ impl CustomOp3 for SoftmaxGrad {
         dots: &candle_core::CudaStorage,
         dl: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
-        let out = super::cuda::softmax_grad(p, pl, dp, dpl, dots, dl, self.scale)?;
+        let out = super::cuda::softmax_grad(p, pl, dp, dpl, dots, dl)?;
         Ok((out, pl.shape().clone()))
     }
 }

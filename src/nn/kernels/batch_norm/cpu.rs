@@ -1,44 +1,66 @@
 //! Batch normalisation's CPU twin: per-channel statistics and gradient sums with one task per
-//! channel (each channel's elements are `n` planes of `p` contiguous values), the elementwise
-//! passes with one task per (image, channel) plane. Statistics and sums in the master dtype's
+//! channel (each channel's elements are `n` planes of `p` contiguous values), summed in the
+//! kernels' order (`crate::nn::kernels::reduce`), the elementwise passes with one task per
+//! (image, channel) plane. Statistics and sums in the master dtype's
 //! precision (f32; f64 in gradient checks).
 
 use rayon::prelude::*;
 
 use super::Dims;
 use crate::nn::kernels::cpu::{min_rows, Acc, Elem};
-
-/// The planes of channel `ch`: `n` slices of `p` values.
-fn planes<T>(x: &[T], d: Dims, ch: usize) -> impl Iterator<Item = &[T]> {
-    (0..d.n).map(move |i| &x[(i * d.c + ch) * d.p..(i * d.c + ch + 1) * d.p])
-}
+use crate::nn::kernels::reduce::{self, for_each_plane_run, BlockSum};
 
 /// Each channel's (mean, 1 / sqrt(var + eps), var) over images and positions, var biased:
-/// (c, 3). Two passes, each summing plane by plane.
+/// (c, 3). As the kernels do it (`bn_partial`, `bn_finalize`): each split's count, mean and sum
+/// of squared deviations from that mean (two passes, each in a block's order), then the splits
+/// merged in order in f64 (Chan et al.'s pairwise update).
 pub fn batch_stats<T: Elem, W: Elem<A = T::A>>(x: &[T], d: Dims, eps: f64) -> Vec<W> {
-    let m = T::A::from_f64((d.n * d.p) as f64);
+    let m = d.n * d.p;
+    let splits = reduce::channel_splits(m);
     let eps = T::A::from_f64(eps);
     (0..d.c)
         .into_par_iter()
         .flat_map_iter(|ch| {
-            let sum: T::A = planes(x, d, ch)
-                .map(|pl| pl.iter().map(|v| v.load()).sum::<T::A>())
-                .sum();
-            let mean = sum / m;
-            let sq: T::A = planes(x, d, ch)
-                .map(|pl| {
-                    pl.iter()
-                        .map(|v| {
-                            let e = v.load() - mean;
-                            e * e
-                        })
-                        .sum::<T::A>()
-                })
-                .sum();
-            let var = sq / m;
-            [mean, T::A::ONE / (var + eps).sqrt(), var].map(W::store)
+            let (mut count, mut mean, mut m2) = (0.0f64, 0.0f64, 0.0f64);
+            for s in 0..splits {
+                let range = reduce::split_range(m, splits, s);
+                if range.is_empty() {
+                    continue;
+                }
+                let nb = T::A::from_f64(range.len() as f64);
+                let split_mean = block_sum(x, d, ch, range.clone(), |v| v) / nb;
+                let sq = block_sum(x, d, ch, range.clone(), |v| {
+                    let e = v - split_mean;
+                    e * e
+                });
+                let (nb, delta) = (nb.to_f64(), split_mean.to_f64() - mean);
+                let total = count + nb;
+                mean += delta * nb / total;
+                m2 += sq.to_f64() + delta * delta * count * nb / total;
+                count = total;
+            }
+            let var = T::A::from_f64(if count > 0.0 { m2 / count } else { 0.0 });
+            [T::A::from_f64(mean), T::A::ONE / (var + eps).sqrt(), var].map(W::store)
         })
         .collect()
+}
+
+/// The sum of `f(x)` over elements `range` of channel `ch`, in a block's order.
+fn block_sum<T: Elem>(
+    x: &[T],
+    d: Dims,
+    ch: usize,
+    range: std::ops::Range<usize>,
+    f: impl Fn(T::A) -> T::A,
+) -> T::A {
+    let mut block = BlockSum::new();
+    for_each_plane_run(range, d.p, |image, positions| {
+        let at = (image * d.c + ch) * d.p;
+        for v in &x[at + positions.start..at + positions.end] {
+            block.add(f(v.load()));
+        }
+    });
+    block.finish()
 }
 
 /// (mean, 1 / sqrt(var + eps), var) of the running statistics: (c, 3).
@@ -114,7 +136,8 @@ fn masked<T: Elem>(g: T, y: T, relu: bool) -> T::A {
 }
 
 /// Per channel, the sums of the (ReLU-masked) gradient and of the gradient times the
-/// normalised input: (2, c), the bias's gradient then the weight's.
+/// normalised input: (2, c), the bias's gradient then the weight's; in the kernel's order
+/// (splits of a block's order each, then the splits in order).
 pub fn grad_sums<T: Elem, W: Elem<A = T::A>>(
     x: &[T],
     g: &[T],
@@ -123,22 +146,29 @@ pub fn grad_sums<T: Elem, W: Elem<A = T::A>>(
     stats: &[W],
     relu: bool,
 ) -> Vec<W> {
+    let m = d.n * d.p;
+    let splits = reduce::channel_splits(m);
     let sums: Vec<(T::A, T::A)> = (0..d.c)
         .into_par_iter()
         .map(|ch| {
             let (mean, rstd) = (stats[3 * ch].load(), stats[3 * ch + 1].load());
             let (mut sg, mut sgx) = (T::A::ZERO, T::A::ZERO);
-            for i in 0..d.n {
-                let at = (i * d.c + ch) * d.p;
-                let (xp, gp, yp) = (&x[at..at + d.p], &g[at..at + d.p], &y[at..at + d.p]);
-                let (mut a, mut b) = (T::A::ZERO, T::A::ZERO);
-                for ((xv, gv), yv) in xp.iter().zip(gp).zip(yp) {
-                    let gm = masked(*gv, *yv, relu);
-                    a += gm;
-                    b += gm * (xv.load() - mean) * rstd;
-                }
-                sg += a;
-                sgx += b;
+            for s in 0..splits {
+                let (mut a, mut b) = (BlockSum::new(), BlockSum::new());
+                for_each_plane_run(
+                    reduce::split_range(m, splits, s),
+                    d.p,
+                    |image, positions| {
+                        let at = (image * d.c + ch) * d.p;
+                        for k in at + positions.start..at + positions.end {
+                            let gm = masked(g[k], y[k], relu);
+                            a.add(gm);
+                            b.add(gm * (x[k].load() - mean) * rstd);
+                        }
+                    },
+                );
+                sg += a.finish();
+                sgx += b.finish();
             }
             (sg, sgx)
         })

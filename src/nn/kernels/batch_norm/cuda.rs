@@ -129,7 +129,8 @@ pub fn forward(
     }))
 }
 
-/// The per-channel sums (2, c) of the masked gradient and of it times the normalised input.
+/// The per-channel sums (2, c) of the masked gradient and of it times the normalised input: each
+/// split's partial sums apart, then the splits in order (`crate::nn::kernels::reduce`).
 pub fn grad_sums(
     [(xs, xl), (gs, gl), (ys, yl)]: [Operand; 3],
     d: Dims,
@@ -139,7 +140,8 @@ pub fn grad_sums(
     let dev = &xs.device;
     let dtype = xs.dtype();
     let stats = k::view::<f32>(ss, sl, "batch_norm statistics")?;
-    let sums = k::zeros::<f32>(dev, 2 * d.c)?;
+    let splits = k::splits(d.n * d.p) as usize;
+    let part = k::alloc::<f32>(dev, splits * 2 * d.c)?;
     let (n, c, p) = shape(d);
     let r = relu as i32;
     let name = k::kernel_name("bn_grad_sums", dtype)?;
@@ -152,9 +154,10 @@ pub fn grad_sums(
             BATCH_NORM,
             name,
             k::channel_split(d.n * d.p, d.c),
-            [&x, &g, &y, &stats, &sums, &n, &c, &p, &r]
+            [&x, &g, &y, &stats, &part, &n, &c, &p, &r]
         )?;
     });
+    let sums = k::sum_splits(dev, &part, splits, 2 * d.c)?;
     Ok(k::storage(sums, dev))
 }
 

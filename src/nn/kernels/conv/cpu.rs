@@ -13,6 +13,7 @@ use rayon::prelude::*;
 
 use super::Geometry;
 use crate::nn::kernels::cpu::Acc;
+use crate::nn::kernels::reduce::{self, for_each_plane_run, BlockSum};
 
 /// How to spread `tasks` independent products over the threads: one task per thread when
 /// there are enough of them, otherwise the products one after the other, each threaded.
@@ -224,9 +225,13 @@ pub fn grad_input<A: Acc>(grad: &[A], w: &[A], g: &Geometry) -> Vec<A> {
     }
 }
 
-/// Kernel gradients of at most this many elements are summed over the images in one partial
-/// gradient per thread; larger ones one image after the other, each product threaded.
+/// Kernel gradients of at most this many elements are summed over the images in partial
+/// gradients of a few images each, in parallel; larger ones one image after the other, each
+/// product threaded.
 const PARTIAL_ELEMS: usize = 1 << 16;
+/// At most this many partial gradients: how the images are cut depends on their number only,
+/// never on the threads, so the sum has the same bits on every machine.
+const MAX_PARTIALS: usize = 16;
 
 /// The kernel's gradient: per group, the sum over images of the output gradient times the
 /// transposed unfolded input: (out, in / groups, kh, kw).
@@ -241,10 +246,11 @@ pub fn grad_weight<A: Acc>(x: &[A], grad: &[A], g: &Geometry) -> Vec<A> {
     let (groups, size) = (g.groups, g.cog() * g.kg());
     let threads = rayon::current_num_threads().max(1);
     if groups < threads && g.c_out * g.kg() <= PARTIAL_ELEMS && g.n > 1 {
-        // Few groups and a small kernel: the images split over the threads, each summing
-        // into its own partial gradient.
-        let per_task = g.n.div_ceil(threads);
-        return (0..g.n.div_ceil(per_task))
+        // Few groups and a small kernel: runs of images summed into partial gradients in
+        // parallel, the partials then added in order (a fixed order: the same bits whatever
+        // the threads and however their work was scheduled).
+        let per_task = g.n.div_ceil(MAX_PARTIALS);
+        let partials: Vec<Vec<A>> = (0..g.n.div_ceil(per_task))
             .into_par_iter()
             .map(|t| {
                 let mut dw = vec![A::ZERO; g.c_out * g.kg()];
@@ -254,11 +260,8 @@ pub fn grad_weight<A: Acc>(x: &[A], grad: &[A], g: &Geometry) -> Vec<A> {
                 }
                 dw
             })
-            .reduce_with(|mut a, b| {
-                a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
-                a
-            })
-            .unwrap_or_else(|| vec![A::ZERO; g.c_out * g.kg()]);
+            .collect();
+        return crate::nn::kernels::reduce::sum_splits(&partials, g.c_out * g.kg());
     }
     let mut dw = vec![A::ZERO; g.c_out * g.kg()];
     let (outer, inner) = parallelism(groups);
@@ -299,19 +302,27 @@ fn accumulate_weight<A: Acc>(
     }
 }
 
-/// The sum of `grad` (n, c, p) over images and positions, per channel: a bias's gradient.
+/// The sum of `grad` (n, c, p) over images and positions, per channel: a bias's gradient, in
+/// the kernel's order (`crate::nn::kernels::reduce`: splits of a block's order each, then the
+/// splits in order).
 pub fn channel_sum<A: Acc>(grad: &[A], n: usize, c: usize, p: usize) -> Vec<A> {
+    let m = n * p;
+    let splits = reduce::channel_splits(m);
     (0..c)
         .into_par_iter()
         .map(|ch| {
-            (0..n)
-                .map(|i| {
-                    grad[(i * c + ch) * p..(i * c + ch + 1) * p]
-                        .iter()
-                        .copied()
-                        .sum::<A>()
-                })
-                .sum()
+            let mut sum = A::ZERO;
+            for s in 0..splits {
+                let mut block = BlockSum::new();
+                for_each_plane_run(reduce::split_range(m, splits, s), p, |image, positions| {
+                    let at = (image * c + ch) * p;
+                    for v in &grad[at + positions.start..at + positions.end] {
+                        block.add(*v);
+                    }
+                });
+                sum += block.finish();
+            }
+            sum
         })
         .collect()
 }

@@ -1,10 +1,13 @@
 //! The convolution on cuDNN (the `cudnn` feature): forward, backward-data and backward-filter
 //! with the channel groups in the descriptor (one call per convolution, whatever the groups).
+//! One concern in one file: the descriptors, the algorithm choice and the three calls share
+//! the descriptor types and the per-device cache of handles and choices.
 //!
 //! Per device (and thread: a cuDNN handle is not thread-safe), one handle on the device's
 //! stream and the algorithm chosen for each (pass, shapes, stride, padding, groups, dtype): the
-//! first of cuDNN's heuristic ranking that succeeds within the workspace cap
-//! ([`super::workspace_bytes`], what the memory estimate counts), asked once. fp32 runs on FMA
+//! first deterministic algorithm of cuDNN's heuristic ranking that succeeds within the
+//! workspace cap ([`super::workspace_bytes`], what the memory estimate counts), asked once:
+//! the same inputs give the same bits on every run. fp32 runs on FMA
 //! kernels (no TF32, like every other fp32 op of paperfit, so fp32 matches the CPU twin);
 //! f16/bf16 on tensor cores, accumulating in f32.
 
@@ -194,10 +197,21 @@ fn requested_math(dtype: DType) -> sys::cudnnMathType_t {
     }
 }
 
-/// Whether a heuristic result may be used: it ran, and fp32 stays off tensor cores.
-fn usable(status: sys::cudnnStatus_t, math: sys::cudnnMathType_t, dtype: DType) -> bool {
-    status == sys::cudnnStatus_t::CUDNN_STATUS_SUCCESS
-        && (dtype != DType::F32 || math == sys::cudnnMathType_t::CUDNN_FMA_MATH)
+/// Whether a heuristic result may be used: it ran, it is deterministic (the same bits on every
+/// run: no atomic accumulation, whose order changes run to run), and fp32 stays off tensor
+/// cores.
+fn usable(candidate: &Candidate, dtype: DType) -> bool {
+    candidate.status == sys::cudnnStatus_t::CUDNN_STATUS_SUCCESS
+        && candidate.determinism == sys::cudnnDeterminism_t::CUDNN_DETERMINISTIC
+        && (dtype != DType::F32 || candidate.math == sys::cudnnMathType_t::CUDNN_FMA_MATH)
+}
+
+/// One row of cuDNN's ranking of algorithms for a pass.
+struct Candidate {
+    algo: Algo,
+    status: sys::cudnnStatus_t,
+    determinism: sys::cudnnDeterminism_t,
+    math: sys::cudnnMathType_t,
 }
 
 /// The workspace `algo` needs with the descriptors' math type set to `math`.
@@ -228,7 +242,7 @@ unsafe fn workspace_of(
     check(size, "workspace size")
 }
 
-/// cuDNN's heuristic ranking for `pass`: (algorithm, status, math type), best first.
+/// cuDNN's heuristic ranking for `pass`, best first.
 ///
 /// # Safety
 /// `handle` and the descriptors are live.
@@ -236,7 +250,7 @@ unsafe fn ranking(
     handle: sys::cudnnHandle_t,
     d: &Descriptors,
     pass: Pass,
-) -> Result<Vec<(Algo, sys::cudnnStatus_t, sys::cudnnMathType_t)>> {
+) -> Result<Vec<Candidate>> {
     const MAX: usize = 16;
     let mut count: std::ffi::c_int = 0;
     macro_rules! ask {
@@ -248,7 +262,12 @@ unsafe fn ranking(
             )?;
             perf[..(count.max(0) as usize).min(MAX)]
                 .iter()
-                .map(|p| (Algo::$variant(p.algo), p.status, p.mathType))
+                .map(|p| Candidate {
+                    algo: Algo::$variant(p.algo),
+                    status: p.status,
+                    determinism: p.determinism,
+                    math: p.mathType,
+                })
                 .collect()
         }};
     }
@@ -275,7 +294,8 @@ unsafe fn ranking(
 }
 
 /// The algorithm for `key`: the best-ranked usable one within `limit` bytes of workspace, else
-/// the implicit GEMM / algorithm 0 that need none.
+/// a deterministic one that every cuDNN has: the implicit GEMM forward, algorithm 1 of the two
+/// backward passes (cuDNN's algorithm 0 of each backward pass accumulates with atomics).
 ///
 /// # Safety
 /// `handle` and the descriptors are live.
@@ -285,14 +305,15 @@ unsafe fn choose(
     key: &Key,
     limit: usize,
 ) -> Result<Choice> {
-    for (algo, status, math) in ranking(handle, d, key.pass)? {
-        if !usable(status, math, key.dtype) {
+    for candidate in ranking(handle, d, key.pass)? {
+        if !usable(&candidate, key.dtype) {
             continue;
         }
+        let algo = candidate.algo;
         let math = if key.dtype == DType::F32 {
             requested_math(key.dtype)
         } else {
-            math
+            candidate.math
         };
         if let Ok(workspace) = workspace_of(handle, d, algo, math) {
             if workspace <= limit {
@@ -309,10 +330,10 @@ unsafe fn choose(
             Algo::Forward(sys::cudnnConvolutionFwdAlgo_t::CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_GEMM)
         }
         Pass::Data => {
-            Algo::Data(sys::cudnnConvolutionBwdDataAlgo_t::CUDNN_CONVOLUTION_BWD_DATA_ALGO_0)
+            Algo::Data(sys::cudnnConvolutionBwdDataAlgo_t::CUDNN_CONVOLUTION_BWD_DATA_ALGO_1)
         }
         Pass::Filter => {
-            Algo::Filter(sys::cudnnConvolutionBwdFilterAlgo_t::CUDNN_CONVOLUTION_BWD_FILTER_ALGO_0)
+            Algo::Filter(sys::cudnnConvolutionBwdFilterAlgo_t::CUDNN_CONVOLUTION_BWD_FILTER_ALGO_1)
         }
     };
     let math = requested_math(key.dtype);
@@ -584,17 +605,20 @@ fn add_bias(
     Ok(y)
 }
 
-/// The bias's gradient: the output gradient summed per channel, in f32.
+/// The bias's gradient: the output gradient summed per channel, in f32, each split's partial
+/// sum apart, then the splits in order (`crate::nn::kernels::reduce`).
 pub fn bias_grad(g: &Geometry, (gs, gl): (&CudaStorage, &Layout)) -> Result<CudaStorage> {
     let dev = &gs.device;
     let dtype = gs.dtype();
-    let sums = k::zeros::<f32>(dev, g.c_out)?;
+    let splits = k::splits(g.n * g.p()) as usize;
+    let part = k::alloc::<f32>(dev, splits * g.c_out)?;
     let name = k::kernel_name("conv_bias_grad", dtype)?;
     let (n, c, p) = (g.n as i32, g.c_out as i32, g.p() as i32);
     let cfg = k::channel_split(g.n * g.p(), g.c_out);
     with_cuda_elem!(dtype, |T| {
         let grad = k::view::<T>(gs, gl, "conv2d gradient")?;
-        launch_kernel!(dev, CONV, name, cfg, [&grad, &sums, &n, &c, &p])?;
+        launch_kernel!(dev, CONV, name, cfg, [&grad, &part, &n, &c, &p])?;
     });
+    let sums = k::sum_splits(dev, &part, splits, g.c_out)?;
     Ok(k::storage(sums, dev))
 }

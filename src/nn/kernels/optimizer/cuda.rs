@@ -1,5 +1,6 @@
 //! The CUDA side: one table of device addresses per step (`kernels/optimizer.cu` says its
-//! layout), uploaded once, and one launch for every parameter.
+//! layout), uploaded once from page-locked host memory into a device buffer both kept from step
+//! to step ([`Tables`]), and one launch for every parameter.
 //!
 //! The addresses come from read guards on the tensors' storages, held until the launch is
 //! queued. The update kernel writes the weights and the state through those addresses although
@@ -18,9 +19,13 @@
 //! The write is the same one `Var::set` does on every step through a write guard, minus the new
 //! tensor it copies from.
 
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
 use candle_core::cuda_backend::cudarc::driver::{
-    CudaSlice, CudaStream, DevicePtr, LaunchConfig, SyncOnDrop,
+    CudaSlice, CudaStream, DevicePtr, LaunchConfig, PinnedHostSlice, SyncOnDrop,
 };
+use candle_core::cuda_backend::DeviceId;
 use candle_core::{bail, CudaDevice, Device, Layout, Result, Storage, StorageRef, Tensor};
 
 use super::{Rule, Scalars, Slot, CHUNK};
@@ -45,17 +50,18 @@ pub fn sum_squares(grads: &[Tensor]) -> Result<(f64, bool)> {
     let mut table = addresses;
     table.extend(&lens);
     table.extend(&blocks);
-    let table = dev.clone_htod(table.as_slice())?;
     let out = k::alloc::<f64>(&dev, 2 * blocks.len())?;
     let (tensors, chunk) = (grads.len() as i32, CHUNK as i32);
     let name = "sum_squares_f32";
-    launch_kernel!(
-        dev,
-        OPTIMIZER,
-        name,
-        grid(blocks.len()),
-        [&table, &tensors, &chunk, &out]
-    )?;
+    with_table(&dev, "gradient_norm", &table, |table| {
+        launch_kernel!(
+            dev,
+            OPTIMIZER,
+            name,
+            grid(blocks.len()),
+            [table, &tensors, &chunk, &out]
+        )
+    })?;
     drop(in_use);
     let partial = dev.clone_dtoh(&out)?;
     let (sums, flags) = partial.split_at(blocks.len());
@@ -79,9 +85,23 @@ pub fn update(s: &Scalars, slots: &[Slot]) -> Result<()> {
         return Ok(());
     }
     table.extend(&blocks);
-    let table = dev.clone_htod(table.as_slice())?;
     let cfg = grid(blocks.len());
     let (tensors, chunk) = (n as i32, CHUNK as i32);
+    with_table(&dev, "optimizer", &table, |table| {
+        launch_update(&dev, s, table, cfg, (tensors, chunk))
+    })?;
+    drop(in_use);
+    Ok(())
+}
+
+/// The update's launch for its rule, reading `table`.
+fn launch_update(
+    dev: &CudaDevice,
+    s: &Scalars,
+    table: &CudaSlice<u64>,
+    cfg: LaunchConfig,
+    (tensors, chunk): (i32, i32),
+) -> Result<()> {
     match s.rule {
         Rule::Adam { .. } => {
             let name = "adam_f32";
@@ -91,7 +111,7 @@ pub fn update(s: &Scalars, slots: &[Slot]) -> Result<()> {
                 name,
                 cfg,
                 [
-                    &table,
+                    table,
                     &tensors,
                     &chunk,
                     &s.lr,
@@ -116,7 +136,7 @@ pub fn update(s: &Scalars, slots: &[Slot]) -> Result<()> {
                 name,
                 cfg,
                 [
-                    &table,
+                    table,
                     &tensors,
                     &chunk,
                     args.0,
@@ -128,8 +148,56 @@ pub fn update(s: &Scalars, slots: &[Slot]) -> Result<()> {
             )?;
         }
     }
-    drop(in_use);
     Ok(())
+}
+
+/// A table's page-locked host copy and its device copy. The host copy is page-locked because
+/// a copy from pageable memory is staged by the driver and may wait for the stream; both are
+/// kept while the table's length stays (it changes only when the parameters do). Reusing the
+/// host copy is safe: cudarc records an event after each copy from it and waits for that event
+/// before the host writes it again; reusing the device copy is safe because the next copy is
+/// queued on the same stream after the launch that reads it.
+struct Table {
+    host: PinnedHostSlice<u64>,
+    device: CudaSlice<u64>,
+}
+
+type Tables = HashMap<(DeviceId, &'static str), Table>;
+static TABLES: OnceLock<Mutex<Tables>> = OnceLock::new();
+
+/// Uploads `table` into the kept buffers for `purpose` on `dev` and runs `launch` with the
+/// device copy.
+fn with_table(
+    dev: &CudaDevice,
+    purpose: &'static str,
+    table: &[u64],
+    launch: impl FnOnce(&CudaSlice<u64>) -> Result<()>,
+) -> Result<()> {
+    let driver = |what: &str, e: candle_core::cuda_backend::cudarc::driver::DriverError| {
+        candle_core::Error::Msg(format!("optimizer table: {what}: {e}"))
+    };
+    let mut tables = TABLES
+        .get_or_init(Default::default)
+        .lock()
+        .map_err(|_| candle_core::Error::Msg("the optimizer's tables are poisoned".into()))?;
+    let stream = dev.cuda_stream();
+    let key = (dev.id(), purpose);
+    if tables.get(&key).is_none_or(|t| t.host.len() != table.len()) {
+        // SAFETY: the buffer is written in full below before any copy reads it.
+        let host = unsafe { stream.context().alloc_pinned::<u64>(table.len()) }
+            .map_err(|e| driver("page-locked allocation", e))?;
+        let device = k::alloc::<u64>(dev, table.len())?;
+        tables.insert(key, Table { host, device });
+    }
+    let kept = tables.get_mut(&key).expect("inserted above");
+    kept.host
+        .as_mut_slice()
+        .map_err(|e| driver("waiting for the last copy", e))?
+        .copy_from_slice(table);
+    stream
+        .memcpy_htod(&kept.host, &mut kept.device)
+        .map_err(|e| driver("copy to the device", e))?;
+    launch(&kept.device)
 }
 
 /// The update's table without its block entries: the columns weight, grad, first, second
