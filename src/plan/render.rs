@@ -169,18 +169,29 @@ fn lr_rule_line(s: &ResolvedSchedule) -> String {
         }
         _ => "",
     };
+    if s.name == ScheduleName::Constant && s.warmup_steps == 0 {
+        return format!(
+            "convention {}: {scheduler}: the lr stays at the peak",
+            s.convention.as_str()
+        );
+    }
     let update = match s.update {
-        LrUpdate::Step => "updated every optimizer step (step s at t = s)",
-        LrUpdate::Epoch => "updated once per epoch (epoch e at t = e)",
+        LrUpdate::Step => "updated every optimizer step: step s trains at t = s",
+        LrUpdate::Epoch => "updated once per epoch: epoch e trains at t = e",
         LrUpdate::EpochLagged => {
-            "updated once per epoch, one epoch late (scheduler.step(epoch) after each epoch: epoch 0 at the initial lr, epoch e at t = e - 1)"
+            "updated once per epoch, one epoch late (scheduler.step(epoch) after each epoch): epoch 0 trains at the initial lr, epoch e at t = e - 1"
         }
         LrUpdate::EpochAhead => {
-            "updated once per epoch, one epoch early (scheduler.step(epoch) before each 1-based epoch: epoch e at t = e + 1)"
+            "updated once per epoch, one epoch early (scheduler.step(epoch) before each epoch, counted from 1): epoch e trains at t = e + 1"
         }
     };
+    let total = if s.update.per_epoch() {
+        u64::from(s.epochs)
+    } else {
+        s.total_steps
+    };
     format!(
-        "convention {}: {scheduler}{prefix}; {update}",
+        "convention {}: {scheduler}{prefix}; {update}, T = {total}",
         s.convention.as_str()
     )
 }
