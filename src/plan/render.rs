@@ -380,7 +380,7 @@ pub fn render_explain(plan: &Plan) -> String {
         };
         table.add_row(vec![key.clone(), source.value.clone(), from]);
     }
-    let _ = writeln!(out, "\nwhere each value comes from (lowest to highest: built-in defaults < preset file < experiment < [presets.<name>] < environment < --set):");
+    let _ = writeln!(out, "\nwhere each value comes from (lowest to highest: built-in defaults < preset file < experiment < [presets.<name>] < environment < --set < --unset):");
     let _ = writeln!(out, "{table}");
     out
 }
