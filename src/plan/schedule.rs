@@ -134,22 +134,25 @@ impl Resolver<'_> {
         let conv = s.convention.as_str();
         match s.convention {
             ScheduleConvention::OpenClip => {
-                self.refuse(
+                self.refuse_if(
                     s.name == ScheduleName::Step,
                     keys::PAPER_SCHEDULE_CONVENTION,
                     "open_clip has no step schedule (its schedulers are cosine_lr and const_lr)",
                     "convention = \"torch\" (MultiStepLR) or \"timm\" (MultiStepLRScheduler)",
                 )?;
-                self.refuse(
+                self.refuse_if(
                     s.update != LrUpdate::Step,
                     keys::PAPER_SCHEDULE_UPDATE,
                     "open_clip's schedulers are called with the optimizer step",
                     "update = \"step\"",
                 )?;
-                self.refuse(s.warmup_start_lr != 0.0, keys::PAPER_SCHEDULE_WARMUP_START_LR,
-                    "open_clip's warmup starts from 0 (lr (t + 1) / W): it takes no warmup_start_lr",
-                    "warmup_start_lr = 0, or convention = \"timm\" for timm's warmup_lr_init")?;
-                self.refuse(
+                self.refuse_if(
+                    s.warmup_start_lr != 0.0,
+                    keys::PAPER_SCHEDULE_WARMUP_START_LR,
+                    "open_clip's warmup starts from 0: it takes no warmup_start_lr",
+                    "warmup_start_lr = 0, or convention = \"timm\" for timm's warmup_lr_init",
+                )?;
+                self.refuse_if(
                     s.min_lr != 0.0,
                     keys::PAPER_SCHEDULE_MIN_LR,
                     "open_clip's cosine_lr decays to 0: it takes no min_lr",
@@ -159,14 +162,14 @@ impl Resolver<'_> {
             ScheduleConvention::Torch => {
                 let warmup = s.warmup_epochs.is_some_and(|w| w > 0.0)
                     || s.warmup_steps.is_some_and(|w| w > 0);
-                self.refuse(
+                self.refuse_if(
                     warmup,
                     self.warmup_key(),
                     "PyTorch's MultiStepLR and CosineAnnealingLR have no warmup",
                     "no warmup, or convention = \"timm\" for a scheduler with warmup",
                 )?;
                 let loop_offset = matches!(s.update, LrUpdate::EpochLagged | LrUpdate::EpochAhead);
-                self.refuse(
+                self.refuse_if(
                     loop_offset,
                     keys::PAPER_SCHEDULE_UPDATE,
                     &format!(
@@ -179,13 +182,13 @@ impl Resolver<'_> {
             ScheduleConvention::Timm | ScheduleConvention::TimmWarmupPrefix => {}
         }
         if s.update.per_epoch() {
-            self.refuse(
+            self.refuse_if(
                 s.warmup_steps.is_some_and(|w| w > 0),
                 keys::PAPER_SCHEDULE_WARMUP_STEPS,
                 &format!("a {conv} scheduler updated once per epoch counts its warmup in epochs"),
                 "warmup_epochs = <whole epochs>",
             )?;
-            self.refuse(
+            self.refuse_if(
                 s.warmup_epochs.is_some_and(|w| w.fract() != 0.0),
                 keys::PAPER_SCHEDULE_WARMUP_EPOCHS,
                 &format!("a {conv} scheduler updated once per epoch warms up over whole epochs"),
@@ -199,7 +202,7 @@ impl Resolver<'_> {
     fn check_warmup_prefix(&self, warmup_steps: u64, total_steps: u64) -> Result<(), ConfigError> {
         let s = &self.cfg.paper.schedule;
         let prefix = s.convention == ScheduleConvention::TimmWarmupPrefix;
-        self.refuse(
+        self.refuse_if(
             prefix && s.name != ScheduleName::Constant && warmup_steps >= total_steps,
             self.warmup_key(),
             "with warmup_prefix the decay follows the warmup, and this warmup fills the run",
@@ -214,19 +217,6 @@ impl Resolver<'_> {
         } else {
             keys::PAPER_SCHEDULE_WARMUP_EPOCHS
         }
-    }
-
-    fn refuse(
-        &self,
-        refused: bool,
-        key: Key,
-        message: &str,
-        expected: &str,
-    ) -> Result<(), ConfigError> {
-        if refused {
-            return Err(self.err(key, message, expected));
-        }
-        Ok(())
     }
 
     /// An epoch is the stated episodes, whole PK batches, or a pass over the training samples
