@@ -10,7 +10,9 @@ use figment::value::{Dict, Value};
 use super::layers::{
     check_key_path, leaf_paths, nest, parse_cli_value, to_figment, KeyLocation, Layer,
 };
-use super::load::{ENV_FAULT_NONFINITE, ENV_FAULT_OOM, ENV_PRESET, ENV_PRESETS_DIR};
+use super::load::{
+    ENV_FAULT_NONFINITE, ENV_FAULT_OOM, ENV_PRESET, ENV_PRESETS_DIR, ENV_PYTHON, ENV_TEST_STRICT,
+};
 use super::schema::section_fields;
 use super::source::Source;
 use crate::error::{did_you_mean, ConfigError, Origin};
@@ -25,6 +27,8 @@ const CONTROL_VARS: &[&str] = &[
     gpu::SIMULATE_ENV,
     ENV_FAULT_OOM,
     ENV_FAULT_NONFINITE,
+    ENV_PYTHON,
+    ENV_TEST_STRICT,
 ];
 
 /// Sections a key may live in, for `--set` and environment variables.
