@@ -493,3 +493,49 @@ fn estimate_refuses_a_micro_batch_of_zero() {
         .code(2)
         .stderr(predicate::str::contains("--micro-batch"));
 }
+
+#[test]
+fn unset_removes_a_key_and_a_misspelt_one_exits_2() {
+    // Without its `convention`, FS-CT's constant schedule takes the default (timm's), and
+    // --explain records the removal as the --unset's.
+    let out = paperfit()
+        .args([
+            "plan",
+            "experiments/fsct_miniimagenet_resnet34_5w5s.toml",
+            "--preset",
+            "cpu",
+        ])
+        .args(["--unset", "paper.schedule.convention", "--explain"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains("convention timm: timm's warmup, then constant"),
+        "{text}"
+    );
+    assert!(
+        text.lines().any(|l| l.contains("paper.schedule.convention")
+            && l.contains("(removed)")
+            && l.contains("--unset paper.schedule.convention")),
+        "{text}"
+    );
+    paperfit()
+        .args(["plan", "experiments/dcal_cub.toml", "--preset", "cpu"])
+        .args(["--unset", "paper.schedule.warmup_epoch"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "no layer sets `paper.schedule.warmup_epoch`",
+        ))
+        .stderr(predicate::str::contains(
+            "--unset paper.schedule.warmup_epoch",
+        ))
+        .stderr(predicate::str::contains(
+            "did you mean `paper.schedule.warmup_epochs`?",
+        ));
+}

@@ -1105,6 +1105,31 @@ corpus! {
         expect: &["warmup of 100000 steps is longer than the run (512 steps)", "e.toml:19:16", "key: paper.schedule.warmup_steps", "at most 512 steps"],
         ..Case::default()
     };
+    schedule_convention_misspelt => Case {
+        files: experiment(set_line(21, "convention = \"timmm\"")),
+        expect: &["`timmm` is not a valid value for `paper.schedule.convention`", "e.toml:21:14", "did you mean `timm`?"],
+        ..Case::default()
+    };
+    open_clip_cosine_with_a_floor => Case {
+        files: experiment(set_line(21, "convention = \"open_clip\"")),
+        expect: &["open_clip's cosine_lr decays to 0", "e.toml:20:10", "key: paper.schedule.min_lr", "convention = \"timm\""],
+        ..Case::default()
+    };
+    torch_scheduler_with_warmup => Case {
+        files: experiment(set_line(21, "convention = \"torch\"")),
+        expect: &["PyTorch's MultiStepLR and CosineAnnealingLR have no warmup", "e.toml:19:17", "key: paper.schedule.warmup_epochs"],
+        ..Case::default()
+    };
+    per_epoch_update_with_warmup_steps => Case {
+        files: experiment(set_line_in(&with("warmup_epochs = 1", "warmup_steps = 10"), 21, "update = \"epoch\"")),
+        expect: &["updated once per epoch counts its warmup in epochs", "e.toml:19:16", "key: paper.schedule.warmup_steps", "warmup_epochs = <whole epochs>"],
+        ..Case::default()
+    };
+    per_epoch_update_with_a_fraction_of_an_epoch => Case {
+        files: experiment(set_line_in(&with("warmup_epochs = 1", "warmup_epochs = 1.5"), 21, "update = \"epoch_lagged\"")),
+        expect: &["warms up over whole epochs", "e.toml:19:17", "key: paper.schedule.warmup_epochs"],
+        ..Case::default()
+    };
     dataset_without_root => Case {
         files: experiment(with("format = \"synthetic\"", "format = \"cub200\"")),
         expect: &["`cub200` data needs `data.root`", "e.toml:32:10", "key: data.format", "--set data.root="],

@@ -480,3 +480,98 @@ fn bf16_asked_for_on_a_card_without_it_is_an_error_not_a_change() {
     assert!(text.contains("--set train.precision=fp16"), "{text}");
     assert_eq!(e.key.as_deref(), Some("train.precision"));
 }
+
+/// The quickstart with a step schedule (milestones at epochs 2 and 4, x0.1), in `dir`.
+fn step_schedule_experiment(dir: &std::path::Path) -> PathBuf {
+    let text = std::fs::read_to_string(root().join("experiments/quickstart.toml")).unwrap();
+    let text = text.replace(
+        "name = \"cosine\"",
+        "name = \"step\"\nmilestones = [2, 4]\ngamma = 0.1",
+    );
+    let path = dir.join("step.toml");
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn unset_removes_a_key_from_every_layer_and_the_plan_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = step_schedule_experiment(dir.path());
+    let mut o = LoadOptions::new(&path, "cpu").set("paper.schedule.name=\"constant\"");
+    o.presets_dir = Some(root().join("presets"));
+    // Switching the schedule is not enough: the file's milestones do not fit a constant lr.
+    let e = resolve(&load(&o).unwrap()).unwrap_err();
+    assert!(
+        e.message
+            .contains("milestones apply to the step schedule, not constant"),
+        "{e}"
+    );
+
+    // The environment sets gamma too: the --unset removes it from every layer.
+    let mut o = o
+        .unset("paper.schedule.milestones")
+        .unset("paper.schedule.gamma");
+    o.env = vec![("PAPERFIT_PAPER__SCHEDULE__GAMMA".into(), "0.5".into())];
+    let p = plan(&o);
+    assert_eq!(p.schedule.name.as_str(), "constant");
+    assert!(p.schedule.milestone_steps.is_empty() && p.schedule.gamma.is_none());
+    let removed = &p.provenance["paper.schedule.milestones"];
+    assert_eq!(removed.value, "(removed)");
+    assert_eq!(removed.layer, "--unset paper.schedule.milestones");
+    // Against the file, the run drops the milestones: a deviation, set by the --unset.
+    let deviation = p
+        .deviations
+        .iter()
+        .find(|d| d.key == "paper.schedule.milestones")
+        .unwrap_or_else(|| panic!("{:?}", p.deviations));
+    assert_eq!(deviation.plan, "(not set)");
+    assert_eq!(deviation.set_by, "--unset paper.schedule.milestones");
+    assert!(p.deviations.iter().any(|d| d.key == "paper.schedule.gamma"));
+}
+
+#[test]
+fn unset_of_a_key_no_layer_sets_is_a_located_error_with_a_suggestion() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = step_schedule_experiment(dir.path());
+    let mut o = LoadOptions::new(&path, "cpu").unset("paper.schedule.milstones");
+    o.presets_dir = Some(root().join("presets"));
+    let e = load(&o).unwrap_err();
+    assert!(
+        e.message
+            .contains("no layer sets `paper.schedule.milstones`"),
+        "{e}"
+    );
+    assert_eq!(e.key.as_deref(), Some("paper.schedule.milstones"));
+    assert_eq!(
+        e.help.as_deref(),
+        Some("did you mean `paper.schedule.milestones`?")
+    );
+    assert_eq!(
+        e.origin,
+        Some(Origin::CommandLine {
+            argument: "--unset paper.schedule.milstones".into()
+        })
+    );
+    // A required key cannot go: the error points at the --unset that removed it.
+    let mut o = LoadOptions::new(&path, "cpu").unset("paper.schedule.name");
+    o.presets_dir = Some(root().join("presets"));
+    let e = load(&o).unwrap_err();
+    assert!(
+        e.message
+            .contains("missing required key `paper.schedule.name`"),
+        "{e}"
+    );
+    assert_eq!(
+        e.origin,
+        Some(Origin::CommandLine {
+            argument: "--unset paper.schedule.name".into()
+        })
+    );
+    // Setting and removing one key in the same command is refused.
+    let mut o = LoadOptions::new(&path, "cpu")
+        .set("paper.schedule.gamma=0.5")
+        .unset("paper.schedule");
+    o.presets_dir = Some(root().join("presets"));
+    let e = load(&o).unwrap_err();
+    assert!(e.message.contains("name the same key"), "{e}");
+}

@@ -195,6 +195,9 @@ fn run_directory_holds_plan_metrics_checkpoints_and_summary() {
             (64, 16, 4)
         );
         assert!(r.loss.unwrap().is_finite() && r.lr.unwrap() > 0.0 && r.grad_norm.unwrap() > 0.0);
+        // `step` counts completed steps; the schedule counts from 0 (docs/training.md).
+        let lr = paperfit::train::schedule::lr_at(&plan.schedule, plan.lr, r.step - 1);
+        assert_eq!(r.lr, Some(lr), "step {}", r.step);
         assert!(r.samples_per_sec.unwrap() > 0.0);
         assert!(r.mem_peak_bytes.unwrap() > 0);
         assert_eq!(r.loss_scale, None, "fp32 has no loss scale");

@@ -38,7 +38,7 @@ pub struct TrainArgs {
     #[arg(long, default_value_t = 2)]
     warmup: u64,
     /// Python interpreter with torch, for the reference.
-    #[arg(long, default_value = "python3")]
+    #[arg(long, default_value = "python3", env = crate::config::load::ENV_PYTHON)]
     python: PathBuf,
     #[arg(long, value_enum, default_value_t)]
     format: Format,
@@ -57,7 +57,7 @@ pub struct DataArgs {
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..))]
     repeats: u64,
     /// Python interpreter with torch and torchvision, for the reference.
-    #[arg(long, default_value = "python3")]
+    #[arg(long, default_value = "python3", env = crate::config::load::ENV_PYTHON)]
     python: PathBuf,
 }
 

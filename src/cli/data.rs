@@ -17,10 +17,15 @@ pub struct Args {
     /// Override a value: `--set data.root=/datasets/CUB_200_2011` (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE")]
     sets: Vec<String>,
+    /// Remove a key from every layer, the experiment's included (repeatable):
+    /// `--unset paper.schedule.milestones` when switching a step schedule to another.
+    #[arg(long = "unset", value_name = "KEY")]
+    unsets: Vec<String>,
 }
 
 pub fn run(args: Args, context: &Context) -> Result<()> {
-    let (_, plan) = context.plan(args.experiment, args.preset, args.sets, false)?;
+    let (_, plan) =
+        context.plan_with_unsets(args.experiment, args.preset, args.sets, args.unsets, false)?;
     let report = check::check(&plan.data, plan.model.num_classes)?;
     emit(&check::render(&plan.data, &report))?;
     match report.defects() {

@@ -23,6 +23,10 @@ pub struct Args {
     /// Override a value: `--set paper.input_size=224` (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE")]
     sets: Vec<String>,
+    /// Remove a key from every layer, the experiment's included (repeatable):
+    /// `--unset paper.schedule.milestones` when switching a step schedule to another.
+    #[arg(long = "unset", value_name = "KEY")]
+    unsets: Vec<String>,
     #[arg(long, value_enum, default_value_t)]
     format: Format,
 }
@@ -36,6 +40,7 @@ pub fn run(args: Args, context: &Context) -> Result<()> {
     let table = estimate_table(&TableRequest {
         experiment: args.experiment,
         sets: args.sets,
+        unsets: args.unsets,
         presets: args.presets,
         micro_batches: args.micro_batches,
         precisions,

@@ -86,12 +86,13 @@ struct Context {
 }
 
 impl Context {
-    /// The options that load `experiment` on `preset` with `sets`.
+    /// The options that load `experiment` on `preset` with `sets` and `unsets`.
     fn load_options(
         &self,
         experiment: PathBuf,
         preset: String,
         sets: Vec<String>,
+        unsets: Vec<String>,
         for_training: bool,
     ) -> LoadOptions {
         LoadOptions {
@@ -99,6 +100,7 @@ impl Context {
             preset,
             preset_origin: self.preset_origin.clone(),
             sets,
+            unsets,
             env: std::env::vars().collect(),
             presets_dir: self.presets_dir.clone(),
             presets_dir_origin: self.presets_dir_origin.clone(),
@@ -114,7 +116,20 @@ impl Context {
         sets: Vec<String>,
         for_training: bool,
     ) -> Result<(crate::config::LoadedExperiment, Plan)> {
-        let loaded = load(&self.load_options(experiment, preset, sets, for_training))?;
+        self.plan_with_unsets(experiment, preset, sets, Vec::new(), for_training)
+    }
+
+    /// [`Self::plan`] with keys removed by `--unset`.
+    fn plan_with_unsets(
+        &self,
+        experiment: PathBuf,
+        preset: String,
+        sets: Vec<String>,
+        unsets: Vec<String>,
+        for_training: bool,
+    ) -> Result<(crate::config::LoadedExperiment, Plan)> {
+        let options = self.load_options(experiment, preset, sets, unsets, for_training);
+        let loaded = load(&options)?;
         let plan = crate::plan::build(&loaded)?;
         Ok((loaded, plan))
     }

@@ -17,6 +17,10 @@ pub struct Args {
     /// Override a value: `--set train.micro_batch=4` (dotted key, TOML value; repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE")]
     sets: Vec<String>,
+    /// Remove a key from every layer, the experiment's included (repeatable):
+    /// `--unset paper.schedule.milestones` when switching a step schedule to another.
+    #[arg(long = "unset", value_name = "KEY")]
+    unsets: Vec<String>,
     #[arg(long, value_enum, default_value_t)]
     format: Format,
     /// Show, for every value, the layer (file and line, environment variable or command
@@ -26,7 +30,8 @@ pub struct Args {
 }
 
 pub fn run(args: Args, context: &Context) -> Result<()> {
-    let (_, plan) = context.plan(args.experiment, args.preset, args.sets, false)?;
+    let (_, plan) =
+        context.plan_with_unsets(args.experiment, args.preset, args.sets, args.unsets, false)?;
     emit(&match args.format {
         Format::Json => super::json(&plan.to_json(args.explain))?,
         Format::Text if args.explain => render_explain(&plan),

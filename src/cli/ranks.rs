@@ -44,8 +44,13 @@ fn rank_main(args: Ranked, launch: &Launch, context: &Context) -> Result<()> {
                 .experiment
                 .clone()
                 .expect("clap requires an experiment");
-            let (loaded, plan) =
-                context.plan(experiment, args.preset.clone(), args.sets.clone(), true)?;
+            let (loaded, plan) = context.plan_with_unsets(
+                experiment,
+                args.preset.clone(),
+                args.sets.clone(),
+                args.unsets.clone(),
+                true,
+            )?;
             launch
                 .check_world_size(plan.world_size)
                 .map_err(|e| e.origin(loaded.value_origin(keys::TRAIN_WORLD_SIZE.path())))?;
@@ -178,6 +183,9 @@ pub(super) fn start_ranks(
             for set in sets {
                 child.extend(["--set".into(), set.into()]);
             }
+            for key in &args.unsets {
+                child.extend(["--unset".into(), key.into()]);
+            }
             child.extend(["--out".into(), run_dir.into_os_string()]);
             plan.device
         }
@@ -195,8 +203,10 @@ fn plan_for_ranks(args: &Ranked, count: u32, context: &Context) -> Result<(Plan,
         .experiment
         .clone()
         .expect("clap requires an experiment");
-    let load =
-        |sets: Vec<String>| context.plan(experiment.clone(), args.preset.clone(), sets, true);
+    let load = |sets: Vec<String>| {
+        let (preset, unsets) = (args.preset.clone(), args.unsets.clone());
+        context.plan_with_unsets(experiment.clone(), preset, sets, unsets, true)
+    };
     let (loaded, plan) = load(args.sets.clone())?;
     if plan.world_size == count {
         return Ok((plan, args.sets.clone()));

@@ -24,11 +24,15 @@ pub struct Args {
     /// Override a value: `--set train.micro_batch=4` (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE")]
     sets: Vec<String>,
+    /// Remove a key from every layer, the experiment's included (repeatable):
+    /// `--unset paper.schedule.milestones` when switching a step schedule to another.
+    #[arg(long = "unset", value_name = "KEY")]
+    unsets: Vec<String>,
     /// Run directory (default: runs/<experiment>-<timestamp>).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
     /// Continue the run in RUN_DIR from its latest checkpoint, with its own plan.
-    #[arg(long, value_name = "RUN_DIR", conflicts_with_all = ["experiment", "sets", "out"])]
+    #[arg(long, value_name = "RUN_DIR", conflicts_with_all = ["experiment", "sets", "unsets", "out"])]
     resume: Option<PathBuf>,
     /// Plain log lines instead of a progress bar.
     #[arg(long)]
@@ -63,7 +67,8 @@ pub fn run(args: Args, context: &Context) -> Result<()> {
             run::resume(&run_dir, &options)?
         }
         (None, Some(experiment)) => {
-            let (loaded, plan) = context.plan(experiment, args.preset, args.sets, true)?;
+            let (loaded, plan) =
+                context.plan_with_unsets(experiment, args.preset, args.sets, args.unsets, true)?;
             launch
                 .check_world_size(plan.world_size)
                 .map_err(|e| e.origin(loaded.value_origin(keys::TRAIN_WORLD_SIZE.path())))?;
@@ -88,6 +93,7 @@ pub(super) struct Ranked {
     pub experiment: Option<PathBuf>,
     pub preset: String,
     pub sets: Vec<String>,
+    pub unsets: Vec<String>,
     pub out: Option<PathBuf>,
     pub resume: Option<PathBuf>,
     pub plain: bool,
@@ -99,6 +105,7 @@ impl From<Args> for Ranked {
             experiment: a.experiment,
             preset: a.preset,
             sets: a.sets,
+            unsets: a.unsets,
             out: a.out,
             resume: a.resume,
             plain: a.plain,

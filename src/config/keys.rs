@@ -59,6 +59,9 @@ keys! {
     PAPER_OPTIMIZER_EPS = "paper.optimizer.eps";
     PAPER_OPTIMIZER_MOMENTUM = "paper.optimizer.momentum";
     PAPER_OPTIMIZER_NESTEROV = "paper.optimizer.nesterov";
+    PAPER_SCHEDULE_NAME = "paper.schedule.name";
+    PAPER_SCHEDULE_CONVENTION = "paper.schedule.convention";
+    PAPER_SCHEDULE_UPDATE = "paper.schedule.update";
     PAPER_SCHEDULE_WARMUP_EPOCHS = "paper.schedule.warmup_epochs";
     PAPER_SCHEDULE_WARMUP_STEPS = "paper.schedule.warmup_steps";
     PAPER_SCHEDULE_WARMUP_START_LR = "paper.schedule.warmup_start_lr";

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::errors::{from_figment, locate};
 use super::experiment::{experiment_layer, experiment_preset_tables, find_experiment};
 use super::layers::{leaf_paths, render_value, KeyLocation, Layer, TomlDocument};
-use super::overrides::{env_layers, set_layers};
+use super::overrides::{apply_unsets, blame_unset, env_layers, set_layers};
 use super::presets::{Preset, PresetCatalog, Selection};
 use super::schema::ExperimentConfig;
 use super::source::Source;
@@ -25,6 +25,11 @@ pub const ENV_PRESETS_DIR: &str = "PAPERFIT_PRESETS_DIR";
 /// Fault injection for the trainer's recovery paths (read by `paperfit train`).
 pub const ENV_FAULT_OOM: &str = "PAPERFIT_FAULT_OOM_AT_STEP";
 pub const ENV_FAULT_NONFINITE: &str = "PAPERFIT_FAULT_NONFINITE_GRAD_AT_STEP";
+/// The Python with torch that `paperfit bench` and the test suite compare against.
+pub const ENV_PYTHON: &str = "PAPERFIT_PYTHON";
+/// Read by the test suite only: a test that needs an optional component fails instead of
+/// skipping when it is missing.
+pub const ENV_TEST_STRICT: &str = "PAPERFIT_TEST_STRICT";
 
 const DEFAULTS: &str = include_str!("defaults.toml");
 
@@ -38,6 +43,8 @@ pub struct LoadOptions {
     pub preset_origin: Origin,
     /// `--set key=value` arguments in order.
     pub sets: Vec<String>,
+    /// `--unset key` arguments: keys removed from every layer.
+    pub unsets: Vec<String>,
     /// Environment variables (all of them; only `PAPERFIT_*` are read).
     pub env: Vec<(String, String)>,
     pub presets_dir: Option<PathBuf>,
@@ -56,6 +63,7 @@ impl LoadOptions {
                 argument: format!("--preset {preset}"),
             },
             sets: Vec::new(),
+            unsets: Vec::new(),
             env: Vec::new(),
             presets_dir: None,
             presets_dir_origin: None,
@@ -65,6 +73,11 @@ impl LoadOptions {
 
     pub fn set(mut self, assignment: &str) -> Self {
         self.sets.push(assignment.to_string());
+        self
+    }
+
+    pub fn unset(mut self, key: &str) -> Self {
+        self.unsets.push(key.to_string());
         self
     }
 }
@@ -151,6 +164,20 @@ impl LoadedExperiment {
                 },
             );
         }
+        for layer in self
+            .layers
+            .iter()
+            .filter(|l| matches!(l.source, Source::Unset { .. }))
+        {
+            for path in layer.keys.keys() {
+                let removed = ValueSource {
+                    value: "(removed)".into(),
+                    layer: layer.source.clone(),
+                    location: None,
+                };
+                out.insert(path.clone(), removed);
+            }
+        }
         out
     }
 }
@@ -192,9 +219,10 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
     }
     layers.extend(env_layers(&options.env)?);
     layers.extend(set_layers(&options.sets)?);
+    apply_unsets(&mut layers, &options.unsets, &options.sets)?;
     dedupe_tags(&mut layers);
 
-    let (config, figment) = extract(&layers, &file_origin)?;
+    let (config, figment) = extract(&layers, &file_origin).map_err(|e| blame_unset(e, &layers))?;
     // Every preset file and per-preset table must be valid, not only the selected one: a typo
     // in [presets.8gb] should not wait until someone has an 8 GB card.
     for other in catalog.presets.iter().filter(|p| p.name != selection.name) {
@@ -287,6 +315,12 @@ fn check_sources(loaded: &LoadedExperiment) -> Result<(), ConfigError> {
         })
         .collect();
     known.extend(tables);
+    // A key removed by `--unset` is still the paper's value that its note describes.
+    for layer in &loaded.layers {
+        if matches!(layer.source, Source::Unset { .. }) {
+            known.extend(layer.keys.keys().cloned());
+        }
+    }
     for key in loaded.config.sources.keys() {
         if !known.iter().any(|k| k == key) {
             let origin = locate(&loaded.layers, &format!("sources.{key}"))

@@ -1,9 +1,18 @@
 //! Layers for one run: each `PAPERFIT_<SECTION>__<KEY>` environment variable and each
 //! `--set key=value`, checked for a known section and a TOML value, with suggestions for keys
-//! written without their section or variables spelt wrong.
+//! written without their section or variables spelt wrong; and each `--unset key`, which
+//! removes a key from every layer below it.
 
-use super::layers::{check_key_path, nest, parse_cli_value, to_figment, KeyLocation, Layer};
-use super::load::{ENV_FAULT_NONFINITE, ENV_FAULT_OOM, ENV_PRESET, ENV_PRESETS_DIR};
+use std::collections::BTreeMap;
+
+use figment::value::{Dict, Value};
+
+use super::layers::{
+    check_key_path, leaf_paths, nest, parse_cli_value, to_figment, KeyLocation, Layer,
+};
+use super::load::{
+    ENV_FAULT_NONFINITE, ENV_FAULT_OOM, ENV_PRESET, ENV_PRESETS_DIR, ENV_PYTHON, ENV_TEST_STRICT,
+};
 use super::schema::section_fields;
 use super::source::Source;
 use crate::error::{did_you_mean, ConfigError, Origin};
@@ -19,6 +28,8 @@ const CONTROL_VARS: &[&str] = &[
     gpu::SIMULATE_CAPABILITY_ENV,
     ENV_FAULT_OOM,
     ENV_FAULT_NONFINITE,
+    ENV_PYTHON,
+    ENV_TEST_STRICT,
 ];
 
 /// Sections a key may live in, for `--set` and environment variables.
@@ -191,4 +202,152 @@ fn single_key_layer(
             .collect(),
         origin,
     )
+}
+
+/// Remove each `--unset` key from every layer (figment merges layers and cannot express a
+/// removal), then add one empty layer per key that claims it, so provenance, deviations and
+/// errors about the key (a required key removed) point at the `--unset`. A key no layer sets is
+/// an error (a misspelt key would otherwise remove nothing), and so is a key that a `--set` of
+/// the same command also names.
+pub(super) fn apply_unsets(
+    layers: &mut Vec<Layer>,
+    unsets: &[String],
+    sets: &[String],
+) -> Result<(), ConfigError> {
+    for key in unsets {
+        let origin = Origin::CommandLine {
+            argument: format!("--unset {key}"),
+        };
+        let segments = checked_unset_key(key, &origin)?;
+        if let Some(set) = sets.iter().find(|s| overlaps(&set_key(s), &segments)) {
+            return Err(ConfigError::new(format!(
+                "`--unset {key}` and `--set {set}` name the same key"
+            ))
+            .key(key.as_str())
+            .origin(origin)
+            .expected("a key either set or removed")
+            .help("drop one of the two"));
+        }
+        let candidates = known_paths(layers);
+        let location = KeyLocation {
+            key: origin.clone(),
+            value: origin.clone(),
+        };
+        let mut removed = BTreeMap::new();
+        for layer in layers.iter_mut() {
+            if remove_path(&mut layer.dict, &segments) {
+                let under = format!("{key}.");
+                layer.keys.retain(|k, _| {
+                    let gone = k == key || k.starts_with(&under);
+                    if gone {
+                        removed.insert(k.clone(), location.clone());
+                    }
+                    !gone
+                });
+                removed.insert(key.clone(), location.clone());
+            }
+        }
+        if removed.is_empty() {
+            return Err(
+                ConfigError::new(format!("`--unset {key}`: no layer sets `{key}`"))
+                    .key(key.as_str())
+                    .origin(origin)
+                    .expected("a key that the experiment, its preset, the built-in defaults or the environment sets")
+                    .maybe_help(
+                        did_you_mean(key, candidates.iter().map(String::as_str))
+                            .or_else(|| section_hint(&segments)),
+                    ),
+            );
+        }
+        let source = Source::Unset { key: key.clone() };
+        layers.push(Layer::new(source, Dict::new(), removed, origin));
+    }
+    Ok(())
+}
+
+/// An error about a key an `--unset` removed (a required key: `missing required key`) points
+/// at the `--unset`, not at the file that still has the key.
+pub(super) fn blame_unset(error: ConfigError, layers: &[Layer]) -> ConfigError {
+    let Some(key) = error.key.clone() else {
+        return error;
+    };
+    let unset = layers
+        .iter()
+        .rev()
+        .find(|l| matches!(l.source, Source::Unset { .. }) && l.keys.contains_key(&key));
+    match unset {
+        Some(layer) => error.origin(layer.origin.clone()).help(format!(
+            "`{key}` is required: `--set` another value instead of removing it"
+        )),
+        None => error,
+    }
+}
+
+/// The key of an `--unset`, as a path into a section.
+fn checked_unset_key(key: &str, origin: &Origin) -> Result<Vec<String>, ConfigError> {
+    let expected = "--unset <section>.<key>, e.g. --unset paper.schedule.milestones";
+    let segments = check_key_path(key).map_err(|why| {
+        ConfigError::new(format!("bad key in `--unset {key}`: {why}"))
+            .origin(origin.clone())
+            .expected(expected)
+    })?;
+    if segments[0] == "presets" {
+        return Err(ConfigError::new("--unset cannot change per-preset tables")
+            .key(key)
+            .origin(origin.clone())
+            .help("unset the [train] key itself (e.g. --unset train.accumulation_steps): it applies to the preset this run uses"));
+    }
+    if !SECTIONS.contains(&segments[0].as_str()) || segments.len() < 2 {
+        return Err(
+            ConfigError::new(format!("`{key}` is not a key inside a section"))
+                .key(key)
+                .origin(origin.clone())
+                .expected(format!(
+                    "a dotted key starting with one of {}",
+                    SECTIONS.join(", ")
+                ))
+                .maybe_help(section_hint(&segments)),
+        );
+    }
+    Ok(segments)
+}
+
+/// The dotted key of a `--set` assignment.
+fn set_key(assignment: &str) -> Vec<String> {
+    let key = assignment.split_once('=').map_or(assignment, |(k, _)| k);
+    key.trim().split('.').map(str::to_string).collect()
+}
+
+/// One key path is the other or lies inside it.
+fn overlaps(a: &[String], b: &[String]) -> bool {
+    let n = a.len().min(b.len());
+    a[..n] == b[..n]
+}
+
+/// Every key and table path the layers set, for suggestions.
+fn known_paths(layers: &[Layer]) -> Vec<String> {
+    let mut out: Vec<String> = layers.iter().flat_map(|l| leaf_paths(&l.dict)).collect();
+    let tables: Vec<String> = out
+        .iter()
+        .flat_map(|p| {
+            let parts: Vec<&str> = p.split('.').collect();
+            (1..parts.len()).map(move |n| parts[..n].join("."))
+        })
+        .collect();
+    out.extend(tables);
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Remove the value at `segments` from `dict`; whether there was one.
+fn remove_path(dict: &mut Dict, segments: &[String]) -> bool {
+    match segments {
+        [] => false,
+        [last] => dict.remove(last).is_some(),
+        [first, rest @ ..] => match dict.get_mut(first) {
+            Some(Value::Dict(_, inner)) => remove_path(inner, rest),
+            _ => false,
+        },
+    }
 }

@@ -11,9 +11,9 @@ use serde::{Deserialize, Serialize};
 /// The source of a value. The variants are declared in increasing priority, and the derived
 /// order follows them: a value from a greater source overrides the same key from a lesser one
 /// (built-in defaults < preset file < experiment < the experiment's `[presets.<name>]` table <
-/// environment < `--set` < derived by the plan). Two sources of one kind compare by their
-/// fields, which means nothing: of two `--set`, the later argument wins by its place in the
-/// stack of layers.
+/// environment < `--set` < `--unset` < derived by the plan). Two sources of one kind compare by
+/// their fields, which means nothing: of two `--set`, the later argument wins by its place in
+/// the stack of layers.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Source {
     /// The built-in defaults every experiment starts from.
@@ -29,6 +29,8 @@ pub enum Source {
     Env { var: String },
     /// One `--set key=value`, the assignment as typed.
     CommandLine { assignment: String },
+    /// One `--unset key`: the key removed from every layer below.
+    Unset { key: String },
     /// Computed by the plan; `how` says from what.
     Derived { how: String },
 }
@@ -36,13 +38,16 @@ pub enum Source {
 impl Source {
     /// Set for this run only, in the environment or on the command line (not in a file).
     pub fn is_run_override(&self) -> bool {
-        matches!(self, Source::Env { .. } | Source::CommandLine { .. })
+        matches!(
+            self,
+            Source::Env { .. } | Source::CommandLine { .. } | Source::Unset { .. }
+        )
     }
 }
 
 /// As `--explain` and deviations print it: `built-in defaults`, `presets/16gb.toml`,
 /// `[presets.16gb] in experiments/dcal_cub.toml`, `environment PAPERFIT_...`, `--set ...`,
-/// `derived: ...`.
+/// `--unset ...`, `derived: ...`.
 impl fmt::Display for Source {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -54,6 +59,7 @@ impl fmt::Display for Source {
             }
             Source::Env { var } => write!(f, "{ENV}{var}"),
             Source::CommandLine { assignment } => write!(f, "{SET}{assignment}"),
+            Source::Unset { key } => write!(f, "{UNSET}{key}"),
             Source::Derived { how } => write!(f, "{DERIVED}{how}"),
         }
     }
@@ -63,6 +69,7 @@ const DEFAULTS: &str = "built-in defaults";
 const BUILT_IN: &str = " (built in)";
 const ENV: &str = "environment ";
 const SET: &str = "--set ";
+const UNSET: &str = "--unset ";
 const DERIVED: &str = "derived: ";
 
 impl Source {
@@ -81,6 +88,8 @@ impl Source {
             Source::CommandLine {
                 assignment: assignment.into(),
             }
+        } else if let Some(key) = text.strip_prefix(UNSET) {
+            Source::Unset { key: key.into() }
         } else if let Some(how) = text.strip_prefix(DERIVED) {
             Source::Derived { how: how.into() }
         } else if let Some((preset, experiment)) = preset_table {
@@ -185,6 +194,9 @@ mod tests {
             },
             Source::CommandLine {
                 assignment: "train.micro_batch=4".into(),
+            },
+            Source::Unset {
+                key: "paper.schedule.milestones".into(),
             },
             Source::Derived { how: "x".into() },
         ];

@@ -18,6 +18,8 @@ use crate::models::{self, MeasuredModel, Recipe};
 pub struct TableRequest {
     pub experiment: PathBuf,
     pub sets: Vec<String>,
+    /// `--unset` keys.
+    pub unsets: Vec<String>,
     pub presets: Vec<String>,
     pub micro_batches: Vec<u32>,
     /// Default: each preset's own precision.
@@ -60,6 +62,7 @@ pub fn estimate_table(request: &TableRequest) -> Result<EstimateTable> {
 fn preset_plan(experiment: &Path, preset: &str, request: &TableRequest) -> Result<Plan> {
     let mut options = LoadOptions::new(experiment, preset);
     options.sets = request.sets.clone();
+    options.unsets = request.unsets.clone();
     options.presets_dir = request.presets_dir.clone();
     let plan = resolve(&load(&options)?)?;
     models::check_trainable(&plan.model, plan.loss.name).map_err(ConfigError::new)?;

@@ -27,8 +27,8 @@ pub use render::{render_explain, render_text};
 pub use resolve::{resolve, resolve_fitted, Fitted};
 
 use crate::config::schema::{
-    DataSpec, DeviceKind, LossSpec, LrScaling, ModelSpec, OptimizerName, Precision, SamplingSpec,
-    ScheduleName, SourceKind,
+    DataSpec, DeviceKind, LossSpec, LrScaling, LrUpdate, ModelSpec, OptimizerName, Precision,
+    SamplingSpec, ScheduleConvention, ScheduleName, SourceKind,
 };
 use crate::config::{Source, ValueSource};
 
@@ -155,13 +155,17 @@ pub struct ResolvedOptimizer {
     pub no_decay_norm_and_bias: bool,
 }
 
-/// The schedule in optimizer steps (never micro-steps).
+/// The schedule in optimizer steps (never micro-steps), and whose scheduler code computes the
+/// learning rate of each (`crate::train::schedule::lr_at`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ResolvedSchedule {
     pub name: ScheduleName,
+    pub convention: ScheduleConvention,
+    pub update: LrUpdate,
     pub epochs: u32,
     pub steps_per_epoch: u64,
     pub total_steps: u64,
+    /// Optimizer steps in warmup (whole epochs of steps when the lr is updated per epoch).
     pub warmup_steps: u64,
     pub warmup_start_lr: f64,
     pub min_lr: f64,

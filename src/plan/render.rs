@@ -56,6 +56,7 @@ pub fn render_text(plan: &Plan) -> String {
     );
     row(&mut out, "optimizer", optimizer_line(&plan.optimizer));
     row(&mut out, "schedule", schedule_line(&plan.schedule));
+    row(&mut out, "", lr_rule_line(&plan.schedule));
     row(
         &mut out,
         "micro-steps",
@@ -115,16 +116,21 @@ fn schedule_line(s: &ResolvedSchedule) -> String {
         s.total_steps
     );
     if s.warmup_steps > 0 {
+        let epochs = if s.update.per_epoch() && s.steps_per_epoch > 0 {
+            format!("{} epochs = ", s.warmup_steps / s.steps_per_epoch)
+        } else {
+            String::new()
+        };
         let _ = write!(
             sched,
-            ", warmup {} steps from {}",
+            ", warmup {epochs}{} steps from {}",
             s.warmup_steps,
             format_float(s.warmup_start_lr)
         );
     }
     match s.name {
         ScheduleName::Cosine => {
-            let _ = write!(sched, ", min lr {}", format_float(s.min_lr));
+            let _ = write!(sched, ", min lr {} at t = T", format_float(s.min_lr));
         }
         ScheduleName::Step => {
             let _ = write!(
@@ -137,6 +143,57 @@ fn schedule_line(s: &ResolvedSchedule) -> String {
         ScheduleName::Constant => {}
     }
     sched
+}
+
+/// Whose scheduler computes the lr, and when it changes.
+fn lr_rule_line(s: &ResolvedSchedule) -> String {
+    use crate::config::schema::{LrUpdate, ScheduleConvention as C};
+    let scheduler = match (s.convention, s.name) {
+        (C::Timm | C::TimmWarmupPrefix, ScheduleName::Cosine) => "timm CosineLRScheduler",
+        (C::Timm | C::TimmWarmupPrefix, ScheduleName::Step) => {
+            "timm MultiStepLRScheduler (milestone m applies from t = m - 1)"
+        }
+        (C::Timm | C::TimmWarmupPrefix, ScheduleName::Constant) => "timm's warmup, then constant",
+        (C::OpenClip, ScheduleName::Constant) => "open_clip const_lr (warmup lr (t + 1) / W)",
+        (C::OpenClip, _) => "open_clip cosine_lr (warmup lr (t + 1) / W, cosine to 0 over T - W)",
+        (C::Torch, ScheduleName::Step) => "torch MultiStepLR",
+        (C::Torch, ScheduleName::Cosine) => "torch CosineAnnealingLR",
+        (C::Torch, ScheduleName::Constant) => "no scheduler",
+    };
+    let prefix = match (s.convention, s.name) {
+        (C::Timm, ScheduleName::Cosine | ScheduleName::Step) => {
+            " with warmup_prefix=False (the decay spans the whole run)"
+        }
+        (C::TimmWarmupPrefix, ScheduleName::Cosine | ScheduleName::Step) => {
+            " with warmup_prefix=True (the decay starts after the warmup)"
+        }
+        _ => "",
+    };
+    if s.name == ScheduleName::Constant && s.warmup_steps == 0 {
+        return format!(
+            "convention {}: {scheduler}: the lr stays at the peak",
+            s.convention.as_str()
+        );
+    }
+    let update = match s.update {
+        LrUpdate::Step => "updated every optimizer step: step s trains at t = s",
+        LrUpdate::Epoch => "updated once per epoch: epoch e trains at t = e",
+        LrUpdate::EpochLagged => {
+            "updated once per epoch, one epoch late (scheduler.step(epoch) after each epoch): epoch 0 trains at the initial lr, epoch e at t = e - 1"
+        }
+        LrUpdate::EpochAhead => {
+            "updated once per epoch, one epoch early (scheduler.step(epoch) before each epoch, counted from 1): epoch e trains at t = e + 1"
+        }
+    };
+    let total = if s.update.per_epoch() {
+        u64::from(s.epochs)
+    } else {
+        s.total_steps
+    };
+    format!(
+        "convention {}: {scheduler}{prefix}; {update}, T = {total}",
+        s.convention.as_str()
+    )
 }
 
 /// Precision, checkpointing, the memory fit and estimate, and gradient clipping.
@@ -323,7 +380,7 @@ pub fn render_explain(plan: &Plan) -> String {
         };
         table.add_row(vec![key.clone(), source.value.clone(), from]);
     }
-    let _ = writeln!(out, "\nwhere each value comes from (lowest to highest: built-in defaults < preset file < experiment < [presets.<name>] < environment < --set):");
+    let _ = writeln!(out, "\nwhere each value comes from (lowest to highest: built-in defaults < preset file < experiment < [presets.<name>] < environment < --set < --unset):");
     let _ = writeln!(out, "{table}");
     out
 }

@@ -3,9 +3,9 @@
 
 use super::resolve::Resolver;
 use super::ResolvedSchedule;
-use crate::config::keys;
+use crate::config::keys::{self, Key};
 use crate::config::layers::format_float;
-use crate::config::schema::{SamplingSpec, ScheduleName};
+use crate::config::schema::{LrUpdate, SamplingSpec, ScheduleConvention, ScheduleName};
 use crate::error::ConfigError;
 
 /// Optimizer steps per epoch, the samples of the last one, and how they were counted.
@@ -60,8 +60,10 @@ impl Resolver<'_> {
         let p = &self.cfg.paper;
         let epoch = self.epoch()?;
         let total_steps = epoch.steps * u64::from(p.epochs);
+        self.check_convention()?;
         let warmup_steps = self.warmup_steps(epoch.steps, total_steps)?;
         let s = &p.schedule;
+        self.check_warmup_prefix(warmup_steps, total_steps)?;
         let milestone_steps: Vec<u64> = s
             .milestones
             .iter()
@@ -84,8 +86,11 @@ impl Resolver<'_> {
                 format!("round({e} epochs x {} steps)", epoch.steps),
             );
         }
+        self.default_convention_provenance();
         Ok(ResolvedSchedule {
             name: s.name,
+            convention: s.convention,
+            update: s.update,
             epochs: p.epochs,
             steps_per_epoch: epoch.steps,
             total_steps,
@@ -97,6 +102,121 @@ impl Resolver<'_> {
             micro_steps_per_epoch: self.micro_steps_per_epoch(&epoch, micro),
             last_step_samples: epoch.last_step_samples,
         })
+    }
+
+    /// The convention and update when the experiment leaves them to the defaults, so that
+    /// `--explain` shows them too.
+    fn default_convention_provenance(&mut self) {
+        let s = &self.cfg.paper.schedule;
+        let convention_written = self
+            .provenance
+            .contains_key(keys::PAPER_SCHEDULE_CONVENTION.path());
+        let update_written = self
+            .provenance
+            .contains_key(keys::PAPER_SCHEDULE_UPDATE.path());
+        if !convention_written {
+            let value = s.convention.as_str().to_string();
+            let how = "the default when no convention is given: timm's schedulers".to_string();
+            self.derived(keys::PAPER_SCHEDULE_CONVENTION, value, how);
+        }
+        if !update_written {
+            let value = s.update.as_str().to_string();
+            let how = "the default when no update is given: every optimizer step".to_string();
+            self.derived(keys::PAPER_SCHEDULE_UPDATE, value, how);
+        }
+    }
+
+    /// The schedule's values are ones the convention's scheduler takes: open_clip has no
+    /// warmup start or floor and no step schedule, PyTorch's schedulers have no warmup, and a
+    /// scheduler stepped once per epoch counts its warmup in whole epochs.
+    fn check_convention(&self) -> Result<(), ConfigError> {
+        let s = &self.cfg.paper.schedule;
+        let conv = s.convention.as_str();
+        match s.convention {
+            ScheduleConvention::OpenClip => {
+                self.refuse_if(
+                    s.name == ScheduleName::Step,
+                    keys::PAPER_SCHEDULE_CONVENTION,
+                    "open_clip has no step schedule (its schedulers are cosine_lr and const_lr)",
+                    "convention = \"torch\" (MultiStepLR) or \"timm\" (MultiStepLRScheduler)",
+                )?;
+                self.refuse_if(
+                    s.update != LrUpdate::Step,
+                    keys::PAPER_SCHEDULE_UPDATE,
+                    "open_clip's schedulers are called with the optimizer step",
+                    "update = \"step\"",
+                )?;
+                self.refuse_if(
+                    s.warmup_start_lr != 0.0,
+                    keys::PAPER_SCHEDULE_WARMUP_START_LR,
+                    "open_clip's warmup starts from 0: it takes no warmup_start_lr",
+                    "warmup_start_lr = 0, or convention = \"timm\" for timm's warmup_lr_init",
+                )?;
+                self.refuse_if(
+                    s.min_lr != 0.0,
+                    keys::PAPER_SCHEDULE_MIN_LR,
+                    "open_clip's cosine_lr decays to 0: it takes no min_lr",
+                    "min_lr = 0, or convention = \"timm\" for timm's lr_min",
+                )?;
+            }
+            ScheduleConvention::Torch => {
+                let warmup = s.warmup_epochs.is_some_and(|w| w > 0.0)
+                    || s.warmup_steps.is_some_and(|w| w > 0);
+                self.refuse_if(
+                    warmup,
+                    self.warmup_key(),
+                    "PyTorch's MultiStepLR and CosineAnnealingLR have no warmup",
+                    "no warmup, or convention = \"timm\" for a scheduler with warmup",
+                )?;
+                let loop_offset = matches!(s.update, LrUpdate::EpochLagged | LrUpdate::EpochAhead);
+                self.refuse_if(
+                    loop_offset,
+                    keys::PAPER_SCHEDULE_UPDATE,
+                    &format!(
+                        "update `{}` is for timm's schedulers, stepped with an epoch number",
+                        s.update.as_str()
+                    ),
+                    "update = \"step\" or \"epoch\" (scheduler.step() after each step or epoch)",
+                )?;
+            }
+            ScheduleConvention::Timm | ScheduleConvention::TimmWarmupPrefix => {}
+        }
+        if s.update.per_epoch() {
+            self.refuse_if(
+                s.warmup_steps.is_some_and(|w| w > 0),
+                keys::PAPER_SCHEDULE_WARMUP_STEPS,
+                &format!("a {conv} scheduler updated once per epoch counts its warmup in epochs"),
+                "warmup_epochs = <whole epochs>",
+            )?;
+            self.refuse_if(
+                s.warmup_epochs.is_some_and(|w| w.fract() != 0.0),
+                keys::PAPER_SCHEDULE_WARMUP_EPOCHS,
+                &format!("a {conv} scheduler updated once per epoch warms up over whole epochs"),
+                "a whole number of epochs",
+            )?;
+        }
+        Ok(())
+    }
+
+    /// timm asserts `t_initial > 0`: with warmup_prefix the decay needs a step after warmup.
+    fn check_warmup_prefix(&self, warmup_steps: u64, total_steps: u64) -> Result<(), ConfigError> {
+        let s = &self.cfg.paper.schedule;
+        let prefix = s.convention == ScheduleConvention::TimmWarmupPrefix;
+        self.refuse_if(
+            prefix && s.name != ScheduleName::Constant && warmup_steps >= total_steps,
+            self.warmup_key(),
+            "with warmup_prefix the decay follows the warmup, and this warmup fills the run",
+            "a warmup shorter than the run",
+        )
+    }
+
+    /// The warmup key the experiment gives (`warmup_steps` or `warmup_epochs`).
+    fn warmup_key(&self) -> Key {
+        if self.cfg.paper.schedule.warmup_steps.is_some() {
+            keys::PAPER_SCHEDULE_WARMUP_STEPS
+        } else {
+            keys::PAPER_SCHEDULE_WARMUP_EPOCHS
+        }
     }
 
     /// An epoch is the stated episodes, whole PK batches, or a pass over the training samples
@@ -152,13 +272,8 @@ impl Resolver<'_> {
             (None, None) => 0,
         };
         if warmup_steps > total_steps {
-            let key = if s.warmup_steps.is_some() {
-                keys::PAPER_SCHEDULE_WARMUP_STEPS
-            } else {
-                keys::PAPER_SCHEDULE_WARMUP_EPOCHS
-            };
             return Err(self.err(
-                key,
+                self.warmup_key(),
                 format!(
                     "warmup of {warmup_steps} steps is longer than the run ({total_steps} steps)"
                 ),

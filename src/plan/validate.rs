@@ -183,7 +183,7 @@ impl Resolver<'_> {
     }
 
     /// An error about `key` when `refused` holds.
-    fn refuse_if(
+    pub(super) fn refuse_if(
         &self,
         refused: bool,
         key: Key,

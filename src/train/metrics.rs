@@ -1,4 +1,6 @@
 //! `metrics.jsonl` (one JSON object per optimizer step and per evaluation) and its CSV twin.
+//! `step` and `epoch` are 1-based (steps completed, the epoch in progress); the schedule's
+//! step is 0-based, so the row of step k carries the lr of schedule step k - 1.
 
 use std::fs::{File, OpenOptions};
 use std::io::{BufRead, BufReader, Write};
@@ -22,7 +24,8 @@ pub enum RowKind {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct MetricsRow {
     pub kind: RowKind,
-    /// Optimizer steps completed when the row was written (1 after the first step).
+    /// Optimizer steps completed when the row was written (1 after the first step). The
+    /// schedule counts from 0: a train row's `lr` is `lr_at(step - 1)`.
     pub step: u64,
     /// Epoch (1-based) the row belongs to.
     pub epoch: u32,

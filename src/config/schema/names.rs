@@ -91,6 +91,8 @@ pub fn describe_schema_type(serde_expected: &str) -> Option<String> {
         Some("Precision") => one_of(serde_names::<Precision>()),
         Some("OptimizerName") => one_of(serde_names::<OptimizerName>()),
         Some("ScheduleName") => one_of(serde_names::<ScheduleName>()),
+        Some("ScheduleConvention") => one_of(serde_names::<ScheduleConvention>()),
+        Some("LrUpdate") => one_of(serde_names::<LrUpdate>()),
         Some("LossName") => one_of(serde_names::<LossName>()),
         Some("ModelArch") => one_of(serde_names::<ModelArch>()),
         Some("DataFormat") => one_of(serde_names::<DataFormat>()),

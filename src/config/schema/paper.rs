@@ -108,20 +108,93 @@ impl ScheduleName {
     }
 }
 
+/// Whose scheduler code the learning rate follows: the libraries disagree on where warmup
+/// starts, what the cosine spans and when a milestone applies (docs/training.md, "Schedules").
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScheduleConvention {
+    /// timm's `CosineLRScheduler` / `MultiStepLRScheduler` with `warmup_prefix=False`: warmup
+    /// from `warmup_start_lr` at t = 0, the decay spanning the whole run (warmup included).
+    #[default]
+    Timm,
+    /// timm's schedulers with `warmup_prefix=True`: the decay starts after the warmup and spans
+    /// the rest of the run.
+    TimmWarmupPrefix,
+    /// open_clip's `cosine_lr` / `const_lr` (as copied into wise-ft, task_vectors and FLYP):
+    /// warmup `lr (t + 1) / W`, then a cosine to 0 over the remaining steps.
+    OpenClip,
+    /// `torch.optim.lr_scheduler`: `MultiStepLR`, `CosineAnnealingLR`, or no scheduler for a
+    /// constant lr; no warmup.
+    Torch,
+}
+
+impl ScheduleConvention {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ScheduleConvention::Timm => "timm",
+            ScheduleConvention::TimmWarmupPrefix => "timm_warmup_prefix",
+            ScheduleConvention::OpenClip => "open_clip",
+            ScheduleConvention::Torch => "torch",
+        }
+    }
+}
+
+/// When the learning rate changes, and which scheduler time `t` an optimizer step trains at.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LrUpdate {
+    /// Every optimizer step: step `s` (0-based) trains at `t = s` (timm's `step_update`,
+    /// open_clip's `scheduler(step)`, a torch scheduler stepped after each optimizer step).
+    #[default]
+    Step,
+    /// Once per epoch: epoch `e` (0-based) trains at `t = e` (timm's train.py calls
+    /// `step(epoch + 1)` after each epoch; a torch scheduler stepped after each epoch).
+    Epoch,
+    /// Once per epoch, one epoch late: `scheduler.step(epoch)` after epoch `epoch`, as DeiT's
+    /// main.py; epoch 0 trains at the scheduler's initial lr, epoch `e >= 1` at `t = e - 1`.
+    EpochLagged,
+    /// Once per epoch, one epoch early: `scheduler.step(epoch)` before each epoch with 1-based
+    /// epochs, as TransReID's processor; epoch `e` (0-based) trains at `t = e + 1`.
+    EpochAhead,
+}
+
+impl LrUpdate {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LrUpdate::Step => "step",
+            LrUpdate::Epoch => "epoch",
+            LrUpdate::EpochLagged => "epoch_lagged",
+            LrUpdate::EpochAhead => "epoch_ahead",
+        }
+    }
+
+    pub fn per_epoch(self) -> bool {
+        self != LrUpdate::Step
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScheduleSpec {
     pub name: ScheduleName,
-    /// Linear warmup length in epochs (converted to optimizer steps by the plan).
+    /// Whose scheduler the learning rate follows (default `timm`).
+    #[serde(default)]
+    pub convention: ScheduleConvention,
+    /// When the learning rate changes (default every optimizer step).
+    #[serde(default)]
+    pub update: LrUpdate,
+    /// Linear warmup length in epochs (converted to optimizer steps by the plan; whole epochs
+    /// when the lr is updated per epoch).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub warmup_epochs: Option<f64>,
     /// Linear warmup length in optimizer steps (instead of `warmup_epochs`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub warmup_steps: Option<u64>,
-    /// Learning rate at the first warmup step.
+    /// Learning rate the warmup starts from (timm's `warmup_lr_init`; open_clip starts at 0).
     #[serde(default)]
     pub warmup_start_lr: f64,
-    /// Final learning rate of the cosine schedule.
+    /// The cosine's floor (timm's `lr_min`, torch's `eta_min`): its value at t = T, which only
+    /// `update = "epoch_ahead"` trains at (docs/training.md, "Schedules").
     #[serde(default)]
     pub min_lr: f64,
     /// Step schedule: epochs at which the learning rate is multiplied by `gamma`.
