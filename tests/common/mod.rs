@@ -4,6 +4,7 @@
 pub mod agree;
 pub mod gradcheck;
 pub mod layouts;
+pub mod optional;
 
 use std::path::{Path, PathBuf};
 
