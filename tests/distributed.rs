@@ -188,6 +188,8 @@ fn assert_same_training(what: &str, single: &Path, run: &Path, ranks: usize) {
         summary["replicas"].is_string(),
         "the ranks' weights were compared"
     );
+    // Rank 0 alone writes the run directory: one TensorBoard event file.
+    assert_eq!(common::event_files(run).len(), 1, "{what}: event files");
 }
 
 /// One process, then 2 and 4 ranks, of `experiment` with `sets`.
