@@ -97,3 +97,73 @@ fn bench_data_runs_torchvisions_loader_beside_paperfits() {
     assert!(rate > 0.0, "{line}");
     assert!(text.contains("torchvision 0."), "{text}");
 }
+
+/// The reference's state dict as {name: shape}: `torchvision:<constructor>` or
+/// `timm:<model name>`, randomly initialised.
+const STATE_DICT: &str = r#"
+import json, sys
+library, name = sys.argv[1].split(":")
+if library == "torchvision":
+    import torchvision
+    model = getattr(torchvision.models, name)(weights=None)
+else:
+    import timm
+    model = timm.create_model(name, pretrained=False)
+print(json.dumps({k: list(v.shape) for k, v in model.state_dict().items()}))
+"#;
+
+/// Every weight and buffer of paperfit's models has the name and shape of the reference
+/// implementation's state dict (torchvision's ResNets, timm's SE-ResNeXt, ViTs and DeiTs), and
+/// the reference has no tensor paperfit lacks except BatchNorm's batch counters: what loading
+/// their checkpoints by name relies on (docs/pretrained.md).
+#[test]
+fn weight_names_and_shapes_are_the_reference_implementations() {
+    use paperfit::config::schema::{InputSize, ModelArch, ModelSpec};
+    use std::collections::BTreeMap;
+    let Some(python) =
+        common::optional::python_with(this_test!(), &["torch", "torchvision", "timm"])
+    else {
+        return;
+    };
+    let models = [
+        (ModelArch::Resnet18, "torchvision:resnet18"),
+        (ModelArch::Resnet34, "torchvision:resnet34"),
+        (ModelArch::Resnet50, "torchvision:resnet50"),
+        (ModelArch::SeResNext50_32x4d, "timm:seresnext50_32x4d"),
+        (ModelArch::VitB16, "timm:vit_base_patch16_224"),
+        (ModelArch::VitB32, "timm:vit_base_patch32_224"),
+        (ModelArch::DeitTiny, "timm:deit_tiny_patch16_224"),
+        (ModelArch::DeitSmall, "timm:deit_small_patch16_224"),
+    ];
+    for (arch, reference) in models {
+        let out = std::process::Command::new(&python)
+            .args(["-c", STATE_DICT, reference])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{reference}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let mut want: BTreeMap<String, Vec<usize>> = serde_json::from_slice(&out.stdout).unwrap();
+        want.retain(|name, _| !name.ends_with(".num_batches_tracked"));
+        let spec = ModelSpec::new(arch, 1000, InputSize::square(224));
+        let model = paperfit::models::build(&spec, 0, &candle_core::Device::Cpu).unwrap();
+        let got: BTreeMap<String, Vec<usize>> = model
+            .store()
+            .borrow()
+            .named_tensors()
+            .into_iter()
+            .map(|(name, t)| (name, t.dims().to_vec()))
+            .collect();
+        let missing: Vec<&String> = want.keys().filter(|k| !got.contains_key(*k)).collect();
+        let extra: Vec<&String> = got.keys().filter(|k| !want.contains_key(*k)).collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "{reference}: missing {missing:?}, not in the reference {extra:?}"
+        );
+        for (name, shape) in &want {
+            assert_eq!(&got[name], shape, "{reference}: {name}");
+        }
+    }
+}
