@@ -69,17 +69,17 @@ const NCU_CSV: &str = r#"==PROF== Connected to process 101 (/bin/paperfit)
 #[test]
 fn the_kernel_time_table_counts_per_step_per_process_and_category() {
     use std::io::Write;
-    let Ok(mut child) = std::process::Command::new("python3")
+    let Some(python) = common::optional::python_with(this_test!(), &[]) else {
+        return;
+    };
+    let mut child = std::process::Command::new(&python)
         .args(["scripts/kernel-times.py", "-", "--steps", "2"])
         .current_dir(common::root())
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
-    else {
-        eprintln!("no python3: the kernel-time script is not checked here");
-        return;
-    };
+        .unwrap();
     child
         .stdin
         .take()
@@ -113,7 +113,7 @@ fn the_kernel_time_table_counts_per_step_per_process_and_category() {
     );
     assert!(text.contains("| attention | 0.50 | 100.0% | 1 |"), "{text}");
     // A CSV with no profiled kernel is an error, not an empty table.
-    let empty = std::process::Command::new("python3")
+    let empty = std::process::Command::new(&python)
         .args(["scripts/kernel-times.py", "/dev/null", "--steps", "1"])
         .current_dir(common::root())
         .output()

@@ -186,6 +186,14 @@ pub struct Logging {
     pub log_every: u32,
     pub eval_every_epochs: u32,
     pub checkpoint_every: u32,
+    /// TensorBoard event files in the run directory (runs planned before the key existed
+    /// write them too).
+    #[serde(default = "yes")]
+    pub tensorboard: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// What a deviation changes.

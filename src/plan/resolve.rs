@@ -196,6 +196,7 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
             log_every: cfg.train.log_every,
             eval_every_epochs: cfg.train.eval_every_epochs,
             checkpoint_every: cfg.train.checkpoint_every,
+            tensorboard: cfg.train.tensorboard,
         },
         deviations: r.deviations(lr, micro, precision, card_deviation),
         exactness: r.exactness(micro),

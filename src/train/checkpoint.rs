@@ -73,13 +73,18 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
         path.file_name().and_then(|n| n.to_str()).unwrap_or("file"),
         std::process::id()
     ));
+    write_atomic_via(&tmp, path, bytes)
+}
+
+/// [`write_atomic`] through the temporary file `tmp`, in the same directory as `path`.
+pub fn write_atomic_via(tmp: &Path, path: &Path, bytes: &[u8]) -> Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
     {
-        let mut f = File::create(&tmp).map_err(|e| io("cannot create", &tmp, e))?;
-        f.write_all(bytes)
-            .map_err(|e| io("cannot write", &tmp, e))?;
-        f.sync_all().map_err(|e| io("cannot sync", &tmp, e))?;
+        let mut f = File::create(tmp).map_err(|e| io("cannot create", tmp, e))?;
+        f.write_all(bytes).map_err(|e| io("cannot write", tmp, e))?;
+        f.sync_all().map_err(|e| io("cannot sync", tmp, e))?;
     }
-    fs::rename(&tmp, path).map_err(|e| io("cannot rename into", path, e))?;
+    fs::rename(tmp, path).map_err(|e| io("cannot rename into", path, e))?;
     sync_dir(dir)
 }
 

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::tensorboard::EventWriter;
 use crate::error::{Error, Result};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -136,10 +137,43 @@ impl MetricsRow {
     }
 }
 
+impl MetricsRow {
+    /// The row's measurements as TensorBoard scalars (tag, value): a training row's under
+    /// `train/`, an evaluation's under `eval/`; a back-off row has none (its new micro-batch
+    /// is in the next training row). A field added to the row is added here and to the CSV.
+    pub fn tensorboard_scalars(&self) -> Vec<(&'static str, f64)> {
+        let mib = |bytes: u64| bytes as f64 / (1024.0 * 1024.0);
+        let all: Vec<(&'static str, Option<f64>)> = match self.kind {
+            RowKind::Train => vec![
+                ("train/loss", self.loss),
+                ("train/lr", self.lr),
+                ("train/grad_norm", self.grad_norm),
+                ("train/loss_scale", self.loss_scale),
+                ("train/samples_per_sec", self.samples_per_sec),
+                ("train/data_wait_secs", self.data_wait_secs),
+                ("train/micro_batch", Some(self.micro_batch as f64)),
+                ("train/mem_peak_mib", self.mem_peak_bytes.map(mib)),
+            ],
+            RowKind::Eval => vec![
+                ("eval/loss", self.eval_loss),
+                ("eval/accuracy", self.eval_accuracy),
+                ("eval/accuracy_ci95", self.eval_accuracy_ci95),
+                ("eval/map", self.eval_map),
+            ],
+            RowKind::Backoff => Vec::new(),
+        };
+        all.into_iter()
+            .filter_map(|(tag, v)| v.map(|v| (tag, v)))
+            .collect()
+    }
+}
+
 pub struct MetricsLog {
     jsonl: File,
     csv: File,
     pub jsonl_path: PathBuf,
+    /// The same rows as TensorBoard events (`train.tensorboard`).
+    tensorboard: Option<EventWriter>,
 }
 
 fn io(context: &str, path: &Path, e: std::io::Error) -> Error {
@@ -169,9 +203,10 @@ pub fn read_rows(path: &Path) -> Result<Vec<MetricsRow>> {
 }
 
 impl MetricsLog {
-    /// Open the logs of `run_dir`. When resuming from `resume_step`, rows written after that
-    /// checkpoint are dropped: the resumed run writes them again.
-    pub fn open(run_dir: &Path, resume_step: Option<u64>) -> Result<Self> {
+    /// Open the logs of `run_dir`, with a TensorBoard event file when `tensorboard`. When
+    /// resuming from `resume_step`, rows written after that checkpoint are dropped: the resumed
+    /// run writes them again.
+    pub fn open(run_dir: &Path, resume_step: Option<u64>, tensorboard: bool) -> Result<Self> {
         let jsonl_path = run_dir.join("metrics.jsonl");
         let csv_path = run_dir.join("metrics.csv");
         let kept: Vec<MetricsRow> = match resume_step {
@@ -203,6 +238,10 @@ impl MetricsLog {
             jsonl: append(&jsonl_path)?,
             csv: append(&csv_path)?,
             jsonl_path,
+            tensorboard: match tensorboard {
+                true => Some(EventWriter::open(run_dir, resume_step)?),
+                false => None,
+            },
         })
     }
 
@@ -214,6 +253,9 @@ impl MetricsLog {
         self.csv
             .write_all(format!("{}\n", row.csv()).as_bytes())
             .map_err(|e| Error::Internal(format!("cannot write metrics.csv: {e}")))?;
+        if let Some(events) = &mut self.tensorboard {
+            events.write(row)?;
+        }
         Ok(())
     }
 }

@@ -11,4 +11,5 @@ pub mod retrieval;
 pub mod run;
 pub mod scaler;
 pub mod schedule;
+mod tensorboard;
 mod trainer;

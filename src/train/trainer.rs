@@ -103,7 +103,11 @@ impl<'a> Trainer<'a> {
             world.agree(state.step, "checkpoint step")?;
         }
         let metrics = match writer {
-            true => Some(MetricsLog::open(run_dir, resume_step)?),
+            true => Some(MetricsLog::open(
+                run_dir,
+                resume_step,
+                plan.logging.tensorboard,
+            )?),
             false => None,
         };
         Ok(Trainer {

@@ -4,6 +4,7 @@
 pub mod agree;
 pub mod gradcheck;
 pub mod layouts;
+pub mod optional;
 
 use std::path::{Path, PathBuf};
 
@@ -40,6 +41,20 @@ pub fn train_quickstart_cpu(out: &Path) -> std::process::Command {
     ])
     .arg(out);
     cmd
+}
+
+/// The TensorBoard event files of a run directory, in name order.
+pub fn event_files(run_dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(run_dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("events.out.tfevents."))
+        })
+        .collect();
+    files.sort();
+    files
 }
 
 /// The plan of a shipped experiment on `preset` with `--set` overrides.

@@ -129,6 +129,8 @@ pub struct TrainSpec {
     pub eval_every_epochs: u32,
     /// Write a checkpoint every this many optimizer steps (0: only at the end).
     pub checkpoint_every: u32,
+    /// Write TensorBoard event files into the run directory as the run goes.
+    pub tensorboard: bool,
 }
 
 /// The `[preset]` table of a preset file.

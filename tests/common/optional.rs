@@ -1,0 +1,111 @@
+//! Tests that need an optional part of the machine: the `mpi` feature with `mpirun`, or a
+//! Python with certain packages (PyTorch, torchvision, TensorBoard). Without it such a test
+//! writes `skipped: <test>: <why>` to stderr (past the test harness's capture, so it shows in
+//! `cargo test`'s output) and passes; with `PAPERFIT_TEST_STRICT=1` the skip is a failure
+//! instead, so CI, which installs everything, cannot pass by skipping.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::Command;
+
+/// Set (to anything but `0`) to turn every skip into a failure.
+pub const STRICT: &str = "PAPERFIT_TEST_STRICT";
+/// The Python the tests run (default `python3` on PATH).
+pub const PYTHON: &str = "PAPERFIT_PYTHON";
+
+/// The path of the test that expands it (`tensorboard::a_resumed_run_...`), for skip messages.
+#[macro_export]
+macro_rules! this_test {
+    () => {{
+        fn here() {}
+        let name = std::any::type_name_of_val(&here);
+        name.strip_suffix("::here").unwrap_or(name)
+    }};
+}
+
+fn strict() -> bool {
+    std::env::var_os(STRICT).is_some_and(|v| !v.is_empty() && v != "0")
+}
+
+/// Skip `test` because of `why`: say so on stderr, or fail under [`STRICT`].
+pub fn skip(test: &str, why: &str) {
+    if strict() {
+        panic!("{test} cannot run: {why} ({STRICT} is set, so this is a failure, not a skip)");
+    }
+    // Straight to the process's stderr: the harness captures only `eprintln!`.
+    let _ = writeln!(std::io::stderr().lock(), "skipped: {test}: {why}");
+}
+
+/// Whether the multi-process tests can run: a build with the `mpi` feature and `mpirun` on
+/// PATH. Otherwise `test` is skipped (see [`skip`]).
+pub fn mpi(test: &str) -> bool {
+    if !cfg!(feature = "mpi") {
+        skip(
+            test,
+            "built without the `mpi` feature (run `cargo test --release --features mpi`; it needs Open MPI and libclang, on Debian `apt-get install openmpi-bin libopenmpi-dev libclang-dev`)",
+        );
+        return false;
+    }
+    match Command::new("mpirun").arg("--version").output() {
+        Ok(o) if o.status.success() => true,
+        _ => {
+            skip(test, "`mpirun` is not on PATH (install Open MPI)");
+            false
+        }
+    }
+}
+
+/// The Python named by [`PYTHON`] (default `python3`), if it imports every module of
+/// `modules`; otherwise `test` is skipped (see [`skip`]).
+pub fn python_with(test: &str, modules: &[&str]) -> Option<PathBuf> {
+    let python = std::env::var_os(PYTHON).map_or_else(|| PathBuf::from("python3"), PathBuf::from);
+    let imports = match modules {
+        [] => "pass".to_string(),
+        _ => format!("import {}", modules.join(", ")),
+    };
+    let wanted = match modules {
+        [] => "Python".to_string(),
+        _ => format!("a Python with {}", modules.join(", ")),
+    };
+    let how = match modules {
+        [] => format!("install Python 3, or set {PYTHON} to a Python"),
+        _ => format!(
+            "`pip install {}`, and set {PYTHON} to that Python if it is not python3",
+            pip_names(modules)
+        ),
+    };
+    match Command::new(&python).args(["-c", &imports]).output() {
+        Ok(o) if o.status.success() => Some(python),
+        Ok(o) => {
+            let err = String::from_utf8_lossy(&o.stderr);
+            let last = err.lines().last().unwrap_or("failed").trim().to_string();
+            skip(
+                test,
+                &format!("needs {wanted}; {}: {last} ({how})", python.display()),
+            );
+            None
+        }
+        Err(e) => {
+            skip(
+                test,
+                &format!(
+                    "needs {wanted}; cannot run {}: {e} ({how})",
+                    python.display()
+                ),
+            );
+            None
+        }
+    }
+}
+
+/// The PyPI names of Python modules.
+fn pip_names(modules: &[&str]) -> String {
+    let names: Vec<&str> = modules
+        .iter()
+        .map(|m| match *m {
+            "open_clip" => "open_clip_torch",
+            other => other,
+        })
+        .collect();
+    names.join(" ")
+}
