@@ -6,45 +6,17 @@
 //! must agree with `lr_at` to 1e-12 of the peak.
 //!
 //! Needs a Python with torch and timm (`PAPERFIT_PYTHON`, else `python3`); without one the test
-//! says so and skips, unless `PAPERFIT_TEST_STRICT=1`.
+//! says so and skips, unless `PAPERFIT_TEST_STRICT` names `python` (tests/common/optional.rs).
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::Path;
 use std::process::Command;
 
 use paperfit::config::schema::{LrUpdate, ScheduleConvention, ScheduleName};
 use paperfit::plan::ResolvedSchedule;
 use paperfit::train::schedule::lr_at;
 use serde_json::{json, Value};
-
-/// A Python interpreter that imports every module of `modules`: `PAPERFIT_PYTHON`, else
-/// `python3`. `None` (with the reason printed) when there is none, which panics instead under
-/// `PAPERFIT_TEST_STRICT=1`.
-fn python_with(modules: &[&str]) -> Option<PathBuf> {
-    let python = std::env::var_os("PAPERFIT_PYTHON")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from("python3"));
-    let import = format!("import {}", modules.join(", "));
-    let why = match Command::new(&python).args(["-c", &import]).output() {
-        Ok(out) if out.status.success() => return Some(python),
-        Ok(out) => format!(
-            "`{} -c \"{import}\"` failed: {}",
-            python.display(),
-            String::from_utf8_lossy(&out.stderr)
-                .lines()
-                .last()
-                .unwrap_or("")
-        ),
-        Err(e) => format!("cannot run `{}`: {e}", python.display()),
-    };
-    if std::env::var("PAPERFIT_TEST_STRICT").as_deref() == Ok("1") {
-        panic!("PAPERFIT_TEST_STRICT=1 and no Python with {modules:?}: {why}");
-    }
-    eprintln!(
-        "skipped: needs a Python with {} (set PAPERFIT_PYTHON): {why}",
-        modules.join(", ")
-    );
-    None
-}
 
 /// Runs each case's scheduler in the loop its code uses and prints every optimizer step's lr.
 const REFERENCE: &str = r#"
@@ -394,7 +366,7 @@ fn reference(python: &Path, cases: &[Case]) -> Value {
 
 #[test]
 fn every_convention_matches_the_real_scheduler_at_every_step() {
-    let Some(python) = python_with(&["torch", "timm"]) else {
+    let Some(python) = common::optional::python_with(this_test!(), &["torch", "timm"]) else {
         return;
     };
     let cases: Vec<Case> = [timm_cases(), open_clip_cases(), torch_cases()].concat();

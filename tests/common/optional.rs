@@ -1,14 +1,16 @@
 //! Tests that need an optional part of the machine: the `mpi` feature with `mpirun`, or a
 //! Python with certain packages (PyTorch, torchvision, TensorBoard). Without it such a test
 //! writes `skipped: <test>: <why>` to stderr (past the test harness's capture, so it shows in
-//! `cargo test`'s output) and passes; with `PAPERFIT_TEST_STRICT=1` the skip is a failure
-//! instead, so CI, which installs everything, cannot pass by skipping.
+//! `cargo test`'s output) and passes; with `PAPERFIT_TEST_STRICT` naming the part (`mpi`,
+//! `python`, a comma-separated list, or `1` for every part) the skip is a failure instead, so
+//! CI, which installs everything, cannot pass by skipping.
 
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::Command;
 
-/// Set (to anything but `0`) to turn every skip into a failure.
+/// The parts whose absence fails a test instead of skipping it: `1` (or `all`) for every part,
+/// else a comma-separated list of `mpi` and `python`.
 pub const STRICT: &str = "PAPERFIT_TEST_STRICT";
 /// The Python the tests run (default `python3` on PATH).
 pub const PYTHON: &str = "PAPERFIT_PYTHON";
@@ -23,14 +25,38 @@ macro_rules! this_test {
     }};
 }
 
-fn strict() -> bool {
-    std::env::var_os(STRICT).is_some_and(|v| !v.is_empty() && v != "0")
+/// An optional part of the machine a test may need.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Part {
+    Mpi,
+    Python,
 }
 
-/// Skip `test` because of `why`: say so on stderr, or fail under [`STRICT`].
-pub fn skip(test: &str, why: &str) {
-    if strict() {
-        panic!("{test} cannot run: {why} ({STRICT} is set, so this is a failure, not a skip)");
+impl Part {
+    fn name(self) -> &'static str {
+        match self {
+            Part::Mpi => "mpi",
+            Part::Python => "python",
+        }
+    }
+}
+
+/// Whether [`STRICT`] makes a missing `part` a failure.
+fn strict(part: Part) -> bool {
+    let value = std::env::var(STRICT).unwrap_or_default();
+    value.split(',').map(str::trim).any(|v| {
+        v == "1" || v.eq_ignore_ascii_case("all") || v.eq_ignore_ascii_case(part.name())
+    })
+}
+
+/// Skip `test`, which needs `part`, because of `why`: say so on stderr, or fail under
+/// [`STRICT`].
+pub fn skip(test: &str, part: Part, why: &str) {
+    if strict(part) {
+        panic!(
+            "{test} cannot run: {why} ({STRICT} names {}, so this is a failure, not a skip)",
+            part.name()
+        );
     }
     // Straight to the process's stderr: the harness captures only `eprintln!`.
     let _ = writeln!(std::io::stderr().lock(), "skipped: {test}: {why}");
@@ -42,6 +68,7 @@ pub fn mpi(test: &str) -> bool {
     if !cfg!(feature = "mpi") {
         skip(
             test,
+            Part::Mpi,
             "built without the `mpi` feature (run `cargo test --release --features mpi`; it needs Open MPI and libclang, on Debian `apt-get install openmpi-bin libopenmpi-dev libclang-dev`)",
         );
         return false;
@@ -49,7 +76,7 @@ pub fn mpi(test: &str) -> bool {
     match Command::new("mpirun").arg("--version").output() {
         Ok(o) if o.status.success() => true,
         _ => {
-            skip(test, "`mpirun` is not on PATH (install Open MPI)");
+            skip(test, Part::Mpi, "`mpirun` is not on PATH (install Open MPI)");
             false
         }
     }
@@ -81,6 +108,7 @@ pub fn python_with(test: &str, modules: &[&str]) -> Option<PathBuf> {
             let last = err.lines().last().unwrap_or("failed").trim().to_string();
             skip(
                 test,
+                Part::Python,
                 &format!("needs {wanted}; {}: {last} ({how})", python.display()),
             );
             None
@@ -88,6 +116,7 @@ pub fn python_with(test: &str, modules: &[&str]) -> Option<PathBuf> {
         Err(e) => {
             skip(
                 test,
+                Part::Python,
                 &format!(
                     "needs {wanted}; cannot run {}: {e} ({how})",
                     python.display()
