@@ -93,3 +93,163 @@ fn dropping_the_loader_early_stops_its_workers() {
     loader.next().unwrap().unwrap();
     drop(loader); // must not hang with workers blocked on a full queue
 }
+
+/// Synthetic images whose reads can be watched: how many are in progress at once (each read
+/// waits, up to a limit, until `gather` reads are in progress together), the furthest step
+/// read so far (`step_of` maps a sample to its step), and samples that fail to read.
+struct Watched {
+    inner: Arc<dyn Dataset>,
+    gather: usize,
+    in_progress: Mutex<usize>,
+    together: std::sync::Condvar,
+    most_at_once: std::sync::atomic::AtomicUsize,
+    furthest_step: std::sync::atomic::AtomicUsize,
+    step_of: fn(usize) -> usize,
+    unreadable: Vec<usize>,
+}
+
+impl Watched {
+    fn new(gather: usize, step_of: fn(usize) -> usize) -> Self {
+        Watched {
+            inner: dataset(),
+            gather,
+            in_progress: Mutex::new(0),
+            together: std::sync::Condvar::new(),
+            most_at_once: 0.into(),
+            furthest_step: 0.into(),
+            step_of,
+            unreadable: Vec::new(),
+        }
+    }
+}
+
+impl Dataset for Watched {
+    fn len(&self) -> usize {
+        self.inner.len()
+    }
+    fn image_shape(&self) -> (usize, usize, usize) {
+        self.inner.image_shape()
+    }
+    fn label(&self, index: usize) -> u32 {
+        self.inner.label(index)
+    }
+    fn get(&self, index: usize, seed: u64) -> candle_core::Result<(Vec<f32>, u32)> {
+        use std::sync::atomic::Ordering::SeqCst;
+        self.furthest_step.fetch_max((self.step_of)(index), SeqCst);
+        let mut n = self.in_progress.lock().unwrap();
+        *n += 1;
+        self.most_at_once.fetch_max(*n, SeqCst);
+        self.together.notify_all();
+        let deadline = std::time::Instant::now() + Duration::from_secs(2);
+        while *n < self.gather && std::time::Instant::now() < deadline {
+            n = self.together.wait_timeout(n, Duration::from_millis(10)).unwrap().0;
+        }
+        drop(n);
+        let out = match self.unreadable.contains(&index) {
+            true => Err(candle_core::Error::Msg(format!("sample {index} is unreadable"))),
+            false => self.inner.get(index, seed),
+        };
+        *self.in_progress.lock().unwrap() -= 1;
+        out
+    }
+}
+
+#[test]
+fn the_workers_share_the_samples_of_one_step() {
+    let _serial = one_at_a_time();
+    // One step of 6 samples, 3 workers: they read 3 of its samples at once.
+    let watched = Arc::new(Watched::new(3, |_| 0));
+    let loader = Loader::start(watched.clone(), jobs(1, 6), 2, 3, 1);
+    let steps: Vec<_> = loader.map(|s| s.unwrap()).collect();
+    assert_eq!(steps.len(), 1);
+    assert_eq!(
+        watched
+            .most_at_once
+            .load(std::sync::atomic::Ordering::SeqCst),
+        3,
+        "3 workers did not read one step's samples together"
+    );
+    assert_eq!(
+        steps[0],
+        prepare(dataset().as_ref(), &jobs(1, 6)[0], 2, 0).unwrap()
+    );
+}
+
+#[test]
+fn the_workers_stay_within_prefetch_steps_of_the_training_loop() {
+    let _serial = one_at_a_time();
+    // Steps of 4 samples; `jobs` reads sample (i * 7) % 512 at position i, so the step of a
+    // sample is the position it came from.
+    let step_of = |sample: usize| (0..32).find(|i| (i * 7) % 512 == sample).unwrap() / 4;
+    for depth in [1, 2, 3] {
+        let watched = Arc::new(Watched::new(1, step_of));
+        let mut loader = Loader::start(watched.clone(), jobs(8, 4), 4, 4, depth);
+        for k in 0..8 {
+            loader.next().unwrap().unwrap();
+            // Holding step k, the workers prepare steps k + 1 ..= k + depth, and no further.
+            let furthest = || {
+                watched
+                    .furthest_step
+                    .load(std::sync::atomic::Ordering::SeqCst)
+            };
+            let started = std::time::Instant::now();
+            let target = (k + depth).min(7);
+            while furthest() < target && started.elapsed() < Duration::from_secs(10) {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            assert_eq!(furthest(), target, "depth {depth}: the workers idled");
+            std::thread::sleep(Duration::from_millis(20));
+            assert_eq!(
+                furthest(),
+                target,
+                "depth {depth}: read beyond step {target} while the loop holds step {k}"
+            );
+        }
+    }
+}
+
+#[test]
+fn an_unreadable_sample_fails_its_step_the_same_way_with_any_workers() {
+    let _serial = one_at_a_time();
+    // Positions 13 and 17 of the job list (step 1 of 10-sample steps) cannot be read; the
+    // error names the first of them, whichever worker read it.
+    let mut messages = Vec::new();
+    for workers in [1, 3] {
+        let mut watched = Watched::new(1, |_| 0);
+        watched.unreadable = vec![(13 * 7) % 512, (17 * 7) % 512];
+        let mut loader = Loader::start(Arc::new(watched), jobs(4, 10), 4, workers, 2);
+        loader.next().unwrap().unwrap();
+        let error = loader.next().unwrap().unwrap_err().to_string();
+        assert!(loader.next().is_none(), "the loader ends after an error");
+        messages.push(error);
+    }
+    assert_eq!(messages[0], format!("sample {} is unreadable", (13 * 7) % 512));
+    assert_eq!(messages[0], messages[1]);
+}
+
+#[test]
+fn empty_shares_of_a_window_are_steps_too() {
+    let _serial = one_at_a_time();
+    // A rank whose share of a small window is empty still takes part in every step.
+    let data = dataset();
+    let jobs: Vec<StepJob> = (0..5)
+        .map(|k| StepJob {
+            window: if k % 2 == 0 { Vec::new() } else { vec![k, k + 1] },
+            seed: k as u64,
+            offset: 2,
+            window_samples: 2,
+        })
+        .collect();
+    let expected: Vec<_> = jobs
+        .iter()
+        .enumerate()
+        .map(|(i, j)| prepare(data.as_ref(), j, 4, i).unwrap())
+        .collect();
+    for workers in [1, 3] {
+        let got: Vec<_> = Loader::start(data.clone(), jobs.clone(), 4, workers, 2)
+            .map(|s| s.unwrap())
+            .collect();
+        assert_eq!(got, expected, "{workers} workers");
+    }
+    assert!(expected[0].micro_batches.is_empty() && expected[0].samples == 0);
+}
