@@ -28,11 +28,16 @@ fn dataset() -> Arc<dyn Dataset> {
     ))
 }
 
+/// The sample at `position` of the job list [`jobs`] makes.
+fn sample_at(position: usize) -> usize {
+    (position * 7) % 512
+}
+
 fn jobs(n: usize, size: usize) -> Vec<StepJob> {
     (0..n)
         .map(|k| {
             StepJob::new(
-                (k * size..(k + 1) * size).map(|i| (i * 7) % 512).collect(),
+                (k * size..(k + 1) * size).map(sample_at).collect(),
                 1000 + k as u64,
             )
         })
@@ -178,9 +183,8 @@ fn the_workers_share_the_samples_of_one_step() {
 #[test]
 fn the_workers_stay_within_prefetch_steps_of_the_training_loop() {
     let _serial = one_at_a_time();
-    // Steps of 4 samples; `jobs` reads sample (i * 7) % 512 at position i, so the step of a
-    // sample is the position it came from.
-    let step_of = |sample: usize| (0..32).find(|i| (i * 7) % 512 == sample).unwrap() / 4;
+    // Steps of 4 samples: a sample's step is the position it came from, over 4.
+    let step_of = |sample: usize| (0..32).find(|&i| sample_at(i) == sample).unwrap() / 4;
     for depth in [1, 2, 3] {
         let watched = Arc::new(Watched::new(1, step_of));
         let mut loader = Loader::start(watched.clone(), jobs(8, 4), 4, 4, depth);
@@ -216,14 +220,14 @@ fn an_unreadable_sample_fails_its_step_the_same_way_with_any_workers() {
     let mut messages = Vec::new();
     for workers in [1, 3] {
         let mut watched = Watched::new(1, |_| 0);
-        watched.unreadable = vec![(13 * 7) % 512, (17 * 7) % 512];
+        watched.unreadable = vec![sample_at(13), sample_at(17)];
         let mut loader = Loader::start(Arc::new(watched), jobs(4, 10), 4, workers, 2);
         loader.next().unwrap().unwrap();
         let error = loader.next().unwrap().unwrap_err().to_string();
         assert!(loader.next().is_none(), "the loader ends after an error");
         messages.push(error);
     }
-    assert_eq!(messages[0], format!("sample {} is unreadable", (13 * 7) % 512));
+    assert_eq!(messages[0], format!("sample {} is unreadable", sample_at(13)));
     assert_eq!(messages[0], messages[1]);
 }
 
