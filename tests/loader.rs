@@ -1,5 +1,9 @@
 //! The threaded loader: the same steps as preparing them in place, in order, whatever the
-//! number of workers; the training loop does not wait when data is faster than the step.
+//! number of workers; the workers share each step and stay within the prefetch depth; the
+//! training loop does not wait when data is faster than the step, and a run's summary says
+//! when it did.
+
+mod common;
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -147,11 +151,17 @@ impl Dataset for Watched {
         self.together.notify_all();
         let deadline = std::time::Instant::now() + Duration::from_secs(2);
         while *n < self.gather && std::time::Instant::now() < deadline {
-            n = self.together.wait_timeout(n, Duration::from_millis(10)).unwrap().0;
+            n = self
+                .together
+                .wait_timeout(n, Duration::from_millis(10))
+                .unwrap()
+                .0;
         }
         drop(n);
         let out = match self.unreadable.contains(&index) {
-            true => Err(candle_core::Error::Msg(format!("sample {index} is unreadable"))),
+            true => Err(candle_core::Error::Msg(format!(
+                "sample {index} is unreadable"
+            ))),
             false => self.inner.get(index, seed),
         };
         *self.in_progress.lock().unwrap() -= 1;
@@ -227,7 +237,10 @@ fn an_unreadable_sample_fails_its_step_the_same_way_with_any_workers() {
         assert!(loader.next().is_none(), "the loader ends after an error");
         messages.push(error);
     }
-    assert_eq!(messages[0], format!("sample {} is unreadable", sample_at(13)));
+    assert_eq!(
+        messages[0],
+        format!("sample {} is unreadable", sample_at(13))
+    );
     assert_eq!(messages[0], messages[1]);
 }
 
@@ -238,7 +251,11 @@ fn empty_shares_of_a_window_are_steps_too() {
     let data = dataset();
     let jobs: Vec<StepJob> = (0..5)
         .map(|k| StepJob {
-            window: if k % 2 == 0 { Vec::new() } else { vec![k, k + 1] },
+            window: if k % 2 == 0 {
+                Vec::new()
+            } else {
+                vec![k, k + 1]
+            },
             seed: k as u64,
             offset: 2,
             window_samples: 2,
@@ -256,4 +273,115 @@ fn empty_shares_of_a_window_are_steps_too() {
         assert_eq!(got, expected, "{workers} workers");
     }
     assert!(expected[0].micro_batches.is_empty() && expected[0].samples == 0);
+}
+
+/// `paperfit train` of a short quickstart into `out` with `sets`; returns stdout.
+fn train(out: &std::path::Path, sets: &[&str]) -> String {
+    let mut cmd = common::train_quickstart_cpu(out);
+    cmd.arg("--plain");
+    for s in [
+        "paper.epochs=1",
+        "data.eval_samples=0",
+        "train.micro_batch=16",
+    ]
+    .iter()
+    .chain(sets)
+    {
+        cmd.args(["--set", s]);
+    }
+    let o = cmd.output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8(o.stdout).unwrap()
+}
+
+fn summary(out: &std::path::Path) -> serde_json::Value {
+    serde_json::from_str(&std::fs::read_to_string(out.join("summary.json")).unwrap()).unwrap()
+}
+
+#[test]
+fn a_run_trains_the_same_bits_with_one_or_three_workers() {
+    let _serial = one_at_a_time();
+    let dir = tempfile::tempdir().unwrap();
+    let mut weights = Vec::new();
+    for workers in [1, 3] {
+        let out = dir.path().join(format!("w{workers}"));
+        let stdout = train(
+            &out,
+            &[
+                "data.train_samples=256",
+                &format!("data.num_workers={workers}"),
+            ],
+        );
+        weights.push(std::fs::read(out.join("model.safetensors")).unwrap());
+        let loader = &summary(&out)["loader"];
+        assert_eq!(loader["workers"], workers);
+        let fraction = loader["data_wait_fraction"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&fraction), "{fraction}");
+        assert!(loader["data_wait_secs"].as_f64().unwrap() >= 0.0);
+        let plural = if workers == 1 { "worker" } else { "workers" };
+        assert!(
+            stdout.contains(&format!(
+                "loader {workers} {plural} (data.num_workers): training waited on data"
+            )),
+            "{stdout}"
+        );
+    }
+    assert!(weights[0] == weights[1], "the weights differ");
+}
+
+#[test]
+fn a_run_starved_of_data_says_so_in_its_summary() {
+    let _serial = one_at_a_time();
+    let dir = tempfile::tempdir().unwrap();
+    // Large JPEGs for a 32 x 32 model: one worker decodes and shrinks each for far longer than
+    // the small CNN's step on eight of them takes.
+    for i in 0..24 {
+        let path = dir
+            .path()
+            .join(format!("data/train/class{}/{i:03}.jpg", i % 2));
+        common::layouts::write_image(&path, 1600, 1200, i % 2, i);
+    }
+    let root = format!("data.root=\"{}\"", dir.path().join("data").display());
+    let out = dir.path().join("run");
+    let stdout = train(
+        &out,
+        &[
+            "data.format=\"image_folder\"",
+            &root,
+            "data.train_samples=24",
+            "paper.effective_batch=8",
+            "train.micro_batch=8",
+            "data.num_workers=1",
+            "data.prefetch=1",
+        ],
+    );
+    let loader = &summary(&out)["loader"];
+    let fraction = loader["data_wait_fraction"].as_f64().unwrap();
+    assert!(fraction > 0.5 && fraction <= 1.0, "{fraction}");
+    assert!(
+        stdout.contains("the loader did not keep up: raise data.num_workers"),
+        "{stdout}"
+    );
+    // Not only the epoch's first step: the loop waited between steps too.
+    let rows = paperfit::train::metrics::read_rows(&out.join("metrics.jsonl")).unwrap();
+    let later: f64 = rows
+        .iter()
+        .filter(|r| r.kind == paperfit::train::metrics::RowKind::Train && r.step > 1)
+        .filter_map(|r| r.data_wait_secs)
+        .sum();
+    assert!(later > 0.0, "no wait after the first step");
+}
+
+#[test]
+fn a_run_with_fast_data_barely_waits() {
+    let _serial = one_at_a_time();
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("run");
+    let stdout = train(&out, &["data.train_samples=512"]);
+    let fraction = summary(&out)["loader"]["data_wait_fraction"]
+        .as_f64()
+        .unwrap();
+    // Synthetic 32 x 32 images are ready long before the step that trains on them ends.
+    assert!(fraction < 0.5, "{fraction}");
+    assert!(!stdout.contains("did not keep up"), "{stdout}");
 }

@@ -147,7 +147,6 @@ pub fn prepare(
     })
 }
 
-
 /// One sample, decoded and transformed: its pixels and label, or why it could not be read.
 type Sample = candle_core::Result<(Vec<f32>, u32)>;
 
@@ -288,7 +287,10 @@ fn work(shared: &Shared, dataset: &dyn Dataset) {
             return;
         };
         if s >= state.taken + shared.depth {
-            state = shared.room.wait(state).unwrap_or_else(PoisonError::into_inner);
+            state = shared
+                .room
+                .wait(state)
+                .unwrap_or_else(PoisonError::into_inner);
             continue;
         }
         let n = job.window.len();

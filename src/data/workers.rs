@@ -66,9 +66,8 @@ impl fmt::Display for LoaderWorkers {
     /// "3 workers (auto: 8 cores / 2 ranks, one core kept for the training loop)",
     /// "4 workers (data.num_workers)".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let plural = |n: usize, one: &str, many: &str| {
-            format!("{n} {}", if n == 1 { one } else { many })
-        };
+        let plural =
+            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
         write!(f, "{}", plural(self.workers, "worker", "workers"))?;
         match self.sizing {
             Sizing::Set => write!(f, " (data.num_workers)"),
