@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use paperfit::config::schema::InputSize;
-use paperfit::data::loader::{prepare, Loader, StepJob};
+use paperfit::data::loader::{for_each_step, prepare, Loader, StepJob};
 use paperfit::data::synthetic::SyntheticShapes;
 use paperfit::data::{Dataset, Split};
 
@@ -302,17 +302,20 @@ fn summary(out: &std::path::Path) -> serde_json::Value {
 fn a_run_trains_the_same_bits_with_one_or_three_workers() {
     let _serial = one_at_a_time();
     let dir = tempfile::tempdir().unwrap();
-    let mut weights = Vec::new();
+    let (mut weights, mut evals) = (Vec::new(), Vec::new());
     for workers in [1, 3] {
         let out = dir.path().join(format!("w{workers}"));
         let stdout = train(
             &out,
             &[
                 "data.train_samples=256",
+                "data.eval_samples=96",
                 &format!("data.num_workers={workers}"),
             ],
         );
         weights.push(std::fs::read(out.join("model.safetensors")).unwrap());
+        // Evaluation reads its batches on the loader's workers too.
+        evals.push(summary(&out)["eval_loss"].as_f64().unwrap().to_bits());
         let loader = &summary(&out)["loader"];
         assert_eq!(loader["workers"], workers);
         let fraction = loader["data_wait_fraction"].as_f64().unwrap();
@@ -327,6 +330,7 @@ fn a_run_trains_the_same_bits_with_one_or_three_workers() {
         );
     }
     assert!(weights[0] == weights[1], "the weights differ");
+    assert_eq!(evals[0], evals[1], "the evaluations differ");
 }
 
 #[test]
@@ -384,4 +388,35 @@ fn a_run_with_fast_data_barely_waits() {
     // Synthetic 32 x 32 images are ready long before the step that trains on them ends.
     assert!(fraction < 0.5, "{fraction}");
     assert!(!stdout.contains("did not keep up"), "{stdout}");
+}
+
+#[test]
+fn borrowed_data_is_prepared_the_same_way_and_stops_at_the_first_error() {
+    let _serial = one_at_a_time();
+    let data = dataset();
+    let expected: Vec<_> = jobs(9, 10)
+        .iter()
+        .enumerate()
+        .map(|(i, j)| prepare(data.as_ref(), j, 4, i).unwrap())
+        .collect();
+    for workers in [1, 3] {
+        let mut got = Vec::new();
+        for_each_step(data.as_ref(), jobs(9, 10), 4, workers, 2, |step| {
+            got.push(step);
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(got, expected, "{workers} workers");
+        // An error from the consumer ends the loop (and its workers) at once.
+        let mut seen = 0;
+        let error = for_each_step(data.as_ref(), jobs(9, 10), 4, workers, 2, |_| {
+            seen += 1;
+            match seen {
+                3 => Err(candle_core::Error::Msg("stop here".into())),
+                _ => Ok(()),
+            }
+        })
+        .unwrap_err();
+        assert_eq!((seen, error.to_string()), (3, "stop here".to_string()));
+    }
 }

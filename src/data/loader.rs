@@ -185,10 +185,103 @@ struct Shared {
 }
 
 impl Shared {
+    fn new(jobs: Vec<StepJob>, micro_batch: usize, workers: usize, depth: usize) -> Self {
+        Shared {
+            jobs,
+            micro_batch: micro_batch.max(1),
+            depth: depth.max(1),
+            state: Mutex::new(State {
+                next: (0, 0),
+                taken: 0,
+                steps: BTreeMap::new(),
+                running: workers,
+                broken: false,
+                stop: false,
+            }),
+            ready: Condvar::new(),
+            room: Condvar::new(),
+        }
+    }
+
     fn lock(&self) -> MutexGuard<'_, State> {
         // A worker that panicked is reported through `broken`; the state itself stays valid.
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
+
+    /// A worker thread could not be started: the others share its work.
+    fn not_started(&self) {
+        self.lock().running -= 1;
+        self.ready.notify_all();
+    }
+
+    /// Step `cursor`, once it is ready, and how long the caller waited for it (`None`: it was
+    /// ready).
+    fn take(&self, cursor: usize) -> (candle_core::Result<PreparedStep>, Option<Duration>) {
+        let started = Instant::now();
+        let mut blocked = false;
+        let mut state = self.lock();
+        let step = loop {
+            if let Some(step) = state.steps.get_mut(&cursor).and_then(|b| b.ready.take()) {
+                state.steps.remove(&cursor);
+                state.taken += 1;
+                break step;
+            }
+            if state.broken || state.running == 0 {
+                break Err(candle_core::Error::Msg(
+                    "the data loader's workers stopped".into(),
+                ));
+            }
+            blocked = true;
+            state = self
+                .ready
+                .wait(state)
+                .unwrap_or_else(PoisonError::into_inner);
+        };
+        drop(state);
+        self.room.notify_all();
+        (step, blocked.then(|| started.elapsed()))
+    }
+
+    /// Ask the workers to stop after the sample in their hands.
+    fn stop(&self) {
+        self.lock().stop = true;
+        self.room.notify_all();
+    }
+}
+
+/// Prepare `jobs` on `workers` scoped threads, as [`Loader`] does, for a dataset the caller
+/// borrows, and hand each step in order to `consume` on this thread; stops at the first error.
+pub fn for_each_step(
+    dataset: &dyn Dataset,
+    jobs: Vec<StepJob>,
+    micro_batch: usize,
+    workers: usize,
+    depth: usize,
+    mut consume: impl FnMut(PreparedStep) -> candle_core::Result<()>,
+) -> candle_core::Result<()> {
+    let total = jobs.len();
+    let workers = workers.max(1);
+    let shared = Shared::new(jobs, micro_batch, workers, depth);
+    std::thread::scope(|scope| {
+        for i in 0..workers {
+            let spawned = std::thread::Builder::new()
+                .name(format!("loader-{i}"))
+                .spawn_scoped(scope, || work(&shared, dataset));
+            if spawned.is_err() {
+                shared.not_started();
+            }
+        }
+        let mut consumed = Ok(());
+        for cursor in 0..total {
+            consumed = shared.take(cursor).0.and_then(&mut consume);
+            if consumed.is_err() {
+                break;
+            }
+        }
+        // The scope joins the workers: they must not wait for room that never comes.
+        shared.stop();
+        consumed
+    })
 }
 
 /// Prepares steps on worker threads; iterate with [`Loader::next`].
@@ -223,21 +316,7 @@ impl Loader {
     ) -> Self {
         let total = jobs.len();
         let workers = workers.max(1);
-        let shared = Arc::new(Shared {
-            jobs,
-            micro_batch: micro_batch.max(1),
-            depth: depth.max(1),
-            state: Mutex::new(State {
-                next: (0, 0),
-                taken: 0,
-                steps: BTreeMap::new(),
-                running: workers,
-                broken: false,
-                stop: false,
-            }),
-            ready: Condvar::new(),
-            room: Condvar::new(),
-        });
+        let shared = Arc::new(Shared::new(jobs, micro_batch, workers, depth));
         let mut handles = Vec::with_capacity(workers);
         for i in 0..workers {
             let (mine, dataset) = (shared.clone(), dataset.clone());
@@ -248,7 +327,7 @@ impl Loader {
                 Ok(handle) => handles.push(handle),
                 // Fewer threads than asked: the others share the work; with none, `next`
                 // says the workers stopped.
-                Err(_) => shared.lock().running -= 1,
+                Err(_) => shared.not_started(),
             }
         }
         Loader {
@@ -376,38 +455,14 @@ impl Iterator for Loader {
         if self.cursor >= self.total {
             return None;
         }
-        let started = Instant::now();
-        let mut blocked = false;
-        let mut state = self.shared.lock();
-        let step = loop {
-            let cursor = self.cursor;
-            if let Some(step) = state.steps.get_mut(&cursor).and_then(|b| b.ready.take()) {
-                state.steps.remove(&cursor);
-                state.taken += 1;
-                break step;
-            }
-            if state.broken || state.running == 0 {
-                break Err(candle_core::Error::Msg(
-                    "the data loader's workers stopped".into(),
-                ));
-            }
-            blocked = true;
-            state = self
-                .shared
-                .ready
-                .wait(state)
-                .unwrap_or_else(PoisonError::into_inner);
-        };
-        drop(state);
-        self.shared.room.notify_all();
-        if blocked {
-            let waited = started.elapsed();
-            if self.cursor == 0 {
-                self.first_wait = waited;
-            } else {
+        let (step, waited) = self.shared.take(self.cursor);
+        match waited {
+            Some(waited) if self.cursor == 0 => self.first_wait = waited,
+            Some(waited) => {
                 self.waits += 1;
                 self.waited += waited;
             }
+            None => {}
         }
         self.cursor = if step.is_ok() {
             self.cursor + 1
@@ -420,8 +475,7 @@ impl Iterator for Loader {
 
 impl Drop for Loader {
     fn drop(&mut self) {
-        self.shared.lock().stop = true;
-        self.shared.room.notify_all();
+        self.shared.stop();
         for handle in self.handles.drain(..) {
             // A worker finishes the sample in its hands, then sees `stop`.
             let _ = handle.join();
