@@ -120,3 +120,58 @@ fn the_kernel_time_table_counts_per_step_per_process_and_category() {
         .unwrap();
     assert!(!empty.status.success());
 }
+
+/// `bench data` measures every worker count asked for, says which exceed the cores, and
+/// without torchvision says why its column is missing.
+#[test]
+fn bench_data_measures_each_worker_count() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let over = (cores + 1).to_string();
+    let output = common::paperfit_in(&common::root())
+        .args([
+            "bench",
+            "data",
+            "--images",
+            "8",
+            "--width",
+            "64",
+            "--height",
+            "48",
+            "--repeats",
+            "1",
+            "--python",
+            "/nonexistent/python",
+            "--workers",
+        ])
+        .arg(format!("1,2,{over}"))
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = String::from_utf8(output.stdout).unwrap();
+    let rate = |workers: &str| -> f64 {
+        let line = text
+            .lines()
+            .find(|l| l.split_whitespace().next() == Some(workers))
+            .unwrap_or_else(|| panic!("no row for {workers} workers:\n{text}"));
+        line.split_whitespace().nth(1).unwrap().parse().unwrap()
+    };
+    for workers in ["1", "2", over.as_str()] {
+        assert!(rate(workers) > 0.0, "{text}");
+    }
+    assert!(
+        text.contains(&format!(
+            "{over} worker(s): more threads than the {cores} core(s)"
+        )),
+        "{text}"
+    );
+    let why = text
+        .lines()
+        .find(|l| l.starts_with("torchvision: not measured ("))
+        .unwrap_or_else(|| panic!("no reason for the missing reference:\n{text}"));
+    assert!(why.contains("/nonexistent/python"), "{why}");
+    assert!(!text.contains("torchvision img/s"), "{text}");
+}

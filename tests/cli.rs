@@ -494,6 +494,75 @@ fn estimate_refuses_a_micro_batch_of_zero() {
         .stderr(predicate::str::contains("--micro-batch"));
 }
 
+fn plan_text(args: &[&str]) -> String {
+    let out = paperfit().arg("plan").args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn loader_line(text: &str) -> &str {
+    text.lines()
+        .find(|l| l.starts_with("loader "))
+        .unwrap_or_else(|| panic!("no loader line:\n{text}"))
+}
+
+/// The plan records `auto` (the same on every machine); its text shows the count for this
+/// machine, from the cores this process may use, whatever their number.
+#[test]
+fn the_plan_shows_the_loaders_workers_and_where_the_count_came_from() {
+    use paperfit::data::workers::LoaderWorkers;
+    let quickstart = ["experiments/quickstart.toml", "--preset", "cpu"];
+    let here = LoaderWorkers::here(None, 1);
+    assert_eq!(
+        loader_line(&plan_text(&quickstart)),
+        format!("loader        {here}, 2 steps prepared ahead")
+    );
+    assert!(here.to_string().contains(" / 1 rank"), "{here}");
+
+    let set = [&quickstart[..], &["--set", "data.num_workers=3"]].concat();
+    assert_eq!(
+        loader_line(&plan_text(&set)),
+        "loader        3 workers (data.num_workers), 2 steps prepared ahead"
+    );
+
+    let ranks = [&quickstart[..], &["--set", "train.world_size=2"]].concat();
+    let line = plan_text(&ranks);
+    let line = loader_line(&line);
+    let per_rank = LoaderWorkers::here(None, 2);
+    assert!(
+        line.starts_with(&format!("loader        per rank: {per_rank}, 2 steps")),
+        "{line}"
+    );
+    assert!(
+        line.ends_with("ranks on other machines size their own"),
+        "{line}"
+    );
+
+    // The plan itself holds no count: the same JSON on a machine of any size.
+    let v = plan_json(&quickstart);
+    assert!(v["data"].get("num_workers").is_none(), "{}", v["data"]);
+    let v = plan_json(&[&quickstart[..], &["--explain"]].concat());
+    let p = &v["provenance"]["data.num_workers"];
+    assert_eq!(p["value"], "auto");
+    assert!(
+        p["layer"]
+            .as_str()
+            .unwrap()
+            .starts_with("derived: sized where the run starts"),
+        "{p}"
+    );
+    let v = plan_json(&[&set[..], &["--explain"]].concat());
+    assert_eq!(v["data"]["num_workers"], 3);
+    assert_eq!(
+        v["provenance"]["data.num_workers"]["layer"],
+        "--set data.num_workers=3"
+    );
+}
+
 #[test]
 fn unset_removes_a_key_and_a_misspelt_one_exits_2() {
     // Without its `convention`, FS-CT's constant schedule takes the default (timm's), and

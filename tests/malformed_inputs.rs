@@ -656,6 +656,11 @@ corpus! {
         expect: &["`train.micro_batch` is 0", "--set train.micro_batch=0", "key: train.micro_batch", "at least 1"],
         ..Case::default()
     };
+    zero_loader_workers => Case {
+        files: experiment(set_line(36, "num_workers = 0")),
+        expect: &["`data.num_workers` is 0", "e.toml:36:15", "key: data.num_workers", "at least 1", "leave it out to size the loader to the machine"],
+        ..Case::default()
+    };
     zero_world_size => Case {
         files: experiment(with("log_every = 8", "world_size = 0")),
         expect: &["`train.world_size` is 0", "e.toml:40:14", "key: train.world_size", "at least 1"],

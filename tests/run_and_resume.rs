@@ -489,6 +489,7 @@ fn a_slow_run_reports_its_throughput_with_significant_digits() {
         samples_per_sec: Some(0.347),
         mem_peak_bytes: None,
         pool_peak: None,
+        loader: None,
     };
     let text = paperfit::cli::render_summary(&summary);
     assert!(text.contains("median throughput 0.347 samples/s"), "{text}");

@@ -15,8 +15,9 @@ pub enum Command {
     /// precision, side by side with the same architecture, split, optimizer and precision in
     /// PyTorch (eager, autocast) on the same device when Python with torch is available.
     Train(TrainArgs),
-    /// Images/s of JPEG decode + the DCAL training transform through the loader, side by side
-    /// with torchvision's DataLoader on the same files when Python with torch is available.
+    /// Images/s of JPEG decode + the DCAL training transform through the loader at each
+    /// worker count, side by side with torchvision's DataLoader on the same files when Python
+    /// with torch is available.
     Data(DataArgs),
     /// Estimated against measured peak memory, one process per run: resident memory on the
     /// CPU; on CUDA the GPU memory in use (NVML) with the pool's peaks of live and held buffers.
@@ -52,8 +53,9 @@ pub struct DataArgs {
     width: u32,
     #[arg(long, default_value_t = 375, value_parser = clap::value_parser!(u32).range(1..))]
     height: u32,
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
-    workers: u64,
+    /// Worker counts to measure, comma-separated.
+    #[arg(long, value_delimiter = ',', default_values_t = [1u64, 2, 4, 8], value_parser = clap::value_parser!(u64).range(1..))]
+    workers: Vec<u64>,
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..))]
     repeats: u64,
     /// Python interpreter with torch and torchvision, for the reference.
@@ -115,7 +117,7 @@ pub fn run(command: Command, context: &Context) -> Result<()> {
                 a.images as usize,
                 a.width,
                 a.height,
-                a.workers as usize,
+                &a.workers.iter().map(|&w| w as usize).collect::<Vec<_>>(),
                 a.repeats as usize,
                 &a.python,
             )?;

@@ -151,6 +151,10 @@ pub fn render_summary(s: &RunSummary) -> String {
             significant(sps)
         ));
     }
+    if let Some(loader) = &s.loader {
+        out.push_str(&loader.describe());
+        out.push('\n');
+    }
     if let Some(mem) = s.mem_peak_bytes {
         out.push_str(&format!(
             "peak memory {:.0} MiB\n",

@@ -1,16 +1,15 @@
-//! The loader: worker threads decode and augment whole optimizer steps ahead of the training
-//! loop, through a bounded queue, and hand them over in order.
+//! The loader: worker threads decode and augment the samples of the next optimizer steps
+//! ahead of the training loop, and hand the steps over in order.
 //!
-//! Each job is one optimizer step (its window of sample indices, split into micro-batches);
-//! `workers` threads take jobs in order from a shared counter and at most `depth` finished
-//! steps wait in the queue. The consumer receives steps in their original order. What each
-//! image looks like depends only on (seed, step, position in the step), never on which worker
-//! made it, so the result is identical with any number of workers.
+//! Each job is one optimizer step (its window of sample indices, split into micro-batches).
+//! `workers` threads take the samples of the jobs one at a time, in order, never more than
+//! `depth` steps ahead of the step the training loop holds; the worker that finishes a step's
+//! last sample assembles its micro-batches. What each image looks like depends only on (seed,
+//! step, position in the step), never on which worker made it, so the steps are identical
+//! with any number of workers.
 
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::{sync_channel, Receiver};
-use std::sync::Arc;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -148,22 +147,166 @@ pub fn prepare(
     })
 }
 
+/// One sample, decoded and transformed: its pixels and label, or why it could not be read.
+type Sample = candle_core::Result<(Vec<f32>, u32)>;
+
+/// A step being prepared: its samples by position, and the step once all of them are in.
+struct Building {
+    samples: Vec<Option<Sample>>,
+    missing: usize,
+    ready: Option<candle_core::Result<PreparedStep>>,
+}
+
+/// What the workers and the training loop share, behind one lock that is never held while
+/// an image is decoded.
+struct State {
+    /// The next sample a worker takes: (step, position in the step's window).
+    next: (usize, usize),
+    /// Steps handed to the training loop so far.
+    taken: usize,
+    /// Steps being prepared, or ready and not yet taken.
+    steps: BTreeMap<usize, Building>,
+    /// Workers still running, and whether one of them died.
+    running: usize,
+    broken: bool,
+    stop: bool,
+}
+
+struct Shared {
+    jobs: Vec<StepJob>,
+    micro_batch: usize,
+    /// Steps the workers may prepare beyond those the training loop has taken.
+    depth: usize,
+    state: Mutex<State>,
+    /// A step became ready, or a worker stopped: the training loop waits on it.
+    ready: Condvar,
+    /// The training loop took a step, or the loader stops: idle workers wait on it.
+    room: Condvar,
+}
+
+impl Shared {
+    fn new(jobs: Vec<StepJob>, micro_batch: usize, workers: usize, depth: usize) -> Self {
+        Shared {
+            jobs,
+            micro_batch: micro_batch.max(1),
+            depth: depth.max(1),
+            state: Mutex::new(State {
+                next: (0, 0),
+                taken: 0,
+                steps: BTreeMap::new(),
+                running: workers,
+                broken: false,
+                stop: false,
+            }),
+            ready: Condvar::new(),
+            room: Condvar::new(),
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, State> {
+        // A worker that panicked is reported through `broken`; the state itself stays valid.
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// A worker thread could not be started: the others share its work.
+    fn not_started(&self) {
+        self.lock().running -= 1;
+        self.ready.notify_all();
+    }
+
+    /// Step `cursor`, once it is ready, and how long the caller waited for it (`None`: it was
+    /// ready).
+    fn take(&self, cursor: usize) -> (candle_core::Result<PreparedStep>, Option<Duration>) {
+        let started = Instant::now();
+        let mut blocked = false;
+        let mut state = self.lock();
+        let step = loop {
+            if let Some(step) = state.steps.get_mut(&cursor).and_then(|b| b.ready.take()) {
+                state.steps.remove(&cursor);
+                state.taken += 1;
+                break step;
+            }
+            if state.broken || state.running == 0 {
+                break Err(candle_core::Error::Msg(
+                    "the data loader's workers stopped".into(),
+                ));
+            }
+            blocked = true;
+            state = self
+                .ready
+                .wait(state)
+                .unwrap_or_else(PoisonError::into_inner);
+        };
+        drop(state);
+        self.room.notify_all();
+        (step, blocked.then(|| started.elapsed()))
+    }
+
+    /// Ask the workers to stop after the sample in their hands.
+    fn stop(&self) {
+        self.lock().stop = true;
+        self.room.notify_all();
+    }
+}
+
+/// Prepare `jobs` on `workers` scoped threads, as [`Loader`] does, for a dataset the caller
+/// borrows, and hand each step in order to `consume` on this thread; stops at the first error.
+pub fn for_each_step(
+    dataset: &dyn Dataset,
+    jobs: Vec<StepJob>,
+    micro_batch: usize,
+    workers: usize,
+    depth: usize,
+    mut consume: impl FnMut(PreparedStep) -> candle_core::Result<()>,
+) -> candle_core::Result<()> {
+    let total = jobs.len();
+    let workers = workers.max(1);
+    let shared = Shared::new(jobs, micro_batch, workers, depth);
+    std::thread::scope(|scope| {
+        for i in 0..workers {
+            let spawned = std::thread::Builder::new()
+                .name(format!("loader-{i}"))
+                .spawn_scoped(scope, || work(&shared, dataset));
+            if spawned.is_err() {
+                shared.not_started();
+            }
+        }
+        let mut consumed = Ok(());
+        for cursor in 0..total {
+            consumed = shared.take(cursor).0.and_then(&mut consume);
+            if consumed.is_err() {
+                break;
+            }
+        }
+        // The scope joins the workers: they must not wait for room that never comes.
+        shared.stop();
+        consumed
+    })
+}
+
 /// Prepares steps on worker threads; iterate with [`Loader::next`].
+///
+/// The workers share the samples of the next steps one at a time, in order: all of them work
+/// on the step the training loop needs next before they start the one after, so adding
+/// workers shortens the time to prepare each step (and does not only add steps in flight), and
+/// host memory holds at most `depth` steps besides the one being trained on, whatever the
+/// number of workers.
 pub struct Loader {
-    receiver: Receiver<(usize, candle_core::Result<PreparedStep>)>,
-    pending: BTreeMap<usize, candle_core::Result<PreparedStep>>,
+    shared: Arc<Shared>,
     cursor: usize,
     total: usize,
-    stop: Arc<AtomicBool>,
     handles: Vec<JoinHandle<()>>,
-    /// Time the consumer spent waiting for data, and how often it had to wait.
+    /// Time the consumer spent waiting for data after the first step, and how often it had
+    /// to wait.
     pub waited: Duration,
     pub waits: usize,
+    /// Time the consumer waited for the first step (the workers had just started).
+    pub first_wait: Duration,
 }
 
 impl Loader {
-    /// Start `workers` threads preparing `jobs` in micro-batches of `micro_batch`, keeping at
-    /// most `depth` prepared steps queued.
+    /// Start `workers` threads preparing `jobs` in micro-batches of `micro_batch`, at most
+    /// `depth` steps ahead of the consumer.
     pub fn start(
         dataset: Arc<dyn Dataset>,
         jobs: Vec<StepJob>,
@@ -172,99 +315,170 @@ impl Loader {
         depth: usize,
     ) -> Self {
         let total = jobs.len();
-        let jobs = Arc::new(jobs);
-        let counter = Arc::new(AtomicUsize::new(0));
-        let stop = Arc::new(AtomicBool::new(false));
-        let (sender, receiver) = sync_channel(depth.max(1));
-        let handles = (0..workers.max(1))
-            .map(|_| {
-                let (jobs, counter, stop, sender, dataset) = (
-                    jobs.clone(),
-                    counter.clone(),
-                    stop.clone(),
-                    sender.clone(),
-                    dataset.clone(),
-                );
-                std::thread::spawn(move || loop {
-                    if stop.load(Ordering::Relaxed) {
-                        break;
-                    }
-                    let i = counter.fetch_add(1, Ordering::Relaxed);
-                    let Some(job) = jobs.get(i) else { break };
-                    let result = prepare(dataset.as_ref(), job, micro_batch, i);
-                    // The receiver is gone when the loop stopped early: nothing left to do.
-                    if sender.send((i, result)).is_err() {
-                        break;
-                    }
-                })
-            })
-            .collect();
+        let workers = workers.max(1);
+        let shared = Arc::new(Shared::new(jobs, micro_batch, workers, depth));
+        let mut handles = Vec::with_capacity(workers);
+        for i in 0..workers {
+            let (mine, dataset) = (shared.clone(), dataset.clone());
+            let spawned = std::thread::Builder::new()
+                .name(format!("loader-{i}"))
+                .spawn(move || work(&mine, dataset.as_ref()));
+            match spawned {
+                Ok(handle) => handles.push(handle),
+                // Fewer threads than asked: the others share the work; with none, `next`
+                // says the workers stopped.
+                Err(_) => shared.not_started(),
+            }
+        }
         Loader {
-            receiver,
-            pending: BTreeMap::new(),
+            shared,
             cursor: 0,
             total,
-            stop,
             handles,
             waited: Duration::ZERO,
             waits: 0,
+            first_wait: Duration::ZERO,
         }
     }
+}
+
+/// Marks a worker as stopped when it returns or unwinds.
+struct Exit<'a>(&'a Shared);
+
+impl Drop for Exit<'_> {
+    fn drop(&mut self) {
+        let mut state = self.0.lock();
+        state.running -= 1;
+        state.broken |= std::thread::panicking();
+        drop(state);
+        self.0.ready.notify_all();
+    }
+}
+
+/// A worker: take the next sample of a step within `depth` of the consumer, prepare it
+/// without the lock, store it; whoever stores a step's last sample assembles the step.
+fn work(shared: &Shared, dataset: &dyn Dataset) {
+    let _exit = Exit(shared);
+    let mut state = shared.lock();
+    loop {
+        let (s, p) = state.next;
+        let Some(job) = shared.jobs.get(s).filter(|_| !state.stop) else {
+            return;
+        };
+        if s >= state.taken + shared.depth {
+            state = shared
+                .room
+                .wait(state)
+                .unwrap_or_else(PoisonError::into_inner);
+            continue;
+        }
+        let n = job.window.len();
+        state.next = if p + 1 >= n { (s + 1, 0) } else { (s, p + 1) };
+        let building = state.steps.entry(s).or_insert_with(|| Building {
+            samples: (0..n).map(|_| None).collect(),
+            missing: n,
+            ready: None,
+        });
+        if n == 0 {
+            // A rank's share of a small window can be empty: nothing to prepare.
+            building.ready = Some(assemble(job, s, Vec::new(), shared.micro_batch));
+            shared.ready.notify_all();
+            continue;
+        }
+        drop(state);
+        let sample = dataset.get(job.window[p], mix(job.seed, (job.offset + p) as u64));
+        state = shared.lock();
+        let Some(building) = state.steps.get_mut(&s) else {
+            return;
+        };
+        building.samples[p] = Some(sample);
+        building.missing -= 1;
+        if building.missing == 0 {
+            let samples = std::mem::take(&mut building.samples);
+            drop(state);
+            let step = assemble(job, s, samples, shared.micro_batch);
+            state = shared.lock();
+            if let Some(building) = state.steps.get_mut(&s) {
+                building.ready = Some(step);
+            }
+            shared.ready.notify_all();
+        }
+    }
+}
+
+/// A step from its samples in order, split into micro-batches of `micro_batch`: the same
+/// value [`prepare`] gives. The first sample that failed, by position, fails the step.
+fn assemble(
+    job: &StepJob,
+    index: usize,
+    samples: Vec<Option<Sample>>,
+    micro_batch: usize,
+) -> candle_core::Result<PreparedStep> {
+    let mut micro_batches = Vec::with_capacity(samples.len().div_ceil(micro_batch));
+    let mut samples = samples.into_iter();
+    loop {
+        let chunk: Vec<Option<Sample>> = samples.by_ref().take(micro_batch).collect();
+        if chunk.is_empty() {
+            break;
+        }
+        let mut batch = HostBatch {
+            pixels: Vec::new(),
+            labels: Vec::with_capacity(chunk.len()),
+        };
+        let n = chunk.len();
+        for sample in chunk {
+            let (image, label) = sample.ok_or_else(|| {
+                candle_core::Error::Msg("the data loader lost a sample of a step".into())
+            })??;
+            if batch.pixels.is_empty() {
+                batch.pixels.reserve_exact(image.len() * n);
+            }
+            batch.pixels.extend_from_slice(&image);
+            batch.labels.push(label);
+        }
+        micro_batches.push(batch);
+    }
+    Ok(PreparedStep {
+        index,
+        micro_batches,
+        samples: job.window.len(),
+        offset: job.offset,
+        window_samples: job.window_samples,
+    })
 }
 
 impl Iterator for Loader {
     type Item = candle_core::Result<PreparedStep>;
 
-    /// The next step in order, or `None` when all are done.
+    /// The next step in order, or `None` when all are done (or after an error).
     fn next(&mut self) -> Option<Self::Item> {
         if self.cursor >= self.total {
             return None;
         }
-        loop {
-            if let Some(ready) = self.pending.remove(&self.cursor) {
-                self.cursor += 1;
-                return Some(ready);
+        let (step, waited) = self.shared.take(self.cursor);
+        match waited {
+            Some(waited) if self.cursor == 0 => self.first_wait = waited,
+            Some(waited) => {
+                self.waits += 1;
+                self.waited += waited;
             }
-            let started = Instant::now();
-            let received = match self.receiver.try_recv() {
-                Ok(r) => Ok(r),
-                Err(_) => {
-                    // Queue empty: the training loop waits for data.
-                    let r = self.receiver.recv();
-                    // The very first step is always awaited: count waits after it only.
-                    if self.cursor > 0 {
-                        self.waits += 1;
-                        self.waited += started.elapsed();
-                    }
-                    r
-                }
-            };
-            match received {
-                Ok((i, r)) => {
-                    self.pending.insert(i, r);
-                }
-                Err(_) => {
-                    return Some(Err(candle_core::Error::Msg(
-                        "the data loader's workers stopped".into(),
-                    )));
-                }
-            }
+            None => {}
         }
+        self.cursor = if step.is_ok() {
+            self.cursor + 1
+        } else {
+            self.total
+        };
+        Some(step)
     }
 }
 
 impl Drop for Loader {
     fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-        // Unblock workers waiting on a full queue.
-        while self.receiver.try_recv().is_ok() {}
-        for h in self.handles.drain(..) {
-            // Drain again while joining: a worker may have been mid-send.
-            while !h.is_finished() {
-                while self.receiver.try_recv().is_ok() {}
-                std::thread::sleep(Duration::from_millis(1));
-            }
-            let _ = h.join();
+        self.shared.stop();
+        for handle in self.handles.drain(..) {
+            // A worker finishes the sample in its hands, then sees `stop`.
+            let _ = handle.join();
         }
     }
 }

@@ -7,6 +7,7 @@ pub mod loader;
 pub mod samplers;
 pub mod synthetic;
 pub mod transforms;
+pub mod workers;
 
 use candle_core::{Device, Tensor};
 

@@ -50,6 +50,8 @@ pub struct Launch {
     pub rank: usize,
     pub local_rank: usize,
     pub world_size: usize,
+    /// Ranks on this machine (this one included): they share its cores.
+    pub local_size: usize,
     pub launcher: Launcher,
     /// The NCCL unique id, for ranks `train --nproc` started on GPUs.
     pub nccl_id: Option<[u8; 128]>,
@@ -64,6 +66,7 @@ impl std::fmt::Debug for Launch {
             .field("rank", &self.rank)
             .field("local_rank", &self.local_rank)
             .field("world_size", &self.world_size)
+            .field("local_size", &self.local_size)
             .field("launcher", &self.launcher)
             .finish()
     }
@@ -76,6 +79,7 @@ impl Launch {
             rank: 0,
             local_rank: 0,
             world_size: 1,
+            local_size: 1,
             launcher: Launcher::Single,
             nccl_id: None,
             #[cfg(feature = "mpi")]
@@ -87,6 +91,7 @@ impl Launch {
     pub fn spawned_ranks(world_size: usize) -> Launch {
         Launch {
             world_size,
+            local_size: world_size,
             launcher: Launcher::Spawned,
             ..Launch::single()
         }
@@ -204,6 +209,8 @@ fn spawned(env: &BTreeMap<String, String>) -> Result<Launch> {
         rank,
         local_rank,
         world_size,
+        // `--nproc` starts all the ranks on one machine.
+        local_size: world_size,
         launcher: Launcher::Spawned,
         nccl_id,
         #[cfg(feature = "mpi")]
@@ -235,6 +242,7 @@ fn mpi_launch(_env: &BTreeMap<String, String>, var: &str) -> Result<Launch> {
         rank: mpi.rank(),
         local_rank: mpi.local_rank(),
         world_size: mpi.size(),
+        local_size: mpi.local_size(),
         launcher: Launcher::Mpi {
             announced_by: var.to_string(),
         },
@@ -309,8 +317,13 @@ mod tests {
         ]))
         .unwrap();
         assert_eq!(
-            (launch.rank, launch.local_rank, launch.world_size),
-            (2, 2, 4)
+            (
+                launch.rank,
+                launch.local_rank,
+                launch.world_size,
+                launch.local_size
+            ),
+            (2, 2, 4, 4)
         );
         assert_eq!(launch.nccl_id, Some(id));
     }

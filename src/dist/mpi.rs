@@ -14,6 +14,7 @@ use crate::error::{Error, Result};
 pub struct Mpi {
     world: SimpleCommunicator,
     local_rank: usize,
+    local_size: usize,
     // Dropped last: finalises MPI.
     _universe: Universe,
 }
@@ -24,10 +25,12 @@ impl Mpi {
         let (universe, _) = mpi::initialize_with_threading(mpi::Threading::Funneled)
             .ok_or_else(|| Error::Internal("MPI was initialised twice in one process".into()))?;
         let world = universe.world();
-        let local_rank = world.split_shared(world.rank()).rank() as usize;
+        let node = world.split_shared(world.rank());
+        let (local_rank, local_size) = (node.rank() as usize, node.size() as usize);
         Ok(Mpi {
             world,
             local_rank,
+            local_size,
             _universe: universe,
         })
     }
@@ -42,6 +45,11 @@ impl Mpi {
 
     pub fn local_rank(&self) -> usize {
         self.local_rank
+    }
+
+    /// Ranks that share this node's memory (this one included).
+    pub fn local_size(&self) -> usize {
+        self.local_size
     }
 
     /// The element-wise sum over ranks, the same on every rank.

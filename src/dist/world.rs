@@ -38,6 +38,8 @@ enum Backend {
 pub struct World {
     rank: usize,
     size: usize,
+    /// Ranks on this machine (this one included).
+    local_size: usize,
     device: Device,
     launcher: Launcher,
     backend: Backend,
@@ -90,6 +92,7 @@ impl World {
         Ok(World {
             rank: launch.rank,
             size: launch.world_size,
+            local_size: launch.local_size,
             device: device.clone(),
             launcher: launch.launcher.clone(),
             backend,
@@ -105,6 +108,7 @@ impl World {
         Ok(World {
             rank: 0,
             size: 1,
+            local_size: 1,
             device: device.clone(),
             launcher: Launcher::Single,
             backend: Backend::Nccl(super::nccl::Nccl::connect(device, 0, 1, id)?),
@@ -119,6 +123,11 @@ impl World {
 
     pub fn size(&self) -> usize {
         self.size
+    }
+
+    /// Ranks on this machine (this one included): they share its cores.
+    pub fn local_size(&self) -> usize {
+        self.local_size
     }
 
     /// This rank's device.

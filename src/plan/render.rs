@@ -8,6 +8,7 @@ use super::{DeviationKind, ExactnessStatus, Plan, ResolvedOptimizer, ResolvedSch
 use crate::config::layers::format_float;
 use crate::config::schema::{OptimizerName, ScheduleName};
 use crate::config::Source;
+use crate::data::workers::LoaderWorkers;
 
 const GIB: f64 = (1u64 << 30) as f64;
 
@@ -288,12 +289,32 @@ fn recipe_rows(out: &mut String, plan: &Plan) {
     }
     let _ = write!(data, "), {} training samples", d.train_samples);
     row(out, "data", data);
+    row(out, "loader", loader_line(plan));
     let mut loss = plan.loss.name.as_str().to_string();
     if plan.loss.label_smoothing > 0.0 {
         let _ = write!(loss, ", label smoothing {}", plan.loss.label_smoothing);
     }
     row(out, "loss", loss);
     row(out, "seed", plan.seed.to_string());
+}
+
+/// The loader's threads on this machine (a plan names `auto`; the count is the machine's),
+/// and the steps it prepares ahead.
+fn loader_line(plan: &Plan) -> String {
+    let d = &plan.data;
+    let ranks = plan.world_size.max(1) as usize;
+    let workers = LoaderWorkers::here(d.num_workers, ranks);
+    let ahead = d.prefetch_steps();
+    let mut line = format!(
+        "{}{workers}, {ahead} step{} prepared ahead",
+        if ranks > 1 { "per rank: " } else { "" },
+        if ahead == 1 { "" } else { "s" }
+    );
+    if ranks > 1 && d.num_workers.is_none() {
+        // Counted as if every rank ran here; ranks elsewhere size their own loaders.
+        line.push_str("; ranks on other machines size their own");
+    }
+    line
 }
 
 fn exactness_rows(out: &mut String, plan: &Plan) {

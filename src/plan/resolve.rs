@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 
 use super::{Logging, LossScaling, Plan};
-use crate::config::keys::Key;
+use crate::config::keys::{self, Key};
 use crate::config::layers::format_float;
 use crate::config::schema::{DataFormat, ExperimentConfig, ModelSpec, Precision};
 use crate::config::{LoadedExperiment, Source, ValueSource};
@@ -154,6 +154,14 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
     let fitted = fitted.filter(|_| memory_fit.is_some());
     if let (Some(request), Some(f)) = (memory_fit.as_mut(), fitted) {
         request.outcome = Some(f.reason.clone());
+    }
+    if cfg.data.num_workers.is_none() {
+        // Machine-independent, like the rest of the plan: the count itself is the machine's.
+        r.derived(
+            keys::DATA_NUM_WORKERS,
+            "auto".into(),
+            "sized where the run starts: the cores each rank may use, shared among the ranks on its machine, less one for the training loop (the loader line shows this machine's count)".into(),
+        );
     }
     let (micro, accumulation) = r.batch(fitted)?;
     let lr = r.lr();

@@ -443,9 +443,24 @@ impl Resolver<'_> {
         )
     }
 
-    /// Data on disk needs its directory, and CLIP's prompts the names of its classes.
+    /// Loader counts of at least 1; data on disk needs its directory, and CLIP's prompts the
+    /// names of its classes.
     fn validate_data(&self) -> Result<(), ConfigError> {
         let d = &self.cfg.data;
+        if let Some(n) = d.num_workers {
+            self.check_positive(
+                keys::DATA_NUM_WORKERS,
+                n,
+                "loader threads per rank (leave it out to size the loader to the machine)",
+            )?;
+        }
+        if let Some(n) = d.prefetch {
+            self.check_positive(
+                keys::DATA_PREFETCH,
+                n,
+                "optimizer steps the loader prepares ahead",
+            )?;
+        }
         let on_disk = d.format != DataFormat::Synthetic;
         if let Some(clip) = &self.cfg.model.clip {
             if on_disk && clip.class_names.is_none() {

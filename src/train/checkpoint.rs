@@ -33,6 +33,9 @@ pub struct TrainerState {
     pub scaler: Option<LossScaler>,
     /// Wall-clock seconds of training so far, across resumes.
     pub elapsed_secs: f64,
+    /// Of those, the seconds the training loop waited for the loader (rank 0's).
+    #[serde(default)]
+    pub data_wait_secs: f64,
 }
 
 pub struct Checkpoint {

@@ -83,6 +83,44 @@ pub struct RunSummary {
     /// pool), without the CUDA context and cuBLAS's workspace that `mem_peak_bytes` includes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pool_peak: Option<super::memory::PoolPeak>,
+    /// The loader, and how long training waited for it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loader: Option<LoaderReport>,
+}
+
+/// Rank 0's loader, and the share of the training time its training loop spent waiting for
+/// the next step's data (the first step of each epoch included: the loader starts with the
+/// epoch).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LoaderReport {
+    /// Loader threads.
+    pub workers: usize,
+    /// Where the count came from: "1 worker (auto: 2 cores / 1 rank)".
+    pub sizing: String,
+    /// Seconds the training loop waited for data, across resumes.
+    pub data_wait_secs: f64,
+    /// `data_wait_secs` over the training time (`elapsed_secs`), in [0, 1].
+    pub data_wait_fraction: f64,
+}
+
+impl LoaderReport {
+    /// A wait above this share of the training time is worth acting on.
+    pub const NOTABLE_WAIT: f64 = 0.1;
+
+    /// What the end of a run says about the loader.
+    pub fn describe(&self) -> String {
+        let percent = 100.0 * self.data_wait_fraction;
+        let mut out = format!(
+            "loader {}: training waited on data {percent:.0}% of the time ({:.1} s)",
+            self.sizing, self.data_wait_secs
+        );
+        if self.data_wait_fraction > Self::NOTABLE_WAIT {
+            out.push_str(
+                "; the loader did not keep up: raise data.num_workers (a core each), use a machine with more cores per device, or make the transforms cheaper (docs/data.md)",
+            );
+        }
+        out
+    }
 }
 
 fn one() -> u32 {

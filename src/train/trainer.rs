@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::rc::Rc;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use candle_core::Device;
 
@@ -14,10 +14,11 @@ use super::memory::{pool_peak, reset_pool_peak, PeakMemory};
 use super::metrics::{MetricsLog, MetricsRow, RowKind};
 use super::report::Reporter;
 use super::run::{
-    evaluate, open_eval_data, step_windows, write_json, EvalData, Evaluation, Progress, RunOptions,
-    RunSummary,
+    evaluate, open_eval_data, step_windows, write_json, EvalData, Evaluation, LoaderReport,
+    Progress, RunOptions, RunSummary,
 };
 use crate::data::loader::{Loader, PreparedStep, StepJob};
+use crate::data::workers::LoaderWorkers;
 use crate::data::{self, Dataset, Split};
 use crate::dist::{share, World};
 use crate::error::{Error, Result};
@@ -45,6 +46,8 @@ pub(super) struct Trainer<'a> {
     device: &'a Device,
     options: &'a RunOptions,
     train_data: Arc<dyn Dataset>,
+    /// This rank's loader threads: the plan's `data.num_workers`, or sized to this machine.
+    loader_workers: LoaderWorkers,
     eval_data: Option<EvalData>,
     engine: Engine,
     state: TrainerState,
@@ -116,6 +119,10 @@ impl<'a> Trainer<'a> {
             device,
             options,
             train_data,
+            loader_workers: LoaderWorkers::here(
+                plan.data.num_workers,
+                world.as_ref().map_or(1, |w| w.local_size()),
+            ),
             eval_data,
             engine,
             state,
@@ -172,15 +179,17 @@ impl<'a> Trainer<'a> {
             self.train_data.clone(),
             jobs,
             self.state.micro_batch,
-            self.plan.data.workers() as usize,
+            self.loader_workers.workers,
             self.plan.data.prefetch_steps() as usize,
         );
-        let mut waited_before = loader.waited;
+        // The wait for the epoch's first step counts: the loader starts with the epoch.
+        let mut waited_before = Duration::ZERO;
         let mut started = Instant::now();
         while let Some(prepared) = loader.next() {
             let prepared = prepared?;
-            let data_wait = (loader.waited - waited_before).as_secs_f64();
-            waited_before = loader.waited;
+            let waited = loader.first_wait + loader.waited;
+            let data_wait = (waited - waited_before).as_secs_f64();
+            waited_before = waited;
             let outcome = self.step_with_backoff(prepared)?;
             let seconds = started.elapsed().as_secs_f64();
             started = Instant::now();
@@ -248,6 +257,7 @@ impl<'a> Trainer<'a> {
     fn record_step(&mut self, outcome: &StepOutcome, seconds: f64, data_wait: f64) -> Result<()> {
         let state = &mut self.state;
         state.elapsed_secs += seconds;
+        state.data_wait_secs += data_wait;
         state.step += 1;
         state.step_in_epoch += 1;
         state.scaler = self.engine.scaler().cloned();
@@ -346,6 +356,21 @@ impl<'a> Trainer<'a> {
         Ok(())
     }
 
+    /// This rank's loader and the share of the training time spent waiting for it.
+    fn loader_report(&self) -> LoaderReport {
+        let (wait, total) = (self.state.data_wait_secs, self.state.elapsed_secs);
+        LoaderReport {
+            workers: self.loader_workers.workers,
+            sizing: self.loader_workers.to_string(),
+            data_wait_secs: wait,
+            data_wait_fraction: if total > 0.0 {
+                (wait / total).clamp(0.0, 1.0)
+            } else {
+                0.0
+            },
+        }
+    }
+
     /// The final checkpoint, the final weights on their own for other tools, the summary and
     /// the metrics plot.
     fn finish(mut self) -> Result<RunSummary> {
@@ -395,6 +420,7 @@ impl<'a> Trainer<'a> {
             samples_per_sec: self.throughput.get(self.throughput.len() / 2).copied(),
             mem_peak_bytes: self.peak.sample(self.device),
             pool_peak: pool_peak(self.device)?,
+            loader: Some(self.loader_report()),
         };
         let Some(metrics) = &self.metrics else {
             return Ok(summary);
@@ -436,6 +462,7 @@ fn start_state(
                 micro_batch: plan.micro_batch as usize,
                 scaler: engine.scaler().cloned(),
                 elapsed_secs: 0.0,
+                data_wait_secs: 0.0,
             }
         }
     };

@@ -54,6 +54,8 @@ pub struct DataSpec {
     /// Drop the last incomplete optimizer batch of each epoch instead of training on it.
     #[serde(default)]
     pub drop_last: bool,
+    /// Loader threads per rank; absent: sized to the machine when the run starts
+    /// (`data::workers`), so the plan is the same on every machine.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub num_workers: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -91,17 +93,10 @@ pub struct DataSpec {
     pub transforms: Option<TransformsSpec>,
 }
 
-/// Loader threads when `data.num_workers` is not set.
-pub const DEFAULT_WORKERS: u32 = 2;
 /// Prepared optimizer steps queued ahead when `data.prefetch` is not set.
 pub const DEFAULT_PREFETCH: u32 = 2;
 
 impl DataSpec {
-    /// Loader threads ([`DEFAULT_WORKERS`] unless set).
-    pub fn workers(&self) -> u32 {
-        self.num_workers.unwrap_or(DEFAULT_WORKERS)
-    }
-
     /// Optimizer steps the loader prepares ahead ([`DEFAULT_PREFETCH`] unless set).
     pub fn prefetch_steps(&self) -> u32 {
         self.prefetch.unwrap_or(DEFAULT_PREFETCH)

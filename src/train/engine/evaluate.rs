@@ -5,7 +5,9 @@ use candle_core::{DType, Result, Tensor};
 
 use super::{Engine, DEFAULT_EVAL_EPISODES};
 use crate::config::schema::SamplingSpec;
-use crate::data::{self, samplers, Dataset};
+use crate::data::loader::{self, StepJob};
+use crate::data::workers::LoaderWorkers;
+use crate::data::{samplers, Dataset};
 use crate::nn::{ops, Ctx};
 
 impl Engine {
@@ -25,27 +27,31 @@ impl Engine {
             }) => {
                 let labels: Vec<u32> = (0..data.len()).map(|i| data.label(i)).collect();
                 let episodes = self.plan.eval_episodes.unwrap_or(DEFAULT_EVAL_EPISODES);
-                let mut accuracies = Vec::with_capacity(episodes as usize);
-                let mut loss = 0.0;
-                for number in 0..u64::from(episodes) {
-                    // The same episodes at every evaluation, so epochs compare.
-                    let episode = samplers::episode(
-                        &labels,
-                        *n_way as usize,
-                        *k_shot as usize,
-                        *n_query as usize,
-                        self.plan.seed ^ 0xE7A1,
-                        0,
-                        number,
-                    )
+                // The same episodes at every evaluation, so epochs compare.
+                let episodes = (0..u64::from(episodes))
+                    .map(|number| {
+                        samplers::episode(
+                            &labels,
+                            *n_way as usize,
+                            *k_shot as usize,
+                            *n_query as usize,
+                            self.plan.seed ^ 0xE7A1,
+                            0,
+                            number,
+                        )
+                    })
+                    .collect::<std::result::Result<Vec<_>, _>>()
                     .map_err(candle_core::Error::Msg)?;
-                    let images = episode.images();
-                    let (rows, y) = self.eval_rows(data, &images)?;
+                let batches = episodes.iter().map(|e| e.images()).collect();
+                let mut accuracies = Vec::with_capacity(episodes.len());
+                let mut loss = 0.0;
+                self.for_each_eval_batch(data, batches, |rows, y| {
                     let (l, correct) = self.model.eval_batch(&rows, &y)?;
-                    let queries = episode.query.len() as f64;
+                    let queries = episodes[accuracies.len()].query.len() as f64;
                     loss += l / queries;
                     accuracies.push(correct as f64 / queries);
-                }
+                    Ok(())
+                })?;
                 let n = accuracies.len().max(1) as f64;
                 let mean = accuracies.iter().sum::<f64>() / n;
                 let var = accuracies.iter().map(|a| (a - mean).powi(2)).sum::<f64>() / n;
@@ -66,38 +72,65 @@ impl Engine {
         batch_size: usize,
     ) -> Result<Vec<Vec<f32>>> {
         let mut out = Vec::with_capacity(data.len());
-        let indices: Vec<usize> = (0..data.len()).collect();
-        for chunk in indices.chunks(batch_size.max(1)) {
-            let (rows, _) = self.eval_rows(data, chunk)?;
+        self.for_each_eval_batch(data, chunks(data.len(), batch_size), |rows, _| {
             let features =
                 ops::widen(&self.model.retrieval_features(&rows)?)?.to_dtype(DType::F32)?;
             out.extend(features.to_vec2::<f32>()?);
-        }
+            Ok(())
+        })?;
         Ok(out)
     }
 
-    /// The eval-mode rows of the samples `indices` of `data` (without augmentation), and their
-    /// labels.
-    fn eval_rows(&self, data: &dyn Dataset, indices: &[usize]) -> Result<(Tensor, Tensor)> {
-        let (images, labels) = data::batch(data, indices, 0, 0, &self.device)?;
-        let mut ctx = Ctx::eval(self.dtype);
-        ctx.labels = Some(labels.clone());
-        let rows = self.model.forward(&images.to_dtype(self.dtype)?, &ctx)?;
-        Ok((rows, labels))
+    /// The eval-mode rows of each of `batches` (sample indices of `data`, read without
+    /// augmentation) and their labels, handed to `consume` in order. The loader's workers read
+    /// the batches ahead of the model, as in training.
+    fn for_each_eval_batch(
+        &self,
+        data: &dyn Dataset,
+        batches: Vec<Vec<usize>>,
+        mut consume: impl FnMut(Tensor, Tensor) -> Result<()>,
+    ) -> Result<()> {
+        let (c, h, w) = data.image_shape();
+        let ranks_here = self.world.as_ref().map_or(1, |w| w.local_size());
+        let workers = LoaderWorkers::here(self.plan.data.num_workers, ranks_here).workers;
+        // Seed 0 and position in the batch: the values `data::batch` reads.
+        let jobs = batches.into_iter().map(|b| StepJob::new(b, 0)).collect();
+        let prefetch = self.plan.data.prefetch_steps() as usize;
+        // Each batch is one micro-batch.
+        loader::for_each_step(data, jobs, usize::MAX, workers, prefetch, |step| {
+            for batch in step.micro_batches {
+                let n = batch.labels.len();
+                let images = Tensor::from_vec(batch.pixels, (n, c, h, w), &self.device)?;
+                let labels = Tensor::from_vec(batch.labels, n, &self.device)?;
+                let mut ctx = Ctx::eval(self.dtype);
+                ctx.labels = Some(labels.clone());
+                let rows = self.model.forward(&images.to_dtype(self.dtype)?, &ctx)?;
+                consume(rows, labels)?;
+            }
+            Ok(())
+        })
     }
 
     /// Mean loss and accuracy over `data`, in batches of `batch_size`.
     pub fn evaluate(&self, data: &dyn Dataset, batch_size: usize) -> Result<(f64, f64)> {
         let mut loss = 0.0;
         let mut correct = 0u64;
-        let indices: Vec<usize> = (0..data.len()).collect();
-        for chunk in indices.chunks(batch_size.max(1)) {
-            let (rows, labels) = self.eval_rows(data, chunk)?;
+        self.for_each_eval_batch(data, chunks(data.len(), batch_size), |rows, labels| {
             let (l, c) = self.model.eval_batch(&rows, &labels)?;
             loss += l;
             correct += c;
-        }
+            Ok(())
+        })?;
         let n = data.len().max(1) as f64;
         Ok((loss / n, correct as f64 / n))
     }
+}
+
+/// Samples `0..n` in batches of `size`, in order.
+fn chunks(n: usize, size: usize) -> Vec<Vec<usize>> {
+    (0..n)
+        .collect::<Vec<_>>()
+        .chunks(size.max(1))
+        .map(<[usize]>::to_vec)
+        .collect()
 }
