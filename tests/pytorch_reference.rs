@@ -89,12 +89,23 @@ fn bench_data_runs_torchvisions_loader_beside_paperfits() {
         !text.contains("not measured"),
         "torchvision did not run: {text}"
     );
-    let line = text
+    // The table's row for one worker: workers, paperfit img/s, vs 1 worker, torchvision img/s,
+    // paperfit / torchvision.
+    let header = text
         .lines()
-        .find(|l| l.starts_with("torchvision DataLoader"))
-        .unwrap_or_else(|| panic!("{text}"));
-    let rate: f64 = line.split_whitespace().last().unwrap().parse().unwrap();
-    assert!(rate > 0.0, "{line}");
+        .find(|l| l.starts_with("workers"))
+        .unwrap_or_else(|| panic!("no table header: {text}"));
+    assert!(header.contains("torchvision img/s"), "{header}");
+    let row: Vec<&str> = text
+        .lines()
+        .find(|l| l.split_whitespace().next() == Some("1"))
+        .unwrap_or_else(|| panic!("no row for one worker: {text}"))
+        .split_whitespace()
+        .collect();
+    assert_eq!(row.len(), 5, "{row:?}");
+    let paperfit: f64 = row[1].parse().unwrap();
+    let torchvision: f64 = row[3].parse().unwrap();
+    assert!(paperfit > 0.0 && torchvision > 0.0, "{row:?}");
     assert!(text.contains("torchvision 0."), "{text}");
 }
 
