@@ -167,6 +167,13 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
     let lr = r.lr();
     let schedule = r.schedule(micro)?;
     r.check_min_lr(&schedule, lr)?;
+    let model = planned_model(cfg);
+    let weights = model
+        .pretrained
+        .as_ref()
+        .map(crate::models::pretrained::hub::locate)
+        .transpose()
+        .map_err(|e| e.origin(loaded.value_origin(keys::MODEL_PRETRAINED.path())))?;
     let p = &cfg.paper;
     Ok(Plan {
         experiment: loaded.path.display().to_string(),
@@ -198,7 +205,8 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
         parameters: None,
         memory: None,
         memory_fit,
-        model: planned_model(cfg),
+        model,
+        weights,
         data: cfg.data.clone(),
         logging: Logging {
             log_every: cfg.train.log_every,
@@ -226,6 +234,6 @@ fn planned_model(cfg: &ExperimentConfig) -> ModelSpec {
         }
     }
     m.image_size.get_or_insert(cfg.paper.input_size);
-    m.pretrained = m.pretrained.filter(|path| !path.as_os_str().is_empty());
+    m.pretrained = m.pretrained.filter(|p| !p.is_none());
     m
 }
