@@ -5,7 +5,7 @@
 
 mod common;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::io::{BufRead, BufReader, Write};
 use std::net::{Shutdown, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
@@ -37,6 +37,7 @@ fn checkpoint(seed: u64) -> Vec<u8> {
     let tensors = model.store().borrow().tensor_map();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("w.safetensors");
+    let tensors: HashMap<String, Tensor> = tensors.into_iter().collect();
     candle_core::safetensors::save(&tensors, &path).unwrap();
     std::fs::read(path).unwrap()
 }
@@ -47,6 +48,7 @@ fn foreign_checkpoint() -> Vec<u8> {
     let tensors: BTreeMap<String, Tensor> = [("encoder.mystery.weight".to_string(), t)].into();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("w.safetensors");
+    let tensors: HashMap<String, Tensor> = tensors.into_iter().collect();
     candle_core::safetensors::save(&tensors, &path).unwrap();
     std::fs::read(path).unwrap()
 }

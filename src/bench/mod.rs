@@ -156,6 +156,9 @@ pub struct MemoryRequest<'a> {
     pub sets: &'a [String],
     /// The plan's effective batch with those overrides: `steps` of it make one epoch.
     pub effective_batch: u32,
+    /// Few-shot episodes: an epoch is `paper.episodes_per_epoch` episodes, not a pass over
+    /// the data, so that is the key the steps set.
+    pub episodic: bool,
     pub steps: u32,
     pub micro_batches: &'a [u32],
     pub checkpointing: &'a [bool],
@@ -169,6 +172,7 @@ pub fn memory(request: &MemoryRequest<'_>) -> Result<Vec<MemoryRow>> {
         preset,
         sets,
         effective_batch,
+        episodic,
         steps,
         micro_batches,
         checkpointing,
@@ -203,7 +207,14 @@ pub fn memory(request: &MemoryRequest<'_>) -> Result<Vec<MemoryRow>> {
                     format!("train.gradient_checkpointing={}", row.checkpointing),
                     // One epoch of exactly `steps` optimizer steps.
                     "paper.epochs=1".into(),
-                    format!("data.train_samples={}", u64::from(steps) * u64::from(effective_batch)),
+                    if episodic {
+                        format!("paper.episodes_per_epoch={steps}")
+                    } else {
+                        format!(
+                            "data.train_samples={}",
+                            u64::from(steps) * u64::from(effective_batch)
+                        )
+                    },
                     "data.eval_samples=0".into(),
                     "train.checkpoint_every=0".into(),
                     "model.pretrained=\"\"".into(),

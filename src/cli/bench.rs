@@ -145,6 +145,10 @@ pub fn run(command: Command, context: &Context) -> Result<()> {
                 preset: &a.preset,
                 sets: &a.sets,
                 effective_batch: plan.effective_batch,
+                episodic: matches!(
+                    plan.sampling,
+                    Some(crate::config::schema::SamplingSpec::Episodes { .. })
+                ),
                 steps: a.steps,
                 micro_batches: &a.micro_batches,
                 checkpointing: &modes,
