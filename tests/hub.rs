@@ -542,3 +542,64 @@ fn a_malformed_hub_id_is_a_located_configuration_error() {
     let err = stderr(&o);
     assert!(err.contains("bad.toml") && err.contains("not a valid owner"), "{err}");
 }
+
+/// FS-CT keeps its ResNet under `feature.`; `hf-hub:timm/resnet34.tv_in1k` is the bare
+/// torchvision backbone (with its ImageNet classifier): the prefix is added, every backbone
+/// tensor is loaded exactly, and the classifier is reported unused.
+#[test]
+fn a_bare_torchvision_backbone_loads_into_fsct_under_its_prefix() {
+    use paperfit::config::schema::{InputSize, ModelArch, ModelSpec};
+    use paperfit::models::pretrained::{load_pretrained, LoadOptions};
+    let backbone = paperfit::models::build(
+        &ModelSpec::new(ModelArch::Resnet18, 1000, InputSize::square(32)),
+        11,
+        &Device::Cpu,
+    )
+    .unwrap();
+    let file_tensors = backbone.store().borrow().tensor_map();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("resnet18.safetensors");
+    let map: HashMap<String, Tensor> = file_tensors.clone().into_iter().collect();
+    candle_core::safetensors::save(&map, &path).unwrap();
+
+    let p = plan(
+        "fsct_miniimagenet_resnet34_5w5s.toml",
+        "cpu",
+        &["model.backbone=resnet18", "paper.input_size=32", "model.pretrained=\"\""],
+    );
+    let recipe = paperfit::models::Recipe {
+        loss: p.loss.clone(),
+        sampling: p.sampling.clone(),
+    };
+    let fsct = paperfit::models::build_for(&p.model, &recipe, 0, &Device::Cpu).unwrap();
+    let options = LoadOptions {
+        expected_new: fsct.new_parameter_prefixes(),
+        ..LoadOptions::default()
+    };
+    let report = load_pretrained(&fsct.store().borrow(), &path, &options).unwrap();
+    assert_eq!(report.added_prefix.as_deref(), Some("feature."));
+    let loaded = fsct.store().borrow().tensor_map();
+    let mut compared = 0;
+    for (name, t) in &file_tensors {
+        if name.starts_with("fc.") {
+            continue;
+        }
+        let ours = &loaded[&format!("feature.{name}")];
+        let diff = (ours - t)
+            .unwrap()
+            .abs()
+            .unwrap()
+            .flatten_all()
+            .unwrap()
+            .max(0)
+            .unwrap()
+            .to_scalar::<f32>()
+            .unwrap();
+        assert_eq!(diff, 0.0, "{name}");
+        compared += 1;
+    }
+    assert_eq!(report.loaded, compared);
+    let unused: Vec<&str> = report.unexpected.iter().map(|u| u.name.as_str()).collect();
+    assert_eq!(unused, ["fc.bias", "fc.weight"]);
+    assert!(report.to_string().contains("(key prefix `feature.` added)"));
+}
