@@ -168,12 +168,7 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
     let schedule = r.schedule(micro)?;
     r.check_min_lr(&schedule, lr)?;
     let model = planned_model(cfg);
-    let weights = model
-        .pretrained
-        .as_ref()
-        .map(crate::models::pretrained::hub::locate)
-        .transpose()
-        .map_err(|e| e.origin(loaded.value_origin(keys::MODEL_PRETRAINED.path())))?;
+    let weights = planned_weights(loaded, &model)?;
     let p = &cfg.paper;
     Ok(Plan {
         experiment: loaded.path.display().to_string(),
@@ -221,6 +216,20 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
         schedule,
         provenance: r.provenance,
     })
+}
+
+/// What the plan knows about the model's pretrained weights, without downloading (see
+/// [`crate::models::pretrained::hub::locate`]); an error points where the key was written.
+fn planned_weights(
+    loaded: &LoadedExperiment,
+    model: &ModelSpec,
+) -> Result<Option<crate::models::pretrained::hub::WeightsRecord>, ConfigError> {
+    model
+        .pretrained
+        .as_ref()
+        .map(crate::models::pretrained::hub::locate)
+        .transpose()
+        .map_err(|e| e.origin(loaded.value_origin(keys::MODEL_PRETRAINED.path())))
 }
 
 /// The model the plan builds: the paper's input size unless the model states its own, no

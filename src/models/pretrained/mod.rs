@@ -143,16 +143,7 @@ pub fn load_pretrained(
     let prefix = detect_prefix(&candidates, &model_shapes);
     // After the prefix is chosen, only keys under it are candidates: an open_clip file also
     // holds the text tower, whose `positional_embedding` must not be taken for the image one.
-    // A file of the bare backbone for a model that keeps it under a name of its own (FS-CT's
-    // `feature.`): torchvision's ResNet-34 loads into `feature.*`.
-    let added = detect_added_prefix(&candidates, &model_shapes, &prefix);
-    let renamed: Vec<(String, &str)> = candidates
-        .iter()
-        .filter_map(|k| {
-            k.strip_prefix(prefix.as_str())
-                .map(|rest| (format!("{added}{rest}"), *k))
-        })
-        .collect();
+    let (added, renamed) = model_names(&candidates, &model_shapes, &prefix);
     let by_model_name: BTreeMap<&str, &str> =
         renamed.iter().map(|(n, k)| (n.as_str(), *k)).collect();
 
@@ -458,6 +449,25 @@ fn detect_prefix(keys: &[&str], model: &BTreeMap<String, Vec<usize>>) -> String 
         .max_by(|a, b| a.1.cmp(&b.1).then(b.0.len().cmp(&a.0.len())))
         .map(|(prefix, _)| prefix.to_string())
         .unwrap_or_default()
+}
+
+/// The model name each file key (under `prefix`) stands for, and the prefix added to reach
+/// it: a file of the bare backbone for a model that keeps it under a name of its own (FS-CT's
+/// `feature.`), such as torchvision's ResNet-34, loads into `feature.*`.
+fn model_names<'f>(
+    candidates: &[&'f str],
+    model_shapes: &BTreeMap<String, Vec<usize>>,
+    prefix: &str,
+) -> (String, Vec<(String, &'f str)>) {
+    let added = detect_added_prefix(candidates, model_shapes, prefix);
+    let renamed = candidates
+        .iter()
+        .filter_map(|k| {
+            k.strip_prefix(prefix)
+                .map(|rest| (format!("{added}{rest}"), *k))
+        })
+        .collect();
+    (added, renamed)
 }
 
 /// The model-side prefix (ending in `.`, or empty) under which the file's keys (after the
