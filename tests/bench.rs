@@ -212,5 +212,8 @@ fn bench_memory_trains_the_steps_asked_for_whatever_the_data() {
     // micro-batch, checkpointing, steps trained (from the run's summary), then the sizes.
     assert_eq!(&cells[..3], &["32", "off", "2"], "{row}");
     let units = ["B", "KiB", "MiB", "GiB"];
-    assert!(units.contains(&cells[4]) && units.contains(&cells[6]), "{row}");
+    assert!(
+        units.contains(&cells[4]) && units.contains(&cells[6]),
+        "{row}"
+    );
 }

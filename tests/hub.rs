@@ -91,7 +91,14 @@ fn run(args: &[&str], cache: &Path, endpoint: &str, offline: bool) -> std::proce
         .env("HF_HUB_CACHE", cache)
         .env("HF_ENDPOINT", endpoint);
     // The served hub is on 127.0.0.1: no proxy in between.
-    for key in ["HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy"] {
+    for key in [
+        "HTTP_PROXY",
+        "HTTPS_PROXY",
+        "ALL_PROXY",
+        "http_proxy",
+        "https_proxy",
+        "all_proxy",
+    ] {
         cmd.env_remove(key);
     }
     if offline {
@@ -207,7 +214,10 @@ fn serve(
         }
         if let Some(v) = line.to_ascii_lowercase().strip_prefix("range: bytes=") {
             let (start, end) = v.split_once('-').unwrap_or((v, ""));
-            range = Some((start.parse::<usize>().unwrap_or(0), end.parse::<usize>().ok()));
+            range = Some((
+                start.parse::<usize>().unwrap_or(0),
+                end.parse::<usize>().ok(),
+            ));
         }
     }
     let path = request.split_whitespace().nth(1).unwrap_or("").to_string();
@@ -265,7 +275,14 @@ fn a_cached_hub_file_is_planned_and_trained_from_offline() {
     let no_hub = "http://127.0.0.1:9";
 
     let o = run(
-        &["plan", "experiments/quickstart.toml", "--preset", "cpu", "--set", &id],
+        &[
+            "plan",
+            "experiments/quickstart.toml",
+            "--preset",
+            "cpu",
+            "--set",
+            &id,
+        ],
         cache.path(),
         no_hub,
         true,
@@ -288,7 +305,9 @@ fn a_cached_hub_file_is_planned_and_trained_from_offline() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let err = stderr(&o);
     assert!(
-        err.contains(&format!("pretrained weights hf-hub:{REPO}: from the Hugging Face cache")),
+        err.contains(&format!(
+            "pretrained weights hf-hub:{REPO}: from the Hugging Face cache"
+        )),
         "{err}"
     );
     let report: serde_json::Value = serde_json::from_str(
@@ -300,11 +319,13 @@ fn a_cached_hub_file_is_planned_and_trained_from_offline() {
     assert_eq!(report["source"]["sha256"].as_str(), Some(sha.as_str()));
     assert_eq!(report["source"]["commit"].as_str(), Some(COMMIT));
     let plan: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(run_dir.join("plan.json")).unwrap())
-            .unwrap();
+        serde_json::from_str(&std::fs::read_to_string(run_dir.join("plan.json")).unwrap()).unwrap();
     assert_eq!(plan["weights"]["sha256"].as_str(), Some(sha.as_str()));
     assert_eq!(plan["weights"]["origin"].as_str(), Some("hub_cache"));
-    assert_eq!(plan["model"]["pretrained"].as_str(), Some(&*format!("hf-hub:{REPO}")));
+    assert_eq!(
+        plan["model"]["pretrained"].as_str(),
+        Some(&*format!("hf-hub:{REPO}"))
+    );
 }
 
 fn checkpoint_tensor_count() -> u64 {
@@ -320,11 +341,17 @@ fn a_plain_file_in_the_snapshot_under_hf_home_is_found_too() {
     let home = tempfile::tempdir().unwrap();
     write_cache(&home.path().join("hub"), &bytes, false);
     let mut cmd = paperfit_in(&root());
-    cmd.args(["plan", "experiments/quickstart.toml", "--preset", "cpu", "--set"])
-        .arg(hub_id())
-        .env_remove("HF_HUB_CACHE")
-        .env("HF_HOME", home.path())
-        .env("HF_HUB_OFFLINE", "1");
+    cmd.args([
+        "plan",
+        "experiments/quickstart.toml",
+        "--preset",
+        "cpu",
+        "--set",
+    ])
+    .arg(hub_id())
+    .env_remove("HF_HUB_CACHE")
+    .env("HF_HOME", home.path())
+    .env("HF_HUB_OFFLINE", "1");
     let o = cmd.output().unwrap();
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let text = String::from_utf8_lossy(&o.stdout);
@@ -345,14 +372,24 @@ fn a_corrupt_cached_blob_is_refused() {
     changed[100] ^= 1;
     std::fs::write(&blob, changed).unwrap();
     let o = run(
-        &["plan", "experiments/quickstart.toml", "--preset", "cpu", "--set", &hub_id()],
+        &[
+            "plan",
+            "experiments/quickstart.toml",
+            "--preset",
+            "cpu",
+            "--set",
+            &hub_id(),
+        ],
         cache.path(),
         "http://127.0.0.1:9",
         true,
     );
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     let err = stderr(&o);
-    assert!(err.contains("is corrupt") && err.contains("model.pretrained"), "{err}");
+    assert!(
+        err.contains("is corrupt") && err.contains("model.pretrained"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -388,7 +425,14 @@ fn online_plans_do_not_download_and_say_when_the_file_comes() {
     let hub = Hub::start(checkpoint(1), Mode::Good);
     let cache = tempfile::tempdir().unwrap();
     let o = run(
-        &["plan", "experiments/quickstart.toml", "--preset", "cpu", "--set", &hub_id()],
+        &[
+            "plan",
+            "experiments/quickstart.toml",
+            "--preset",
+            "cpu",
+            "--set",
+            &hub_id(),
+        ],
         cache.path(),
         &hub.endpoint,
         false,
@@ -415,7 +459,10 @@ fn a_broken_download_is_refused_kept_out_of_the_cache_and_a_retry_succeeds() {
     let err = stderr(&o);
     assert!(err.contains("broke off") && err.contains(REPO), "{err}");
     assert_eq!(complete_looking(cache.path()), Vec::<PathBuf>::new());
-    assert!(!first.exists(), "no run directory for a run that cannot start");
+    assert!(
+        !first.exists(),
+        "no run directory for a run that cannot start"
+    );
 
     // Corrupt bytes: the whole length arrives, the sha256 is not the hub's.
     hub.set(Mode::Corrupt);
@@ -429,12 +476,20 @@ fn a_broken_download_is_refused_kept_out_of_the_cache_and_a_retry_succeeds() {
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     let err = stderr(&o);
     assert!(err.contains("is corrupt") && err.contains(&sha), "{err}");
-    assert_eq!(complete_looking(corrupt_cache.path()), Vec::<PathBuf>::new());
+    assert_eq!(
+        complete_looking(corrupt_cache.path()),
+        Vec::<PathBuf>::new()
+    );
 
     // A good server: the partial file is resumed, checked and used.
     hub.set(Mode::Good);
     let second = out.path().join("second");
-    let o = run(&train_args(&id, &second), cache.path(), &hub.endpoint, false);
+    let o = run(
+        &train_args(&id, &second),
+        cache.path(),
+        &hub.endpoint,
+        false,
+    );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let err = stderr(&o);
     assert!(
@@ -445,16 +500,25 @@ fn a_broken_download_is_refused_kept_out_of_the_cache_and_a_retry_succeeds() {
         .requests()
         .iter()
         .any(|r| r.contains(&format!("range Some({})", bytes.len() / 2)));
-    assert!(resumed, "the retry resumes the partial file: {:?}", hub.requests());
+    assert!(
+        resumed,
+        "the retry resumes the partial file: {:?}",
+        hub.requests()
+    );
     let repo = cache
         .path()
         .join(format!("models--{}", REPO.replace('/', "--")));
     let blob = repo.join("blobs").join(&sha);
     assert_eq!(std::fs::read(&blob).unwrap(), bytes);
-    let pointer = repo.join("snapshots").join(COMMIT).join("model.safetensors");
+    let pointer = repo
+        .join("snapshots")
+        .join(COMMIT)
+        .join("model.safetensors");
     assert!(pointer.is_symlink(), "the hub's layout: a link into blobs/");
     assert_eq!(
-        std::fs::read_to_string(repo.join("refs/main")).unwrap().trim(),
+        std::fs::read_to_string(repo.join("refs/main"))
+            .unwrap()
+            .trim(),
         COMMIT
     );
     let plan: serde_json::Value =
@@ -484,7 +548,12 @@ fn an_unknown_repository_is_a_configuration_error_naming_it() {
     let o = run(&train_args(id, &out), cache.path(), &hub.endpoint, false);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     let err = stderr(&o);
-    for needle in ["HTTP 404", "nobody/missing", "weights/w.safetensors", "revision v1"] {
+    for needle in [
+        "HTTP 404",
+        "nobody/missing",
+        "weights/w.safetensors",
+        "revision v1",
+    ] {
         assert!(err.contains(needle), "no `{needle}` in {err}");
     }
     assert_eq!(complete_looking(cache.path()), Vec::<PathBuf>::new());
@@ -495,7 +564,12 @@ fn a_hub_file_of_foreign_names_is_refused_before_training() {
     let cache = tempfile::tempdir().unwrap();
     write_cache(cache.path(), &foreign_checkpoint(), true);
     let out = cache.path().join("run");
-    let o = run(&train_args(&hub_id(), &out), cache.path(), "http://127.0.0.1:9", true);
+    let o = run(
+        &train_args(&hub_id(), &out),
+        cache.path(),
+        "http://127.0.0.1:9",
+        true,
+    );
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     let err = stderr(&o);
     assert!(err.contains("model.pretrained"), "{err}");
@@ -511,7 +585,14 @@ fn a_malformed_hub_id_is_a_located_configuration_error() {
     ] {
         let set = format!("model.pretrained=\"{value}\"");
         let o = run(
-            &["plan", "experiments/quickstart.toml", "--preset", "cpu", "--set", &set],
+            &[
+                "plan",
+                "experiments/quickstart.toml",
+                "--preset",
+                "cpu",
+                "--set",
+                &set,
+            ],
             cache.path(),
             "http://127.0.0.1:9",
             false,
@@ -520,7 +601,10 @@ fn a_malformed_hub_id_is_a_located_configuration_error() {
         let err = stderr(&o);
         assert!(err.contains(says), "{value}: {err}");
         assert!(err.contains("model.pretrained"), "{value}: {err}");
-        assert!(err.contains("--set"), "{value}: located on the command line: {err}");
+        assert!(
+            err.contains("--set"),
+            "{value}: located on the command line: {err}"
+        );
     }
     // In a file: the error points at the file.
     let dir = tempfile::tempdir().unwrap();
@@ -540,7 +624,10 @@ fn a_malformed_hub_id_is_a_located_configuration_error() {
     );
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     let err = stderr(&o);
-    assert!(err.contains("bad.toml") && err.contains("not a valid owner"), "{err}");
+    assert!(
+        err.contains("bad.toml") && err.contains("not a valid owner"),
+        "{err}"
+    );
 }
 
 /// FS-CT keeps its ResNet under `feature.`; `hf-hub:timm/resnet34.tv_in1k` is the bare
@@ -565,7 +652,11 @@ fn a_bare_torchvision_backbone_loads_into_fsct_under_its_prefix() {
     let p = plan(
         "fsct_miniimagenet_resnet34_5w5s.toml",
         "cpu",
-        &["model.backbone=resnet18", "paper.input_size=32", "model.pretrained=\"\""],
+        &[
+            "model.backbone=resnet18",
+            "paper.input_size=32",
+            "model.pretrained=\"\"",
+        ],
     );
     let recipe = paperfit::models::Recipe {
         loss: p.loss.clone(),

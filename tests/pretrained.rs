@@ -625,7 +625,10 @@ fn unreadable_files_are_configuration_errors() {
         assert_eq!(e.key.as_deref(), Some("model.pretrained"));
         assert_eq!(e.origin, Some(Origin::file(path)));
         let help = e.help.unwrap();
-        assert!(help.contains("hf-hub:owner/name") && help.contains("convert it to safetensors"), "{help}");
+        assert!(
+            help.contains("hf-hub:owner/name") && help.contains("convert it to safetensors"),
+            "{help}"
+        );
         assert!(help.contains("docs/pretrained.md"), "{help}");
     }
 }

@@ -79,14 +79,18 @@ impl HubId {
                 || revision.contains("..")
                 || revision.chars().any(|c| c.is_whitespace() || c == '\\')
             {
-                return Err(format!("`{revision}` is not a revision (a branch, tag or commit)"));
+                return Err(format!(
+                    "`{revision}` is not a revision (a branch, tag or commit)"
+                ));
             }
         }
         if let Some(file) = file {
             let bad = file.is_empty()
                 || file.starts_with('/')
                 || file.contains('\\')
-                || file.split('/').any(|c| c.is_empty() || c == "." || c == "..");
+                || file
+                    .split('/')
+                    .any(|c| c.is_empty() || c == "." || c == "..");
             if bad {
                 return Err(format!("`{file}` is not a file path inside the repository"));
             }
@@ -185,7 +189,10 @@ mod tests {
         };
         let plain = id("hf-hub:timm/vit_base_patch16_224.augreg_in21k");
         assert_eq!(plain.repo, "timm/vit_base_patch16_224.augreg_in21k");
-        assert_eq!((plain.revision(), plain.file()), ("main", "model.safetensors"));
+        assert_eq!(
+            (plain.revision(), plain.file()),
+            ("main", "model.safetensors")
+        );
         let pinned = id("hf-hub:openai/clip-vit-base-patch32@3d74acf9#sub/dir/w.safetensors");
         assert_eq!(pinned.repo, "openai/clip-vit-base-patch32");
         assert_eq!(pinned.revision(), "3d74acf9");

@@ -55,11 +55,9 @@ impl WeightsRecord {
     pub fn describe(&self) -> String {
         let mut out = self.source.clone();
         match (&self.path, self.origin) {
+            // No cache path: the plan of a file not fetched yet is the same on every machine.
             (None, _) => {
-                out.push_str(&format!(
-                    ": not in the Hugging Face cache ({}), downloaded when training starts",
-                    cache_dir().display()
-                ));
+                out.push_str(": not in the Hugging Face cache, downloaded when training starts")
             }
             (Some(path), origin) => {
                 let how = match origin {
@@ -192,7 +190,13 @@ pub fn fetch(pretrained: &Pretrained, progress: bool) -> Result<WeightsRecord, C
 
 /// A cached hub file's record, after checking its bytes against its blob's name.
 fn cached_record(id: &HubId, path: PathBuf, commit: String) -> Result<WeightsRecord, ConfigError> {
-    let sha = sha256_file(&path).map_err(|e| hub_error(id, format!("cannot read {}: {e}", path.display()), "check the file's permissions"))?;
+    let sha = sha256_file(&path).map_err(|e| {
+        hub_error(
+            id,
+            format!("cannot read {}: {e}", path.display()),
+            "check the file's permissions",
+        )
+    })?;
     if let Some(expected) = blob_sha256(&path) {
         if expected != sha {
             return Err(hub_error(
@@ -303,9 +307,13 @@ fn download(id: &HubId, progress: bool) -> Result<WeightsRecord, ConfigError> {
     if token.is_some() {
         builder = builder.with_token(token);
     }
-    let api = builder
-        .build()
-        .map_err(|e| hub_error(id, format!("cannot start a download: {e}"), "check HF_ENDPOINT"))?;
+    let api = builder.build().map_err(|e| {
+        hub_error(
+            id,
+            format!("cannot start a download: {e}"),
+            "check HF_ENDPOINT",
+        )
+    })?;
     let repo = hf_hub::Repo::with_revision(
         id.repo.clone(),
         hf_hub::RepoType::Model,
@@ -320,7 +328,11 @@ fn download(id: &HubId, progress: bool) -> Result<WeightsRecord, ConfigError> {
 
 /// The downloaded file's record once its bytes match the hub's sha256; a mismatch removes the
 /// file from the cache, so no later run takes it for complete.
-fn verify_download(id: &HubId, cache: &Path, pointer: PathBuf) -> Result<WeightsRecord, ConfigError> {
+fn verify_download(
+    id: &HubId,
+    cache: &Path,
+    pointer: PathBuf,
+) -> Result<WeightsRecord, ConfigError> {
     let snapshots = repo_dir(cache, id).join("snapshots");
     let commit = pointer
         .strip_prefix(&snapshots)
@@ -329,7 +341,11 @@ fn verify_download(id: &HubId, cache: &Path, pointer: PathBuf) -> Result<Weights
         .map(|c| c.as_os_str().to_string_lossy().into_owned());
     let blob = std::fs::canonicalize(&pointer).unwrap_or_else(|_| pointer.clone());
     let sha = sha256_file(&blob).map_err(|e| {
-        hub_error(id, format!("cannot read the downloaded {}: {e}", blob.display()), "run again")
+        hub_error(
+            id,
+            format!("cannot read the downloaded {}: {e}", blob.display()),
+            "run again",
+        )
     })?;
     if let Some(expected) = blob_sha256(&pointer) {
         if expected != sha {
@@ -383,7 +399,11 @@ fn download_error(
             ),
             ureq::Error::Status(code @ (401 | 403), _) => hub_error(
                 id,
-                format!("{endpoint} refused {} of {} (HTTP {code})", id.file(), id.repo),
+                format!(
+                    "{endpoint} refused {} of {} (HTTP {code})",
+                    id.file(),
+                    id.repo
+                ),
                 &format!(
                     "a gated or private repository needs a token: accept its terms on the hub \
                      and set HF_TOKEN (or `huggingface-cli login`), {manual}"
@@ -391,12 +411,20 @@ fn download_error(
             ),
             ureq::Error::Status(code, _) => hub_error(
                 id,
-                format!("{endpoint} answered HTTP {code} for {} of {}", id.file(), id.repo),
+                format!(
+                    "{endpoint} answered HTTP {code} for {} of {}",
+                    id.file(),
+                    id.repo
+                ),
                 &format!("try again later, {manual}"),
             ),
             ureq::Error::Transport(t) => hub_error(
                 id,
-                format!("cannot reach {endpoint} to download {} of {}: {t}", id.file(), id.repo),
+                format!(
+                    "cannot reach {endpoint} to download {} of {}: {t}",
+                    id.file(),
+                    id.repo
+                ),
                 &format!("check the network (or HF_ENDPOINT), {manual}"),
             ),
         },
@@ -412,7 +440,11 @@ fn download_error(
         ),
         other => hub_error(
             id,
-            format!("cannot download {} of {} from {endpoint}: {other}", id.file(), id.repo),
+            format!(
+                "cannot download {} of {} from {endpoint}: {other}",
+                id.file(),
+                id.repo
+            ),
             &format!("check that HF_ENDPOINT is a Hugging Face Hub, {manual}"),
         ),
     }
@@ -445,7 +477,10 @@ mod tests {
         std::fs::create_dir_all(repo.join("snapshots").join(commit)).unwrap();
         std::fs::write(repo.join("refs/main"), format!("{commit}\n")).unwrap();
         assert_eq!(cached(dir.path(), &id), None, "no file in the snapshot yet");
-        let file = repo.join("snapshots").join(commit).join("model.safetensors");
+        let file = repo
+            .join("snapshots")
+            .join(commit)
+            .join("model.safetensors");
         std::fs::write(&file, b"x").unwrap();
         assert_eq!(cached(dir.path(), &id), Some((file.clone(), commit.into())));
         let pinned = HubId::parse(&format!("owner/name@{commit}")).unwrap();
