@@ -59,6 +59,8 @@ impl WeightsRecord {
             (None, _) => {
                 out.push_str(": not in the Hugging Face cache, downloaded when training starts")
             }
+            // A local file's source is its path already.
+            (Some(_), WeightsOrigin::LocalFile) => {}
             (Some(path), origin) => {
                 let how = match origin {
                     WeightsOrigin::HubCache => "from the Hugging Face cache, ",
@@ -462,6 +464,26 @@ mod tests {
         assert_eq!(
             sha256_file(&path).unwrap(),
             "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+    }
+
+    #[test]
+    fn a_local_file_is_described_by_its_path_and_sha256() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("w.safetensors");
+        std::fs::write(&path, b"abc").unwrap();
+        let record = locate(&Pretrained::Local(path.clone())).unwrap();
+        assert_eq!(
+            record.describe(),
+            format!(
+                "{}, sha256 ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+                path.display()
+            )
+        );
+        let missing = locate(&Pretrained::Local(dir.path().join("none"))).unwrap();
+        assert_eq!(
+            missing.sha256, None,
+            "training refuses a missing file, not the plan"
         );
     }
 
