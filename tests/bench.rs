@@ -175,3 +175,45 @@ fn bench_data_measures_each_worker_count() {
     assert!(why.contains("/nonexistent/python"), "{why}");
     assert!(!text.contains("torchvision img/s"), "{text}");
 }
+
+/// `bench memory` trains `--steps` optimizer steps per run whatever the dataset's size (here
+/// a declared 100,000 images, an epoch of 1,563 steps), and prints sizes in the unit that
+/// shows them.
+#[test]
+fn bench_memory_trains_the_steps_asked_for_whatever_the_data() {
+    let output = common::paperfit_in(&common::root())
+        .args([
+            "bench",
+            "memory",
+            "experiments/quickstart.toml",
+            "--preset",
+            "cpu",
+            "--micro-batch",
+            "32",
+            "--steps",
+            "2",
+            "--set",
+            "data.train_samples=100000",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(text.contains("2 optimizer step(s) per run"), "{text}");
+    let row = text
+        .lines()
+        .find(|l| l.starts_with("32 "))
+        .unwrap_or_else(|| panic!("no row for micro-batch 32:\n{text}"));
+    let cells: Vec<&str> = row.split_whitespace().collect();
+    // micro-batch, checkpointing, steps trained (from the run's summary), then the sizes.
+    assert_eq!(&cells[..3], &["32", "off", "2"], "{row}");
+    let units = ["B", "KiB", "MiB", "GiB"];
+    assert!(
+        units.contains(&cells[4]) && units.contains(&cells[6]),
+        "{row}"
+    );
+}

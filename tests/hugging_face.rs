@@ -13,7 +13,9 @@ use candle_core::{DType, Device, Tensor};
 use candle_nn::VarBuilder;
 use candle_transformers::models::clip as reference_clip;
 use candle_transformers::models::vit as reference_vit;
-use paperfit::config::schema::{ClipSpec, InputSize, LossName, LossSpec, ModelArch, ModelSpec};
+use paperfit::config::schema::{
+    ClipSpec, InputSize, LossName, LossSpec, ModelArch, ModelSpec, Pretrained,
+};
 use paperfit::error::Error;
 use paperfit::models::clip_tokenizer::ClipTokenizer;
 use paperfit::models::pretrained::{load_pretrained, LoadOptions, LoadReport};
@@ -300,7 +302,7 @@ fn a_hugging_face_vit_built_from_its_spec_matches_candle_transformers() {
     let mut spec = ModelSpec::new(ModelArch::VitB16, 10, InputSize::square(32));
     spec.width = Some(128);
     spec.depth = Some(2);
-    spec.pretrained = Some(path.clone());
+    spec.pretrained = Some(Pretrained::Local(path.clone()));
     // The model is built with the checkpoint's epsilon, and the loader is told so.
     assert_eq!(VitConfig::for_spec(&spec).unwrap().layer_norm_eps, 1e-12);
     let options = LoadOptions::for_spec(&spec);
@@ -618,7 +620,7 @@ fn clip_spec(dir: &Path, shape: &ClipShape, pretrained: &Path) -> ModelSpec {
     );
     spec.width = Some(shape.width as u32);
     spec.depth = Some(shape.layers as u32);
-    spec.pretrained = Some(pretrained.to_path_buf());
+    spec.pretrained = Some(Pretrained::Local(pretrained.to_path_buf()));
     spec.clip = Some(ClipSpec {
         tokenizer,
         templates: vec![TEMPLATE.to_string()],
@@ -867,7 +869,7 @@ fn a_vit_model_file_loads_with_its_pooler_unused_and_a_new_head() {
         Some(1e-12)
     );
     let mut spec = ModelSpec::new(ModelArch::VitB16, 3, InputSize::square(32));
-    spec.pretrained = Some(timm.clone());
+    spec.pretrained = Some(Pretrained::Local(timm.clone()));
     assert_eq!(VitConfig::for_spec(&spec).unwrap().layer_norm_eps, 1e-6);
     let report = load(&shape.paperfit(1e-6), &timm, &LoadOptions::default()).unwrap();
     assert!(report.hugging_face.is_none());

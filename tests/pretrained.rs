@@ -127,8 +127,10 @@ fn round_trip_loads_every_tensor_exactly() {
         report,
         LoadReport {
             file: path.clone(),
+            source: None,
             hugging_face: None,
             stripped_prefix: None,
+            added_prefix: None,
             loaded: expected.len(),
             loaded_elements: elements,
             kept_initialised: vec![],
@@ -623,7 +625,10 @@ fn unreadable_files_are_configuration_errors() {
         assert_eq!(e.key.as_deref(), Some("model.pretrained"));
         assert_eq!(e.origin, Some(Origin::file(path)));
         let help = e.help.unwrap();
-        assert!(help.contains("not downloaded by paperfit"), "{help}");
+        assert!(
+            help.contains("hf-hub:owner/name") && help.contains("convert it to safetensors"),
+            "{help}"
+        );
         assert!(help.contains("docs/pretrained.md"), "{help}");
     }
 }

@@ -364,7 +364,14 @@ fn a_loss_the_trainer_cannot_run_is_refused_not_replaced() {
 
 #[test]
 fn missing_pretrained_weights_are_refused_before_the_run() {
-    let err = refused_before_the_run(&["train", "experiments/dcal_cub.toml", "--preset", "cpu"]);
+    let err = refused_before_the_run(&[
+        "train",
+        "experiments/dcal_cub.toml",
+        "--preset",
+        "cpu",
+        "--set",
+        "model.pretrained=weights/vit_base_patch16_224_in21k.safetensors",
+    ]);
     assert!(
         err.contains("pretrained weights weights/vit_base_patch16_224_in21k.safetensors not found")
             && err.contains("key: model.pretrained")

@@ -73,6 +73,7 @@ pub fn checkpointing(
                     "train.checkpoint_every=0".into(),
                     format!("paper.effective_batch={batch}"),
                     format!("data.train_samples={}", steps * batch),
+                    "model.pretrained=\"\"".into(),
                 ],
                 &out,
             )?;
@@ -131,6 +132,8 @@ pub struct MemoryRow {
     pub checkpointing: bool,
     pub estimated: Option<u64>,
     pub measured: Vec<u64>,
+    /// Optimizer steps each run trained (its summary's count).
+    pub steps: Vec<u64>,
     /// CUDA: the pool's peaks of live buffers and of what it held, per run.
     pub pool: Vec<crate::train::memory::PoolPeak>,
 }
@@ -141,17 +144,40 @@ impl MemoryRow {
     }
 }
 
-/// Train one epoch of `experiment` at each micro-batch (and checkpointing setting), `repeats`
-/// times each, every run in its own process, and collect the plan's estimated peak and the
-/// measured peak (resident memory on the CPU, device memory on CUDA). `sets` size the epoch.
-pub fn memory(
-    experiment: &Path,
-    preset: &str,
-    sets: &[String],
-    micro_batches: &[u32],
-    checkpointing: &[bool],
-    repeats: u32,
-) -> Result<Vec<MemoryRow>> {
+/// Train `steps` optimizer steps of `experiment` (whatever its dataset's size) at each
+/// micro-batch (and checkpointing setting), `repeats` times each, every run in its own
+/// process, and collect the plan's estimated peak and the measured peak (resident memory on
+/// the CPU, device memory on CUDA). The runs start from scratch: the starting weights change
+/// neither memory nor speed, and a benchmark downloads nothing.
+pub struct MemoryRequest<'a> {
+    pub experiment: &'a Path,
+    pub preset: &'a str,
+    /// The user's overrides (input size, effective batch, ...).
+    pub sets: &'a [String],
+    /// The plan's effective batch with those overrides: `steps` of it make one epoch.
+    pub effective_batch: u32,
+    /// Few-shot episodes: an epoch is `paper.episodes_per_epoch` episodes, not a pass over
+    /// the data, so that is the key the steps set.
+    pub episodic: bool,
+    pub steps: u32,
+    pub micro_batches: &'a [u32],
+    pub checkpointing: &'a [bool],
+    pub repeats: u32,
+}
+
+/// Runs a [`MemoryRequest`].
+pub fn memory(request: &MemoryRequest<'_>) -> Result<Vec<MemoryRow>> {
+    let MemoryRequest {
+        experiment,
+        preset,
+        sets,
+        effective_batch,
+        episodic,
+        steps,
+        micro_batches,
+        checkpointing,
+        repeats,
+    } = *request;
     let exe = std::env::current_exe()
         .map_err(|e| Error::Internal(format!("cannot find the paperfit binary: {e}")))?;
     let scratch = tempdir()?;
@@ -163,6 +189,7 @@ pub fn memory(
                 checkpointing: c,
                 estimated: None,
                 measured: Vec::new(),
+                steps: Vec::new(),
                 pool: Vec::new(),
             })
         })
@@ -178,9 +205,19 @@ pub fn memory(
                 &[
                     format!("train.micro_batch={}", row.micro_batch),
                     format!("train.gradient_checkpointing={}", row.checkpointing),
+                    // One epoch of exactly `steps` optimizer steps.
                     "paper.epochs=1".into(),
+                    if episodic {
+                        format!("paper.episodes_per_epoch={steps}")
+                    } else {
+                        format!(
+                            "data.train_samples={}",
+                            u64::from(steps) * u64::from(effective_batch)
+                        )
+                    },
                     "data.eval_samples=0".into(),
                     "train.checkpoint_every=0".into(),
+                    "model.pretrained=\"\"".into(),
                 ],
                 &out,
             )?;
@@ -194,6 +231,9 @@ pub fn memory(
             let summary = read("summary.json")?;
             if let Some(p) = summary["mem_peak_bytes"].as_u64() {
                 row.measured.push(p);
+            }
+            if let Some(n) = summary["steps"].as_u64() {
+                row.steps.push(n);
             }
             if let Ok(pool) = serde_json::from_value(summary["pool_peak"].clone()) {
                 row.pool.push(pool);
@@ -211,22 +251,24 @@ pub fn render_memory(
     experiment: &Path,
     sets: &[String],
     rows: &[MemoryRow],
+    steps: u32,
     repeats: u32,
 ) -> String {
-    let mib = |b: u64| b as f64 / (1u64 << 20) as f64;
+    let bytes = crate::memory::format_bytes;
     let mut out = format!(
-        "estimated against measured peak memory: {}, {repeats} run(s) each, medians\noverrides: {}\n\n{:<14}{:<16}{:>16}{:>16}{:>12}\n",
+        "estimated against measured peak memory: {}, {steps} optimizer step(s) per run, {repeats} run(s) each, medians\noverrides: {}\n\n{:<14}{:<16}{:>8}{:>16}{:>16}{:>12}\n",
         experiment.display(),
         sets.join(" "),
         "micro-batch",
         "checkpointing",
-        "estimate (MiB)",
-        "measured (MiB)",
+        "steps",
+        "estimate",
+        "measured",
         "error"
     );
     let cuda = rows.iter().any(|r| !r.pool.is_empty());
     if cuda {
-        out = out.replacen("error\n", "error   pool live / held (MiB)\n", 1);
+        out = out.replacen("error\n", "error   pool live / held\n", 1);
     }
     for r in rows {
         let measured = r.median_measured();
@@ -238,14 +280,24 @@ pub fn render_memory(
             .zip(median(
                 &r.pool.iter().map(|p| p.reserved).collect::<Vec<_>>(),
             ))
-            .map(|(used, held)| format!("   {:.0} / {:.0}", mib(used), mib(held)))
+            .map(|(used, held)| format!("   {} / {}", bytes(used), bytes(held)))
             .unwrap_or_default();
+        // The steps each run trained, from its summary: all runs of a row train as many.
+        let trained = r
+            .steps
+            .iter()
+            .map(u64::to_string)
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect::<Vec<_>>()
+            .join("/");
         out.push_str(&format!(
-            "{:<14}{:<16}{:>16}{:>16}{:>12}{pool}\n",
+            "{:<14}{:<16}{:>8}{:>16}{:>16}{:>12}{pool}\n",
             r.micro_batch,
             if r.checkpointing { "on" } else { "off" },
-            r.estimated.map_or("-".into(), |b| format!("{:.0}", mib(b))),
-            measured.map_or("-".into(), |b| format!("{:.0}", mib(b))),
+            trained,
+            r.estimated.map_or("-".into(), bytes),
+            measured.map_or("-".into(), bytes),
             error
         ));
     }
@@ -277,21 +329,20 @@ pub fn render_checkpointing(
     steps: u32,
     repeats: u32,
 ) -> String {
-    let mib = |b: u64| b as f64 / (1u64 << 20) as f64;
     let mut out = format!(
         "gradient checkpointing: {steps} optimizer steps per run, {repeats} runs each (alternating), medians\noverrides: {}\n\n",
         sets.join(" ")
     );
     out.push_str(&format!(
         "{:<16}{:>18}{:>16}\n",
-        "checkpointing", "peak RSS (MiB)", "samples/s"
+        "checkpointing", "peak RSS", "samples/s"
     ));
     for m in results {
         out.push_str(&format!(
             "{:<16}{:>18}{:>16}\n",
             if m.checkpointing { "on" } else { "off" },
             m.median_peak()
-                .map_or("-".into(), |b| format!("{:.0}", mib(b))),
+                .map_or("-".into(), crate::memory::format_bytes),
             m.median_throughput()
                 .map_or("-".into(), |s| format!("{s:.1}")),
         ));

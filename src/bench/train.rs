@@ -294,11 +294,7 @@ pub fn pytorch_side(
 
 /// The table `paperfit bench train` prints.
 pub fn render(b: &TrainBench) -> String {
-    let mib = |bytes: Option<u64>| {
-        bytes.map_or("-".to_string(), |v| {
-            crate::text::group_thousands((v as f64 / (1u64 << 20) as f64).round() as u64)
-        })
-    };
+    let mib = |bytes: Option<u64>| bytes.map_or("-".to_string(), crate::memory::format_bytes);
     let mut out = format!(
         "training throughput on {}, {}, {} at {} px, batch {} = {} x {}{}, {} + clipping; median of {} steps\n\n",
         b.device,
@@ -317,9 +313,9 @@ pub fn render(b: &TrainBench) -> String {
         b.paperfit.samples_per_sec.len()
     );
     let memory = if b.device.starts_with("the CPU") {
-        "peak RSS (MiB)"
+        "peak RSS"
     } else {
-        "peak GPU (MiB)"
+        "peak GPU"
     };
     out.push_str(&format!(
         "{:<40}{:>12}{:>16}\n",

@@ -77,6 +77,10 @@ pub struct MemoryArgs {
     /// Overrides that size the run (data, input size, effective batch; repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE")]
     sets: Vec<String>,
+    /// Optimizer steps per run, whatever the dataset's size (`data.train_samples` is set to
+    /// this many effective batches): the peak is reached in the first steps.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
+    steps: u32,
     /// Runs per configuration; medians are reported.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     repeats: u32,
@@ -136,18 +140,25 @@ pub fn run(command: Command, context: &Context) -> Result<()> {
             } else {
                 vec![plan.gradient_checkpointing]
             };
-            let rows = bench::memory(
-                &a.experiment,
-                &a.preset,
-                &a.sets,
-                &a.micro_batches,
-                &modes,
-                a.repeats,
-            )?;
+            let rows = bench::memory(&bench::MemoryRequest {
+                experiment: &a.experiment,
+                preset: &a.preset,
+                sets: &a.sets,
+                effective_batch: plan.effective_batch,
+                episodic: matches!(
+                    plan.sampling,
+                    Some(crate::config::schema::SamplingSpec::Episodes { .. })
+                ),
+                steps: a.steps,
+                micro_batches: &a.micro_batches,
+                checkpointing: &modes,
+                repeats: a.repeats,
+            })?;
             emit(&bench::render_memory(
                 &a.experiment,
                 &a.sets,
                 &rows,
+                a.steps,
                 a.repeats,
             ))
         }

@@ -157,8 +157,8 @@ pub fn render_summary(s: &RunSummary) -> String {
     }
     if let Some(mem) = s.mem_peak_bytes {
         out.push_str(&format!(
-            "peak memory {:.0} MiB\n",
-            mem as f64 / (1u64 << 20) as f64
+            "peak memory {}\n",
+            crate::memory::format_bytes(mem)
         ));
     }
     out.push_str(&format!("run directory {}\n", s.run_dir.display()));

@@ -94,13 +94,22 @@ impl MemoryEstimate {
     }
 }
 
-/// `1.5 GiB`, `340 MiB`.
+/// `1.5 GiB`, `340 MiB`, `95 KiB`, `512 B`: the largest unit that shows a whole number of at
+/// least 1, so a small model's weights are not `0 MiB`. Whole MiB, KiB and bytes; tenths of a
+/// GiB.
 pub fn format_bytes(bytes: u64) -> String {
+    const KIB: f64 = 1024.0;
     let b = bytes as f64;
-    if b >= GIB {
+    // A value that rounds to 1024 of a unit is shown in the next one (1,023.7 KiB: 1 MiB).
+    let whole = |unit: f64| (b / unit).round() as u64;
+    if b >= GIB || whole(MIB) >= 1024 {
         format!("{:.1} GiB", b / GIB)
+    } else if b >= MIB || whole(KIB) >= 1024 {
+        format!("{} MiB", group_thousands(whole(MIB)))
+    } else if b >= KIB {
+        format!("{} KiB", whole(KIB))
     } else {
-        format!("{} MiB", group_thousands((b / MIB).round() as u64))
+        format!("{bytes} B")
     }
 }
 
@@ -567,5 +576,14 @@ mod tests {
     fn bytes_read_as_people_write_them() {
         assert_eq!(format_bytes(340 << 20), "340 MiB");
         assert_eq!(format_bytes(3 << 29), "1.5 GiB");
+        assert_eq!(format_bytes(1500 << 20), "1.5 GiB");
+        // The quickstart's 24,328 f32 weights.
+        assert_eq!(format_bytes(24_328 * 4), "95 KiB");
+        assert_eq!(format_bytes(1023), "1023 B");
+        assert_eq!(format_bytes(0), "0 B");
+        assert_eq!(format_bytes(1024), "1 KiB");
+        assert_eq!(format_bytes((1 << 20) - 100), "1 MiB");
+        assert_eq!(format_bytes((1 << 30) - (1 << 18)), "1.0 GiB");
+        assert_eq!(format_bytes(1_572_864), "2 MiB");
     }
 }

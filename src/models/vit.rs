@@ -64,10 +64,13 @@ impl VitConfig {
         if let Some(depth) = spec.depth {
             config.depth = depth as usize;
         }
+        // A hub id reads the cached file, never downloads: a run downloads before it builds
+        // the model; a plan of weights not cached yet keeps timm's epsilon.
         if let Some(eps) = spec
             .pretrained
-            .as_deref()
-            .and_then(super::pretrained::checkpoint_layer_norm_eps)
+            .as_ref()
+            .and_then(super::pretrained::hub::existing_file)
+            .and_then(|path| super::pretrained::checkpoint_layer_norm_eps(&path))
         {
             config.layer_norm_eps = eps;
         }

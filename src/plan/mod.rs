@@ -79,6 +79,10 @@ pub struct Plan {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub eval_episodes: Option<u32>,
     pub model: ModelSpec,
+    /// Where the pretrained weights come from: the file, its hub commit and sha256, as far as
+    /// they are known without downloading (absent: no weights). A run records the file it read.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weights: Option<crate::models::pretrained::hub::WeightsRecord>,
     /// Trainable parameters of the model (filled in where the model is built, e.g. by
     /// `paperfit plan`).
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -278,10 +278,10 @@ fn recipe_rows(out: &mut String, plan: &Plan) {
     if m.drop_path_rate > 0.0 {
         let _ = write!(model, ", drop path {}", m.drop_path_rate);
     }
-    if let Some(p) = &m.pretrained {
-        let _ = write!(model, ", weights {}", p.display());
-    }
     row(out, "model", model);
+    if let Some(w) = &plan.weights {
+        row(out, "weights", w.describe());
+    }
     let d = &plan.data;
     let mut data = format!("{} ({}", d.name, d.format.as_str());
     if let Some(root) = &d.root {

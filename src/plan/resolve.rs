@@ -167,6 +167,8 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
     let lr = r.lr();
     let schedule = r.schedule(micro)?;
     r.check_min_lr(&schedule, lr)?;
+    let model = planned_model(cfg);
+    let weights = planned_weights(loaded, &model)?;
     let p = &cfg.paper;
     Ok(Plan {
         experiment: loaded.path.display().to_string(),
@@ -198,7 +200,8 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
         parameters: None,
         memory: None,
         memory_fit,
-        model: planned_model(cfg),
+        model,
+        weights,
         data: cfg.data.clone(),
         logging: Logging {
             log_every: cfg.train.log_every,
@@ -215,6 +218,20 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
     })
 }
 
+/// What the plan knows about the model's pretrained weights, without downloading (see
+/// [`crate::models::pretrained::hub::locate`]); an error points where the key was written.
+fn planned_weights(
+    loaded: &LoadedExperiment,
+    model: &ModelSpec,
+) -> Result<Option<crate::models::pretrained::hub::WeightsRecord>, ConfigError> {
+    model
+        .pretrained
+        .as_ref()
+        .map(crate::models::pretrained::hub::locate)
+        .transpose()
+        .map_err(|e| e.origin(loaded.value_origin(keys::MODEL_PRETRAINED.path())))
+}
+
 /// The model the plan builds: the paper's input size unless the model states its own, no
 /// class-name file for synthetic data (it names its own classes), and no weights for an empty
 /// path (`--set model.pretrained=""` trains from scratch, a deviation the diff lists).
@@ -226,6 +243,6 @@ fn planned_model(cfg: &ExperimentConfig) -> ModelSpec {
         }
     }
     m.image_size.get_or_insert(cfg.paper.input_size);
-    m.pretrained = m.pretrained.filter(|path| !path.as_os_str().is_empty());
+    m.pretrained = m.pretrained.filter(|p| !p.is_none());
     m
 }

@@ -49,7 +49,7 @@ impl Reporter {
     pub(super) fn step(&self, row: &MetricsRow, total_steps: u64) {
         let mem = row
             .mem_peak_bytes
-            .map(|b| format!(" mem {:.0} MiB", b as f64 / (1u64 << 20) as f64))
+            .map(|b| format!(" mem {}", crate::memory::format_bytes(b)))
             .unwrap_or_default();
         let msg = format!(
             "loss {:.4} lr {:.3e} {:.0} samples/s{mem}{}",

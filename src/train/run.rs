@@ -11,11 +11,12 @@ use super::checkpoint::{self, Checkpoint};
 use super::engine::{Engine, Faults};
 use super::memory::PeakMemory;
 use super::retrieval;
-use crate::config::schema::{DataFormat, DeviceKind, InputSize, SamplingSpec};
+use crate::config::schema::{DataFormat, DeviceKind, InputSize, Pretrained, SamplingSpec};
 use crate::config::ExperimentConfig;
 use crate::data::{self, samplers, Dataset, Split};
 use crate::dist::World;
 use crate::error::{ConfigError, Error, Origin, Result};
+use crate::models::pretrained::hub;
 use crate::plan::Plan;
 use crate::seed::mix;
 
@@ -191,17 +192,23 @@ pub fn check_runnable(plan: &Plan) -> Result<()> {
             .into());
     }
     crate::models::clip::check_clip_inputs(&plan.model)?;
-    if let Some(path) = &plan.model.pretrained {
-        if !path.is_file() {
+    match &plan.model.pretrained {
+        Some(Pretrained::Local(path)) if !path.is_file() => {
             return Err(ConfigError::new(format!(
                 "pretrained weights {} not found",
                 path.display()
             ))
             .key("model.pretrained")
             .origin(Origin::file(path))
-            .help("pretrained weights are not downloaded by paperfit; convert the published checkpoint to safetensors (docs/pretrained.md) and point `--set model.pretrained=PATH` at it, or train from scratch with `--set model.pretrained=\"\"` (a deviation)")
+            .help("name the published checkpoint by its Hugging Face Hub id (`hf-hub:owner/name`), or convert it to safetensors (docs/pretrained.md) and point `--set model.pretrained=PATH` at it, or train from scratch with `--set model.pretrained=\"\"` (a deviation)")
             .into());
         }
+        // A hub file missing from the cache is downloaded when the run starts; with
+        // HF_HUB_OFFLINE set, locating it is the error.
+        Some(p @ Pretrained::Hub(_)) if hub::existing_file(p).is_none() => {
+            hub::locate(p)?;
+        }
+        _ => {}
     }
     Ok(())
 }
@@ -220,8 +227,11 @@ pub fn start(
         // The device is the rank's, opened already for its collectives.
         Some(world) => (world.device().clone(), world.rank()),
     };
+    // Rank 0 downloads hub weights missing from the cache before the run directory records
+    // the plan; the other ranks then find them there.
+    let mut plan = plan.clone();
     let created = if rank == 0 {
-        create_run_dir(plan, config, run_dir)
+        fetch_weights(&mut plan, options).and_then(|()| create_run_dir(&plan, config, run_dir))
     } else {
         Ok(())
     };
@@ -229,7 +239,20 @@ pub fn start(
         Some(world) => world.all_ok(created)?,
         None => created?,
     }
-    run(plan, run_dir, &device, None, options, peak)
+    if rank != 0 {
+        fetch_weights(&mut plan, options)?;
+    }
+    run(&plan, run_dir, &device, None, options, peak)
+}
+
+/// Puts hub weights into the cache (downloading them when missing) and records in the plan the
+/// file, commit and sha256 the run starts from. The model is built after this, so what it
+/// reads from the file (a ViT's LayerNorm epsilon) comes from the file itself.
+fn fetch_weights(plan: &mut Plan, options: &RunOptions) -> Result<()> {
+    if let Some(p @ Pretrained::Hub(_)) = &plan.model.pretrained {
+        plan.weights = Some(hub::fetch(p, options.progress != Progress::Quiet)?);
+    }
+    Ok(())
 }
 
 /// A new run directory holding the plan and the configuration it came from.

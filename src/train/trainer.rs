@@ -445,9 +445,20 @@ fn start_state(
     let mut state = match resume_from {
         Some(checkpoint) => engine.restore(checkpoint)?,
         None => {
-            if let Some(path) = &plan.model.pretrained {
+            if let Some(pretrained) = &plan.model.pretrained {
                 // Pretrained weights start a new run; a resumed run has its checkpoint.
-                let report = engine.load_pretrained(path)?;
+                let record = match &plan.weights {
+                    Some(w) if w.path.is_some() => w.clone(),
+                    _ => crate::models::pretrained::hub::fetch(
+                        pretrained,
+                        options.progress != Progress::Quiet,
+                    )?,
+                };
+                let path = record.path.clone().ok_or_else(|| {
+                    Error::Internal(format!("no file for the weights {}", record.source))
+                })?;
+                let mut report = engine.load_pretrained(&path)?;
+                report.source = Some(record);
                 if writer {
                     write_json(&run_dir.join("pretrained_report.json"), &report)?;
                 }

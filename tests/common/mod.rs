@@ -24,6 +24,16 @@ pub fn paperfit_in(cwd: &Path) -> std::process::Command {
             cmd.env_remove(&key);
         }
     }
+    // No test reaches the Hugging Face Hub or reads this machine's cache: an empty cache, an
+    // endpoint nothing listens on (the discard port), no token, online. tests/hub.rs sets its own.
+    for key in ["HF_HOME", "HF_HUB_OFFLINE", "HF_TOKEN", "XDG_CACHE_HOME"] {
+        cmd.env_remove(key);
+    }
+    cmd.env(
+        "HF_HUB_CACHE",
+        std::env::temp_dir().join("paperfit-tests-empty-hf-cache"),
+    );
+    cmd.env("HF_ENDPOINT", "http://127.0.0.1:9");
     cmd.current_dir(cwd);
     cmd
 }

@@ -6,6 +6,7 @@ mod data;
 mod model;
 mod names;
 mod paper;
+mod pretrained;
 mod train;
 
 use std::collections::BTreeMap;
@@ -16,6 +17,7 @@ pub use data::*;
 pub use model::*;
 pub use names::{describe_schema_type, field_names, section_fields};
 pub use paper::*;
+pub use pretrained::*;
 pub use train::*;
 
 /// Who chose a recipe value.

@@ -5,6 +5,8 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
+use super::Pretrained;
+
 /// Input resolution: one integer for a square, or `[height, width]`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct InputSize {
@@ -224,9 +226,10 @@ pub struct ModelSpec {
     pub image_size: Option<InputSize>,
     #[serde(default)]
     pub drop_path_rate: f64,
-    /// Local safetensors file with pretrained weights under their public names.
+    /// Pretrained weights under their public names: a local safetensors file, or a Hugging
+    /// Face Hub id (`hf-hub:owner/name[@revision][#file]`, docs/pretrained.md).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub pretrained: Option<PathBuf>,
+    pub pretrained: Option<Pretrained>,
     /// Keep BatchNorm in eval mode (running statistics frozen) during training.
     #[serde(default)]
     pub freeze_batchnorm: bool,

@@ -1,11 +1,13 @@
-//! Pretrained weights from a local safetensors file, matched by their public names.
+//! Pretrained weights from a safetensors file (local, or from the Hugging Face Hub, see
+//! [`hub`]), matched by their public names.
 //!
 //! The models keep torchvision / timm names, so a published checkpoint converted to
 //! safetensors loads without a name map. What the loader does beyond exact names is limited to
 //! what published checkpoints routinely need, and every step is written into the
 //! [`LoadReport`]:
 //! - one key prefix the file may carry (`module.` from DataParallel, `model.`, `backbone.`,
-//!   open_clip's `visual.`, ...) is detected and stripped;
+//!   open_clip's `visual.`, ...) is detected and stripped, and one the model's names carry and
+//!   a bare backbone file lacks (FS-CT's `feature.`) is detected and added;
 //! - torchvision's BatchNorm `num_batches_tracked` counters are skipped;
 //! - an absolute position embedding trained on another input size is resampled bicubically;
 //! - tensors the model adds on purpose (a classifier head for another number of classes) keep
@@ -32,6 +34,7 @@ use crate::nn::ParamStore;
 mod diagnose;
 mod file;
 mod hf;
+pub mod hub;
 mod report;
 mod resample;
 
@@ -42,8 +45,8 @@ pub use report::{HuggingFace, KeptInitialised, LoadReport, Resized, Unexpected};
 pub use resample::resample_position_embedding;
 
 const CONFIG_KEY: &str = "model.pretrained";
-const CONVERT_HELP: &str = "pretrained weights are not downloaded by paperfit; convert the \
-     published checkpoint to safetensors, see docs/pretrained.md";
+const CONVERT_HELP: &str = "name the published checkpoint by its Hugging Face Hub id \
+     (`hf-hub:owner/name`), or convert it to safetensors, see docs/pretrained.md";
 /// How many offending tensors an error lists before "and N more".
 const LISTED: usize = 10;
 /// Names whose last component marks an absolute position embedding: timm's `pos_embed`
@@ -140,10 +143,9 @@ pub fn load_pretrained(
     let prefix = detect_prefix(&candidates, &model_shapes);
     // After the prefix is chosen, only keys under it are candidates: an open_clip file also
     // holds the text tower, whose `positional_embedding` must not be taken for the image one.
-    let by_model_name: BTreeMap<&str, &str> = candidates
-        .iter()
-        .filter_map(|k| k.strip_prefix(prefix.as_str()).map(|rest| (rest, *k)))
-        .collect();
+    let (added, renamed) = model_names(&candidates, &model_shapes, &prefix);
+    let by_model_name: BTreeMap<&str, &str> =
+        renamed.iter().map(|(n, k)| (n.as_str(), *k)).collect();
 
     let Matched {
         plans,
@@ -179,8 +181,10 @@ pub fn load_pretrained(
 
     Ok(LoadReport {
         file: path.to_path_buf(),
+        source: None,
         hugging_face,
         stripped_prefix: (!prefix.is_empty()).then_some(prefix),
+        added_prefix: (!added.is_empty()).then_some(added),
         loaded: plans.len(),
         loaded_elements,
         kept_initialised,
@@ -444,6 +448,51 @@ fn detect_prefix(keys: &[&str], model: &BTreeMap<String, Vec<usize>>) -> String 
         .into_iter()
         .max_by(|a, b| a.1.cmp(&b.1).then(b.0.len().cmp(&a.0.len())))
         .map(|(prefix, _)| prefix.to_string())
+        .unwrap_or_default()
+}
+
+/// The model name each file key (under `prefix`) stands for, and the prefix added to reach
+/// it: a file of the bare backbone for a model that keeps it under a name of its own (FS-CT's
+/// `feature.`), such as torchvision's ResNet-34, loads into `feature.*`.
+fn model_names<'f>(
+    candidates: &[&'f str],
+    model_shapes: &BTreeMap<String, Vec<usize>>,
+    prefix: &str,
+) -> (String, Vec<(String, &'f str)>) {
+    let added = detect_added_prefix(candidates, model_shapes, prefix);
+    let renamed = candidates
+        .iter()
+        .filter_map(|k| {
+            k.strip_prefix(prefix)
+                .map(|rest| (format!("{added}{rest}"), *k))
+        })
+        .collect();
+    (added, renamed)
+}
+
+/// The model-side prefix (ending in `.`, or empty) under which the file's keys (after the
+/// stripped `prefix`) are model names, when it matches more model tensors than the keys as
+/// they are: a model that holds a published backbone under a name of its own.
+fn detect_added_prefix(
+    keys: &[&str],
+    model: &BTreeMap<String, Vec<usize>>,
+    prefix: &str,
+) -> String {
+    let file: BTreeSet<&str> = keys.iter().filter_map(|k| k.strip_prefix(prefix)).collect();
+    let direct = model.keys().filter(|m| file.contains(m.as_str())).count();
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for name in model.keys() {
+        for (i, _) in name.match_indices('.') {
+            if file.contains(&name[i + 1..]) {
+                *counts.entry(&name[..=i]).or_default() += 1;
+            }
+        }
+    }
+    counts
+        .into_iter()
+        .filter(|(_, count)| *count > direct)
+        .max_by(|a, b| a.1.cmp(&b.1).then(b.0.len().cmp(&a.0.len())))
+        .map(|(p, _)| p.to_string())
         .unwrap_or_default()
 }
 

@@ -64,10 +64,17 @@ pub struct HuggingFace {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct LoadReport {
     pub file: PathBuf,
+    /// Where the file came from (a hub id's commit and sha256), when the caller knows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<super::hub::WeightsRecord>,
     /// Set when the file was in Hugging Face naming and converted before matching.
     pub hugging_face: Option<HuggingFace>,
     /// The prefix removed from the file's keys to reach the model's names (`module.`).
     pub stripped_prefix: Option<String>,
+    /// The prefix put in front of the file's keys to reach the model's names: a backbone file
+    /// loaded into a model that holds it under a name (`feature.`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub added_prefix: Option<String>,
     /// Model tensors overwritten from the file (resized ones included).
     pub loaded: usize,
     /// Values in those tensors, counted in the model's shapes.
@@ -81,9 +88,17 @@ pub struct LoadReport {
 
 impl fmt::Display for LoadReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "pretrained weights from {}", self.file.display())?;
+        match &self.source {
+            Some(source) if source.origin != super::hub::WeightsOrigin::LocalFile => {
+                write!(f, "pretrained weights {}", source.describe())?
+            }
+            _ => write!(f, "pretrained weights from {}", self.file.display())?,
+        }
         if let Some(prefix) = &self.stripped_prefix {
             write!(f, " (key prefix `{prefix}` stripped)")?;
+        }
+        if let Some(prefix) = &self.added_prefix {
+            write!(f, " (key prefix `{prefix}` added)")?;
         }
         writeln!(f)?;
         if let Some(hf) = &self.hugging_face {
