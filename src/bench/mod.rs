@@ -365,4 +365,5 @@ pub fn render_checkpointing(
 }
 
 pub mod data;
+pub mod parity;
 pub mod train;

@@ -24,6 +24,39 @@ pub enum Command {
     Memory(MemoryArgs),
     /// Peak memory and throughput with gradient checkpointing off and on (separate processes).
     Checkpointing(CheckpointingArgs),
+    /// paperfit against a PyTorch reference (timm / torchvision, or a transcription) training
+    /// the same model from the same initial weights on the same batches with the same recipe:
+    /// per-step loss, learning rate and gradient norm, final weights, and for BatchNorm nets
+    /// one step from paperfit's own state; exits 1 past the tolerances (docs/parity.md).
+    Parity(ParityArgs),
+}
+
+#[derive(Debug, clap::Args)]
+pub struct ParityArgs {
+    experiment: PathBuf,
+    #[arg(long, default_value = "cpu")]
+    preset: String,
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    sets: Vec<String>,
+    /// Keys to remove from the experiment (e.g. `model.pretrained`).
+    #[arg(long = "unset", value_name = "KEY")]
+    unsets: Vec<String>,
+    /// Optimizer steps to compare.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..))]
+    steps: u64,
+    /// Steps (from 0) before which to check one step from paperfit's state (repeatable;
+    /// default: first, middle and last for BatchNorm nets, none otherwise).
+    #[arg(long = "one-step", value_name = "STEP")]
+    one_step: Vec<u64>,
+    /// Write every parameter's gradient at STEP, paperfit's and PyTorch's from the same state,
+    /// as safetensors into DIR.
+    #[arg(long, num_args = 2, value_names = ["STEP", "DIR"])]
+    gradients: Vec<String>,
+    /// Python interpreter with torch, torchvision and timm, for the reference.
+    #[arg(long, default_value = "python3", env = crate::config::load::ENV_PYTHON)]
+    python: PathBuf,
+    #[arg(long, value_enum, default_value_t)]
+    format: Format,
 }
 
 #[derive(Debug, clap::Args)]
@@ -161,6 +194,42 @@ pub fn run(command: Command, context: &Context) -> Result<()> {
                 a.steps,
                 a.repeats,
             ))
+        }
+        Command::Parity(a) => {
+            let gradients = match a.gradients.as_slice() {
+                [] => None,
+                [step, dir] => Some((
+                    step.parse::<u64>().map_err(|_| {
+                        crate::error::ConfigError::new(format!(
+                            "--gradients STEP DIR: `{step}` is not a step number"
+                        ))
+                    })?,
+                    PathBuf::from(dir),
+                )),
+                _ => unreachable!("clap takes two values"),
+            };
+            let experiment = a.experiment.display().to_string();
+            let (_, plan) =
+                context.plan_with_unsets(a.experiment, a.preset, a.sets, a.unsets, false)?;
+            let options = bench::parity::Options {
+                steps: a.steps as usize,
+                python: a.python,
+                one_step: (!a.one_step.is_empty()).then_some(a.one_step),
+                gradients,
+            };
+            let report = bench::parity::run(&plan, &experiment, &options)?;
+            emit(&match a.format {
+                Format::Json => super::json(&report)?,
+                Format::Text => bench::parity::render(&report),
+            })?;
+            if report.failures.is_empty() {
+                Ok(())
+            } else {
+                Err(crate::error::Error::Internal(format!(
+                    "bench parity: {} check(s) past tolerance",
+                    report.failures.len()
+                )))
+            }
         }
         Command::Checkpointing(a) => {
             let sets: Vec<String> = if a.sets.is_empty() {

@@ -1,0 +1,442 @@
+# The PyTorch reference of `paperfit bench parity`: trains the plan's model from paperfit's
+# initial weights on the exact batches paperfit fed (one safetensors file per optimizer step,
+# every micro-batch in paperfit's order), with the recipe rebuilt here from the plan by the
+# libraries' own code: timm's weight-decay groups, timm's / open_clip's / PyTorch's scheduler,
+# torch.optim, clip_grad_norm_, F.cross_entropy with label smoothing. The architecture is
+# timm's (ViT, DeiT, SE-ResNeXt) or torchvision's (ResNet), or a transcription here where no
+# library has it (the small CNN).
+#
+# Writes result.json: per-step loss / lr / gradient norm of its own trajectory, the final
+# weights (final.safetensors), and for each one-step check the weights after one step from
+# paperfit's state (weights, buffers, optimizer state) in float32 and float64.
+#
+# PAPERFIT_PARITY_PERTURB changes one ingredient on this side only, so that a test can show the
+# comparison catches it: gelu_tanh, decay_all, no_clip, no_label_smoothing, warmup_prefix.
+import json
+import math
+import os
+import sys
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from safetensors.torch import load_file, save_file
+
+spec = json.loads(open(sys.argv[1]).read())
+plan = spec["plan"]
+workdir = spec["dir"]
+PERTURB = os.environ.get("PAPERFIT_PARITY_PERTURB", "")
+if PERTURB not in ("", "gelu_tanh", "decay_all", "no_clip", "no_label_smoothing", "warmup_prefix"):
+    sys.exit(f"unknown PAPERFIT_PARITY_PERTURB={PERTURB}")
+torch.set_num_threads(spec["threads"])
+torch.manual_seed(0)
+m = plan["model"]
+arch = m["name"]
+# A regression loss has one output (paperfit's head_outputs).
+classes = 1 if plan["loss"]["name"] == "mse" else m["num_classes"]
+height, width = spec["height"], spec["width"]
+reference = None
+GELU = "tanh" if PERTURB == "gelu_tanh" else "none"
+
+
+class SmallCnnStage(nn.Module):
+    def __init__(self, c_in, c):
+        super().__init__()
+        self.conv = nn.Conv2d(c_in, c, 3, padding=1)
+        self.norm = nn.GroupNorm(max(c // 8, 1), c, eps=1e-5)
+
+    def forward(self, x):
+        return F.max_pool2d(F.gelu(self.norm(self.conv(x)), approximate=GELU), 2)
+
+
+class SmallCnn(nn.Module):
+    """paperfit's quickstart CNN (in no library): conv 3x3 -> GroupNorm -> GELU -> max-pool 2x2
+    per stage, global average pool, linear."""
+
+    def __init__(self, channels, classes):
+        super().__init__()
+        c_in, stages = 3, []
+        for c in channels:
+            stages.append(SmallCnnStage(c_in, c))
+            c_in = c
+        self.stages = nn.ModuleList(stages)
+        self.head = nn.Linear(c_in, classes)
+
+    def forward(self, x):
+        for s in self.stages:
+            x = s(x)
+        return self.head(x.mean(dim=(2, 3)))
+
+
+TIMM = {"deit_tiny": "deit_tiny_patch16_224", "deit_small": "deit_small_patch16_224",
+        "deit_base": "deit_base_patch16_224", "vit_b16": "vit_base_patch16_224",
+        "vit_b32": "vit_base_patch32_224", "seresnext50_32x4d": "seresnext50_32x4d"}
+
+
+class CosineDistLinear(nn.Module):
+    """CloserLookFewShot's distLinear as FS-CT uses it: weight-normalised, bias-free, on an input
+    divided by its L2 norm over dim 1 (+1e-5), times 2."""
+
+    def __init__(self, indim, outdim):
+        super().__init__()
+        self.L = torch.nn.utils.weight_norm(nn.Linear(indim, outdim, bias=False), name="weight", dim=0)
+        self.scale_factor = 2
+
+    def forward(self, x):
+        x_norm = torch.norm(x, p=2, dim=1).unsqueeze(1).expand_as(x)
+        return self.scale_factor * self.L(x.div(x_norm + 0.00001))
+
+
+def cosine_distance(x1, x2):
+    dots = torch.matmul(x1, x2)
+    scale = torch.einsum("bhi, bhj -> bhij", (torch.norm(x1, 2, dim=-1), torch.norm(x2, 2, dim=-2)))
+    return dots / scale
+
+
+class CosineAttention(nn.Module):
+    def __init__(self, dim, heads, dim_head):
+        super().__init__()
+        self.heads = heads
+        self.input_linear = nn.Sequential(nn.LayerNorm(dim), nn.Linear(dim, heads * dim_head, bias=False))
+        self.output_linear = nn.Linear(heads * dim_head, dim)
+
+    def forward(self, q, k, v):
+        def split(t):
+            t = self.input_linear(t)
+            a, b, _ = t.shape
+            return t.reshape(a, b, self.heads, -1).permute(2, 0, 1, 3)  # 'q n (h d) -> h q n d'
+        f_q, f_k, f_v = split(q), split(k), split(v)
+        out = torch.matmul(cosine_distance(f_q, f_k.transpose(-1, -2)), f_v)
+        h, a, b, d = out.shape
+        return self.output_linear(out.permute(1, 2, 0, 3).reshape(a, b, h * d))  # 'h q n d -> q n (h d)'
+
+
+class Features(nn.Module):
+    """The small CNN's stages and global average pooling (FS-CT's `small_cnn` backbone)."""
+
+    def __init__(self, channels):
+        super().__init__()
+        c_in, stages = 3, []
+        for c in channels:
+            stages.append(SmallCnnStage(c_in, c))
+            c_in = c
+        self.stages = nn.ModuleList(stages)
+        self.dim = c_in
+
+    def forward(self, x):
+        for s in self.stages:
+            x = s(x)
+        return x.mean(dim=(2, 3))
+
+
+class FewShotTransformer(nn.Module):
+    """FS-CT's FewShotTransformer (methods/transformer.py, variant "cosine", depth 1, 8 heads of
+    64, MLP 512), transcribed; its loss is the cross-entropy of each query against its class's
+    position in the episode."""
+
+    def __init__(self, feature, n_way, k_shot, n_query):
+        super().__init__()
+        self.feature = feature
+        dim = feature.dim
+        self.n_way, self.k_shot, self.n_query = n_way, k_shot, n_query
+        self.ATTN = CosineAttention(dim, 8, 64)
+        self.sm = nn.Softmax(dim=-2)
+        self.proto_weight = nn.Parameter(torch.ones(n_way, k_shot, 1))
+        self.FFN = nn.Sequential(nn.LayerNorm(dim), nn.Linear(dim, 512), nn.GELU(), nn.Linear(512, dim))
+        self.linear = nn.Sequential(nn.LayerNorm(dim), nn.Linear(dim, 64), CosineDistLinear(64, 1))
+
+    def forward(self, x):
+        z = self.feature(x)
+        n, k, q = self.n_way, self.k_shot, self.n_query
+        z_support = z[: n * k].contiguous().view(n, k, -1)
+        z_query = z[n * k:].contiguous().view(n * q, -1).unsqueeze(1)
+        x = (z_support * self.sm(self.proto_weight)).sum(1).unsqueeze(0)
+        x = self.ATTN(q=x, k=z_query, v=z_query) + x
+        x = self.FFN(x) + x
+        return self.linear(x).squeeze()
+
+
+CLIPS = {"clip_vit_b32": (32, 512, 768, 12), "clip_vit_b16": (16, 512, 768, 12)}
+
+
+def build_clip(init):
+    """open_clip's CLIP with OpenAI's layout (QuickGELU, as open_clip's force_quick_gelu=True
+    builds OpenAI's towers) and Task Arithmetic's frozen zero-shot head as the buffer
+    `classification_head.weight` (taken from paperfit's state: it is built from the text tower
+    before training, and never changes)."""
+    import open_clip
+    global reference
+    patch, embed, vision, layers = CLIPS[arch]
+    text_width, text_heads = 512, 8
+    if m.get("width"):
+        embed = vision = text_width = m["width"]
+        text_heads = max(m["width"] // 64, 1)
+    if m.get("depth"):
+        layers = m["depth"]
+    vocab = init["model.token_embedding.weight"].shape[0]
+    context = init["model.positional_embedding"].shape[0]
+    vision_cfg = open_clip.model.CLIPVisionCfg(layers=layers, width=vision, head_width=64,
+                                               patch_size=patch, image_size=height)
+    text_cfg = open_clip.model.CLIPTextCfg(context_length=context, vocab_size=vocab, width=text_width,
+                                           heads=text_heads, layers=layers)
+    model = open_clip.model.CLIP(embed, vision_cfg, text_cfg, quick_gelu=True)
+    head = init["model.classification_head.weight"]
+    model.classification_head = nn.Module()
+    model.classification_head.register_buffer("weight", torch.zeros_like(head))
+    # Task Arithmetic fine-tunes the image tower only.
+    for name, p in model.named_parameters():
+        p.requires_grad_(name.startswith("visual."))
+    reference = f"open_clip {open_clip.__version__} CLIP (OpenAI layout, QuickGELU) + zero-shot head"
+    return model
+
+
+def forward(model, x):
+    if arch in CLIPS:
+        return model.encode_image(x, normalize=True) @ model.classification_head.weight.t()
+    return model(x)
+
+
+def build(init=None):
+    global reference
+    if arch in CLIPS:
+        if plan["loss"]["name"] != "cross_entropy":
+            sys.exit("bench parity covers CLIP's Task Arithmetic recipe (cross_entropy), not FLYP's contrastive loss")
+        return build_clip(init)
+    if arch == "small_cnn":
+        reference = "transcription (torch.nn)"
+        return SmallCnn(m.get("channels") or [16, 32, 64], classes)
+    if arch == "fsct":
+        sampling = plan["sampling"]
+        if m.get("backbone") != "small_cnn" or sampling.get("kind") != "episodes":
+            sys.exit("bench parity covers FS-CT episodes on the small_cnn backbone")
+        if plan["loss"].get("vic"):
+            sys.exit("bench parity does not cover ProFOCT's VIC terms yet")
+        reference = "transcription of FS-CT's FewShotTransformer (cosine) on the small CNN"
+        return FewShotTransformer(Features(m.get("channels") or [16, 32, 64]), sampling["n_way"],
+                                  sampling["k_shot"], sampling["n_query"])
+    if arch in ("resnet18", "resnet34", "resnet50"):
+        import torchvision
+        reference = f"torchvision {torchvision.__version__} {arch}"
+        return getattr(torchvision.models, arch)(weights=None, num_classes=classes)
+    if arch in TIMM:
+        import timm
+        kwargs = dict(pretrained=False, num_classes=classes)
+        if arch != "seresnext50_32x4d":
+            kwargs.update(img_size=(height, width), drop_path_rate=0.0)
+            if m.get("width"):
+                kwargs.update(embed_dim=m["width"], num_heads=max(m["width"] // 64, 1))
+            if m.get("depth"):
+                kwargs.update(depth=m["depth"])
+        reference = f"timm {timm.__version__} {TIMM[arch]}"
+        return timm.create_model(TIMM[arch], **kwargs)
+    sys.exit(f"no PyTorch reference for model `{arch}` in bench parity")
+
+
+def perturb_model(model):
+    if PERTURB == "gelu_tanh":
+        for name, module in list(model.named_modules()):
+            for child, sub in list(module.named_children()):
+                if isinstance(sub, nn.GELU):
+                    setattr(module, child, nn.GELU(approximate="tanh"))
+    return model
+
+
+def load_model(state, dtype):
+    model = perturb_model(build(state))
+    weights = {k[len("model."):]: v for k, v in state.items() if k.startswith("model.")}
+    missing, unexpected = model.load_state_dict(weights, strict=False)
+    missing = [k for k in missing if not k.endswith("num_batches_tracked")]
+    if missing or unexpected:
+        sys.exit(f"paperfit's weights do not fit the reference: missing {missing}, unexpected {unexpected}")
+    model = model.to(dtype).train()
+    if m.get("freeze_batchnorm"):
+        # Frozen BatchNorm: running statistics in training too; the affine weights still train.
+        for module in model.modules():
+            if isinstance(module, nn.modules.batchnorm._BatchNorm):
+                module.eval()
+    return model
+
+
+def param_groups(model):
+    """timm's param_groups_weight_decay: no decay for 1-d tensors, biases and the model's
+    no_weight_decay() names, when the recipe exempts norms and biases."""
+    o = plan["optimizer"]
+    named = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
+    if not o["no_decay_norm_and_bias"] or PERTURB == "decay_all":
+        return [{"params": [p for _, p in named], "weight_decay": o["weight_decay"]}], named
+    skip = set(model.no_weight_decay()) if hasattr(model, "no_weight_decay") else set()
+    decay = [p for n, p in named if not (p.ndim <= 1 or n.endswith(".bias") or n in skip)]
+    no_decay = [p for n, p in named if p.ndim <= 1 or n.endswith(".bias") or n in skip]
+    return [{"params": no_decay, "weight_decay": 0.0},
+            {"params": decay, "weight_decay": o["weight_decay"]}], named
+
+
+def optimizer(groups):
+    o = plan["optimizer"]
+    lr = plan["lr"]
+    if o["name"] == "sgd":
+        return torch.optim.SGD(groups, lr=lr, momentum=o.get("momentum") or 0.0,
+                               nesterov=bool(o.get("nesterov")))
+    betas = tuple(o.get("betas") or (0.9, 0.999))
+    eps = o.get("eps") or 1e-8
+    cls = torch.optim.AdamW if o["name"] == "adamw" else torch.optim.Adam
+    return cls(groups, lr=lr, betas=betas, eps=eps)
+
+
+def schedule():
+    """Every optimizer step's lr, from the scheduler of the plan's convention run in the loop
+    its code uses."""
+    s = plan["schedule"]
+    peak = plan["lr"]
+    opt = torch.optim.SGD([nn.Parameter(torch.zeros(1))], lr=peak)
+    per_epoch = s["update"] != "step"
+    spe = s["steps_per_epoch"]
+    unit = spe if per_epoch else 1
+    epochs = s["epochs"]
+    total = epochs * spe // unit
+    warmup = s["warmup_steps"] // unit
+    convention = s["convention"]
+    if PERTURB == "warmup_prefix" and convention == "timm":
+        convention = "timm_warmup_prefix"
+    lrs = []
+    if convention.startswith("timm"):
+        from timm.scheduler import CosineLRScheduler, MultiStepLRScheduler
+        prefix = convention == "timm_warmup_prefix"
+        kw = dict(warmup_t=warmup, warmup_lr_init=s["warmup_start_lr"], warmup_prefix=prefix)
+        if s["name"] == "step":
+            sched = MultiStepLRScheduler(opt, decay_t=[x // unit for x in s.get("milestone_steps", [])],
+                                         decay_rate=s["gamma"], t_in_epochs=per_epoch, **kw)
+        else:
+            lr_min = peak if s["name"] == "constant" else s["min_lr"]
+            sched = CosineLRScheduler(opt, t_initial=total - warmup if prefix else total, lr_min=lr_min,
+                                      t_in_epochs=per_epoch, **kw)
+        updates = 0
+        for epoch in range(epochs):
+            if s["update"] == "epoch_ahead":
+                sched.step(epoch + 1)
+            for _ in range(spe):
+                lrs.append(opt.param_groups[0]["lr"])
+                updates += 1
+                sched.step_update(num_updates=updates)
+            if s["update"] in ("step", "epoch"):
+                sched.step(epoch + 1)
+            elif s["update"] == "epoch_lagged":
+                sched.step(epoch)
+    elif convention == "open_clip":
+        try:
+            from open_clip_train.scheduler import cosine_lr, const_lr
+        except ImportError:
+            from training.scheduler import cosine_lr, const_lr
+        make = cosine_lr if s["name"] == "cosine" else const_lr
+        sched = make(opt, peak, warmup, epochs * spe)
+        for step in range(epochs * spe):
+            sched(step)
+            lrs.append(opt.param_groups[0]["lr"])
+    else:
+        if s["name"] == "step":
+            sched = torch.optim.lr_scheduler.MultiStepLR(opt, milestones=[x // unit for x in s.get("milestone_steps", [])],
+                                                         gamma=s["gamma"])
+        else:
+            sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, T_max=total, eta_min=s["min_lr"])
+        for _ in range(epochs):
+            for _ in range(spe):
+                lrs.append(opt.param_groups[0]["lr"])
+                opt.step()
+                if not per_epoch:
+                    sched.step()
+            if per_epoch:
+                sched.step()
+    return lrs
+
+
+LRS = schedule()
+LOSS = plan["loss"]
+SMOOTHING = 0.0 if PERTURB == "no_label_smoothing" else LOSS.get("label_smoothing", 0.0)
+MAX_NORM = None if PERTURB == "no_clip" else plan.get("grad_clip_norm")
+
+
+def summed_loss(out, y):
+    if LOSS["name"] == "cross_entropy":
+        return F.cross_entropy(out, y, label_smoothing=SMOOTHING, reduction="sum")
+    if LOSS["name"] == "mse":
+        return ((out.squeeze(1) - y.to(out.dtype)) ** 2).sum()
+    sys.exit(f"no PyTorch reference for loss `{LOSS['name']}` in bench parity")
+
+
+def train_step(model, named, opt, k, dtype):
+    """One optimizer step on batch k: each micro-batch's summed loss over the window's sample
+    count, accumulated; clipping; the update at the schedule's lr. Returns the mean loss and
+    the gradient norm before clipping."""
+    batch = load_file(os.path.join(workdir, f"batch-{k}.safetensors"))
+    micro = sorted({int(key.split(".")[1]) for key in batch})
+    window = sum(batch[f"labels.{j}"].shape[0] for j in micro)
+    for g in opt.param_groups:
+        g["lr"] = LRS[k]
+    total = 0.0
+    if arch == "fsct":
+        # The loss couples the episode: one forward over the whole window, in paperfit's order
+        # (support class-major, then queries class-major); the mean over the queries.
+        x = torch.cat([batch[f"images.{j}"] for j in micro]).to(dtype)
+        target = torch.arange(model.n_way).repeat_interleave(model.n_query)
+        loss = F.cross_entropy(model(x), target, label_smoothing=SMOOTHING)
+        loss.backward()
+        micro, total = [], loss.item() * window
+    for j in micro:
+        out = forward(model, batch[f"images.{j}"].to(dtype))
+        loss = summed_loss(out, batch[f"labels.{j}"].long())
+        (loss / window).backward()
+        total += loss.item()
+    params = [p for _, p in named]
+    grads = {n: p.grad.detach().clone() for n, p in named}
+    norm = torch.nn.utils.clip_grad_norm_(params, MAX_NORM if MAX_NORM else float("inf")).item()
+    opt.step()
+    opt.zero_grad(set_to_none=True)
+    return total / window, norm, grads
+
+
+def state_of(model):
+    return {k: v.detach().contiguous() for k, v in model.state_dict().items()
+            if not k.endswith("num_batches_tracked")}
+
+
+result = {"reference": None, "torch": torch.__version__, "steps": [], "one_step": []}
+
+# The trajectory: every step from paperfit's initial weights.
+init = {f"model.{k}": v for k, v in load_file(os.path.join(workdir, "init.safetensors")).items()}
+model = load_model(init, torch.float32)
+result["reference"] = reference
+groups, named = param_groups(model)
+opt = optimizer(groups)
+for k in range(spec["steps"]):
+    loss, norm, _ = train_step(model, named, opt, k, torch.float32)
+    result["steps"].append({"loss": loss, "lr": LRS[k], "grad_norm": norm})
+save_file(state_of(model), os.path.join(workdir, "torch-final.safetensors"))
+
+# One step from paperfit's own state (weights, buffers, optimizer state) before step k.
+for k in spec["one_step"]:
+    state = load_file(os.path.join(workdir, f"state-{k}.safetensors"))
+    row = {"step": k}
+    for dtype, tag in ((torch.float32, "f32"), (torch.float64, "f64")):
+        model = load_model(state, dtype)
+        groups, named = param_groups(model)
+        opt = optimizer(groups)
+        steps_done = int(state["optim.step"].item())
+        for n, p in named:
+            slot = {}
+            for key in ("exp_avg", "exp_avg_sq", "momentum_buffer"):
+                t = state.get(f"optim.{n}.{key}")
+                if t is not None:
+                    slot[key] = t.to(dtype).clone()
+            if slot:
+                if "exp_avg" in slot:
+                    slot["step"] = torch.tensor(float(steps_done))
+                opt.state[p] = slot
+        loss, norm, grads = train_step(model, named, opt, k, dtype)
+        row[tag] = {"loss": loss, "grad_norm": norm}
+        save_file(state_of(model), os.path.join(workdir, f"torch-after-{k}-{tag}.safetensors"))
+        if k == spec.get("gradients_step") and tag == "f32":
+            save_file({n: g.contiguous() for n, g in grads.items()},
+                      os.path.join(workdir, f"torch-gradients-{k}.safetensors"))
+    result["one_step"].append(row)
+
+print(json.dumps(result))
