@@ -106,7 +106,11 @@ fn assert_trajectory(name: &str, code: i32, report: &Value, stderr: &str, tolera
         report["reference"]
     );
     assert!(loss <= tolerance && norm <= tolerance && weights <= tolerance);
-    assert_eq!(max_relative(report, "lr"), 0.0, "{name}: the schedules differ");
+    assert_eq!(
+        max_relative(report, "lr"),
+        0.0,
+        "{name}: the schedules differ"
+    );
 }
 
 /// One-step checks that passed: print and check the ratios.
@@ -130,7 +134,11 @@ fn assert_one_step(name: &str, code: i32, report: &Value, stderr: &str, checks: 
         // distance.
         assert!(update > 100.0 * f32, "{name}: {r}");
     }
-    assert_eq!(max_relative(report, "lr"), 0.0, "{name}: the schedules differ");
+    assert_eq!(
+        max_relative(report, "lr"),
+        0.0,
+        "{name}: the schedules differ"
+    );
 }
 
 #[test]
@@ -223,7 +231,10 @@ fn resnet18_steps_as_torchvisions_from_the_same_state() {
         None,
     );
     assert!(
-        report["reference"].as_str().unwrap().contains("torchvision"),
+        report["reference"]
+            .as_str()
+            .unwrap()
+            .contains("torchvision"),
         "{}",
         report["reference"]
     );
@@ -347,7 +358,8 @@ fn parity_refuses_what_it_cannot_compare() {
 }
 
 /// OpenAI's merges for a handful of words (enough for the synthetic classes' prompts).
-const TINY_MERGES: &str = "#version: 0.2 (paperfit test merges)\np h\no t\nph ot\nphot o</w>\no f</w>\n";
+const TINY_MERGES: &str =
+    "#version: 0.2 (paperfit test merges)\np h\no t\nph ot\nphot o</w>\no f</w>\n";
 
 #[test]
 fn clip_task_arithmetic_trains_as_open_clip() {
@@ -401,4 +413,3 @@ fn clip_task_arithmetic_trains_as_open_clip() {
     );
     assert_trajectory("CLIP Task Arithmetic", code, &report, &stderr, 1e-5);
 }
-

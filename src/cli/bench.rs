@@ -160,77 +160,8 @@ pub fn run(command: Command, context: &Context) -> Result<()> {
             )?;
             emit(&bench::data::render(&b))
         }
-        Command::Memory(a) => {
-            let (_, plan) = context.plan(
-                a.experiment.clone(),
-                a.preset.clone(),
-                a.sets.clone(),
-                false,
-            )?;
-            // The plan's own checkpointing, or both with --checkpointing.
-            let modes = if a.checkpointing {
-                vec![false, true]
-            } else {
-                vec![plan.gradient_checkpointing]
-            };
-            let rows = bench::memory(&bench::MemoryRequest {
-                experiment: &a.experiment,
-                preset: &a.preset,
-                sets: &a.sets,
-                effective_batch: plan.effective_batch,
-                episodic: matches!(
-                    plan.sampling,
-                    Some(crate::config::schema::SamplingSpec::Episodes { .. })
-                ),
-                steps: a.steps,
-                micro_batches: &a.micro_batches,
-                checkpointing: &modes,
-                repeats: a.repeats,
-            })?;
-            emit(&bench::render_memory(
-                &a.experiment,
-                &a.sets,
-                &rows,
-                a.steps,
-                a.repeats,
-            ))
-        }
-        Command::Parity(a) => {
-            let gradients = match a.gradients.as_slice() {
-                [] => None,
-                [step, dir] => Some((
-                    step.parse::<u64>().map_err(|_| {
-                        crate::error::ConfigError::new(format!(
-                            "--gradients STEP DIR: `{step}` is not a step number"
-                        ))
-                    })?,
-                    PathBuf::from(dir),
-                )),
-                _ => unreachable!("clap takes two values"),
-            };
-            let experiment = a.experiment.display().to_string();
-            let (_, plan) =
-                context.plan_with_unsets(a.experiment, a.preset, a.sets, a.unsets, false)?;
-            let options = bench::parity::Options {
-                steps: a.steps as usize,
-                python: a.python,
-                one_step: (!a.one_step.is_empty()).then_some(a.one_step),
-                gradients,
-            };
-            let report = bench::parity::run(&plan, &experiment, &options)?;
-            emit(&match a.format {
-                Format::Json => super::json(&report)?,
-                Format::Text => bench::parity::render(&report),
-            })?;
-            if report.failures.is_empty() {
-                Ok(())
-            } else {
-                Err(crate::error::Error::Internal(format!(
-                    "bench parity: {} check(s) past tolerance",
-                    report.failures.len()
-                )))
-            }
-        }
+        Command::Memory(a) => memory(a, context),
+        Command::Parity(a) => parity(a, context),
         Command::Checkpointing(a) => {
             let sets: Vec<String> = if a.sets.is_empty() {
                 bench::CHECKPOINTING_DEFAULTS
@@ -248,5 +179,79 @@ pub fn run(command: Command, context: &Context) -> Result<()> {
                 &results, &sets, a.steps, a.repeats,
             ))
         }
+    }
+}
+
+/// `bench memory`: estimated against measured peak memory, one process per run.
+fn memory(a: MemoryArgs, context: &Context) -> Result<()> {
+    let (_, plan) = context.plan(
+        a.experiment.clone(),
+        a.preset.clone(),
+        a.sets.clone(),
+        false,
+    )?;
+    // The plan's own checkpointing, or both with --checkpointing.
+    let modes = if a.checkpointing {
+        vec![false, true]
+    } else {
+        vec![plan.gradient_checkpointing]
+    };
+    let rows = bench::memory(&bench::MemoryRequest {
+        experiment: &a.experiment,
+        preset: &a.preset,
+        sets: &a.sets,
+        effective_batch: plan.effective_batch,
+        episodic: matches!(
+            plan.sampling,
+            Some(crate::config::schema::SamplingSpec::Episodes { .. })
+        ),
+        steps: a.steps,
+        micro_batches: &a.micro_batches,
+        checkpointing: &modes,
+        repeats: a.repeats,
+    })?;
+    emit(&bench::render_memory(
+        &a.experiment,
+        &a.sets,
+        &rows,
+        a.steps,
+        a.repeats,
+    ))
+}
+
+/// `bench parity`: exits 1 when a check is past its tolerance.
+fn parity(a: ParityArgs, context: &Context) -> Result<()> {
+    let gradients = match a.gradients.as_slice() {
+        [] => None,
+        [step, dir] => Some((
+            step.parse::<u64>().map_err(|_| {
+                crate::error::ConfigError::new(format!(
+                    "--gradients STEP DIR: `{step}` is not a step number"
+                ))
+            })?,
+            PathBuf::from(dir),
+        )),
+        _ => unreachable!("clap takes two values"),
+    };
+    let experiment = a.experiment.display().to_string();
+    let (_, plan) = context.plan_with_unsets(a.experiment, a.preset, a.sets, a.unsets, false)?;
+    let options = bench::parity::Options {
+        steps: a.steps as usize,
+        python: a.python,
+        one_step: (!a.one_step.is_empty()).then_some(a.one_step),
+        gradients,
+    };
+    let report = bench::parity::run(&plan, &experiment, &options)?;
+    emit(&match a.format {
+        Format::Json => super::json(&report)?,
+        Format::Text => bench::parity::render(&report),
+    })?;
+    if report.failures.is_empty() {
+        Ok(())
+    } else {
+        Err(crate::error::Error::Internal(format!(
+            "bench parity: {} check(s) past tolerance",
+            report.failures.len()
+        )))
     }
 }

@@ -44,9 +44,10 @@ impl Part {
 /// Whether [`STRICT`] makes a missing `part` a failure.
 fn strict(part: Part) -> bool {
     let value = std::env::var(STRICT).unwrap_or_default();
-    value.split(',').map(str::trim).any(|v| {
-        v == "1" || v.eq_ignore_ascii_case("all") || v.eq_ignore_ascii_case(part.name())
-    })
+    value
+        .split(',')
+        .map(str::trim)
+        .any(|v| v == "1" || v.eq_ignore_ascii_case("all") || v.eq_ignore_ascii_case(part.name()))
 }
 
 /// Skip `test`, which needs `part`, because of `why`: say so on stderr, or fail under
@@ -76,7 +77,11 @@ pub fn mpi(test: &str) -> bool {
     match Command::new("mpirun").arg("--version").output() {
         Ok(o) if o.status.success() => true,
         _ => {
-            skip(test, Part::Mpi, "`mpirun` is not on PATH (install Open MPI)");
+            skip(
+                test,
+                Part::Mpi,
+                "`mpirun` is not on PATH (install Open MPI)",
+            );
             false
         }
     }

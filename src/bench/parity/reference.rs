@@ -1,0 +1,58 @@
+//! The PyTorch side: `torch_parity.py`, shipped inside the binary, rebuilds the recipe from the
+//! plan with the libraries' own code and replays paperfit's files.
+
+use std::path::Path;
+use std::process::Command;
+
+use super::{err, Options, ReferenceOutput};
+use crate::error::Result;
+use crate::plan::Plan;
+
+const SCRIPT: &str = include_str!("../torch_parity.py");
+
+/// Run the reference over the files in `dir`; it leaves its weights there too.
+pub(super) fn train(
+    plan: &Plan,
+    options: &Options,
+    one_step: &[u64],
+    dir: &Path,
+) -> Result<ReferenceOutput> {
+    let size = plan
+        .model
+        .image_size
+        .ok_or_else(|| err("plan without an input size"))?;
+    let script = dir.join("torch_parity.py");
+    std::fs::write(&script, SCRIPT).map_err(err)?;
+    let spec = serde_json::json!({
+        "plan": plan,
+        "dir": dir,
+        "steps": options.steps,
+        "one_step": one_step,
+        "gradients_step": options.gradients.as_ref().map(|(g, _)| g),
+        "height": size.height,
+        "width": size.width,
+        "threads": std::thread::available_parallelism().map_or(1, |n| n.get()),
+    });
+    let spec_path = dir.join("spec.json");
+    std::fs::write(&spec_path, spec.to_string()).map_err(err)?;
+    let output = Command::new(&options.python)
+        .arg(&script)
+        .arg(&spec_path)
+        .output()
+        .map_err(|e| err(format!("cannot run {}: {e}", options.python.display())))?;
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let tail: Vec<&str> = stderr.lines().rev().take(15).collect();
+        return Err(err(format!(
+            "the PyTorch reference failed ({}):\n{}",
+            output.status,
+            tail.into_iter().rev().collect::<Vec<_>>().join("\n")
+        )));
+    }
+    serde_json::from_slice(&output.stdout).map_err(|e| {
+        err(format!(
+            "the PyTorch reference printed no result ({e}): {}",
+            String::from_utf8_lossy(&output.stdout)
+        ))
+    })
+}

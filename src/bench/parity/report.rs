@@ -1,0 +1,297 @@
+//! Comparing the two sides, judging them against the tolerances, and the table.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use candle_core::{DType, Tensor};
+
+use super::paperfit::Ours;
+use super::{
+    err, load, rel, save, LossNorm, Mode, OneStep, Options, ReferenceOutput, Report, StepRow,
+    TensorDiff, WeightsDiff, LR_TOLERANCE, ONE_STEP_FACTOR, TRAJECTORY_TOLERANCE, WORST,
+};
+use crate::error::Result;
+
+/// Compare every floating-point tensor of `reference` with the same name in `ours`.
+pub fn compare(
+    ours: &HashMap<String, Tensor>,
+    reference: &HashMap<String, Tensor>,
+) -> Result<WeightsDiff> {
+    let mut diffs = Vec::new();
+    for (name, r) in reference {
+        if !r.dtype().is_float() {
+            continue;
+        }
+        let o = ours
+            .get(name)
+            .ok_or_else(|| err(format!("paperfit has no tensor `{name}` to compare")))?;
+        let r = r.to_dtype(DType::F64)?;
+        let o = o.to_dtype(DType::F64)?;
+        if o.dims() != r.dims() {
+            return Err(err(format!(
+                "`{name}`: shape {:?} against the reference's {:?}",
+                o.dims(),
+                r.dims()
+            )));
+        }
+        let difference = (o - &r)?.sqr()?.sum_all()?.to_scalar::<f64>()?.sqrt();
+        let norm = r.sqr()?.sum_all()?.to_scalar::<f64>()?.sqrt();
+        diffs.push(TensorDiff {
+            name: name.clone(),
+            difference,
+            norm,
+        });
+    }
+    let difference = diffs
+        .iter()
+        .map(|d| d.difference.powi(2))
+        .sum::<f64>()
+        .sqrt();
+    let norm = diffs.iter().map(|d| d.norm.powi(2)).sum::<f64>().sqrt();
+    let tensors = diffs.len();
+    diffs.sort_by(|a, b| b.relative().total_cmp(&a.relative()));
+    diffs.truncate(WORST);
+    Ok(WeightsDiff {
+        tensors,
+        difference,
+        norm,
+        worst: diffs,
+    })
+}
+
+/// One step from paperfit's state at each step the reference checked: paperfit's weights after
+/// it, and PyTorch float32's, against PyTorch float64's.
+pub(super) fn one_step_checks(
+    ours: &Ours,
+    theirs: &ReferenceOutput,
+    dir: &Path,
+) -> Result<Vec<OneStep>> {
+    let mut checks = Vec::new();
+    for r in &theirs.one_step {
+        let ours_after = ours
+            .after
+            .get(&r.step)
+            .ok_or_else(|| err(format!("no paperfit state after step {}", r.step)))?;
+        let f32_after = load(&dir.join(format!("torch-after-{}-f32.safetensors", r.step)))?;
+        let f64_after = load(&dir.join(format!("torch-after-{}-f64.safetensors", r.step)))?;
+        let before: HashMap<String, Tensor> =
+            load(&dir.join(format!("state-{}.safetensors", r.step)))?
+                .into_iter()
+                .filter_map(|(k, t)| k.strip_prefix("model.").map(|k| (k.to_string(), t)))
+                .collect();
+        let update = compare(&before, &f64_after)?;
+        let k = r.step as usize;
+        checks.push(OneStep {
+            step: r.step,
+            paperfit: LossNorm {
+                loss: ours.steps[k].loss,
+                grad_norm: ours.steps[k].grad_norm,
+            },
+            pytorch_f32: r.f32.clone(),
+            pytorch_f64: r.f64.clone(),
+            paperfit_vs_f64: compare(ours_after, &f64_after)?,
+            f32_vs_f64: compare(&f32_after, &f64_after)?,
+            update_norm: update.difference,
+        });
+    }
+    Ok(checks)
+}
+
+/// `--gradients`: both sides' gradients at the step, written where asked and compared.
+pub(super) fn gradients_written(
+    options: &Options,
+    ours: Option<HashMap<String, Tensor>>,
+    dir: &Path,
+) -> Result<Option<(u64, PathBuf, WeightsDiff)>> {
+    Ok(match (&options.gradients, ours) {
+        (Some((g, out)), Some(ours)) => {
+            std::fs::create_dir_all(out)
+                .map_err(|e| err(format!("cannot create {}: {e}", out.display())))?;
+            let theirs_path = dir.join(format!("torch-gradients-{g}.safetensors"));
+            let torch_grads = load(&theirs_path)?;
+            save(&ours, &out.join(format!("paperfit-step{g}.safetensors")))?;
+            save(
+                &torch_grads,
+                &out.join(format!("pytorch-step{g}.safetensors")),
+            )?;
+            Some((*g, out.clone(), compare(&ours, &torch_grads)?))
+        }
+        _ => None,
+    })
+}
+
+/// The checks past their tolerances, in words.
+pub(super) fn failures(r: &Report) -> Vec<String> {
+    let mut out = Vec::new();
+    for s in &r.steps {
+        let lr = rel(s.paperfit.lr, s.pytorch.lr);
+        if lr > LR_TOLERANCE {
+            out.push(format!(
+                "step {}: learning rate {:e} against {:e} (relative {lr:.1e} > {LR_TOLERANCE:e})",
+                s.step, s.paperfit.lr, s.pytorch.lr
+            ));
+        }
+        if r.mode == Mode::Trajectory {
+            for (what, a, b) in [
+                ("loss", s.paperfit.loss, s.pytorch.loss),
+                ("gradient norm", s.paperfit.grad_norm, s.pytorch.grad_norm),
+            ] {
+                let d = rel(a, b);
+                if d.is_nan() || d > TRAJECTORY_TOLERANCE {
+                    out.push(format!(
+                        "step {}: {what} {a} against {b} (relative {d:.1e} > {TRAJECTORY_TOLERANCE:e})",
+                        s.step
+                    ));
+                }
+            }
+        }
+    }
+    if r.mode == Mode::Trajectory {
+        let d = r.final_weights.relative();
+        if d.is_nan() || d > TRAJECTORY_TOLERANCE {
+            out.push(format!(
+                "final weights: relative L2 difference {d:.1e} > {TRAJECTORY_TOLERANCE:e}"
+            ));
+        }
+    }
+    for c in &r.one_step {
+        let (ours, f32) = (c.paperfit_vs_f64.difference, c.f32_vs_f64.difference);
+        if ours.is_nan() || ours > ONE_STEP_FACTOR * f32 {
+            out.push(format!(
+                "one step from paperfit's state before step {}: paperfit's weights are {ours:.3e} from PyTorch float64's, more than {ONE_STEP_FACTOR} x PyTorch float32's {f32:.3e}",
+                c.step
+            ));
+        }
+    }
+    out
+}
+
+/// The report as a table.
+pub fn render(r: &Report) -> String {
+    let mut out = format!(
+        "parity: {} ({}) against {}, PyTorch {}, CPU fp32, {} optimizer steps\n",
+        r.experiment,
+        r.model,
+        r.reference,
+        r.torch,
+        r.steps.len()
+    );
+    out.push_str(match r.mode {
+        Mode::Trajectory => "trajectories compared step by step\n\n",
+        Mode::OneStep => {
+            "BatchNorm net: trajectories shown, not judged (chaotic); one-step checks from paperfit's state decide\n\n"
+        }
+    });
+    render_steps(r, &mut out);
+    out.push_str(&format!(
+        "\nfinal weights and buffers: relative L2 difference {:.1e} over {} tensors; worst: {}\n",
+        r.final_weights.relative(),
+        r.final_weights.tensors,
+        worst(&r.final_weights)
+    ));
+    render_one_step(r, &mut out);
+    if let Some((g, dir, d)) = &r.gradients {
+        out.push_str(&format!(
+            "\ngradients at step {g} (paperfit's state; PyTorch float32) written to {}: relative L2 difference {:.1e}; worst: {}\n",
+            dir.display(),
+            d.relative(),
+            worst(d)
+        ));
+    }
+    out.push_str(&format!(
+        "\ntolerances: trajectories {TRAJECTORY_TOLERANCE:e} relative (loss, gradient norm per step; final weights), learning rate {LR_TOLERANCE:e}, one step: paperfit within {ONE_STEP_FACTOR} x PyTorch float32's distance from float64\n"
+    ));
+    if r.failures.is_empty() {
+        out.push_str("parity: every check within tolerance\n");
+    } else {
+        out.push_str(&format!(
+            "parity FAILED, {} check(s) past tolerance:\n",
+            r.failures.len()
+        ));
+        for f in &r.failures {
+            out.push_str(&format!("  {f}\n"));
+        }
+    }
+    out
+}
+
+fn worst(d: &WeightsDiff) -> String {
+    d.worst
+        .iter()
+        .map(|t| format!("{} {:.1e}", t.name, t.relative()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Step by step: loss, learning rate and gradient norm, both sides.
+fn render_steps(r: &Report, out: &mut String) {
+    out.push_str(&format!(
+        "{:>5} {:>14} {:>14} {:>8}  {:>12} {:>12} {:>8}  {:>12} {:>12} {:>8}\n",
+        "step",
+        "loss paperfit",
+        "loss PyTorch",
+        "rel",
+        "lr paperfit",
+        "lr PyTorch",
+        "rel",
+        "|g| paperfit",
+        "|g| PyTorch",
+        "rel"
+    ));
+    for s in &r.steps {
+        let (a, b) = (&s.paperfit, &s.pytorch);
+        out.push_str(&format!(
+            "{:>5} {:>14.8} {:>14.8} {:>8.1e}  {:>12.6e} {:>12.6e} {:>8.1e}  {:>12.6e} {:>12.6e} {:>8.1e}\n",
+            s.step,
+            a.loss,
+            b.loss,
+            rel(a.loss, b.loss),
+            a.lr,
+            b.lr,
+            rel(a.lr, b.lr),
+            a.grad_norm,
+            b.grad_norm,
+            rel(a.grad_norm, b.grad_norm)
+        ));
+    }
+    let max = |f: &dyn Fn(&StepRow) -> f64| r.steps.iter().map(f).fold(0.0, f64::max);
+    out.push_str(&format!(
+        "max relative: loss {:.1e}, lr {:.1e}, gradient norm {:.1e}\n",
+        max(&|s| rel(s.paperfit.loss, s.pytorch.loss)),
+        max(&|s| rel(s.paperfit.lr, s.pytorch.lr)),
+        max(&|s| rel(s.paperfit.grad_norm, s.pytorch.grad_norm)),
+    ));
+}
+
+/// The one-step checks from paperfit's state.
+fn render_one_step(r: &Report, out: &mut String) {
+    if r.one_step.is_empty() {
+        return;
+    }
+    {
+        out.push_str(&format!(
+            "\none step from paperfit's state (weights, buffers, optimizer state), weights after it:\n{:>5} {:>14} {:>14} {:>14}  {:>14} {:>14} {:>7} {:>12}\n",
+            "step", "loss paperfit", "loss f32", "loss f64", "|paperfit-f64|", "|f32-f64|", "ratio", "|update|"
+        ));
+        for c in &r.one_step {
+            out.push_str(&format!(
+                "{:>5} {:>14.8} {:>14.8} {:>14.8}  {:>14.3e} {:>14.3e} {:>7.2} {:>12.3e}\n",
+                c.step,
+                c.paperfit.loss,
+                c.pytorch_f32.loss,
+                c.pytorch_f64.loss,
+                c.paperfit_vs_f64.difference,
+                c.f32_vs_f64.difference,
+                c.paperfit_vs_f64.difference / c.f32_vs_f64.difference,
+                c.update_norm
+            ));
+        }
+        for c in &r.one_step {
+            out.push_str(&format!(
+                "step {}: worst tensors, paperfit against float64: {}\n",
+                c.step,
+                worst(&c.paperfit_vs_f64)
+            ));
+        }
+    }
+}
