@@ -177,20 +177,7 @@ pub(super) fn resolve_with(
     let (precision, card_deviation) = r.precision()?;
     let model = planned_model(cfg);
     let optimizer = r.optimizer();
-    let sizing = match measure {
-        None => Sizing::Rules,
-        Some(measure) => Sizing::Measured {
-            model: measure(&model, &recipe(cfg)),
-            workload: super::workload(
-                loaded.preset.info.device,
-                &model,
-                &optimizer,
-                &cfg.data,
-                loaded.selection.budget_bytes,
-            ),
-            precision,
-        },
-    };
+    let sizing = sizing(loaded, measure, &model, &optimizer, precision);
     if cfg.data.num_workers.is_none() {
         // Machine-independent, like the rest of the plan: the count itself is the machine's.
         r.derived(
@@ -250,6 +237,32 @@ pub(super) fn resolve_with(
     };
     plan.add_sizes(&sizing);
     Ok(plan)
+}
+
+/// The model measured by `measure` with the workload the memory estimate reads; the rules
+/// alone without `measure`.
+fn sizing(
+    loaded: &LoadedExperiment,
+    measure: Option<Measure>,
+    model: &ModelSpec,
+    optimizer: &super::ResolvedOptimizer,
+    precision: Precision,
+) -> Sizing {
+    let Some(measure) = measure else {
+        return Sizing::Rules;
+    };
+    let cfg = &loaded.config;
+    Sizing::Measured {
+        model: measure(model, &recipe(cfg)),
+        workload: super::workload(
+            loaded.preset.info.device,
+            model,
+            optimizer,
+            &cfg.data,
+            loaded.selection.budget_bytes,
+        ),
+        precision,
+    }
 }
 
 /// What the model is trained for: the experiment's loss and sampling (as [`Plan::recipe`]).

@@ -17,17 +17,21 @@ name = "toy"
 title = "a toy model"
 citation = "none"
 effective_batch = 16
-base_lr = 0.05
+base_lr = 1e-2
 lr_reference_batch = 16
+lr_scaling = "linear"
 epochs = 1
 input_size = 8
 
 [paper.optimizer]
-name = "sgd"
-momentum = 0.9
+name = "adamw"
+weight_decay = 0.01
+no_decay_norm_and_bias = true
 
 [paper.schedule]
 name = "constant"
+convention = "timm"
+update = "step"
 
 [paper.loss]
 name = "cross_entropy"
