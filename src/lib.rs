@@ -28,5 +28,6 @@ pub mod models;
 pub mod nn;
 pub mod plan;
 pub mod seed;
+pub mod split;
 pub mod text;
 pub mod train;

@@ -74,7 +74,7 @@ fn the_matmul_rule_sees_direct_calls() {
 /// (docs/design.md). Leaves, then config -> data / nn / dist -> models -> memory -> plan -> train ->
 /// bench / doctor -> cli.
 const LAYERS: &[&[&str]] = &[
-    &["error", "text", "seed"],
+    &["error", "text", "seed", "split"],
     &["gpu"],
     &["config"],
     &["data", "nn", "dist"],
@@ -147,6 +147,235 @@ fn the_layering_rule_sees_the_edges() {
             "`{a}` -> `{b}` not found"
         );
     }
+}
+
+/// What computes a batch split's numbers from each other: dividing the effective batch by the
+/// world size, the per-device batch by the micro-batch, multiplying micro-batch and
+/// accumulation, listing divisors.
+const SPLIT_ARITHMETIC: &[&str] = &[
+    "effective_batch /",
+    "effective_batch as usize /",
+    "/ world",
+    "world_size.max(1)",
+    "% micro",
+    "/ micro",
+    "div_ceil(micro",
+    "div_ceil(self.state.micro",
+    "* accumulation",
+    "accumulation *",
+    "valid_splits(",
+    "divisors(",
+];
+
+/// Places outside the split and the plan whose arithmetic looks like the split's and is not,
+/// and why.
+const SPLIT_ARITHMETIC_ALLOWED: &[(&str, &str, &str)] = &[
+    (
+        "src/dist/mod.rs",
+        "/ world",
+        "`share` deals a window's samples (a short last step included) among the ranks",
+    ),
+    (
+        "src/data/loader.rs",
+        "div_ceil(micro",
+        "the loader cuts a window's actual samples (a short last step included) into micro-batches",
+    ),
+];
+
+/// Lines outside `src/split.rs` and `src/plan/` that compute a split's numbers.
+fn split_recomputations(lines: &[(PathBuf, usize, String)]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (file, line, code) in lines {
+        let path = file.to_string_lossy().replace('\\', "/");
+        if path == "src/split.rs" || path.starts_with("src/plan/") {
+            continue;
+        }
+        for pattern in SPLIT_ARITHMETIC {
+            let allowed = SPLIT_ARITHMETIC_ALLOWED
+                .iter()
+                .any(|(f, p, _)| *f == path && p == pattern);
+            if code.contains(pattern) && !allowed {
+                out.push(format!("{path}:{line}: {}", code.trim()));
+            }
+        }
+    }
+    out
+}
+
+/// Every number of a batch split (per-device batch, accumulation, micro-steps, the splits that
+/// divide) is derived once, in `split::BatchSplit`; the plan, the memory estimate, back-off and
+/// the trainer read it from there.
+#[test]
+fn only_the_split_derives_the_split() {
+    let offenders = split_recomputations(&source_lines());
+    assert!(
+        offenders.is_empty(),
+        "derive these from the plan's `BatchSplit` (plan.split()) instead:\n{}",
+        offenders.join("\n")
+    );
+}
+
+#[test]
+fn the_split_rule_sees_a_recomputation() {
+    let line = |file: &str, code: &str| (PathBuf::from(file), 1, code.to_string());
+    let lines = vec![
+        line(
+            "src/train/trainer.rs",
+            "let per = plan.effective_batch / plan.world_size;",
+        ),
+        line("src/memory/mod.rs", "let a = per_device.div_ceil(micro);"),
+        line(
+            "src/plan/batch.rs",
+            "let per = plan.effective_batch / world;",
+        ),
+        line(
+            "src/dist/mod.rs",
+            "let (base, extra) = (n / world, n % world);",
+        ),
+    ];
+    let found = split_recomputations(&lines);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found[0].starts_with("src/train/trainer.rs:1"));
+    assert!(found[1].starts_with("src/memory/mod.rs:1"));
+}
+
+/// Sibling modules of one module (`src/train/run.rs`, `src/train/trainer.rs`) that name each
+/// other through `super::`, as edges `(directory, from, to)` with the line; the module's root
+/// (`mod.rs`) declares its children and is left out.
+fn sibling_uses() -> Vec<(String, String, String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut out = Vec::new();
+    for (file, line, code) in source_lines() {
+        let Some(dir) = file.parent() else { continue };
+        let stem = file.file_stem().unwrap().to_string_lossy().to_string();
+        if stem == "mod" || stem == "lib" || stem == "main" || dir == Path::new("src") {
+            continue;
+        }
+        let siblings: Vec<String> = std::fs::read_dir(root.join(dir))
+            .unwrap()
+            .map(|e| {
+                let name = e.unwrap().file_name().to_string_lossy().to_string();
+                name.trim_end_matches(".rs").to_string()
+            })
+            .collect();
+        let mut rest = code.as_str();
+        while let Some(at) = rest.find("super::") {
+            rest = &rest[at + "super::".len()..];
+            let used: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '_')
+                .collect();
+            if used != stem && used != "mod" && siblings.contains(&used) {
+                out.push((
+                    dir.display().to_string(),
+                    stem.clone(),
+                    used,
+                    format!("{}:{line}", file.display()),
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// A cycle among `edges` (from, to), as the modules along it.
+fn find_cycle(edges: &[(String, String)]) -> Option<Vec<String>> {
+    fn visit(
+        node: &str,
+        edges: &[(String, String)],
+        path: &mut Vec<String>,
+        done: &mut Vec<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(at) = path.iter().position(|n| n == node) {
+            let mut cycle = path[at..].to_vec();
+            cycle.push(node.to_string());
+            return Some(cycle);
+        }
+        if done.iter().any(|n| n == node) {
+            return None;
+        }
+        path.push(node.to_string());
+        for (_, to) in edges.iter().filter(|(from, _)| from == node) {
+            if let Some(cycle) = visit(to, edges, path, done) {
+                return Some(cycle);
+            }
+        }
+        path.pop();
+        done.push(node.to_string());
+        None
+    }
+    let mut done = Vec::new();
+    edges
+        .iter()
+        .find_map(|(from, _)| visit(from, edges, &mut Vec::new(), &mut done))
+}
+
+/// Uses between submodules that close a cycle in today's tree, each to be untangled (a type or
+/// function moved to the module both use): `(directory, from, to)`. No other cycle may appear.
+const KNOWN_SUBMODULE_CYCLE_EDGES: &[(&str, &str, &str)] = &[
+    ("src/cli", "train", "ranks"),
+    ("src/config", "overrides", "load"),
+    ("src/doctor", "cuda", "checks"),
+    ("src/models", "resnet", "registry"),
+    ("src/models", "vit", "registry"),
+    ("src/models/pretrained", "report", "diagnose"),
+    ("src/models/pretrained", "hf", "diagnose"),
+    ("src/models/pretrained", "hf", "report"),
+    ("src/nn/kernels/attention", "rows", "cuda"),
+    ("src/train", "tensorboard", "metrics"),
+];
+
+/// Inside each module too, the submodules use each other without a cycle (the top-level graph
+/// is kept acyclic by `modules_depend_only_on_lower_layers`).
+#[test]
+fn submodules_do_not_use_each_other_in_a_cycle() {
+    let uses = sibling_uses();
+    let mut dirs: Vec<&String> = uses.iter().map(|u| &u.0).collect();
+    dirs.sort();
+    dirs.dedup();
+    let mut cycles = Vec::new();
+    for dir in dirs {
+        let edges: Vec<(String, String)> = uses
+            .iter()
+            .filter(|u| &u.0 == dir)
+            .filter(|u| {
+                !KNOWN_SUBMODULE_CYCLE_EDGES
+                    .iter()
+                    .any(|(d, from, to)| *d == dir && *from == u.1 && *to == u.2)
+            })
+            .map(|u| (u.1.clone(), u.2.clone()))
+            .collect();
+        if let Some(cycle) = find_cycle(&edges) {
+            let at: Vec<&str> = uses
+                .iter()
+                .filter(|u| &u.0 == dir && cycle.contains(&u.1) && cycle.contains(&u.2))
+                .map(|u| u.3.as_str())
+                .collect();
+            cycles.push(format!("{dir}: {} ({})", cycle.join(" -> "), at.join(", ")));
+        }
+    }
+    assert!(cycles.is_empty(), "{}", cycles.join("\n"));
+}
+
+#[test]
+fn the_cycle_rule_sees_a_cycle() {
+    let edge = |a: &str, b: &str| (a.to_string(), b.to_string());
+    assert_eq!(
+        find_cycle(&[
+            edge("run", "trainer"),
+            edge("trainer", "metrics"),
+            edge("trainer", "run")
+        ]),
+        Some(vec!["run".into(), "trainer".into(), "run".into()])
+    );
+    assert_eq!(
+        find_cycle(&[edge("run", "trainer"), edge("trainer", "metrics")]),
+        None
+    );
+    // Real edges are seen: the trainer writes metrics.
+    assert!(sibling_uses()
+        .iter()
+        .any(|u| u.1 == "trainer" && u.2 == "metrics"));
 }
 
 /// A file over this many lines says at its top (in its first 40 lines) why it is one concern,

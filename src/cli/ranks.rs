@@ -14,6 +14,7 @@ use crate::error::{ConfigError, Error, Origin, Result};
 use crate::plan::{render_text, Plan};
 use crate::train::engine::Faults;
 use crate::train::run::{self, Progress, RunOptions};
+use crate::train::session;
 
 /// One rank of a distributed run. A failure on this rank stops every rank (`MPI_Abort`, or
 /// the exit that the parent of `--nproc` ranks acts on) with this rank's exit code.
@@ -81,7 +82,7 @@ fn rank_main(args: Ranked, launch: &Launch, context: &Context) -> Result<()> {
                     world.backend_name()
                 ))?;
             }
-            run::resume(dir, &options)?
+            session::resume(dir, &options)?
         }
         (None, Some(config)) => {
             let run_dir = agreed_run_dir(&world, args.out.clone(), &plan)?;
@@ -95,7 +96,7 @@ fn rank_main(args: Ranked, launch: &Launch, context: &Context) -> Result<()> {
                     launch.describe_launcher()
                 ))?;
             }
-            run::start(&plan, &config, &run_dir, &options)?
+            session::start(&plan, &config, &run_dir, &options)?
         }
         (None, None) => unreachable!("a new run has its configuration"),
     };

@@ -12,6 +12,7 @@ use crate::plan::render_text;
 use crate::text::significant;
 use crate::train::engine::Faults;
 use crate::train::run::{self, Progress, RunOptions, RunSummary};
+use crate::train::session;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -64,7 +65,7 @@ pub fn run(args: Args, context: &Context) -> Result<()> {
     let summary = match (args.resume, args.experiment) {
         (Some(run_dir), _) => {
             emit(&format!("resuming {}\n", run_dir.display()))?;
-            run::resume(&run_dir, &options)?
+            session::resume(&run_dir, &options)?
         }
         (None, Some(experiment)) => {
             let (loaded, plan) =
@@ -81,7 +82,7 @@ pub fn run(args: Args, context: &Context) -> Result<()> {
                 render_text(&plan),
                 run_dir.display()
             ))?;
-            run::start(&plan, &loaded.config, &run_dir, &options)?
+            session::start(&plan, &loaded.config, &run_dir, &options)?
         }
         (None, None) => unreachable!("clap requires an experiment or --resume"),
     };

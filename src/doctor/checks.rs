@@ -202,7 +202,7 @@ pub fn accumulation(scratch: &Scratch, family: &Family, preset: &str, device: &D
             error <= ACCUMULATION,
             format!(
                 "{micro} x {} against {whole} x 1{}: relative L2 error of the gradients {error:.1e} (<= {ACCUMULATION:.0e})",
-                whole.div_ceil(micro),
+                plan.split().accumulation(),
                 if exact.is_empty() {
                     String::new()
                 } else {
@@ -325,7 +325,7 @@ pub fn out_of_memory(scratch: &Scratch, family: &Family, preset: &str, device: &
         let mut split = whole;
         let mut backoffs = Vec::new();
         let outcome = engine.train_with_backoff(prepared, 0, &mut split, &mut |b| {
-            backoffs.push(b.describe(whole));
+            backoffs.push(b.describe());
             Ok(())
         });
         drop(ballast);

@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 use crate::config::schema::{DeviceKind, OptimizerName, Precision};
 use crate::models::MeasuredModel;
 use crate::nn::footprint::Footprint;
+use crate::split::BatchSplit;
 use crate::text::group_thousands;
 
 const MIB: f64 = (1u64 << 20) as f64;
@@ -117,7 +118,6 @@ pub fn format_bytes(bytes: u64) -> String {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Workload {
     pub device: DeviceKind,
-    pub per_device_batch: u32,
     pub height: usize,
     pub width: usize,
     pub optimizer: OptimizerName,
@@ -126,21 +126,20 @@ pub struct Workload {
     /// Optimizer steps the loader prepares ahead.
     pub prefetch_steps: u32,
     pub budget_bytes: u64,
-    /// Processes the batch is split over (one per device).
-    pub world_size: u32,
 }
 
 /// The configuration being estimated.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Setting {
-    pub micro_batch: u32,
+    /// The batch over the processes (one per device) and each process's share in micro-batches.
+    pub split: BatchSplit,
     pub gradient_checkpointing: bool,
     pub precision: Precision,
 }
 
 /// The estimated peak of `setting`; `None` when the model has no footprint.
 pub fn estimate(model: &MeasuredModel, w: &Workload, setting: &Setting) -> Option<MemoryEstimate> {
-    let micro = setting.micro_batch.max(1);
+    let micro = setting.split.micro();
     let dtype = setting.precision.dtype();
     let footprint = model.footprint(micro as usize, w.height, w.width, dtype)?;
     Some(estimate_from(model, &footprint, w, setting))
@@ -167,8 +166,9 @@ fn estimate_from(
     w: &Workload,
     setting: &Setting,
 ) -> MemoryEstimate {
-    let micro = setting.micro_batch.max(1);
-    let accumulation = (w.per_device_batch / micro).max(1);
+    let split = setting.split;
+    let (micro, accumulation, per_device) =
+        (split.micro(), split.accumulation(), split.per_device());
     let p = model.trainable_params;
     let checkpointing = setting.gradient_checkpointing && f.segments.len() >= 2;
     let mut parts = Components::default();
@@ -191,11 +191,8 @@ fn estimate_from(
     let pixels = (3 * w.height * w.width) as u64;
     let images = parts.add(
         "step images",
-        u64::from(w.per_device_batch) * pixels * f.compute_bytes,
-        format!(
-            "the step's {} images on the device, in the compute dtype",
-            w.per_device_batch
-        ),
+        u64::from(per_device) * pixels * f.compute_bytes,
+        format!("the step's {per_device} images on the device, in the compute dtype"),
     );
     let (activations, scratch, how) = activations(f, checkpointing);
     parts.add("activations", activations, how);
@@ -204,10 +201,10 @@ fn estimate_from(
         scratch,
         "gradients in flight and op workspaces (im2col) at the largest layer",
     );
-    let communication = communication(&mut parts, w, p);
+    let communication = communication(&mut parts, w, split.world(), p);
     // What each step allocates and frees again (on the CPU the allocator keeps a share).
     let churn = gradients + images + activations + scratch + communication;
-    let host_bytes = device_components(&mut parts, w, churn);
+    let host_bytes = device_components(&mut parts, w, per_device, churn);
     let peak_bytes = parts.0.iter().map(|c| c.bytes).sum();
     MemoryEstimate {
         micro_batch: micro,
@@ -225,8 +222,8 @@ fn estimate_from(
 
 /// Several processes: the gradient buckets being summed (the flat bucket and its sum) and, on
 /// CUDA, NCCL's buffers; returns the bytes that come and go with each step.
-fn communication(parts: &mut Components, w: &Workload, params: u64) -> u64 {
-    if w.world_size <= 1 {
+fn communication(parts: &mut Components, w: &Workload, world: u32, params: u64) -> u64 {
+    if world <= 1 {
         return 0;
     }
     let bucket = (crate::dist::BUCKET_BYTES as u64).min(4 * params);
@@ -236,7 +233,7 @@ fn communication(parts: &mut Components, w: &Workload, params: u64) -> u64 {
         format!(
             "a flat f32 bucket of at most {} and its sum over {} ranks, one bucket at a time",
             format_bytes(crate::dist::BUCKET_BYTES as u64),
-            w.world_size
+            world
         ),
     );
     if w.device == DeviceKind::Cuda {
@@ -340,9 +337,9 @@ fn activations(f: &Footprint, checkpointing: bool) -> (u64, u64, String) {
 /// What the device's process holds beyond the tensors: on the CPU the allocator's retained
 /// share of `churn`, the loader's prepared steps and the process itself; on CUDA the runtime
 /// (the loader's steps are host memory then, returned).
-fn device_components(parts: &mut Components, w: &Workload, churn: u64) -> u64 {
+fn device_components(parts: &mut Components, w: &Workload, per_device: u32, churn: u64) -> u64 {
     let pixels = (3 * w.height * w.width) as u64;
-    let loader = u64::from(w.prefetch_steps + 1) * u64::from(w.per_device_batch) * pixels * 4;
+    let loader = u64::from(w.prefetch_steps + 1) * u64::from(per_device) * pixels * 4;
     match w.device {
         DeviceKind::Cpu => {
             parts.add(
@@ -380,14 +377,6 @@ fn device_components(parts: &mut Components, w: &Workload, churn: u64) -> u64 {
     }
 }
 
-/// Every micro-batch that divides `per_device`, largest first.
-pub fn divisors_descending(per_device: u32) -> Vec<u32> {
-    (1..=per_device)
-        .rev()
-        .filter(|m| per_device % m == 0)
-        .collect()
-}
-
 /// The outcome of fitting a micro-batch to a budget.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Fit {
@@ -397,17 +386,19 @@ pub struct Fit {
     pub reason: String,
 }
 
-/// The largest micro-batch dividing the per-device batch that fits the budget, without
-/// checkpointing when any does; with checkpointing only when nothing fits without it (and the
-/// caller did not fix it). `None` when the model has no footprint.
+/// The alternative of `batch` (its effective batch over its world) with the largest micro-batch that fits the
+/// budget, without checkpointing when any does; with checkpointing only when nothing fits
+/// without it (and the caller did not fix it). `None` when the model has no footprint.
 pub fn fit(
     model: &MeasuredModel,
     w: &Workload,
+    batch: BatchSplit,
     precision: Precision,
     checkpointing_fixed: Option<bool>,
 ) -> Option<Fit> {
     let budget = format_bytes(w.budget_bytes);
-    let candidates = divisors_descending(w.per_device_batch);
+    let mut candidates = batch.alternatives();
+    candidates.reverse();
     let modes: Vec<bool> = match checkpointing_fixed {
         Some(c) => vec![c],
         None => vec![false, true],
@@ -415,12 +406,12 @@ pub fn fit(
     let mut said = Vec::new();
     for checkpointing in modes {
         let mut larger: Option<MemoryEstimate> = None;
-        for &micro in &candidates {
+        for &split in &candidates {
             let e = estimate(
                 model,
                 w,
                 &Setting {
-                    micro_batch: micro,
+                    split,
                     gradient_checkpointing: checkpointing,
                     precision,
                 },
@@ -565,12 +556,6 @@ pub fn render_table(table: &EstimateTable) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn divisors_are_listed_largest_first() {
-        assert_eq!(divisors_descending(16), vec![16, 8, 4, 2, 1]);
-        assert_eq!(divisors_descending(105), vec![105, 35, 21, 15, 7, 5, 3, 1]);
-    }
 
     #[test]
     fn bytes_read_as_people_write_them() {

@@ -16,6 +16,8 @@ pub mod pretrained;
 pub mod registry;
 pub mod resnet;
 pub mod small_cnn;
+#[cfg(test)]
+pub mod toy;
 pub mod vit;
 
 use std::cell::RefCell;
@@ -359,12 +361,13 @@ pub fn check_input_size(spec: &ModelSpec) -> std::result::Result<(), String> {
         return Ok(());
     };
     let (h, w) = (size.height as usize, size.width as usize);
-    let arch = match spec.name {
-        ModelArch::Dcal | ModelArch::Fsct => spec.backbone.unwrap_or(spec.name),
-        name => name,
+    let arch = if registry::entry(spec.name).wraps_backbone() {
+        spec.backbone.unwrap_or(spec.name)
+    } else {
+        spec.name
     };
-    let patch = registry::entry(arch).family.patch();
-    if let Some(p) = patch {
+    let family = registry::entry(arch).family;
+    if let Some(p) = family.patch() {
         if h % p != 0 || w % p != 0 || h < p || w < p {
             return Err(format!(
                 "`{}` cuts its input into {p} x {p} patches: {h} x {w} is not a multiple of {p}",
@@ -373,16 +376,7 @@ pub fn check_input_size(spec: &ModelSpec) -> std::result::Result<(), String> {
         }
         return Ok(());
     }
-    // Models that halve the input with 2 x 2 max-pools: each pool needs at least 2 pixels.
-    let pools = match arch {
-        ModelArch::SmallCnn => spec
-            .channels
-            .as_ref()
-            .map_or(small_cnn::DEFAULT_CHANNELS.len(), Vec::len),
-        ModelArch::Conv4 => 4,
-        // ResNets pad every stride-2 layer: any side maps to at least 1 x 1.
-        _ => 0,
-    };
+    let pools = family.halvings(spec);
     let least = 1usize << pools;
     if h < least || w < least {
         return Err(format!(

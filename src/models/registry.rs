@@ -1,7 +1,10 @@
-//! One entry per architecture, as timm's `@register_model`: its family with the family's
-//! configuration, and the losses it trains with. [`entry`] is an exhaustive match, so a new
-//! `ModelArch` does not compile until it is registered here; a new variant of a family (another
-//! ViT width, another ResNet depth) is that one entry.
+//! One entry per architecture, as timm's `@register_model` and `default_cfgs`: its family with
+//! the family's configuration (handed to the builder), the losses it trains with, and every
+//! fact the rest of the program asks about it (BatchNorm, patches, backbone, smallest input).
+//! `ModelArch` in the configuration is only a name. [`entry`] is an exhaustive match, so a new
+//! `ModelArch` does not compile until it is registered here, and an entry is a struct literal,
+//! so it states each fact (a new BatchNorm model cannot be reported exact by omission); a new
+//! variant of a family (another ViT width, another ResNet depth) is that one entry.
 
 use candle_core::Result;
 
@@ -29,6 +32,9 @@ pub enum Family {
     Dcal,
     /// The few-shot cosine transformer on the backbone named by `model.backbone`.
     Fsct,
+    /// The toy model of the test that adds a model as `docs/design.md` says.
+    #[cfg(test)]
+    ToyBn,
 }
 
 /// A registered architecture.
@@ -38,6 +44,31 @@ pub struct Architecture {
     pub family: Family,
     /// The losses it trains with (listed per entry: a new architecture must say).
     pub losses: &'static [LossName],
+    /// Whether the architecture itself normalises with BatchNorm: micro-batches then see
+    /// other statistics than the paper's batch (the plan's exactness).
+    pub batchnorm: bool,
+}
+
+impl Architecture {
+    /// A vision transformer (ViT, DeiT, or CLIP's image tower).
+    pub fn is_vit(&self) -> bool {
+        matches!(self.family, Family::Vit(_) | Family::Clip(_))
+    }
+
+    /// OpenAI CLIP image + text models.
+    pub fn is_clip(&self) -> bool {
+        matches!(self.family, Family::Clip(_))
+    }
+
+    /// Wraps the architecture `model.backbone` names (and needs one).
+    pub fn wraps_backbone(&self) -> bool {
+        matches!(self.family, Family::Dcal | Family::Fsct)
+    }
+}
+
+/// Whether any part of the model `spec` names normalises with BatchNorm.
+pub fn has_batchnorm(spec: &ModelSpec) -> bool {
+    entry(spec.name).batchnorm || spec.backbone.is_some_and(|b| entry(b).batchnorm)
 }
 
 /// What a plain classifier head trains with.
@@ -46,6 +77,9 @@ const CLASSIFIER: &[LossName] = &[
     LossName::Mse,
     LossName::TripletCrossEntropy,
 ];
+
+/// What CLIP trains with: its zero-shot head (Task Arithmetic) or its contrastive loss (FLYP).
+const CLIP: &[LossName] = &[LossName::CrossEntropy, LossName::Contrastive];
 
 const fn resnet(layers: [usize; 4], bottleneck: bool) -> ResNetConfig {
     ResNetConfig {
@@ -84,16 +118,47 @@ const fn clip(patch: usize) -> ClipConfig {
     }
 }
 
+/// An entry of `family` without BatchNorm.
+const fn plain(name: ModelArch, family: Family, losses: &'static [LossName]) -> Architecture {
+    Architecture {
+        name,
+        family,
+        losses,
+        batchnorm: false,
+    }
+}
+
+/// An entry of `family` that normalises with BatchNorm.
+const fn with_batchnorm(
+    name: ModelArch,
+    family: Family,
+    losses: &'static [LossName],
+) -> Architecture {
+    Architecture {
+        batchnorm: true,
+        ..plain(name, family, losses)
+    }
+}
+
 /// The entry of `name`.
 pub const fn entry(name: ModelArch) -> Architecture {
     use ModelArch as A;
-    let (family, losses) = match name {
-        A::SmallCnn => (Family::SmallCnn, CLASSIFIER),
-        A::Conv4 => (Family::Conv4, &[LossName::CrossEntropy] as &[LossName]),
-        A::Resnet18 => (Family::ResNet(resnet([2, 2, 2, 2], false)), CLASSIFIER),
-        A::Resnet34 => (Family::ResNet(resnet([3, 4, 6, 3], false)), CLASSIFIER),
-        A::Resnet50 => (Family::ResNet(resnet([3, 4, 6, 3], true)), CLASSIFIER),
-        A::SeResNext50_32x4d => (
+    match name {
+        A::SmallCnn => plain(name, Family::SmallCnn, CLASSIFIER),
+        A::Conv4 => with_batchnorm(name, Family::Conv4, &[LossName::CrossEntropy]),
+        A::Resnet18 => with_batchnorm(
+            name,
+            Family::ResNet(resnet([2, 2, 2, 2], false)),
+            CLASSIFIER,
+        ),
+        A::Resnet34 => with_batchnorm(
+            name,
+            Family::ResNet(resnet([3, 4, 6, 3], false)),
+            CLASSIFIER,
+        ),
+        A::Resnet50 => with_batchnorm(name, Family::ResNet(resnet([3, 4, 6, 3], true)), CLASSIFIER),
+        A::SeResNext50_32x4d => with_batchnorm(
+            name,
             Family::ResNet(ResNetConfig {
                 groups: 32,
                 width_per_group: 4,
@@ -102,29 +167,21 @@ pub const fn entry(name: ModelArch) -> Architecture {
             }),
             CLASSIFIER,
         ),
-        A::VitB16 | A::DeitBase => (Family::Vit(vit(16, 768, 12)), CLASSIFIER),
-        A::VitB32 => (Family::Vit(vit(32, 768, 12)), CLASSIFIER),
-        A::DeitSmall => (Family::Vit(vit(16, 384, 6)), CLASSIFIER),
-        A::DeitTiny => (Family::Vit(vit(16, 192, 3)), CLASSIFIER),
+        A::VitB16 | A::DeitBase => plain(name, Family::Vit(vit(16, 768, 12)), CLASSIFIER),
+        A::VitB32 => plain(name, Family::Vit(vit(32, 768, 12)), CLASSIFIER),
+        A::DeitSmall => plain(name, Family::Vit(vit(16, 384, 6)), CLASSIFIER),
+        A::DeitTiny => plain(name, Family::Vit(vit(16, 192, 3)), CLASSIFIER),
         // Task Arithmetic (frozen zero-shot head) and FLYP.
-        A::ClipVitB32 | A::ClipVitB16 => (
-            Family::Clip(clip(if matches!(name, A::ClipVitB32) {
-                32
-            } else {
-                16
-            })),
-            &[LossName::CrossEntropy, LossName::Contrastive] as &[LossName],
-        ),
-        A::Dcal => (
+        A::ClipVitB32 => plain(name, Family::Clip(clip(32)), CLIP),
+        A::ClipVitB16 => plain(name, Family::Clip(clip(16)), CLIP),
+        A::Dcal => plain(
+            name,
             Family::Dcal,
-            &[LossName::DcalUncertainty, LossName::TripletCrossEntropy] as &[LossName],
+            &[LossName::DcalUncertainty, LossName::TripletCrossEntropy],
         ),
-        A::Fsct => (Family::Fsct, &[LossName::Episodic] as &[LossName]),
-    };
-    Architecture {
-        name,
-        family,
-        losses,
+        A::Fsct => plain(name, Family::Fsct, &[LossName::Episodic]),
+        #[cfg(test)]
+        A::ToyBn => with_batchnorm(name, Family::ToyBn, CLASSIFIER),
     }
 }
 
@@ -134,11 +191,18 @@ impl Family {
         Ok(match self {
             Family::SmallCnn => Box::new(SmallCnn::from_spec(spec, recipe, init)?),
             Family::Conv4 => Box::new(Conv4::from_spec(spec, recipe, init)?),
-            Family::ResNet(_) => Box::new(ResNet::from_spec(spec, recipe, init)?),
-            Family::Vit(_) => Box::new(VisionTransformer::from_spec(spec, recipe, init)?),
+            Family::ResNet(config) => Box::new(ResNet::from_config(config, spec, recipe, init)?),
+            Family::Vit(config) => Box::new(VisionTransformer::from_config(
+                config.with_spec(spec)?,
+                spec,
+                recipe,
+                init,
+            )?),
             Family::Clip(_) => Box::new(Clip::from_spec(spec, recipe, init)?),
             Family::Dcal => Box::new(Dcal::from_spec(spec, recipe, init)?),
             Family::Fsct => Box::new(Fsct::from_spec(spec, recipe, init)?),
+            #[cfg(test)]
+            Family::ToyBn => Box::new(super::toy::ToyBn::from_spec(spec, recipe, init)?),
         })
     }
 
@@ -148,6 +212,80 @@ impl Family {
             Family::Vit(c) => Some(c.patch),
             Family::Clip(c) => Some(c.patch),
             _ => None,
+        }
+    }
+
+    /// How many times the model `spec` names halves its input with 2 x 2 max-pools (each
+    /// needs at least 2 pixels): the smallest input of a model without patches. ResNets pad
+    /// every stride-2 layer, so any side maps to at least 1 x 1.
+    pub fn halvings(self, spec: &ModelSpec) -> usize {
+        match self {
+            Family::SmallCnn => spec
+                .channels
+                .as_ref()
+                .map_or(super::small_cnn::DEFAULT_CHANNELS.len(), Vec::len),
+            Family::Conv4 => 4,
+            _ => 0,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::schema::InputSize;
+    use ModelArch as A;
+
+    /// Every architecture that stands alone (wrappers take a backbone's facts), small.
+    fn small(name: ModelArch) -> ModelSpec {
+        let mut spec = ModelSpec::new(name, 4, InputSize::square(32));
+        if entry(name).is_vit() {
+            spec.width = Some(64);
+            spec.depth = Some(1);
+        }
+        spec
+    }
+
+    /// An entry's BatchNorm fact is what its model holds: running statistics exactly when the
+    /// entry says BatchNorm (the plan's exactness reads the fact, not the model).
+    #[test]
+    fn the_batchnorm_fact_is_what_the_model_holds() {
+        let standalone = [
+            A::SmallCnn,
+            A::Conv4,
+            A::Resnet18,
+            A::Resnet34,
+            A::Resnet50,
+            A::SeResNext50_32x4d,
+            A::VitB16,
+            A::VitB32,
+            A::DeitTiny,
+            A::DeitSmall,
+            A::DeitBase,
+            A::ClipVitB32,
+            A::ClipVitB16,
+            A::ToyBn,
+        ];
+        for name in standalone {
+            let spec = small(name);
+            let model = super::super::build_for_footprint(&spec, &Recipe::cross_entropy())
+                .unwrap_or_else(|e| panic!("{}: {e}", name.as_str()));
+            let store = model.store();
+            let running = store
+                .borrow()
+                .buffers()
+                .keys()
+                .any(|k| k.ends_with("running_mean"));
+            assert_eq!(entry(name).batchnorm, running, "{}", name.as_str());
+            assert!(!entry(name).wraps_backbone(), "{}", name.as_str());
+        }
+        for wrapper in [A::Dcal, A::Fsct] {
+            assert!(entry(wrapper).wraps_backbone());
+            let mut spec = small(wrapper);
+            spec.backbone = Some(A::Resnet18);
+            assert!(has_batchnorm(&spec), "a BatchNorm backbone counts");
+            spec.backbone = Some(A::DeitTiny);
+            assert!(!has_batchnorm(&spec));
         }
     }
 }

@@ -341,6 +341,16 @@ impl ResNet {
         let config = ResNetConfig::for_arch(spec.name).ok_or_else(|| {
             candle_core::Error::Msg(format!("`{}` is not a ResNet", spec.name.as_str()))
         })?;
+        Self::from_config(config, spec, recipe, init)
+    }
+
+    /// The model of `config` (its registry entry's) for `spec`'s classes and BatchNorm mode.
+    pub fn from_config(
+        config: ResNetConfig,
+        spec: &ModelSpec,
+        recipe: &Recipe,
+        init: &Init,
+    ) -> Result<Self> {
         Self::new(
             init,
             config,

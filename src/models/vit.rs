@@ -47,13 +47,20 @@ impl VitConfig {
     /// was run with, in a new run and in a resumed one alike. A file that cannot be read
     /// leaves timm's (loading it reports why).
     pub fn for_spec(spec: &ModelSpec) -> Result<Self> {
-        let arch = if spec.name.is_vit() {
+        let arch = if super::registry::entry(spec.name).is_vit() {
             spec.name
         } else {
             spec.backbone.unwrap_or(spec.name)
         };
-        let mut config = Self::for_arch(arch)
-            .ok_or_else(|| candle_core::Error::Msg(format!("`{}` is not a ViT", arch.as_str())))?;
+        Self::for_arch(arch)
+            .ok_or_else(|| candle_core::Error::Msg(format!("`{}` is not a ViT", arch.as_str())))?
+            .with_spec(spec)
+    }
+
+    /// This configuration with `spec`'s width and depth overrides and the LayerNorm epsilon of
+    /// its pretrained checkpoint (see [`Self::for_spec`]).
+    pub fn with_spec(self, spec: &ModelSpec) -> Result<Self> {
+        let mut config = self;
         if let Some(width) = spec.width {
             config.dim = width as usize;
             config.heads = (config.dim / 64).max(1);
@@ -236,7 +243,17 @@ impl VisionTransformer {
     }
 
     pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
-        let config = VitConfig::for_spec(spec)?;
+        Self::from_config(VitConfig::for_spec(spec)?, spec, recipe, init)
+    }
+
+    /// The model of `config` (its registry entry's, with `spec`'s overrides) for `spec`'s
+    /// input, classes and drop path.
+    pub fn from_config(
+        config: VitConfig,
+        spec: &ModelSpec,
+        recipe: &Recipe,
+        init: &Init,
+    ) -> Result<Self> {
         let image = spec
             .image_size
             .ok_or_else(|| candle_core::Error::Msg("a ViT needs the input size".into()))?;

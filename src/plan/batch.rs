@@ -1,44 +1,13 @@
 //! The batch rule: micro_batch x accumulation_steps x world_size == effective_batch, deriving
-//! the factor that is not given, and whether the micro-batch is to be fitted to memory.
+//! the factor that is not given, or fitting the micro-batch to the memory budget (`fit`).
 
-use super::resolve::{Fitted, Resolver};
-use super::MemoryFitRequest;
+use super::resolve::{Resolver, Sizing};
+use super::{valid_splits, BatchSplit, MemoryFit};
 use crate::config::keys::{self, Key};
 use crate::config::schema::MicroBatch;
 use crate::error::ConfigError;
-
-/// The divisors of `n`, ascending (O(sqrt n): batches can be large).
-fn divisors(n: u32) -> Vec<u32> {
-    let mut low = Vec::new();
-    let mut high = Vec::new();
-    let mut d = 1u32;
-    while u64::from(d) * u64::from(d) <= u64::from(n) {
-        if n % d == 0 {
-            low.push(d);
-            if d != n / d {
-                high.push(n / d);
-            }
-        }
-        d += 1;
-    }
-    low.extend(high.into_iter().rev());
-    low
-}
-
-/// `(micro_batch, accumulation_steps)` pairs whose product is `per_device`.
-///
-/// ```
-/// assert_eq!(
-///     paperfit::plan::valid_splits(16),
-///     [(1, 16), (2, 8), (4, 4), (8, 2), (16, 1)]
-/// );
-/// ```
-pub fn valid_splits(per_device: u32) -> Vec<(u32, u32)> {
-    divisors(per_device)
-        .into_iter()
-        .map(|m| (m, per_device / m))
-        .collect()
-}
+use crate::memory::MemoryEstimate;
+use crate::split::divisors;
 
 fn describe_splits(per_device: u32) -> String {
     let splits = valid_splits(per_device);
@@ -53,54 +22,35 @@ fn describe_splits(per_device: u32) -> String {
 
 /// The batch sizes a split must multiply to.
 #[derive(Clone, Copy)]
-struct Batch {
-    effective: u32,
-    world: u32,
-    per_device: u32,
+pub(super) struct Batch {
+    pub(super) effective: u32,
+    pub(super) world: u32,
+    pub(super) per_device: u32,
+}
+
+/// What the batch rule decides: the split, the checkpointing a memory fit chose, and the fit
+/// (when the plan asks for one).
+pub(super) struct BatchRule {
+    pub(super) split: BatchSplit,
+    pub(super) gradient_checkpointing: bool,
+    pub(super) memory_fit: Option<MemoryFit>,
 }
 
 impl Resolver<'_> {
     /// Set for this run on the command line or in the environment.
-    fn set_for_this_run(&self, key: Key) -> bool {
+    pub(super) fn set_for_this_run(&self, key: Key) -> bool {
         self.loaded
             .writer(key.path())
             .is_some_and(|(i, _)| self.loaded.layers[i].source.is_run_override())
     }
 
-    /// Whether the micro-batch is to be fitted to the memory budget, and why: `micro_batch =
-    /// "auto"`, or `--preset auto` that found a GPU (unless the command line or environment
-    /// fixed the split). Checkpointing stays as given when the command line or environment set it.
-    pub(super) fn fit_request(&self) -> Option<MemoryFitRequest> {
-        let checkpointing_fixed = self
-            .set_for_this_run(keys::TRAIN_GRADIENT_CHECKPOINTING)
-            .then_some(self.cfg.train.gradient_checkpointing);
-        let requested_by = if self.cfg.train.micro_batch == Some(MicroBatch::Auto) {
-            format!(
-                "train.micro_batch = \"auto\" ({})",
-                self.source(keys::TRAIN_MICRO_BATCH)
-            )
-        } else if let Some(gpu) = &self.loaded.selection.gpu {
-            if self.set_for_this_run(keys::TRAIN_MICRO_BATCH)
-                || self.set_for_this_run(keys::TRAIN_ACCUMULATION_STEPS)
-            {
-                return None;
-            }
-            format!("--preset auto on {}", gpu.name)
-        } else {
-            return None;
-        };
-        Some(MemoryFitRequest {
-            requested_by,
-            checkpointing_fixed,
-            outcome: None,
-        })
-    }
-
-    /// micro_batch x accumulation_steps x world_size == effective_batch, deriving what is missing.
-    pub(super) fn batch(&mut self, fit: Option<&Fitted>) -> Result<(u32, u32), ConfigError> {
+    /// micro_batch x accumulation_steps x world_size == effective_batch, deriving what is
+    /// missing, or the split that fits the memory budget when the plan asks for a fit and
+    /// `sizing` measured the model.
+    pub(super) fn batch(&mut self, sizing: &Sizing) -> Result<BatchRule, ConfigError> {
         let eff = self.cfg.paper.effective_batch;
         let world = self.cfg.train.world_size;
-        if eff % world != 0 {
+        let Some(per_device) = BatchSplit::per_device_of(eff, world) else {
             let divisors: Vec<String> = divisors(eff).iter().map(|w| w.to_string()).collect();
             return Err(self.err(
                 keys::TRAIN_WORLD_SIZE,
@@ -110,16 +60,34 @@ impl Resolver<'_> {
                     divisors.join(", ")
                 ),
             ));
-        }
+        };
         let batch = Batch {
             effective: eff,
             world,
-            per_device: eff / world,
+            per_device,
         };
-        match fit {
-            Some(f) => self.fitted_split(batch, f),
-            None => self.given_split(batch),
+        let mut memory_fit = self.memory_fit_request();
+        let checkpointing = self.cfg.train.gradient_checkpointing;
+        let chosen = match &memory_fit {
+            Some(request) => self.fit_memory(request, batch, sizing)?,
+            None => None,
+        };
+        let Some((chosen, reason)) = chosen else {
+            return Ok(BatchRule {
+                split: self.given_split(batch)?,
+                gradient_checkpointing: checkpointing,
+                memory_fit,
+            });
+        };
+        let split = self.fitted_split(batch, &chosen, &reason)?;
+        if let Some(request) = memory_fit.as_mut() {
+            request.outcome = Some(reason);
         }
+        Ok(BatchRule {
+            split,
+            gradient_checkpointing: chosen.gradient_checkpointing,
+            memory_fit,
+        })
     }
 
     /// `value` of `key` does not divide the per-device batch.
@@ -136,42 +104,52 @@ impl Resolver<'_> {
         )
     }
 
-    /// `micro` x `accumulation` for `micro`, or the error saying which micro-batches divide.
-    fn micro_split(&self, batch: Batch, micro: u32) -> Result<(u32, u32), ConfigError> {
-        if micro == 0 || batch.per_device % micro != 0 {
-            return Err(self.not_divisor(batch, keys::TRAIN_MICRO_BATCH, "micro_batch", micro));
-        }
-        Ok((micro, batch.per_device / micro))
+    /// The split of `batch` in micro-batches of `micro`, or the error saying which
+    /// micro-batches divide.
+    fn micro_split(&self, batch: Batch, micro: u32) -> Result<BatchSplit, ConfigError> {
+        BatchSplit::new(batch.effective, batch.world, micro)
+            .ok_or_else(|| self.not_divisor(batch, keys::TRAIN_MICRO_BATCH, "micro_batch", micro))
     }
 
     /// Accumulation as what the effective batch leaves over micro-batch x world size.
-    fn derived_accumulation(&mut self, batch: Batch, micro: u32, accumulation: u32) {
+    fn derived_accumulation(&mut self, split: BatchSplit) {
         self.derived(
             keys::TRAIN_ACCUMULATION_STEPS,
-            accumulation.to_string(),
+            split.accumulation().to_string(),
             format!(
-                "{} / (micro_batch {micro} x world_size {})",
-                batch.effective, batch.world
+                "{} / (micro_batch {} x world_size {})",
+                split.effective(),
+                split.micro(),
+                split.world()
             ),
         );
     }
 
-    /// The split a memory fit chose.
-    fn fitted_split(&mut self, batch: Batch, f: &Fitted) -> Result<(u32, u32), ConfigError> {
-        let (micro, accumulation) = self.micro_split(batch, f.micro_batch)?;
-        let fitted = format!("fitted to the memory budget: {}", f.reason);
-        self.derived(keys::TRAIN_MICRO_BATCH, micro.to_string(), fitted.clone());
-        self.derived_accumulation(batch, micro, accumulation);
+    /// The split a memory fit chose, for `reason`.
+    fn fitted_split(
+        &mut self,
+        batch: Batch,
+        chosen: &MemoryEstimate,
+        reason: &str,
+    ) -> Result<BatchSplit, ConfigError> {
+        let split = self.micro_split(batch, chosen.micro_batch)?;
+        let fitted = format!("fitted to the memory budget: {reason}");
+        self.derived(
+            keys::TRAIN_MICRO_BATCH,
+            split.micro().to_string(),
+            fitted.clone(),
+        );
+        self.derived_accumulation(split);
         self.derived(
             keys::TRAIN_GRADIENT_CHECKPOINTING,
-            f.gradient_checkpointing.to_string(),
+            chosen.gradient_checkpointing.to_string(),
             fitted,
         );
-        Ok((micro, accumulation))
+        Ok(split)
     }
 
     /// The split the layers give, deriving the missing factor.
-    fn given_split(&mut self, batch: Batch) -> Result<(u32, u32), ConfigError> {
+    fn given_split(&mut self, batch: Batch) -> Result<BatchSplit, ConfigError> {
         let Batch {
             effective: eff,
             world,
@@ -192,14 +170,14 @@ impl Resolver<'_> {
                     format!("{why}: the per-device batch {per_device} in one pass"),
                 );
                 self.derived(keys::TRAIN_ACCUMULATION_STEPS, "1".into(), why.into());
-                Ok((per_device, 1))
+                self.micro_split(batch, per_device)
             }
             (Some(m), None) => match self.micro_for_world(batch, m) {
                 Some(fitted) => Ok(fitted),
                 None => self.derive_accumulation(batch, m, String::new()),
             },
             (None, Some(a)) => self.derive_micro(batch, a, String::new()),
-            (Some(m), Some(a)) if m.checked_mul(a) == Some(per_device) => Ok((m, a)),
+            (Some(m), Some(a)) if m.checked_mul(a) == Some(per_device) => self.micro_split(batch, m),
             (Some(m), Some(a)) => self.resolve_conflict(batch, m, a).ok_or_else(|| {
                 self.err(
                     keys::TRAIN_MICRO_BATCH,
@@ -215,10 +193,11 @@ impl Resolver<'_> {
     /// world size (`--nproc 4` on a preset that ran the batch in one pass): the largest
     /// micro-batch below it that divides, derived. `None` when the micro-batch divides or was
     /// set after the world size.
-    fn micro_for_world(&mut self, batch: Batch, m: u32) -> Option<(u32, u32)> {
+    fn micro_for_world(&mut self, batch: Batch, m: u32) -> Option<BatchSplit> {
         // Only a micro-batch that the split over processes broke: one that does not divide the
         // effective batch itself is an error, whatever the world size.
-        if m == 0 || batch.per_device % m == 0 || batch.effective % m != 0 {
+        let divides_share = BatchSplit::new(batch.effective, batch.world, m).is_some();
+        if m == 0 || divides_share || BatchSplit::new(batch.effective, 1, m).is_none() {
             return None;
         }
         let world_writer = self.loaded.writer(keys::TRAIN_WORLD_SIZE.path())?.0;
@@ -226,21 +205,18 @@ impl Resolver<'_> {
         if world_writer <= micro_writer {
             return None;
         }
-        let (micro, accumulation) = valid_splits(batch.per_device)
-            .into_iter()
-            .filter(|&(d, _)| d <= m)
-            .max()?;
+        let split = BatchSplit::largest_up_to(batch.effective, batch.world, m)?;
         let from = self.source(keys::TRAIN_MICRO_BATCH);
         self.derived(
             keys::TRAIN_MICRO_BATCH,
-            micro.to_string(),
+            split.micro().to_string(),
             format!(
                 "the largest micro-batch up to {m} (from {from}) that divides the per-device batch {} (effective batch {} / world size {})",
                 batch.per_device, batch.effective, batch.world
             ),
         );
-        self.derived_accumulation(batch, micro, accumulation);
-        Some((micro, accumulation))
+        self.derived_accumulation(split);
+        Some(split)
     }
 
     /// Micro-batch and accumulation that do not multiply to the batch, set by different
@@ -252,7 +228,7 @@ impl Resolver<'_> {
         batch: Batch,
         m: u32,
         a: u32,
-    ) -> Option<Result<(u32, u32), ConfigError>> {
+    ) -> Option<Result<BatchSplit, ConfigError>> {
         let micro_writer = self.loaded.writer(keys::TRAIN_MICRO_BATCH.path())?.0;
         let accum_writer = self.loaded.writer(keys::TRAIN_ACCUMULATION_STEPS.path())?.0;
         if micro_writer > accum_writer {
@@ -272,20 +248,17 @@ impl Resolver<'_> {
         batch: Batch,
         m: u32,
         replaces: String,
-    ) -> Result<(u32, u32), ConfigError> {
-        if batch.per_device % m != 0 {
-            return Err(self.not_divisor(batch, keys::TRAIN_MICRO_BATCH, "micro_batch", m));
-        }
-        let accumulation = batch.per_device / m;
+    ) -> Result<BatchSplit, ConfigError> {
+        let split = self.micro_split(batch, m)?;
         self.derived(
             keys::TRAIN_ACCUMULATION_STEPS,
-            accumulation.to_string(),
+            split.accumulation().to_string(),
             format!(
                 "{} / (micro_batch {m} x world_size {}){replaces}",
                 batch.effective, batch.world
             ),
         );
-        Ok((m, accumulation))
+        Ok(split)
     }
 
     /// Micro-batch for accumulation `a`; `replaces` ends the derivation's explanation.
@@ -294,24 +267,27 @@ impl Resolver<'_> {
         batch: Batch,
         a: u32,
         replaces: String,
-    ) -> Result<(u32, u32), ConfigError> {
-        if batch.per_device % a != 0 {
-            return Err(self.not_divisor(
-                batch,
-                keys::TRAIN_ACCUMULATION_STEPS,
-                "accumulation_steps",
-                a,
-            ));
-        }
-        let micro = batch.per_device / a;
+    ) -> Result<BatchSplit, ConfigError> {
+        // The micro-batch whose split has `a` micro-batches per step, if one does.
+        let split = BatchSplit::all(batch.effective, batch.world)
+            .into_iter()
+            .find(|s| s.accumulation() == a)
+            .ok_or_else(|| {
+                self.not_divisor(
+                    batch,
+                    keys::TRAIN_ACCUMULATION_STEPS,
+                    "accumulation_steps",
+                    a,
+                )
+            })?;
         self.derived(
             keys::TRAIN_MICRO_BATCH,
-            micro.to_string(),
+            split.micro().to_string(),
             format!(
                 "{} / (accumulation_steps {a} x world_size {}){replaces}",
                 batch.effective, batch.world
             ),
         );
-        Ok((micro, a))
+        Ok(split)
     }
 }

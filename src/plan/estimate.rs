@@ -8,9 +8,7 @@ use crate::config::presets::PresetCatalog;
 use crate::config::schema::{ModelSpec, Precision};
 use crate::config::{load, LoadOptions};
 use crate::error::{ConfigError, Origin, Result};
-use crate::memory::{
-    self, divisors_descending, EstimateRow, EstimateTable, Setting, TableHeader, Workload,
-};
+use crate::memory::{self, EstimateRow, EstimateTable, Setting, TableHeader, Workload};
 use crate::models::{self, MeasuredModel, Recipe};
 
 /// What to tabulate: the experiment with its overrides, and the rows to keep (all when empty).
@@ -122,13 +120,14 @@ fn preset_rows(
     };
     let mut rows = Vec::new();
     for precision in precisions {
-        for micro in divisors_descending(workload.per_device_batch) {
+        for split in plan.split().alternatives().into_iter().rev() {
+            let micro = split.micro();
             if !request.micro_batches.is_empty() && !request.micro_batches.contains(&micro) {
                 continue;
             }
             for checkpointing in [false, true] {
                 let setting = Setting {
-                    micro_batch: micro,
+                    split,
                     gradient_checkpointing: checkpointing,
                     precision,
                 };

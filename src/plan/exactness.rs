@@ -5,11 +5,12 @@
 use super::resolve::Resolver;
 use super::{Exactness, ExactnessStatus, GradientMethod};
 use crate::config::schema::ModelArch;
+use crate::models::registry;
 
 impl Resolver<'_> {
     pub(super) fn batchnorm_coupled(&self, micro: u32) -> bool {
         let m = &self.cfg.model;
-        m.has_batchnorm() && !m.freeze_batchnorm && micro < self.cfg.paper.effective_batch
+        registry::has_batchnorm(m) && !m.freeze_batchnorm && micro < self.cfg.paper.effective_batch
     }
 
     pub(super) fn exactness(&self, micro: u32) -> Exactness {
@@ -80,7 +81,7 @@ impl Resolver<'_> {
             };
         }
         // Frozen BatchNorm normalises with its running statistics: no sample sees another.
-        let batchnorm = if self.cfg.model.has_batchnorm() {
+        let batchnorm = if registry::has_batchnorm(&self.cfg.model) {
             "BatchNorm frozen (running statistics)"
         } else {
             "without BatchNorm"

@@ -6,6 +6,7 @@ mod build;
 mod deviations;
 mod estimate;
 mod exactness;
+mod fit;
 mod notes;
 mod optimizer;
 mod precision;
@@ -20,11 +21,11 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-pub use batch::valid_splits;
+pub use crate::split::{valid_splits, BatchSplit};
 pub use build::build;
 pub use estimate::{estimate_table, TableRequest};
 pub use render::{render_explain, render_text};
-pub use resolve::{resolve, resolve_fitted, Fitted};
+pub use resolve::resolve;
 
 use crate::config::schema::{
     DataSpec, DeviceKind, LossSpec, LrScaling, LrUpdate, ModelSpec, OptimizerName, Precision,
@@ -94,7 +95,7 @@ pub struct Plan {
     /// Present when the micro-batch is fitted to the memory budget (`micro_batch = "auto"`,
     /// `--preset auto` on a GPU).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub memory_fit: Option<MemoryFitRequest>,
+    pub memory_fit: Option<MemoryFit>,
     pub data: DataSpec,
     pub logging: Logging,
 
@@ -112,7 +113,7 @@ pub struct Plan {
 
 /// Why a plan's micro-batch is fitted to its memory budget, and what the fit chose.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct MemoryFitRequest {
+pub struct MemoryFit {
     /// What asked for the fit (`train.micro_batch = "auto"`, `--preset auto on <GPU>`).
     pub requested_by: String,
     /// Checkpointing as the command line or environment fixed it; `None`: the fit may turn it on.
@@ -279,6 +280,14 @@ impl<'de> Deserialize<'de> for Plan {
     /// preset file both print as a path: the plan's own experiment and preset tell them apart.
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let mut plan = Plan::deserialize(d)?;
+        let split = BatchSplit::new(plan.effective_batch, plan.world_size, plan.micro_batch)
+            .filter(|s| s.accumulation() == plan.accumulation_steps);
+        if split.is_none() {
+            return Err(serde::de::Error::custom(format!(
+                "micro_batch {} x accumulation_steps {} x world_size {} is not the effective batch {}",
+                plan.micro_batch, plan.accumulation_steps, plan.world_size, plan.effective_batch
+            )));
+        }
         let (experiment, preset) = (plan.experiment.clone(), plan.preset.clone());
         for value in plan.provenance.values_mut() {
             value.layer.file_in_plan(&experiment, &preset);
@@ -299,27 +308,39 @@ impl Plan {
         }
     }
 
+    /// The plan's batch split. The resolver makes only valid splits and reading a plan back
+    /// checks its split, so this holds for every plan.
+    pub fn split(&self) -> BatchSplit {
+        BatchSplit::new(self.effective_batch, self.world_size, self.micro_batch)
+            .expect("a plan's split multiplies to its effective batch")
+    }
+
+    /// Run on `split` (the effective batch stays) and the schedule's micro-steps with it.
+    pub(crate) fn set_split(&mut self, split: BatchSplit) {
+        self.world_size = split.world();
+        self.micro_batch = split.micro();
+        self.accumulation_steps = split.accumulation();
+        let s = &mut self.schedule;
+        s.micro_steps_per_epoch =
+            split.micro_steps_per_epoch(s.steps_per_epoch, s.last_step_samples);
+    }
+
     /// What the memory estimate reads from the plan besides the model; `None` without an
     /// input size.
     pub fn workload(&self) -> Option<crate::memory::Workload> {
-        let size = self.model.image_size?;
-        Some(crate::memory::Workload {
-            device: self.device,
-            per_device_batch: self.effective_batch / self.world_size.max(1),
-            height: size.height as usize,
-            width: size.width as usize,
-            optimizer: self.optimizer.name,
-            sgd_momentum: self.optimizer.momentum.unwrap_or(0.0) > 0.0,
-            prefetch_steps: self.data.prefetch_steps(),
-            budget_bytes: self.memory_budget_bytes,
-            world_size: self.world_size.max(1),
-        })
+        workload(
+            self.device,
+            &self.model,
+            &self.optimizer,
+            &self.data,
+            self.memory_budget_bytes,
+        )
     }
 
     /// The plan's split, checkpointing and precision, as the memory estimate takes them.
     pub fn memory_setting(&self) -> crate::memory::Setting {
         crate::memory::Setting {
-            micro_batch: self.micro_batch,
+            split: self.split(),
             gradient_checkpointing: self.gradient_checkpointing,
             precision: self.precision,
         }
@@ -335,4 +356,25 @@ impl Plan {
         }
         v
     }
+}
+
+/// What the memory estimate reads besides the model and the split; `None` without an input
+/// size. The resolver asks it before the plan exists (for the memory fit), the plan after.
+fn workload(
+    device: DeviceKind,
+    model: &ModelSpec,
+    optimizer: &ResolvedOptimizer,
+    data: &DataSpec,
+    budget_bytes: u64,
+) -> Option<crate::memory::Workload> {
+    let size = model.image_size?;
+    Some(crate::memory::Workload {
+        device,
+        height: size.height as usize,
+        width: size.width as usize,
+        optimizer: optimizer.name,
+        sgd_momentum: optimizer.momentum.unwrap_or(0.0) > 0.0,
+        prefetch_steps: data.prefetch_steps(),
+        budget_bytes,
+    })
 }

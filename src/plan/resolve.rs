@@ -14,6 +14,8 @@ use crate::config::layers::format_float;
 use crate::config::schema::{DataFormat, ExperimentConfig, ModelSpec, Precision};
 use crate::config::{LoadedExperiment, Source, ValueSource};
 use crate::error::ConfigError;
+use crate::memory::Workload;
+use crate::models::{MeasuredModel, Recipe};
 
 /// What the rules share: the loaded experiment, and the provenance they add derived values to.
 pub(super) struct Resolver<'a> {
@@ -122,26 +124,49 @@ pub(super) fn flatten(v: &serde_json::Value) -> BTreeMap<String, String> {
     out
 }
 
-/// A micro-batch and checkpointing chosen by fitting the memory budget (`crate::memory::fit`).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Fitted {
-    pub micro_batch: u32,
-    pub gradient_checkpointing: bool,
-    /// Why, in a sentence (what fits, what did not).
-    pub reason: String,
+/// Measures a model for a recipe; `None` when this build cannot build it.
+pub(super) type Measure<'a> = &'a dyn Fn(&ModelSpec, &Recipe) -> Option<MeasuredModel>;
+
+/// What the batch rule and the memory estimate know of the model: nothing (`resolve`: the
+/// rules alone, a requested fit left undone and said so), or what measuring it gave (`build`).
+pub(super) enum Sizing {
+    Rules,
+    Measured {
+        /// `None`: this build cannot measure the model.
+        model: Option<MeasuredModel>,
+        /// `None` without an input size.
+        workload: Option<Workload>,
+        precision: Precision,
+    },
 }
 
-/// Resolve a loaded experiment into a plan.
+impl Sizing {
+    /// The measured model and its workload, when both are known.
+    pub(super) fn model(&self) -> Option<(&MeasuredModel, &Workload, Precision)> {
+        match self {
+            Sizing::Measured {
+                model: Some(model),
+                workload: Some(workload),
+                precision,
+            } => Some((model, workload, *precision)),
+            _ => None,
+        }
+    }
+}
+
+/// Resolve a loaded experiment into a plan by its rules alone: no model is built, so the plan
+/// has no parameter count or memory estimate, and a requested memory fit is left undone (the
+/// plan says so). [`super::build`] resolves with the model measured.
 pub fn resolve(loaded: &LoadedExperiment) -> Result<Plan, ConfigError> {
     resolve_with(loaded, None)
 }
 
-/// Resolve with the split a memory fit chose (see [`Plan::memory_fit`]).
-pub fn resolve_fitted(loaded: &LoadedExperiment, fitted: &Fitted) -> Result<Plan, ConfigError> {
-    resolve_with(loaded, Some(fitted))
-}
-
-fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Plan, ConfigError> {
+/// Resolve `loaded`; with `measure`, the model is measured once the experiment is valid, and
+/// the batch rule fits the micro-batch to memory when the plan asks for it.
+pub(super) fn resolve_with(
+    loaded: &LoadedExperiment,
+    measure: Option<Measure>,
+) -> Result<Plan, ConfigError> {
     let cfg = &loaded.config;
     let mut r = Resolver {
         loaded,
@@ -150,11 +175,9 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
     };
     r.validate()?;
     let (precision, card_deviation) = r.precision()?;
-    let mut memory_fit = r.fit_request();
-    let fitted = fitted.filter(|_| memory_fit.is_some());
-    if let (Some(request), Some(f)) = (memory_fit.as_mut(), fitted) {
-        request.outcome = Some(f.reason.clone());
-    }
+    let model = planned_model(cfg);
+    let optimizer = r.optimizer();
+    let sizing = sizing(loaded, measure, &model, &optimizer, precision);
     if cfg.data.num_workers.is_none() {
         // Machine-independent, like the rest of the plan: the count itself is the machine's.
         r.derived(
@@ -163,14 +186,14 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
             "sized where the run starts: the cores each rank may use, shared among the ranks on its machine, less one for the training loop (the loader line shows this machine's count)".into(),
         );
     }
-    let (micro, accumulation) = r.batch(fitted)?;
+    let batch = r.batch(&sizing)?;
+    let (split, micro) = (batch.split, batch.split.micro());
     let lr = r.lr();
-    let schedule = r.schedule(micro)?;
+    let schedule = r.schedule(split)?;
     r.check_min_lr(&schedule, lr)?;
-    let model = planned_model(cfg);
     let weights = planned_weights(loaded, &model)?;
     let p = &cfg.paper;
-    Ok(Plan {
+    let mut plan = Plan {
         experiment: loaded.path.display().to_string(),
         paper: p.name.clone(),
         citation: p.citation.clone(),
@@ -178,28 +201,26 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
         preset_reason: loaded.selection.reason.clone(),
         device: loaded.preset.info.device,
         memory_budget_bytes: loaded.selection.budget_bytes,
-        effective_batch: p.effective_batch,
+        effective_batch: split.effective(),
         micro_batch: micro,
-        accumulation_steps: accumulation,
-        world_size: cfg.train.world_size,
+        accumulation_steps: split.accumulation(),
+        world_size: split.world(),
         base_lr: p.base_lr,
         lr_reference_batch: p.lr_reference_batch,
         lr_scaling: p.lr_scaling,
         lr,
         precision,
         loss_scaling: (precision == Precision::Fp16).then(LossScaling::dynamic),
-        gradient_checkpointing: fitted.map_or(cfg.train.gradient_checkpointing, |f| {
-            f.gradient_checkpointing
-        }),
+        gradient_checkpointing: batch.gradient_checkpointing,
         grad_clip_norm: cfg.train.grad_clip_norm,
         seed: cfg.train.seed,
-        optimizer: r.optimizer(),
+        optimizer,
         loss: p.loss.clone(),
         sampling: p.sampling.clone(),
         eval_episodes: p.eval_episodes,
         parameters: None,
         memory: None,
-        memory_fit,
+        memory_fit: batch.memory_fit,
         model,
         weights,
         data: cfg.data.clone(),
@@ -215,7 +236,43 @@ fn resolve_with(loaded: &LoadedExperiment, fitted: Option<&Fitted>) -> Result<Pl
         notes: r.notes(&schedule),
         schedule,
         provenance: r.provenance,
-    })
+    };
+    plan.add_sizes(&sizing);
+    Ok(plan)
+}
+
+/// The model measured by `measure` with the workload the memory estimate reads; the rules
+/// alone without `measure`.
+fn sizing(
+    loaded: &LoadedExperiment,
+    measure: Option<Measure>,
+    model: &ModelSpec,
+    optimizer: &super::ResolvedOptimizer,
+    precision: Precision,
+) -> Sizing {
+    let Some(measure) = measure else {
+        return Sizing::Rules;
+    };
+    let cfg = &loaded.config;
+    Sizing::Measured {
+        model: measure(model, &recipe(cfg)),
+        workload: super::workload(
+            loaded.preset.info.device,
+            model,
+            optimizer,
+            &cfg.data,
+            loaded.selection.budget_bytes,
+        ),
+        precision,
+    }
+}
+
+/// What the model is trained for: the experiment's loss and sampling (as [`Plan::recipe`]).
+fn recipe(cfg: &ExperimentConfig) -> Recipe {
+    Recipe {
+        loss: cfg.paper.loss.clone(),
+        sampling: cfg.paper.sampling.clone(),
+    }
 }
 
 /// What the plan knows about the model's pretrained weights, without downloading (see

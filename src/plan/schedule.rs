@@ -2,7 +2,7 @@
 //! passes, PK batches or episodes), warmup, milestones, and the micro-steps they take.
 
 use super::resolve::Resolver;
-use super::ResolvedSchedule;
+use super::{BatchSplit, ResolvedSchedule};
 use crate::config::keys::{self, Key};
 use crate::config::layers::format_float;
 use crate::config::schema::{LrUpdate, SamplingSpec, ScheduleConvention, ScheduleName};
@@ -56,7 +56,7 @@ impl Resolver<'_> {
         matches!(self.cfg.paper.sampling, Some(SamplingSpec::Pk { .. }))
     }
 
-    pub(super) fn schedule(&mut self, micro: u32) -> Result<ResolvedSchedule, ConfigError> {
+    pub(super) fn schedule(&mut self, split: BatchSplit) -> Result<ResolvedSchedule, ConfigError> {
         let p = &self.cfg.paper;
         let epoch = self.epoch()?;
         let total_steps = epoch.steps * u64::from(p.epochs);
@@ -99,7 +99,8 @@ impl Resolver<'_> {
             min_lr: s.min_lr,
             milestone_steps,
             gamma: s.gamma,
-            micro_steps_per_epoch: self.micro_steps_per_epoch(&epoch, micro),
+            micro_steps_per_epoch: split
+                .micro_steps_per_epoch(epoch.steps, epoch.last_step_samples),
             last_step_samples: epoch.last_step_samples,
         })
     }
@@ -281,25 +282,5 @@ impl Resolver<'_> {
             ));
         }
         Ok(warmup_steps)
-    }
-
-    /// Forward/backward passes per epoch on one device.
-    fn micro_steps_per_epoch(&self, epoch: &Epoch, micro: u32) -> u64 {
-        let p = &self.cfg.paper;
-        let eff = p.effective_batch;
-        let world = self.cfg.train.world_size;
-        let per_device_step = u64::from(eff / world);
-        let whole_steps = p.episodes_per_epoch.is_some()
-            || self.is_pk()
-            || self.cfg.data.drop_last
-            || epoch.last_step_samples == eff;
-        if whole_steps {
-            epoch.steps * per_device_step / u64::from(micro)
-        } else {
-            // Full steps, plus the short last step split into micro-batches (the last one may
-            // be smaller still).
-            (epoch.steps - 1) * per_device_step / u64::from(micro)
-                + u64::from(epoch.last_step_samples).div_ceil(u64::from(world) * u64::from(micro))
-        }
     }
 }

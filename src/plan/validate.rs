@@ -7,6 +7,7 @@ use crate::config::schema::{
     DataFormat, ModelArch, OptimizerName, SamplingSpec, ScheduleName, ScheduleSpec,
 };
 use crate::error::ConfigError;
+use crate::models::registry;
 
 impl Resolver<'_> {
     pub(super) fn validate(&self) -> Result<(), ConfigError> {
@@ -365,7 +366,8 @@ impl Resolver<'_> {
     fn validate_architecture(&self) -> Result<(), ConfigError> {
         let m = &self.cfg.model;
         let name = m.name.as_str();
-        match (m.name.needs_backbone(), m.backbone) {
+        let wraps = |arch| registry::entry(arch).wraps_backbone();
+        match (wraps(m.name), m.backbone) {
             (true, None) => Err(self.err(
                 keys::MODEL_NAME,
                 format!("`{name}` needs a backbone"),
@@ -376,13 +378,14 @@ impl Resolver<'_> {
                 format!("`{name}` takes no backbone"),
                 "no model.backbone",
             )),
-            (true, Some(b)) if b.needs_backbone() => Err(self.err(
+            (true, Some(b)) if wraps(b) => Err(self.err(
                 keys::MODEL_BACKBONE,
                 format!("`{}` cannot be a backbone", b.as_str()),
                 "a plain architecture such as vit_b16 or resnet34",
             )),
             _ => self.refuse_if(
-                m.name == ModelArch::Dcal && !m.backbone.is_some_and(ModelArch::is_vit),
+                m.name == ModelArch::Dcal
+                    && !m.backbone.is_some_and(|b| registry::entry(b).is_vit()),
                 keys::MODEL_BACKBONE,
                 "DCAL needs a ViT backbone",
                 "vit_b16, deit_small, ...",

@@ -2,10 +2,11 @@
 //! executes. The recipe (effective batch, learning rate, schedule) is untouched; the split of
 //! each process's share changes, accumulation making up the difference.
 
-use super::{valid_splits, Plan};
+use super::Plan;
 use crate::error::ConfigError;
 use crate::memory;
 use crate::models::MeasuredModel;
+use crate::split::divisors;
 
 impl Plan {
     /// This plan on `world` processes: the per-process batch is `effective_batch / world`, the
@@ -13,11 +14,8 @@ impl Plan {
     /// rest. A note names the change.
     pub fn on_world_size(&self, world: u32) -> Result<Plan, ConfigError> {
         let eff = self.effective_batch;
-        if world == 0 || eff % world != 0 {
-            let sizes: Vec<String> = valid_splits(eff)
-                .into_iter()
-                .map(|(w, _)| w.to_string())
-                .collect();
+        let Some(split) = self.split().on_world(world) else {
+            let sizes: Vec<String> = divisors(eff).iter().map(|w| w.to_string()).collect();
             return Err(ConfigError::new(format!(
                 "this run's effective batch {eff} cannot be split over {world} processes"
             ))
@@ -27,32 +25,16 @@ impl Plan {
                 sizes.join(", ")
             ))
             .help("resume with a number of ranks that divides the effective batch"));
-        }
+        };
         if world == self.world_size {
             return Ok(self.clone());
         }
-        let per = eff / world;
-        let (micro, accumulation) = valid_splits(per)
-            .into_iter()
-            .filter(|&(m, _)| m <= self.micro_batch)
-            .max()
-            .unwrap_or((1, per));
         let mut plan = self.clone();
         plan.notes.push(format!(
-            "resumed on {world} process(es); the run started on {}: micro-batch {} x accumulation {} -> {micro} x {accumulation} per process, the effective batch {eff} unchanged",
-            self.world_size, self.micro_batch, self.accumulation_steps
+            "resumed on {world} process(es); the run started on {}: micro-batch {} x accumulation {} -> {} x {} per process, the effective batch {eff} unchanged",
+            self.world_size, self.micro_batch, self.accumulation_steps, split.micro(), split.accumulation()
         ));
-        plan.world_size = world;
-        plan.micro_batch = micro;
-        plan.accumulation_steps = accumulation;
-        let s = &mut plan.schedule;
-        let (steps, micro64, world64) = (s.steps_per_epoch, u64::from(micro), u64::from(world));
-        s.micro_steps_per_epoch = if s.last_step_samples == eff {
-            steps * u64::from(per) / micro64
-        } else {
-            (steps - 1) * u64::from(per) / micro64
-                + u64::from(s.last_step_samples).div_ceil(world64 * micro64)
-        };
+        plan.set_split(split);
         if plan.memory.is_some() {
             plan.memory = MeasuredModel::new(&plan.model, &plan.recipe())
                 .ok()

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::tensorboard::EventWriter;
 use crate::error::{Error, Result};
+use crate::plan::BatchSplit;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -69,20 +70,14 @@ pub struct MetricsRow {
 
 impl MetricsRow {
     /// A row with the batch layout filled in and every measurement empty.
-    pub fn new(
-        kind: RowKind,
-        step: u64,
-        epoch: u32,
-        effective_batch: u32,
-        micro_batch: usize,
-    ) -> Self {
+    pub fn new(kind: RowKind, step: u64, epoch: u32, split: BatchSplit) -> Self {
         MetricsRow {
             kind,
             step,
             epoch,
-            effective_batch,
-            micro_batch,
-            accumulation_steps: (effective_batch as usize).div_ceil(micro_batch.max(1)),
+            effective_batch: split.effective(),
+            micro_batch: split.micro() as usize,
+            accumulation_steps: split.accumulation() as usize,
             loss: None,
             lr: None,
             grad_norm: None,

@@ -11,5 +11,8 @@ pub mod retrieval;
 pub mod run;
 pub mod scaler;
 pub mod schedule;
+pub mod session;
 mod tensorboard;
+#[cfg(test)]
+mod toy_model;
 mod trainer;

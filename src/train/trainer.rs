@@ -22,7 +22,7 @@ use crate::data::workers::LoaderWorkers;
 use crate::data::{self, Dataset, Split};
 use crate::dist::{share, World};
 use crate::error::{Error, Result};
-use crate::plan::Plan;
+use crate::plan::{BatchSplit, Plan};
 
 /// When a checkpoint is written: every `checkpoint_every` optimizer steps, after a back-off
 /// (so a resume keeps the new split), and at the end of the run; never between a step that
@@ -219,7 +219,7 @@ impl<'a> Trainer<'a> {
             self.state.step,
             &mut self.state.micro_batch,
             &mut |backoff| {
-                let event = backoff.describe(plan.effective_batch as usize);
+                let event = backoff.describe();
                 match rank {
                     // One write, so that other ranks' lines cannot split it.
                     Some(rank) => {
@@ -243,8 +243,7 @@ impl<'a> Trainer<'a> {
                             RowKind::Backoff,
                             backoff.step + 1,
                             epoch + 1,
-                            plan.effective_batch,
-                            backoff.to,
+                            split_at(plan, backoff.to),
                         )
                     })
                     .map_err(|e| candle_core::Error::Msg(e.to_string()))
@@ -277,8 +276,7 @@ impl<'a> Trainer<'a> {
                 RowKind::Train,
                 state.step,
                 state.epoch + 1,
-                self.plan.effective_batch,
-                state.micro_batch,
+                split_at(self.plan, state.micro_batch),
             )
         };
         if let Some(metrics) = &mut self.metrics {
@@ -332,8 +330,7 @@ impl<'a> Trainer<'a> {
                 RowKind::Eval,
                 self.state.step,
                 self.state.epoch + 1,
-                self.plan.effective_batch,
-                self.state.micro_batch,
+                split_at(self.plan, self.state.micro_batch),
             )
         };
         self.last_eval = Some(result);
@@ -395,7 +392,7 @@ impl<'a> Trainer<'a> {
         self.save()?;
         let plan = self.plan;
         let world_size = self.world.as_ref().map_or(1, |w| w.size());
-        let per_device = plan.effective_batch as usize / world_size;
+        let split = split_at(plan, self.state.micro_batch);
         self.throughput.sort_by(f64::total_cmp);
         let summary = RunSummary {
             experiment: plan.experiment.clone(),
@@ -405,7 +402,7 @@ impl<'a> Trainer<'a> {
             epochs: plan.schedule.epochs,
             effective_batch: plan.effective_batch,
             micro_batch: self.state.micro_batch,
-            accumulation_steps: per_device.div_ceil(self.state.micro_batch),
+            accumulation_steps: split.accumulation() as usize,
             world_size: world_size as u32,
             replicas,
             final_train_loss: self.last_loss,
@@ -479,11 +476,18 @@ fn start_state(
     };
     // A run resumed on another number of processes: the checkpoint's split may not divide
     // this process's share of the batch.
-    let per_process = (plan.effective_batch / plan.world_size.max(1)) as usize;
-    if state.micro_batch == 0 || per_process % state.micro_batch != 0 {
+    if plan.split().with_micro(state.micro_batch as u32).is_none() {
         state.micro_batch = plan.micro_batch as usize;
     }
     Ok(state)
+}
+
+/// The plan's split at the micro-batch the run is at (back-off makes it smaller than the
+/// plan's). [`start_state`] and back-off keep it a divisor of the per-device batch; were it not
+/// one, the plan's own split is the honest report.
+fn split_at(plan: &Plan, micro_batch: usize) -> BatchSplit {
+    let split = plan.split();
+    split.with_micro(micro_batch as u32).unwrap_or(split)
 }
 
 /// A 64-bit fingerprint of the plan as JSON (the same plan gives the same value on every rank).

@@ -28,7 +28,7 @@ use std::path::{Path, PathBuf};
 use candle_core::{Device, Tensor};
 use serde::{Deserialize, Serialize};
 
-use crate::config::schema::{DeviceKind, LossName, ModelArch, Precision};
+use crate::config::schema::{DeviceKind, LossName, ModelArch, ModelSpec, Precision};
 use crate::error::{ConfigError, Error, Result};
 use crate::plan::Plan;
 
@@ -182,15 +182,13 @@ pub(super) fn rel(a: f64, b: f64) -> f64 {
     relative((a - b).abs(), b.abs())
 }
 
-/// Whether the model's trajectories can be compared step by step (no BatchNorm).
-pub fn mode_of(arch: ModelArch) -> Mode {
-    match arch {
-        ModelArch::Resnet18
-        | ModelArch::Resnet34
-        | ModelArch::Resnet50
-        | ModelArch::SeResNext50_32x4d
-        | ModelArch::Conv4 => Mode::OneStep,
-        _ => Mode::Trajectory,
+/// Whether the model's trajectories can be compared step by step: not when any part of it
+/// normalises with BatchNorm (the registry's fact), whose trajectories are chaotic.
+pub fn mode_of(model: &ModelSpec) -> Mode {
+    if crate::models::registry::has_batchnorm(model) {
+        Mode::OneStep
+    } else {
+        Mode::Trajectory
     }
 }
 
@@ -370,7 +368,7 @@ fn one_step_steps(mode: Mode, options: &Options) -> Vec<u64> {
 /// Run both sides and compare them.
 pub fn run(plan: &Plan, experiment: &str, options: &Options) -> Result<Report> {
     check(plan, options)?;
-    let mode = mode_of(plan.model.name);
+    let mode = mode_of(&plan.model);
     let one_step = one_step_steps(mode, options);
     let scratch = Scratch::new()?;
     let dir = scratch.0.as_path();

@@ -87,8 +87,9 @@ impl<'de> Deserialize<'de> for InputSize {
     }
 }
 
-/// Model architectures paperfit knows. The plan needs to know whether an architecture uses
-/// BatchNorm, which decides whether micro-batching is exact.
+/// The names of the model architectures paperfit knows: only names. What an architecture is
+/// (its family and configuration, BatchNorm, patches, backbone, losses) is its entry in
+/// `models::registry`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ModelArch {
@@ -116,6 +117,9 @@ pub enum ModelArch {
     Dcal,
     /// Few-shot cosine transformer head on a backbone.
     Fsct,
+    /// The toy model of the test that adds a model as `docs/design.md` says.
+    #[cfg(test)]
+    ToyBn,
 }
 
 impl ModelArch {
@@ -136,42 +140,9 @@ impl ModelArch {
             ModelArch::ClipVitB16 => "clip_vit_b16",
             ModelArch::Dcal => "dcal",
             ModelArch::Fsct => "fsct",
+            #[cfg(test)]
+            ModelArch::ToyBn => "toy_bn",
         }
-    }
-
-    /// Architectures that wrap a backbone (and need `model.backbone`).
-    pub fn needs_backbone(self) -> bool {
-        matches!(self, ModelArch::Dcal | ModelArch::Fsct)
-    }
-
-    /// Whether the architecture itself normalises with BatchNorm.
-    pub fn has_batchnorm(self) -> bool {
-        matches!(
-            self,
-            ModelArch::Conv4
-                | ModelArch::Resnet18
-                | ModelArch::Resnet34
-                | ModelArch::Resnet50
-                | ModelArch::SeResNext50_32x4d
-        )
-    }
-
-    /// OpenAI CLIP image + text models.
-    pub fn is_clip(self) -> bool {
-        matches!(self, ModelArch::ClipVitB32 | ModelArch::ClipVitB16)
-    }
-
-    pub fn is_vit(self) -> bool {
-        matches!(
-            self,
-            ModelArch::VitB16
-                | ModelArch::VitB32
-                | ModelArch::DeitTiny
-                | ModelArch::DeitSmall
-                | ModelArch::DeitBase
-                | ModelArch::ClipVitB32
-                | ModelArch::ClipVitB16
-        )
     }
 }
 
@@ -266,11 +237,6 @@ impl ModelSpec {
             dcal: None,
             clip: None,
         }
-    }
-
-    /// Whether any part of the model normalises with BatchNorm.
-    pub fn has_batchnorm(&self) -> bool {
-        self.name.has_batchnorm() || self.backbone.is_some_and(ModelArch::has_batchnorm)
     }
 }
 

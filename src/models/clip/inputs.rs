@@ -125,7 +125,10 @@ fn read_class_names(path: &Path) -> std::result::Result<Vec<String>, ConfigError
 /// Check a model's CLIP inputs before a run starts (nothing to check for other models; a
 /// `[model.clip]` table on another model is an error).
 pub fn check_clip_inputs(spec: &ModelSpec) -> std::result::Result<(), ConfigError> {
-    match (spec.name.is_clip(), &spec.clip) {
+    match (
+        crate::models::registry::entry(spec.name).is_clip(),
+        &spec.clip,
+    ) {
         (true, _) => load_clip_inputs(spec).map(|_| ()),
         (false, Some(_)) => Err(ConfigError::new(format!(
             "[model.clip] applies to clip_vit_b32 and clip_vit_b16, not `{}`",

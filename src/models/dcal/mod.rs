@@ -264,7 +264,7 @@ impl Dcal {
             );
         }
         match spec.backbone {
-            Some(b) if b.is_vit() => {}
+            Some(b) if crate::models::registry::entry(b).is_vit() => {}
             other => candle_core::bail!(
                 "DCAL needs a ViT backbone (vit_b16, deit_tiny, ...), got {}",
                 other.map_or("none", |b| b.as_str())

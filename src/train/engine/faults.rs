@@ -109,6 +109,8 @@ pub struct Backoff {
     pub from: usize,
     /// The micro-batch the window is redone with.
     pub to: usize,
+    /// Micro-batches per optimizer step on this process at `to`.
+    pub accumulation: usize,
     /// The device's message (its first line).
     pub error: String,
     /// Device memory free once the failed window was released (CUDA).
@@ -117,7 +119,7 @@ pub struct Backoff {
 
 impl Backoff {
     /// The line the run log and metrics show.
-    pub fn describe(&self, effective_batch: usize) -> String {
+    pub fn describe(&self) -> String {
         let free = self
             .free_bytes
             .map(|b| {
@@ -133,7 +135,7 @@ impl Backoff {
             self.error,
             self.step + 1,
             self.to,
-            effective_batch.div_ceil(self.to)
+            self.accumulation
         )
     }
 }

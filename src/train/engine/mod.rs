@@ -542,7 +542,7 @@ impl Engine {
             let message = error_message(&error);
             drop(error);
             let free_bytes = release_device_memory(&self.device)?;
-            let Some(smaller) = self.smaller_micro_batch(*micro_batch) else {
+            let Some(smaller) = self.smaller_split(*micro_batch) else {
                 candle_core::bail!(
                     "out of memory at micro-batch {} in optimizer step {}, and no smaller micro-batch divides the per-device batch ({message}); free device memory, or enable checkpointing (--set train.gradient_checkpointing=true)",
                     *micro_batch,
@@ -552,21 +552,23 @@ impl Engine {
             on_backoff(&Backoff {
                 step,
                 from: *micro_batch,
-                to: smaller,
+                to: smaller.micro() as usize,
+                accumulation: smaller.accumulation() as usize,
                 error: message,
                 free_bytes,
             })?;
-            *micro_batch = smaller;
+            *micro_batch = smaller.micro() as usize;
         }
     }
 
-    /// The next micro-batch below `current` that divides the per-device batch, if any.
-    pub fn smaller_micro_batch(&self, current: usize) -> Option<usize> {
-        let per_device = self.plan.effective_batch / self.plan.world_size.max(1);
-        crate::plan::valid_splits(per_device)
+    /// The plan's split with the next micro-batch below `current` that divides the per-device
+    /// batch, if any.
+    fn smaller_split(&self, current: usize) -> Option<crate::plan::BatchSplit> {
+        self.plan
+            .split()
+            .alternatives()
             .into_iter()
-            .map(|(micro, _)| micro as usize)
-            .filter(|&m| m < current)
+            .filter(|s| (s.micro() as usize) < current)
             .max()
     }
 }
@@ -581,12 +583,6 @@ fn take_gradient(
         .remove(var.as_tensor())
         .map(|g| g.detach())
         .ok_or_else(|| candle_core::Error::Msg(missing()))
-}
-
-/// sqrt(sum of squares) over all gradients (f32), accumulated in f64 in one fused reduction
-/// ([`gradient_norm`], which also says whether every element is finite).
-pub fn global_norm(grads: &[Tensor]) -> Result<f64> {
-    Ok(gradient_norm(grads)?.norm)
 }
 
 /// The factor clipping multiplies the gradients by, as `torch.nn.utils.clip_grad_norm_`:
