@@ -332,6 +332,11 @@ def schedule():
         for step in range(epochs * spe):
             sched(step)
             lrs.append(opt.param_groups[0]["lr"])
+    elif s["name"] == "constant":
+        # PyTorch has no scheduler for a constant rate: the optimizer's own lr, every step.
+        if warmup:
+            sys.exit("bench parity has no PyTorch reference for a constant rate with warmup under the torch convention")
+        lrs = [peak] * (epochs * spe)
     else:
         if s["name"] == "step":
             sched = torch.optim.lr_scheduler.MultiStepLR(opt, milestones=[x // unit for x in s.get("milestone_steps", [])],
