@@ -12,24 +12,9 @@ use std::time::{Duration, Instant};
 
 use paperfit::train::metrics::{read_rows, MetricsRow, RowKind};
 
-/// A short quickstart: 2 epochs of 8 optimizer steps, checkpoints every 3 steps.
-const SHORT: &[&str] = &[
-    "--plain",
-    "--set",
-    "paper.epochs=2",
-    "--set",
-    "data.train_samples=512",
-    "--set",
-    "data.eval_samples=128",
-    "--set",
-    "train.checkpoint_every=3",
-    "--set",
-    "train.micro_batch=16",
-];
-
 fn short_run(out: &Path) -> Command {
-    let mut cmd = common::train_quickstart_cpu(out);
-    cmd.args(SHORT).stdout(Stdio::null()).stderr(Stdio::null());
+    let mut cmd = common::short_quickstart_cpu(out);
+    cmd.stdout(Stdio::null()).stderr(Stdio::null());
     cmd
 }
 

@@ -53,6 +53,26 @@ pub fn train_quickstart_cpu(out: &Path) -> std::process::Command {
     cmd
 }
 
+/// [`train_quickstart_cpu`], short: 2 epochs of 8 optimizer steps, checkpoints every 3 steps,
+/// plain progress lines.
+pub fn short_quickstart_cpu(out: &Path) -> std::process::Command {
+    let mut cmd = train_quickstart_cpu(out);
+    cmd.args([
+        "--plain",
+        "--set",
+        "paper.epochs=2",
+        "--set",
+        "data.train_samples=512",
+        "--set",
+        "data.eval_samples=128",
+        "--set",
+        "train.checkpoint_every=3",
+        "--set",
+        "train.micro_batch=16",
+    ]);
+    cmd
+}
+
 /// The TensorBoard event files of a run directory, in name order.
 pub fn event_files(run_dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(run_dir)

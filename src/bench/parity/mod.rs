@@ -227,10 +227,7 @@ fn check_family(plan: &Plan) -> Result<()> {
         .key("model.name")
         .into());
     }
-    let clip = matches!(
-        plan.model.name,
-        ModelArch::ClipVitB32 | ModelArch::ClipVitB16
-    );
+    let clip = crate::models::registry::entry(plan.model.name).is_clip();
     if clip && plan.loss.name != LossName::CrossEntropy {
         // FLYP's captions are drawn per sample inside the model; the reference has no copy of
         // the draw yet.
