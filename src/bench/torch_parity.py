@@ -3,15 +3,20 @@
 # every micro-batch in paperfit's order), with the recipe rebuilt here from the plan by the
 # libraries' own code: timm's weight-decay groups, timm's / open_clip's / PyTorch's scheduler,
 # torch.optim, clip_grad_norm_, F.cross_entropy with label smoothing. The architecture is
-# timm's (ViT, DeiT, SE-ResNeXt) or torchvision's (ResNet), or a transcription here where no
-# library has it (the small CNN).
+# timm's (ViT, DeiT, SE-ResNeXt), torchvision's (ResNet) or open_clip's (CLIP), or a
+# transcription here where no library has it (the small CNN, DCAL's branches on timm's ViT,
+# FS-CT's head and ProFOCT's VIC terms).
 #
-# Writes result.json: per-step loss / lr / gradient norm of its own trajectory, the final
-# weights (final.safetensors), and for each one-step check the weights after one step from
-# paperfit's state (weights, buffers, optimizer state) in float32 and float64.
+# Prints its result as JSON: per-step loss / lr / gradient norm of its own trajectory in float32
+# and (for nets without BatchNorm) float64, whose final weights it writes
+# (torch-final[-f64].safetensors), and for each one-step check the weights after one step from
+# paperfit's state (weights, buffers, optimizer state) in float32 and float64. The draws it
+# cannot make itself (DCAL's PWCA partners, FLYP's captions) it reads from paperfit's batches.
 #
 # PAPERFIT_PARITY_PERTURB changes one ingredient on this side only, so that a test can show the
-# comparison catches it: gelu_tanh, decay_all, no_clip, no_label_smoothing, warmup_prefix.
+# comparison catches it: gelu_tanh, decay_all, no_clip, no_label_smoothing, warmup_prefix;
+# pwca_self_partner (DCAL's PWCA pairs each image with itself, not paperfit's partner), no_vic
+# (ProFOCT without its VIC terms), one_sided_contrastive (FLYP's loss image-to-text only).
 import json
 import math
 import os
@@ -26,7 +31,8 @@ spec = json.loads(open(sys.argv[1]).read())
 plan = spec["plan"]
 workdir = spec["dir"]
 PERTURB = os.environ.get("PAPERFIT_PARITY_PERTURB", "")
-if PERTURB not in ("", "gelu_tanh", "decay_all", "no_clip", "no_label_smoothing", "warmup_prefix"):
+if PERTURB not in ("", "gelu_tanh", "decay_all", "no_clip", "no_label_smoothing", "warmup_prefix",
+                   "pwca_self_partner", "no_vic", "one_sided_contrastive"):
     sys.exit(f"unknown PAPERFIT_PARITY_PERTURB={PERTURB}")
 torch.set_num_threads(spec["threads"])
 torch.manual_seed(0)
@@ -150,10 +156,154 @@ class FewShotTransformer(nn.Module):
         n, k, q = self.n_way, self.k_shot, self.n_query
         z_support = z[: n * k].contiguous().view(n, k, -1)
         z_query = z[n * k:].contiguous().view(n * q, -1).unsqueeze(1)
-        x = (z_support * self.sm(self.proto_weight)).sum(1).unsqueeze(0)
+        proto = (z_support * self.sm(self.proto_weight)).sum(1)
+        x = proto.unsqueeze(0)
         x = self.ATTN(q=x, k=z_query, v=z_query) + x
         x = self.FFN(x) + x
+        self.parts = (z_support, proto, x)
         return self.linear(x).squeeze()
+
+    def vic(self, vic):
+        """ProFOCT's VIC terms as paperfit states them (VICReg's variance and covariance of the
+        support embeddings, the mean squared distance of each to its class prototype; with
+        on_attention, 0.5 x V and C of the block's output rows)."""
+        z_support, proto, block = self.parts
+        n, k, d = z_support.shape
+
+        def variance(z):
+            return F.relu(1 - torch.sqrt(z.var(dim=0) + 1e-4)).mean()
+
+        def covariance(z):
+            zc = z - z.mean(dim=0)
+            c = zc.t() @ zc / (z.shape[0] - 1)
+            return (c.pow(2).sum() - torch.diagonal(c).pow(2).sum()) / z.shape[1]
+
+        support = z_support.reshape(n * k, d)
+        total = (vic["variance"] * variance(support)
+                 + vic["invariance"] * F.mse_loss(z_support, proto.unsqueeze(1).expand_as(z_support))
+                 + vic["covariance"] * covariance(support))
+        if vic.get("on_attention"):
+            rows = block.reshape(-1, d)
+            total = total + 0.5 * (vic["variance"] * variance(rows) + vic["covariance"] * covariance(rows))
+        return total
+
+
+class Dcal(nn.Module):
+    """DCAL (Zhu et al., CVPR 2022; no official code) transcribed on timm's ViT and timm's
+    Block: the SA stack; the rollout (the class token's row of the product of
+    0.5 A_l + 0.5 I over the SA layers, A averaged over heads); GLCA, one block of its own whose
+    queries are the class token and the top ceil(R x patches) patches by rollout (ties by
+    position), keys and values every SA token; PWCA, a second stream through the same blocks
+    whose keys and values are its own concatenated with the partner image's SA ones of the same
+    layer (paperfit's partners, replayed); uncertainty weighting 0.5 sum_k (exp(-s_k) L_k + s_k).
+    Parameter names are timm's, plus glca.*, glca_norm, glca_head and uncertainty."""
+
+    def __init__(self, vit, classes, dcal, loss):
+        super().__init__()
+        from timm.models.vision_transformer import Block
+        self.patch_embed, self.cls_token, self.pos_embed = vit.patch_embed, vit.cls_token, vit.pos_embed
+        self.blocks, self.norm, self.head = vit.blocks, vit.norm, vit.head
+        dim = vit.embed_dim
+        heads = vit.blocks[0].attn.num_heads
+        ratio = vit.blocks[0].mlp.fc1.out_features / dim
+        self.glca = Block(dim, heads, mlp_ratio=ratio, qkv_bias=True)
+        self.glca_norm = nn.LayerNorm(dim, eps=1e-6)
+        self.glca_head = nn.Linear(dim, classes)
+        self.pair_wise = dcal["pair_wise"]
+        self.ratio = dcal["local_query_ratio"]
+        self.uncertainty = nn.Parameter(torch.zeros(3 if self.pair_wise else 2))
+        self.loss_name = loss["name"]
+        self.margin = loss.get("triplet_margin") or 0.3
+        self.partners = None
+
+    def no_weight_decay(self):
+        return {"pos_embed", "cls_token"}
+
+    @staticmethod
+    def qkv(block, t):
+        b, n, c = t.shape
+        h = block.attn.num_heads
+        return block.attn.qkv(t).reshape(b, n, 3, h, c // h).permute(2, 0, 3, 1, 4).unbind(0)
+
+    @staticmethod
+    def attend(block, q, k, v):
+        p = ((q * block.attn.scale) @ k.transpose(-2, -1)).softmax(dim=-1)
+        out = p @ v
+        b, h, n, d = out.shape
+        return block.attn.proj(out.transpose(1, 2).reshape(b, n, h * d)), p
+
+    def local_queries(self, rollout):
+        patches = rollout.shape[-1] - 1
+        k = min(max(math.ceil(self.ratio * patches), 1), patches)
+        rows = rollout[:, 0, :].float().tolist()
+        picked = []
+        for row in rows:
+            order = sorted(range(1, len(row)), key=lambda a: (-row[a], a))
+            picked.append([0] + sorted(order[:k]))
+        return torch.tensor(picked)
+
+    def forward(self, x):
+        x = self.patch_embed(x)
+        sa = torch.cat([self.cls_token.expand(x.shape[0], -1, -1), x], dim=1) + self.pos_embed
+        n, t, dim = sa.shape
+        pwca = self.pair_wise and self.training
+        stream = sa
+        partners = torch.arange(n) if PERTURB == "pwca_self_partner" else self.partners
+        eye = torch.eye(t, dtype=sa.dtype)
+        rollout = eye.expand(n, t, t)
+        for block in self.blocks:
+            q, k, v = self.qkv(block, block.norm1(sa))
+            a, p = self.attend(block, q, k, v)
+            mid = sa + a
+            sa_out = mid + block.mlp(block.norm2(mid))
+            with torch.no_grad():
+                rollout = (0.5 * p.mean(dim=1) + 0.5 * eye) @ rollout
+            if pwca:
+                pq, pk, pv = self.qkv(block, block.norm1(stream))
+                keys = torch.cat([pk, k[partners]], dim=2)
+                values = torch.cat([pv, v[partners]], dim=2)
+                pa, _ = self.attend(block, pq, keys, values)
+                smid = stream + pa
+                stream = smid + block.mlp(block.norm2(smid))
+            sa = sa_out
+        index = self.local_queries(rollout).unsqueeze(-1).expand(-1, -1, dim)
+        g = self.glca
+        normed = g.norm1(sa)
+        _, k, v = self.qkv(g, normed)
+        q, _, _ = self.qkv(g, normed.gather(1, index))
+        a, _ = self.attend(g, q, k, v)
+        local = sa.gather(1, index) + a
+        local = local + g.mlp(g.norm2(local))
+        cls = [self.norm(sa)[:, 0], self.glca_norm(local)[:, 0]]
+        heads = [self.head, self.glca_head]
+        if pwca:
+            cls.append(self.norm(stream)[:, 0])
+            heads.append(self.head)
+        return [(c, h(c)) for c, h in zip(cls, heads)]
+
+    def weigh(self, losses, count):
+        s = self.uncertainty
+        return 0.5 * sum(torch.exp(-s[i]) * l + s[i] * count for i, l in enumerate(losses))
+
+    def summed_loss(self, branches, y, smoothing):
+        """dcal_uncertainty: each branch's summed cross-entropy, s_k once per sample."""
+        ce = [F.cross_entropy(logits, y, label_smoothing=smoothing, reduction="sum") for _, logits in branches]
+        return self.weigh(ce, y.shape[0])
+
+    def window_loss(self, branches, y, smoothing):
+        """triplet_cross_entropy over the whole window: per branch the mean cross-entropy plus
+        the batch-hard triplet on the normed class token."""
+        losses = []
+        same = y[:, None] == y[None, :]
+        eye = torch.eye(len(y), dtype=torch.bool)
+        for features, logits in branches:
+            ce = F.cross_entropy(logits, y, label_smoothing=smoothing)
+            sq = (features * features).sum(1, keepdim=True)
+            d = (sq + sq.t() - 2 * features @ features.t()).clamp(min=1e-12).sqrt()
+            hardest_positive = d.masked_fill(~same | eye, -1e9).max(1).values
+            hardest_negative = d.masked_fill(same, 1e9).min(1).values
+            losses.append(ce + F.relu(hardest_positive - hardest_negative + self.margin).mean())
+        return self.weigh(losses, 1)
 
 
 CLIPS = {"clip_vit_b32": (32, 512, 768, 12), "clip_vit_b16": (16, 512, 768, 12)}
@@ -180,6 +330,10 @@ def build_clip(init):
     text_cfg = open_clip.model.CLIPTextCfg(context_length=context, vocab_size=vocab, width=text_width,
                                            heads=text_heads, layers=layers)
     model = open_clip.model.CLIP(embed, vision_cfg, text_cfg, quick_gelu=True)
+    if plan["loss"]["name"] == "contrastive":
+        # FLYP fine-tunes both towers and the temperature with CLIP's own loss.
+        reference = f"open_clip {open_clip.__version__} CLIP (OpenAI layout, QuickGELU), contrastive"
+        return model
     head = init["model.classification_head.weight"]
     model.classification_head = nn.Module()
     model.classification_head.register_buffer("weight", torch.zeros_like(head))
@@ -199,8 +353,6 @@ def forward(model, x):
 def build(init=None):
     global reference
     if arch in CLIPS:
-        if plan["loss"]["name"] != "cross_entropy":
-            sys.exit("bench parity covers CLIP's Task Arithmetic recipe (cross_entropy), not FLYP's contrastive loss")
         return build_clip(init)
     if arch == "small_cnn":
         reference = "transcription (torch.nn)"
@@ -209,11 +361,21 @@ def build(init=None):
         sampling = plan["sampling"]
         if m.get("backbone") != "small_cnn" or sampling.get("kind") != "episodes":
             sys.exit("bench parity covers FS-CT episodes on the small_cnn backbone")
-        if plan["loss"].get("vic"):
-            sys.exit("bench parity does not cover ProFOCT's VIC terms yet")
         reference = "transcription of FS-CT's FewShotTransformer (cosine) on the small CNN"
         return FewShotTransformer(Features(m.get("channels") or [16, 32, 64]), sampling["n_way"],
                                   sampling["k_shot"], sampling["n_query"])
+    if arch == "dcal":
+        import timm
+        backbone = m.get("backbone")
+        if backbone not in TIMM or backbone == "seresnext50_32x4d":
+            sys.exit(f"bench parity covers DCAL on a timm ViT backbone, not `{backbone}`")
+        kwargs = dict(pretrained=False, num_classes=classes, img_size=(height, width), drop_path_rate=0.0)
+        if m.get("width"):
+            kwargs.update(embed_dim=m["width"], num_heads=max(m["width"] // 64, 1))
+        if m.get("depth"):
+            kwargs.update(depth=m["depth"])
+        reference = f"transcription of DCAL on timm {timm.__version__} {TIMM[backbone]}"
+        return Dcal(timm.create_model(TIMM[backbone], **kwargs), classes, m["dcal"], plan["loss"])
     if arch in ("resnet18", "resnet34", "resnet50"):
         import torchvision
         reference = f"torchvision {torchvision.__version__} {arch}"
@@ -264,9 +426,18 @@ def param_groups(model):
     named = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
     if not o["no_decay_norm_and_bias"] or PERTURB == "decay_all":
         return [{"params": [p for _, p in named], "weight_decay": o["weight_decay"]}], named
-    skip = set(model.no_weight_decay()) if hasattr(model, "no_weight_decay") else set()
-    decay = [p for n, p in named if not (p.ndim <= 1 or n.endswith(".bias") or n in skip)]
-    no_decay = [p for n, p in named if p.ndim <= 1 or n.endswith(".bias") or n in skip]
+    if arch in CLIPS:
+        # open_clip's training script: no decay for 0/1-d tensors, norms, biases, logit_scale
+        # (its model's no_weight_decay() is for timm's optimizer factory, which it does not use).
+        def exempt(n, p):
+            return p.ndim < 2 or "bn" in n or "ln" in n or "bias" in n or "logit_scale" in n
+    else:
+        skip = set(model.no_weight_decay()) if hasattr(model, "no_weight_decay") else set()
+
+        def exempt(n, p):
+            return p.ndim <= 1 or n.endswith(".bias") or n in skip
+    decay = [p for n, p in named if not exempt(n, p)]
+    no_decay = [p for n, p in named if exempt(n, p)]
     return [{"params": no_decay, "weight_decay": 0.0},
             {"params": decay, "weight_decay": o["weight_decay"]}], named
 
@@ -384,8 +555,51 @@ def train_step(model, named, opt, k, dtype):
         x = torch.cat([batch[f"images.{j}"] for j in micro]).to(dtype)
         target = torch.arange(model.n_way).repeat_interleave(model.n_query)
         loss = F.cross_entropy(model(x), target, label_smoothing=SMOOTHING)
+        if LOSS.get("vic") and PERTURB != "no_vic":
+            loss = loss + model.vic(LOSS["vic"])
         loss.backward()
         micro, total = [], loss.item() * window
+    if arch in CLIPS and LOSS["name"] == "contrastive":
+        # FLYP: each image with the caption paperfit drew for it; the symmetric InfoNCE over
+        # every pair of the window, at logit_scale clamped to [0, ln 100] as open_clip's
+        # training loop leaves it after every step.
+        with torch.no_grad():
+            model.logit_scale.clamp_(0, math.log(100))
+        images, texts = [], []
+        for j in micro:
+            images.append(model.encode_image(batch[f"images.{j}"].to(dtype), normalize=True))
+            texts.append(model.encode_text(batch[f"captions.{j}"].long(), normalize=True))
+        image, text = torch.cat(images), torch.cat(texts)
+        logits = model.logit_scale.exp() * image @ text.t()
+        target = torch.arange(len(logits))
+        loss = (F.cross_entropy(logits, target, label_smoothing=SMOOTHING)
+                + F.cross_entropy(logits.t(), target, label_smoothing=SMOOTHING)) / 2
+        if PERTURB == "one_sided_contrastive":
+            loss = F.cross_entropy(logits, target, label_smoothing=SMOOTHING)
+        loss.backward()
+        micro, total = [], loss.item() * window
+    if arch == "dcal":
+        # Each micro-batch's PWCA partners as paperfit drew them; re-ID's loss couples the
+        # window (triplets across micro-batches), the classification loss is per sample.
+        parts = []
+        for j in micro:
+            model.partners = batch[f"partners.{j}"].long() if f"partners.{j}" in batch else None
+            y = batch[f"labels.{j}"].long()
+            branches = model(batch[f"images.{j}"].to(dtype))
+            if LOSS["name"] == "dcal_uncertainty":
+                loss = model.summed_loss(branches, y, SMOOTHING)
+                (loss / window).backward()
+                total += loss.item()
+            else:
+                parts.append((branches, y))
+        if parts:
+            y = torch.cat([y for _, y in parts])
+            branches = [(torch.cat([b[i][0] for b, _ in parts]), torch.cat([b[i][1] for b, _ in parts]))
+                        for i in range(len(parts[0][0]))]
+            loss = model.window_loss(branches, y, SMOOTHING)
+            loss.backward()
+            total = loss.item() * window
+        micro = []
     for j in micro:
         out = forward(model, batch[f"images.{j}"].to(dtype))
         loss = summed_loss(out, batch[f"labels.{j}"].long())
@@ -406,16 +620,21 @@ def state_of(model):
 
 result = {"reference": None, "torch": torch.__version__, "steps": [], "one_step": []}
 
-# The trajectory: every step from paperfit's initial weights.
+# The trajectory: every step from paperfit's initial weights, in float32 and, where asked, in
+# float64 too (how far PyTorch's own float32 strays from the exact trajectory).
 init = {f"model.{k}": v for k, v in load_file(os.path.join(workdir, "init.safetensors")).items()}
-model = load_model(init, torch.float32)
-result["reference"] = reference
-groups, named = param_groups(model)
-opt = optimizer(groups)
-for k in range(spec["steps"]):
-    loss, norm, _ = train_step(model, named, opt, k, torch.float32)
-    result["steps"].append({"loss": loss, "lr": LRS[k], "grad_norm": norm})
-save_file(state_of(model), os.path.join(workdir, "torch-final.safetensors"))
+for dtype, key, final in ((torch.float32, "steps", "torch-final"), (torch.float64, "steps_f64", "torch-final-f64")):
+    if not spec["trajectory"] or (dtype == torch.float64 and not spec["float64_trajectory"]):
+        continue
+    model = load_model(init, dtype)
+    result["reference"] = reference
+    groups, named = param_groups(model)
+    opt = optimizer(groups)
+    result[key] = []
+    for k in range(spec["steps"]):
+        loss, norm, _ = train_step(model, named, opt, k, dtype)
+        result[key].append({"loss": loss, "lr": LRS[k], "grad_norm": norm})
+    save_file(state_of(model), os.path.join(workdir, f"{final}.safetensors"))
 
 # One step from paperfit's own state (weights, buffers, optimizer state) before step k.
 for k in spec["one_step"]:
@@ -443,5 +662,6 @@ for k in spec["one_step"]:
             save_file({n: g.contiguous() for n, g in grads.items()},
                       os.path.join(workdir, f"torch-gradients-{k}.safetensors"))
     result["one_step"].append(row)
+    result["reference"] = reference
 
 print(json.dumps(result))

@@ -133,6 +133,14 @@ pub trait Model {
         Ok(())
     }
 
+    /// The random draws a training forward of `n` images makes from `ctx` besides dropout
+    /// masks (DCAL's PWCA partners, FLYP's captions), by name, as integer tensors with one row
+    /// per image: what another implementation cannot draw itself and has to be given to
+    /// replay the same pass (`paperfit bench parity`).
+    fn replayed_draws(&self, _n: usize, _ctx: &Ctx) -> Result<Vec<(&'static str, Tensor)>> {
+        Ok(Vec::new())
+    }
+
     /// Record the training forward pass and loss of images shaped (n, 3, h, w) (see
     /// [`crate::nn::footprint`]); `None` when a segment cannot say.
     fn footprint(&self, t: &mut Tracer, images: &[usize]) -> Option<()> {

@@ -3,7 +3,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
-use candle_core::{Device, Tensor};
+use candle_core::{DType, Device, Tensor};
 
 use super::{err, save, Options, StepValues};
 use crate::data::loader::PreparedStep;
@@ -50,8 +50,10 @@ pub(super) fn train(plan: &Plan, options: &Options, one_step: &[u64], dir: &Path
             }
             let prepared = engine.prepare(data.as_ref(), &window, micro_batch, step)?;
             write_batch(
+                plan,
+                &engine,
                 &prepared,
-                size,
+                step,
                 &dir.join(format!("batch-{step}.safetensors")),
             )?;
             if one_step.contains(&step) {
@@ -80,13 +82,22 @@ pub(super) fn train(plan: &Plan, options: &Options, one_step: &[u64], dir: &Path
     Ok(ours)
 }
 
-/// The step's micro-batches as fed, in order: `images.J`, `labels.J`.
+/// The step's micro-batches as fed, in order: `images.J`, `labels.J`, and the draws the
+/// reference cannot make itself (`NAME.J`: DCAL's `partners`, FLYP's `captions`), made from
+/// the micro-batch's training context.
 fn write_batch(
+    plan: &Plan,
+    engine: &Engine,
     prepared: &PreparedStep,
-    size: crate::config::schema::InputSize,
+    step: u64,
     path: &Path,
 ) -> Result<()> {
+    let size = plan
+        .model
+        .image_size
+        .ok_or_else(|| err("plan without an input size"))?;
     let mut batch = HashMap::new();
+    let mut offset = prepared.offset;
     for (j, micro) in prepared.micro_batches.iter().enumerate() {
         let n = micro.labels.len();
         let images = Tensor::from_slice(
@@ -100,6 +111,15 @@ fn write_batch(
             format!("labels.{j}"),
             Tensor::from_vec(labels, n, &Device::Cpu)?,
         );
+        let ctx = engine.train_ctx(
+            step,
+            offset,
+            &Tensor::from_slice(&micro.labels, n, &Device::Cpu)?,
+        );
+        for (name, draw) in engine.model().replayed_draws(n, &ctx)? {
+            batch.insert(format!("{name}.{j}"), draw.to_dtype(DType::I64)?);
+        }
+        offset += n;
     }
     save(&batch, path)
 }

@@ -4,17 +4,18 @@
 use std::path::Path;
 use std::process::Command;
 
-use super::{err, Options, ReferenceOutput};
+use super::{err, Options, ReferenceOutput, Request};
 use crate::error::Result;
 use crate::plan::Plan;
 
 const SCRIPT: &str = include_str!("../torch_parity.py");
 
-/// Run the reference over the files in `dir`; it leaves its weights there too.
+/// Run the reference over the files in `dir` as `request` asks; it leaves its weights there
+/// too.
 pub(super) fn train(
     plan: &Plan,
     options: &Options,
-    one_step: &[u64],
+    request: &Request,
     dir: &Path,
 ) -> Result<ReferenceOutput> {
     let size = plan
@@ -27,7 +28,9 @@ pub(super) fn train(
         "plan": plan,
         "dir": dir,
         "steps": options.steps,
-        "one_step": one_step,
+        "trajectory": request.trajectory,
+        "float64_trajectory": request.float64,
+        "one_step": request.one_step,
         "gradients_step": options.gradients.as_ref().map(|(g, _)| g),
         "height": size.height,
         "width": size.width,

@@ -147,12 +147,7 @@ pub(super) fn failures(r: &Report) -> Vec<String> {
         }
     }
     if r.mode == Mode::Trajectory {
-        let d = r.final_weights.relative();
-        if d.is_nan() || d > TRAJECTORY_TOLERANCE {
-            out.push(format!(
-                "final weights: relative L2 difference {d:.1e} > {TRAJECTORY_TOLERANCE:e}"
-            ));
-        }
+        out.extend(final_weights_failure(r));
     }
     for c in &r.one_step {
         let (ours, f32) = (c.paperfit_vs_f64.difference, c.f32_vs_f64.difference);
@@ -166,6 +161,29 @@ pub(super) fn failures(r: &Report) -> Vec<String> {
     out
 }
 
+/// The final weights of a judged trajectory: within the tolerance of PyTorch's (float64's when
+/// it ran), or within [`ONE_STEP_FACTOR`] times PyTorch float32's own distance from float64
+/// where that is larger. It is, where the loss does not see a direction (attention's key bias
+/// shifts every logit of a query alike): its gradient is rounding noise, which Adam scales up
+/// to steps the size of the learning rate, in PyTorch's float32 as in paperfit.
+fn final_weights_failure(r: &Report) -> Option<String> {
+    let (d, allowed, against) = match &r.float64 {
+        Some(f) => (
+            f.paperfit_vs_f64.relative(),
+            TRAJECTORY_TOLERANCE.max(ONE_STEP_FACTOR * f.f32_vs_f64.relative()),
+            "PyTorch float64's",
+        ),
+        None => (
+            r.final_weights.relative(),
+            TRAJECTORY_TOLERANCE,
+            "PyTorch's",
+        ),
+    };
+    (d.is_nan() || d > allowed).then(|| {
+        format!("final weights: relative L2 difference {d:.1e} from {against} > {allowed:.1e}")
+    })
+}
+
 /// The report as a table.
 pub fn render(r: &Report) -> String {
     let mut out = format!(
@@ -176,12 +194,7 @@ pub fn render(r: &Report) -> String {
         r.torch,
         r.steps.len()
     );
-    out.push_str(match r.mode {
-        Mode::Trajectory => "trajectories compared step by step\n\n",
-        Mode::OneStep => {
-            "BatchNorm net: trajectories shown, not judged (chaotic); one-step checks from paperfit's state decide\n\n"
-        }
-    });
+    out.push_str(&format!("{}\n\n", r.mode_reason));
     render_steps(r, &mut out);
     out.push_str(&format!(
         "\nfinal weights and buffers: relative L2 difference {:.1e} over {} tensors; worst: {}\n",
@@ -189,6 +202,14 @@ pub fn render(r: &Report) -> String {
         r.final_weights.tensors,
         worst(&r.final_weights)
     ));
+    if let Some(f) = &r.float64 {
+        out.push_str(&format!(
+            "against PyTorch float64: paperfit {:.1e}, PyTorch float32 {:.1e}; worst for paperfit: {}\n",
+            f.paperfit_vs_f64.relative(),
+            f.f32_vs_f64.relative(),
+            worst(&f.paperfit_vs_f64)
+        ));
+    }
     render_one_step(r, &mut out);
     if let Some((g, dir, d)) = &r.gradients {
         out.push_str(&format!(
@@ -199,7 +220,7 @@ pub fn render(r: &Report) -> String {
         ));
     }
     out.push_str(&format!(
-        "\ntolerances: trajectories {TRAJECTORY_TOLERANCE:e} relative (loss, gradient norm per step; final weights), learning rate {LR_TOLERANCE:e}, one step: paperfit within {ONE_STEP_FACTOR} x PyTorch float32's distance from float64\n"
+        "\ntolerances: trajectories {TRAJECTORY_TOLERANCE:e} relative (loss, gradient norm per step; final weights from float64's, or {ONE_STEP_FACTOR} x PyTorch float32's distance if larger), learning rate {LR_TOLERANCE:e}, one step: paperfit within {ONE_STEP_FACTOR} x PyTorch float32's distance from float64\n"
     ));
     if r.failures.is_empty() {
         out.push_str("parity: every check within tolerance\n");

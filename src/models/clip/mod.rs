@@ -46,7 +46,7 @@ use crate::config::schema::{LossName, ModelArch, ModelSpec};
 use crate::nn::footprint::{with_last, Tracer};
 use crate::nn::layers::{BlockConfig, LayerNorm, TransformerBlock};
 use crate::nn::matmul::matmul;
-use crate::nn::{kernels, ops, Fill, Init, Module, Weight};
+use crate::nn::{kernels, ops, Ctx, Fill, Init, Module, Weight};
 use prompts::{Prompt, Prompts};
 use text::packed_rows;
 
@@ -554,6 +554,24 @@ impl Model for Clip {
                 classification_eval(&matmul(&image, &head.t()?)?, labels)
             }
         }
+    }
+
+    /// FLYP: each image's caption (its class in the template it drew), every token id of the
+    /// context.
+    fn replayed_draws(&self, n: usize, ctx: &Ctx) -> Result<Vec<(&'static str, Tensor)>> {
+        if self.recipe != ClipRecipe::Contrastive {
+            return Ok(Vec::new());
+        }
+        let captions = self.prompts.captions(ctx, n)?;
+        let width = captions.first().map_or(0, |p| p.ids.len());
+        let ids: Vec<u32> = captions
+            .iter()
+            .flat_map(|p| p.ids.iter().copied())
+            .collect();
+        Ok(vec![(
+            "captions",
+            Tensor::from_vec(ids, (n, width), &candle_core::Device::Cpu)?,
+        )])
     }
 
     fn after_weights_loaded(&self) -> Result<()> {

@@ -518,6 +518,17 @@ impl Model for Dcal {
         Tensor::cat(&[rows.narrow(1, 0, f)?, rows.narrow(1, width, f)?], 1)
     }
 
+    /// The PWCA partner of each image (training with pair-wise attention only).
+    fn replayed_draws(&self, n: usize, ctx: &Ctx) -> Result<Vec<(&'static str, Tensor)>> {
+        if !self.state.with_pwca(ctx) {
+            return Ok(Vec::new());
+        }
+        Ok(vec![(
+            "partners",
+            index_tensor(&partners(n, ctx), &candle_core::Device::Cpu)?,
+        )])
+    }
+
     fn new_parameter_prefixes(&self) -> Vec<String> {
         ["head.", "glca", "uncertainty"]
             .iter()

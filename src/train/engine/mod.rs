@@ -256,8 +256,9 @@ impl Engine {
         Ok(h)
     }
 
-    /// The training context of the micro-batch starting at `offset` of optimizer step `step`.
-    fn train_ctx(&self, step: u64, offset: usize, labels: &Tensor) -> Ctx {
+    /// The training context of the micro-batch starting at `offset` of optimizer step `step`
+    /// (`bench parity` replays the draws made from it).
+    pub(crate) fn train_ctx(&self, step: u64, offset: usize, labels: &Tensor) -> Ctx {
         let mut ctx = Ctx::train(self.dtype, mix(self.plan.seed, step));
         ctx.sample_offset = offset as u64;
         ctx.labels = Some(labels.clone());
