@@ -367,6 +367,27 @@ fn parity_refuses_what_it_cannot_compare() {
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("model.drop_path_rate"), "{stderr}");
+    // An architecture the registry gives no PyTorch reference.
+    let out = common::paperfit_in(&common::root())
+        .args([
+            "bench",
+            "parity",
+            "experiments/quickstart.toml",
+            "--python",
+            "python3",
+            "--set",
+            "model.name=conv4",
+            "--unset",
+            "model.channels",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("no PyTorch reference for `conv4`") && stderr.contains("model.name"),
+        "{stderr}"
+    );
 }
 
 /// OpenAI's merges for a handful of words (enough for the synthetic classes' prompts).

@@ -74,9 +74,10 @@ class SmallCnn(nn.Module):
         return self.head(x.mean(dim=(2, 3)))
 
 
-TIMM = {"deit_tiny": "deit_tiny_patch16_224", "deit_small": "deit_small_patch16_224",
-        "deit_base": "deit_base_patch16_224", "vit_b16": "vit_base_patch16_224",
-        "vit_b32": "vit_base_patch32_224", "seresnext50_32x4d": "seresnext50_32x4d"}
+# The library model of the architecture (and of its backbone), from paperfit's registry:
+# {"library": "timm" | "torchvision" | "open_clip" | "transcription", "name": ...}.
+PYTORCH = spec["pytorch"]
+BACKBONE = spec.get("backbone_pytorch") or {}
 
 
 class CosineDistLinear(nn.Module):
@@ -366,31 +367,30 @@ def build(init=None):
                                   sampling["k_shot"], sampling["n_query"])
     if arch == "dcal":
         import timm
-        backbone = m.get("backbone")
-        if backbone not in TIMM or backbone == "seresnext50_32x4d":
-            sys.exit(f"bench parity covers DCAL on a timm ViT backbone, not `{backbone}`")
+        if BACKBONE.get("library") != "timm" or "patch" not in BACKBONE["name"]:
+            sys.exit(f"bench parity covers DCAL on a timm ViT backbone, not `{m.get('backbone')}`")
         kwargs = dict(pretrained=False, num_classes=classes, img_size=(height, width), drop_path_rate=0.0)
         if m.get("width"):
             kwargs.update(embed_dim=m["width"], num_heads=max(m["width"] // 64, 1))
         if m.get("depth"):
             kwargs.update(depth=m["depth"])
-        reference = f"transcription of DCAL on timm {timm.__version__} {TIMM[backbone]}"
-        return Dcal(timm.create_model(TIMM[backbone], **kwargs), classes, m["dcal"], plan["loss"])
-    if arch in ("resnet18", "resnet34", "resnet50"):
+        reference = f"transcription of DCAL on timm {timm.__version__} {BACKBONE['name']}"
+        return Dcal(timm.create_model(BACKBONE["name"], **kwargs), classes, m["dcal"], plan["loss"])
+    if PYTORCH["library"] == "torchvision":
         import torchvision
-        reference = f"torchvision {torchvision.__version__} {arch}"
-        return getattr(torchvision.models, arch)(weights=None, num_classes=classes)
-    if arch in TIMM:
+        reference = f"torchvision {torchvision.__version__} {PYTORCH['name']}"
+        return getattr(torchvision.models, PYTORCH["name"])(weights=None, num_classes=classes)
+    if PYTORCH["library"] == "timm":
         import timm
         kwargs = dict(pretrained=False, num_classes=classes)
-        if arch != "seresnext50_32x4d":
+        if "patch" in PYTORCH["name"]:
             kwargs.update(img_size=(height, width), drop_path_rate=0.0)
             if m.get("width"):
                 kwargs.update(embed_dim=m["width"], num_heads=max(m["width"] // 64, 1))
             if m.get("depth"):
                 kwargs.update(depth=m["depth"])
-        reference = f"timm {timm.__version__} {TIMM[arch]}"
-        return timm.create_model(TIMM[arch], **kwargs)
+        reference = f"timm {timm.__version__} {PYTORCH['name']}"
+        return timm.create_model(PYTORCH["name"], **kwargs)
     sys.exit(f"no PyTorch reference for model `{arch}` in bench parity")
 
 

@@ -289,3 +289,41 @@ mod tests {
         }
     }
 }
+
+/// The PyTorch model `paperfit bench parity` compares an architecture with, as timm's
+/// `default_cfgs` name a model: the library's own where one has it, else the transcription
+/// shipped with the comparison (`src/bench/torch_parity.py`) for methods in no library.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "library", content = "name", rename_all = "snake_case")]
+pub enum PytorchModel {
+    /// `timm.create_model(name)`.
+    Timm(&'static str),
+    /// `torchvision.models.<name>`.
+    Torchvision(&'static str),
+    /// open_clip's `CLIP` in OpenAI's layout.
+    OpenClip,
+    /// A transcription of the method's code (or of paperfit's own small models).
+    Transcription,
+}
+
+/// The PyTorch reference of `arch`, `None` where the comparison has none yet. Exhaustive, so a
+/// new architecture states whether it has one.
+pub fn pytorch_model(arch: ModelArch) -> Option<PytorchModel> {
+    use PytorchModel::*;
+    Some(match arch {
+        ModelArch::SmallCnn | ModelArch::Dcal | ModelArch::Fsct => Transcription,
+        ModelArch::Resnet18 => Torchvision("resnet18"),
+        ModelArch::Resnet34 => Torchvision("resnet34"),
+        ModelArch::Resnet50 => Torchvision("resnet50"),
+        ModelArch::SeResNext50_32x4d => Timm("seresnext50_32x4d"),
+        ModelArch::VitB16 => Timm("vit_base_patch16_224"),
+        ModelArch::VitB32 => Timm("vit_base_patch32_224"),
+        ModelArch::DeitTiny => Timm("deit_tiny_patch16_224"),
+        ModelArch::DeitSmall => Timm("deit_small_patch16_224"),
+        ModelArch::DeitBase => Timm("deit_base_patch16_224"),
+        ModelArch::ClipVitB32 | ModelArch::ClipVitB16 => OpenClip,
+        ModelArch::Conv4 => return None,
+        #[cfg(test)]
+        ModelArch::ToyBn => return None,
+    })
+}

@@ -30,6 +30,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::config::schema::{DeviceKind, ModelArch, Precision};
 use crate::error::{ConfigError, Error, Result};
+use crate::models::registry::{pytorch_model, PytorchModel};
 use crate::plan::Plan;
 
 pub use report::{compare, render};
@@ -210,24 +211,6 @@ pub(super) fn rel(a: f64, b: f64) -> f64 {
     relative((a - b).abs(), b.abs())
 }
 
-/// The families with a reference in `torch_parity.py`.
-const SUPPORTED: &[ModelArch] = &[
-    ModelArch::SmallCnn,
-    ModelArch::Resnet18,
-    ModelArch::Resnet34,
-    ModelArch::Resnet50,
-    ModelArch::SeResNext50_32x4d,
-    ModelArch::VitB16,
-    ModelArch::VitB32,
-    ModelArch::DeitTiny,
-    ModelArch::DeitSmall,
-    ModelArch::DeitBase,
-    ModelArch::ClipVitB32,
-    ModelArch::ClipVitB16,
-    ModelArch::Fsct,
-    ModelArch::Dcal,
-];
-
 /// Refuse, with the key to change, what the comparison cannot cover.
 fn check(plan: &Plan, options: &Options) -> Result<()> {
     check_family(plan)?;
@@ -236,21 +219,20 @@ fn check(plan: &Plan, options: &Options) -> Result<()> {
 
 /// The families and recipes the reference can rebuild.
 fn check_family(plan: &Plan) -> Result<()> {
-    if !SUPPORTED.contains(&plan.model.name) {
-        let names: Vec<&str> = SUPPORTED.iter().map(|a| a.as_str()).collect();
+    if pytorch_model(plan.model.name).is_none() {
         return Err(ConfigError::new(format!(
-            "bench parity has no PyTorch reference for `{}` yet; it covers {}",
-            plan.model.name.as_str(),
-            names.join(", ")
+            "bench parity has no PyTorch reference for `{}` yet (docs/parity.md lists the references)",
+            plan.model.name.as_str()
         ))
         .key("model.name")
         .into());
     }
     if plan.model.name == ModelArch::Dcal {
-        let backbone = plan.model.backbone;
-        if !backbone
-            .is_some_and(|b| SUPPORTED.contains(&b) && crate::models::registry::entry(b).is_vit())
-        {
+        let on_timm_vit = plan.model.backbone.is_some_and(|b| {
+            crate::models::registry::entry(b).is_vit()
+                && matches!(pytorch_model(b), Some(PytorchModel::Timm(_)))
+        });
+        if !on_timm_vit {
             return Err(ConfigError::new(
                 "bench parity covers DCAL on a timm ViT backbone (vit_b16, vit_b32, deit_*)",
             )

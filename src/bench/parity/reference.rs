@@ -6,6 +6,7 @@ use std::process::Command;
 
 use super::{err, Options, ReferenceOutput, Request};
 use crate::error::Result;
+use crate::models::registry::pytorch_model;
 use crate::plan::Plan;
 
 const SCRIPT: &str = include_str!("../torch_parity.py");
@@ -28,6 +29,8 @@ pub(super) fn train(
         "plan": plan,
         "dir": dir,
         "steps": options.steps,
+        "pytorch": pytorch_model(plan.model.name),
+        "backbone_pytorch": plan.model.backbone.and_then(pytorch_model),
         "trajectory": request.trajectory,
         "float64_trajectory": request.float64,
         "one_step": request.one_step,
