@@ -53,7 +53,7 @@ pub struct ParityArgs {
     #[arg(long, num_args = 2, value_names = ["STEP", "DIR"])]
     gradients: Vec<String>,
     /// Python interpreter with torch, torchvision and timm, for the reference.
-    #[arg(long, default_value = "python3", env = crate::config::load::ENV_PYTHON)]
+    #[arg(long, default_value = "python3", env = crate::config::overrides::ENV_PYTHON)]
     python: PathBuf,
     #[arg(long, value_enum, default_value_t)]
     format: Format,
@@ -72,7 +72,7 @@ pub struct TrainArgs {
     #[arg(long, default_value_t = 2)]
     warmup: u64,
     /// Python interpreter with torch, for the reference.
-    #[arg(long, default_value = "python3", env = crate::config::load::ENV_PYTHON)]
+    #[arg(long, default_value = "python3", env = crate::config::overrides::ENV_PYTHON)]
     python: PathBuf,
     #[arg(long, value_enum, default_value_t)]
     format: Format,
@@ -92,7 +92,7 @@ pub struct DataArgs {
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..))]
     repeats: u64,
     /// Python interpreter with torch and torchvision, for the reference.
-    #[arg(long, default_value = "python3", env = crate::config::load::ENV_PYTHON)]
+    #[arg(long, default_value = "python3", env = crate::config::overrides::ENV_PYTHON)]
     python: PathBuf,
 }
 

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use super::{emit, Context};
-use crate::config::load::ENV_PRESET;
+use crate::config::overrides::ENV_PRESET;
 use crate::data::check;
 use crate::error::{ConfigError, Result};
 

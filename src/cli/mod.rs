@@ -9,9 +9,10 @@ mod eval;
 mod plan;
 mod presets;
 mod ranks;
+mod summary;
 mod train;
 
-pub use train::render_summary;
+pub use summary::render_summary;
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -21,7 +22,7 @@ use clap::parser::ValueSource as ClapSource;
 use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use serde::Serialize;
 
-use crate::config::load::{ENV_PRESET, ENV_PRESETS_DIR};
+use crate::config::overrides::{ENV_PRESET, ENV_PRESETS_DIR};
 use crate::config::{load, LoadOptions};
 use crate::error::{Error, Origin, Result};
 use crate::plan::Plan;

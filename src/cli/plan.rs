@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use super::{emit, Context, Format};
-use crate::config::load::ENV_PRESET;
+use crate::config::overrides::ENV_PRESET;
 use crate::error::Result;
 use crate::plan::{render_explain, render_text};
 

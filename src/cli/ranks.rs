@@ -5,7 +5,7 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 use std::rc::Rc;
 
-use super::train::{render_summary, Ranked};
+use super::summary::render_summary;
 use super::{emit, Context};
 use crate::config::keys;
 use crate::config::Source;
@@ -15,6 +15,17 @@ use crate::plan::{render_text, Plan};
 use crate::train::engine::Faults;
 use crate::train::run::{self, Progress, RunOptions};
 use crate::train::session;
+
+/// The arguments a rank, or the parent of ranks, needs.
+pub(super) struct Ranked {
+    pub experiment: Option<PathBuf>,
+    pub preset: String,
+    pub sets: Vec<String>,
+    pub unsets: Vec<String>,
+    pub out: Option<PathBuf>,
+    pub resume: Option<PathBuf>,
+    pub plain: bool,
+}
 
 /// One rank of a distributed run. A failure on this rank stops every rank (`MPI_Abort`, or
 /// the exit that the parent of `--nproc` ranks acts on) with this rank's exit code.

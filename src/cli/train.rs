@@ -3,15 +3,16 @@
 
 use std::path::PathBuf;
 
+use super::ranks::Ranked;
+use super::summary::render_summary;
 use super::{emit, Context};
 use crate::config::keys;
-use crate::config::load::ENV_PRESET;
+use crate::config::overrides::ENV_PRESET;
 use crate::dist::Launch;
 use crate::error::Result;
 use crate::plan::render_text;
-use crate::text::significant;
 use crate::train::engine::Faults;
-use crate::train::run::{self, Progress, RunOptions, RunSummary};
+use crate::train::run::{self, Progress, RunOptions};
 use crate::train::session;
 
 #[derive(Debug, clap::Args)]
@@ -89,17 +90,6 @@ pub fn run(args: Args, context: &Context) -> Result<()> {
     emit(&render_summary(&summary))
 }
 
-/// The arguments a rank, or the parent of ranks, needs.
-pub(super) struct Ranked {
-    pub experiment: Option<PathBuf>,
-    pub preset: String,
-    pub sets: Vec<String>,
-    pub unsets: Vec<String>,
-    pub out: Option<PathBuf>,
-    pub resume: Option<PathBuf>,
-    pub plain: bool,
-}
-
 impl From<Args> for Ranked {
     fn from(a: Args) -> Self {
         Ranked {
@@ -112,56 +102,4 @@ impl From<Args> for Ranked {
             plain: a.plain,
         }
     }
-}
-
-/// What a finished run prints.
-pub fn render_summary(s: &RunSummary) -> String {
-    let world = match s.world_size {
-        1 => String::new(),
-        n => format!(" x world {n}"),
-    };
-    let mut out = format!(
-        "done: {} optimizer steps in {:.1} s ({} = micro-batch {} x accumulation {}{world})\n",
-        s.steps, s.elapsed_secs, s.effective_batch, s.micro_batch, s.accumulation_steps
-    );
-    if let Some(fingerprint) = &s.replicas {
-        out.push_str(&format!(
-            "every rank ended with the same weights and optimizer state (fingerprint {fingerprint})\n"
-        ));
-    }
-    if let Some(loss) = s.final_train_loss {
-        out.push_str(&format!("final training loss {loss:.4}\n"));
-    }
-    if let (Some(loss), Some(acc)) = (s.eval_loss, s.eval_accuracy) {
-        out.push_str(&format!(
-            "eval loss {loss:.4}, accuracy {:.2}% (chance {:.2}%)\n",
-            acc * 100.0,
-            s.chance_accuracy * 100.0
-        ));
-    }
-    if let (Some(map), Some(rank1)) = (s.eval_map, s.eval_accuracy) {
-        out.push_str(&format!(
-            "retrieval: mAP {:.2}%, rank-1 {:.2}%\n",
-            map * 100.0,
-            rank1 * 100.0
-        ));
-    }
-    if let Some(sps) = s.samples_per_sec {
-        out.push_str(&format!(
-            "median throughput {} samples/s\n",
-            significant(sps)
-        ));
-    }
-    if let Some(loader) = &s.loader {
-        out.push_str(&loader.describe());
-        out.push('\n');
-    }
-    if let Some(mem) = s.mem_peak_bytes {
-        out.push_str(&format!(
-            "peak memory {}\n",
-            crate::memory::format_bytes(mem)
-        ));
-    }
-    out.push_str(&format!("run directory {}\n", s.run_dir.display()));
-    out
 }

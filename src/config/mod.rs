@@ -5,7 +5,7 @@ mod experiment;
 pub mod keys;
 pub mod layers;
 pub mod load;
-mod overrides;
+pub mod overrides;
 pub mod presets;
 pub mod schema;
 pub mod source;

@@ -6,16 +6,13 @@ use std::time::{Duration, Instant};
 
 use candle_core::{DType, Device, Tensor};
 
-use super::workloads::{Family, Scratch};
+use super::workloads::{Family, Scratch, Window};
 use super::{Check, Status};
 use crate::config::schema::Precision;
-use crate::data::loader::PreparedStep;
-use crate::data::{self, Dataset, Split};
 use crate::error::{Error, Result};
 use crate::nn::Ctx;
 use crate::plan::Plan;
 use crate::train::engine::Engine;
-use crate::train::run::step_windows;
 
 /// Tolerances, as relative L2 errors `||x - reference|| / ||reference||`.
 pub struct Tolerance {
@@ -62,31 +59,6 @@ pub fn relative_l2(a: &[Tensor], b: &[Tensor]) -> Result<f64> {
         norm += y.sqr()?.sum_all()?.to_scalar::<f64>()?;
     }
     Ok(diff.sqrt() / norm.sqrt().max(f64::MIN_POSITIVE))
-}
-
-/// The first window of `plan`'s training data, prepared in its micro-batches.
-pub struct Window {
-    pub data: Box<dyn Dataset>,
-    pub samples: Vec<usize>,
-}
-
-impl Window {
-    pub fn of(plan: &Plan) -> Result<Self> {
-        let size = plan
-            .model
-            .image_size
-            .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
-        let data = data::open(&plan.data, size, Split::Train, plan.seed)?;
-        let samples = step_windows(plan, data.as_ref(), 0)?
-            .into_iter()
-            .next()
-            .ok_or_else(|| Error::Internal("the plan has no optimizer step".into()))?;
-        Ok(Window { data, samples })
-    }
-
-    pub fn prepare(&self, engine: &Engine, micro: usize) -> Result<PreparedStep> {
-        Ok(engine.prepare(self.data.as_ref(), &self.samples, micro, 0)?)
-    }
 }
 
 /// What one engine computes on a window: the first micro-batch's rows (train mode), the

@@ -2,7 +2,7 @@
 
 use candle_core::{DType, Device, Tensor};
 
-use super::checks::Window;
+use super::workloads::Window;
 use crate::error::{Error, Result};
 use crate::plan::Plan;
 use crate::train::engine::Engine;

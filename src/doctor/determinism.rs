@@ -11,7 +11,8 @@
 
 use candle_core::{DType, Device, Tensor};
 
-use super::checks::{device_name, run_to_end, train_command, Window};
+use super::checks::{device_name, run_to_end, train_command};
+use super::workloads::Window;
 use super::workloads::{Family, Scratch};
 use super::Check;
 use crate::config::schema::Precision;

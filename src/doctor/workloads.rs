@@ -6,8 +6,12 @@ use std::path::{Path, PathBuf};
 
 use crate::config::schema::Precision;
 use crate::config::{load, LoadOptions};
+use crate::data::loader::PreparedStep;
+use crate::data::{self, Dataset, Split};
 use crate::error::{Error, Result};
 use crate::plan::{resolve, Plan};
+use crate::train::engine::Engine;
+use crate::train::run::step_windows;
 
 /// A model family and how to shrink its experiment.
 #[derive(Debug, Clone, Copy)]
@@ -300,4 +304,29 @@ impl Drop for Scratch {
 fn write(path: &Path, text: &str) -> Result<()> {
     std::fs::write(path, text)
         .map_err(|e| Error::Internal(format!("cannot write {}: {e}", path.display())))
+}
+
+/// The first window of `plan`'s training data, prepared in its micro-batches.
+pub struct Window {
+    pub data: Box<dyn Dataset>,
+    pub samples: Vec<usize>,
+}
+
+impl Window {
+    pub fn of(plan: &Plan) -> Result<Self> {
+        let size = plan
+            .model
+            .image_size
+            .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
+        let data = data::open(&plan.data, size, Split::Train, plan.seed)?;
+        let samples = step_windows(plan, data.as_ref(), 0)?
+            .into_iter()
+            .next()
+            .ok_or_else(|| Error::Internal("the plan has no optimizer step".into()))?;
+        Ok(Window { data, samples })
+    }
+
+    pub fn prepare(&self, engine: &Engine, micro: usize) -> Result<PreparedStep> {
+        Ok(engine.prepare(self.data.as_ref(), &self.samples, micro, 0)?)
+    }
 }

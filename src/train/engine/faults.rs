@@ -24,7 +24,7 @@ impl Faults {
     pub fn from_env(
         vars: impl Iterator<Item = (String, String)>,
     ) -> std::result::Result<Faults, crate::error::ConfigError> {
-        use crate::config::load::{ENV_FAULT_NONFINITE, ENV_FAULT_OOM};
+        use crate::config::overrides::{ENV_FAULT_NONFINITE, ENV_FAULT_OOM};
         let mut faults = Faults::default();
         for (var, value) in vars {
             let slot = match var.as_str() {

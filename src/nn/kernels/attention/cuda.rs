@@ -5,7 +5,6 @@ use candle_core::{CudaStorage, Result, Storage, Tensor};
 
 use super::forward_with;
 use super::heads::{self, Heads, Part};
-use super::rows::RowLse;
 
 /// [`super::forward_with`] on CUDA.
 pub fn forward(
@@ -45,13 +44,13 @@ fn keys_of(l: &Layout) -> (usize, usize) {
     (l.shape().elem_count() / keys.max(1), keys)
 }
 
-/// See [`super::rows::RowLse`].
-pub fn row_lse(s: &CudaStorage, l: &Layout, op: &RowLse) -> Result<CudaStorage> {
+/// See [`super::rows::RowLse`]: its `queries` and `causal`.
+pub fn row_lse(s: &CudaStorage, l: &Layout, queries: usize, causal: bool) -> Result<CudaStorage> {
     let dev = &s.device;
     let (rows, keys) = keys_of(l);
     let lse = k::alloc::<f32>(dev, rows)?;
     let name = k::kernel_name("row_lse", s.dtype())?;
-    let ints = [rows, keys, op.queries, op.causal as usize].map(|v| v as i32);
+    let ints = [rows, keys, queries, causal as usize].map(|v| v as i32);
     crate::nn::kernels::cuda::with_cuda_elem!(s.dtype(), |T| {
         let sv = k::view::<T>(s, l, "attention scores")?;
         launch_kernel!(
@@ -65,20 +64,21 @@ pub fn row_lse(s: &CudaStorage, l: &Layout, op: &RowLse) -> Result<CudaStorage> 
     Ok(k::storage(lse, dev))
 }
 
-/// See [`super::rows::Probs`].
+/// See [`super::rows::Probs`]: its `queries` and `causal`.
 pub fn probs(
     s: &CudaStorage,
     sl: &Layout,
     lse: &CudaStorage,
     ll: &Layout,
-    op: &RowLse,
+    queries: usize,
+    causal: bool,
 ) -> Result<CudaStorage> {
     let dev = &s.device;
     let n = sl.shape().elem_count();
     let (rows, keys) = keys_of(sl);
     let name = k::kernel_name("attention_probs", s.dtype())?;
     let lv = k::view::<f32>(lse, ll, "attention log-sum-exp")?;
-    let ints = [rows, keys, op.queries, op.causal as usize].map(|v| v as i32);
+    let ints = [rows, keys, queries, causal as usize].map(|v| v as i32);
     Ok(crate::nn::kernels::cuda::with_cuda_elem!(s.dtype(), |T| {
         let sv = k::view::<T>(s, sl, "attention scores")?;
         let p = k::alloc::<T>(dev, n)?;

@@ -72,7 +72,10 @@ impl CustomOp1 for RowLse {
         l: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
         let (rows, _) = rows_keys(l);
-        Ok((super::cuda::row_lse(s, l, self)?, Shape::from(rows)))
+        Ok((
+            super::cuda::row_lse(s, l, self.queries, self.causal)?,
+            Shape::from(rows),
+        ))
     }
 }
 
@@ -136,7 +139,7 @@ impl CustomOp2 for Probs {
         ll: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
         Ok((
-            super::cuda::probs(s, sl, lse, ll, &self.0)?,
+            super::cuda::probs(s, sl, lse, ll, self.0.queries, self.0.causal)?,
             sl.shape().clone(),
         ))
     }
