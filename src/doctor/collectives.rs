@@ -37,7 +37,7 @@ fn measure(
     preset: &str,
     device: &Device,
 ) -> Result<(bool, String)> {
-    use super::checks::Window;
+    use super::workloads::Window;
     use crate::config::schema::Precision;
     use crate::dist::World;
     use crate::train::engine::Engine;
