@@ -316,8 +316,6 @@ const KNOWN_SUBMODULE_CYCLE_EDGES: &[(&str, &str, &str)] = &[
     ("src/cli", "train", "ranks"),
     ("src/config", "overrides", "load"),
     ("src/doctor", "cuda", "checks"),
-    ("src/models", "resnet", "registry"),
-    ("src/models", "vit", "registry"),
     ("src/models/pretrained", "report", "diagnose"),
     ("src/models/pretrained", "hf", "diagnose"),
     ("src/models/pretrained", "hf", "report"),
