@@ -20,12 +20,12 @@
 //! are then skipped, and the out-of-memory error is injected. Exit 0 only when every check that
 //! ran passed.
 
-pub mod checks;
+pub(crate) mod checks;
 mod collectives;
 mod cuda;
-pub mod determinism;
-pub mod kernels;
-pub mod optimizer;
+pub(crate) mod determinism;
+pub(crate) mod kernels;
+pub(crate) mod optimizer;
 pub mod workloads;
 
 use std::time::Instant;
