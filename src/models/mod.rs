@@ -14,8 +14,8 @@ pub mod dcal;
 pub mod fsct;
 pub mod pretrained;
 pub mod registry;
-pub mod resnet;
-pub mod small_cnn;
+pub(crate) mod resnet;
+pub(crate) mod small_cnn;
 #[cfg(test)]
 pub mod toy;
 pub mod vit;

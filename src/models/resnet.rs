@@ -259,8 +259,6 @@ pub struct ResNet {
     stem: Stem,
     blocks: Vec<Block>,
     head: Head,
-    /// Width of the pooled features.
-    pub feature_dim: usize,
     parts: ModelParts,
 }
 
@@ -322,7 +320,6 @@ impl ResNet {
             stem,
             blocks,
             head,
-            feature_dim: in_c,
             parts: ModelParts::new(init, recipe, feature_dim),
         })
     }
