@@ -2,10 +2,10 @@
 //! the family's configuration (handed to the builder), the losses it trains with, and every
 //! fact the rest of the program asks about it (BatchNorm, patches, backbone, smallest input,
 //! the classifier's name, the LayerNorm epsilon). `ModelArch` in the configuration is only a
-//! name. [`entry`] is an exhaustive match, so a new
-//! `ModelArch` does not compile until it is registered here, and an entry is a struct literal,
-//! so it states each fact (a new BatchNorm model cannot be reported exact by omission); a new
-//! variant of a family (another ViT width, another ResNet depth) is that one entry.
+//! name. [`entry`] is an exhaustive match, so a new `ModelArch` does not compile until it is
+//! registered here, and an entry is a struct literal, so it states each fact (a new BatchNorm
+//! model cannot be reported exact by omission); a new variant of a family (another ViT width,
+//! another ResNet depth) is that one entry.
 
 use candle_core::Result;
 
