@@ -15,7 +15,7 @@
 // invocation, so boxing it everywhere would buy nothing.
 #![allow(clippy::result_large_err)]
 
-pub mod bench;
+pub(crate) mod bench;
 pub mod cli;
 pub mod config;
 pub mod data;
@@ -28,6 +28,6 @@ pub mod models;
 pub mod nn;
 pub mod plan;
 pub mod seed;
-pub mod split;
-pub mod text;
+pub(crate) mod split;
+pub(crate) mod text;
 pub mod train;

@@ -20,7 +20,7 @@ use paperfit::error::Error;
 use paperfit::models::clip_tokenizer::ClipTokenizer;
 use paperfit::models::pretrained::{load_pretrained, LoadOptions, LoadReport};
 use paperfit::models::vit::{VisionTransformer, VitConfig};
-use paperfit::models::{self, HeadOutput, Model, Recipe};
+use paperfit::models::{self, registry, FromCheckpoint, HeadOutput, Model, Recipe};
 use paperfit::nn::{Ctx, Init};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -285,8 +285,8 @@ fn load_vit(vit: &VisionTransformer, path: &Path) -> LoadReport {
 // ---------------------------------------------------------------------------------------------
 // ViT
 
-/// A ViT-B/16 configuration at width 128 (two heads), two blocks, 32 px: the model a plan
-/// builds, with the epsilon read from the file, against `ViTForImageClassification`.
+/// A ViT-B/16 configuration at width 128 (two heads), two blocks, 32 px: the model a run
+/// trains, with the epsilon read from the file, against `ViTForImageClassification`.
 #[test]
 fn a_hugging_face_vit_built_from_its_spec_matches_candle_transformers() {
     let dir = tempfile::tempdir().unwrap();
@@ -303,8 +303,10 @@ fn a_hugging_face_vit_built_from_its_spec_matches_candle_transformers() {
     spec.width = Some(128);
     spec.depth = Some(2);
     spec.pretrained = Some(Pretrained::Local(path.clone()));
-    // The model is built with the checkpoint's epsilon, and the loader is told so.
-    assert_eq!(VitConfig::for_spec(&spec).unwrap().layer_norm_eps, 1e-12);
+    // The model a run trains is built with the checkpoint's epsilon, and the loader is told
+    // so; the registry's (timm's) stays what a plan knows.
+    assert_eq!(FromCheckpoint::read(&spec).layer_norm_eps, Some(1e-12));
+    assert_eq!(registry::vit_config(&spec).unwrap().layer_norm_eps, 1e-6);
     let options = LoadOptions::for_spec(&spec);
     assert_eq!(options.layer_norm_eps, Some(1e-12));
     let model = models::build(&spec, 3, &Device::Cpu).unwrap();
@@ -639,10 +641,7 @@ fn clip_model(spec: &ModelSpec, loss: LossName, path: &Path) -> (Box<dyn Model>,
         sampling: None,
     };
     let model = models::build_with(spec, &recipe, &Init::new(9, &Device::Cpu)).unwrap();
-    let options = LoadOptions {
-        expected_new: model.new_parameter_prefixes(),
-        ..LoadOptions::for_spec(spec)
-    };
+    let options = LoadOptions::for_model(spec, model.as_ref());
     let report = load(model.as_ref(), path, &options).unwrap();
     (model, report)
 }
@@ -870,7 +869,8 @@ fn a_vit_model_file_loads_with_its_pooler_unused_and_a_new_head() {
     );
     let mut spec = ModelSpec::new(ModelArch::VitB16, 3, InputSize::square(32));
     spec.pretrained = Some(Pretrained::Local(timm.clone()));
-    assert_eq!(VitConfig::for_spec(&spec).unwrap().layer_norm_eps, 1e-6);
+    assert_eq!(FromCheckpoint::read(&spec).layer_norm_eps, None);
+    assert_eq!(LoadOptions::for_spec(&spec).layer_norm_eps, Some(1e-6));
     let report = load(&shape.paperfit(1e-6), &timm, &LoadOptions::default()).unwrap();
     assert!(report.hugging_face.is_none());
     assert!(!report.to_string().contains("Hugging Face"));

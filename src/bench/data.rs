@@ -51,7 +51,7 @@ fn err(e: impl std::fmt::Display) -> Error {
 pub fn write_images(root: &Path, n: usize, w: u32, h: u32) -> Result<()> {
     for i in 0..n {
         let dir = root.join("train").join(format!("class{}", i % 2));
-        std::fs::create_dir_all(&dir).map_err(err)?;
+        std::fs::create_dir_all(&dir).map_err(|e| Error::io("cannot create", &dir, e))?;
         let img = RgbImage::from_fn(w, h, |x, y| {
             let t = (x * 7 + y * 13 + i as u32 * 31) % 256;
             Rgb([

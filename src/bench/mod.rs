@@ -42,7 +42,7 @@ pub fn checkpointing(
     repeats: u32,
 ) -> Result<Vec<Measurement>> {
     let exe = std::env::current_exe()
-        .map_err(|e| Error::Internal(format!("cannot find the paperfit binary: {e}")))?;
+        .map_err(|e| Error::io_while("cannot find the paperfit binary", e))?;
     let scratch = tempdir()?;
     let mut results = vec![
         Measurement {
@@ -77,11 +77,10 @@ pub fn checkpointing(
                 ],
                 &out,
             )?;
+            let path = out.join("summary.json");
             let summary: RunSummary = serde_json::from_str(
-                &std::fs::read_to_string(out.join("summary.json"))
-                    .map_err(|e| Error::Internal(e.to_string()))?,
-            )
-            .map_err(|e| Error::Internal(e.to_string()))?;
+                &std::fs::read_to_string(&path).map_err(|e| Error::io("cannot read", &path, e))?,
+            )?;
             if let Some(p) = summary.mem_peak_bytes {
                 m.peak_bytes.push(p);
             }
@@ -117,7 +116,7 @@ fn train_run(
         .stdout(Stdio::null())
         .stderr(Stdio::inherit())
         .status()
-        .map_err(|e| Error::Internal(format!("cannot run {}: {e}", exe.display())))?;
+        .map_err(|e| Error::io("cannot run", exe, e))?;
     if status.success() {
         Ok(())
     } else {
@@ -179,7 +178,7 @@ pub fn memory(request: &MemoryRequest<'_>) -> Result<Vec<MemoryRow>> {
         repeats,
     } = *request;
     let exe = std::env::current_exe()
-        .map_err(|e| Error::Internal(format!("cannot find the paperfit binary: {e}")))?;
+        .map_err(|e| Error::io_while("cannot find the paperfit binary", e))?;
     let scratch = tempdir()?;
     let mut rows: Vec<MemoryRow> = micro_batches
         .iter()
@@ -224,9 +223,9 @@ pub fn memory(request: &MemoryRequest<'_>) -> Result<Vec<MemoryRow>> {
             let read = |name: &str| -> Result<serde_json::Value> {
                 serde_json::from_str(
                     &std::fs::read_to_string(out.join(name))
-                        .map_err(|e| Error::Internal(format!("{name}: {e}")))?,
+                        .map_err(|e| Error::io_while(name, e))?,
                 )
-                .map_err(|e| Error::Internal(format!("{name}: {e}")))
+                .map_err(|e| Error::json(Some(name.to_string()), e))
             };
             let summary = read("summary.json")?;
             if let Some(p) = summary["mem_peak_bytes"].as_u64() {
@@ -317,8 +316,7 @@ fn effective_batch(sets: &[String]) -> u32 {
 
 fn tempdir() -> Result<PathBuf> {
     let dir = std::env::temp_dir().join(format!("paperfit-bench-{}", std::process::id()));
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| Error::Internal(format!("cannot create {}: {e}", dir.display())))?;
+    std::fs::create_dir_all(&dir).map_err(|e| Error::io("cannot create", &dir, e))?;
     Ok(dir)
 }
 

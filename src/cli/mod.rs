@@ -224,7 +224,7 @@ fn preset_origin(matches: &ArgMatches) -> Origin {
 
 /// `value` as pretty JSON with a final newline.
 fn json<T: Serialize>(value: &T) -> Result<String> {
-    Ok(serde_json::to_string_pretty(value).map_err(|e| Error::Internal(e.to_string()))? + "\n")
+    Ok(serde_json::to_string_pretty(value)? + "\n")
 }
 
 /// Write to stdout; a closed pipe (`paperfit plan x | head`) is not an error.
@@ -233,6 +233,6 @@ fn emit(text: &str) -> Result<()> {
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        Err(e) => Err(Error::Internal(format!("cannot write output: {e}"))),
+        Err(e) => Err(Error::io_while("cannot write output", e)),
     }
 }

@@ -8,7 +8,8 @@ use std::fmt;
 
 /// A value of the configuration or of the plan, by its dotted path (`train.micro_batch`).
 ///
-/// Only this module makes keys, so every key the code names is listed in [`ALL`].
+/// Only this module makes keys, so every key the code names is listed in `ALL` (which its
+/// tests check against the schema).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Key(&'static str);
 
@@ -39,7 +40,8 @@ impl From<Key> for String {
 macro_rules! keys {
     ($($(#[$doc:meta])* $name:ident = $path:literal;)*) => {
         $($(#[$doc])* pub const $name: Key = Key($path);)*
-        /// Every key above, in the order listed.
+        /// Every key above, in the order listed (the tests check them against the schema).
+        #[cfg(test)]
         pub const ALL: &[Key] = &[$($name),*];
     };
 }
@@ -59,7 +61,6 @@ keys! {
     PAPER_OPTIMIZER_EPS = "paper.optimizer.eps";
     PAPER_OPTIMIZER_MOMENTUM = "paper.optimizer.momentum";
     PAPER_OPTIMIZER_NESTEROV = "paper.optimizer.nesterov";
-    PAPER_SCHEDULE_NAME = "paper.schedule.name";
     PAPER_SCHEDULE_CONVENTION = "paper.schedule.convention";
     PAPER_SCHEDULE_UPDATE = "paper.schedule.update";
     PAPER_SCHEDULE_WARMUP_EPOCHS = "paper.schedule.warmup_epochs";

@@ -1,14 +1,14 @@
 //! Configuration: the schema, the layers and the loader that stacks them.
 
-pub mod errors;
+pub(crate) mod errors;
 mod experiment;
-pub mod keys;
-pub mod layers;
+pub(crate) mod keys;
+pub(crate) mod layers;
 pub mod load;
 pub mod overrides;
 pub mod presets;
 pub mod schema;
-pub mod source;
+pub(crate) mod source;
 
 pub use experiment::find_experiment;
 pub use keys::Key;

@@ -57,7 +57,6 @@ pub fn decode(path: &Path) -> std::result::Result<image::Rgb32FImage, String> {
 /// Images on disk with their labels and a transform pipeline.
 pub struct ImageDataset {
     records: Vec<Record>,
-    classes: Vec<String>,
     transforms: Vec<Transform>,
     size: InputSize,
     on_corrupt: OnCorrupt,
@@ -73,20 +72,11 @@ impl ImageDataset {
     ) -> Self {
         ImageDataset {
             records: listing.records,
-            classes: listing.classes,
             transforms,
             size,
             on_corrupt,
             skipped: Mutex::new(Vec::new()),
         }
-    }
-
-    pub fn records(&self) -> &[Record] {
-        &self.records
-    }
-
-    pub fn classes(&self) -> &[String] {
-        &self.classes
     }
 
     /// Decode and transform record `index`.

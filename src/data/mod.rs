@@ -1,7 +1,7 @@
 //! Datasets, transforms, samplers and batching.
 
-pub mod check;
-pub mod files;
+pub(crate) mod check;
+pub(crate) mod files;
 pub mod formats;
 pub mod loader;
 pub mod samplers;

@@ -11,8 +11,8 @@ mod launch;
 #[cfg(feature = "mpi")]
 mod mpi;
 #[cfg(feature = "nccl")]
-pub mod nccl;
-pub mod spawn;
+pub(crate) mod nccl;
+pub(crate) mod spawn;
 mod world;
 
 pub use launch::{

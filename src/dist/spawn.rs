@@ -28,7 +28,7 @@ const GRACE: Duration = Duration::from_secs(10);
 /// for a plan on `device`, and wait for all of them. `Ok` when every rank succeeded.
 pub fn run_ranks(count: usize, device: DeviceKind, args: &[OsString]) -> Result<()> {
     let exe = std::env::current_exe()
-        .map_err(|e| Error::Internal(format!("cannot find this program's path: {e}")))?;
+        .map_err(|e| Error::io_while("cannot find this program's path", e))?;
     let children = match device {
         DeviceKind::Cpu => vec![start_mpiexec(&exe, count, args)?],
         DeviceKind::Cuda => start_gpu_ranks(&exe, count, args)?,
@@ -108,7 +108,7 @@ fn spawn(mut command: Command, what: &str) -> Result<Child> {
     }
     command
         .spawn()
-        .map_err(|e| Error::Internal(format!("cannot start {what}: {e}")))
+        .map_err(|e| Error::io_while(format!("cannot start {what}"), e))
 }
 
 /// Wait for every child; the first that fails stops the others and gives the exit code.
@@ -121,7 +121,7 @@ fn watch(mut children: Vec<Child>) -> Result<()> {
             }
             let status = child
                 .try_wait()
-                .map_err(|e| Error::Internal(format!("cannot wait for rank {i}: {e}")))?;
+                .map_err(|e| Error::io_while(format!("cannot wait for rank {i}"), e))?;
             match status {
                 Some(s) if s.success() => done[i] = true,
                 Some(s) => {

@@ -337,7 +337,7 @@ pub fn out_of_memory(scratch: &Scratch, family: &Family, preset: &str, device: &
 pub fn kill_and_resume(scratch: &Scratch, family: &Family, preset: &str) -> Check {
     Check::measure(family.name, "killed and resumed: identical weights", || {
         let exe = std::env::current_exe()
-            .map_err(|e| Error::Internal(format!("cannot find the paperfit binary: {e}")))?;
+            .map_err(|e| Error::io_while("cannot find the paperfit binary", e))?;
         let experiment = scratch.experiment_path(family)?;
         let mut sets = scratch.command_line_sets(family);
         sets.extend([
@@ -356,7 +356,7 @@ pub fn kill_and_resume(scratch: &Scratch, family: &Family, preset: &str) -> Chec
         // Kill once half of the steps are logged (between checkpoints, mid-run).
         let mut child = train(&killed)
             .spawn()
-            .map_err(|e| Error::Internal(format!("cannot run {}: {e}", exe.display())))?;
+            .map_err(|e| Error::io("cannot run", &exe, e))?;
         let deadline = Instant::now() + Duration::from_secs(300);
         while metrics_rows(&killed) < steps / 2 + 1 {
             if child.try_wait().ok().flatten().is_some() || Instant::now() > deadline {
@@ -415,7 +415,7 @@ pub fn train_command(
 pub fn run_to_end(mut cmd: Command) -> Result<()> {
     let status = cmd
         .status()
-        .map_err(|e| Error::Internal(format!("cannot run paperfit: {e}")))?;
+        .map_err(|e| Error::io_while("cannot run paperfit", e))?;
     if status.success() {
         Ok(())
     } else {

@@ -105,7 +105,7 @@ pub fn same_window_twice(
 pub fn two_runs(scratch: &Scratch, family: &Family, preset: &str) -> Check {
     Check::measure(family.name, "two training runs: identical weights", || {
         let exe = std::env::current_exe()
-            .map_err(|e| Error::Internal(format!("cannot find the paperfit binary: {e}")))?;
+            .map_err(|e| Error::io_while("cannot find the paperfit binary", e))?;
         let experiment = scratch.experiment_path(family)?;
         let mut sets = scratch.command_line_sets(family);
         sets.extend([
@@ -119,10 +119,7 @@ pub fn two_runs(scratch: &Scratch, family: &Family, preset: &str) -> Check {
             let _ = std::fs::remove_dir_all(&out);
             run_to_end(train_command(&exe, &experiment, preset, &sets, &out))?;
             let weights = out.join("model.safetensors");
-            files.push(
-                std::fs::read(&weights)
-                    .map_err(|e| Error::Internal(format!("{}: {e}", weights.display())))?,
-            );
+            files.push(std::fs::read(&weights).map_err(|e| Error::io("", &weights, e))?);
             let _ = std::fs::remove_dir_all(&out);
         }
         let identical = files[0] == files[1];

@@ -20,12 +20,12 @@
 //! are then skipped, and the out-of-memory error is injected. Exit 0 only when every check that
 //! ran passed.
 
-pub mod checks;
+pub(crate) mod checks;
 mod collectives;
 mod cuda;
-pub mod determinism;
-pub mod kernels;
-pub mod optimizer;
+pub(crate) mod determinism;
+pub(crate) mod kernels;
+pub(crate) mod optimizer;
 pub mod workloads;
 
 use std::time::Instant;
@@ -299,7 +299,7 @@ fn open(target: Target, cuda_build: bool, detection: &Detection) -> Result<(Devi
         (Target::Cuda, Some(why)) => Err(Error::Internal(format!("--device cuda: {why}"))),
         (Target::Auto | Target::Cuda, None) => gpu::open_cuda(0)
             .map(|d| (d, String::new()))
-            .map_err(|e| Error::Internal(format!("cannot open CUDA device 0: {e}"))),
+            .map_err(|e| Error::candle("cannot open CUDA device 0", e)),
     }
 }
 
@@ -400,7 +400,7 @@ fn measure_memory(
     device: &Device,
 ) -> Result<MemoryRow> {
     let exe = std::env::current_exe()
-        .map_err(|e| Error::Internal(format!("cannot find the paperfit binary: {e}")))?;
+        .map_err(|e| Error::io_while("cannot find the paperfit binary", e))?;
     let out = scratch.dir.join(format!("memory-{}", rows_id(family.name)));
     let _ = std::fs::remove_dir_all(&out);
     let mut cmd = std::process::Command::new(exe);
@@ -428,16 +428,15 @@ fn measure_memory(
     }
     let status = cmd
         .status()
-        .map_err(|e| Error::Internal(format!("cannot run paperfit train: {e}")))?;
+        .map_err(|e| Error::io_while("cannot run paperfit train", e))?;
     if !status.success() {
         return Err(Error::Internal(format!("paperfit train failed ({status})")));
     }
     let read = |name: &str| -> Result<serde_json::Value> {
         serde_json::from_str(
-            &std::fs::read_to_string(out.join(name))
-                .map_err(|e| Error::Internal(format!("{name}: {e}")))?,
+            &std::fs::read_to_string(out.join(name)).map_err(|e| Error::io_while(name, e))?,
         )
-        .map_err(|e| Error::Internal(format!("{name}: {e}")))
+        .map_err(|e| Error::json(Some(name.to_string()), e))
     };
     let plan = read("plan.json")?;
     let summary = read("summary.json")?;

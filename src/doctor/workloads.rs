@@ -229,8 +229,7 @@ pub struct Scratch {
 impl Scratch {
     pub fn new() -> Result<Self> {
         let dir = std::env::temp_dir().join(format!("paperfit-doctor-{}", std::process::id()));
-        std::fs::create_dir_all(&dir)
-            .map_err(|e| Error::Internal(format!("cannot create {}: {e}", dir.display())))?;
+        std::fs::create_dir_all(&dir).map_err(|e| Error::io("cannot create", &dir, e))?;
         let tokenizer = dir.join("tokenizer.json");
         write(
             &tokenizer,
@@ -302,8 +301,7 @@ impl Drop for Scratch {
 }
 
 fn write(path: &Path, text: &str) -> Result<()> {
-    std::fs::write(path, text)
-        .map_err(|e| Error::Internal(format!("cannot write {}: {e}", path.display())))
+    std::fs::write(path, text).map_err(|e| Error::io("cannot write", path, e))
 }
 
 /// The first window of `plan`'s training data, prepared in its micro-batches.

@@ -189,10 +189,6 @@ impl Model for Conv4 {
         &self.parts
     }
 
-    fn new_parameter_prefixes(&self) -> Vec<String> {
-        vec!["classifier.".into()]
-    }
-
     fn segments(&self) -> Vec<&dyn Module> {
         super::segments(None, &self.blocks, &self.head)
     }

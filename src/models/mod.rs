@@ -14,8 +14,8 @@ pub mod dcal;
 pub mod fsct;
 pub mod pretrained;
 pub mod registry;
-pub mod resnet;
-pub mod small_cnn;
+pub(crate) mod resnet;
+pub(crate) mod small_cnn;
 #[cfg(test)]
 pub mod toy;
 pub mod vit;
@@ -29,6 +29,7 @@ use crate::config::schema::{LossName, LossSpec, ModelArch, ModelSpec, SamplingSp
 use crate::nn::footprint::{Footprint, Tracer};
 use crate::nn::layers::Linear;
 use crate::nn::{kernels, losses, ops, Ctx, Init, Module, ParamStore};
+use vit::VitConfig;
 
 /// How the loss of an optimizer step depends on its samples.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -111,9 +112,13 @@ pub trait Model {
         self.objective().eval_batch(rows, labels)
     }
 
-    /// Prefixes of the parameters a pretrained backbone checkpoint does not provide, or provides
-    /// with another shape (classifier heads, modules the method adds).
-    fn new_parameter_prefixes(&self) -> Vec<String>;
+    /// Prefixes of the parameters the method adds to a published architecture, which a
+    /// pretrained checkpoint does not provide (DCAL's GLCA branch, FS-CT's head). The
+    /// classifier is its registry entry's ([`registry::Architecture::classifier`]); a loader
+    /// expects both to be new ([`pretrained::LoadOptions::for_model`]).
+    fn new_parameter_prefixes(&self) -> Vec<String> {
+        Vec::new()
+    }
 
     /// Re-identification: the features compared between query and gallery images, from rows
     /// computed in eval mode.
@@ -412,20 +417,59 @@ impl Recipe {
     }
 }
 
+/// What a model takes from the pretrained checkpoint it will load rather than from its registry
+/// entry. Only the file can say it (a local checkpoint of unknown origin, a hub id naming a
+/// Hugging Face conversion), so it is read when a run builds the model it trains (the file is
+/// local, or downloaded before the model is built) and never when a plan measures the model:
+/// `paperfit plan` reads no weight file for it, and no planned number depends on it.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct FromCheckpoint {
+    /// The LayerNorm epsilon the checkpoint was trained with, where its naming says it differs
+    /// from the family's: 1e-12 for a Hugging Face ViT (the load report says so), so the model
+    /// computes what the checkpoint was run with, in a new run and in a resumed one alike.
+    pub layer_norm_eps: Option<f64>,
+}
+
+impl FromCheckpoint {
+    /// What the pretrained weights `spec` names say: the local file, or the cached hub file
+    /// (never downloaded here). Nothing when it names none, or the file cannot be read
+    /// (loading it reports why).
+    pub fn read(spec: &ModelSpec) -> Self {
+        let layer_norm_eps = spec
+            .pretrained
+            .as_ref()
+            .and_then(pretrained::hub::existing_file)
+            .and_then(|path| pretrained::checkpoint_layer_norm_eps(&path));
+        FromCheckpoint { layer_norm_eps }
+    }
+
+    /// `config` with the checkpoint's LayerNorm epsilon, where it has one.
+    pub fn vit(self, config: VitConfig) -> VitConfig {
+        VitConfig {
+            layer_norm_eps: self.layer_norm_eps.unwrap_or(config.layer_norm_eps),
+            ..config
+        }
+    }
+}
+
 /// Build the model a plan names, for cross-entropy, with initial weights that depend only on
 /// `seed` (so every preset of an experiment starts from the same weights).
 pub fn build(spec: &ModelSpec, seed: u64, device: &Device) -> Result<Box<dyn Model>> {
     build_for(spec, &Recipe::cross_entropy(), seed, device)
 }
 
-/// Build the model a plan names for the plan's recipe (which decides what the head emits).
+/// Build the model a run trains, for the plan's recipe (which decides what the head emits),
+/// as the checkpoint it will load says ([`FromCheckpoint::read`]).
 pub fn build_for(
     spec: &ModelSpec,
     recipe: &Recipe,
     seed: u64,
     device: &Device,
 ) -> Result<Box<dyn Model>> {
-    build_with(spec, recipe, &Init::new(seed, device))
+    let init = Init::new(seed, device);
+    registry::entry(spec.name)
+        .family
+        .build(spec, recipe, &init, FromCheckpoint::read(spec))
 }
 
 /// Trainable parameters of the model `spec` names, built with zeros (no initialisation cost).
@@ -481,16 +525,25 @@ impl MeasuredModel {
 }
 
 /// The model with zero weights and whatever it needs from files replaced by placeholders of
-/// the same shapes: only its structure is read.
+/// the same shapes: only its structure is read (no weight file: what a checkpoint says of the
+/// model changes no shape).
 pub fn build_for_footprint(spec: &ModelSpec, recipe: &Recipe) -> Result<Box<dyn Model>> {
     let init = Init::zeros(&Device::Cpu);
     match registry::entry(spec.name).family {
-        registry::Family::Clip(_) => Ok(Box::new(clip::Clip::for_footprint(spec, recipe, &init)?)),
-        family => family.build(spec, recipe, &init),
+        registry::Family::Clip(config) => Ok(Box::new(clip::Clip::for_footprint(
+            config.with_spec(spec)?,
+            spec,
+            recipe,
+            &init,
+        )?)),
+        family => family.build(spec, recipe, &init, FromCheckpoint::default()),
     }
 }
 
-/// Build the model with parameters created by `init`.
+/// Build the model as its registry entry describes it, with parameters created by `init` (no
+/// weight file is read, see [`FromCheckpoint`]).
 pub fn build_with(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Box<dyn Model>> {
-    registry::entry(spec.name).family.build(spec, recipe, init)
+    registry::entry(spec.name)
+        .family
+        .build(spec, recipe, init, FromCheckpoint::default())
 }

@@ -1,10 +1,11 @@
 //! One entry per architecture, as timm's `@register_model` and `default_cfgs`: its family with
 //! the family's configuration (handed to the builder), the losses it trains with, and every
-//! fact the rest of the program asks about it (BatchNorm, patches, backbone, smallest input).
-//! `ModelArch` in the configuration is only a name. [`entry`] is an exhaustive match, so a new
-//! `ModelArch` does not compile until it is registered here, and an entry is a struct literal,
-//! so it states each fact (a new BatchNorm model cannot be reported exact by omission); a new
-//! variant of a family (another ViT width, another ResNet depth) is that one entry.
+//! fact the rest of the program asks about it (BatchNorm, patches, backbone, smallest input,
+//! the classifier's name, the LayerNorm epsilon). `ModelArch` in the configuration is only a
+//! name. [`entry`] is an exhaustive match, so a new `ModelArch` does not compile until it is
+//! registered here, and an entry is a struct literal, so it states each fact (a new BatchNorm
+//! model cannot be reported exact by omission); a new variant of a family (another ViT width,
+//! another ResNet depth) is that one entry.
 
 use candle_core::Result;
 
@@ -16,7 +17,7 @@ use super::fsct::Fsct;
 use super::resnet::{ResNet, ResNetConfig};
 use super::small_cnn::SmallCnn;
 use super::vit::{VisionTransformer, VitConfig, TIMM_LAYER_NORM_EPS};
-use super::{Model, Recipe};
+use super::{FromCheckpoint, Model, Recipe};
 use crate::config::schema::{LossName, ModelArch, ModelSpec};
 use crate::nn::Init;
 
@@ -47,6 +48,12 @@ pub struct Architecture {
     /// Whether the architecture itself normalises with BatchNorm: micro-batches then see
     /// other statistics than the paper's batch (the plan's exactness).
     pub batchnorm: bool,
+    /// The name of its classifier, as timm's `default_cfg["classifier"]`: the parameters a
+    /// pretrained checkpoint may lack or hold for another number of classes, which then keep
+    /// their initialisation (`head` for timm's models, `fc` for torchvision's ResNets). `None`
+    /// for a model without one (FS-CT's episodic head is its own, see
+    /// [`Model::new_parameter_prefixes`]).
+    pub classifier: Option<&'static str>,
 }
 
 impl Architecture {
@@ -63,6 +70,33 @@ impl Architecture {
     /// Wraps the architecture `model.backbone` names (and needs one).
     pub fn wraps_backbone(&self) -> bool {
         matches!(self.family, Family::Dcal | Family::Fsct)
+    }
+
+    /// The parameter-name prefix of its classifier (`head.`), if it has one.
+    pub fn classifier_prefix(&self) -> Option<String> {
+        self.classifier.map(|name| format!("{name}."))
+    }
+}
+
+/// The ViT configuration of the model `spec` names (or of its backbone, for a model that wraps
+/// a ViT), with the spec's width and depth overrides.
+pub fn vit_config(spec: &ModelSpec) -> Result<VitConfig> {
+    let arch = if entry(spec.name).wraps_backbone() {
+        spec.backbone.unwrap_or(spec.name)
+    } else {
+        spec.name
+    };
+    match entry(arch).family {
+        Family::Vit(config) => config.with_spec(spec),
+        _ => candle_core::bail!("`{}` is not a ViT", arch.as_str()),
+    }
+}
+
+/// The ResNet configuration of `arch`, if it is a ResNet (a backbone FS-CT builds).
+pub fn resnet_config(arch: ModelArch) -> Option<ResNetConfig> {
+    match entry(arch).family {
+        Family::ResNet(config) => Some(config),
+        _ => None,
     }
 }
 
@@ -81,6 +115,11 @@ const CLASSIFIER: &[LossName] = &[
 /// What CLIP trains with: its zero-shot head (Task Arithmetic) or its contrastive loss (FLYP).
 const CLIP: &[LossName] = &[LossName::CrossEntropy, LossName::Contrastive];
 
+/// timm's classifier name (ViT, DeiT, and paperfit's own small models).
+const HEAD: Option<&str> = Some("head");
+/// torchvision's (and timm's) ResNet classifier.
+const FC: Option<&str> = Some("fc");
+
 const fn resnet(layers: [usize; 4], bottleneck: bool) -> ResNetConfig {
     ResNetConfig {
         bottleneck,
@@ -98,6 +137,8 @@ const fn vit(patch: usize, dim: usize, heads: usize) -> VitConfig {
         depth: 12,
         heads,
         mlp_ratio_x4: true,
+        // timm's ViT and DeiT checkpoints (and the papers' code, which is timm's); a Hugging
+        // Face checkpoint's 1e-12 is its own fact, see `FromCheckpoint`.
         layer_norm_eps: TIMM_LAYER_NORM_EPS,
     }
 }
@@ -118,25 +159,32 @@ const fn clip(patch: usize) -> ClipConfig {
     }
 }
 
-/// An entry of `family` without BatchNorm.
-const fn plain(name: ModelArch, family: Family, losses: &'static [LossName]) -> Architecture {
+/// An entry of `family` without BatchNorm, its classifier named `classifier`.
+const fn plain(
+    name: ModelArch,
+    family: Family,
+    losses: &'static [LossName],
+    classifier: Option<&'static str>,
+) -> Architecture {
     Architecture {
         name,
         family,
         losses,
         batchnorm: false,
+        classifier,
     }
 }
 
-/// An entry of `family` that normalises with BatchNorm.
+/// An entry of `family` that normalises with BatchNorm, its classifier named `classifier`.
 const fn with_batchnorm(
     name: ModelArch,
     family: Family,
     losses: &'static [LossName],
+    classifier: Option<&'static str>,
 ) -> Architecture {
     Architecture {
         batchnorm: true,
-        ..plain(name, family, losses)
+        ..plain(name, family, losses, classifier)
     }
 }
 
@@ -144,19 +192,31 @@ const fn with_batchnorm(
 pub const fn entry(name: ModelArch) -> Architecture {
     use ModelArch as A;
     match name {
-        A::SmallCnn => plain(name, Family::SmallCnn, CLASSIFIER),
-        A::Conv4 => with_batchnorm(name, Family::Conv4, &[LossName::CrossEntropy]),
+        A::SmallCnn => plain(name, Family::SmallCnn, CLASSIFIER, HEAD),
+        A::Conv4 => with_batchnorm(
+            name,
+            Family::Conv4,
+            &[LossName::CrossEntropy],
+            Some("classifier"),
+        ),
         A::Resnet18 => with_batchnorm(
             name,
             Family::ResNet(resnet([2, 2, 2, 2], false)),
             CLASSIFIER,
+            FC,
         ),
         A::Resnet34 => with_batchnorm(
             name,
             Family::ResNet(resnet([3, 4, 6, 3], false)),
             CLASSIFIER,
+            FC,
         ),
-        A::Resnet50 => with_batchnorm(name, Family::ResNet(resnet([3, 4, 6, 3], true)), CLASSIFIER),
+        A::Resnet50 => with_batchnorm(
+            name,
+            Family::ResNet(resnet([3, 4, 6, 3], true)),
+            CLASSIFIER,
+            FC,
+        ),
         A::SeResNext50_32x4d => with_batchnorm(
             name,
             Family::ResNet(ResNetConfig {
@@ -166,40 +226,65 @@ pub const fn entry(name: ModelArch) -> Architecture {
                 ..resnet([3, 4, 6, 3], true)
             }),
             CLASSIFIER,
+            FC,
         ),
-        A::VitB16 | A::DeitBase => plain(name, Family::Vit(vit(16, 768, 12)), CLASSIFIER),
-        A::VitB32 => plain(name, Family::Vit(vit(32, 768, 12)), CLASSIFIER),
-        A::DeitSmall => plain(name, Family::Vit(vit(16, 384, 6)), CLASSIFIER),
-        A::DeitTiny => plain(name, Family::Vit(vit(16, 192, 3)), CLASSIFIER),
-        // Task Arithmetic (frozen zero-shot head) and FLYP.
-        A::ClipVitB32 => plain(name, Family::Clip(clip(32)), CLIP),
-        A::ClipVitB16 => plain(name, Family::Clip(clip(16)), CLIP),
+        A::VitB16 | A::DeitBase => plain(name, Family::Vit(vit(16, 768, 12)), CLASSIFIER, HEAD),
+        A::VitB32 => plain(name, Family::Vit(vit(32, 768, 12)), CLASSIFIER, HEAD),
+        A::DeitSmall => plain(name, Family::Vit(vit(16, 384, 6)), CLASSIFIER, HEAD),
+        A::DeitTiny => plain(name, Family::Vit(vit(16, 192, 3)), CLASSIFIER, HEAD),
+        // Task Arithmetic (frozen zero-shot head, a buffer saved with the weights and derived
+        // from the text tower, never in OpenAI's checkpoint) and FLYP (no classifier).
+        A::ClipVitB32 => plain(
+            name,
+            Family::Clip(clip(32)),
+            CLIP,
+            Some("classification_head"),
+        ),
+        A::ClipVitB16 => plain(
+            name,
+            Family::Clip(clip(16)),
+            CLIP,
+            Some("classification_head"),
+        ),
         A::Dcal => plain(
             name,
             Family::Dcal,
             &[LossName::DcalUncertainty, LossName::TripletCrossEntropy],
+            HEAD,
         ),
-        A::Fsct => plain(name, Family::Fsct, &[LossName::Episodic]),
+        A::Fsct => plain(name, Family::Fsct, &[LossName::Episodic], None),
         #[cfg(test)]
-        A::ToyBn => with_batchnorm(name, Family::ToyBn, CLASSIFIER),
+        A::ToyBn => with_batchnorm(name, Family::ToyBn, CLASSIFIER, HEAD),
     }
 }
 
 impl Family {
-    /// The model `spec` names, for `recipe`, with parameters created by `init`.
-    pub fn build(self, spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Box<dyn Model>> {
+    /// The model `spec` names, for `recipe`, with parameters created by `init`, and what the
+    /// checkpoint it will load says about it (see [`FromCheckpoint`]).
+    pub fn build(
+        self,
+        spec: &ModelSpec,
+        recipe: &Recipe,
+        init: &Init,
+        checkpoint: FromCheckpoint,
+    ) -> Result<Box<dyn Model>> {
         Ok(match self {
             Family::SmallCnn => Box::new(SmallCnn::from_spec(spec, recipe, init)?),
             Family::Conv4 => Box::new(Conv4::from_spec(spec, recipe, init)?),
             Family::ResNet(config) => Box::new(ResNet::from_config(config, spec, recipe, init)?),
             Family::Vit(config) => Box::new(VisionTransformer::from_config(
+                checkpoint.vit(config.with_spec(spec)?),
+                spec,
+                recipe,
+                init,
+            )?),
+            Family::Clip(config) => Box::new(Clip::from_config(
                 config.with_spec(spec)?,
                 spec,
                 recipe,
                 init,
             )?),
-            Family::Clip(_) => Box::new(Clip::from_spec(spec, recipe, init)?),
-            Family::Dcal => Box::new(Dcal::from_spec(spec, recipe, init)?),
+            Family::Dcal => Box::new(Dcal::for_checkpoint(spec, recipe, init, checkpoint)?),
             Family::Fsct => Box::new(Fsct::from_spec(spec, recipe, init)?),
             #[cfg(test)]
             Family::ToyBn => Box::new(super::toy::ToyBn::from_spec(spec, recipe, init)?),
@@ -287,6 +372,52 @@ mod tests {
             spec.backbone = Some(A::DeitTiny);
             assert!(!has_batchnorm(&spec));
         }
+    }
+
+    /// An entry's classifier is where its model keeps the classifier: weights of one row per
+    /// class under that name, which a checkpoint for other classes does not fit.
+    #[test]
+    fn the_classifier_fact_names_the_model_s_classifier() {
+        for name in [
+            A::SmallCnn,
+            A::Conv4,
+            A::Resnet18,
+            A::Resnet50,
+            A::SeResNext50_32x4d,
+            A::VitB16,
+            A::DeitTiny,
+            A::ClipVitB32,
+            A::ToyBn,
+            A::Dcal,
+        ] {
+            let mut spec = small(name);
+            spec.num_classes = 7;
+            let recipe = if name == A::Dcal {
+                spec.backbone = Some(A::DeitTiny);
+                spec.dcal = Some(crate::config::schema::DcalSpec {
+                    local_query_ratio: 0.5,
+                    glca_blocks: 1,
+                    pair_wise: true,
+                });
+                Recipe {
+                    loss: crate::config::schema::LossSpec {
+                        name: LossName::DcalUncertainty,
+                        ..crate::config::schema::LossSpec::cross_entropy()
+                    },
+                    sampling: None,
+                }
+            } else {
+                Recipe::cross_entropy()
+            };
+            let model = super::super::build_for_footprint(&spec, &recipe)
+                .unwrap_or_else(|e| panic!("{}: {e}", name.as_str()));
+            let classifier = entry(name).classifier.expect("a classifier");
+            let weight = model.store().borrow().tensor_map()[&format!("{classifier}.weight")]
+                .dims()
+                .to_vec();
+            assert_eq!(weight[0], 7, "{}", name.as_str());
+        }
+        assert_eq!(entry(A::Fsct).classifier, None);
     }
 }
 

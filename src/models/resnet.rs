@@ -8,7 +8,7 @@
 use candle_core::{Result, Tensor};
 
 use super::{HeadOutput, Model, ModelParts, Recipe};
-use crate::config::schema::{ModelArch, ModelSpec};
+use crate::config::schema::ModelSpec;
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{BatchNorm2d, Conv2d, Conv2dConfig, Linear, LinearConfig};
 use crate::nn::matmul::linear;
@@ -22,16 +22,6 @@ pub struct ResNetConfig {
     pub groups: usize,
     pub width_per_group: usize,
     pub squeeze_excitation: bool,
-}
-
-impl ResNetConfig {
-    /// The registered configuration of `arch` (see [`super::registry`]).
-    pub fn for_arch(arch: ModelArch) -> Option<Self> {
-        match super::registry::entry(arch).family {
-            super::registry::Family::ResNet(config) => Some(config),
-            _ => None,
-        }
-    }
 }
 
 /// A convolution without bias, padded to keep the map's size at stride 1 (torchvision's
@@ -269,8 +259,6 @@ pub struct ResNet {
     stem: Stem,
     blocks: Vec<Block>,
     head: Head,
-    /// Width of the pooled features.
-    pub feature_dim: usize,
     parts: ModelParts,
 }
 
@@ -332,16 +320,8 @@ impl ResNet {
             stem,
             blocks,
             head,
-            feature_dim: in_c,
             parts: ModelParts::new(init, recipe, feature_dim),
         })
-    }
-
-    pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
-        let config = ResNetConfig::for_arch(spec.name).ok_or_else(|| {
-            candle_core::Error::Msg(format!("`{}` is not a ResNet", spec.name.as_str()))
-        })?;
-        Self::from_config(config, spec, recipe, init)
     }
 
     /// The model of `config` (its registry entry's) for `spec`'s classes and BatchNorm mode.
@@ -365,10 +345,6 @@ impl ResNet {
 impl Model for ResNet {
     fn parts(&self) -> &ModelParts {
         &self.parts
-    }
-
-    fn new_parameter_prefixes(&self) -> Vec<String> {
-        vec!["fc.".into()]
     }
 
     fn segments(&self) -> Vec<&dyn Module> {

@@ -134,10 +134,6 @@ impl Model for SmallCnn {
         &self.parts
     }
 
-    fn new_parameter_prefixes(&self) -> Vec<String> {
-        vec!["head.".into()]
-    }
-
     fn segments(&self) -> Vec<&dyn Module> {
         super::segments(None, &self.stages, &self.head)
     }

@@ -91,10 +91,6 @@ impl Model for ToyBn {
         &self.parts
     }
 
-    fn new_parameter_prefixes(&self) -> Vec<String> {
-        vec!["head.".into()]
-    }
-
     fn segments(&self) -> Vec<&dyn Module> {
         super::segments(None, std::slice::from_ref(&self.block), &self.head)
     }

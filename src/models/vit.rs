@@ -7,7 +7,7 @@
 use candle_core::{Result, Tensor};
 
 use super::{HeadOutput, Model, ModelParts, Recipe};
-use crate::config::schema::{InputSize, ModelArch, ModelSpec};
+use crate::config::schema::{InputSize, ModelSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{
     BlockConfig, Conv2d, Conv2dConfig, LayerNorm, Linear, LinearConfig, TransformerBlock,
@@ -26,39 +26,14 @@ pub struct VitConfig {
     pub depth: usize,
     pub heads: usize,
     pub mlp_ratio_x4: bool,
-    /// The blocks' and the final norm's: timm's 1e-6, or the checkpoint's when it says
-    /// otherwise (1e-12 for a Hugging Face ViT, see [`VitConfig::for_spec`]).
+    /// The blocks' and the final norm's: the registry's (timm's 1e-6), or the checkpoint's
+    /// when a run loads one that says otherwise (see [`super::FromCheckpoint`]).
     pub layer_norm_eps: f64,
 }
 
 impl VitConfig {
-    /// The registered configuration of `arch` (see [`super::registry`]).
-    pub fn for_arch(arch: ModelArch) -> Option<Self> {
-        match super::registry::entry(arch).family {
-            super::registry::Family::Vit(config) => Some(config),
-            _ => None,
-        }
-    }
-
-    /// The configuration of `spec.name` (or of its backbone), with the spec's width and depth
-    /// overrides applied; the head count keeps 64 channels per head. The LayerNorm epsilon is
-    /// the pretrained checkpoint's when its names say it differs from timm's (a Hugging Face
-    /// ViT runs with 1e-12; the load report says so): the model computes what the checkpoint
-    /// was run with, in a new run and in a resumed one alike. A file that cannot be read
-    /// leaves timm's (loading it reports why).
-    pub fn for_spec(spec: &ModelSpec) -> Result<Self> {
-        let arch = if super::registry::entry(spec.name).is_vit() {
-            spec.name
-        } else {
-            spec.backbone.unwrap_or(spec.name)
-        };
-        Self::for_arch(arch)
-            .ok_or_else(|| candle_core::Error::Msg(format!("`{}` is not a ViT", arch.as_str())))?
-            .with_spec(spec)
-    }
-
-    /// This configuration with `spec`'s width and depth overrides and the LayerNorm epsilon of
-    /// its pretrained checkpoint (see [`Self::for_spec`]).
+    /// This configuration with `spec`'s width and depth overrides; the head count keeps 64
+    /// channels per head.
     pub fn with_spec(self, spec: &ModelSpec) -> Result<Self> {
         let mut config = self;
         if let Some(width) = spec.width {
@@ -70,16 +45,6 @@ impl VitConfig {
         }
         if let Some(depth) = spec.depth {
             config.depth = depth as usize;
-        }
-        // A hub id reads the cached file, never downloads: a run downloads before it builds
-        // the model; a plan of weights not cached yet keeps timm's epsilon.
-        if let Some(eps) = spec
-            .pretrained
-            .as_ref()
-            .and_then(super::pretrained::hub::existing_file)
-            .and_then(|path| super::pretrained::checkpoint_layer_norm_eps(&path))
-        {
-            config.layer_norm_eps = eps;
         }
         Ok(config)
     }
@@ -242,10 +207,6 @@ impl VisionTransformer {
         })
     }
 
-    pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
-        Self::from_config(VitConfig::for_spec(spec)?, spec, recipe, init)
-    }
-
     /// The model of `config` (its registry entry's, with `spec`'s overrides) for `spec`'s
     /// input, classes and drop path.
     pub fn from_config(
@@ -281,10 +242,6 @@ impl VisionTransformer {
 impl Model for VisionTransformer {
     fn parts(&self) -> &ModelParts {
         &self.parts
-    }
-
-    fn new_parameter_prefixes(&self) -> Vec<String> {
-        vec!["head.".into()]
     }
 
     fn segments(&self) -> Vec<&dyn Module> {

@@ -46,7 +46,7 @@ pub struct Checkpoint {
 }
 
 fn io(context: &str, path: &Path, e: std::io::Error) -> Error {
-    Error::Internal(format!("{context} {}: {e}", path.display()))
+    Error::io(context, path, e)
 }
 
 fn sync_file(path: &Path) -> Result<()> {
@@ -113,7 +113,7 @@ pub fn save_tensors(tensors: &BTreeMap<String, Tensor>, path: &Path) -> Result<(
 
 pub fn load_tensors(path: &Path, device: &Device) -> Result<BTreeMap<String, Tensor>> {
     let map = candle_core::safetensors::load(path, device)
-        .map_err(|e| Error::Internal(format!("cannot read {}: {e}", path.display())))?;
+        .map_err(|e| Error::candle(format!("cannot read {}", path.display()), e))?;
     Ok(map.into_iter().collect())
 }
 
@@ -134,8 +134,7 @@ pub fn save(
     fs::create_dir_all(&tmp).map_err(|e| io("cannot create", &tmp, e))?;
     save_tensors(model, &tmp.join("model.safetensors"))?;
     save_tensors(optimizer, &tmp.join("optimizer.safetensors"))?;
-    let state_json =
-        serde_json::to_vec_pretty(state).map_err(|e| Error::Internal(e.to_string()))?;
+    let state_json = serde_json::to_vec_pretty(state)?;
     write_atomic(&tmp.join("state.json"), &state_json)?;
     sync_dir(&tmp)?;
     let final_dir = root.join(&name);
@@ -187,8 +186,7 @@ pub fn load_latest(run_dir: &Path, device: &Device) -> Result<Option<Checkpoint>
     let state: TrainerState = {
         let path = dir.join("state.json");
         let text = fs::read_to_string(&path).map_err(|e| io("cannot read", &path, e))?;
-        serde_json::from_str(&text)
-            .map_err(|e| Error::Internal(format!("{}: {e}", path.display())))?
+        serde_json::from_str(&text).map_err(|e| Error::json(Some(path.display().to_string()), e))?
     };
     Ok(Some(Checkpoint {
         model: load_tensors(&dir.join("model.safetensors"), device)?,

@@ -172,7 +172,7 @@ pub struct MetricsLog {
 }
 
 fn io(context: &str, path: &Path, e: std::io::Error) -> Error {
-    Error::Internal(format!("{context} {}: {e}", path.display()))
+    Error::io(context, path, e)
 }
 
 /// Every row of a `metrics.jsonl`.
@@ -215,8 +215,7 @@ impl MetricsLog {
         let mut json_text = String::new();
         let mut csv_text = format!("{CSV_HEADER}\n");
         for row in &kept {
-            json_text
-                .push_str(&serde_json::to_string(row).map_err(|e| Error::Internal(e.to_string()))?);
+            json_text.push_str(&serde_json::to_string(row)?);
             json_text.push('\n');
             csv_text.push_str(&row.csv());
             csv_text.push('\n');
@@ -241,13 +240,13 @@ impl MetricsLog {
     }
 
     pub fn write(&mut self, row: &MetricsRow) -> Result<()> {
-        let line = serde_json::to_string(row).map_err(|e| Error::Internal(e.to_string()))? + "\n";
+        let line = serde_json::to_string(row)? + "\n";
         self.jsonl
             .write_all(line.as_bytes())
             .map_err(|e| io("cannot write", &self.jsonl_path, e))?;
         self.csv
             .write_all(format!("{}\n", row.csv()).as_bytes())
-            .map_err(|e| Error::Internal(format!("cannot write metrics.csv: {e}")))?;
+            .map_err(|e| Error::io_while("cannot write metrics.csv", e))?;
         if let Some(events) = &mut self.tensorboard {
             events.write(row)?;
         }

@@ -2,16 +2,16 @@
 
 pub mod checkpoint;
 pub mod engine;
-pub mod memory;
+pub(crate) mod memory;
 pub mod metrics;
-pub mod optim;
-pub mod plot;
+pub(crate) mod optim;
+pub(crate) mod plot;
 mod report;
-pub mod retrieval;
+pub(crate) mod retrieval;
 pub mod run;
-pub mod scaler;
+pub(crate) mod scaler;
 pub mod schedule;
-pub mod session;
+pub(crate) mod session;
 mod tensorboard;
 #[cfg(test)]
 mod toy_model;

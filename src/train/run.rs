@@ -156,11 +156,11 @@ pub fn device_for_rank(plan: &Plan, local_rank: usize) -> Result<Device> {
 }
 
 pub(super) fn io(context: &str, path: &Path, e: std::io::Error) -> Error {
-    Error::Internal(format!("{context} {}: {e}", path.display()))
+    Error::io(context, path, e)
 }
 
 pub(super) fn write_json<T: Serialize>(path: &Path, value: &T) -> Result<()> {
-    let text = serde_json::to_vec_pretty(value).map_err(|e| Error::Internal(e.to_string()))?;
+    let text = serde_json::to_vec_pretty(value)?;
     checkpoint::write_atomic(path, &text)
 }
 

@@ -34,7 +34,7 @@ pub struct EventWriter {
 }
 
 fn io(context: &str, path: &Path, e: std::io::Error) -> Error {
-    Error::Internal(format!("{context} {}: {e}", path.display()))
+    Error::io(context, path, e)
 }
 
 impl EventWriter {

@@ -320,8 +320,7 @@ struct Scratch(PathBuf);
 impl Scratch {
     fn new() -> Result<Scratch> {
         let dir = std::env::temp_dir().join(format!("paperfit-parity-{}", std::process::id()));
-        std::fs::create_dir_all(&dir)
-            .map_err(|e| err(format!("cannot create {}: {e}", dir.display())))?;
+        std::fs::create_dir_all(&dir).map_err(|e| Error::io("cannot create", &dir, e))?;
         Ok(Scratch(dir))
     }
 }
@@ -338,12 +337,12 @@ fn err(e: impl std::fmt::Display) -> Error {
 
 fn save(tensors: &HashMap<String, Tensor>, path: &Path) -> Result<()> {
     candle_core::safetensors::save(tensors, path)
-        .map_err(|e| err(format!("cannot write {}: {e}", path.display())))
+        .map_err(|e| Error::candle(format!("cannot write {}", path.display()), e))
 }
 
 fn load(path: &Path) -> Result<HashMap<String, Tensor>> {
     candle_core::safetensors::load(path, &Device::Cpu)
-        .map_err(|e| err(format!("cannot read {}: {e}", path.display())))
+        .map_err(|e| Error::candle(format!("cannot read {}", path.display()), e))
 }
 
 /// The steps before which a one-step check runs when none are asked for: the first, the middle

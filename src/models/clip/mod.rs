@@ -42,7 +42,7 @@ pub use visual::{VisualHead, VisualStem};
 
 use super::clip_tokenizer::MAX_MERGES;
 use super::{classification_eval, Model, ModelParts, Recipe};
-use crate::config::schema::{LossName, ModelArch, ModelSpec};
+use crate::config::schema::{LossName, ModelSpec};
 use crate::nn::footprint::{with_last, Tracer};
 use crate::nn::layers::{BlockConfig, LayerNorm, TransformerBlock};
 use crate::nn::matmul::matmul;
@@ -90,21 +90,11 @@ pub struct ClipConfig {
 }
 
 impl ClipConfig {
-    /// The registered configuration of `arch` (see [`super::registry`]).
-    pub fn for_arch(arch: ModelArch) -> Option<Self> {
-        match super::registry::entry(arch).family {
-            super::registry::Family::Clip(config) => Some(config),
-            _ => None,
-        }
-    }
-
-    /// The configuration of `spec.name` with the spec's overrides: `width` sets the image width,
-    /// the text width and the embedding width alike (heads of 64 channels, at least one);
-    /// `depth` sets both towers' depth. A different model: for tiny tests and smoke runs.
-    pub fn for_spec(spec: &ModelSpec) -> Result<Self> {
-        let mut config = Self::for_arch(spec.name).ok_or_else(|| {
-            candle_core::Error::Msg(format!("`{}` is not a CLIP model", spec.name.as_str()))
-        })?;
+    /// This configuration with `spec`'s overrides: `width` sets the image width, the text
+    /// width and the embedding width alike (heads of 64 channels, at least one); `depth` sets
+    /// both towers' depth. A different model: for tiny tests and smoke runs.
+    pub fn with_spec(self, spec: &ModelSpec) -> Result<Self> {
+        let mut config = self;
         if let Some(width) = spec.width {
             let width = width as usize;
             let heads = (width / 64).max(1);
@@ -169,20 +159,40 @@ pub struct Clip {
 }
 
 impl Clip {
+    /// The model `spec` names, with its registered configuration (see [`super::registry`]).
     pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
-        let inputs = load_clip_inputs(spec).map_err(|e| candle_core::Error::Msg(e.to_string()))?;
-        Self::new(spec, recipe, init, &inputs)
+        let config = match super::registry::entry(spec.name).family {
+            super::registry::Family::Clip(config) => config.with_spec(spec)?,
+            _ => candle_core::bail!("`{}` is not a CLIP model", spec.name.as_str()),
+        };
+        Self::from_config(config, spec, recipe, init)
     }
 
-    /// A model whose shapes are `spec`'s, for a footprint: built from the files `spec` names
-    /// when they can be read, else from placeholders of the same sizes (a class per
-    /// `num_classes`, OpenAI's vocabulary, captions as long as the context). With
+    /// The model of `config` (its registry entry's, with `spec`'s overrides), with the class
+    /// names, templates and tokenizer `spec` names.
+    pub fn from_config(
+        config: ClipConfig,
+        spec: &ModelSpec,
+        recipe: &Recipe,
+        init: &Init,
+    ) -> Result<Self> {
+        let inputs = load_clip_inputs(spec).map_err(|e| candle_core::Error::Msg(e.to_string()))?;
+        Self::new(config, spec, recipe, init, &inputs)
+    }
+
+    /// A model of `config` whose shapes are `spec`'s, for a footprint: built from the files
+    /// `spec` names when they can be read, else from placeholders of the same sizes (a class
+    /// per `num_classes`, OpenAI's vocabulary, captions as long as the context). With
     /// [`Init::zeros`] the zero-shot head is not computed.
-    pub fn for_footprint(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
+    pub fn for_footprint(
+        config: ClipConfig,
+        spec: &ModelSpec,
+        recipe: &Recipe,
+        init: &Init,
+    ) -> Result<Self> {
         if let Ok(inputs) = load_clip_inputs(spec) {
-            return Self::new(spec, recipe, init, &inputs);
+            return Self::new(config, spec, recipe, init, &inputs);
         }
-        let config = ClipConfig::for_spec(spec)?;
         let templates = spec.clip.as_ref().map_or(1, |c| c.templates.len());
         let prompts = Prompts::placeholder(
             spec.num_classes as usize,
@@ -190,10 +200,11 @@ impl Clip {
             config.context_length,
             OPENAI_VOCAB_SIZE,
         );
-        Self::assemble(spec, recipe, init, OPENAI_VOCAB_SIZE, prompts)
+        Self::assemble(config, spec, recipe, init, OPENAI_VOCAB_SIZE, prompts)
     }
 
     pub fn new(
+        config: ClipConfig,
         spec: &ModelSpec,
         recipe: &Recipe,
         init: &Init,
@@ -207,6 +218,7 @@ impl Clip {
             );
         }
         Self::assemble(
+            config,
             spec,
             recipe,
             init,
@@ -217,6 +229,7 @@ impl Clip {
 
     /// The model for a vocabulary of `vocab` tokens and the prompts of every class.
     fn assemble(
+        config: ClipConfig,
         spec: &ModelSpec,
         recipe: &Recipe,
         init: &Init,
@@ -224,7 +237,6 @@ impl Clip {
         prompts: Prompts,
     ) -> Result<Self> {
         let kind = ClipRecipe::for_loss(recipe.loss.name)?;
-        let config = ClipConfig::for_spec(spec)?;
         let image = spec
             .image_size
             .ok_or_else(|| candle_core::Error::Msg("CLIP needs the input size".into()))?;
@@ -580,12 +592,5 @@ impl Model for Clip {
             self.rebuild_zero_shot_head()?;
         }
         Ok(())
-    }
-
-    fn new_parameter_prefixes(&self) -> Vec<String> {
-        match self.recipe {
-            ClipRecipe::ZeroShotHead => vec!["classification_head.".into()],
-            ClipRecipe::Contrastive => Vec::new(),
-        }
     }
 }

@@ -30,7 +30,7 @@ pub use heads::Heads;
 use rand::seq::SliceRandom;
 
 use super::vit::{Head, PatchEmbed, VisionTransformer, VitConfig};
-use super::{Coupling, HeadOutput, Model, ModelParts, Recipe};
+use super::{Coupling, FromCheckpoint, HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::{DcalSpec, LossName, ModelSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::kernels::{self, attention};
@@ -281,9 +281,21 @@ impl Dcal {
         Ok((dcal, output))
     }
 
+    /// DCAL on the backbone `spec` names, as its registry entry describes it.
     pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
+        Self::for_checkpoint(spec, recipe, init, FromCheckpoint::default())
+    }
+
+    /// DCAL on the backbone `spec` names, as the checkpoint it will load says (its LayerNorm
+    /// epsilon, see [`FromCheckpoint`]).
+    pub fn for_checkpoint(
+        spec: &ModelSpec,
+        recipe: &Recipe,
+        init: &Init,
+        checkpoint: FromCheckpoint,
+    ) -> Result<Self> {
         let (dcal, output) = Self::checked_spec(spec, recipe)?;
-        let config = VitConfig::for_spec(spec)?;
+        let config = checkpoint.vit(super::registry::vit_config(spec)?);
         let image = spec
             .image_size
             .ok_or_else(|| candle_core::Error::Msg("DCAL needs the input size".into()))?;
@@ -529,8 +541,10 @@ impl Model for Dcal {
         )])
     }
 
+    /// The GLCA branch (its block, norm and classifier) and the uncertainty weights; the SA
+    /// classifier is the registry entry's `head`.
     fn new_parameter_prefixes(&self) -> Vec<String> {
-        ["head.", "glca", "uncertainty"]
+        ["glca", "uncertainty"]
             .iter()
             .map(|s| s.to_string())
             .collect()

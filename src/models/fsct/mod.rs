@@ -64,7 +64,7 @@ use candle_core::{Device, Result, Tensor};
 use head::{linear_rows, CosineAttention, CosineDistLinear, FeedForward};
 
 use super::conv4::Conv4;
-use super::resnet::{ResNet, ResNetConfig};
+use super::resnet::ResNet;
 use super::small_cnn::{Stage, DEFAULT_CHANNELS};
 use super::{classification_eval, HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::{InputSize, ModelArch, ModelSpec, SamplingSpec, VicSpec};
@@ -197,7 +197,7 @@ impl Backbone {
                 recipe,
             )?),
             ModelArch::Resnet18 | ModelArch::Resnet34 => {
-                let config = ResNetConfig::for_arch(arch).ok_or_else(|| {
+                let config = super::registry::resnet_config(arch).ok_or_else(|| {
                     candle_core::Error::Msg(format!("`{}` is not a ResNet", arch.as_str()))
                 })?;
                 Backbone::ResNet(ResNet::new(

@@ -28,7 +28,8 @@ use candle_core::{DType, Device, Tensor, Var};
 
 use crate::config::schema::ModelSpec;
 use crate::error::{ConfigError, Error, Origin};
-use crate::models::vit::VitConfig;
+use crate::models::registry::{self, Family};
+use crate::models::{FromCheckpoint, Model};
 use crate::nn::ParamStore;
 
 mod diagnose;
@@ -73,34 +74,40 @@ pub struct LoadOptions {
 }
 
 impl LoadOptions {
-    /// Options for fine-tuning the model `spec` describes: its classifier (`head.` for the
-    /// ViTs, `fc.` for the ResNets) may have another number of classes than the checkpoint,
-    /// and a ViT's patch grid and LayerNorm epsilon follow from its input size and
-    /// [`VitConfig::for_spec`].
+    /// Options for fine-tuning the model `spec` describes: its classifier (its registry entry's,
+    /// `head.` for the ViTs, `fc.` for the ResNets) may have another number of classes than the
+    /// checkpoint, and a ViT's patch grid and LayerNorm epsilon follow from its input size, its
+    /// registry entry and the checkpoint ([`FromCheckpoint::read`], as the model a run builds).
     pub fn for_spec(spec: &ModelSpec) -> Self {
-        let position_grid = [Some(spec.name), spec.backbone]
+        let vit = [Some(spec.name), spec.backbone]
             .into_iter()
             .flatten()
-            .find_map(VitConfig::for_arch)
-            .zip(spec.image_size)
-            .map(|(config, size)| {
-                (
-                    size.height as usize / config.patch,
-                    size.width as usize / config.patch,
-                )
-            });
-        let layer_norm_eps = [Some(spec.name), spec.backbone]
-            .into_iter()
+            .any(|arch| matches!(registry::entry(arch).family, Family::Vit(_)))
+            .then(|| registry::vit_config(spec).ok())
             .flatten()
-            .any(|arch| VitConfig::for_arch(arch).is_some())
-            .then(|| VitConfig::for_spec(spec).ok())
-            .flatten()
-            .map(|config| config.layer_norm_eps);
+            .map(|config| FromCheckpoint::read(spec).vit(config));
+        let position_grid = vit.zip(spec.image_size).map(|(config, size)| {
+            (
+                size.height as usize / config.patch,
+                size.width as usize / config.patch,
+            )
+        });
         LoadOptions {
-            expected_new: vec!["head.".into(), "fc.".into()],
+            expected_new: registry::entry(spec.name)
+                .classifier_prefix()
+                .into_iter()
+                .collect(),
             position_grid,
-            layer_norm_eps,
+            layer_norm_eps: vit.map(|config| config.layer_norm_eps),
         }
+    }
+
+    /// [`Self::for_spec`] for `model`, built from `spec`: its classifier and the modules it adds
+    /// ([`Model::new_parameter_prefixes`]) keep their initialisation.
+    pub fn for_model(spec: &ModelSpec, model: &dyn Model) -> Self {
+        let mut options = Self::for_spec(spec);
+        options.expected_new.extend(model.new_parameter_prefixes());
+        options
     }
 
     fn is_new(&self, name: &str) -> bool {

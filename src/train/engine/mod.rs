@@ -155,9 +155,8 @@ impl Engine {
         &mut self,
         path: &std::path::Path,
     ) -> crate::error::Result<crate::models::pretrained::LoadReport> {
-        let spec = self.plan.model.clone();
-        let mut load = crate::models::pretrained::LoadOptions::for_spec(&spec);
-        load.expected_new = self.model.new_parameter_prefixes();
+        let load =
+            crate::models::pretrained::LoadOptions::for_model(&self.plan.model, self.model());
         let report =
             crate::models::pretrained::load_pretrained(&self.model.store().borrow(), path, &load)?;
         self.model.after_weights_loaded()?;

@@ -40,10 +40,14 @@ impl Optimizer {
         }
     }
 
+    /// The parameters it updates (its tests compare them; the engine holds its own list).
+    #[cfg(test)]
     pub fn params(&self) -> &[Param] {
         &self.params
     }
 
+    /// Optimizer steps taken (its tests check a resumed count).
+    #[cfg(test)]
     pub fn steps(&self) -> u64 {
         self.steps
     }
