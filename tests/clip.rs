@@ -649,7 +649,7 @@ fn patch_embedding_equals_the_strided_convolution() {
     // The stem computes conv1 as a matmul of flattened patches; compare with conv2d.
     let dir = tempfile::tempdir().unwrap();
     let spec = tiny_spec(dir.path(), 1);
-    let model = clip::Clip::from_spec(
+    let model = paperfit::models::registry::build_clip(
         &spec,
         &recipe(LossName::Contrastive),
         &Init::new(1, &Device::Cpu),
@@ -818,7 +818,7 @@ fn every_trainable_parameter_gets_a_gradient_in_both_recipes() {
 fn zero_shot_head_is_the_normalised_template_mean_times_the_scale() {
     let dir = tempfile::tempdir().unwrap();
     let spec = tiny_spec(dir.path(), 1);
-    let model = clip::Clip::from_spec(
+    let model = paperfit::models::registry::build_clip(
         &spec,
         &recipe(LossName::CrossEntropy),
         &Init::new(9, &Device::Cpu),
@@ -857,7 +857,7 @@ fn zero_shot_head_is_the_normalised_template_mean_times_the_scale() {
     // A different prompt set gives a different head: the head depends on the templates.
     let mut other = spec.clone();
     other.clip.as_mut().unwrap().templates = vec!["{}".into()];
-    let other = clip::Clip::from_spec(
+    let other = paperfit::models::registry::build_clip(
         &other,
         &recipe(LossName::CrossEntropy),
         &Init::new(9, &Device::Cpu),

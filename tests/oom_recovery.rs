@@ -12,7 +12,8 @@ use candle_core::Device;
 use counting_alloc::{live_bytes, SERIAL};
 use paperfit::data::{self, Split};
 use paperfit::plan::Plan;
-use paperfit::train::engine::{Backoff, Engine};
+use paperfit::train::engine::Engine;
+use paperfit::train::recovery::{train_with_backoff, Backoff};
 use paperfit::train::run::step_windows;
 
 use common::synthetic_plan as plan;
@@ -46,12 +47,11 @@ fn check(what: &str, plan: &Plan) {
     let baseline = live_bytes();
     let mut backoffs: Vec<(Backoff, usize)> = Vec::new();
     let mut split = micro;
-    let outcome = engine
-        .train_with_backoff(prepared, 1, &mut split, &mut |b| {
-            backoffs.push((b.clone(), live_bytes()));
-            Ok(())
-        })
-        .unwrap();
+    let outcome = train_with_backoff(&mut engine, prepared, 1, &mut split, &mut |b| {
+        backoffs.push((b.clone(), live_bytes()));
+        Ok(())
+    })
+    .unwrap();
     assert_eq!(
         backoffs.len(),
         1,

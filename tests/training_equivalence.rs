@@ -9,6 +9,7 @@ use candle_core::{DType, Device, Tensor};
 use paperfit::data::{self, Dataset, Split};
 use paperfit::plan::Plan;
 use paperfit::train::engine::{Engine, Faults};
+use paperfit::train::recovery;
 
 fn quickstart(sets: &[&str]) -> Plan {
     common::plan("quickstart.toml", "cpu", sets)
@@ -415,12 +416,16 @@ fn a_window_that_runs_out_of_memory_leaves_no_trace() {
     let window: Vec<usize> = (0..8).collect();
     let prepared = engine.prepare(data.as_ref(), &window, 4, 0).unwrap();
     let (params_before, buffers_before) = (params(&engine), buffers(&engine));
-    let err = engine.train_prepared(&prepared, 0).unwrap_err();
-    assert!(paperfit::train::engine::is_out_of_memory(&err), "{err}");
+    let err = recovery::attempt(&mut engine, &prepared, 0).unwrap_err();
+    assert!(recovery::is_out_of_memory(&err), "{err}");
+    assert!(
+        err.to_string().contains("injected at optimizer step 1"),
+        "{err}"
+    );
     assert_eq!(buffers(&engine), buffers_before, "statistics restored");
     assert_eq!(params(&engine), params_before, "no optimizer step");
     // The fault fires once: the redone window trains and updates the statistics once.
-    engine.train_prepared(&prepared, 0).unwrap();
+    recovery::attempt(&mut engine, &prepared, 0).unwrap();
     assert_ne!(buffers(&engine), buffers_before);
     assert_ne!(params(&engine), params_before);
 }

@@ -296,10 +296,16 @@ pub fn out_of_memory(scratch: &Scratch, family: &Family, preset: &str, device: &
         let prepared = window.prepare(&engine, whole)?;
         let mut split = whole;
         let mut backoffs = Vec::new();
-        let outcome = engine.train_with_backoff(prepared, 0, &mut split, &mut |b| {
-            backoffs.push(b.describe());
-            Ok(())
-        });
+        let outcome = crate::train::recovery::train_with_backoff(
+            &mut engine,
+            prepared,
+            0,
+            &mut split,
+            &mut |b| {
+                backoffs.push(b.describe());
+                Ok(())
+            },
+        );
         drop(ballast);
         let outcome = outcome?;
         let weights: Vec<Tensor> = engine

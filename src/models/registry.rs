@@ -284,8 +284,13 @@ impl Family {
                 recipe,
                 init,
             )?),
-            Family::Dcal => Box::new(Dcal::for_checkpoint(spec, recipe, init, checkpoint)?),
-            Family::Fsct => Box::new(Fsct::from_spec(spec, recipe, init)?),
+            Family::Dcal => Box::new(Dcal::new(
+                spec,
+                recipe,
+                init,
+                checkpoint.vit(vit_config(spec)?),
+            )?),
+            Family::Fsct => Box::new(Fsct::new(spec, recipe, init, fsct_resnet(spec))?),
             #[cfg(test)]
             Family::ToyBn => Box::new(super::toy::ToyBn::from_spec(spec, recipe, init)?),
         })
@@ -418,6 +423,28 @@ mod tests {
             assert_eq!(weight[0], 7, "{}", name.as_str());
         }
         assert_eq!(entry(A::Fsct).classifier, None);
+    }
+}
+
+/// The DCAL model `spec` names, as its concrete type (the tests reach into its parts), with
+/// its backbone's registered configuration.
+pub fn build_dcal(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Dcal> {
+    Dcal::new(spec, recipe, init, vit_config(spec)?)
+}
+
+/// The configuration of FS-CT's backbone when it is a ResNet.
+fn fsct_resnet(spec: &ModelSpec) -> Option<ResNetConfig> {
+    super::fsct::check_backbone(spec)
+        .ok()
+        .and_then(resnet_config)
+}
+
+/// The CLIP model `spec` names, as its concrete type (the tests reach into its towers), with its
+/// registered configuration and `spec`'s overrides.
+pub fn build_clip(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Clip> {
+    match entry(spec.name).family {
+        Family::Clip(config) => Clip::from_config(config.with_spec(spec)?, spec, recipe, init),
+        _ => candle_core::bail!("`{}` is not a CLIP model", spec.name.as_str()),
     }
 }
 

@@ -11,10 +11,18 @@ pub(super) struct Reporter {
     bar: Option<ProgressBar>,
     lines: bool,
     log_every: u64,
+    total_steps: u64,
+    /// This process's rank, in a distributed run: its back-off lines say so.
+    rank: Option<usize>,
 }
 
 impl Reporter {
-    pub(super) fn new(progress: Progress, log_every: u32) -> Self {
+    pub(super) fn new(
+        progress: Progress,
+        log_every: u32,
+        total_steps: u64,
+        rank: Option<usize>,
+    ) -> Self {
         let terminal = std::io::stderr().is_terminal();
         let (bar, lines) = match progress {
             Progress::Auto if terminal => (true, false),
@@ -35,6 +43,8 @@ impl Reporter {
             }),
             lines,
             log_every: u64::from(log_every.max(1)),
+            total_steps,
+            rank,
         }
     }
 
@@ -46,7 +56,8 @@ impl Reporter {
         }
     }
 
-    pub(super) fn step(&self, row: &MetricsRow, total_steps: u64) {
+    pub(super) fn step(&self, row: &MetricsRow) {
+        let total_steps = self.total_steps;
         let mem = row
             .mem_peak_bytes
             .map(|b| format!(" mem {}", crate::memory::format_bytes(b)))
@@ -80,6 +91,20 @@ impl Reporter {
         match &self.bar {
             Some(b) => b.println(text),
             None if self.lines => eprintln!("{text}"),
+            None => {}
+        }
+    }
+
+    /// A back-off's line: every rank's (a back-off on one rank is news to the operator of
+    /// all), unless a single process runs quietly.
+    pub(super) fn backoff(&self, event: &str) {
+        match self.rank {
+            // One write, so that other ranks' lines cannot split it.
+            Some(rank) => {
+                let line = format!("rank {rank}: {event}\n");
+                let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), line.as_bytes());
+            }
+            None if self.bar.is_some() || self.lines => eprintln!("{event}"),
             None => {}
         }
     }

@@ -159,15 +159,6 @@ pub struct Clip {
 }
 
 impl Clip {
-    /// The model `spec` names, with its registered configuration (see [`super::registry`]).
-    pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
-        let config = match super::registry::entry(spec.name).family {
-            super::registry::Family::Clip(config) => config.with_spec(spec)?,
-            _ => candle_core::bail!("`{}` is not a CLIP model", spec.name.as_str()),
-        };
-        Self::from_config(config, spec, recipe, init)
-    }
-
     /// The model of `config` (its registry entry's, with `spec`'s overrides), with the class
     /// names, templates and tokenizer `spec` names.
     pub fn from_config(

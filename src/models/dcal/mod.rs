@@ -30,7 +30,7 @@ pub use heads::Heads;
 use rand::seq::SliceRandom;
 
 use super::vit::{Head, PatchEmbed, VisionTransformer, VitConfig};
-use super::{Coupling, FromCheckpoint, HeadOutput, Model, ModelParts, Recipe};
+use super::{Coupling, HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::{DcalSpec, LossName, ModelSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::kernels::{self, attention};
@@ -281,21 +281,10 @@ impl Dcal {
         Ok((dcal, output))
     }
 
-    /// DCAL on the backbone `spec` names, as its registry entry describes it.
-    pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
-        Self::for_checkpoint(spec, recipe, init, FromCheckpoint::default())
-    }
-
-    /// DCAL on the backbone `spec` names, as the checkpoint it will load says (its LayerNorm
-    /// epsilon, see [`FromCheckpoint`]).
-    pub fn for_checkpoint(
-        spec: &ModelSpec,
-        recipe: &Recipe,
-        init: &Init,
-        checkpoint: FromCheckpoint,
-    ) -> Result<Self> {
+    /// DCAL on the backbone `spec` names, whose configuration (its registry entry's, as the
+    /// checkpoint it will load says: see [`super::FromCheckpoint`]) is `config`.
+    pub fn new(spec: &ModelSpec, recipe: &Recipe, init: &Init, config: VitConfig) -> Result<Self> {
         let (dcal, output) = Self::checked_spec(spec, recipe)?;
-        let config = checkpoint.vit(super::registry::vit_config(spec)?);
         let image = spec
             .image_size
             .ok_or_else(|| candle_core::Error::Msg("DCAL needs the input size".into()))?;

@@ -64,7 +64,7 @@ use candle_core::{Device, Result, Tensor};
 use head::{linear_rows, CosineAttention, CosineDistLinear, FeedForward};
 
 use super::conv4::Conv4;
-use super::resnet::ResNet;
+use super::resnet::{ResNet, ResNetConfig};
 use super::small_cnn::{Stage, DEFAULT_CHANNELS};
 use super::{classification_eval, HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::{InputSize, ModelArch, ModelSpec, SamplingSpec, VicSpec};
@@ -180,6 +180,7 @@ impl Backbone {
     /// The backbone `arch` under `feature` (the code's `self.feature`), emitting features.
     fn new(
         arch: ModelArch,
+        resnet: Option<ResNetConfig>,
         feature: &Init,
         spec: &ModelSpec,
         size: InputSize,
@@ -197,7 +198,7 @@ impl Backbone {
                 recipe,
             )?),
             ModelArch::Resnet18 | ModelArch::Resnet34 => {
-                let config = super::registry::resnet_config(arch).ok_or_else(|| {
+                let config = resnet.ok_or_else(|| {
                     candle_core::Error::Msg(format!("`{}` is not a ResNet", arch.as_str()))
                 })?;
                 Backbone::ResNet(ResNet::new(
@@ -251,7 +252,14 @@ pub struct Fsct {
 }
 
 impl Fsct {
-    pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
+    /// FS-CT on the backbone `spec` names; `resnet` is that backbone's configuration when it is
+    /// a ResNet (its registry entry's).
+    pub fn new(
+        spec: &ModelSpec,
+        recipe: &Recipe,
+        init: &Init,
+        resnet: Option<ResNetConfig>,
+    ) -> Result<Self> {
         let arch = check_backbone(spec).map_err(candle_core::Error::Msg)?;
         let Some(SamplingSpec::Episodes {
             n_way,
@@ -281,7 +289,7 @@ impl Fsct {
         if d == 0 {
             candle_core::bail!("fsct: {} yields no features at {size} px", arch.as_str());
         }
-        let backbone = Backbone::new(arch, &init.pp("feature"), spec, size, recipe)?;
+        let backbone = Backbone::new(arch, resnet, &init.pp("feature"), spec, size, recipe)?;
         // The code's registration order: feature, ATTN, proto_weight, FFN, linear.
         let attention = CosineAttention::new(&init.pp("ATTN"), d, HEADS, DIM_HEAD)?;
         let proto_weight = init.constant("proto_weight", &[n_way, k_shot, 1], 1.0, true)?;

@@ -8,7 +8,8 @@ use std::cell::{Cell, RefCell};
 use candle_core::backprop::GradStore;
 use candle_core::{DType, Result, Tensor, Var};
 
-use super::{take_gradient, Engine};
+use super::step::{take_gradient, GradientMethod, MicroBatch, Window};
+use super::Engine;
 use crate::dist::{share, World};
 
 /// The loss on the whole step's rows, and what this rank takes from it.
@@ -21,47 +22,54 @@ struct Gathered {
     loss_params: GradStore,
 }
 
-impl Engine {
-    /// The gradient of a coupled loss over the step into `acc`; returns this rank's share of the
-    /// summed loss (the mean x the window's samples, on rank 0 only in a distributed run).
-    pub(super) fn coupled_gradients(
+/// A loss that couples every sample of the window: one pass when the window is one
+/// micro-batch of one process, gradient caching otherwise, the rows of every rank gathered in a
+/// distributed run.
+pub(super) struct Coupled;
+
+impl GradientMethod for Coupled {
+    /// This rank's share of the summed loss is the mean x the window's samples, on rank 0 only
+    /// in a distributed run.
+    fn gradients(
         &self,
-        micro_batches: &[(Tensor, Tensor, usize)],
-        step: u64,
-        scale: f64,
-        window_samples: usize,
+        engine: &Engine,
+        window: &Window,
         acc: &mut [Option<Tensor>],
     ) -> Result<f64> {
-        let total = |mean: f64| mean * window_samples as f64;
-        let Some(world) = self.world.as_deref() else {
+        let Window {
+            micro_batches,
+            step,
+            scale,
+            samples,
+        } = *window;
+        let total = |mean: f64| mean * samples as f64;
+        let Some(world) = engine.world.as_deref() else {
             if micro_batches.len() > 1 {
-                return Ok(total(self.cached_gradients(
-                    micro_batches,
-                    step,
-                    scale,
-                    acc,
-                )?));
+                let mean = engine.cached_gradients(micro_batches, step, scale, acc)?;
+                return Ok(total(mean));
             }
             // The whole step in one pass: its mean loss, back-propagated directly.
-            let (images, labels, offset) = &micro_batches[0];
-            let ctx = self.train_ctx(step, *offset, labels);
-            let mean = self.micro_batch_backward(
-                images,
+            let micro = &micro_batches[0];
+            let ctx = engine.train_ctx(step, micro.offset, &micro.labels);
+            let mean = engine.micro_batch_backward(
+                &micro.images,
                 &ctx,
-                &|rows| self.weighted_loss(rows, labels, scale),
+                &|rows| engine.weighted_loss(rows, &micro.labels, scale),
                 acc,
             )?;
             return Ok(total(mean.map_or(Ok(0.0), |m| m.to_scalar::<f64>())?));
         };
         let mean = if micro_batches.len() == 1 {
-            self.gathered_one_pass(world, &micro_batches[0], step, scale, window_samples, acc)?
+            engine.gathered_one_pass(world, &micro_batches[0], step, scale, samples, acc)?
         } else {
-            self.gathered_cached(world, micro_batches, step, scale, window_samples, acc)?
+            engine.gathered_cached(world, micro_batches, step, scale, samples, acc)?
         };
         // The loss is computed on every rank; it is counted once.
         Ok(if world.rank() == 0 { total(mean) } else { 0.0 })
     }
+}
 
+impl Engine {
     /// Gradient caching (Gao et al. 2021, arXiv 2101.06983) for a loss that couples every sample
     /// of the optimizer step, in one process:
     ///
@@ -74,16 +82,19 @@ impl Engine {
     /// The result is the full-batch gradient with one micro-batch's activations in memory.
     /// `micro_batches` are (images, labels, position of the first image in the step); `scale`
     /// multiplies the loss (fp16 loss scaling). Returns the loss value (the step's mean).
-    fn cached_gradients(
+    pub(super) fn cached_gradients(
         &self,
-        micro_batches: &[(Tensor, Tensor, usize)],
+        micro_batches: &[MicroBatch],
         step: u64,
         scale: f64,
         acc: &mut [Option<Tensor>],
     ) -> Result<f64> {
         let rows = self.detached_rows(micro_batches, step)?;
         let all = Var::from_tensor(&Tensor::cat(&rows, 0)?)?;
-        let labels = Tensor::cat(&micro_batches.iter().map(|m| &m.1).collect::<Vec<_>>(), 0)?;
+        let labels = Tensor::cat(
+            &micro_batches.iter().map(|m| &m.labels).collect::<Vec<_>>(),
+            0,
+        )?;
         let value = self.model.loss(all.as_tensor(), &labels)?;
         let mut grads = (&value * scale)?.backward()?;
         let cached = take_gradient(&mut grads, &all, || {
@@ -95,16 +106,10 @@ impl Engine {
     }
 
     /// Step 1 of gradient caching: every micro-batch's rows, without graphs.
-    fn detached_rows(
-        &self,
-        micro_batches: &[(Tensor, Tensor, usize)],
-        step: u64,
-    ) -> Result<Vec<Tensor>> {
+    fn detached_rows(&self, micro_batches: &[MicroBatch], step: u64) -> Result<Vec<Tensor>> {
         micro_batches
             .iter()
-            .map(|(images, labels, offset)| {
-                self.forward_detached(images, &self.train_ctx(step, *offset, labels))
-            })
+            .map(|m| self.forward_detached(&m.images, &self.train_ctx(step, m.offset, &m.labels)))
             .collect()
     }
 
@@ -112,13 +117,18 @@ impl Engine {
     /// its rows' slice of `cached`.
     fn backward_cached(
         &self,
-        micro_batches: &[(Tensor, Tensor, usize)],
+        micro_batches: &[MicroBatch],
         step: u64,
         cached: &Tensor,
         acc: &mut [Option<Tensor>],
     ) -> Result<()> {
         let mut start = 0;
-        for (images, labels, offset) in micro_batches {
+        for MicroBatch {
+            images,
+            labels,
+            offset,
+        } in micro_batches
+        {
             let n = images.dim(0)?;
             let slice = cached.narrow(0, start, n)?;
             let mut ctx = self.train_ctx(step, *offset, labels);
@@ -138,10 +148,10 @@ impl Engine {
     /// Gradient caching across ranks: this rank's rows without graphs, every rank's rows
     /// gathered in rank order (the single-process order), the loss on all of them, then this
     /// rank's micro-batches again with their slice of the rows' gradient. Returns the loss.
-    fn gathered_cached(
+    pub(super) fn gathered_cached(
         &self,
         world: &World,
-        micro_batches: &[(Tensor, Tensor, usize)],
+        micro_batches: &[MicroBatch],
         step: u64,
         scale: f64,
         window_samples: usize,
@@ -152,7 +162,12 @@ impl Engine {
             .then(|| Tensor::cat(&rows, 0))
             .transpose()?;
         let labels = (!rows.is_empty())
-            .then(|| Tensor::cat(&micro_batches.iter().map(|m| &m.1).collect::<Vec<_>>(), 0))
+            .then(|| {
+                Tensor::cat(
+                    &micro_batches.iter().map(|m| &m.labels).collect::<Vec<_>>(),
+                    0,
+                )
+            })
             .transpose()?;
         drop(rows);
         let Some(gathered) =
@@ -167,16 +182,20 @@ impl Engine {
 
     /// One micro-batch on this rank: its forward keeps its graph, the rows are gathered from
     /// it, and the backward runs through the same graph (no second forward).
-    fn gathered_one_pass(
+    pub(super) fn gathered_one_pass(
         &self,
         world: &World,
-        micro_batch: &(Tensor, Tensor, usize),
+        micro_batch: &MicroBatch,
         step: u64,
         scale: f64,
         window_samples: usize,
         acc: &mut [Option<Tensor>],
     ) -> Result<f64> {
-        let (images, labels, offset) = micro_batch;
+        let MicroBatch {
+            images,
+            labels,
+            offset,
+        } = micro_batch;
         let ctx = self.train_ctx(step, *offset, labels);
         let loss_params = RefCell::new(None);
         let value = Cell::new(0.0);

@@ -1,5 +1,5 @@
-//! Failures on purpose and by accident: injected faults that exercise the recovery paths on any
-//! machine, how an out-of-memory error is recognised and read, and what a back-off did.
+//! Failures on purpose: injected faults that exercise the recovery paths on any machine (an
+//! out-of-memory error mid-window, non-finite gradients).
 
 use candle_core::{Result, Tensor};
 
@@ -60,10 +60,13 @@ impl Faults {
             return None;
         }
         self.oom_fired = true;
-        Some(candle_core::Error::Msg(format!(
-            "out of memory (injected at optimizer step {})",
-            step + 1
-        )))
+        Some(
+            crate::error::DeviceOutOfMemory(format!(
+                "out of memory (injected at optimizer step {})",
+                step + 1
+            ))
+            .into_candle(),
+        )
     }
 
     /// Make the window's gradients non-finite where that is injected.
@@ -74,68 +77,5 @@ impl Faults {
             }
         }
         Ok(())
-    }
-}
-
-/// Whether `error` is the device running out of memory (CUDA reports
-/// `CUDA_ERROR_OUT_OF_MEMORY`; allocation failures say "out of memory").
-pub fn is_out_of_memory(error: &candle_core::Error) -> bool {
-    let text = error_message(error).to_lowercase();
-    text.contains("out of memory") || text.contains("out_of_memory")
-}
-
-/// The first line of `error`'s message, without the backtrace candle may have captured:
-/// formatting that backtrace would resolve its symbols, tens of MiB of debug information kept
-/// for the rest of the process, to read one line.
-pub fn error_message(error: &candle_core::Error) -> String {
-    let mut inner = error;
-    while let candle_core::Error::WithBacktrace { inner: e, .. } = inner {
-        inner = e;
-    }
-    inner
-        .to_string()
-        .lines()
-        .next()
-        .unwrap_or_default()
-        .to_string()
-}
-
-/// An optimizer step that ran out of memory and is redone with smaller micro-batches.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Backoff {
-    /// The optimizer step (0-based).
-    pub step: u64,
-    /// The micro-batch that ran out of memory.
-    pub from: usize,
-    /// The micro-batch the window is redone with.
-    pub to: usize,
-    /// Micro-batches per optimizer step on this process at `to`.
-    pub accumulation: usize,
-    /// The device's message (its first line).
-    pub error: String,
-    /// Device memory free once the failed window was released (CUDA).
-    pub free_bytes: Option<u64>,
-}
-
-impl Backoff {
-    /// The line the run log and metrics show.
-    pub fn describe(&self) -> String {
-        let free = self
-            .free_bytes
-            .map(|b| {
-                format!(
-                    "; {} free after releasing it",
-                    crate::memory::format_bytes(b)
-                )
-            })
-            .unwrap_or_default();
-        format!(
-            "out of memory at micro-batch {} ({}{free}); redoing optimizer step {} as {} x {}",
-            self.from,
-            self.error,
-            self.step + 1,
-            self.to,
-            self.accumulation
-        )
     }
 }

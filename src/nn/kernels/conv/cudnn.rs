@@ -24,8 +24,16 @@ use cudarc::driver::{DevicePtr, DevicePtrMut};
 use super::Geometry;
 use crate::nn::kernels::cuda::{self as k, launch_kernel, with_cuda_elem, CONV};
 
+/// cuDNN's status as a candle error; an allocation failure stays one (typed), so out-of-memory
+/// recovery backs off from it as from any other.
 fn check<T>(r: std::result::Result<T, CudnnError>, what: &str) -> Result<T> {
-    r.map_err(|e| candle_core::Error::Msg(format!("cuDNN {what}: {e:?}")))
+    r.map_err(|e| match e.0 {
+        sys::cudnnStatus_t::CUDNN_STATUS_ALLOC_FAILED => {
+            crate::error::DeviceOutOfMemory(format!("cuDNN {what}: out of memory ({e:?})"))
+                .into_candle()
+        }
+        _ => candle_core::Error::Msg(format!("cuDNN {what}: {e:?}")),
+    })
 }
 
 /// Which of the three convolutions.

@@ -174,7 +174,14 @@ fn with_table(
     launch: impl FnOnce(&CudaSlice<u64>) -> Result<()>,
 ) -> Result<()> {
     let driver = |what: &str, e: candle_core::cuda_backend::cudarc::driver::DriverError| {
-        candle_core::Error::Msg(format!("optimizer table: {what}: {e}"))
+        use candle_core::cuda_backend::cudarc::driver::sys::CUresult;
+        let message = format!("optimizer table: {what}: {e}");
+        match e.0 {
+            CUresult::CUDA_ERROR_OUT_OF_MEMORY => {
+                crate::error::DeviceOutOfMemory(message).into_candle()
+            }
+            _ => candle_core::Error::Msg(message),
+        }
     };
     let mut tables = TABLES
         .get_or_init(Default::default)

@@ -1,5 +1,11 @@
-//! The training loop of a run, in named parts: a step with out-of-memory back-off, evaluation
-//! when it is due, and a checkpoint policy.
+//! The loop room: a run's epochs and steps. Each step goes through out-of-memory recovery
+//! ([`super::recovery`]), evaluation runs when it is due, and what happens is told as
+//! [`events::Event`]s to the listeners (metrics, progress, the checkpointing strategy, which
+//! says when to save).
+
+mod checkpointing;
+mod events;
+mod listeners;
 
 use std::path::Path;
 use std::rc::Rc;
@@ -12,6 +18,7 @@ use super::checkpoint::{self, Checkpoint, TrainerState};
 use super::engine::{Engine, StepOutcome};
 use super::memory::{pool_peak, reset_pool_peak, PeakMemory};
 use super::metrics::{MetricsLog, MetricsRow, RowKind};
+use super::recovery;
 use super::report::Reporter;
 use super::run::{
     evaluate, open_eval_data, step_windows, write_json, EvalData, Evaluation, LoaderReport,
@@ -23,28 +30,15 @@ use crate::data::{self, Dataset, Split};
 use crate::dist::{share, World};
 use crate::error::{Error, Result};
 use crate::plan::{BatchSplit, Plan};
-
-/// When a checkpoint is written: every `checkpoint_every` optimizer steps, after a back-off
-/// (so a resume keeps the new split), and at the end of the run; never between a step that
-/// ends an epoch and that epoch's evaluation.
-struct CheckpointPolicy {
-    every_steps: u64,
-    /// A back-off not yet in a checkpoint.
-    unsaved_backoff: bool,
-}
-
-impl CheckpointPolicy {
-    fn due(&self, step: u64) -> bool {
-        (self.every_steps > 0 && step % self.every_steps == 0) || self.unsaved_backoff
-    }
-}
+use checkpointing::{CheckpointingAction, EveryNSteps};
+use events::Event;
+use listeners::Listeners;
 
 /// A run in progress: the plan, its data and engine, where it stands, and what it records.
 pub(super) struct Trainer<'a> {
     plan: &'a Plan,
     run_dir: &'a Path,
     device: &'a Device,
-    options: &'a RunOptions,
     train_data: Arc<dyn Dataset>,
     /// This rank's loader threads: the plan's `data.num_workers`, or sized to this machine.
     loader_workers: LoaderWorkers,
@@ -54,11 +48,9 @@ pub(super) struct Trainer<'a> {
     /// The other ranks, in a distributed run; only rank 0 evaluates and writes the run
     /// directory.
     world: Option<Rc<World>>,
-    /// Rank 0's metrics log.
-    metrics: Option<MetricsLog>,
-    reporter: Reporter,
+    /// Who hears what the loop does: the metrics log, progress, checkpointing.
+    listeners: Listeners,
     peak: PeakMemory,
-    checkpoints: CheckpointPolicy,
     throughput: Vec<f64>,
     last_loss: Option<f64>,
     last_eval: Option<Evaluation>,
@@ -85,6 +77,7 @@ impl<'a> Trainer<'a> {
             .image_size
             .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
         let world = options.world.clone();
+        let rank = world.as_ref().map(|w| w.rank());
         let writer = world.as_ref().is_none_or(|w| w.rank() == 0);
         let train_data: Arc<dyn Dataset> =
             Arc::from(data::open(&plan.data, image_size, Split::Train, plan.seed)?);
@@ -117,7 +110,6 @@ impl<'a> Trainer<'a> {
             plan,
             run_dir,
             device,
-            options,
             train_data,
             loader_workers: LoaderWorkers::here(
                 plan.data.num_workers,
@@ -127,13 +119,17 @@ impl<'a> Trainer<'a> {
             engine,
             state,
             world,
-            metrics,
-            reporter: Reporter::new(options.progress, plan.logging.log_every),
-            peak,
-            checkpoints: CheckpointPolicy {
-                every_steps: u64::from(plan.logging.checkpoint_every),
-                unsaved_backoff: false,
+            listeners: Listeners {
+                metrics,
+                reporter: Reporter::new(
+                    options.progress,
+                    plan.logging.log_every,
+                    plan.schedule.total_steps,
+                    rank,
+                ),
+                checkpointing: Box::new(EveryNSteps::new(u64::from(plan.logging.checkpoint_every))),
             },
+            peak,
             throughput: Vec::new(),
             last_loss: None,
             last_eval: None,
@@ -146,7 +142,7 @@ impl<'a> Trainer<'a> {
             self.train_epoch()?;
             self.end_epoch()?;
         }
-        self.reporter.finish();
+        self.listeners.reporter.finish();
         self.finish()
     }
 
@@ -169,7 +165,7 @@ impl<'a> Trainer<'a> {
                     }
                 })
                 .collect();
-        self.reporter.epoch(
+        self.listeners.reporter.epoch(
             self.state.epoch,
             self.plan.schedule.epochs,
             self.plan.schedule.steps_per_epoch,
@@ -194,62 +190,34 @@ impl<'a> Trainer<'a> {
             let seconds = started.elapsed().as_secs_f64();
             started = Instant::now();
             self.record_step(&outcome, seconds, data_wait)?;
-            // A step that ends the epoch is checkpointed after the epoch's evaluation.
-            if self.state.step_in_epoch < self.plan.schedule.steps_per_epoch
-                && self.checkpoints.due(self.state.step)
-            {
-                self.save()?;
-            }
         }
         Ok(())
     }
 
     /// One optimizer step. Out of memory: the window is redone with smaller micro-batches (the
-    /// effective batch and the loss do not change), each back-off logged and checkpointed.
+    /// effective batch and the loss do not change), each back-off told to the listeners (logged,
+    /// and checkpointed with the next save).
     fn step_with_backoff(&mut self, prepared: PreparedStep) -> Result<StepOutcome> {
-        let (plan, epoch, quiet) = (
-            self.plan,
-            self.state.epoch,
-            self.options.progress == Progress::Quiet,
-        );
-        let (metrics, checkpoints) = (&mut self.metrics, &mut self.checkpoints);
-        let rank = self.world.as_ref().map(|w| w.rank());
-        let outcome = self.engine.train_with_backoff(
+        let (plan, epoch, listeners) = (self.plan, self.state.epoch, &mut self.listeners);
+        recovery::train_with_backoff(
+            &mut self.engine,
             prepared,
             self.state.step,
             &mut self.state.micro_batch,
             &mut |backoff| {
-                let event = backoff.describe();
-                match rank {
-                    // One write, so that other ranks' lines cannot split it.
-                    Some(rank) => {
-                        let line = format!("rank {rank}: {event}\n");
-                        let _ = std::io::Write::write_all(
-                            &mut std::io::stderr().lock(),
-                            line.as_bytes(),
-                        );
-                    }
-                    None if !quiet => eprintln!("{event}"),
-                    None => {}
-                }
-                checkpoints.unsaved_backoff = true;
-                let Some(metrics) = metrics.as_mut() else {
-                    return Ok(());
+                let row = MetricsRow {
+                    event: Some(backoff.describe()),
+                    ..MetricsRow::new(
+                        RowKind::Backoff,
+                        backoff.step + 1,
+                        epoch + 1,
+                        split_at(plan, backoff.to),
+                    )
                 };
-                metrics
-                    .write(&MetricsRow {
-                        event: Some(event),
-                        ..MetricsRow::new(
-                            RowKind::Backoff,
-                            backoff.step + 1,
-                            epoch + 1,
-                            split_at(plan, backoff.to),
-                        )
-                    })
-                    .map_err(|e| candle_core::Error::Msg(e.to_string()))
+                listeners.emit(&Event::Backoff { backoff, row: &row })?;
+                Ok(())
             },
-        )?;
-        Ok(outcome)
+        )
     }
 
     /// Advance the cursor past a finished step and log it.
@@ -279,10 +247,14 @@ impl<'a> Trainer<'a> {
                 split_at(self.plan, state.micro_batch),
             )
         };
-        if let Some(metrics) = &mut self.metrics {
-            metrics.write(&row)?;
+        let event = Event::Step {
+            step: self.state.step,
+            ends_epoch: self.state.step_in_epoch == self.plan.schedule.steps_per_epoch,
+            row: &row,
+        };
+        if self.listeners.emit(&event)? == CheckpointingAction::Save {
+            self.save()?;
         }
-        self.reporter.step(&row, self.plan.schedule.total_steps);
         Ok(())
     }
 
@@ -308,7 +280,11 @@ impl<'a> Trainer<'a> {
         }
         self.state.epoch += 1;
         self.state.step_in_epoch = 0;
-        if self.checkpoints.due(self.state.step) && !last_epoch {
+        let event = Event::EpochEnd {
+            step: self.state.step,
+            last: last_epoch,
+        };
+        if self.listeners.emit(&event)? == CheckpointingAction::Save {
             self.save()?;
         }
         Ok(())
@@ -334,22 +310,17 @@ impl<'a> Trainer<'a> {
             )
         };
         self.last_eval = Some(result);
-        if let Some(metrics) = &mut self.metrics {
-            metrics.write(&row)?;
-        }
-        self.reporter.eval(&row);
+        self.listeners.emit(&Event::Eval { row: &row })?;
         Ok(())
     }
 
     /// Write a checkpoint (rank 0; the ranks hold the same weights).
     fn save(&mut self) -> Result<()> {
-        if self.metrics.is_none() {
-            self.checkpoints.unsaved_backoff = false;
+        if self.listeners.metrics.is_none() {
             return Ok(());
         }
         let (model, optimizer) = self.engine.checkpoint_tensors()?;
         checkpoint::save(self.run_dir, &model, &optimizer, &self.state)?;
-        self.checkpoints.unsaved_backoff = false;
         Ok(())
     }
 
@@ -419,7 +390,7 @@ impl<'a> Trainer<'a> {
             pool_peak: pool_peak(self.device)?,
             loader: Some(self.loader_report()),
         };
-        let Some(metrics) = &self.metrics else {
+        let Some(metrics) = &self.listeners.metrics else {
             return Ok(summary);
         };
         checkpoint::save_tensors(&weights, &self.run_dir.join("model.safetensors"))?;

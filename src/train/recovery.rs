@@ -1,0 +1,231 @@
+//! Out-of-memory recovery, the trainer's room for failures it can survive: a window that fails
+//! is undone as if it had never run, and one that ran out of memory is redone with the next
+//! smaller micro-batch that divides the per-device batch (the effective batch, the loss and the
+//! samples unchanged; accumulation grows).
+//!
+//! Undoing a window: its gradients, graphs, activations and cached rows are owned by the
+//! engine's step and dropped with its error; the buffers its forward passes updated (BatchNorm
+//! running statistics) are restored from a [`BufferSnapshot`] taken before it ran. This is also
+//! where candle's error becomes paperfit's, once: an allocation failure
+//! ([`is_device_out_of_memory`], by type) is [`Error::OutOfMemory`], and back-off matches that
+//! variant.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use candle_core::Tensor;
+
+use super::engine::{Engine, StepOutcome};
+use super::memory::release_device_memory;
+use crate::data::loader::PreparedStep;
+use crate::error::{is_device_out_of_memory, Error, Result};
+use crate::models::Model;
+use crate::plan::BatchSplit;
+
+pub use crate::error::DeviceOutOfMemory;
+
+/// An optimizer step that ran out of memory and is redone with smaller micro-batches.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Backoff {
+    /// The optimizer step (0-based).
+    pub step: u64,
+    /// The micro-batch that ran out of memory.
+    pub from: usize,
+    /// The micro-batch the window is redone with.
+    pub to: usize,
+    /// Micro-batches per optimizer step on this process at `to`.
+    pub accumulation: usize,
+    /// The device's message (its first line).
+    pub error: String,
+    /// Device memory free once the failed window was released (CUDA).
+    pub free_bytes: Option<u64>,
+}
+
+impl Backoff {
+    /// The line the run log and metrics show.
+    pub fn describe(&self) -> String {
+        let free = self
+            .free_bytes
+            .map(|b| {
+                format!(
+                    "; {} free after releasing it",
+                    crate::memory::format_bytes(b)
+                )
+            })
+            .unwrap_or_default();
+        format!(
+            "out of memory at micro-batch {} ({}{free}); redoing optimizer step {} as {} x {}",
+            self.from,
+            self.error,
+            self.step + 1,
+            self.to,
+            self.accumulation
+        )
+    }
+}
+
+/// The model's buffers (BatchNorm running statistics) as they were before a window.
+struct BufferSnapshot(Vec<(Rc<RefCell<Tensor>>, Tensor)>);
+
+impl BufferSnapshot {
+    fn take(model: &dyn Model) -> Self {
+        BufferSnapshot(
+            model
+                .store()
+                .borrow()
+                .buffers()
+                .values()
+                .map(|b| (b.clone(), b.borrow().clone()))
+                .collect(),
+        )
+    }
+
+    fn restore(self) {
+        for (cell, value) in self.0 {
+            *cell.borrow_mut() = value;
+        }
+    }
+}
+
+/// Whether `error` is the device running out of memory (read by type, see
+/// [`is_device_out_of_memory`]).
+pub fn is_out_of_memory(error: &Error) -> bool {
+    matches!(error, Error::OutOfMemory { .. })
+}
+
+/// One attempt at optimizer step `step` on `prepared`: the engine's step, undone if it fails
+/// (the buffers restored, nothing else kept), with an allocation failure as
+/// [`Error::OutOfMemory`].
+pub fn attempt(engine: &mut Engine, prepared: &PreparedStep, step: u64) -> Result<StepOutcome> {
+    let snapshot = BufferSnapshot::take(engine.model());
+    engine.train_prepared(prepared, step).map_err(|error| {
+        snapshot.restore();
+        if is_device_out_of_memory(&error) {
+            let context = format!(
+                "out of memory in optimizer step {} ({})",
+                step + 1,
+                error_message(&error)
+            );
+            Error::out_of_memory(context, Some(error))
+        } else {
+            Error::from(error)
+        }
+    })
+}
+
+/// One optimizer step on `prepared` in micro-batches of `micro_batch`, redone with the next
+/// smaller micro-batch that divides the per-device batch whenever the device runs out of
+/// memory. Before a retry, everything the failed window allocated has been dropped and the
+/// memory handed back to the driver ([`release_device_memory`]); `on_backoff` then hears of it
+/// (the loop logs and checkpoints it, tests measure the baseline). `micro_batch` is left at the
+/// split that succeeded.
+///
+/// In a distributed run, a window that failed after this rank exchanged data with the others
+/// cannot be redone alone: that is an error that says to resume.
+pub fn train_with_backoff(
+    engine: &mut Engine,
+    prepared: PreparedStep,
+    step: u64,
+    micro_batch: &mut usize,
+    on_backoff: &mut dyn FnMut(&Backoff) -> Result<()>,
+) -> Result<StepOutcome> {
+    let mut prepared = prepared;
+    loop {
+        prepared = prepared.resplit(*micro_batch);
+        let source = match attempt(engine, &prepared, step) {
+            Ok(outcome) => return Ok(outcome),
+            Err(Error::OutOfMemory { source, .. }) => source,
+            Err(e) => return Err(e),
+        };
+        let message = source.as_ref().map(error_message).unwrap_or_default();
+        if engine.world().is_some() && engine.exchanged_with_other_ranks() {
+            return Err(Error::out_of_memory(
+                format!(
+                    "out of memory in optimizer step {} after this rank exchanged data with the others, so the window cannot be redone alone ({message}); resume the run (it continues from its last checkpoint), with checkpointing or more ranks if it recurs",
+                    step + 1
+                ),
+                source,
+            ));
+        }
+        let Some(smaller) = smaller_split(engine.split(), *micro_batch) else {
+            return Err(Error::out_of_memory(
+                format!(
+                    "out of memory at micro-batch {} in optimizer step {}, and no smaller micro-batch divides the per-device batch ({message}); free device memory, or enable checkpointing (--set train.gradient_checkpointing=true)",
+                    *micro_batch,
+                    step + 1
+                ),
+                source,
+            ));
+        };
+        drop(source);
+        let free_bytes = release_device_memory(engine.device())?;
+        on_backoff(&Backoff {
+            step,
+            from: *micro_batch,
+            to: smaller.micro() as usize,
+            accumulation: smaller.accumulation() as usize,
+            error: message,
+            free_bytes,
+        })?;
+        *micro_batch = smaller.micro() as usize;
+    }
+}
+
+/// `split` with the next micro-batch below `current` that divides the per-device batch, if any.
+fn smaller_split(split: BatchSplit, current: usize) -> Option<BatchSplit> {
+    split
+        .alternatives()
+        .into_iter()
+        .filter(|s| (s.micro() as usize) < current)
+        .max()
+}
+
+/// The first line of `error`'s message, without the backtrace candle may have captured:
+/// formatting that backtrace would resolve its symbols, tens of MiB of debug information kept
+/// for the rest of the process, to read one line.
+pub fn error_message(error: &candle_core::Error) -> String {
+    let mut inner = error;
+    while let candle_core::Error::WithBacktrace { inner: e, .. } = inner {
+        inner = e;
+    }
+    inner
+        .to_string()
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn allocation_failures_are_recognised_by_type_not_by_text() {
+        let typed = DeviceOutOfMemory("cuDNN workspace: out of memory".into()).into_candle();
+        assert!(is_device_out_of_memory(&typed));
+        assert!(is_device_out_of_memory(&typed.bt()));
+        let in_context = candle_core::Error::Context {
+            inner: Box::new(DeviceOutOfMemory("x".into()).into_candle()),
+            context: Box::new("while doing y"),
+        };
+        assert!(is_device_out_of_memory(&in_context));
+        // A message that only says so is not one: a kernel's text could say anything.
+        let text = candle_core::Error::Msg("out of memory".into());
+        assert!(!is_device_out_of_memory(&text));
+        assert_eq!(
+            error_message(&DeviceOutOfMemory("a\nb".into()).into_candle().bt()),
+            "a"
+        );
+    }
+
+    #[test]
+    fn back_off_takes_the_next_smaller_divisor() {
+        let split = BatchSplit::new(24, 2, 12).unwrap();
+        let next = |m| smaller_split(split, m).map(|s| s.micro());
+        assert_eq!(next(12), Some(6));
+        assert_eq!(next(6), Some(4));
+        assert_eq!(next(4), Some(3));
+        assert_eq!(next(1), None);
+    }
+}

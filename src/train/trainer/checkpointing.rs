@@ -1,0 +1,130 @@
+//! When the loop writes a checkpoint, as a strategy that hears the loop's events (burn's
+//! `CheckpointingStrategy`): the loop asks after each event and saves when told to; the final
+//! checkpoint at the end of the run is the loop's own.
+
+use super::events::Event;
+
+/// Whether to write a checkpoint now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum CheckpointingAction {
+    Save,
+    Skip,
+}
+
+/// Decides, event by event, when a checkpoint is written.
+pub(super) trait CheckpointingStrategy {
+    /// What to do after `event`; [`CheckpointingAction::Save`] means the loop saves at once.
+    fn after(&mut self, event: &Event) -> CheckpointingAction;
+}
+
+/// Every `every_steps` optimizer steps (never when 0), and after a back-off (so that a resume
+/// keeps the smaller split); never between the step that ends an epoch and that epoch's
+/// evaluation (the checkpoint waits for the epoch's end, so a resume does not evaluate twice or
+/// skip it).
+pub(super) struct EveryNSteps {
+    every_steps: u64,
+    /// A back-off not yet in a checkpoint.
+    unsaved_backoff: bool,
+}
+
+impl EveryNSteps {
+    pub(super) fn new(every_steps: u64) -> Self {
+        EveryNSteps {
+            every_steps,
+            unsaved_backoff: false,
+        }
+    }
+
+    fn due(&mut self, step: u64) -> CheckpointingAction {
+        if (self.every_steps > 0 && step % self.every_steps == 0) || self.unsaved_backoff {
+            self.unsaved_backoff = false;
+            CheckpointingAction::Save
+        } else {
+            CheckpointingAction::Skip
+        }
+    }
+}
+
+impl CheckpointingStrategy for EveryNSteps {
+    fn after(&mut self, event: &Event) -> CheckpointingAction {
+        match *event {
+            Event::Backoff { .. } => {
+                self.unsaved_backoff = true;
+                CheckpointingAction::Skip
+            }
+            Event::Step {
+                step,
+                ends_epoch: false,
+                ..
+            } => self.due(step),
+            Event::EpochEnd { step, last: false } => self.due(step),
+            Event::Step { .. } | Event::Eval { .. } | Event::EpochEnd { .. } => {
+                CheckpointingAction::Skip
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::train::metrics::{MetricsRow, RowKind};
+    use crate::train::recovery::Backoff;
+    use CheckpointingAction::{Save, Skip};
+
+    fn row(step: u64) -> MetricsRow {
+        let split = crate::plan::BatchSplit::new(8, 1, 4).unwrap();
+        MetricsRow::new(RowKind::Train, step, 1, split)
+    }
+
+    #[test]
+    fn saves_every_n_steps_after_back_offs_and_never_before_an_epochs_evaluation() {
+        let mut every = EveryNSteps::new(2);
+        let step = |s: &mut EveryNSteps, step, ends_epoch| {
+            s.after(&Event::Step {
+                step,
+                ends_epoch,
+                row: &row(step),
+            })
+        };
+        assert_eq!(step(&mut every, 1, false), Skip);
+        assert_eq!(step(&mut every, 2, false), Save);
+        // Step 4 ends the epoch: the checkpoint waits for the epoch's end.
+        assert_eq!(step(&mut every, 4, true), Skip);
+        assert_eq!(every.after(&Event::Eval { row: &row(4) }), Skip);
+        assert_eq!(
+            every.after(&Event::EpochEnd {
+                step: 4,
+                last: false
+            }),
+            Save
+        );
+        // A back-off is saved with the next step, due or not.
+        let backoff = Backoff {
+            step: 4,
+            from: 4,
+            to: 2,
+            accumulation: 2,
+            error: "out of memory".into(),
+            free_bytes: None,
+        };
+        let backoff_row = row(5);
+        let event = Event::Backoff {
+            backoff: &backoff,
+            row: &backoff_row,
+        };
+        assert_eq!(every.after(&event), Skip);
+        assert_eq!(step(&mut every, 5, false), Save);
+        assert_eq!(step(&mut every, 7, false), Skip);
+        // The run's last epoch ends in the final checkpoint, which the loop writes itself.
+        assert_eq!(
+            every.after(&Event::EpochEnd {
+                step: 8,
+                last: true
+            }),
+            Skip
+        );
+        let mut never = EveryNSteps::new(0);
+        assert_eq!(step(&mut never, 2, false), Skip);
+    }
+}

@@ -1,0 +1,27 @@
+//! What the loop reports as it trains, as events: each one goes to every listener in turn
+//! ([`super::listeners`]), so the loop itself neither formats, writes nor decides when to save.
+
+use crate::train::metrics::MetricsRow;
+use crate::train::recovery::Backoff;
+
+/// Something the loop did.
+pub(super) enum Event<'a> {
+    /// An optimizer step ran out of memory and is being redone with smaller micro-batches
+    /// (`row` is its metrics row).
+    Backoff {
+        backoff: &'a Backoff,
+        row: &'a MetricsRow,
+    },
+    /// Optimizer step `step` (counted from 1) finished; `ends_epoch` when it was its epoch's
+    /// last.
+    Step {
+        step: u64,
+        ends_epoch: bool,
+        row: &'a MetricsRow,
+    },
+    /// The evaluation at the end of an epoch.
+    Eval { row: &'a MetricsRow },
+    /// An epoch ended, after its evaluation; `step` is the last step done, `last` whether it
+    /// was the run's last epoch.
+    EpochEnd { step: u64, last: bool },
+}
