@@ -36,6 +36,20 @@ const SMALL_CNN: &[&str] = &[
     "train.micro_batch=8",
 ];
 
+/// `base` followed by `more`: a shared configuration with a test's own settings.
+fn with<'a>(base: &[&'a str], more: &[&'a str]) -> Vec<&'a str> {
+    base.iter().chain(more).copied().collect()
+}
+
+/// The report names `expected` among its reference's words (which PyTorch model ran).
+fn assert_reference(report: &Value, expected: &str) {
+    let reference = report["reference"].as_str().unwrap_or_default();
+    assert!(
+        reference.contains(expected),
+        "reference {reference:?}, expected {expected:?}"
+    );
+}
+
 /// `paperfit bench parity` with `sets`; the exit code and the JSON report.
 fn parity(
     python: &Path,
@@ -172,14 +186,7 @@ fn deit_trains_as_timms_deit() {
         &[],
         None,
     );
-    assert!(
-        report["reference"]
-            .as_str()
-            .unwrap()
-            .contains("deit_tiny_patch16_224"),
-        "{}",
-        report["reference"]
-    );
+    assert_reference(&report, "deit_tiny_patch16_224");
     assert_trajectory("DeiT-Tiny", code, &report, &stderr, 1e-5);
     // Clipping was active, so the comparison covers it.
     let clipped = report["steps"]
@@ -242,14 +249,7 @@ fn resnet18_steps_as_torchvisions_from_the_same_state() {
         ],
         None,
     );
-    assert!(
-        report["reference"]
-            .as_str()
-            .unwrap()
-            .contains("torchvision"),
-        "{}",
-        report["reference"]
-    );
+    assert_reference(&report, "torchvision");
     assert_one_step("ResNet-18", code, &report, &stderr, 3);
     // --gradients wrote both sides' gradients at step 2, from paperfit's state.
     for side in ["paperfit", "pytorch"] {
@@ -296,14 +296,7 @@ fn seresnext50_steps_as_timms_from_the_same_state() {
         ],
         None,
     );
-    assert!(
-        report["reference"]
-            .as_str()
-            .unwrap()
-            .contains("seresnext50_32x4d"),
-        "{}",
-        report["reference"]
-    );
+    assert_reference(&report, "seresnext50_32x4d");
     assert_one_step("SE-ResNeXt50", code, &report, &stderr, 1);
 }
 
@@ -316,11 +309,10 @@ fn a_changed_ingredient_fails_parity() {
     };
     // A larger lr and weight decay than the tiny DeiT's, so that the decay groups matter within
     // six steps; six steps reach past the warmup, where the warmup convention matters.
-    let sets: Vec<&str> = DEIT
-        .iter()
-        .copied()
-        .chain(["paper.base_lr=0.05", "paper.optimizer.weight_decay=0.5"])
-        .collect();
+    let sets = with(
+        DEIT,
+        &["paper.base_lr=0.05", "paper.optimizer.weight_decay=0.5"],
+    );
     // Not listed: `gelu_tanh`. At these sizes the DeiT's activations stay small, where
     // tanh-GELU is within 1e-6 of erf-GELU; the small CNN shows it (below).
     for perturb in [
@@ -430,11 +422,7 @@ fn clip_task_arithmetic_trains_as_open_clip() {
         None,
     );
     let _ = std::fs::remove_dir_all(&dir);
-    assert!(
-        report["reference"].as_str().unwrap().contains("open_clip"),
-        "{}",
-        report["reference"]
-    );
+    assert_reference(&report, "open_clip");
     assert_trajectory("CLIP Task Arithmetic", code, &report, &stderr, 1e-5);
 }
 
@@ -474,11 +462,7 @@ fn dcal_trains_as_its_transcription_on_timms_vit() {
     };
     // Fine-grained classification: SA, GLCA and PWCA (partners replayed) under the
     // uncertainty-weighted cross-entropy, Adam with L2 decay, clipping.
-    let sets: Vec<&str> = DCAL
-        .iter()
-        .copied()
-        .chain(["paper.input_size=64"])
-        .collect();
+    let sets = with(DCAL, &["paper.input_size=64"]);
     let (code, report, stderr) = parity(
         &python,
         "experiments/dcal_cub.toml",
@@ -487,14 +471,7 @@ fn dcal_trains_as_its_transcription_on_timms_vit() {
         DCAL_UNSETS,
         None,
     );
-    assert!(
-        report["reference"]
-            .as_str()
-            .unwrap()
-            .contains("transcription of DCAL"),
-        "{}",
-        report["reference"]
-    );
+    assert_reference(&report, "transcription of DCAL");
     assert_trajectory("DCAL (FGVC)", code, &report, &stderr, 1e-5);
 }
 
@@ -506,16 +483,15 @@ fn dcal_reid_trains_as_its_transcription_on_timms_vit() {
     // Re-identification: PK batches (2 identities x 4 images), cross-entropy plus batch-hard
     // triplet per branch over the whole step (gradient caching across the two micro-batches),
     // SGD with momentum.
-    let sets: Vec<&str> = DCAL
-        .iter()
-        .copied()
-        .chain([
+    let sets = with(
+        DCAL,
+        &[
             "paper.input_size=[64,32]",
             "paper.sampling.identities=2",
             "paper.sampling.images_per_identity=4",
             "paper.base_lr=0.02",
-        ])
-        .collect();
+        ],
+    );
     let (code, report, stderr) = parity(
         &python,
         "experiments/dcal_market1501.toml",
@@ -568,7 +544,7 @@ fn flyp_parity(python: &Path, perturb: Option<&str>) -> (i32, Value, String) {
     let merges = dir.join("merges.txt");
     std::fs::write(&merges, TINY_MERGES).unwrap();
     let tokenizer = format!("model.clip.tokenizer=\"{}\"", merges.display());
-    let sets: Vec<&str> = FLYP.iter().copied().chain([tokenizer.as_str()]).collect();
+    let sets = with(FLYP, &[tokenizer.as_str()]);
     let out = parity(
         python,
         "experiments/clip_cars_flyp.toml",
@@ -589,14 +565,7 @@ fn clip_flyp_trains_as_open_clip() {
         return;
     };
     let (code, report, stderr) = flyp_parity(&python, None);
-    assert!(
-        report["reference"]
-            .as_str()
-            .unwrap()
-            .contains("contrastive"),
-        "{}",
-        report["reference"]
-    );
+    assert_reference(&report, "contrastive");
     assert_trajectory("CLIP FLYP", code, &report, &stderr, 1e-5);
 }
 
@@ -651,14 +620,7 @@ fn fsct_steps_as_its_transcription_from_the_same_state() {
         FSCT_UNSETS,
         None,
     );
-    assert!(
-        report["reference"]
-            .as_str()
-            .unwrap()
-            .contains("FewShotTransformer"),
-        "{}",
-        report["reference"]
-    );
+    assert_reference(&report, "FewShotTransformer");
     assert_chaotic_then_one_step("FS-CT", code, &report, &stderr);
 }
 
@@ -669,11 +631,7 @@ fn profoct_vic_terms_step_as_their_transcription() {
     };
     // ProFOCT's recipe: FS-CT plus the variance, invariance and covariance terms (0.5, 9, 0.5)
     // of the support embeddings, and of the block's outputs too.
-    let sets: Vec<&str> = FSCT
-        .iter()
-        .copied()
-        .chain(["paper.loss.vic.on_attention=true"])
-        .collect();
+    let sets = with(FSCT, &["paper.loss.vic.on_attention=true"]);
     let (code, report, stderr) = parity(
         &python,
         "experiments/profoct_miniimagenet.toml",
@@ -698,16 +656,8 @@ fn a_changed_method_ingredient_fails_parity() {
     else {
         return;
     };
-    let dcal: Vec<&str> = DCAL
-        .iter()
-        .copied()
-        .chain(["paper.input_size=64"])
-        .collect();
-    let profoct: Vec<&str> = FSCT
-        .iter()
-        .copied()
-        .chain(["paper.loss.vic.on_attention=true"])
-        .collect();
+    let dcal = with(DCAL, &["paper.input_size=64"]);
+    let profoct = with(FSCT, &["paper.loss.vic.on_attention=true"]);
     let runs = [
         (
             "gelu_tanh",
