@@ -1277,9 +1277,9 @@ fn bad_clip_inputs_are_config_errors_naming_key_and_file() {
         Some("model.clip")
     );
 
-    assert!(models::check_trainable(&good, LossName::Contrastive).is_ok());
-    assert!(models::check_trainable(&good, LossName::CrossEntropy).is_ok());
-    assert!(models::check_trainable(&good, LossName::Mse).is_err());
+    assert!(models::check_model_supports_loss(&good, LossName::Contrastive).is_ok());
+    assert!(models::check_model_supports_loss(&good, LossName::CrossEntropy).is_ok());
+    assert!(models::check_model_supports_loss(&good, LossName::Mse).is_err());
 }
 
 #[test]

@@ -118,7 +118,7 @@ pub fn paperfit_side(plan: &Plan, warmup: usize, steps: usize) -> Result<Side> {
         DeviceKind::Cuda => DeviceMemorySampler::start(SAMPLE_PERIOD),
         DeviceKind::Cpu => None,
     };
-    let device = crate::train::run::device_for(plan)?;
+    let device = crate::train::session::device_for(plan)?;
     let data = SyntheticShapes::new(
         plan.effective_batch as usize,
         plan.model.num_classes as usize,

@@ -7,7 +7,7 @@ use clap::Subcommand;
 use super::{emit, Context, Format};
 use crate::bench;
 use crate::error::Result;
-use crate::train::run::check_runnable;
+use crate::train::session::check_plan_runs_here;
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
@@ -142,7 +142,7 @@ pub fn run(command: Command, context: &Context) -> Result<()> {
         Command::Train(a) => {
             let (_, plan) = context.plan(a.experiment, a.preset, a.sets, false)?;
             // Not opened yet: the reference measures the GPU while paperfit holds none of it.
-            check_runnable(&plan)?;
+            check_plan_runs_here(&plan)?;
             let b = bench::train::run(plan, a.warmup as usize, a.steps as usize, &a.python)?;
             emit(&match a.format {
                 Format::Json => super::json(&b)?,

@@ -4,7 +4,8 @@ use std::path::PathBuf;
 
 use super::{emit, Format};
 use crate::error::Result;
-use crate::train::run::{evaluate_run, Evaluation};
+use crate::train::run::Evaluation;
+use crate::train::session::evaluate_run;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {

@@ -69,8 +69,8 @@ fn rank_main(args: Ranked, launch: &Launch, context: &Context) -> Result<()> {
             (plan, Some(loaded.config))
         }
     };
-    run::check_runnable(&plan)?;
-    let device = run::device_for_rank(&plan, launch.local_rank)?;
+    session::check_plan_runs_here(&plan)?;
+    let device = session::device_for_rank(&plan, launch.local_rank)?;
     let world = Rc::new(World::connect(launch, &device)?);
     let options = RunOptions {
         progress: match (lead, args.plain) {
@@ -169,14 +169,14 @@ pub(super) fn start_ranks(
     let device = match &args.resume {
         Some(dir) => {
             let plan = run::read_plan(dir)?.on_world_size(count)?;
-            run::check_runnable(&plan)?;
+            session::check_plan_runs_here(&plan)?;
             emit(&format!("resuming {} on {count} ranks\n", dir.display()))?;
             child.extend(["--resume".into(), dir.clone().into_os_string()]);
             plan.device
         }
         None => {
             let (plan, sets) = plan_for_ranks(&args, count, context)?;
-            run::check_runnable(&plan)?;
+            session::check_plan_runs_here(&plan)?;
             let run_dir = args
                 .out
                 .clone()

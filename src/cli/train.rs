@@ -74,7 +74,7 @@ pub fn run(args: Args, context: &Context) -> Result<()> {
             launch
                 .check_world_size(plan.world_size)
                 .map_err(|e| e.origin(loaded.value_origin(keys::TRAIN_WORLD_SIZE.path())))?;
-            run::check_trainable(&plan)?;
+            session::check_plan_and_open_device(&plan)?;
             let run_dir = args
                 .out
                 .unwrap_or_else(|| run::default_run_dir(&plan.experiment));

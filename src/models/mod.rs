@@ -345,7 +345,10 @@ pub fn head_outputs(spec: &ModelSpec, recipe: &Recipe) -> usize {
 }
 
 /// Whether this version can train `spec` with `loss`; the reason when it cannot.
-pub fn check_trainable(spec: &ModelSpec, loss: LossName) -> std::result::Result<(), String> {
+pub fn check_model_supports_loss(
+    spec: &ModelSpec,
+    loss: LossName,
+) -> std::result::Result<(), String> {
     if spec.name == ModelArch::Fsct {
         fsct::check_backbone(spec)?;
     }

@@ -63,7 +63,7 @@ fn preset_plan(experiment: &Path, preset: &str, request: &TableRequest) -> Resul
     options.unsets = request.unsets.clone();
     options.presets_dir = request.presets_dir.clone();
     let plan = resolve(&load(&options)?)?;
-    models::check_trainable(&plan.model, plan.loss.name).map_err(ConfigError::new)?;
+    models::check_model_supports_loss(&plan.model, plan.loss.name).map_err(ConfigError::new)?;
     Ok(plan)
 }
 

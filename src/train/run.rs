@@ -1,21 +1,19 @@
-//! What a training run is made of, below the loop that runs it: its options and summary, the
-//! checks before it starts, the plan in its directory, the samples of every step, and
-//! evaluation. [`super::session`] starts and resumes runs; [`super::trainer`] is the loop.
+//! What the rooms of a run share, below them: its options and summary, the plan in its
+//! directory, the samples of every step, and evaluation. [`super::session`] starts, resumes and
+//! evaluates runs; [`super::trainer`] is the loop.
 
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use candle_core::Device;
 use serde::{Deserialize, Serialize};
 
 use super::checkpoint;
 use super::engine::{Engine, Faults};
 use super::retrieval;
-use crate::config::schema::{DataFormat, DeviceKind, InputSize, Pretrained, SamplingSpec};
+use crate::config::schema::{DataFormat, InputSize, SamplingSpec};
 use crate::data::{self, samplers, Dataset, Split};
 use crate::dist::World;
 use crate::error::{ConfigError, Error, Origin, Result};
-use crate::models::pretrained::hub;
 use crate::plan::Plan;
 use crate::seed::mix;
 
@@ -127,34 +125,6 @@ fn one() -> u32 {
     1
 }
 
-/// The device a plan runs on, or an error saying why it cannot run here.
-pub fn device_for(plan: &Plan) -> Result<Device> {
-    device_for_rank(plan, 0)
-}
-
-/// The device of the rank whose local rank (its place among the ranks of its machine) is
-/// `local_rank`: CUDA device `local_rank`, or the CPU.
-pub fn device_for_rank(plan: &Plan, local_rank: usize) -> Result<Device> {
-    match plan.device {
-        DeviceKind::Cpu => Ok(Device::Cpu),
-        DeviceKind::Cuda => {
-            if !candle_core::utils::cuda_is_available() {
-                return Err(ConfigError::new(format!(
-                    "preset `{}` runs on CUDA, but this paperfit was built without CUDA support",
-                    plan.preset
-                ))
-                .help("build with `cargo build --release --features cuda`, or train on the CPU with --preset cpu")
-                .into());
-            }
-            crate::gpu::open_cuda(local_rank).map_err(|e| {
-                ConfigError::new(format!("cannot open CUDA device {local_rank}: {e}"))
-                    .help("check the driver with nvidia-smi, or train on the CPU with --preset cpu")
-                    .into()
-            })
-        }
-    }
-}
-
 pub(super) fn io(context: &str, path: &Path, e: std::io::Error) -> Error {
     Error::io(context, path, e)
 }
@@ -162,54 +132,6 @@ pub(super) fn io(context: &str, path: &Path, e: std::io::Error) -> Error {
 pub(super) fn write_json<T: Serialize>(path: &Path, value: &T) -> Result<()> {
     let text = serde_json::to_vec_pretty(value)?;
     checkpoint::write_atomic(path, &text)
-}
-
-/// Whether this binary can train `plan`: collectives for its world size, a loss the loop
-/// implements, a device it can open. Checked before a run directory is created.
-pub fn check_trainable(plan: &Plan) -> Result<Device> {
-    check_runnable(plan)?;
-    device_for(plan)
-}
-
-/// [`check_trainable`] without opening the device: a collective backend when the plan has
-/// several processes, a loss the loop implements, CLIP's files, pretrained weights present.
-pub fn check_runnable(plan: &Plan) -> Result<()> {
-    if plan.world_size > 1 && crate::dist::backend_for(plan.device).is_none() {
-        return Err(ConfigError::new(format!(
-            "this plan splits the batch over {} processes, and this paperfit has no collectives for {} ranks",
-            plan.world_size,
-            if plan.device == DeviceKind::Cuda { "GPU" } else { "CPU" }
-        ))
-        .key("train.world_size")
-        .help(crate::dist::missing_backend_help(plan.device))
-        .into());
-    }
-    if let Err(reason) = crate::models::check_trainable(&plan.model, plan.loss.name) {
-        return Err(ConfigError::new(reason)
-            .key("model.name")
-            .help("`paperfit plan` still shows the plan; docs/experiments lists what each model trains with")
-            .into());
-    }
-    crate::models::clip::check_clip_inputs(&plan.model)?;
-    match &plan.model.pretrained {
-        Some(Pretrained::Local(path)) if !path.is_file() => {
-            return Err(ConfigError::new(format!(
-                "pretrained weights {} not found",
-                path.display()
-            ))
-            .key("model.pretrained")
-            .origin(Origin::file(path))
-            .help("name the published checkpoint by its Hugging Face Hub id (`hf-hub:owner/name`), or convert it to safetensors (docs/pretrained.md) and point `--set model.pretrained=PATH` at it, or train from scratch with `--set model.pretrained=\"\"` (a deviation)")
-            .into());
-        }
-        // A hub file missing from the cache is downloaded when the run starts; with
-        // HF_HUB_OFFLINE set, locating it is the error.
-        Some(p @ Pretrained::Hub(_)) if hub::existing_file(p).is_none() => {
-            hub::locate(p)?;
-        }
-        _ => {}
-    }
-    Ok(())
 }
 
 /// Read a run directory's plan.
@@ -384,34 +306,6 @@ pub fn evaluate(engine: &Engine, data: &EvalData, batch: usize) -> Result<Evalua
         ci95,
         mean_average_precision: None,
     })
-}
-
-/// Evaluate the latest weights of a run on its evaluation split.
-pub fn evaluate_run(run_dir: &Path) -> Result<(Evaluation, PathBuf)> {
-    let plan = read_plan(run_dir)?;
-    let device = device_for(&plan)?;
-    let engine = Engine::new(&plan, &device)?;
-    let (weights, source) = match checkpoint::load_latest(run_dir, &device)? {
-        Some(c) => (c.model, c.dir),
-        None => return Err(ConfigError::new(format!(
-            "{} has no checkpoint yet",
-            run_dir.display()
-        ))
-        .origin(Origin::file(run_dir))
-        .help("checkpoints are written every train.checkpoint_every steps and at the end of a run")
-        .into()),
-    };
-    engine.load_weights(&weights)?;
-    let image_size = plan
-        .model
-        .image_size
-        .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
-    let Some(eval) = open_eval_data(&plan, image_size)? else {
-        return Err(ConfigError::new("the experiment has no evaluation split")
-            .key("data.eval_samples")
-            .into());
-    };
-    Ok((evaluate(&engine, &eval, plan.micro_batch as usize)?, source))
 }
 
 pub fn default_run_dir(experiment: &str) -> PathBuf {

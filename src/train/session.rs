@@ -1,17 +1,21 @@
-//! A run's session: a new run directory or a resumed one, the device, and the loop
-//! ([`super::trainer`]) started on them.
+//! The session room: a new run directory or a resumed one, the checks that this binary can
+//! train the plan, the device, and the loop ([`super::trainer`]) started on them.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use candle_core::Device;
 
 use super::checkpoint::{self, Checkpoint};
+use super::engine::Engine;
 use super::memory::PeakMemory;
-use super::run::{check_trainable, io, read_plan, write_json, Progress, RunOptions, RunSummary};
+use super::run::{
+    evaluate, io, open_eval_data, read_plan, write_json, Evaluation, Progress, RunOptions,
+    RunSummary,
+};
 use super::trainer::Trainer;
 use crate::config::schema::{DeviceKind, Pretrained};
 use crate::config::ExperimentConfig;
-use crate::error::{ConfigError, Origin, Result};
+use crate::error::{ConfigError, Error, Origin, Result};
 use crate::models::pretrained::hub;
 use crate::plan::Plan;
 
@@ -25,7 +29,7 @@ pub fn start(
     // Before the device is opened, so its context counts.
     let peak = PeakMemory::start(plan.device == DeviceKind::Cuda);
     let (device, rank) = match &options.world {
-        None => (check_trainable(plan)?, 0),
+        None => (check_plan_and_open_device(plan)?, 0),
         // The device is the rank's, opened already for its collectives.
         Some(world) => (world.device().clone(), world.rank()),
     };
@@ -84,7 +88,7 @@ pub fn resume(run_dir: &Path, options: &RunOptions) -> Result<RunSummary> {
     let stored = read_plan(run_dir)?;
     let peak = PeakMemory::start(stored.device == DeviceKind::Cuda);
     let (device, rank, size) = match &options.world {
-        None => (check_trainable(&stored)?, 0, 1),
+        None => (check_plan_and_open_device(&stored)?, 0, 1),
         Some(world) => (world.device().clone(), world.rank(), world.size()),
     };
     let plan = stored.on_world_size(size as u32)?;
@@ -98,7 +102,7 @@ pub fn resume(run_dir: &Path, options: &RunOptions) -> Result<RunSummary> {
     run(&plan, run_dir, &device, checkpoint, options, peak)
 }
 
-/// Train `plan` on `device` (from [`check_trainable`]) in `run_dir`.
+/// Train `plan` on `device` (from [`check_plan_and_open_device`]) in `run_dir`.
 fn run(
     plan: &Plan,
     run_dir: &Path,
@@ -108,4 +112,109 @@ fn run(
     peak: PeakMemory,
 ) -> Result<RunSummary> {
     Trainer::new(plan, run_dir, device, resume_from, options, peak)?.run()
+}
+
+/// Check that this binary can train `plan` ([`check_plan_runs_here`]) and open its device.
+/// Done before a run directory is created.
+pub fn check_plan_and_open_device(plan: &Plan) -> Result<Device> {
+    check_plan_runs_here(plan)?;
+    device_for(plan)
+}
+
+/// Whether this binary can train `plan`, without opening the device: a collective backend
+/// when the plan has several processes, a loss the loop implements for the model, CLIP's
+/// files, pretrained weights present (or downloadable).
+pub fn check_plan_runs_here(plan: &Plan) -> Result<()> {
+    if plan.world_size > 1 && crate::dist::backend_for(plan.device).is_none() {
+        return Err(ConfigError::new(format!(
+            "this plan splits the batch over {} processes, and this paperfit has no collectives for {} ranks",
+            plan.world_size,
+            if plan.device == DeviceKind::Cuda { "GPU" } else { "CPU" }
+        ))
+        .key("train.world_size")
+        .help(crate::dist::missing_backend_help(plan.device))
+        .into());
+    }
+    if let Err(reason) = crate::models::check_model_supports_loss(&plan.model, plan.loss.name) {
+        return Err(ConfigError::new(reason)
+            .key("model.name")
+            .help("`paperfit plan` still shows the plan; docs/experiments lists what each model trains with")
+            .into());
+    }
+    crate::models::clip::check_clip_inputs(&plan.model)?;
+    match &plan.model.pretrained {
+        Some(Pretrained::Local(path)) if !path.is_file() => {
+            return Err(ConfigError::new(format!(
+                "pretrained weights {} not found",
+                path.display()
+            ))
+            .key("model.pretrained")
+            .origin(Origin::file(path))
+            .help("name the published checkpoint by its Hugging Face Hub id (`hf-hub:owner/name`), or convert it to safetensors (docs/pretrained.md) and point `--set model.pretrained=PATH` at it, or train from scratch with `--set model.pretrained=\"\"` (a deviation)")
+            .into());
+        }
+        // A hub file missing from the cache is downloaded when the run starts; with
+        // HF_HUB_OFFLINE set, locating it is the error.
+        Some(p @ Pretrained::Hub(_)) if hub::existing_file(p).is_none() => {
+            hub::locate(p)?;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The device a plan runs on, or an error saying why it cannot run here.
+pub fn device_for(plan: &Plan) -> Result<Device> {
+    device_for_rank(plan, 0)
+}
+
+/// The device of the rank whose local rank (its place among the ranks of its machine) is
+/// `local_rank`: CUDA device `local_rank`, or the CPU.
+pub fn device_for_rank(plan: &Plan, local_rank: usize) -> Result<Device> {
+    match plan.device {
+        DeviceKind::Cpu => Ok(Device::Cpu),
+        DeviceKind::Cuda => {
+            if !candle_core::utils::cuda_is_available() {
+                return Err(ConfigError::new(format!(
+                    "preset `{}` runs on CUDA, but this paperfit was built without CUDA support",
+                    plan.preset
+                ))
+                .help("build with `cargo build --release --features cuda`, or train on the CPU with --preset cpu")
+                .into());
+            }
+            crate::gpu::open_cuda(local_rank).map_err(|e| {
+                ConfigError::new(format!("cannot open CUDA device {local_rank}: {e}"))
+                    .help("check the driver with nvidia-smi, or train on the CPU with --preset cpu")
+                    .into()
+            })
+        }
+    }
+}
+
+/// Evaluate the latest weights of a run on its evaluation split.
+pub fn evaluate_run(run_dir: &Path) -> Result<(Evaluation, PathBuf)> {
+    let plan = read_plan(run_dir)?;
+    let device = device_for(&plan)?;
+    let engine = Engine::new(&plan, &device)?;
+    let (weights, source) = match checkpoint::load_latest(run_dir, &device)? {
+        Some(c) => (c.model, c.dir),
+        None => return Err(ConfigError::new(format!(
+            "{} has no checkpoint yet",
+            run_dir.display()
+        ))
+        .origin(Origin::file(run_dir))
+        .help("checkpoints are written every train.checkpoint_every steps and at the end of a run")
+        .into()),
+    };
+    engine.load_weights(&weights)?;
+    let image_size = plan
+        .model
+        .image_size
+        .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
+    let Some(eval) = open_eval_data(&plan, image_size)? else {
+        return Err(ConfigError::new("the experiment has no evaluation split")
+            .key("data.eval_samples")
+            .into());
+    };
+    Ok((evaluate(&engine, &eval, plan.micro_batch as usize)?, source))
 }
