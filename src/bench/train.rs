@@ -72,10 +72,7 @@ pub struct TrainBench {
 
 /// Run the benchmark: `warmup` untimed steps, then `steps` timed ones, on each side.
 pub fn run(plan: Plan, warmup: usize, steps: usize, python: &Path) -> Result<TrainBench> {
-    let size = plan
-        .model
-        .image_size
-        .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
+    let size = plan.input_size()?;
     let device_name = match plan.device {
         DeviceKind::Cpu => format!(
             "the CPU ({} threads)",
@@ -110,10 +107,7 @@ pub fn run(plan: Plan, warmup: usize, steps: usize, python: &Path) -> Result<Tra
 
 /// paperfit's engine on the plan's device: one window of synthetic images, prepared once.
 pub fn paperfit_side(plan: &Plan, warmup: usize, steps: usize) -> Result<Side> {
-    let size = plan
-        .model
-        .image_size
-        .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
+    let size = plan.input_size()?;
     let sampler = match plan.device {
         DeviceKind::Cuda => DeviceMemorySampler::start(SAMPLE_PERIOD),
         DeviceKind::Cpu => None,

@@ -312,10 +312,7 @@ pub struct Window {
 
 impl Window {
     pub fn of(plan: &Plan) -> Result<Self> {
-        let size = plan
-            .model
-            .image_size
-            .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
+        let size = plan.input_size()?;
         let data = data::open(&plan.data, size, Split::Train, plan.seed)?;
         let samples = step_windows(plan, data.as_ref(), 0)?
             .into_iter()

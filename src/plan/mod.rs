@@ -315,6 +315,14 @@ impl Plan {
             .expect("a plan's split multiplies to its effective batch")
     }
 
+    /// The input size of the plan's model: the resolver sets it from `paper.input_size`, so
+    /// only a hand-edited `plan.json` lacks it.
+    pub fn input_size(&self) -> crate::error::Result<crate::config::schema::InputSize> {
+        self.model
+            .image_size
+            .ok_or_else(|| crate::error::Error::Internal("plan without an input size".into()))
+    }
+
     /// Run on `split` (the effective batch stays) and the schedule's micro-steps with it.
     pub(crate) fn set_split(&mut self, split: BatchSplit) {
         self.world_size = split.world();

@@ -207,10 +207,7 @@ pub fn evaluate_run(run_dir: &Path) -> Result<(Evaluation, PathBuf)> {
         .into()),
     };
     engine.load_weights(&weights)?;
-    let image_size = plan
-        .model
-        .image_size
-        .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
+    let image_size = plan.input_size()?;
     let Some(eval) = open_eval_data(&plan, image_size)? else {
         return Err(ConfigError::new("the experiment has no evaluation split")
             .key("data.eval_samples")

@@ -72,10 +72,7 @@ impl<'a> Trainer<'a> {
                 "inconsistent plan: drop_last with a partial last step".into(),
             ));
         }
-        let image_size = plan
-            .model
-            .image_size
-            .ok_or_else(|| Error::Internal("plan without an input size".into()))?;
+        let image_size = plan.input_size()?;
         let world = options.world.clone();
         let rank = world.as_ref().map(|w| w.rank());
         let writer = world.as_ref().is_none_or(|w| w.rank() == 0);
