@@ -319,15 +319,6 @@ fn find_cycle(edges: &[(String, String)]) -> Option<Vec<String>> {
         .find_map(|(from, _)| visit(from, edges, &mut Vec::new(), &mut done))
 }
 
-/// Uses between submodules that close a cycle in today's tree, each to be untangled (a type or
-/// function moved to the module both use): `(directory, from, to)`. No other cycle may appear.
-const KNOWN_SUBMODULE_CYCLE_EDGES: &[(&str, &str, &str)] = &[
-    ("src/models/pretrained", "report", "diagnose"),
-    ("src/models/pretrained", "hf", "diagnose"),
-    ("src/models/pretrained", "hf", "report"),
-    ("src/train", "tensorboard", "metrics"),
-];
-
 /// Inside each module too, the submodules use each other without a cycle (the top-level graph
 /// is kept acyclic by `modules_depend_only_on_lower_layers`).
 #[test]
@@ -341,11 +332,6 @@ fn submodules_do_not_use_each_other_in_a_cycle() {
         let edges: Vec<(String, String)> = uses
             .iter()
             .filter(|u| &u.0 == dir)
-            .filter(|u| {
-                !KNOWN_SUBMODULE_CYCLE_EDGES
-                    .iter()
-                    .any(|(d, from, to)| *d == dir && *from == u.1 && *to == u.2)
-            })
             .map(|u| (u.1.clone(), u.2.clone()))
             .collect();
         if let Some(cycle) = find_cycle(&edges) {

@@ -20,7 +20,7 @@ use serde::Serialize;
 use crate::config::schema::{DeviceKind, OptimizerName, Precision};
 use crate::data::synthetic::SyntheticShapes;
 use crate::data::Split;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::gpu::DeviceMemorySampler;
 use crate::plan::Plan;
 use crate::train::engine::Engine;

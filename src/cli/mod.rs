@@ -8,7 +8,6 @@ mod estimate;
 mod eval;
 mod plan;
 mod presets;
-mod ranks;
 mod summary;
 mod train;
 
@@ -23,7 +22,7 @@ use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand, Value
 use serde::Serialize;
 
 use crate::config::overrides::{ENV_PRESET, ENV_PRESETS_DIR};
-use crate::config::{load, LoadOptions};
+use crate::config::LoadOptions;
 use crate::error::{Error, Origin, Result};
 use crate::plan::Plan;
 
@@ -130,9 +129,7 @@ impl Context {
         for_training: bool,
     ) -> Result<(crate::config::LoadedExperiment, Plan)> {
         let options = self.load_options(experiment, preset, sets, unsets, for_training);
-        let loaded = load(&options)?;
-        let plan = crate::plan::build(&loaded)?;
-        Ok((loaded, plan))
+        Ok(crate::plan::load_and_build(&options)?)
     }
 }
 

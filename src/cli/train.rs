@@ -3,15 +3,15 @@
 
 use std::path::PathBuf;
 
-use super::ranks::Ranked;
 use super::summary::render_summary;
 use super::{emit, Context};
 use crate::config::keys;
 use crate::config::overrides::ENV_PRESET;
 use crate::dist::Launch;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::plan::render_text;
 use crate::train::engine::Faults;
+use crate::train::ranks::{self, RankRequest};
 use crate::train::run::{self, Progress, RunOptions};
 use crate::train::session;
 
@@ -49,10 +49,11 @@ pub fn run(args: Args, context: &Context) -> Result<()> {
     let env = std::env::vars().collect();
     let launch = Launch::from_env(&env)?;
     if let Some(count) = args.nproc {
-        return super::ranks::start_ranks(Ranked::from(args), count, &launch, context);
+        let request = rank_request(args, context);
+        return ranks::start_ranks(&request, count, &launch, &mut emit);
     }
     if launch.world_size > 1 {
-        return super::ranks::run_rank(Ranked::from(args), launch, context);
+        return run_rank(rank_request(args, context), launch);
     }
     let options = RunOptions {
         progress: if args.plain {
@@ -90,16 +91,41 @@ pub fn run(args: Args, context: &Context) -> Result<()> {
     emit(&render_summary(&summary))
 }
 
-impl From<Args> for Ranked {
-    fn from(a: Args) -> Self {
-        Ranked {
-            experiment: a.experiment,
-            preset: a.preset,
-            sets: a.sets,
-            unsets: a.unsets,
-            out: a.out,
-            resume: a.resume,
-            plain: a.plain,
+/// One rank of a distributed run. A failure on this rank stops every rank (`MPI_Abort`, or
+/// the exit that the parent of `--nproc` ranks acts on) with this rank's exit code.
+fn run_rank(request: RankRequest, launch: Launch) -> Result<()> {
+    let outcome = ranks::run_rank(&request, &launch, &mut emit)
+        .and_then(|summary| summary.map_or(Ok(()), |s| emit(&render_summary(&s))));
+    match outcome {
+        Ok(()) => Ok(()),
+        // Another rank failed and said why.
+        Err(Error::Peer { code, .. }) => launch.abort(code),
+        Err(e) => {
+            let mut text = format!("rank {} of {}: {e}", launch.rank, launch.world_size);
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
+            // One write: the launcher forwards every rank's stderr, and a message written in
+            // pieces can be interleaved with other ranks' or the launcher's own lines.
+            let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), text.as_bytes());
+            launch.abort(e.exit_code())
         }
+    }
+}
+
+/// The arguments a rank, or the parent of ranks, runs with.
+fn rank_request(a: Args, context: &Context) -> RankRequest {
+    RankRequest {
+        experiment: a.experiment,
+        preset: a.preset,
+        preset_origin: context.preset_origin.clone(),
+        sets: a.sets,
+        unsets: a.unsets,
+        out: a.out,
+        resume: a.resume,
+        plain: a.plain,
+        presets_dir: context.presets_dir.clone(),
+        presets_dir_origin: context.presets_dir_origin.clone(),
+        env: std::env::vars().collect(),
     }
 }

@@ -4,7 +4,7 @@
 
 use super::resolve::resolve_with;
 use super::Plan;
-use crate::config::LoadedExperiment;
+use crate::config::{load, LoadOptions, LoadedExperiment};
 use crate::error::ConfigError;
 use crate::models::{self, MeasuredModel};
 
@@ -18,4 +18,12 @@ pub fn build(loaded: &LoadedExperiment) -> Result<Plan, ConfigError> {
             MeasuredModel::new(model, recipe).ok()
         }),
     )
+}
+
+/// Load an experiment (`config::load`) and build its plan: what every command that resolves a
+/// plan starts with.
+pub fn load_and_build(options: &LoadOptions) -> Result<(LoadedExperiment, Plan), ConfigError> {
+    let loaded = load(options)?;
+    let plan = build(&loaded)?;
+    Ok((loaded, plan))
 }

@@ -22,7 +22,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 pub use crate::split::{valid_splits, BatchSplit};
-pub use build::build;
+pub use build::{build, load_and_build};
 pub use estimate::{estimate_table, TableRequest};
 pub use render::{render_explain, render_text};
 pub use resolve::resolve;

@@ -248,7 +248,7 @@ impl MetricsLog {
             .write_all(format!("{}\n", row.csv()).as_bytes())
             .map_err(|e| Error::io_while("cannot write metrics.csv", e))?;
         if let Some(events) = &mut self.tensorboard {
-            events.write(row)?;
+            events.write(row.step, &row.tensorboard_scalars())?;
         }
         Ok(())
     }

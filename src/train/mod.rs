@@ -6,6 +6,7 @@ pub(crate) mod memory;
 pub mod metrics;
 pub(crate) mod optim;
 pub(crate) mod plot;
+pub(crate) mod ranks;
 pub mod recovery;
 mod report;
 pub(crate) mod retrieval;

@@ -15,7 +15,7 @@ use super::run::{
 use super::trainer::Trainer;
 use crate::config::schema::{DeviceKind, Pretrained};
 use crate::config::ExperimentConfig;
-use crate::error::{ConfigError, Error, Origin, Result};
+use crate::error::{ConfigError, Origin, Result};
 use crate::models::pretrained::hub;
 use crate::plan::Plan;
 

@@ -18,7 +18,6 @@ use std::fs::{self, File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use super::metrics::MetricsRow;
 use crate::error::{Error, Result};
 
 /// What TensorBoard reads as the version of the event format (`brain.Event:2`: restarts are
@@ -75,14 +74,13 @@ impl EventWriter {
         Ok(EventWriter { file, path })
     }
 
-    /// Append the row's scalars as one event (nothing for a row without any), in one write, so
-    /// a running TensorBoard sees it at once.
-    pub fn write(&mut self, row: &MetricsRow) -> Result<()> {
-        let scalars = row.tensorboard_scalars();
+    /// Append the scalars (tag, value) of `step` as one event (nothing when there are none), in
+    /// one write, so a running TensorBoard sees it at once.
+    pub fn write(&mut self, step: u64, scalars: &[(&str, f64)]) -> Result<()> {
         if scalars.is_empty() {
             return Ok(());
         }
-        let bytes = record(&event(wall_time(), row.step, What::Scalars(&scalars)));
+        let bytes = record(&event(wall_time(), step, What::Scalars(scalars)));
         self.file
             .write_all(&bytes)
             .map_err(|e| io("cannot write", &self.path, e))
@@ -181,7 +179,7 @@ enum What<'a> {
     /// `SessionLog { status: START }`.
     SessionStart,
     /// A `Summary` of `simple_value`s.
-    Scalars(&'a [(&'static str, f64)]),
+    Scalars(&'a [(&'a str, f64)]),
 }
 
 /// Protocol-buffer encoding: a base-128 varint.

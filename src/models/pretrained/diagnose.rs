@@ -4,7 +4,8 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use super::report::HuggingFace;
+use super::hf::HuggingFace;
+use super::words::shape;
 use super::{is_batch_counter, Target, CONFIG_KEY, LISTED};
 use crate::error::{ConfigError, Origin};
 
@@ -232,32 +233,4 @@ fn vit_label(width: usize, depth: usize, patch: usize) -> String {
         _ => return format!("ViT (width {width}, {depth} blocks, patch {patch})"),
     };
     format!("ViT-{size}/{patch}")
-}
-
-/// A shape as PyTorch prints its tuples, without the one-element comma: `(64, 3, 7, 7)`.
-pub(super) fn shape(dims: &[usize]) -> String {
-    let inner: Vec<String> = dims.iter().map(usize::to_string).collect();
-    format!("({})", inner.join(", "))
-}
-
-pub(super) fn first_few(items: &[String], n: usize, separator: &str) -> String {
-    let mut out = items
-        .iter()
-        .take(n)
-        .cloned()
-        .collect::<Vec<_>>()
-        .join(separator);
-    if items.len() > n {
-        out.push_str(&format!(" and {} more", items.len() - n));
-    }
-    out
-}
-
-/// `1 tensor`, `3 tensors`.
-pub(super) fn count(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
 }

@@ -10,15 +10,40 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use super::diagnose::{first_few, shape};
+use serde::Serialize;
+
 use super::file::{FileTensor, Read};
-use super::report::HuggingFace;
+use super::words::{count, first_few, shape};
 use super::{CONFIG_KEY, LISTED};
 use crate::error::{ConfigError, Error, Origin};
 
 /// The LayerNorm epsilon of Hugging Face's ViT (`ViTConfig.layer_norm_eps`: its default, and
 /// the value in the `google/vit-*` checkpoints' configs); timm's ViT uses 1e-6.
 pub const HF_VIT_LAYER_NORM_EPS: f64 = 1e-12;
+
+/// A file in Hugging Face `transformers` naming, and what was converted to read it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HuggingFace {
+    /// `ViT` (converted to timm's names) or `CLIP` (converted to OpenAI's).
+    pub architecture: String,
+    /// Where the model sits in the file (`vit.` in a `ViTForImageClassification`); its
+    /// classifier beside it is read as well.
+    pub prefix: Option<String>,
+    /// File tensors renamed one to one.
+    pub renamed: usize,
+    /// Model tensors concatenated from the file's query, key and value (in that order, along
+    /// the output dimension).
+    pub fused: Vec<String>,
+    /// Model tensors read transposed: CLIP's projections, (embed, width) `nn.Linear` weights in
+    /// the file and (width, embed) matrices in the model.
+    pub transposed: Vec<String>,
+    /// The LayerNorm epsilon the checkpoint runs with where it is not the usual one of the names
+    /// it was converted to: 1e-12 for a ViT (timm's is 1e-6); `None` for CLIP (1e-5 in both).
+    pub layer_norm_eps: Option<f64>,
+    /// The epsilon the model's LayerNorms use, when the caller said
+    /// ([`super::LoadOptions::layer_norm_eps`]).
+    pub model_layer_norm_eps: Option<f64>,
+}
 
 /// The naming families recognised.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -401,14 +426,14 @@ pub(super) fn summary(report: &HuggingFace) -> String {
     if !report.fused.is_empty() {
         parts.push(format!(
             "{} fused from query, key and value ({})",
-            super::diagnose::count(report.fused.len(), "tensor"),
+            count(report.fused.len(), "tensor"),
             first_few(&report.fused, 2, ", ")
         ));
     }
     if !report.transposed.is_empty() {
         parts.push(format!(
             "{} transposed ({})",
-            super::diagnose::count(report.transposed.len(), "tensor"),
+            count(report.transposed.len(), "tensor"),
             first_few(&report.transposed, 2, ", ")
         ));
     }

@@ -38,11 +38,12 @@ mod hf;
 pub mod hub;
 mod report;
 mod resample;
+mod words;
 
 use diagnose::{mismatch_error, Mismatch};
 use file::{open, FileTensor};
-pub use hf::{checkpoint_layer_norm_eps, HF_VIT_LAYER_NORM_EPS};
-pub use report::{HuggingFace, KeptInitialised, LoadReport, Resized, Unexpected};
+pub use hf::{checkpoint_layer_norm_eps, HuggingFace, HF_VIT_LAYER_NORM_EPS};
+pub use report::{KeptInitialised, LoadReport, Resized, Unexpected};
 pub use resample::resample_position_embedding;
 
 const CONFIG_KEY: &str = "model.pretrained";

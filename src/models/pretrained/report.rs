@@ -6,7 +6,8 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
-use super::diagnose::{count, first_few, shape};
+use super::hf::HuggingFace;
+use super::words::{count, first_few, shape};
 
 /// A model tensor left at its initialisation because it was declared new.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -34,30 +35,6 @@ pub struct Unexpected {
     /// The key as the file spells it (prefix included).
     pub name: String,
     pub shape: Vec<usize>,
-}
-
-/// A file in Hugging Face `transformers` naming, and what was converted to read it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct HuggingFace {
-    /// `ViT` (converted to timm's names) or `CLIP` (converted to OpenAI's).
-    pub architecture: String,
-    /// Where the model sits in the file (`vit.` in a `ViTForImageClassification`); its
-    /// classifier beside it is read as well.
-    pub prefix: Option<String>,
-    /// File tensors renamed one to one.
-    pub renamed: usize,
-    /// Model tensors concatenated from the file's query, key and value (in that order, along
-    /// the output dimension).
-    pub fused: Vec<String>,
-    /// Model tensors read transposed: CLIP's projections, (embed, width) `nn.Linear` weights in
-    /// the file and (width, embed) matrices in the model.
-    pub transposed: Vec<String>,
-    /// The LayerNorm epsilon the checkpoint runs with where it is not the usual one of the names
-    /// it was converted to: 1e-12 for a ViT (timm's is 1e-6); `None` for CLIP (1e-5 in both).
-    pub layer_norm_eps: Option<f64>,
-    /// The epsilon the model's LayerNorms use, when the caller said
-    /// ([`super::LoadOptions::layer_norm_eps`]).
-    pub model_layer_norm_eps: Option<f64>,
 }
 
 /// What [`load_pretrained`] did, for the log and the run directory.

@@ -1,4 +1,5 @@
-use super::diagnose::{describe_architecture, shape};
+use super::diagnose::describe_architecture;
+use super::words::shape;
 use super::*;
 
 fn names(list: &[&str]) -> BTreeMap<String, Vec<usize>> {

@@ -1,68 +1,77 @@
 //! `paperfit train` on several processes: one rank of a launch, or with `--nproc N` the parent
-//! that starts N ranks on this machine.
+//! that starts N ranks on this machine. The command line parses its arguments into a
+//! [`RankRequest`], hands these functions a way to print, and renders what they return.
 
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::rc::Rc;
 
-use super::summary::render_summary;
-use super::{emit, Context};
-use crate::config::keys;
-use crate::config::Source;
+use super::engine::Faults;
+use super::run::{self, Progress, RunOptions, RunSummary};
+use super::session;
+use crate::config::{keys, LoadOptions, LoadedExperiment, Source};
 use crate::dist::{spawn, Launch, Launcher, World};
-use crate::error::{ConfigError, Error, Origin, Result};
+use crate::error::{ConfigError, Origin, Result};
 use crate::plan::{render_text, Plan};
-use crate::train::engine::Faults;
-use crate::train::run::{self, Progress, RunOptions};
-use crate::train::session;
 
-/// The arguments a rank, or the parent of ranks, needs.
-pub(super) struct Ranked {
+/// What a rank, or the parent of ranks, is asked to run: `paperfit train`'s arguments, where
+/// the preset choice and the preset directory came from, and the environment.
+pub(crate) struct RankRequest {
+    /// The experiment of a new run (`None` with `resume`).
     pub experiment: Option<PathBuf>,
     pub preset: String,
+    pub preset_origin: Origin,
     pub sets: Vec<String>,
     pub unsets: Vec<String>,
     pub out: Option<PathBuf>,
     pub resume: Option<PathBuf>,
     pub plain: bool,
+    pub presets_dir: Option<PathBuf>,
+    pub presets_dir_origin: Option<Origin>,
+    /// Every environment variable (only `PAPERFIT_*` are read).
+    pub env: Vec<(String, String)>,
 }
 
-/// One rank of a distributed run. A failure on this rank stops every rank (`MPI_Abort`, or
-/// the exit that the parent of `--nproc` ranks acts on) with this rank's exit code.
-pub(super) fn run_rank(args: Ranked, launch: Launch, context: &Context) -> Result<()> {
-    match rank_main(args, &launch, context) {
-        Ok(()) => Ok(()),
-        // Another rank failed and said why.
-        Err(Error::Peer { code, .. }) => launch.abort(code),
-        Err(e) => {
-            let mut text = format!("rank {} of {}: {e}", launch.rank, launch.world_size);
-            if !text.ends_with('\n') {
-                text.push('\n');
-            }
-            // One write: the launcher forwards every rank's stderr, and a message written in
-            // pieces can be interleaved with other ranks' or the launcher's own lines.
-            let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), text.as_bytes());
-            launch.abort(e.exit_code())
-        }
+/// Where output goes: the lines printed before training starts.
+pub(crate) type Emit<'a> = &'a mut dyn FnMut(&str) -> Result<()>;
+
+impl RankRequest {
+    fn experiment(&self) -> PathBuf {
+        self.experiment
+            .clone()
+            .expect("clap requires an experiment")
+    }
+
+    /// Load the experiment with `sets` in place of the request's and build its plan.
+    fn plan(&self, sets: Vec<String>) -> Result<(LoadedExperiment, Plan)> {
+        let options = LoadOptions {
+            experiment: self.experiment(),
+            preset: self.preset.clone(),
+            preset_origin: self.preset_origin.clone(),
+            sets,
+            unsets: self.unsets.clone(),
+            env: self.env.clone(),
+            presets_dir: self.presets_dir.clone(),
+            presets_dir_origin: self.presets_dir_origin.clone(),
+            for_training: true,
+        };
+        Ok(crate::plan::load_and_build(&options)?)
     }
 }
 
-fn rank_main(args: Ranked, launch: &Launch, context: &Context) -> Result<()> {
+/// One rank of a distributed run: resolve or read the plan, join the world, train. Returns
+/// the summary on rank 0 (the one that prints), `None` on the others. The caller stops every
+/// rank when this fails.
+pub(crate) fn run_rank(
+    request: &RankRequest,
+    launch: &Launch,
+    emit: Emit<'_>,
+) -> Result<Option<RunSummary>> {
     let lead = launch.rank == 0;
-    let (plan, config) = match &args.resume {
+    let (plan, config) = match &request.resume {
         Some(dir) => (run::read_plan(dir)?, None),
         None => {
-            let experiment = args
-                .experiment
-                .clone()
-                .expect("clap requires an experiment");
-            let (loaded, plan) = context.plan_with_unsets(
-                experiment,
-                args.preset.clone(),
-                args.sets.clone(),
-                args.unsets.clone(),
-                true,
-            )?;
+            let (loaded, plan) = request.plan(request.sets.clone())?;
             launch
                 .check_world_size(plan.world_size)
                 .map_err(|e| e.origin(loaded.value_origin(keys::TRAIN_WORLD_SIZE.path())))?;
@@ -73,17 +82,17 @@ fn rank_main(args: Ranked, launch: &Launch, context: &Context) -> Result<()> {
     let device = session::device_for_rank(&plan, launch.local_rank)?;
     let world = Rc::new(World::connect(launch, &device)?);
     let options = RunOptions {
-        progress: match (lead, args.plain) {
+        progress: match (lead, request.plain) {
             (false, _) => Progress::Quiet,
             (true, true) => Progress::Lines,
             (true, false) => Progress::Auto,
         },
-        faults: Faults::from_env(std::env::vars())?,
+        faults: Faults::from_env(request.env.iter().cloned())?,
         world: Some(world.clone()),
     };
     // The parent of `--nproc` ranks printed the plan already.
     let announce = lead && launch.launcher != Launcher::Spawned;
-    let summary = match (&args.resume, config) {
+    let summary = match (&request.resume, config) {
         (Some(dir), _) => {
             if announce {
                 emit(&format!(
@@ -96,7 +105,7 @@ fn rank_main(args: Ranked, launch: &Launch, context: &Context) -> Result<()> {
             session::resume(dir, &options)?
         }
         (None, Some(config)) => {
-            let run_dir = agreed_run_dir(&world, args.out.clone(), &plan)?;
+            let run_dir = agreed_run_dir(&world, request.out.clone(), &plan)?;
             if announce {
                 emit(&format!(
                     "{}run directory {}\nranks         {} ({}, started by {})\n",
@@ -111,10 +120,7 @@ fn rank_main(args: Ranked, launch: &Launch, context: &Context) -> Result<()> {
         }
         (None, None) => unreachable!("a new run has its configuration"),
     };
-    if lead {
-        emit(&render_summary(&summary))?;
-    }
-    Ok(())
+    Ok(lead.then_some(summary))
 }
 
 /// `--out`, or the default directory rank 0 names (ranks may start in different seconds).
@@ -135,12 +141,12 @@ fn agreed_run_dir(world: &World, out: Option<PathBuf>, plan: &Plan) -> Result<Pa
 }
 
 /// `--nproc N`: resolve the plan here (bad input stops before any rank starts), print it, and
-/// start N ranks of the same command, which resolve the same plan.
-pub(super) fn start_ranks(
-    args: Ranked,
+/// start N ranks of the same command, which resolve the same plan; returns when they are done.
+pub(crate) fn start_ranks(
+    request: &RankRequest,
     count: u32,
     launch: &Launch,
-    context: &Context,
+    emit: Emit<'_>,
 ) -> Result<()> {
     let flag = || Origin::CommandLine {
         argument: format!("--nproc {count}"),
@@ -162,11 +168,11 @@ pub(super) fn start_ranks(
             .into());
     }
     let mut child: Vec<OsString> = Vec::new();
-    if let Some(dir) = &context.presets_dir {
+    if let Some(dir) = &request.presets_dir {
         child.extend(["--presets-dir".into(), dir.clone().into_os_string()]);
     }
     child.push("train".into());
-    let device = match &args.resume {
+    let device = match &request.resume {
         Some(dir) => {
             let plan = run::read_plan(dir)?.on_world_size(count)?;
             session::check_plan_runs_here(&plan)?;
@@ -175,9 +181,9 @@ pub(super) fn start_ranks(
             plan.device
         }
         None => {
-            let (plan, sets) = plan_for_ranks(&args, count, context)?;
+            let (plan, sets) = plan_for_ranks(request, count)?;
             session::check_plan_runs_here(&plan)?;
-            let run_dir = args
+            let run_dir = request
                 .out
                 .clone()
                 .unwrap_or_else(|| run::default_run_dir(&plan.experiment));
@@ -186,23 +192,19 @@ pub(super) fn start_ranks(
                 render_text(&plan),
                 run_dir.display()
             ))?;
-            let experiment = args
-                .experiment
-                .clone()
-                .expect("clap requires an experiment");
-            child.extend([experiment.into_os_string(), "--preset".into()]);
-            child.push(args.preset.clone().into());
+            child.extend([request.experiment().into_os_string(), "--preset".into()]);
+            child.push(request.preset.clone().into());
             for set in sets {
                 child.extend(["--set".into(), set.into()]);
             }
-            for key in &args.unsets {
+            for key in &request.unsets {
                 child.extend(["--unset".into(), key.into()]);
             }
             child.extend(["--out".into(), run_dir.into_os_string()]);
             plan.device
         }
     };
-    if args.plain {
+    if request.plain {
         child.push("--plain".into());
     }
     spawn::run_ranks(count as usize, device, &child)
@@ -210,18 +212,10 @@ pub(super) fn start_ranks(
 
 /// The plan for `count` ranks, and the `--set`s that give it: `train.world_size = count` is
 /// added unless a layer set the world size (which must then be `count`).
-fn plan_for_ranks(args: &Ranked, count: u32, context: &Context) -> Result<(Plan, Vec<String>)> {
-    let experiment = args
-        .experiment
-        .clone()
-        .expect("clap requires an experiment");
-    let load = |sets: Vec<String>| {
-        let (preset, unsets) = (args.preset.clone(), args.unsets.clone());
-        context.plan_with_unsets(experiment.clone(), preset, sets, unsets, true)
-    };
-    let (loaded, plan) = load(args.sets.clone())?;
+fn plan_for_ranks(request: &RankRequest, count: u32) -> Result<(Plan, Vec<String>)> {
+    let (loaded, plan) = request.plan(request.sets.clone())?;
     if plan.world_size == count {
-        return Ok((plan, args.sets.clone()));
+        return Ok((plan, request.sets.clone()));
     }
     let by_default = loaded
         .writer(keys::TRAIN_WORLD_SIZE.path())
@@ -233,8 +227,8 @@ fn plan_for_ranks(args: &Ranked, count: u32, context: &Context) -> Result<(Plan,
             .origin(loaded.value_origin(keys::TRAIN_WORLD_SIZE.path()))
             .into());
     }
-    let mut sets = args.sets.clone();
+    let mut sets = request.sets.clone();
     sets.push(format!("{}={count}", keys::TRAIN_WORLD_SIZE.path()));
-    let (_, plan) = load(sets.clone())?;
+    let (_, plan) = request.plan(sets.clone())?;
     Ok((plan, sets))
 }
