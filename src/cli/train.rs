@@ -1,19 +1,14 @@
-//! `paperfit train`: one process, one rank of a launch (`mpirun`, `srun`, `--nproc`), or with
-//! `--nproc N` the parent that starts N ranks.
+//! `paperfit train`: parse the arguments into a request, hand it to `train::ranks` (one
+//! process, one rank of a launch, or with `--nproc N` the parent that starts N ranks), print.
 
 use std::path::PathBuf;
 
 use super::summary::render_summary;
 use super::{emit, Context};
-use crate::config::keys;
 use crate::config::overrides::ENV_PRESET;
 use crate::dist::Launch;
 use crate::error::{Error, Result};
-use crate::plan::render_text;
-use crate::train::engine::Faults;
 use crate::train::ranks::{self, RankRequest};
-use crate::train::run::{self, Progress, RunOptions};
-use crate::train::session;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -55,39 +50,7 @@ pub fn run(args: Args, context: &Context) -> Result<()> {
     if launch.world_size > 1 {
         return run_rank(rank_request(args, context), launch);
     }
-    let options = RunOptions {
-        progress: if args.plain {
-            Progress::Lines
-        } else {
-            Progress::Auto
-        },
-        faults: Faults::from_env(std::env::vars())?,
-        world: None,
-    };
-    let summary = match (args.resume, args.experiment) {
-        (Some(run_dir), _) => {
-            emit(&format!("resuming {}\n", run_dir.display()))?;
-            session::resume(&run_dir, &options)?
-        }
-        (None, Some(experiment)) => {
-            let (loaded, plan) =
-                context.plan_with_unsets(experiment, args.preset, args.sets, args.unsets, true)?;
-            launch
-                .check_world_size(plan.world_size)
-                .map_err(|e| e.origin(loaded.value_origin(keys::TRAIN_WORLD_SIZE.path())))?;
-            session::check_plan_and_open_device(&plan)?;
-            let run_dir = args
-                .out
-                .unwrap_or_else(|| run::default_run_dir(&plan.experiment));
-            emit(&format!(
-                "{}run directory {}\n",
-                render_text(&plan),
-                run_dir.display()
-            ))?;
-            session::start(&plan, &loaded.config, &run_dir, &options)?
-        }
-        (None, None) => unreachable!("clap requires an experiment or --resume"),
-    };
+    let summary = ranks::run_one_process(&rank_request(args, context), &launch, &mut emit)?;
     emit(&render_summary(&summary))
 }
 

@@ -1,5 +1,5 @@
-//! `paperfit train` on several processes: one rank of a launch, or with `--nproc N` the parent
-//! that starts N ranks on this machine. The command line parses its arguments into a
+//! `paperfit train`'s orchestration: one process, one rank of a launch, or with `--nproc N` the
+//! parent that starts N ranks on this machine. The command line parses its arguments into a
 //! [`RankRequest`], hands these functions a way to print, and renders what they return.
 
 use std::ffi::OsString;
@@ -57,6 +57,43 @@ impl RankRequest {
         };
         Ok(crate::plan::load_and_build(&options)?)
     }
+}
+
+/// A run on this one process: resolve the plan (or read a resumed run's), check that it runs
+/// here, open its device, announce it and train.
+pub(crate) fn run_one_process(
+    request: &RankRequest,
+    launch: &Launch,
+    emit: Emit<'_>,
+) -> Result<RunSummary> {
+    let options = RunOptions {
+        progress: if request.plain {
+            Progress::Lines
+        } else {
+            Progress::Auto
+        },
+        faults: Faults::from_env(request.env.iter().cloned())?,
+        world: None,
+    };
+    if let Some(run_dir) = &request.resume {
+        emit(&format!("resuming {}\n", run_dir.display()))?;
+        return session::resume(run_dir, &options);
+    }
+    let (loaded, plan) = request.plan(request.sets.clone())?;
+    launch
+        .check_world_size(plan.world_size)
+        .map_err(|e| e.origin(loaded.value_origin(keys::TRAIN_WORLD_SIZE.path())))?;
+    session::check_plan_and_open_device(&plan)?;
+    let run_dir = request
+        .out
+        .clone()
+        .unwrap_or_else(|| run::default_run_dir(&plan.experiment));
+    emit(&format!(
+        "{}run directory {}\n",
+        render_text(&plan),
+        run_dir.display()
+    ))?;
+    session::start(&plan, &loaded.config, &run_dir, &options)
 }
 
 /// One rank of a distributed run: resolve or read the plan, join the world, train. Returns
