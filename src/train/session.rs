@@ -2,9 +2,11 @@
 //! train the plan, the device, and the loop ([`super::trainer`]) started on them.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use candle_core::Device;
 
+use super::checkpoint::TrainerState;
 use super::checkpoint::{self, Checkpoint};
 use super::engine::Engine;
 use super::memory::PeakMemory;
@@ -12,11 +14,12 @@ use super::run::{
     evaluate, io, open_eval_data, read_plan, write_json, Evaluation, Progress, RunOptions,
     RunSummary,
 };
-use super::trainer::Trainer;
+use super::trainer::{Start, Trainer};
 use crate::config::schema::{DeviceKind, Pretrained};
 use crate::config::ExperimentConfig;
-use crate::error::{ConfigError, Origin, Result};
-use crate::models::pretrained::hub;
+use crate::data::{self, Dataset, Split};
+use crate::error::{ConfigError, Error, Origin, Result};
+use crate::models::pretrained::{hub, LoadOptions, LoadReport};
 use crate::plan::Plan;
 
 /// Start a new run of `plan` in `run_dir` (which must not hold a run already).
@@ -102,7 +105,9 @@ pub fn resume(run_dir: &Path, options: &RunOptions) -> Result<RunSummary> {
     run(&plan, run_dir, &device, checkpoint, options, peak)
 }
 
-/// Train `plan` on `device` (from [`check_plan_and_open_device`]) in `run_dir`.
+/// Train `plan` on `device` (from [`check_plan_and_open_device`]) in `run_dir`: open its data
+/// (before any weights are fetched, so missing data is said at once), build the engine, start
+/// from `resume_from` or from the plan's pretrained weights, and run the loop.
 fn run(
     plan: &Plan,
     run_dir: &Path,
@@ -111,7 +116,97 @@ fn run(
     options: &RunOptions,
     peak: PeakMemory,
 ) -> Result<RunSummary> {
-    Trainer::new(plan, run_dir, device, resume_from, options, peak)?.run()
+    if plan.schedule.last_step_samples != plan.effective_batch && plan.data.drop_last {
+        return Err(Error::Internal(
+            "inconsistent plan: drop_last with a partial last step".into(),
+        ));
+    }
+    let image_size = plan.input_size()?;
+    let writer = options.world.as_ref().is_none_or(|w| w.rank() == 0);
+    let train_data: Arc<dyn Dataset> =
+        Arc::from(data::open(&plan.data, image_size, Split::Train, plan.seed)?);
+    let eval_data = match writer {
+        true => open_eval_data(plan, image_size)?,
+        false => None,
+    };
+    let mut engine = Engine::new(plan, device)?;
+    engine.inject(options.faults.clone());
+    if let Some(world) = &options.world {
+        engine.join(world.clone());
+    }
+    let resume_step = resume_from.as_ref().map(|c| c.state.step);
+    let state = start_state(plan, &mut engine, resume_from, run_dir, options, writer)?;
+    let start = Start {
+        train_data,
+        eval_data,
+        engine,
+        state,
+        resume_step,
+    };
+    Trainer::new(plan, run_dir, device, start, options, peak)?.run()
+}
+
+/// Where the run starts: the checkpoint's state (its split re-fitted when the run resumes on
+/// another number of processes), or step 0 with the pretrained weights loaded.
+fn start_state(
+    plan: &Plan,
+    engine: &mut Engine,
+    resume_from: Option<Checkpoint>,
+    run_dir: &Path,
+    options: &RunOptions,
+    writer: bool,
+) -> Result<TrainerState> {
+    let mut state = match resume_from {
+        Some(checkpoint) => engine.restore(checkpoint)?,
+        None => {
+            if let Some(pretrained) = &plan.model.pretrained {
+                // Pretrained weights start a new run; a resumed run has its checkpoint.
+                let record = match &plan.weights {
+                    Some(w) if w.path.is_some() => w.clone(),
+                    _ => crate::models::pretrained::hub::fetch(
+                        pretrained,
+                        options.progress != Progress::Quiet,
+                    )?,
+                };
+                let path = record.path.clone().ok_or_else(|| {
+                    Error::Internal(format!("no file for the weights {}", record.source))
+                })?;
+                let mut report = load_pretrained(plan, engine, &path)?;
+                report.source = Some(record);
+                if writer {
+                    write_json(&run_dir.join("pretrained_report.json"), &report)?;
+                }
+                if options.progress != Progress::Quiet {
+                    eprintln!("{report}");
+                }
+            }
+            TrainerState {
+                step: 0,
+                epoch: 0,
+                step_in_epoch: 0,
+                micro_batch: plan.micro_batch as usize,
+                scaler: engine.scaler().cloned(),
+                elapsed_secs: 0.0,
+                data_wait_secs: 0.0,
+            }
+        }
+    };
+    // A run resumed on another number of processes: the checkpoint's split may not divide
+    // this process's share of the batch.
+    if plan.split().with_micro(state.micro_batch as u32).is_none() {
+        state.micro_batch = plan.micro_batch as usize;
+    }
+    Ok(state)
+}
+
+/// Load the pretrained weights at `path` into `engine`'s model by their public names (a new
+/// run's start), and say what was loaded.
+fn load_pretrained(plan: &Plan, engine: &Engine, path: &Path) -> Result<LoadReport> {
+    let model = engine.model();
+    let load = LoadOptions::for_model(&plan.model, model);
+    let report = crate::models::pretrained::load_pretrained(&model.store().borrow(), path, &load)?;
+    model.after_weights_loaded()?;
+    Ok(report)
 }
 
 /// Check that this binary can train `plan` ([`check_plan_runs_here`]) and open its device.

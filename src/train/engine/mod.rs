@@ -168,19 +168,6 @@ impl Engine {
         self.model.after_weights_loaded()
     }
 
-    /// Load pretrained weights by public name (a new run's start), and say what was loaded.
-    pub fn load_pretrained(
-        &mut self,
-        path: &std::path::Path,
-    ) -> crate::error::Result<crate::models::pretrained::LoadReport> {
-        let load =
-            crate::models::pretrained::LoadOptions::for_model(&self.plan.model, self.model());
-        let report =
-            crate::models::pretrained::load_pretrained(&self.model.store().borrow(), path, &load)?;
-        self.model.after_weights_loaded()?;
-        Ok(report)
-    }
-
     pub fn params(&self) -> &[Param] {
         &self.params
     }

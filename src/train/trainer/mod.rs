@@ -14,25 +14,35 @@ use std::time::{Duration, Instant};
 
 use candle_core::Device;
 
-use super::checkpoint::{self, Checkpoint, TrainerState};
+use super::checkpoint::{self, TrainerState};
 use super::engine::{Engine, StepOutcome};
 use super::memory::{pool_peak, reset_pool_peak, PeakMemory};
 use super::metrics::{MetricsLog, MetricsRow, RowKind};
 use super::recovery;
 use super::report::Reporter;
 use super::run::{
-    evaluate, open_eval_data, step_windows, write_json, EvalData, Evaluation, LoaderReport,
-    Progress, RunOptions, RunSummary,
+    evaluate, step_windows, write_json, EvalData, Evaluation, LoaderReport, RunOptions, RunSummary,
 };
 use crate::data::loader::{Loader, PreparedStep, StepJob};
 use crate::data::workers::LoaderWorkers;
-use crate::data::{self, Dataset, Split};
+use crate::data::Dataset;
 use crate::dist::{share, World};
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::plan::{BatchSplit, Plan};
 use checkpointing::{CheckpointingAction, EveryNSteps};
 use events::Event;
 use listeners::Listeners;
+
+/// What a run starts from, as the session opened it: its data (the evaluation split on the rank
+/// that evaluates), its engine with the weights it starts from, and where it stands.
+pub(super) struct Start {
+    pub(super) train_data: Arc<dyn Dataset>,
+    pub(super) eval_data: Option<EvalData>,
+    pub(super) engine: Engine,
+    pub(super) state: TrainerState,
+    /// The step of the checkpoint a resumed run continues from.
+    pub(super) resume_step: Option<u64>,
+}
 
 /// A run in progress: the plan, its data and engine, where it stands, and what it records.
 pub(super) struct Trainer<'a> {
@@ -57,38 +67,25 @@ pub(super) struct Trainer<'a> {
 }
 
 impl<'a> Trainer<'a> {
-    /// Open the plan's data, build the engine and start from `resume_from` (or from the start,
-    /// with pretrained weights when the plan names them).
+    /// The loop over `start`'s data and engine, from where it stands.
     pub fn new(
         plan: &'a Plan,
         run_dir: &'a Path,
         device: &'a Device,
-        resume_from: Option<Checkpoint>,
-        options: &'a RunOptions,
+        start: Start,
+        options: &RunOptions,
         peak: PeakMemory,
     ) -> Result<Self> {
-        if plan.schedule.last_step_samples != plan.effective_batch && plan.data.drop_last {
-            return Err(Error::Internal(
-                "inconsistent plan: drop_last with a partial last step".into(),
-            ));
-        }
-        let image_size = plan.input_size()?;
+        let Start {
+            train_data,
+            eval_data,
+            engine,
+            state,
+            resume_step,
+        } = start;
         let world = options.world.clone();
         let rank = world.as_ref().map(|w| w.rank());
         let writer = world.as_ref().is_none_or(|w| w.rank() == 0);
-        let train_data: Arc<dyn Dataset> =
-            Arc::from(data::open(&plan.data, image_size, Split::Train, plan.seed)?);
-        let eval_data = match writer {
-            true => open_eval_data(plan, image_size)?,
-            false => None,
-        };
-        let mut engine = Engine::new(plan, device)?;
-        engine.inject(options.faults.clone());
-        if let Some(world) = &world {
-            engine.join(world.clone());
-        }
-        let resume_step = resume_from.as_ref().map(|c| c.state.step);
-        let state = start_state(plan, &mut engine, resume_from, run_dir, options, writer)?;
         reset_pool_peak(device)?;
         if let Some(world) = &world {
             // Every rank must run the same plan from the same checkpoint.
@@ -395,59 +392,6 @@ impl<'a> Trainer<'a> {
         super::plot::write_png(&metrics.jsonl_path, &self.run_dir.join("metrics.png"))?;
         Ok(summary)
     }
-}
-
-/// Where the run starts: the checkpoint's state (its split re-fitted when the run resumes on
-/// another number of processes), or step 0 with the pretrained weights loaded.
-fn start_state(
-    plan: &Plan,
-    engine: &mut Engine,
-    resume_from: Option<Checkpoint>,
-    run_dir: &Path,
-    options: &RunOptions,
-    writer: bool,
-) -> Result<TrainerState> {
-    let mut state = match resume_from {
-        Some(checkpoint) => engine.restore(checkpoint)?,
-        None => {
-            if let Some(pretrained) = &plan.model.pretrained {
-                // Pretrained weights start a new run; a resumed run has its checkpoint.
-                let record = match &plan.weights {
-                    Some(w) if w.path.is_some() => w.clone(),
-                    _ => crate::models::pretrained::hub::fetch(
-                        pretrained,
-                        options.progress != Progress::Quiet,
-                    )?,
-                };
-                let path = record.path.clone().ok_or_else(|| {
-                    Error::Internal(format!("no file for the weights {}", record.source))
-                })?;
-                let mut report = engine.load_pretrained(&path)?;
-                report.source = Some(record);
-                if writer {
-                    write_json(&run_dir.join("pretrained_report.json"), &report)?;
-                }
-                if options.progress != Progress::Quiet {
-                    eprintln!("{report}");
-                }
-            }
-            TrainerState {
-                step: 0,
-                epoch: 0,
-                step_in_epoch: 0,
-                micro_batch: plan.micro_batch as usize,
-                scaler: engine.scaler().cloned(),
-                elapsed_secs: 0.0,
-                data_wait_secs: 0.0,
-            }
-        }
-    };
-    // A run resumed on another number of processes: the checkpoint's split may not divide
-    // this process's share of the batch.
-    if plan.split().with_micro(state.micro_batch as u32).is_none() {
-        state.micro_batch = plan.micro_batch as usize;
-    }
-    Ok(state)
 }
 
 /// The plan's split at the micro-batch the run is at (back-off makes it smaller than the
