@@ -220,7 +220,7 @@ fn the_split_rule_sees_a_recomputation() {
     let line = |file: &str, code: &str| (PathBuf::from(file), 1, code.to_string());
     let lines = vec![
         line(
-            "src/train/trainer.rs",
+            "src/train/trainer/mod.rs",
             "let per = plan.effective_batch / plan.world_size;",
         ),
         line("src/memory/mod.rs", "let a = per_device.div_ceil(micro);"),
@@ -235,7 +235,7 @@ fn the_split_rule_sees_a_recomputation() {
     ];
     let found = split_recomputations(&lines);
     assert_eq!(found.len(), 2, "{found:?}");
-    assert!(found[0].starts_with("src/train/trainer.rs:1"));
+    assert!(found[0].starts_with("src/train/trainer/mod.rs:1"));
     assert!(found[1].starts_with("src/memory/mod.rs:1"));
 }
 
