@@ -225,8 +225,9 @@ pub enum Error {
     },
     /// The device ran out of memory where training cannot back off (exit code 1): `context`
     /// says where, `source` is the allocation's error when there is one (a fault injected for
-    /// a test has none). Made by [`Error::out_of_memory`]; the training loop, which recognises
-    /// out-of-memory errors to back off, is where it is raised.
+    /// a test has none). Made by [`Error::out_of_memory`], once, where out-of-memory recovery
+    /// (`train::recovery`) receives candle's error and finds it to be an allocation failure
+    /// ([`is_device_out_of_memory`]); back-off matches this variant.
     #[error("error: {context}")]
     OutOfMemory {
         context: String,

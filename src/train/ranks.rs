@@ -57,6 +57,23 @@ impl RankRequest {
         };
         Ok(crate::plan::load_and_build(&options)?)
     }
+
+    /// The request's plan for a process that `launch` started: its world size must be the
+    /// launch's (the error points at whoever set it).
+    fn plan_for(&self, launch: &Launch) -> Result<(LoadedExperiment, Plan)> {
+        let (loaded, plan) = self.plan(self.sets.clone())?;
+        launch
+            .check_world_size(plan.world_size)
+            .map_err(|e| e.origin(loaded.value_origin(keys::TRAIN_WORLD_SIZE.path())))?;
+        Ok((loaded, plan))
+    }
+
+    /// `--out`, or the default directory for `plan`'s experiment.
+    fn run_dir(&self, plan: &Plan) -> PathBuf {
+        self.out
+            .clone()
+            .unwrap_or_else(|| run::default_run_dir(&plan.experiment))
+    }
 }
 
 /// A run on this one process: resolve the plan (or read a resumed run's), check that it runs
@@ -79,15 +96,9 @@ pub(crate) fn run_one_process(
         emit(&format!("resuming {}\n", run_dir.display()))?;
         return session::resume(run_dir, &options);
     }
-    let (loaded, plan) = request.plan(request.sets.clone())?;
-    launch
-        .check_world_size(plan.world_size)
-        .map_err(|e| e.origin(loaded.value_origin(keys::TRAIN_WORLD_SIZE.path())))?;
+    let (loaded, plan) = request.plan_for(launch)?;
     session::check_plan_and_open_device(&plan)?;
-    let run_dir = request
-        .out
-        .clone()
-        .unwrap_or_else(|| run::default_run_dir(&plan.experiment));
+    let run_dir = request.run_dir(&plan);
     emit(&format!(
         "{}run directory {}\n",
         render_text(&plan),
@@ -108,10 +119,7 @@ pub(crate) fn run_rank(
     let (plan, config) = match &request.resume {
         Some(dir) => (run::read_plan(dir)?, None),
         None => {
-            let (loaded, plan) = request.plan(request.sets.clone())?;
-            launch
-                .check_world_size(plan.world_size)
-                .map_err(|e| e.origin(loaded.value_origin(keys::TRAIN_WORLD_SIZE.path())))?;
+            let (loaded, plan) = request.plan_for(launch)?;
             (plan, Some(loaded.config))
         }
     };
@@ -220,10 +228,7 @@ pub(crate) fn start_ranks(
         None => {
             let (plan, sets) = plan_for_ranks(request, count)?;
             session::check_plan_runs_here(&plan)?;
-            let run_dir = request
-                .out
-                .clone()
-                .unwrap_or_else(|| run::default_run_dir(&plan.experiment));
+            let run_dir = request.run_dir(&plan);
             emit(&format!(
                 "{}run directory {}\nranks         {count}, started here\n",
                 render_text(&plan),

@@ -22,8 +22,6 @@ use crate::error::{is_device_out_of_memory, Error, Result};
 use crate::models::Model;
 use crate::plan::BatchSplit;
 
-pub use crate::error::DeviceOutOfMemory;
-
 /// An optimizer step that ran out of memory and is redone with smaller micro-batches.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Backoff {
@@ -199,6 +197,7 @@ pub fn error_message(error: &candle_core::Error) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::DeviceOutOfMemory;
 
     #[test]
     fn allocation_failures_are_recognised_by_type_not_by_text() {

@@ -53,10 +53,9 @@ impl CheckpointingStrategy for EveryNSteps {
                 CheckpointingAction::Skip
             }
             Event::Step {
-                step,
                 ends_epoch: false,
-                ..
-            } => self.due(step),
+                row,
+            } => self.due(row.step),
             Event::EpochEnd { step, last: false } => self.due(step),
             Event::Step { .. } | Event::Eval { .. } | Event::EpochEnd { .. } => {
                 CheckpointingAction::Skip
@@ -82,7 +81,6 @@ mod tests {
         let mut every = EveryNSteps::new(2);
         let step = |s: &mut EveryNSteps, step, ends_epoch| {
             s.after(&Event::Step {
-                step,
                 ends_epoch,
                 row: &row(step),
             })

@@ -12,10 +12,8 @@ pub(super) enum Event<'a> {
         backoff: &'a Backoff,
         row: &'a MetricsRow,
     },
-    /// Optimizer step `step` (counted from 1) finished; `ends_epoch` when it was its epoch's
-    /// last.
+    /// The optimizer step of `row` finished; `ends_epoch` when it was its epoch's last.
     Step {
-        step: u64,
         ends_epoch: bool,
         row: &'a MetricsRow,
     },

@@ -242,7 +242,6 @@ impl<'a> Trainer<'a> {
             )
         };
         let event = Event::Step {
-            step: self.state.step,
             ends_epoch: self.state.step_in_epoch == self.plan.schedule.steps_per_epoch,
             row: &row,
         };
