@@ -10,9 +10,9 @@ use std::fmt;
 use std::path::PathBuf;
 
 /// Exit code for bad input: configuration, environment or command line.
-pub const EXIT_BAD_INPUT: i32 = 2;
+pub(crate) const EXIT_BAD_INPUT: i32 = 2;
 /// Exit code for failures that are not the input's fault (I/O while writing, internal errors).
-pub const EXIT_FAILURE: i32 = 1;
+pub(crate) const EXIT_FAILURE: i32 = 1;
 
 /// Where a configuration value (or a problem with it) comes from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -91,13 +91,6 @@ impl ConfigError {
         self
     }
 
-    pub fn maybe_origin(mut self, origin: Option<Origin>) -> Self {
-        if origin.is_some() {
-            self.origin = origin;
-        }
-        self
-    }
-
     pub fn expected(mut self, expected: impl Into<String>) -> Self {
         self.expected = Some(expected.into());
         self
@@ -108,7 +101,7 @@ impl ConfigError {
         self
     }
 
-    pub fn maybe_help(mut self, help: Option<String>) -> Self {
+    pub(crate) fn maybe_help(mut self, help: Option<String>) -> Self {
         if help.is_some() {
             self.help = help;
         }
@@ -289,7 +282,7 @@ impl Error {
     }
 
     /// An I/O failure while doing `context` (`cannot start rank 1`), on no file.
-    pub fn io_while(context: impl Into<String>, source: std::io::Error) -> Self {
+    pub(crate) fn io_while(context: impl Into<String>, source: std::io::Error) -> Self {
         Error::Io {
             context: context.into(),
             path: None,
@@ -305,7 +298,10 @@ impl Error {
 
     /// The device ran out of memory while doing `context`; `source` is the allocation's
     /// error, `None` for an injected fault.
-    pub fn out_of_memory(context: impl Into<String>, source: Option<candle_core::Error>) -> Self {
+    pub(crate) fn out_of_memory(
+        context: impl Into<String>,
+        source: Option<candle_core::Error>,
+    ) -> Self {
         Error::OutOfMemory {
             context: context.into(),
             source,
@@ -335,11 +331,11 @@ impl From<candle_core::Error> for Error {
 /// type, as it finds the CUDA driver's and cuBLAS's own allocation failures by their codes.
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
-pub struct DeviceOutOfMemory(pub String);
+pub(crate) struct DeviceOutOfMemory(pub String);
 
 impl DeviceOutOfMemory {
     /// As a candle error, for code that returns candle's `Result`.
-    pub fn into_candle(self) -> candle_core::Error {
+    pub(crate) fn into_candle(self) -> candle_core::Error {
         candle_core::Error::Cuda(Box::new(self))
     }
 }
@@ -348,7 +344,7 @@ impl DeviceOutOfMemory {
 /// driver's `CUDA_ERROR_OUT_OF_MEMORY` or cuBLAS's `CUBLAS_STATUS_ALLOC_FAILED`, read by type
 /// through candle's context and backtrace wrappers (never from the message's text, which a
 /// kernel's own message could contain by chance).
-pub fn is_device_out_of_memory(error: &candle_core::Error) -> bool {
+pub(crate) fn is_device_out_of_memory(error: &candle_core::Error) -> bool {
     use candle_core::Error as E;
     match error {
         E::WithBacktrace { inner, .. } | E::Context { inner, .. } | E::WithPath { inner, .. } => {
@@ -404,7 +400,7 @@ impl From<serde_json::Error> for Error {
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 /// The candidate closest to `input`, if it is close enough to be a plausible typo.
-pub fn closest<'a, I>(input: &str, candidates: I) -> Option<&'a str>
+pub(crate) fn closest<'a, I>(input: &str, candidates: I) -> Option<&'a str>
 where
     I: IntoIterator<Item = &'a str>,
 {
@@ -421,7 +417,7 @@ where
 }
 
 /// "did you mean `x`?" for the closest candidate, if any.
-pub fn did_you_mean<'a, I>(input: &str, candidates: I) -> Option<String>
+pub(crate) fn did_you_mean<'a, I>(input: &str, candidates: I) -> Option<String>
 where
     I: IntoIterator<Item = &'a str>,
 {

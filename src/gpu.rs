@@ -17,9 +17,9 @@ use serde::Serialize;
 use crate::error::{ConfigError, Origin};
 
 /// Environment variable that replaces detection by a simulated card of the given size.
-pub const SIMULATE_ENV: &str = "PAPERFIT_SIMULATE_GPU_MEMORY";
+pub(crate) const SIMULATE_ENV: &str = "PAPERFIT_SIMULATE_GPU_MEMORY";
 /// Environment variable that gives the simulated card a compute capability (`7.5`, `sm_86`).
-pub const SIMULATE_CAPABILITY_ENV: &str = "PAPERFIT_SIMULATE_GPU_CAPABILITY";
+pub(crate) const SIMULATE_CAPABILITY_ENV: &str = "PAPERFIT_SIMULATE_GPU_CAPABILITY";
 
 const GIB: f64 = (1u64 << 30) as f64;
 
@@ -51,11 +51,11 @@ impl ComputeCapability {
     }
 
     /// The two-digit form nvcc and `CUDA_COMPUTE_CAP` use: 75, 86, 90.
-    pub fn digits(self) -> u32 {
+    pub(crate) fn digits(self) -> u32 {
         self.major * 10 + self.minor
     }
 
-    pub fn has_bf16(self) -> bool {
+    pub(crate) fn has_bf16(self) -> bool {
         self >= Self::BF16
     }
 }
@@ -78,14 +78,14 @@ pub struct GpuInfo {
 }
 
 impl GpuInfo {
-    pub fn total_gib(&self) -> f64 {
+    pub(crate) fn total_gib(&self) -> f64 {
         self.total_bytes as f64 / GIB
     }
 }
 
 /// The outcome of looking for a GPU: a card, or why there is none.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Detection {
+pub(crate) enum Detection {
     Found(GpuInfo),
     NotFound { reason: String },
 }
@@ -93,19 +93,19 @@ pub enum Detection {
 /// What a simulated card is: the values of `PAPERFIT_SIMULATE_GPU_MEMORY` and
 /// `PAPERFIT_SIMULATE_GPU_CAPABILITY`.
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct Simulation {
+pub(crate) struct Simulation {
     pub memory: Option<String>,
     pub capability: Option<String>,
 }
 
 impl Simulation {
     /// From this process's environment.
-    pub fn from_env() -> Self {
+    pub(crate) fn from_env() -> Self {
         Self::from_vars(|var| std::env::var(var).ok())
     }
 
     /// From the variables `lookup` finds.
-    pub fn from_vars(lookup: impl Fn(&str) -> Option<String>) -> Self {
+    pub(crate) fn from_vars(lookup: impl Fn(&str) -> Option<String>) -> Self {
         Simulation {
             memory: lookup(SIMULATE_ENV),
             capability: lookup(SIMULATE_CAPABILITY_ENV),
@@ -114,7 +114,7 @@ impl Simulation {
 }
 
 /// Detect the first GPU, or simulate one when `simulate` names a memory size.
-pub fn detect(simulate: &Simulation) -> Result<Detection, ConfigError> {
+pub(crate) fn detect(simulate: &Simulation) -> Result<Detection, ConfigError> {
     match &simulate.memory {
         Some(raw) => simulated(raw, simulate.capability.as_deref()),
         None => Ok(detect_nvml()),
@@ -168,7 +168,7 @@ fn simulated(raw: &str, capability: Option<&str>) -> Result<Detection, ConfigErr
 /// assert_eq!(parse_memory_size("16GB"), Some(16_000_000_000));
 /// assert_eq!(parse_memory_size("16"), None);
 /// ```
-pub fn parse_memory_size(text: &str) -> Option<u64> {
+pub(crate) fn parse_memory_size(text: &str) -> Option<u64> {
     let text = text.trim();
     let split = text.find(|c: char| c.is_ascii_alphabetic())?;
     let (number, unit) = text.split_at(split);
@@ -239,7 +239,7 @@ fn detect_nvml() -> Detection {
 /// while a workload runs, keeping the peak: the figure `nvidia-smi --query-gpu=memory.used`
 /// shows, so CUDA contexts, cuBLAS workspaces and memory pools count, and a peak inside a step
 /// is seen (CUDA's own free-memory query between steps would miss it).
-pub struct DeviceMemorySampler {
+pub(crate) struct DeviceMemorySampler {
     stop: Arc<AtomicBool>,
     peak: Arc<AtomicU64>,
     handle: Option<JoinHandle<()>>,
@@ -288,7 +288,7 @@ impl DeviceMemorySampler {
     }
 
     /// The peak so far above what was in use when sampling started.
-    pub fn peak_above_idle(&self) -> u64 {
+    pub(crate) fn peak_above_idle(&self) -> u64 {
         self.peak().saturating_sub(self.idle_bytes)
     }
 
@@ -369,7 +369,10 @@ impl CudaBuild {
 
     /// Why bf16 cannot be computed on a card of capability `card` (unknown: `None`) with this
     /// binary; `None` when it can, or when nothing says it cannot.
-    pub fn bf16_unavailable(&self, card: Option<(&str, ComputeCapability)>) -> Option<String> {
+    pub(crate) fn bf16_unavailable(
+        &self,
+        card: Option<(&str, ComputeCapability)>,
+    ) -> Option<String> {
         if let Some((name, cc)) = card.filter(|(_, cc)| !cc.has_bf16()) {
             return Some(format!(
                 "{name} has compute capability {cc}, and bf16 needs {} (Ampere) or newer",
@@ -394,7 +397,7 @@ impl CudaBuild {
 /// - candle records two CUDA events per allocation so that tensors can cross streams safely;
 ///   paperfit runs every kernel, product and copy on the device's one stream, so the events
 ///   only cost time and are turned off before any tensor is made.
-pub fn open_cuda(ordinal: usize) -> candle_core::Result<candle_core::Device> {
+pub(crate) fn open_cuda(ordinal: usize) -> candle_core::Result<candle_core::Device> {
     let device = candle_core::Device::new_cuda(ordinal)?;
     #[cfg(feature = "cuda")]
     if let candle_core::Device::Cuda(cuda) = &device {
@@ -420,7 +423,7 @@ pub fn open_cuda(ordinal: usize) -> candle_core::Result<candle_core::Device> {
 
 /// The device's default memory pool (the one cudarc's stream-ordered allocations come from).
 #[cfg(feature = "cuda")]
-pub fn default_pool(
+pub(crate) fn default_pool(
     cuda: &candle_core::CudaDevice,
 ) -> candle_core::Result<cudarc::driver::sys::CUmemoryPool> {
     use cudarc::driver::sys;

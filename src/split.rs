@@ -19,7 +19,7 @@ pub struct BatchSplit {
 impl BatchSplit {
     /// Each process's share of `effective` over `world`; `None` when `world` is 0 or does not
     /// divide the batch.
-    pub fn per_device_of(effective: u32, world: u32) -> Option<u32> {
+    pub(crate) fn per_device_of(effective: u32, world: u32) -> Option<u32> {
         (world > 0 && effective % world == 0).then(|| effective / world)
     }
 
@@ -56,12 +56,12 @@ impl BatchSplit {
     }
 
     /// Every split of this one's batch and world (itself included), smallest micro-batch first.
-    pub fn alternatives(&self) -> Vec<Self> {
+    pub(crate) fn alternatives(&self) -> Vec<Self> {
         Self::all(self.effective, self.world)
     }
 
     /// The split with the largest micro-batch not above `cap` (micro-batch 1 always is).
-    pub fn largest_up_to(effective: u32, world: u32, cap: u32) -> Option<Self> {
+    pub(crate) fn largest_up_to(effective: u32, world: u32, cap: u32) -> Option<Self> {
         Self::all(effective, world)
             .into_iter()
             .filter(|s| s.micro <= cap)
@@ -78,12 +78,12 @@ impl BatchSplit {
     }
 
     /// The same batch on `world` processes, with the largest micro-batch not above this one's.
-    pub fn on_world(&self, world: u32) -> Option<Self> {
+    pub(crate) fn on_world(&self, world: u32) -> Option<Self> {
         Self::largest_up_to(self.effective, world, self.micro)
     }
 
     /// The same batch and world in micro-batches of `micro`.
-    pub fn with_micro(&self, micro: u32) -> Option<Self> {
+    pub(crate) fn with_micro(&self, micro: u32) -> Option<Self> {
         Self::new(self.effective, self.world, micro)
     }
 

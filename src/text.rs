@@ -1,7 +1,7 @@
 //! Small formatting helpers shared by the reports paperfit prints.
 
 /// 93647251 -> "93,647,251".
-pub fn group_thousands(n: u64) -> String {
+pub(crate) fn group_thousands(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
@@ -15,7 +15,7 @@ pub fn group_thousands(n: u64) -> String {
 
 /// A rate as people read it: whole numbers from 100 up, three significant digits below
 /// (12.3, 0.347), so a slow run never prints 0.
-pub fn significant(v: f64) -> String {
+pub(crate) fn significant(v: f64) -> String {
     if !v.is_finite() || v >= 100.0 || v == 0.0 {
         return format!("{v:.0}");
     }

@@ -532,3 +532,106 @@ fn the_fixed_order_rule_sees_atomics_and_reductions() {
     assert_eq!(order_dependent_lines(twin, false).len(), 1);
     assert!(order_dependent_lines("let s: f32 = v.iter().sum();\n", false).is_empty());
 }
+
+/// The `pub` functions, constants, statics and modules declared under `src/` (the binary's
+/// `main.rs` aside), as `(file:line, name)`, from `(file, code)` lines.
+fn pub_declarations(lines: &[(PathBuf, usize, String)]) -> Vec<(String, String)> {
+    const KINDS: &[&str] = &[
+        "const fn ",
+        "unsafe fn ",
+        "async fn ",
+        "fn ",
+        "const ",
+        "static ",
+        "mod ",
+    ];
+    let mut out = Vec::new();
+    for (file, line, code) in lines {
+        let path = file.to_string_lossy().replace('\\', "/");
+        let Some(rest) = code.trim_start().strip_prefix("pub ") else {
+            continue;
+        };
+        if path == "src/main.rs" {
+            continue;
+        }
+        let Some(kind) = KINDS.iter().find(|k| rest.starts_with(**k)) else {
+            continue;
+        };
+        let name: String = rest[kind.len()..]
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        if !name.is_empty() {
+            out.push((format!("{path}:{line}"), name));
+        }
+    }
+    out
+}
+
+/// Whether `text` holds `name` as a whole word.
+fn names(text: &str, name: &str) -> bool {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(name).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + name.len()..].chars().next();
+        !before.is_some_and(word) && !after.is_some_and(word)
+    })
+}
+
+/// Declarations of `pub_declarations` that `outside` (the code of the other crates: the
+/// binary, the integration tests) never names.
+fn pub_without_outside_user(declared: &[(String, String)], outside: &str) -> Vec<String> {
+    declared
+        .iter()
+        .filter(|(_, name)| !names(outside, name))
+        .map(|(at, name)| format!("{at}: {name}"))
+        .collect()
+}
+
+/// `pub` is the library's surface: what the binary and the integration tests use. A function,
+/// constant, static or module that no other crate names is `pub(crate)` or narrower, so the
+/// compiler reports it when it loses its last caller. (Types stay `pub` where a public
+/// signature shows them; the compiler's `private_interfaces` lint guards those.)
+#[test]
+fn pub_means_used_outside_the_library() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = vec![root.join("src/main.rs")];
+    rust_files(&root.join("tests"), &mut files);
+    let outside: String = files
+        .iter()
+        .map(|f| std::fs::read_to_string(f).unwrap())
+        .collect::<Vec<_>>()
+        .join("\n");
+    let offenders = pub_without_outside_user(&pub_declarations(&source_lines()), &outside);
+    assert!(
+        offenders.is_empty(),
+        "no other crate names these: make them pub(crate) (or private), or delete them if the \
+         compiler then finds them unused:\n{}",
+        offenders.join("\n")
+    );
+}
+
+#[test]
+fn the_pub_rule_sees_an_item_no_other_crate_names() {
+    let line = |code: &str| (PathBuf::from("src/nn/ops.rs"), 7, code.to_string());
+    let lines = vec![
+        line("pub fn widen(x: &Tensor) -> Result<Tensor> {"),
+        line("    pub const fn width() -> usize {"),
+        line("pub const SCALE_EPS: f64 = 1e-6;"),
+        line("pub(crate) fn helper() {}"),
+        line("pub struct Shown;"),
+        line("pub mod layers;"),
+    ];
+    let declared = pub_declarations(&lines);
+    let names: Vec<&str> = declared.iter().map(|(_, n)| n.as_str()).collect();
+    assert_eq!(names, ["widen", "width", "SCALE_EPS", "layers"]);
+    let outside = "use paperfit::nn::ops::widen; let w = width_of(x); // SCALE_EPS_2";
+    assert_eq!(
+        pub_without_outside_user(&declared, outside),
+        [
+            "src/nn/ops.rs:7: width",
+            "src/nn/ops.rs:7: SCALE_EPS",
+            "src/nn/ops.rs:7: layers"
+        ]
+    );
+}

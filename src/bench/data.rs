@@ -22,7 +22,7 @@ const BATCH: usize = 16;
 
 /// One worker count's images/s, per run.
 #[derive(Debug, Clone)]
-pub struct DataRow {
+pub(crate) struct DataRow {
     pub workers: usize,
     pub paperfit: Vec<f64>,
     /// Empty when the reference did not run.
@@ -30,7 +30,7 @@ pub struct DataRow {
 }
 
 #[derive(Debug, Clone)]
-pub struct DataBench {
+pub(crate) struct DataBench {
     pub images: usize,
     pub size: (u32, u32),
     pub batch: usize,
@@ -48,7 +48,7 @@ fn err(e: impl std::fmt::Display) -> Error {
 
 /// Write `n` JPEGs of `w` x `h` (smooth colour fields with texture, like photographs
 /// compress) into `root/train/class{0,1}/`.
-pub fn write_images(root: &Path, n: usize, w: u32, h: u32) -> Result<()> {
+pub(crate) fn write_images(root: &Path, n: usize, w: u32, h: u32) -> Result<()> {
     for i in 0..n {
         let dir = root.join("train").join(format!("class{}", i % 2));
         std::fs::create_dir_all(&dir).map_err(|e| Error::io("cannot create", &dir, e))?;

@@ -7,10 +7,10 @@ use crate::error::{Error, Result};
 use crate::train::run::RunSummary;
 
 /// Default overrides: the whole batch of 64 in one pass, so activations dominate memory.
-pub const CHECKPOINTING_DEFAULTS: &[&str] = &["train.micro_batch=64"];
+pub(crate) const CHECKPOINTING_DEFAULTS: &[&str] = &["train.micro_batch=64"];
 
 #[derive(Debug, Clone)]
-pub struct Measurement {
+pub(crate) struct Measurement {
     pub checkpointing: bool,
     pub peak_bytes: Vec<u64>,
     pub samples_per_sec: Vec<f64>,
@@ -23,11 +23,11 @@ fn median<T: Copy + PartialOrd>(values: &[T]) -> Option<T> {
 }
 
 impl Measurement {
-    pub fn median_peak(&self) -> Option<u64> {
+    pub(crate) fn median_peak(&self) -> Option<u64> {
         median(&self.peak_bytes)
     }
 
-    pub fn median_throughput(&self) -> Option<f64> {
+    pub(crate) fn median_throughput(&self) -> Option<f64> {
         median(&self.samples_per_sec)
     }
 }
@@ -138,7 +138,7 @@ pub struct MemoryRow {
 }
 
 impl MemoryRow {
-    pub fn median_measured(&self) -> Option<u64> {
+    pub(crate) fn median_measured(&self) -> Option<u64> {
         median(&self.measured)
     }
 }
@@ -148,7 +148,7 @@ impl MemoryRow {
 /// process, and collect the plan's estimated peak and the measured peak (resident memory on
 /// the CPU, device memory on CUDA). The runs start from scratch: the starting weights change
 /// neither memory nor speed, and a benchmark downloads nothing.
-pub struct MemoryRequest<'a> {
+pub(crate) struct MemoryRequest<'a> {
     pub experiment: &'a Path,
     pub preset: &'a str,
     /// The user's overrides (input size, effective batch, ...).
@@ -246,7 +246,7 @@ pub fn memory(request: &MemoryRequest<'_>) -> Result<Vec<MemoryRow>> {
 }
 
 /// The table `paperfit bench memory` prints.
-pub fn render_memory(
+pub(crate) fn render_memory(
     experiment: &Path,
     sets: &[String],
     rows: &[MemoryRow],
@@ -321,7 +321,7 @@ fn tempdir() -> Result<PathBuf> {
 }
 
 /// The table `paperfit bench checkpointing` prints.
-pub fn render_checkpointing(
+pub(crate) fn render_checkpointing(
     results: &[Measurement],
     sets: &[String],
     steps: u32,

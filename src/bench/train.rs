@@ -33,7 +33,7 @@ const SAMPLE_PERIOD: Duration = Duration::from_millis(10);
 
 /// One trainer's measurements.
 #[derive(Debug, Clone, Serialize)]
-pub struct Side {
+pub(crate) struct Side {
     /// What ran: "paperfit (candle)", "PyTorch 2.11.0 eager + autocast bf16".
     pub trainer: String,
     /// Samples per second of each timed optimizer step.
@@ -49,7 +49,7 @@ impl Side {
 }
 
 #[derive(Debug, Clone, Serialize)]
-pub struct TrainBench {
+pub(crate) struct TrainBench {
     pub experiment: String,
     pub model: String,
     pub input: String,
@@ -106,7 +106,7 @@ pub fn run(plan: Plan, warmup: usize, steps: usize, python: &Path) -> Result<Tra
 }
 
 /// paperfit's engine on the plan's device: one window of synthetic images, prepared once.
-pub fn paperfit_side(plan: &Plan, warmup: usize, steps: usize) -> Result<Side> {
+pub(crate) fn paperfit_side(plan: &Plan, warmup: usize, steps: usize) -> Result<Side> {
     let size = plan.input_size()?;
     let sampler = match plan.device {
         DeviceKind::Cuda => DeviceMemorySampler::start(SAMPLE_PERIOD),
@@ -226,7 +226,7 @@ fn reference_spec(
 
 /// The same model, split, optimizer and precision in PyTorch, in its own process; with
 /// `deterministic`, restricted to deterministic algorithms.
-pub fn pytorch_side(
+pub(crate) fn pytorch_side(
     python: &Path,
     plan: &Plan,
     warmup: usize,

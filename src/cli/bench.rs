@@ -32,7 +32,7 @@ pub enum Command {
 }
 
 #[derive(Debug, clap::Args)]
-pub struct ParityArgs {
+pub(crate) struct ParityArgs {
     experiment: PathBuf,
     #[arg(long, default_value = "cpu")]
     preset: String,
@@ -60,7 +60,7 @@ pub struct ParityArgs {
 }
 
 #[derive(Debug, clap::Args)]
-pub struct TrainArgs {
+pub(crate) struct TrainArgs {
     #[arg(default_value = "experiments/quickstart.toml")]
     experiment: PathBuf,
     #[arg(long, default_value = "cpu")]
@@ -79,7 +79,7 @@ pub struct TrainArgs {
 }
 
 #[derive(Debug, clap::Args)]
-pub struct DataArgs {
+pub(crate) struct DataArgs {
     #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..))]
     images: u64,
     #[arg(long, default_value_t = 500, value_parser = clap::value_parser!(u32).range(1..))]
@@ -97,7 +97,7 @@ pub struct DataArgs {
 }
 
 #[derive(Debug, clap::Args)]
-pub struct MemoryArgs {
+pub(crate) struct MemoryArgs {
     experiment: PathBuf,
     #[arg(long, default_value = "cpu")]
     preset: String,
@@ -120,7 +120,7 @@ pub struct MemoryArgs {
 }
 
 #[derive(Debug, clap::Args)]
-pub struct CheckpointingArgs {
+pub(crate) struct CheckpointingArgs {
     /// Experiment to train (default: the DeiT-Tiny quickstart: twelve equal blocks).
     #[arg(default_value = "experiments/quickstart_vit.toml")]
     experiment: PathBuf,

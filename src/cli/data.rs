@@ -8,7 +8,7 @@ use crate::data::check;
 use crate::error::{ConfigError, Result};
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// Experiment file (or a name in ./experiments).
     experiment: PathBuf,
     /// Preset name or `auto`.

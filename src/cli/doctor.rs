@@ -5,7 +5,7 @@ use crate::doctor::{self, Status, Target};
 use crate::error::{Error, Result};
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// Where the checks run: the GPU when this build and machine have one (auto), or the CPU
     /// (the same suite, without the device-against-CPU comparisons).
     #[arg(long, value_enum, default_value_t = Device::Auto)]

@@ -8,7 +8,7 @@ use crate::error::{did_you_mean, ConfigError, Origin, Result};
 use crate::plan::{estimate_table, TableRequest};
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// Experiment file (or a name in ./experiments).
     experiment: PathBuf,
     /// Only these presets (repeatable; default: all).

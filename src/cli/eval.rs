@@ -8,7 +8,7 @@ use crate::train::run::Evaluation;
 use crate::train::session::evaluate_run;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// A run directory written by `paperfit train`.
     run_dir: PathBuf,
     #[arg(long, value_enum, default_value_t)]

@@ -8,7 +8,7 @@ use crate::error::Result;
 use crate::plan::{render_explain, render_text};
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// Experiment file (or a name in ./experiments, e.g. `dcal_cub`).
     experiment: PathBuf,
     /// Preset name (8gb, 16gb, 24gb, 40gb, 80gb, cpu) or `auto` to detect the GPU.

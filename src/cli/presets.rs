@@ -8,7 +8,7 @@ use crate::error::Result;
 use crate::gpu::Detection;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     #[arg(long, value_enum, default_value_t)]
     format: Format,
 }

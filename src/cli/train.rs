@@ -11,7 +11,7 @@ use crate::error::{Error, Result};
 use crate::train::ranks::{self, RankRequest};
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// Experiment file (or a name in ./experiments).
     #[arg(required_unless_present = "resume")]
     experiment: Option<PathBuf>,

@@ -7,7 +7,7 @@ use super::schema::section_fields;
 use crate::error::{did_you_mean, ConfigError, Origin};
 
 /// The layer that wrote `path` with the highest priority, and where.
-pub fn locate<'a>(
+pub(crate) fn locate<'a>(
     layers: &'a [Layer],
     path: &str,
 ) -> Option<(&'a Layer, &'a super::layers::KeyLocation)> {
@@ -19,7 +19,7 @@ pub fn locate<'a>(
 
 /// Where `segments` (or, failing that, its nearest enclosing key) was written: the key itself
 /// when `key` is true, else its value.
-pub fn nearest(layers: &[Layer], segments: &[String], key: bool) -> Option<Origin> {
+pub(crate) fn nearest(layers: &[Layer], segments: &[String], key: bool) -> Option<Origin> {
     (1..=segments.len()).rev().find_map(|n| {
         locate(layers, &segments[..n].join(".")).map(|(_, k)| {
             if key {
@@ -32,7 +32,7 @@ pub fn nearest(layers: &[Layer], segments: &[String], key: bool) -> Option<Origi
 }
 
 /// A key path as the user writes it: `model.channels[1]`, `sources."paper.base_lr".note`.
-pub fn display_path(segments: &[String]) -> String {
+pub(crate) fn display_path(segments: &[String]) -> String {
     let mut out = String::new();
     for s in segments {
         if !out.is_empty() && !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) {
@@ -53,7 +53,11 @@ pub fn display_path(segments: &[String]) -> String {
 
 /// Map a figment extraction error to a located error. `fallback` is where the user should look
 /// when no layer wrote the key (a missing required key).
-pub fn from_figment(error: figment::Error, layers: &[Layer], fallback: &Origin) -> ConfigError {
+pub(crate) fn from_figment(
+    error: figment::Error,
+    layers: &[Layer],
+    fallback: &Origin,
+) -> ConfigError {
     let segments = error.path.clone();
     let path = display_path(&segments);
     let at_value =

@@ -12,7 +12,7 @@ use super::source::Source;
 use crate::error::{did_you_mean, ConfigError, Origin};
 
 /// Find the experiment file: a path, or a bare name looked up in `experiments/`.
-pub fn find_experiment(given: &Path) -> Result<PathBuf, ConfigError> {
+pub(crate) fn find_experiment(given: &Path) -> Result<PathBuf, ConfigError> {
     if given.is_file() {
         return Ok(given.to_path_buf());
     }

@@ -42,7 +42,7 @@ macro_rules! keys {
         $($(#[$doc])* pub const $name: Key = Key($path);)*
         /// Every key above, in the order listed (the tests check them against the schema).
         #[cfg(test)]
-        pub const ALL: &[Key] = &[$($name),*];
+        pub(crate) const ALL: &[Key] = &[$($name),*];
     };
 }
 

@@ -64,7 +64,7 @@ impl Provider for Layer {
 
 /// A parsed TOML document: its values and the position of every key.
 #[derive(Debug, Clone)]
-pub struct TomlDocument {
+pub(crate) struct TomlDocument {
     pub path: PathBuf,
     pub text: String,
     pub table: toml::Table,
@@ -99,7 +99,7 @@ impl TomlDocument {
     }
 
     /// The origin of byte offset `at`, with its line and column.
-    pub fn origin_at(&self, at: usize, context: Option<&str>) -> Origin {
+    pub(crate) fn origin_at(&self, at: usize, context: Option<&str>) -> Origin {
         let (line, col, source_line) = line_col(&self.text, at);
         Origin::File {
             path: self.path.clone(),
@@ -111,7 +111,7 @@ impl TomlDocument {
 
     /// Key origins for every key under `prefix` in this document, re-rooted at `new_prefix`
     /// (used to map `presets.16gb.micro_batch` to `train.micro_batch`).
-    pub fn key_origins(
+    pub(crate) fn key_origins(
         &self,
         prefix: &str,
         new_prefix: &str,
@@ -139,7 +139,7 @@ impl TomlDocument {
     }
 }
 
-pub fn join_path(prefix: &str, rest: &str) -> String {
+pub(crate) fn join_path(prefix: &str, rest: &str) -> String {
     match (prefix.is_empty(), rest.is_empty()) {
         (true, _) => rest.to_string(),
         (_, true) => prefix.to_string(),
@@ -173,7 +173,7 @@ fn collect_spans(
 }
 
 /// 1-based line and column (in characters) of byte offset `at`, and that line's text.
-pub fn line_col(text: &str, at: usize) -> (usize, usize, String) {
+pub(crate) fn line_col(text: &str, at: usize) -> (usize, usize, String) {
     let at = at.min(text.len());
     let before = &text[..floor_char_boundary(text, at)];
     let line = before.matches('\n').count() + 1;
@@ -208,7 +208,7 @@ fn syntax_error(path: &Path, text: &str, e: &toml::de::Error) -> ConfigError {
         .expected("valid TOML (https://toml.io)")
 }
 
-pub fn io_reason(e: &std::io::Error) -> String {
+pub(crate) fn io_reason(e: &std::io::Error) -> String {
     match e.kind() {
         std::io::ErrorKind::NotFound => "no such file".to_string(),
         std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
@@ -218,7 +218,7 @@ pub fn io_reason(e: &std::io::Error) -> String {
 }
 
 /// Convert a TOML value to a figment value.
-pub fn to_figment(value: &toml::Value) -> Value {
+pub(crate) fn to_figment(value: &toml::Value) -> Value {
     match value {
         toml::Value::String(s) => Value::from(s.clone()),
         toml::Value::Integer(i) => Value::from(*i),
@@ -231,7 +231,7 @@ pub fn to_figment(value: &toml::Value) -> Value {
     }
 }
 
-pub fn table_to_dict(table: &toml::Table) -> Dict {
+pub(crate) fn table_to_dict(table: &toml::Table) -> Dict {
     table
         .iter()
         .map(|(k, v)| (k.clone(), to_figment(v)))
@@ -243,7 +243,7 @@ pub fn table_to_dict(table: &toml::Table) -> Dict {
 /// Values are TOML (`4`, `1e-5`, `true`, `"text"`, `[256, 128]`); a bare word that is not
 /// valid TOML (`bf16`, `/data/cub`) is taken as a string, since it can mean nothing else. The
 /// schema then checks the type: `micro_batch=four` is a type error, never coerced.
-pub fn parse_cli_value(raw: &str) -> Result<toml::Value, String> {
+pub(crate) fn parse_cli_value(raw: &str) -> Result<toml::Value, String> {
     if raw.contains('\n') || raw.contains('\r') {
         return Err("a value cannot contain a line break".into());
     }
@@ -271,7 +271,7 @@ pub fn parse_cli_value(raw: &str) -> Result<toml::Value, String> {
 }
 
 /// Check a dotted key path written on the command line or in an environment variable.
-pub fn check_key_path(key: &str) -> Result<Vec<String>, String> {
+pub(crate) fn check_key_path(key: &str) -> Result<Vec<String>, String> {
     if key.is_empty() {
         return Err("the key is empty".into());
     }
@@ -293,7 +293,7 @@ pub fn check_key_path(key: &str) -> Result<Vec<String>, String> {
 }
 
 /// Nest `value` under the dotted `segments`.
-pub fn nest(segments: &[String], value: Value) -> Dict {
+pub(crate) fn nest(segments: &[String], value: Value) -> Dict {
     let mut value = value;
     for s in segments[1..].iter().rev() {
         let mut d = Dict::new();
@@ -306,7 +306,7 @@ pub fn nest(segments: &[String], value: Value) -> Dict {
 }
 
 /// All leaf paths of a figment dict, dotted.
-pub fn leaf_paths(dict: &Dict) -> Vec<String> {
+pub(crate) fn leaf_paths(dict: &Dict) -> Vec<String> {
     fn walk(prefix: &str, v: &Value, out: &mut Vec<String>) {
         match v {
             Value::Dict(_, d) if !d.is_empty() => {
@@ -335,7 +335,7 @@ pub fn find<'a>(dict: &'a Dict, path: &str) -> Option<&'a Value> {
 }
 
 /// Render a figment value compactly, TOML-like.
-pub fn render_value(v: &Value) -> String {
+pub(crate) fn render_value(v: &Value) -> String {
     match v {
         Value::String(_, s) => format!("{s:?}"),
         Value::Char(_, c) => format!("{c:?}"),
@@ -363,7 +363,7 @@ pub fn render_value(v: &Value) -> String {
 }
 
 /// Floats as a person writes them: `1.5625e-5`, `0.05`, `100`.
-pub fn format_float(f: f64) -> String {
+pub(crate) fn format_float(f: f64) -> String {
     if f != 0.0 && (f.abs() < 1e-3 || f.abs() >= 1e6) {
         format!("{f:e}")
     } else if f.fract() == 0.0 {

@@ -99,7 +99,7 @@ pub struct LoadedExperiment {
 
 impl LoadedExperiment {
     /// Index and origin of the highest-priority layer that wrote `path`.
-    pub fn writer(&self, path: &str) -> Option<(usize, &KeyLocation)> {
+    pub(crate) fn writer(&self, path: &str) -> Option<(usize, &KeyLocation)> {
         self.layers
             .iter()
             .enumerate()
@@ -109,7 +109,7 @@ impl LoadedExperiment {
 
     /// Where `path`'s value (or, when no layer wrote it, its enclosing table) was written, for
     /// resolver errors.
-    pub fn value_origin(&self, path: &str) -> Origin {
+    pub(crate) fn value_origin(&self, path: &str) -> Origin {
         let segments: Vec<String> = path.split('.').map(str::to_string).collect();
         super::errors::nearest(&self.layers, &segments, false)
             .unwrap_or_else(|| Origin::file(&self.path))

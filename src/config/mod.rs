@@ -10,8 +10,8 @@ pub mod presets;
 pub mod schema;
 pub(crate) mod source;
 
-pub use experiment::find_experiment;
 pub use keys::Key;
-pub use load::{load, LoadOptions, LoadedExperiment, ValueSource};
+pub use load::{load, LoadOptions};
+pub use load::{LoadedExperiment, ValueSource};
 pub use schema::ExperimentConfig;
 pub use source::Source;

@@ -16,16 +16,16 @@ use crate::error::{did_you_mean, ConfigError, Origin};
 use crate::gpu;
 
 /// Environment variables that steer paperfit itself rather than set configuration keys.
-pub const ENV_PRESET: &str = "PAPERFIT_PRESET";
-pub const ENV_PRESETS_DIR: &str = "PAPERFIT_PRESETS_DIR";
+pub(crate) const ENV_PRESET: &str = "PAPERFIT_PRESET";
+pub(crate) const ENV_PRESETS_DIR: &str = "PAPERFIT_PRESETS_DIR";
 /// Fault injection for the trainer's recovery paths (read by `paperfit train`).
-pub const ENV_FAULT_OOM: &str = "PAPERFIT_FAULT_OOM_AT_STEP";
-pub const ENV_FAULT_NONFINITE: &str = "PAPERFIT_FAULT_NONFINITE_GRAD_AT_STEP";
+pub(crate) const ENV_FAULT_OOM: &str = "PAPERFIT_FAULT_OOM_AT_STEP";
+pub(crate) const ENV_FAULT_NONFINITE: &str = "PAPERFIT_FAULT_NONFINITE_GRAD_AT_STEP";
 /// The Python with torch that `paperfit bench` and the test suite compare against.
-pub const ENV_PYTHON: &str = "PAPERFIT_PYTHON";
+pub(crate) const ENV_PYTHON: &str = "PAPERFIT_PYTHON";
 /// Read by the test suite only: a test that needs an optional component fails instead of
 /// skipping when it is missing.
-pub const ENV_TEST_STRICT: &str = "PAPERFIT_TEST_STRICT";
+pub(crate) const ENV_TEST_STRICT: &str = "PAPERFIT_TEST_STRICT";
 
 /// Variables with this prefix are paperfit's: configuration keys, or the control variables.
 const ENV_PREFIX: &str = "PAPERFIT_";

@@ -23,7 +23,7 @@ const GIB: f64 = (1u64 << 30) as f64;
 
 /// Cards report less than their marketing size (a "16 GB" T4 reports 15 GiB, an "80 GB" H100
 /// 79.6 GiB): a card matches a preset when it has at least this share of the nominal size.
-pub const NOMINAL_MATCH: f64 = 0.9;
+pub(crate) const NOMINAL_MATCH: f64 = 0.9;
 
 /// The presets shipped with paperfit, embedded so the binary works from any directory.
 const BUILTIN: &[(&str, &str)] = &[
@@ -125,7 +125,7 @@ impl Preset {
         )
     }
 
-    pub fn display_source(&self) -> String {
+    pub(crate) fn display_source(&self) -> String {
         Source::preset_file(&self.name, &self.source, self.builtin).to_string()
     }
 
@@ -135,7 +135,7 @@ impl Preset {
     }
 
     /// The execution defaults this preset sets (its `[train]` table).
-    pub fn train_defaults(&self) -> toml::Table {
+    pub(crate) fn train_defaults(&self) -> toml::Table {
         match self.document.table.get("train") {
             Some(toml::Value::Table(t)) => t.clone(),
             _ => toml::Table::new(),
@@ -145,7 +145,7 @@ impl Preset {
 
 /// All presets available to this invocation.
 #[derive(Debug, Clone)]
-pub struct PresetCatalog {
+pub(crate) struct PresetCatalog {
     pub presets: Vec<Preset>,
     /// The directory they were read from; `None` for the built-in set.
     pub dir: Option<PathBuf>,
@@ -153,7 +153,7 @@ pub struct PresetCatalog {
 
 impl PresetCatalog {
     /// The built-in presets.
-    pub fn builtin() -> Result<Self, ConfigError> {
+    pub(crate) fn builtin() -> Result<Self, ConfigError> {
         let presets = BUILTIN
             .iter()
             .map(|(name, text)| {
@@ -166,7 +166,7 @@ impl PresetCatalog {
     }
 
     /// Every `*.toml` in `dir`, named by file stem.
-    pub fn from_dir(dir: &Path) -> Result<Self, ConfigError> {
+    pub(crate) fn from_dir(dir: &Path) -> Result<Self, ConfigError> {
         let entries = std::fs::read_dir(dir).map_err(|e| {
             ConfigError::new(format!(
                 "cannot read the presets directory {}: {}",
@@ -209,7 +209,10 @@ impl PresetCatalog {
 
     /// `dir` when given (named by `origin`); else `./presets` when it exists; else the
     /// built-in presets.
-    pub fn discover(dir: Option<&Path>, origin: Option<&Origin>) -> Result<Self, ConfigError> {
+    pub(crate) fn discover(
+        dir: Option<&Path>,
+        origin: Option<&Origin>,
+    ) -> Result<Self, ConfigError> {
         match dir {
             Some(d) => Self::from_dir(d).map_err(|e| match (origin, d.is_dir()) {
                 // The directory itself is unreadable: say which setting named it.
@@ -230,7 +233,7 @@ impl PresetCatalog {
     }
 
     /// The preset `name`, or an error listing the available ones.
-    pub fn require(&self, name: &str, origin: Origin) -> Result<&Preset, ConfigError> {
+    pub(crate) fn require(&self, name: &str, origin: Origin) -> Result<&Preset, ConfigError> {
         self.get(name).ok_or_else(|| {
             ConfigError::new(format!("unknown preset `{name}`"))
                 .origin(origin)
@@ -346,7 +349,7 @@ pub struct Selection {
 }
 
 /// The presets, the GPU found here, and what `--preset auto` would choose (`paperfit presets`).
-pub struct Overview {
+pub(crate) struct Overview {
     pub catalog: PresetCatalog,
     pub detection: Detection,
     /// `None` when no preset fits the detected GPU.
@@ -355,7 +358,10 @@ pub struct Overview {
 
 /// [`Overview`] of the presets in `dir` (or the built-in ones); `PAPERFIT_SIMULATE_GPU_MEMORY`
 /// replaces detection as everywhere.
-pub fn overview(dir: Option<&Path>, origin: Option<&Origin>) -> Result<Overview, ConfigError> {
+pub(crate) fn overview(
+    dir: Option<&Path>,
+    origin: Option<&Origin>,
+) -> Result<Overview, ConfigError> {
     let catalog = PresetCatalog::discover(dir, origin)?;
     let detection = crate::gpu::detect(&crate::gpu::Simulation::from_env())?;
     let auto = catalog

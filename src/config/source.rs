@@ -37,7 +37,7 @@ pub enum Source {
 
 impl Source {
     /// Set for this run only, in the environment or on the command line (not in a file).
-    pub fn is_run_override(&self) -> bool {
+    pub(crate) fn is_run_override(&self) -> bool {
         matches!(
             self,
             Source::Env { .. } | Source::CommandLine { .. } | Source::Unset { .. }
@@ -110,7 +110,7 @@ impl Source {
 
     /// Of the file layers, only the plan's experiment and the file of the plan's preset print
     /// as a bare path: a path that is not the experiment is the preset file.
-    pub fn file_in_plan(&mut self, experiment: &str, preset: &str) {
+    pub(crate) fn file_in_plan(&mut self, experiment: &str, preset: &str) {
         let file = match self {
             Source::Experiment { path } if path.as_os_str() != experiment => {
                 path.display().to_string()
@@ -125,7 +125,7 @@ impl Source {
     }
 
     /// A preset file as its layer names it.
-    pub fn preset_file(preset: &str, path: &std::path::Path, builtin: bool) -> Source {
+    pub(crate) fn preset_file(preset: &str, path: &std::path::Path, builtin: bool) -> Source {
         let suffix = if builtin { BUILT_IN } else { "" };
         Source::PresetFile {
             preset: preset.into(),

@@ -9,7 +9,7 @@ use crate::error::ConfigError;
 
 /// What the check found in one split.
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct SplitReport {
+pub(crate) struct SplitReport {
     pub name: String,
     pub images: usize,
     /// Images per label.
@@ -21,14 +21,14 @@ pub struct SplitReport {
 }
 
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct DataReport {
+pub(crate) struct DataReport {
     pub splits: Vec<SplitReport>,
     /// Problems that are not about one image (class count mismatch, a split that cannot be read).
     pub problems: Vec<String>,
 }
 
 impl DataReport {
-    pub fn defects(&self) -> usize {
+    pub(crate) fn defects(&self) -> usize {
         self.problems.len()
             + self
                 .splits

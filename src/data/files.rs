@@ -55,7 +55,7 @@ pub fn decode(path: &Path) -> std::result::Result<image::Rgb32FImage, String> {
 }
 
 /// Images on disk with their labels and a transform pipeline.
-pub struct ImageDataset {
+pub(crate) struct ImageDataset {
     records: Vec<Record>,
     transforms: Vec<Transform>,
     size: InputSize,

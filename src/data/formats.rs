@@ -483,7 +483,7 @@ pub fn mini_imagenet(root: &Path, split: &str) -> Result<Listing, ConfigError> {
 
 /// Parse a Market-1501 style name `0002_c1s1_000451_03.jpg`: (identity, camera). Identity -1 is
 /// junk, 0 a distractor.
-pub fn parse_reid_name(name: &str) -> Option<(i64, u32)> {
+pub(crate) fn parse_reid_name(name: &str) -> Option<(i64, u32)> {
     let (pid, rest) = name.split_once('_')?;
     let pid: i64 = pid.parse().ok()?;
     let rest = rest.strip_prefix('c')?;

@@ -62,7 +62,7 @@ impl PreparedStep {
     /// Every sample keeps its pixels, drawn from its position in the step, so a different
     /// split changes nothing but the grouping. A step already split so is returned as it is:
     /// the training loop calls this on every step, and copying the pixels there would cost.
-    pub fn resplit(self, micro_batch: usize) -> PreparedStep {
+    pub(crate) fn resplit(self, micro_batch: usize) -> PreparedStep {
         let sizes: Vec<usize> = self.micro_batches.iter().map(|m| m.labels.len()).collect();
         let uniform = sizes.iter().rev().skip(1).all(|&n| n == micro_batch)
             && sizes.last().is_some_and(|&n| n <= micro_batch);

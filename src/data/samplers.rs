@@ -21,7 +21,7 @@ pub fn epoch_order(seed: u64, epoch: u32, len: usize) -> Vec<usize> {
 }
 
 /// Indices of each label, in index order.
-pub fn by_label(labels: &[u32]) -> BTreeMap<u32, Vec<usize>> {
+pub(crate) fn by_label(labels: &[u32]) -> BTreeMap<u32, Vec<usize>> {
     let mut out: BTreeMap<u32, Vec<usize>> = BTreeMap::new();
     for (i, &l) in labels.iter().enumerate() {
         out.entry(l).or_default().push(i);

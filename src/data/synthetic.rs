@@ -39,7 +39,7 @@ impl SyntheticShapes {
 
     /// The name of class `label`, as CLIP's prompts say it: the shape, and for classes beyond
     /// the eight shapes the palette that shifts its hue.
-    pub fn class_name(label: u32) -> String {
+    pub(crate) fn class_name(label: u32) -> String {
         const NAMES: [&str; SHAPES] = [
             "disk",
             "square",

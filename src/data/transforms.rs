@@ -14,7 +14,7 @@ use crate::config::schema::{
 };
 
 /// The transforms of one split.
-pub fn for_split(
+pub(crate) fn for_split(
     spec: Option<&TransformsSpec>,
     train: bool,
     image_size: InputSize,
@@ -257,7 +257,7 @@ fn to_chw(
 }
 
 /// torchvision's `RandomResizedCrop.get_params`: (top, left, height, width).
-pub fn random_resized_crop_box(
+pub(crate) fn random_resized_crop_box(
     rng: &mut ChaCha8Rng,
     h: u32,
     w: u32,

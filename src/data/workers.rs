@@ -30,7 +30,7 @@ pub struct LoaderWorkers {
 }
 
 /// Cores this process may use (1 when the platform cannot tell).
-pub fn available_cores() -> usize {
+pub(crate) fn available_cores() -> usize {
     std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
 }
 

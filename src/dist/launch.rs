@@ -16,11 +16,11 @@ use std::collections::BTreeMap;
 use crate::error::{ConfigError, Origin, Result};
 
 /// Set by `train --nproc` for the ranks it starts.
-pub const ENV_RANK: &str = "PAPERFIT_RANK";
-pub const ENV_LOCAL_RANK: &str = "PAPERFIT_LOCAL_RANK";
-pub const ENV_WORLD_SIZE: &str = "PAPERFIT_WORLD_SIZE";
+pub(crate) const ENV_RANK: &str = "PAPERFIT_RANK";
+pub(crate) const ENV_LOCAL_RANK: &str = "PAPERFIT_LOCAL_RANK";
+pub(crate) const ENV_WORLD_SIZE: &str = "PAPERFIT_WORLD_SIZE";
 /// The NCCL unique id (256 hex digits) the parent of GPU ranks created.
-pub const ENV_NCCL_ID: &str = "PAPERFIT_NCCL_ID";
+pub(crate) const ENV_NCCL_ID: &str = "PAPERFIT_NCCL_ID";
 
 /// Environment variables by which MPI launchers announce a rank (the variable with the world
 /// size, for the message). PMIx (`srun --mpi=pmix`, Open MPI 5) and PMI-1/2 (MPICH's hydra,
@@ -46,14 +46,16 @@ pub enum Launcher {
 }
 
 /// This process's place in the launch.
-pub struct Launch {
+pub(crate) struct Launch {
     pub rank: usize,
     pub local_rank: usize,
     pub world_size: usize,
     /// Ranks on this machine (this one included): they share its cores.
     pub local_size: usize,
     pub launcher: Launcher,
-    /// The NCCL unique id, for ranks `train --nproc` started on GPUs.
+    /// The NCCL unique id, for ranks `train --nproc` started on GPUs (read only by the NCCL
+    /// bootstrap, but parsed and checked in every build).
+    #[cfg_attr(not(feature = "nccl"), allow(dead_code))]
     pub nccl_id: Option<[u8; 128]>,
     /// MPI, initialised, for ranks an MPI launcher started (dropping it finalises MPI).
     #[cfg(feature = "mpi")]
@@ -88,7 +90,7 @@ impl Launch {
     }
 
     /// What `train --nproc world_size` gives the ranks it starts (rank 0's view).
-    pub fn spawned_ranks(world_size: usize) -> Launch {
+    pub(crate) fn spawned_ranks(world_size: usize) -> Launch {
         Launch {
             world_size,
             local_size: world_size,
@@ -98,7 +100,7 @@ impl Launch {
     }
 
     /// Read the launch from `env`, initialising MPI when an MPI launcher started this process.
-    pub fn from_env(env: &BTreeMap<String, String>) -> Result<Launch> {
+    pub(crate) fn from_env(env: &BTreeMap<String, String>) -> Result<Launch> {
         if env.contains_key(ENV_RANK) {
             return spawned(env);
         }
@@ -112,7 +114,7 @@ impl Launch {
     }
 
     /// Stop before any work when the plan's `train.world_size` is not the launch's.
-    pub fn check_world_size(&self, planned: u32) -> Result<(), ConfigError> {
+    pub(crate) fn check_world_size(&self, planned: u32) -> Result<(), ConfigError> {
         let launched = self.world_size;
         if planned as usize == launched {
             return Ok(());
@@ -139,7 +141,7 @@ impl Launch {
     /// Stop every rank after an error on this one: `MPI_Abort` when MPI started the ranks (the
     /// launcher stops the others and returns `code`), otherwise exit with `code` (the parent
     /// of ranks `train --nproc` started stops the others).
-    pub fn abort(&self, code: i32) -> ! {
+    pub(crate) fn abort(&self, code: i32) -> ! {
         #[cfg(feature = "mpi")]
         if let Some(mpi) = &self.mpi {
             mpi.abort(code)
@@ -148,7 +150,7 @@ impl Launch {
     }
 
     /// "mpirun (OMPI_COMM_WORLD_SIZE)", "`paperfit train --nproc`", "a plain process".
-    pub fn describe_launcher(&self) -> String {
+    pub(crate) fn describe_launcher(&self) -> String {
         match &self.launcher {
             Launcher::Single => "a plain process".into(),
             Launcher::Mpi { announced_by } => format!("the MPI launcher ({announced_by})"),
@@ -218,8 +220,9 @@ fn spawned(env: &BTreeMap<String, String>) -> Result<Launch> {
     })
 }
 
-/// The NCCL unique id as 256 hex digits.
-pub fn format_nccl_id(id: &[u8; 128]) -> String {
+/// The NCCL unique id as 256 hex digits (what `train --nproc` hands its ranks with NCCL).
+#[cfg_attr(not(feature = "nccl"), allow(dead_code))]
+pub(crate) fn format_nccl_id(id: &[u8; 128]) -> String {
     id.iter().map(|b| format!("{b:02x}")).collect()
 }
 

@@ -15,10 +15,9 @@ pub(crate) mod nccl;
 pub(crate) mod spawn;
 mod world;
 
-pub use launch::{
-    format_nccl_id, Launch, Launcher, ENV_LOCAL_RANK, ENV_NCCL_ID, ENV_RANK, ENV_WORLD_SIZE,
-};
-pub use world::{bucket_ranges, World, BUCKET_BYTES};
+pub(crate) use launch::Launch;
+pub use launch::Launcher;
+pub use world::{World, BUCKET_BYTES};
 
 /// The positions of a window of `n` samples that rank `rank` of `world` computes: contiguous,
 /// in rank order, sizes differing by at most one (the first `n % world` ranks take one more).
@@ -39,7 +38,7 @@ pub fn share(n: usize, world: usize, rank: usize) -> std::ops::Range<usize> {
 }
 
 /// Whether this build has a collective backend for `device`: MPI for the CPU, NCCL for CUDA.
-pub fn backend_for(device: crate::config::schema::DeviceKind) -> Option<&'static str> {
+pub(crate) fn backend_for(device: crate::config::schema::DeviceKind) -> Option<&'static str> {
     use crate::config::schema::DeviceKind;
     match device {
         DeviceKind::Cpu => cfg!(feature = "mpi").then_some("MPI"),
@@ -48,7 +47,7 @@ pub fn backend_for(device: crate::config::schema::DeviceKind) -> Option<&'static
 }
 
 /// What the build needs for `device`'s collectives, for error messages.
-pub fn missing_backend_help(device: crate::config::schema::DeviceKind) -> &'static str {
+pub(crate) fn missing_backend_help(device: crate::config::schema::DeviceKind) -> &'static str {
     use crate::config::schema::DeviceKind;
     match device {
         DeviceKind::Cpu => "CPU ranks exchange gradients through MPI: build with `cargo build --release --features mpi` (needs an MPI library and libclang, docs/distributed.md)",

@@ -43,24 +43,24 @@ impl Mpi {
         self.world.size() as usize
     }
 
-    pub fn local_rank(&self) -> usize {
+    pub(crate) fn local_rank(&self) -> usize {
         self.local_rank
     }
 
     /// Ranks that share this node's memory (this one included).
-    pub fn local_size(&self) -> usize {
+    pub(crate) fn local_size(&self) -> usize {
         self.local_size
     }
 
     /// The element-wise sum over ranks, the same on every rank.
-    pub fn sum_f32(&self, send: &[f32]) -> Vec<f32> {
+    pub(crate) fn sum_f32(&self, send: &[f32]) -> Vec<f32> {
         let mut out = vec![0f32; send.len()];
         self.world
             .all_reduce_into(send, &mut out[..], SystemOperation::sum());
         out
     }
 
-    pub fn sum_f64(&self, send: &[f64]) -> Vec<f64> {
+    pub(crate) fn sum_f64(&self, send: &[f64]) -> Vec<f64> {
         let mut out = vec![0f64; send.len()];
         self.world
             .all_reduce_into(send, &mut out[..], SystemOperation::sum());
@@ -68,14 +68,14 @@ impl Mpi {
     }
 
     /// Every rank's `send` (all of one length), concatenated in rank order.
-    pub fn gather_f32(&self, send: &[f32]) -> Vec<f32> {
+    pub(crate) fn gather_f32(&self, send: &[f32]) -> Vec<f32> {
         let mut out = vec![0f32; send.len() * self.size()];
         self.world.all_gather_into(send, &mut out[..]);
         out
     }
 
     /// Rank 0's bytes on every rank.
-    pub fn broadcast_bytes(&self, bytes: &mut Vec<u8>) {
+    pub(crate) fn broadcast_bytes(&self, bytes: &mut Vec<u8>) {
         let root = self.world.process_at_rank(0);
         let mut len = bytes.len() as u64;
         root.broadcast_into(&mut len);
@@ -84,7 +84,7 @@ impl Mpi {
     }
 
     /// Stop every rank: `MPI_Abort`, whose exit code the launcher returns.
-    pub fn abort(&self, code: i32) -> ! {
+    pub(crate) fn abort(&self, code: i32) -> ! {
         self.world.abort(code)
     }
 }

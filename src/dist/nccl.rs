@@ -12,19 +12,24 @@ use candle_core::op::BackpropOp;
 use candle_core::{bail, CudaDevice, DType, Device, Result, Storage, Tensor};
 
 /// A new NCCL unique id (what rank 0, or the parent of the ranks, hands every rank).
-pub fn new_id() -> Result<[u8; 128]> {
+pub(crate) fn new_id() -> Result<[u8; 128]> {
     let id = Id::new().map_err(|e| candle_core::Error::Msg(format!("ncclGetUniqueId: {e:?}")))?;
     Ok(id.internal().map(|c| c as u8))
 }
 
-pub struct Nccl {
+pub(crate) struct Nccl {
     comm: Comm,
     device: CudaDevice,
 }
 
 impl Nccl {
     /// Join the communicator `id` names as `rank` of `size`, on `device`'s stream.
-    pub fn connect(device: &Device, rank: usize, size: usize, id: [u8; 128]) -> Result<Nccl> {
+    pub(crate) fn connect(
+        device: &Device,
+        rank: usize,
+        size: usize,
+        id: [u8; 128],
+    ) -> Result<Nccl> {
         let device = device.as_cuda_device()?.clone();
         let id = Id::uninit(id.map(|b| b as core::ffi::c_char));
         let comm = Comm::from_rank(device.cuda_stream(), rank, size, id)
@@ -96,7 +101,7 @@ impl Nccl {
     }
 
     /// Rank 0's bytes on every rank.
-    pub fn broadcast_bytes(&self, bytes: &mut Vec<u8>) -> Result<()> {
+    pub(crate) fn broadcast_bytes(&self, bytes: &mut Vec<u8>) -> Result<()> {
         let nccl = |e| candle_core::Error::Msg(format!("ncclBroadcast: {e:?}"));
         let mut len = self.device.clone_htod(&[bytes.len() as u64][..])?;
         self.comm.broadcast_in_place(&mut len, 0).map_err(nccl)?;

@@ -26,7 +26,7 @@ const GRACE: Duration = Duration::from_secs(10);
 
 /// Start `count` ranks of this program with `args` (a `train` command line without `--nproc`)
 /// for a plan on `device`, and wait for all of them. `Ok` when every rank succeeded.
-pub fn run_ranks(count: usize, device: DeviceKind, args: &[OsString]) -> Result<()> {
+pub(crate) fn run_ranks(count: usize, device: DeviceKind, args: &[OsString]) -> Result<()> {
     let exe = std::env::current_exe()
         .map_err(|e| Error::io_while("cannot find this program's path", e))?;
     let children = match device {

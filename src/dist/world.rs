@@ -43,8 +43,10 @@ pub struct World {
     device: Device,
     launcher: Launcher,
     backend: Backend,
-    /// Kept for `MPI_Abort` (and finalised last) when MPI started the ranks.
+    /// Held, never read: MPI is finalised when its last holder drops, so the world keeps it
+    /// alive as long as the collectives that use it.
     #[cfg(feature = "mpi")]
+    #[allow(dead_code)]
     mpi: Option<Rc<super::mpi::Mpi>>,
 }
 
@@ -63,7 +65,7 @@ impl std::fmt::Debug for World {
 impl World {
     /// Connect this rank to the others on `device`: MPI for the CPU, NCCL for CUDA (its unique
     /// id from the parent of the ranks, or broadcast by MPI from rank 0).
-    pub fn connect(launch: &Launch, device: &Device) -> Result<World> {
+    pub(crate) fn connect(launch: &Launch, device: &Device) -> Result<World> {
         let kind = if device.is_cuda() {
             DeviceKind::Cuda
         } else {
@@ -103,7 +105,7 @@ impl World {
 
     /// A world of one GPU rank on `device` (`paperfit doctor`'s NCCL check).
     #[cfg(feature = "nccl")]
-    pub fn nccl_alone(device: &Device) -> Result<World> {
+    pub(crate) fn nccl_alone(device: &Device) -> Result<World> {
         let id = super::nccl::new_id()?;
         Ok(World {
             rank: 0,
@@ -126,7 +128,7 @@ impl World {
     }
 
     /// Ranks on this machine (this one included): they share its cores.
-    pub fn local_size(&self) -> usize {
+    pub(crate) fn local_size(&self) -> usize {
         self.local_size
     }
 
@@ -139,7 +141,7 @@ impl World {
         &self.launcher
     }
 
-    pub fn backend_name(&self) -> &'static str {
+    pub(crate) fn backend_name(&self) -> &'static str {
         match &self.backend {
             #[cfg(feature = "mpi")]
             Backend::Mpi(_) => "MPI",
@@ -192,7 +194,7 @@ impl World {
     /// Rank 0's bytes on every rank.
     // The MPI and NCCL backends resize the vector; a build with neither has no body using it.
     #[allow(clippy::ptr_arg)]
-    pub fn broadcast_bytes(&self, bytes: &mut Vec<u8>) -> candle_core::Result<()> {
+    pub(crate) fn broadcast_bytes(&self, bytes: &mut Vec<u8>) -> candle_core::Result<()> {
         match &self.backend {
             #[cfg(feature = "mpi")]
             Backend::Mpi(mpi) => {
@@ -206,25 +208,15 @@ impl World {
         }
     }
 
-    /// Stop every rank with `code`: `MPI_Abort` when MPI started them; otherwise this process
-    /// exits and the parent that started the ranks (`train --nproc`) stops the others.
-    pub fn abort(&self, code: i32) -> ! {
-        #[cfg(feature = "mpi")]
-        if let Some(mpi) = &self.mpi {
-            mpi.abort(code)
-        }
-        std::process::exit(code)
-    }
-
     /// The sums over ranks of a few host values (losses, flags).
-    pub fn sum_host(&self, values: &[f64]) -> candle_core::Result<Vec<f64>> {
+    pub(crate) fn sum_host(&self, values: &[f64]) -> candle_core::Result<Vec<f64>> {
         let t = Tensor::new(values, &self.device)?;
         self.sum(&t)?.to_vec1::<f64>()
     }
 
     /// The sum over ranks of every gradient, in buckets of at most `bucket_bytes` (see
     /// [`BUCKET_BYTES`]). Every rank gets the same bits.
-    pub fn sum_gradients(
+    pub(crate) fn sum_gradients(
         &self,
         grads: Vec<Tensor>,
         bucket_bytes: usize,
@@ -257,7 +249,7 @@ impl World {
     /// The rows of a whole step, gathered in rank order: rank `r` holds `counts[r]` of them
     /// (`own`, `None` when it holds none). Rows travel as f32 (exact for f16 and bf16) and come
     /// back in `dtype`.
-    pub fn gather_rows(
+    pub(crate) fn gather_rows(
         &self,
         own: Option<&Tensor>,
         counts: &[usize],
@@ -342,7 +334,7 @@ impl World {
     /// `local` if every rank succeeded; when another rank failed, an error that exits with
     /// that rank's code (its message is printed there). Every rank must call this at the same
     /// point.
-    pub fn all_ok<T>(&self, local: Result<T>) -> Result<T> {
+    pub(crate) fn all_ok<T>(&self, local: Result<T>) -> Result<T> {
         let mut codes = vec![0f64; self.size];
         if let Err(e) = &local {
             codes[self.rank] = f64::from(e.exit_code());
@@ -416,7 +408,7 @@ fn mpi_broadcast_id(_launch: &Launch) -> Result<[u8; 128]> {
 
 /// Consecutive groups of tensors (by element count) whose total stays within `bucket_elems`;
 /// a tensor larger than that is a group of its own.
-pub fn bucket_ranges(sizes: &[usize], bucket_elems: usize) -> Vec<Range<usize>> {
+pub(crate) fn bucket_ranges(sizes: &[usize], bucket_elems: usize) -> Vec<Range<usize>> {
     let mut out = Vec::new();
     let (mut start, mut total) = (0, 0);
     for (i, &n) in sizes.iter().enumerate() {

@@ -23,33 +23,33 @@ pub struct Tolerance {
 }
 
 /// A device against the CPU in fp32: the same math, reductions in another order.
-pub const FP32_VS_CPU: Tolerance = Tolerance {
+pub(crate) const FP32_VS_CPU: Tolerance = Tolerance {
     rows: 1e-4,
     gradients: 1e-3,
     update: 1e-2,
 };
 
 /// bf16 compute (8-bit mantissa) against the CPU's fp32.
-pub const BF16_VS_CPU: Tolerance = Tolerance {
+pub(crate) const BF16_VS_CPU: Tolerance = Tolerance {
     rows: 5e-2,
     gradients: 1.5e-1,
     update: 2.5e-1,
 };
 
 /// fp16 compute (11-bit mantissa) against the CPU's fp32.
-pub const FP16_VS_CPU: Tolerance = Tolerance {
+pub(crate) const FP16_VS_CPU: Tolerance = Tolerance {
     rows: 1e-2,
     gradients: 5e-2,
     update: 1e-1,
 };
 
 /// Accumulated micro-batches (or gradient caching) against one pass, fp32, on one device.
-pub const ACCUMULATION: f64 = 1e-4;
+pub(crate) const ACCUMULATION: f64 = 1e-4;
 /// Checkpointing by recomputation against plain backprop, fp32, on one device.
-pub const CHECKPOINTING: f64 = 1e-5;
+pub(crate) const CHECKPOINTING: f64 = 1e-5;
 
 /// `||a - b|| / ||b||` over all tensors (in f64 on the CPU).
-pub fn relative_l2(a: &[Tensor], b: &[Tensor]) -> Result<f64> {
+pub(crate) fn relative_l2(a: &[Tensor], b: &[Tensor]) -> Result<f64> {
     let mut diff = 0.0;
     let mut norm = 0.0;
     for (x, y) in a.iter().zip(b) {
@@ -113,7 +113,7 @@ fn outcome(plan: &Plan, device: &Device, window: &Window) -> Result<Outcome> {
 }
 
 /// `device` against the CPU's fp32 on `family`'s window, in `precision`.
-pub fn device_against_cpu(
+pub(crate) fn device_against_cpu(
     scratch: &Scratch,
     family: &Family,
     preset: &str,
@@ -216,7 +216,12 @@ pub fn checkpointing(scratch: &Scratch, family: &Family, preset: &str, device: &
 
 /// fp16 loss scaling: a step whose gradients are not finite is skipped, leaves the weights
 /// exactly as they were and halves the scale.
-pub fn loss_scaler(scratch: &Scratch, family: &Family, preset: &str, device: &Device) -> Check {
+pub(crate) fn loss_scaler(
+    scratch: &Scratch,
+    family: &Family,
+    preset: &str,
+    device: &Device,
+) -> Check {
     Check::measure(family.name, "fp16 scaler skips a non-finite step", || {
         let plan = scratch.plan(family, preset, Precision::Fp16, &[])?;
         let window = Window::of(&plan)?;
@@ -262,7 +267,12 @@ fn weights(engine: &Engine) -> Result<Vec<Vec<f32>>> {
 /// uninterrupted window gives (loss and weights), with the effective batch unchanged. On CUDA
 /// the error is real: the device is filled until the window's micro-batch cannot fit; on the
 /// CPU it is injected (a real one would take the machine's memory).
-pub fn out_of_memory(scratch: &Scratch, family: &Family, preset: &str, device: &Device) -> Check {
+pub(crate) fn out_of_memory(
+    scratch: &Scratch,
+    family: &Family,
+    preset: &str,
+    device: &Device,
+) -> Check {
     let how = if device.is_cuda() {
         "a real out-of-memory error is recovered"
     } else {
@@ -398,7 +408,7 @@ pub fn kill_and_resume(scratch: &Scratch, family: &Family, preset: &str) -> Chec
 
 /// `paperfit train` (this binary at `exe`) of `experiment` on `preset` with `sets`, into
 /// `out`, quietly.
-pub fn train_command(
+pub(crate) fn train_command(
     exe: &Path,
     experiment: &Path,
     preset: &str,
@@ -418,7 +428,7 @@ pub fn train_command(
     cmd
 }
 
-pub fn run_to_end(mut cmd: Command) -> Result<()> {
+pub(crate) fn run_to_end(mut cmd: Command) -> Result<()> {
     let status = cmd
         .status()
         .map_err(|e| Error::io_while("cannot run paperfit", e))?;
@@ -436,7 +446,7 @@ fn metrics_rows(run: &Path) -> usize {
         .unwrap_or(0)
 }
 
-pub fn device_name(device: &Device) -> &'static str {
+pub(crate) fn device_name(device: &Device) -> &'static str {
     if device.is_cuda() {
         "CUDA"
     } else {

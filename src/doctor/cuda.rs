@@ -12,7 +12,11 @@ use crate::train::memory::{pool_peak, release_device_memory, reset_pool_peak};
 /// samples per micro-batch but not whole: the free memory left is 1.25 x what the quarter
 /// split was measured to take at its peak (the pool's high-water mark of live buffers). The
 /// ballast is returned; dropping it frees the memory.
-pub fn fill_until_only(device: &Device, plan: &Plan, window: &Window) -> Result<Vec<Tensor>> {
+pub(crate) fn fill_until_only(
+    device: &Device,
+    plan: &Plan,
+    window: &Window,
+) -> Result<Vec<Tensor>> {
     let whole = window.samples.len();
     let quarter = (whole / 4).max(1);
     let need = {

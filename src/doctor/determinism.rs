@@ -66,7 +66,7 @@ fn differing(a: &[Vec<u8>], b: &[Vec<u8>]) -> usize {
 }
 
 /// The same window twice on `device`, in each of `precisions`.
-pub fn same_window_twice(
+pub(crate) fn same_window_twice(
     scratch: &Scratch,
     family: &Family,
     preset: &str,
@@ -102,7 +102,7 @@ pub fn same_window_twice(
 
 /// Two uninterrupted `paperfit train` runs of `family` (this binary, child processes) end with
 /// byte-identical weight files.
-pub fn two_runs(scratch: &Scratch, family: &Family, preset: &str) -> Check {
+pub(crate) fn two_runs(scratch: &Scratch, family: &Family, preset: &str) -> Check {
     Check::measure(family.name, "two training runs: identical weights", || {
         let exe = std::env::current_exe()
             .map_err(|e| Error::io_while("cannot find the paperfit binary", e))?;

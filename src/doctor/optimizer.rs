@@ -12,10 +12,10 @@ use crate::error::Result;
 use crate::nn::kernels::optimizer::{gradient_norm, update, Rule, Slot, CHUNK};
 
 /// The device's gradient norm against the CPU's, relative.
-pub const NORM_TOLERANCE: f64 = 1e-12;
+pub(crate) const NORM_TOLERANCE: f64 = 1e-12;
 /// The device's weights and optimizer state after three updates against the CPU's: the largest
 /// difference relative to the largest value (f32 rounding; expected 0).
-pub const UPDATE_TOLERANCE: f64 = 1e-6;
+pub(crate) const UPDATE_TOLERANCE: f64 = 1e-6;
 
 /// Several chunks and a remainder, a matrix, and tensors smaller than a warp.
 const SHAPES: &[&[usize]] = &[&[3 * CHUNK + 77], &[384, 1152], &[1], &[5]];
@@ -24,7 +24,7 @@ const CHECK: &str = "fused optimizer against the CPU twin";
 
 /// The fused gradient norm (and its inf/NaN flag) and the fused Adam, AdamW and SGD updates on
 /// `device` against the CPU twin.
-pub fn optimizer_against_cpu(device: &Device) -> Check {
+pub(crate) fn optimizer_against_cpu(device: &Device) -> Check {
     Check::measure("optimizer", CHECK, || {
         let (norm, flags) = norm_error(device)?;
         let (differing, total, worst) = update_error(device)?;

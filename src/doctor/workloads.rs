@@ -271,7 +271,7 @@ impl Scratch {
     }
 
     /// The path of `family`'s experiment file (written by [`Scratch::plan`] or here).
-    pub fn experiment_path(&self, family: &Family) -> Result<PathBuf> {
+    pub(crate) fn experiment_path(&self, family: &Family) -> Result<PathBuf> {
         let (file, text) = family.experiment;
         let path = self.dir.join(file);
         if !path.exists() {
@@ -281,7 +281,7 @@ impl Scratch {
     }
 
     /// The `--set` overrides of `family` as the command line takes them.
-    pub fn command_line_sets(&self, family: &Family) -> Vec<String> {
+    pub(crate) fn command_line_sets(&self, family: &Family) -> Vec<String> {
         let mut sets: Vec<String> = COMMON.iter().map(|s| s.to_string()).collect();
         sets.extend(family.sets.iter().map(|s| s.to_string()));
         if family.experiment.1.contains("[model.clip]") {

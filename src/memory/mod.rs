@@ -32,7 +32,7 @@ const GIB: f64 = (1u64 << 30) as f64;
 /// loader's decoding buffers. Fitted with [`CPU_ALLOCATOR_RETENTION`] to `paperfit bench
 /// memory` runs of the quickstarts and SE-ResNeXt50 (docs/memory.md); an idle run at 8 px
 /// peaks at 49 MiB.
-pub const CPU_PROCESS_BYTES: u64 = 80 << 20;
+pub(crate) const CPU_PROCESS_BYTES: u64 = 80 << 20;
 
 /// On the CPU, resident memory exceeds the bytes alive at the peak: the allocator keeps pages
 /// of the buffers each step allocates and frees (activations, gradients, scratch) for reuse.
@@ -40,13 +40,13 @@ pub const CPU_PROCESS_BYTES: u64 = 80 << 20;
 /// (small CNN, DeiT-Tiny, DCAL with checkpointing: -0.4% to +13.8%) against the counted live
 /// bytes of `tests/memory_footprint*.rs` (docs/memory.md). The fused ops allocate fewer and
 /// larger buffers than the composed layers did, for which it was 25%.
-pub const CPU_ALLOCATOR_RETENTION: f64 = 0.10;
+pub(crate) const CPU_ALLOCATOR_RETENTION: f64 = 0.10;
 
 /// Device memory a CUDA training process holds beyond its tensors: the CUDA context (about
 /// 500 MiB on an H100, candle-notes), cuBLAS's handle and workspace, cuRAND's generator and the
 /// kernel modules candle loads. Measured: the quickstart (small CNN) peaked at 847 MiB on an
 /// H100 (nvidia-smi, whole process), of which its tensors are 119 MiB by this estimate.
-pub const CUDA_RUNTIME_BYTES: u64 = 728 << 20;
+pub(crate) const CUDA_RUNTIME_BYTES: u64 = 728 << 20;
 
 /// Device memory NCCL holds per rank for its channels' buffers (`NCCL_BUFFSIZE`, 4 MiB by
 /// default, per channel and peer) and its own streams: an allowance, not measured here.
@@ -98,7 +98,7 @@ impl MemoryEstimate {
 /// `1.5 GiB`, `340 MiB`, `95 KiB`, `512 B`: the largest unit that shows a whole number of at
 /// least 1, so a small model's weights are not `0 MiB`. Whole MiB, KiB and bytes; tenths of a
 /// GiB.
-pub fn format_bytes(bytes: u64) -> String {
+pub(crate) fn format_bytes(bytes: u64) -> String {
     const KIB: f64 = 1024.0;
     let b = bytes as f64;
     // A value that rounds to 1024 of a unit is shown in the next one (1,023.7 KiB: 1 MiB).
@@ -467,7 +467,7 @@ pub fn fit(
 
 /// What `paperfit estimate` prints above its table.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct TableHeader {
+pub(crate) struct TableHeader {
     pub experiment: String,
     pub paper: String,
     pub model: String,
@@ -480,7 +480,7 @@ pub struct TableHeader {
 
 /// One configuration of one preset.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct EstimateRow {
+pub(crate) struct EstimateRow {
     pub preset: String,
     /// The configuration the experiment's plan uses on this preset.
     pub planned: bool,
@@ -488,13 +488,13 @@ pub struct EstimateRow {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct EstimateTable {
+pub(crate) struct EstimateTable {
     pub header: TableHeader,
     pub rows: Vec<EstimateRow>,
 }
 
 /// The table `paperfit estimate` prints.
-pub fn render_table(table: &EstimateTable) -> String {
+pub(crate) fn render_table(table: &EstimateTable) -> String {
     use comfy_table::{presets, CellAlignment, ContentArrangement, Table};
     let h = &table.header;
     let mut out = format!(

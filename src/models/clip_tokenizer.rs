@@ -243,7 +243,7 @@ impl ClipTokenizer {
     }
 
     /// The ids of `text`, without start and end tokens (OpenAI's `encode`).
-    pub fn encode(&self, text: &str) -> Vec<u32> {
+    pub(crate) fn encode(&self, text: &str) -> Vec<u32> {
         match &self.backend {
             Backend::OpenAi(bpe) => bpe.encode(text),
             Backend::HuggingFace(tokenizer) => {

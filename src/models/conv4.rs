@@ -27,11 +27,11 @@ use crate::nn::layers::{BatchNorm2d, Conv2d, Conv2dConfig, Linear, LinearConfig}
 use crate::nn::{kernels, Ctx, Fill, Init, Module};
 
 /// Blocks and channels of Conv4.
-pub const DEPTH: usize = 4;
-pub const WIDTH: usize = 64;
+pub(crate) const DEPTH: usize = 4;
+pub(crate) const WIDTH: usize = 64;
 
 /// conv 3x3 -> BatchNorm -> ReLU -> max-pool 2x2 (`ConvBlock` with `pool=True, padding=1`).
-pub struct ConvBlock {
+pub(crate) struct ConvBlock {
     c: Conv2d,
     bn: BatchNorm2d,
 }
@@ -81,7 +81,7 @@ impl Module for ConvBlock {
 /// A Conv4 block's backward peaks at about this share of the bytes its forward kept, on top of
 /// them: the pooling's, the batch norm's and the convolution's input gradients and the
 /// convolution's unfolded gradient (measured in `tests/memory_footprint_cnn.rs`: 1.22 to 1.26).
-pub const CONV_BLOCK_BACKWARD_SHARE: f64 = 1.25;
+pub(crate) const CONV_BLOCK_BACKWARD_SHARE: f64 = 1.25;
 
 /// Flatten the last map (c, h, w) -> c*h*w, channel-major as `x.view(n, -1)`; then the
 /// classifier when the head emits logits.
@@ -169,7 +169,7 @@ impl Conv4 {
         })
     }
 
-    pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
+    pub(crate) fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
         let size = spec
             .image_size
             .ok_or_else(|| candle_core::Error::Msg("conv4 needs model.image_size".into()))?;

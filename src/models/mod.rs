@@ -17,7 +17,7 @@ pub mod registry;
 pub(crate) mod resnet;
 pub(crate) mod small_cnn;
 #[cfg(test)]
-pub mod toy;
+pub(crate) mod toy;
 pub mod vit;
 
 use std::cell::RefCell;
@@ -174,7 +174,7 @@ pub enum HeadOutput {
 
 impl HeadOutput {
     /// The head output a loss reads from a plain classifier.
-    pub fn for_loss(loss: LossName) -> Self {
+    pub(crate) fn for_loss(loss: LossName) -> Self {
         match loss {
             LossName::TripletCrossEntropy => HeadOutput::FeaturesAndLogits,
             _ => HeadOutput::Logits,
@@ -196,7 +196,7 @@ impl HeadOutput {
 
     /// What [`HeadOutput::rows`] keeps on pooled features of `features` shape (n, dim): the
     /// classifier, and the concatenation of features and logits; returns the rows' shape.
-    pub fn rows_footprint(
+    pub(crate) fn rows_footprint(
         self,
         t: &mut Tracer,
         features: &[usize],
@@ -227,7 +227,7 @@ pub struct Objective {
 }
 
 /// Triplet margin when the experiment states none (the usual re-ID value, TransReID's 0.3).
-pub const DEFAULT_TRIPLET_MARGIN: f64 = 0.3;
+pub(crate) const DEFAULT_TRIPLET_MARGIN: f64 = 0.3;
 
 impl Objective {
     pub fn new(recipe: &Recipe, feature_dim: usize) -> Self {
@@ -280,7 +280,7 @@ impl Objective {
     /// What [`Objective::loss`] keeps on rows of `rows` shape. A batch-coupled loss runs by
     /// gradient caching: a micro-batch's graph ends in the surrogate `(rows * cached).sum()`,
     /// one product of the rows' size (the loss itself runs on detached rows).
-    pub fn loss_footprint(&self, t: &mut Tracer, rows: &[usize]) {
+    pub(crate) fn loss_footprint(&self, t: &mut Tracer, rows: &[usize]) {
         if self.coupling() == Coupling::Window {
             // Gradient caching (`Engine::cached_gradients`): the micro-batch's graph ends in
             // the surrogate `(rows * cached_row_grads).sum()`, whose product is all it keeps;
@@ -320,7 +320,7 @@ impl Objective {
 }
 
 /// Summed cross-entropy and the number of samples whose largest logit is the label.
-pub fn classification_eval(logits: &Tensor, labels: &Tensor) -> Result<(f64, u64)> {
+pub(crate) fn classification_eval(logits: &Tensor, labels: &Tensor) -> Result<(f64, u64)> {
     let logits = ops::widen(logits)?;
     let loss = ops::cross_entropy_per_sample(&logits, labels)?
         .sum_all()?
@@ -336,7 +336,7 @@ pub fn classification_eval(logits: &Tensor, labels: &Tensor) -> Result<(f64, u64
 }
 
 /// Outputs of a classifier head: one per class, or a single value for regression (`mse`).
-pub fn head_outputs(spec: &ModelSpec, recipe: &Recipe) -> usize {
+pub(crate) fn head_outputs(spec: &ModelSpec, recipe: &Recipe) -> usize {
     if recipe.loss.name == LossName::Mse {
         1
     } else {
@@ -372,7 +372,7 @@ pub fn check_model_supports_loss(
 /// Why `spec`'s input size cannot go through its model, if it cannot: every max-pool needs a
 /// side of at least its window, a patch embedding a multiple of its patch. Checked when the
 /// plan is made, so a run never fails at its first step for it.
-pub fn check_input_size(spec: &ModelSpec) -> std::result::Result<(), String> {
+pub(crate) fn check_input_size(spec: &ModelSpec) -> std::result::Result<(), String> {
     let Some(size) = spec.image_size else {
         return Ok(());
     };
@@ -530,7 +530,7 @@ impl MeasuredModel {
 /// The model with zero weights and whatever it needs from files replaced by placeholders of
 /// the same shapes: only its structure is read (no weight file: what a checkpoint says of the
 /// model changes no shape).
-pub fn build_for_footprint(spec: &ModelSpec, recipe: &Recipe) -> Result<Box<dyn Model>> {
+pub(crate) fn build_for_footprint(spec: &ModelSpec, recipe: &Recipe) -> Result<Box<dyn Model>> {
     let init = Init::zeros(&Device::Cpu);
     match registry::entry(spec.name).family {
         registry::Family::Clip(config) => Ok(Box::new(clip::Clip::for_footprint(

@@ -58,22 +58,22 @@ pub struct Architecture {
 
 impl Architecture {
     /// A vision transformer (ViT, DeiT, or CLIP's image tower).
-    pub fn is_vit(&self) -> bool {
+    pub(crate) fn is_vit(&self) -> bool {
         matches!(self.family, Family::Vit(_) | Family::Clip(_))
     }
 
     /// OpenAI CLIP image + text models.
-    pub fn is_clip(&self) -> bool {
+    pub(crate) fn is_clip(&self) -> bool {
         matches!(self.family, Family::Clip(_))
     }
 
     /// Wraps the architecture `model.backbone` names (and needs one).
-    pub fn wraps_backbone(&self) -> bool {
+    pub(crate) fn wraps_backbone(&self) -> bool {
         matches!(self.family, Family::Dcal | Family::Fsct)
     }
 
     /// The parameter-name prefix of its classifier (`head.`), if it has one.
-    pub fn classifier_prefix(&self) -> Option<String> {
+    pub(crate) fn classifier_prefix(&self) -> Option<String> {
         self.classifier.map(|name| format!("{name}."))
     }
 }
@@ -93,7 +93,7 @@ pub fn vit_config(spec: &ModelSpec) -> Result<VitConfig> {
 }
 
 /// The ResNet configuration of `arch`, if it is a ResNet (a backbone FS-CT builds).
-pub fn resnet_config(arch: ModelArch) -> Option<ResNetConfig> {
+pub(crate) fn resnet_config(arch: ModelArch) -> Option<ResNetConfig> {
     match entry(arch).family {
         Family::ResNet(config) => Some(config),
         _ => None,
@@ -101,7 +101,7 @@ pub fn resnet_config(arch: ModelArch) -> Option<ResNetConfig> {
 }
 
 /// Whether any part of the model `spec` names normalises with BatchNorm.
-pub fn has_batchnorm(spec: &ModelSpec) -> bool {
+pub(crate) fn has_batchnorm(spec: &ModelSpec) -> bool {
     entry(spec.name).batchnorm || spec.backbone.is_some_and(|b| entry(b).batchnorm)
 }
 
@@ -308,7 +308,7 @@ impl Family {
     /// How many times the model `spec` names halves its input with 2 x 2 max-pools (each
     /// needs at least 2 pixels): the smallest input of a model without patches. ResNets pad
     /// every stride-2 layer, so any side maps to at least 1 x 1.
-    pub fn halvings(self, spec: &ModelSpec) -> usize {
+    pub(crate) fn halvings(self, spec: &ModelSpec) -> usize {
         match self {
             Family::SmallCnn => spec
                 .channels
@@ -453,7 +453,7 @@ pub fn build_clip(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Clip
 /// shipped with the comparison (`src/bench/torch_parity.py`) for methods in no library.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(tag = "library", content = "name", rename_all = "snake_case")]
-pub enum PytorchModel {
+pub(crate) enum PytorchModel {
     /// `timm.create_model(name)`.
     Timm(&'static str),
     /// `torchvision.models.<name>`.
@@ -466,7 +466,7 @@ pub enum PytorchModel {
 
 /// The PyTorch reference of `arch`, `None` where the comparison has none yet. Exhaustive, so a
 /// new architecture states whether it has one.
-pub fn pytorch_model(arch: ModelArch) -> Option<PytorchModel> {
+pub(crate) fn pytorch_model(arch: ModelArch) -> Option<PytorchModel> {
     use PytorchModel::*;
     Some(match arch {
         ModelArch::SmallCnn | ModelArch::Dcal | ModelArch::Fsct => Transcription,

@@ -42,7 +42,7 @@ fn conv_bn(
 }
 
 /// conv 7x7/2 -> BN -> ReLU -> max-pool 3x3/2.
-pub struct Stem {
+pub(crate) struct Stem {
     conv1: Conv2d,
     bn1: BatchNorm2d,
 }
@@ -67,24 +67,24 @@ impl Module for Stem {
 /// about this share of the bytes its forward kept, on top of them (measured in
 /// `tests/memory_footprint_cnn.rs` with the composed ops: 0.59 to 0.63 for ResNet-34 at 32 px;
 /// with the fused ops the blocks' scratch is the larger).
-pub const STEM_BACKWARD_SHARE: f64 = 0.65;
+pub(crate) const STEM_BACKWARD_SHARE: f64 = 0.65;
 
 /// A residual block's backward peaks at about this share of the bytes its forward kept, on top
 /// of them (measured in `tests/memory_footprint_cnn.rs`: 0.74 to 0.93 for ResNet-50 and
 /// SE-ResNeXt50; with the composed ops, which kept more and held more gradients, it was 3.0).
-pub const BLOCK_BACKWARD_SHARE: f64 = 0.95;
+pub(crate) const BLOCK_BACKWARD_SHARE: f64 = 0.95;
 
 /// A convolution's backward allocates about this many times its kernel's f32 bytes beyond the
 /// kernel's gradient itself: what bounds the backward peak of the deep blocks of ResNet-18/34
 /// at small inputs, whose maps are smaller than their kernels (measured in
 /// `tests/memory_footprint_cnn.rs`; before candle's backward stored a node's first gradient
 /// as is, the zero-initialised sum it was added to made this 1.5).
-pub const WEIGHT_GRADIENT_SHARE: f64 = 0.1;
+pub(crate) const WEIGHT_GRADIENT_SHARE: f64 = 0.1;
 
 /// Squeeze-and-excitation: channel weights from the global average, through a bottleneck.
 /// The two 1x1 convolutions of a 1x1 map are linear layers of the pooled rows (their kernels
 /// keep timm's (out, in, 1, 1) shape and names); the gate multiplies the map in one op.
-pub struct SqueezeExcitation {
+pub(crate) struct SqueezeExcitation {
     fc1: Conv2d,
     fc2: Conv2d,
 }
@@ -325,7 +325,7 @@ impl ResNet {
     }
 
     /// The model of `config` (its registry entry's) for `spec`'s classes and BatchNorm mode.
-    pub fn from_config(
+    pub(crate) fn from_config(
         config: ResNetConfig,
         spec: &ModelSpec,
         recipe: &Recipe,

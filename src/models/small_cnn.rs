@@ -12,10 +12,10 @@ use crate::nn::layers::{Conv2d, Conv2dConfig, GroupNorm, Linear, LinearConfig};
 use crate::nn::{Ctx, Init, Module};
 
 /// Default stage widths when the experiment gives none.
-pub const DEFAULT_CHANNELS: [u32; 3] = [16, 32, 64];
+pub(crate) const DEFAULT_CHANNELS: [u32; 3] = [16, 32, 64];
 
 /// conv 3x3 -> GroupNorm (groups of up to 8 channels) -> GELU -> max-pool 2x2.
-pub struct Stage {
+pub(crate) struct Stage {
     conv: Conv2d,
     norm: GroupNorm,
 }
@@ -35,7 +35,7 @@ impl Stage {
     }
 
     /// The stages of `channels` under `init`'s `stages.N`.
-    pub fn stack(init: &Init, channels: &[usize]) -> Result<Vec<Self>> {
+    pub(crate) fn stack(init: &Init, channels: &[usize]) -> Result<Vec<Self>> {
         let mut in_c = 3;
         let mut stages = Vec::with_capacity(channels.len());
         for (i, &c) in channels.iter().enumerate() {
@@ -66,7 +66,7 @@ impl Module for Stage {
 
 /// A small-CNN stage's backward peaks at about this share of the bytes its forward kept, on top
 /// of them (fitted in `tests/memory_footprint_cnn.rs` with GroupNorm as the fused batch-norm op: the counted runs within about 6%).
-pub const SMALL_STAGE_BACKWARD_SHARE: f64 = 0.86;
+pub(crate) const SMALL_STAGE_BACKWARD_SHARE: f64 = 0.86;
 
 pub struct Head {
     fc: Linear,
@@ -117,7 +117,7 @@ impl SmallCnn {
         })
     }
 
-    pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
+    pub(crate) fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
         let channels: Vec<usize> = spec
             .channels
             .clone()

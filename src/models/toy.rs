@@ -49,14 +49,14 @@ impl Module for Head {
     }
 }
 
-pub struct ToyBn {
+pub(crate) struct ToyBn {
     block: Block,
     head: Head,
     parts: ModelParts,
 }
 
 impl ToyBn {
-    pub fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
+    pub(crate) fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
         let output = HeadOutput::for_loss(recipe.loss.name);
         let classes = super::head_outputs(spec, recipe);
         let block = Block {

@@ -16,7 +16,7 @@ use crate::nn::matmul::linear;
 use crate::nn::{ops, Ctx, Init, Module, Weight};
 
 /// timm's LayerNorm epsilon for ViT and DeiT.
-pub const TIMM_LAYER_NORM_EPS: f64 = 1e-6;
+pub(crate) const TIMM_LAYER_NORM_EPS: f64 = 1e-6;
 
 /// Width, depth and patch size of a ViT variant, and the epsilon of its LayerNorms.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -34,7 +34,7 @@ pub struct VitConfig {
 impl VitConfig {
     /// This configuration with `spec`'s width and depth overrides; the head count keeps 64
     /// channels per head.
-    pub fn with_spec(self, spec: &ModelSpec) -> Result<Self> {
+    pub(crate) fn with_spec(self, spec: &ModelSpec) -> Result<Self> {
         let mut config = self;
         if let Some(width) = spec.width {
             config.dim = width as usize;
@@ -104,7 +104,7 @@ pub struct Head {
 
 impl Head {
     /// The normalised class token.
-    pub fn class_token(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+    pub(crate) fn class_token(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         self.norm.forward(x, ctx)?.narrow(1, 0, 1)?.squeeze(1)
     }
 }
@@ -209,7 +209,7 @@ impl VisionTransformer {
 
     /// The model of `config` (its registry entry's, with `spec`'s overrides) for `spec`'s
     /// input, classes and drop path.
-    pub fn from_config(
+    pub(crate) fn from_config(
         config: VitConfig,
         spec: &ModelSpec,
         recipe: &Recipe,

@@ -49,14 +49,6 @@ impl Footprint {
         self.segments.iter().map(|s| s.kept_bytes).sum::<u64>() + self.loss_kept_bytes
     }
 
-    pub fn largest_bytes(&self) -> u64 {
-        self.segments
-            .iter()
-            .map(|s| s.largest_bytes)
-            .max()
-            .unwrap_or(0)
-    }
-
     pub fn workspace_bytes(&self) -> u64 {
         self.segments
             .iter()
@@ -83,7 +75,7 @@ pub struct Tracer {
     loss_kept_bytes: u64,
 }
 
-pub fn bytes_of(shape: &[usize], dtype: DType) -> u64 {
+pub(crate) fn bytes_of(shape: &[usize], dtype: DType) -> u64 {
     shape.iter().product::<usize>() as u64 * dtype.size_in_bytes() as u64
 }
 
@@ -108,12 +100,12 @@ impl Tracer {
     }
 
     /// Whether the compute dtype is f16 or bf16 (norms and softmax widen to f32).
-    pub fn is_half(&self) -> bool {
+    pub(crate) fn is_half(&self) -> bool {
         matches!(self.compute, DType::F16 | DType::BF16)
     }
 
     /// Start a segment whose input has `input` shape in `dtype`.
-    pub fn begin_segment(&mut self, name: &str, input: &[usize], dtype: DType) {
+    pub(crate) fn begin_segment(&mut self, name: &str, input: &[usize], dtype: DType) {
         self.segments.push(SegmentFootprint {
             name: name.to_string(),
             input_bytes: bytes_of(input, dtype),
@@ -140,12 +132,12 @@ impl Tracer {
     }
 
     /// [`Tracer::keep`] in the compute dtype.
-    pub fn keep_compute(&mut self, shape: &[usize]) {
+    pub(crate) fn keep_compute(&mut self, shape: &[usize]) {
         self.keep(shape, self.compute);
     }
 
     /// [`Tracer::keep`] of `count` outputs of the same shape in the compute dtype.
-    pub fn keep_compute_n(&mut self, count: usize, shape: &[usize]) {
+    pub(crate) fn keep_compute_n(&mut self, count: usize, shape: &[usize]) {
         for _ in 0..count {
             self.keep_compute(shape);
         }
@@ -159,7 +151,7 @@ impl Tracer {
     }
 
     /// A cast from f32 back to the compute dtype: a copy when that is half.
-    pub fn narrow_to_compute(&mut self, shape: &[usize]) {
+    pub(crate) fn narrow_to_compute(&mut self, shape: &[usize]) {
         if self.is_half() {
             self.keep_compute(shape);
         }
@@ -175,13 +167,13 @@ impl Tracer {
     }
 
     /// Bytes kept so far in the current segment (a layer measures its own share with it).
-    pub fn kept_in_segment(&self) -> u64 {
+    pub(crate) fn kept_in_segment(&self) -> u64 {
         self.segments.last().map(|s| s.kept_bytes).unwrap_or(0)
     }
 
     /// Backward of a layer that kept `kept` bytes holds gradients and temporaries of about
     /// `share` of that at its peak (measured per layer kind in `tests/memory_footprint*.rs`).
-    pub fn backward_scratch(&mut self, kept: u64, share: f64) {
+    pub(crate) fn backward_scratch(&mut self, kept: u64, share: f64) {
         self.workspace((kept as f64 * share) as u64);
     }
 
@@ -198,14 +190,14 @@ impl Tracer {
 
     /// Parameters read by the current segment through a cast to the compute dtype inside the
     /// graph (`Weight::cast`).
-    pub fn cast_weights(&mut self, elems: usize) {
+    pub(crate) fn cast_weights(&mut self, elems: usize) {
         let s = self.current();
         s.weight_elems += elems as u64;
         s.cast_elems += elems as u64;
     }
 
     /// An op output the loss keeps (it runs after the last segment).
-    pub fn keep_for_loss(&mut self, shape: &[usize], dtype: DType) {
+    pub(crate) fn keep_for_loss(&mut self, shape: &[usize], dtype: DType) {
         self.loss_kept_bytes += bytes_of(shape, dtype);
     }
 
@@ -220,7 +212,7 @@ impl Tracer {
 }
 
 /// Shape helper: `shape` with its last dimension replaced.
-pub fn with_last(shape: &[usize], last: usize) -> Vec<usize> {
+pub(crate) fn with_last(shape: &[usize], last: usize) -> Vec<usize> {
     let mut s = shape.to_vec();
     if let Some(l) = s.last_mut() {
         *l = last;
@@ -260,7 +252,7 @@ impl Tracer {
     }
 
     /// `ops::softmax` over the last dimension of `shape` (already in the working dtype `dtype`).
-    pub fn softmax_in(&mut self, shape: &[usize], dtype: DType) {
+    pub(crate) fn softmax_in(&mut self, shape: &[usize], dtype: DType) {
         let rows = Self::rows(shape);
         // max (detached, but the subtraction keeps it), sum
         self.keep(&rows, dtype);
@@ -280,7 +272,7 @@ impl Tracer {
 
     /// `kernels::cross_entropy` of (n, classes) logits, kept by the loss: each sample's loss
     /// and the log-sum-exp its backward reads, in the wide dtype.
-    pub fn cross_entropy_for_loss(&mut self, shape: &[usize]) {
+    pub(crate) fn cross_entropy_for_loss(&mut self, shape: &[usize]) {
         let wide = self.wide();
         let rows = [shape[0]];
         self.keep_for_loss(&rows, wide);
@@ -298,7 +290,7 @@ impl Tracer {
     }
 
     /// An elementwise op with a new output (a residual sum, a product).
-    pub fn elementwise(&mut self, shape: &[usize]) {
+    pub(crate) fn elementwise(&mut self, shape: &[usize]) {
         self.keep_compute(shape);
     }
 

@@ -1,15 +1,15 @@
 //! Losses that couple the samples of a batch: each sample's loss depends on the others, so
 //! micro-batching needs gradient caching (see `train::engine::Engine::cached_gradients`).
 
-use candle_core::{Result, Tensor, D};
+use candle_core::{Result, Tensor};
 
 use super::matmul::matmul;
-use super::{kernels, ops};
+use super::ops;
 
 /// Euclidean distances between the rows of `a` (n, d) and `b` (m, d), in f32 or wider. The
 /// squared distance is floored at 1e-12 before the square root, so the gradient stays finite
 /// for identical rows.
-pub fn pairwise_distances(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+pub(crate) fn pairwise_distances(a: &Tensor, b: &Tensor) -> Result<Tensor> {
     let (a, b) = (ops::widen(a)?, ops::widen(b)?);
     let a2 = a.sqr()?.sum_keepdim(1)?;
     let b2 = b.sqr()?.sum_keepdim(1)?.t()?;
@@ -43,31 +43,9 @@ pub fn triplet_batch_hard(embeddings: &Tensor, labels: &[u32], margin: f64) -> R
         .mean_all()
 }
 
-/// Prototypical few-shot episode loss: `embeddings` holds the `n_way * k_shot` support images
-/// then the `n_way * n_query` queries, each class-major; queries are classified by negative
-/// squared distance to the class means of the support. Mean cross-entropy over the queries.
-pub fn episode_prototypes(
-    embeddings: &Tensor,
-    n_way: usize,
-    k_shot: usize,
-    n_query: usize,
-) -> Result<Tensor> {
-    let e = ops::widen(embeddings)?;
-    let d = e.dim(D::Minus1)?;
-    let support = e.narrow(0, 0, n_way * k_shot)?;
-    let query = e.narrow(0, n_way * k_shot, n_way * n_query)?;
-    let prototypes = support.reshape((n_way, k_shot, d))?.mean(1)?;
-    let logits = pairwise_distances(&query, &prototypes)?.sqr()?.neg()?;
-    let labels: Vec<u32> = (0..n_way as u32)
-        .flat_map(|c| std::iter::repeat_n(c, n_query))
-        .collect();
-    let labels = Tensor::from_vec(labels, n_way * n_query, embeddings.device())?;
-    kernels::cross_entropy_sum(&logits, &labels, 0.0)? / (n_way * n_query) as f64
-}
-
 /// Floor added to each dimension's variance before the square root in [`vic_variance`]
 /// (VICReg's epsilon, Bardes et al. 2022): keeps the gradient finite for a collapsed dimension.
-pub const VIC_VARIANCE_EPS: f64 = 1e-4;
+pub(crate) const VIC_VARIANCE_EPS: f64 = 1e-4;
 
 /// Per-dimension variance of `z` (n, d) with the unbiased (n - 1) normaliser, as `torch.var`,
 /// and the centred rows.

@@ -43,7 +43,7 @@ pub fn matmul(a: &Tensor, b: &Tensor) -> Result<Tensor> {
 
 /// [`matmul`] of values without a graph: no gradient is recorded (the products inside fused
 /// ops, whose backward is their own).
-pub fn matmul_detached(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+pub(crate) fn matmul_detached(a: &Tensor, b: &Tensor) -> Result<Tensor> {
     product(a, b, false)
 }
 

@@ -29,7 +29,8 @@ use candle_core::{DType, Result, Tensor};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-pub use params::{Fill, Init, Param, ParamStore, Weight};
+pub use params::{Fill, Param, ParamStore};
+pub use params::{Init, Weight};
 
 use crate::seed::mix;
 
@@ -78,7 +79,7 @@ impl Ctx {
     }
 
     /// The generator for sample `index` (within this micro-batch) of the layer `salt`.
-    pub fn sample_rng(&self, salt: u64, index: usize) -> ChaCha8Rng {
+    pub(crate) fn sample_rng(&self, salt: u64, index: usize) -> ChaCha8Rng {
         ChaCha8Rng::seed_from_u64(mix(
             mix(self.noise_seed, salt),
             self.sample_offset + index as u64,

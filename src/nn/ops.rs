@@ -61,7 +61,7 @@ pub fn cross_entropy_sum(
 }
 
 /// Per-sample cross-entropy (for evaluation).
-pub fn cross_entropy_per_sample(logits: &Tensor, targets: &Tensor) -> Result<Tensor> {
+pub(crate) fn cross_entropy_per_sample(logits: &Tensor, targets: &Tensor) -> Result<Tensor> {
     log_softmax(logits)?
         .gather(&targets.unsqueeze(1)?, 1)?
         .squeeze(1)?
@@ -269,7 +269,7 @@ fn pad_const(
 /// order of a convolution kernel (c, kh, kw): (n, h/patch x w/patch, c x patch x patch), row
 /// by row. Their product with a kernel reshaped to (out, c x patch x patch) is the convolution
 /// with stride `patch`.
-pub fn patchify(x: &Tensor, patch: usize) -> Result<Tensor> {
+pub(crate) fn patchify(x: &Tensor, patch: usize) -> Result<Tensor> {
     let (n, c, h, w) = x.dims4()?;
     if patch == 0 || h % patch != 0 || w % patch != 0 {
         candle_core::bail!("patchify: {h}x{w} images do not split into {patch}x{patch} patches");
@@ -352,7 +352,7 @@ pub fn attention(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<Tensor> {
 
 /// [`attention`] that also returns the attention probabilities (b, heads, tq, tk) in f32 (for
 /// attention rollout). Queries and keys may differ in length (cross-attention).
-pub fn attention_with_probs(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<(Tensor, Tensor)> {
+pub(crate) fn attention_with_probs(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<(Tensor, Tensor)> {
     let d = q.dim(D::Minus1)?;
     let scale = 1.0 / (d as f64).sqrt();
     let scores = (matmul(q, &k.t()?)? * scale)?;

@@ -233,7 +233,7 @@ impl Init {
     }
 
     /// Whether every weight is zero (a model built to count parameters or read shapes).
-    pub fn is_counting_only(&self) -> bool {
+    pub(crate) fn is_counting_only(&self) -> bool {
         self.zeros
     }
 
@@ -274,7 +274,7 @@ impl Init {
     }
 
     /// A parameter drawn from N(0, std) truncated to +-2 std (timm's ViT initialisation).
-    pub fn trunc_normal(
+    pub(crate) fn trunc_normal(
         &self,
         name: &str,
         shape: &[usize],

@@ -22,7 +22,9 @@ pub fn build(loaded: &LoadedExperiment) -> Result<Plan, ConfigError> {
 
 /// Load an experiment (`config::load`) and build its plan: what every command that resolves a
 /// plan starts with.
-pub fn load_and_build(options: &LoadOptions) -> Result<(LoadedExperiment, Plan), ConfigError> {
+pub(crate) fn load_and_build(
+    options: &LoadOptions,
+) -> Result<(LoadedExperiment, Plan), ConfigError> {
     let loaded = load(options)?;
     let plan = build(&loaded)?;
     Ok((loaded, plan))

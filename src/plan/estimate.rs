@@ -13,7 +13,7 @@ use crate::models::{self, MeasuredModel, Recipe};
 
 /// What to tabulate: the experiment with its overrides, and the rows to keep (all when empty).
 #[derive(Debug, Clone, Default)]
-pub struct TableRequest {
+pub(crate) struct TableRequest {
     pub experiment: PathBuf,
     pub sets: Vec<String>,
     /// `--unset` keys.
@@ -27,7 +27,7 @@ pub struct TableRequest {
 }
 
 /// Every requested preset x precision x micro-batch x checkpointing, estimated.
-pub fn estimate_table(request: &TableRequest) -> Result<EstimateTable> {
+pub(crate) fn estimate_table(request: &TableRequest) -> Result<EstimateTable> {
     let catalog = PresetCatalog::discover(
         request.presets_dir.as_deref(),
         request.presets_dir_origin.as_ref(),

@@ -22,9 +22,10 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 pub use crate::split::{valid_splits, BatchSplit};
-pub use build::{build, load_and_build};
-pub use estimate::{estimate_table, TableRequest};
-pub use render::{render_explain, render_text};
+pub use build::build;
+pub(crate) use build::load_and_build;
+pub(crate) use estimate::{estimate_table, TableRequest};
+pub(crate) use render::{render_explain, render_text};
 pub use resolve::resolve;
 
 use crate::config::schema::{
@@ -135,7 +136,7 @@ pub struct LossScaling {
 
 impl LossScaling {
     /// The standard dynamic scaler (as in PyTorch's GradScaler).
-    pub fn dynamic() -> Self {
+    pub(crate) fn dynamic() -> Self {
         LossScaling {
             initial_scale: 65536.0,
             growth_factor: 2.0,
@@ -355,7 +356,7 @@ impl Plan {
     }
 
     /// The plan as JSON; provenance only when asked for.
-    pub fn to_json(&self, with_provenance: bool) -> serde_json::Value {
+    pub(crate) fn to_json(&self, with_provenance: bool) -> serde_json::Value {
         let mut v = serde_json::to_value(self).expect("a plan is plain data");
         if !with_provenance {
             if let Some(obj) = v.as_object_mut() {

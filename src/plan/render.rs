@@ -17,7 +17,7 @@ fn row(out: &mut String, label: &str, value: impl AsRef<str>) {
 }
 
 /// The plan as a readable table, one line per deviation.
-pub fn render_text(plan: &Plan) -> String {
+pub(crate) fn render_text(plan: &Plan) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{} - {}", plan.paper, plan.citation);
     row(&mut out, "experiment", &plan.experiment);
@@ -383,7 +383,7 @@ fn unstated_rows(out: &mut String, plan: &Plan) {
 }
 
 /// The plan, then every value with the layer it came from.
-pub fn render_explain(plan: &Plan) -> String {
+pub(crate) fn render_explain(plan: &Plan) -> String {
     let mut out = render_text(plan);
     let mut table = Table::new();
     table

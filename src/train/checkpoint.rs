@@ -69,7 +69,7 @@ fn sync_dir(path: &Path) -> Result<()> {
 }
 
 /// Write `bytes` to `path` atomically (temporary file, fsync, rename, fsync directory).
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
+pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
     let tmp = dir.join(format!(
         ".{}.tmp-{}",
@@ -80,7 +80,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
 }
 
 /// [`write_atomic`] through the temporary file `tmp`, in the same directory as `path`.
-pub fn write_atomic_via(tmp: &Path, path: &Path, bytes: &[u8]) -> Result<()> {
+pub(crate) fn write_atomic_via(tmp: &Path, path: &Path, bytes: &[u8]) -> Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
     {
         let mut f = File::create(tmp).map_err(|e| io("cannot create", tmp, e))?;
@@ -92,7 +92,7 @@ pub fn write_atomic_via(tmp: &Path, path: &Path, bytes: &[u8]) -> Result<()> {
 }
 
 /// Save tensors as safetensors at `path`, atomically.
-pub fn save_tensors(tensors: &BTreeMap<String, Tensor>, path: &Path) -> Result<()> {
+pub(crate) fn save_tensors(tensors: &BTreeMap<String, Tensor>, path: &Path) -> Result<()> {
     let map: HashMap<String, Tensor> = tensors
         .iter()
         .map(|(k, v)| Ok((k.clone(), v.to_device(&Device::Cpu)?)))
@@ -111,7 +111,7 @@ pub fn save_tensors(tensors: &BTreeMap<String, Tensor>, path: &Path) -> Result<(
     sync_dir(dir)
 }
 
-pub fn load_tensors(path: &Path, device: &Device) -> Result<BTreeMap<String, Tensor>> {
+pub(crate) fn load_tensors(path: &Path, device: &Device) -> Result<BTreeMap<String, Tensor>> {
     let map = candle_core::safetensors::load(path, device)
         .map_err(|e| Error::candle(format!("cannot read {}", path.display()), e))?;
     Ok(map.into_iter().collect())

@@ -4,7 +4,7 @@ use candle_core::Device;
 
 /// Peak resident set size of this process (Linux: `VmHWM` in `/proc/self/status`). `None`
 /// where the kernel does not report it.
-pub fn peak_rss_bytes() -> Option<u64> {
+pub(crate) fn peak_rss_bytes() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
     status.lines().find_map(|line| {
         let rest = line.strip_prefix("VmHWM:")?;
@@ -14,7 +14,7 @@ pub fn peak_rss_bytes() -> Option<u64> {
 }
 
 /// Device memory in use right now on `device` (CUDA), or `None` on CPU.
-pub fn device_used_bytes(device: &Device) -> Option<u64> {
+pub(crate) fn device_used_bytes(device: &Device) -> Option<u64> {
     match device {
         #[cfg(feature = "cuda")]
         Device::Cuda(_) => {
@@ -36,7 +36,7 @@ pub fn device_used_bytes(device: &Device) -> Option<u64> {
 /// stream synchronises. This waits for the stream (every pending free has run), trims the pool
 /// to nothing, and clears an error cudarc recorded while buffers were dropped (a drop cannot
 /// return one, so cudarc reports it from the next call: the retry's first allocation).
-pub fn release_device_memory(device: &Device) -> candle_core::Result<Option<u64>> {
+pub(crate) fn release_device_memory(device: &Device) -> candle_core::Result<Option<u64>> {
     match device {
         #[cfg(feature = "cuda")]
         Device::Cuda(cuda) => {
@@ -81,7 +81,7 @@ pub struct PoolPeak {
 }
 
 /// Start a new [`PoolPeak`] measurement (CUDA; nothing to do on the CPU).
-pub fn reset_pool_peak(device: &Device) -> candle_core::Result<()> {
+pub(crate) fn reset_pool_peak(device: &Device) -> candle_core::Result<()> {
     match device {
         #[cfg(feature = "cuda")]
         Device::Cuda(cuda) => {
@@ -144,7 +144,7 @@ pub fn pool_peak(device: &Device) -> candle_core::Result<Option<PoolPeak>> {
 /// every 10 ms (the CUDA context, cuBLAS's workspace and the pool included; a peak inside a
 /// step is seen), or, without NVML, the device's used memory at each sample.
 #[derive(Default)]
-pub struct PeakMemory {
+pub(crate) struct PeakMemory {
     peak: Option<u64>,
     sampler: Option<crate::gpu::DeviceMemorySampler>,
 }

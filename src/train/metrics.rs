@@ -163,7 +163,7 @@ impl MetricsRow {
     }
 }
 
-pub struct MetricsLog {
+pub(crate) struct MetricsLog {
     jsonl: File,
     csv: File,
     pub jsonl_path: PathBuf,

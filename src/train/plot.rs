@@ -41,7 +41,7 @@ fn err(e: impl std::fmt::Display) -> Error {
 }
 
 /// Draw the curves of `metrics` (a metrics.jsonl) into `out`.
-pub fn write_png(metrics: &Path, out: &Path) -> Result<()> {
+pub(crate) fn write_png(metrics: &Path, out: &Path) -> Result<()> {
     register();
     let rows = read_rows(metrics)?;
     let train: Vec<(f64, f64, f64)> = rows

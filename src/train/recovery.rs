@@ -181,7 +181,7 @@ fn smaller_split(split: BatchSplit, current: usize) -> Option<BatchSplit> {
 /// The first line of `error`'s message, without the backtrace candle may have captured:
 /// formatting that backtrace would resolve its symbols, tens of MiB of debug information kept
 /// for the rest of the process, to read one line.
-pub fn error_message(error: &candle_core::Error) -> String {
+pub(crate) fn error_message(error: &candle_core::Error) -> String {
     let mut inner = error;
     while let candle_core::Error::WithBacktrace { inner: e, .. } = inner {
         inner = e;

@@ -6,14 +6,14 @@
 
 /// One image's identity and camera.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Tag {
+pub(crate) struct Tag {
     pub identity: i64,
     pub camera: u32,
 }
 
 /// Retrieval scores over the queries that have a true match.
 #[derive(Debug, Clone, PartialEq)]
-pub struct RetrievalScores {
+pub(crate) struct RetrievalScores {
     pub mean_average_precision: f64,
     pub rank1: f64,
     pub rank5: f64,

@@ -19,7 +19,7 @@ use crate::seed::mix;
 
 /// How progress is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Progress {
+pub(crate) enum Progress {
     /// A progress bar on a terminal, plain log lines otherwise.
     Auto,
     /// Plain log lines.
@@ -29,7 +29,7 @@ pub enum Progress {
 }
 
 #[derive(Debug, Clone)]
-pub struct RunOptions {
+pub(crate) struct RunOptions {
     pub progress: Progress,
     pub faults: Faults,
     /// The other ranks, for one rank of a distributed run (see [`crate::dist`]).
@@ -103,7 +103,7 @@ pub struct LoaderReport {
 
 impl LoaderReport {
     /// A wait above this share of the training time is worth acting on.
-    pub const NOTABLE_WAIT: f64 = 0.1;
+    pub(crate) const NOTABLE_WAIT: f64 = 0.1;
 
     /// What the end of a run says about the loader.
     pub fn describe(&self) -> String {
@@ -135,7 +135,7 @@ pub(super) fn write_json<T: Serialize>(path: &Path, value: &T) -> Result<()> {
 }
 
 /// Read a run directory's plan.
-pub fn read_plan(run_dir: &Path) -> Result<Plan> {
+pub(crate) fn read_plan(run_dir: &Path) -> Result<Plan> {
     let path = run_dir.join("plan.json");
     let text = std::fs::read_to_string(&path).map_err(|e| {
         Error::from(
@@ -308,7 +308,7 @@ pub fn evaluate(engine: &Engine, data: &EvalData, batch: usize) -> Result<Evalua
     })
 }
 
-pub fn default_run_dir(experiment: &str) -> PathBuf {
+pub(crate) fn default_run_dir(experiment: &str) -> PathBuf {
     let stem = Path::new(experiment)
         .file_stem()
         .and_then(|s| s.to_str())

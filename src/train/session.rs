@@ -211,7 +211,7 @@ fn load_pretrained(plan: &Plan, engine: &Engine, path: &Path) -> Result<LoadRepo
 
 /// Check that this binary can train `plan` ([`check_plan_runs_here`]) and open its device.
 /// Done before a run directory is created.
-pub fn check_plan_and_open_device(plan: &Plan) -> Result<Device> {
+pub(crate) fn check_plan_and_open_device(plan: &Plan) -> Result<Device> {
     check_plan_runs_here(plan)?;
     device_for(plan)
 }
@@ -219,7 +219,7 @@ pub fn check_plan_and_open_device(plan: &Plan) -> Result<Device> {
 /// Whether this binary can train `plan`, without opening the device: a collective backend
 /// when the plan has several processes, a loss the loop implements for the model, CLIP's
 /// files, pretrained weights present (or downloadable).
-pub fn check_plan_runs_here(plan: &Plan) -> Result<()> {
+pub(crate) fn check_plan_runs_here(plan: &Plan) -> Result<()> {
     if plan.world_size > 1 && crate::dist::backend_for(plan.device).is_none() {
         return Err(ConfigError::new(format!(
             "this plan splits the batch over {} processes, and this paperfit has no collectives for {} ranks",
@@ -259,13 +259,13 @@ pub fn check_plan_runs_here(plan: &Plan) -> Result<()> {
 }
 
 /// The device a plan runs on, or an error saying why it cannot run here.
-pub fn device_for(plan: &Plan) -> Result<Device> {
+pub(crate) fn device_for(plan: &Plan) -> Result<Device> {
     device_for_rank(plan, 0)
 }
 
 /// The device of the rank whose local rank (its place among the ranks of its machine) is
 /// `local_rank`: CUDA device `local_rank`, or the CPU.
-pub fn device_for_rank(plan: &Plan, local_rank: usize) -> Result<Device> {
+pub(crate) fn device_for_rank(plan: &Plan, local_rank: usize) -> Result<Device> {
     match plan.device {
         DeviceKind::Cpu => Ok(Device::Cpu),
         DeviceKind::Cuda => {
@@ -287,7 +287,7 @@ pub fn device_for_rank(plan: &Plan, local_rank: usize) -> Result<Device> {
 }
 
 /// Evaluate the latest weights of a run on its evaluation split.
-pub fn evaluate_run(run_dir: &Path) -> Result<(Evaluation, PathBuf)> {
+pub(crate) fn evaluate_run(run_dir: &Path) -> Result<(Evaluation, PathBuf)> {
     let plan = read_plan(run_dir)?;
     let device = device_for(&plan)?;
     let engine = Engine::new(&plan, &device)?;

@@ -27,7 +27,7 @@ const FILE_VERSION: &str = "brain.Event:2";
 const PREFIX: &str = "events.out.tfevents.";
 
 /// The run's event file, open for appending.
-pub struct EventWriter {
+pub(crate) struct EventWriter {
     file: File,
     pub path: PathBuf,
 }

@@ -38,18 +38,18 @@ pub use report::{compare, render};
 /// Trajectories (fp32, CPU): each step's loss and gradient norm, and the final weights (relative
 /// L2 over all tensors), within this of PyTorch's. Two fp32 implementations of the same sums
 /// in different orders differ by a few ulps per op; over tens of steps that stays near 1e-6.
-pub const TRAJECTORY_TOLERANCE: f64 = 1e-5;
+pub(crate) const TRAJECTORY_TOLERANCE: f64 = 1e-5;
 /// The learning rate is computed, not accumulated: both sides follow the same formula in f64.
-pub const LR_TOLERANCE: f64 = 1e-12;
+pub(crate) const LR_TOLERANCE: f64 = 1e-12;
 /// One step from paperfit's state: paperfit's distance from PyTorch float64 at most this times
 /// PyTorch float32's own distance from it.
-pub const ONE_STEP_FACTOR: f64 = 2.0;
+pub(crate) const ONE_STEP_FACTOR: f64 = 2.0;
 /// Tensors named in a comparison's "worst" list.
 pub(super) const WORST: usize = 5;
 
 /// What `paperfit bench parity` is asked to do.
 #[derive(Debug, Clone)]
-pub struct Options {
+pub(crate) struct Options {
     pub steps: usize,
     pub python: PathBuf,
     /// Steps before which a one-step check from paperfit's state runs (default: for BatchNorm
@@ -73,7 +73,7 @@ pub enum Mode {
 /// PyTorch's own trajectory in float64 beside its float32 one (nets without BatchNorm): how far
 /// float32 rounding alone moves a trajectory of this recipe.
 #[derive(Debug, Clone, Serialize)]
-pub struct Float64Trajectory {
+pub(crate) struct Float64Trajectory {
     pub steps: Vec<StepValues>,
     /// The largest relative difference between PyTorch's float32 and float64 runs, over every
     /// step's loss and gradient norm.
@@ -84,14 +84,14 @@ pub struct Float64Trajectory {
 }
 
 #[derive(Debug, Clone, Copy, Serialize, Deserialize)]
-pub struct StepValues {
+pub(crate) struct StepValues {
     pub loss: f64,
     pub lr: f64,
     pub grad_norm: f64,
 }
 
 #[derive(Debug, Clone, Serialize)]
-pub struct StepRow {
+pub(crate) struct StepRow {
     pub step: u64,
     pub paperfit: StepValues,
     pub pytorch: StepValues,
@@ -99,7 +99,7 @@ pub struct StepRow {
 
 /// One tensor's difference: `difference` is the L2 norm of a - b, `norm` the reference's.
 #[derive(Debug, Clone, Serialize)]
-pub struct TensorDiff {
+pub(crate) struct TensorDiff {
     pub name: String,
     pub difference: f64,
     pub norm: f64,
@@ -113,7 +113,7 @@ impl TensorDiff {
 
 /// A comparison of two sets of named tensors: over all of them, and the worst.
 #[derive(Debug, Clone, Serialize)]
-pub struct WeightsDiff {
+pub(crate) struct WeightsDiff {
     pub tensors: usize,
     /// L2 norm of the difference over every tensor, and of the reference.
     pub difference: f64,
@@ -129,14 +129,14 @@ impl WeightsDiff {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
-pub struct LossNorm {
+pub(crate) struct LossNorm {
     pub loss: f64,
     pub grad_norm: f64,
 }
 
 /// One step from paperfit's state before `step`.
 #[derive(Debug, Clone, Serialize)]
-pub struct OneStep {
+pub(crate) struct OneStep {
     pub step: u64,
     pub paperfit: LossNorm,
     pub pytorch_f32: LossNorm,

@@ -94,11 +94,11 @@ pub struct DataSpec {
 }
 
 /// Prepared optimizer steps queued ahead when `data.prefetch` is not set.
-pub const DEFAULT_PREFETCH: u32 = 2;
+pub(crate) const DEFAULT_PREFETCH: u32 = 2;
 
 impl DataSpec {
     /// Optimizer steps the loader prepares ahead ([`DEFAULT_PREFETCH`] unless set).
-    pub fn prefetch_steps(&self) -> u32 {
+    pub(crate) fn prefetch_steps(&self) -> u32 {
         self.prefetch.unwrap_or(DEFAULT_PREFETCH)
     }
 

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 
 pub use data::*;
 pub use model::*;
-pub use names::{describe_schema_type, field_names, section_fields};
+pub(crate) use names::{describe_schema_type, section_fields};
 pub use paper::*;
 pub use pretrained::*;
 pub use train::*;

@@ -59,13 +59,13 @@ fn serde_names<'de, T: Deserialize<'de>>() -> &'static [&'static str] {
 }
 
 /// The fields of a struct of the schema.
-pub fn field_names<'de, T: Deserialize<'de>>() -> &'static [&'static str] {
+pub(crate) fn field_names<'de, T: Deserialize<'de>>() -> &'static [&'static str] {
     serde_names::<T>()
 }
 
 /// The sections a key can live in, with their keys (for "belongs in [train]" hints and
 /// suggestions for mistyped keys).
-pub fn section_fields() -> [(&'static str, &'static [&'static str]); 4] {
+pub(crate) fn section_fields() -> [(&'static str, &'static [&'static str]); 4] {
     [
         ("paper", field_names::<PaperSpec>()),
         ("model", field_names::<ModelSpec>()),
@@ -76,7 +76,7 @@ pub fn section_fields() -> [(&'static str, &'static [&'static str]); 4] {
 
 /// What a schema type accepts, by the name serde reports in type errors (`enum ModelArch`,
 /// `struct OptimizerSpec`), in words a user can act on.
-pub fn describe_schema_type(serde_expected: &str) -> Option<String> {
+pub(crate) fn describe_schema_type(serde_expected: &str) -> Option<String> {
     let quoted = |names: &[&str]| {
         names
             .iter()

@@ -234,7 +234,7 @@ impl LossName {
     }
 
     /// Why the loss couples the samples of one optimizer batch, if it does.
-    pub fn batch_coupling(self) -> Option<&'static str> {
+    pub(crate) fn batch_coupling(self) -> Option<&'static str> {
         match self {
             LossName::Contrastive => Some("in-batch negatives: every image is contrasted with every text of the optimizer batch"),
             LossName::TripletCrossEntropy => Some("batch-hard triplet mining picks the hardest positive and negative inside the whole PK batch"),
@@ -302,7 +302,7 @@ pub enum SamplingSpec {
 
 impl SamplingSpec {
     /// Samples one optimizer step holds.
-    pub fn step_samples(&self) -> u32 {
+    pub(crate) fn step_samples(&self) -> u32 {
         match self {
             SamplingSpec::Pk {
                 identities,

@@ -8,11 +8,11 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 /// The prefix timm gives hub ids (`timm.create_model("hf-hub:timm/...")`).
-pub const HUB_PREFIX: &str = "hf-hub:";
+pub(crate) const HUB_PREFIX: &str = "hf-hub:";
 /// The file read from a hub repository when the id names none.
-pub const HUB_DEFAULT_FILE: &str = "model.safetensors";
+pub(crate) const HUB_DEFAULT_FILE: &str = "model.safetensors";
 /// The revision read when the id pins none: the repository's default branch.
-pub const HUB_DEFAULT_REVISION: &str = "main";
+pub(crate) const HUB_DEFAULT_REVISION: &str = "main";
 
 /// Where pretrained weights come from.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -18,7 +18,7 @@ pub struct ClipInputs {
 /// Read and check the files and values of `[model.clip]`: the tokenizer loads, every template
 /// has `{}`, the class-name file has one non-empty name per class. Errors name the key and the
 /// file.
-pub fn load_clip_inputs(spec: &ModelSpec) -> std::result::Result<ClipInputs, ConfigError> {
+pub(crate) fn load_clip_inputs(spec: &ModelSpec) -> std::result::Result<ClipInputs, ConfigError> {
     let arch = spec.name.as_str();
     let Some(clip) = &spec.clip else {
         return Err(ConfigError::new(format!(

@@ -36,8 +36,11 @@ use std::rc::Rc;
 
 use candle_core::{DType, Result, Tensor};
 
-pub use inputs::{check_clip_inputs, load_clip_inputs, ClipInputs};
-pub use text::{TextBlock, TextHead, TextStem, TextTower};
+pub use inputs::check_clip_inputs;
+pub(crate) use inputs::load_clip_inputs;
+pub use inputs::ClipInputs;
+pub use text::TextTower;
+pub(crate) use text::{TextBlock, TextHead, TextStem};
 pub use visual::{VisualHead, VisualStem};
 
 use super::clip_tokenizer::MAX_MERGES;
@@ -51,14 +54,14 @@ use prompts::{Prompt, Prompts};
 use text::packed_rows;
 
 /// OpenAI's cap on the learned temperature: `logit_scale <= ln(100)`.
-pub const MAX_LOGIT_SCALE: f64 = std::f64::consts::LN_10 * 2.0;
+pub(crate) const MAX_LOGIT_SCALE: f64 = std::f64::consts::LN_10 * 2.0;
 
 /// Salt of the per-sample generator that picks a FLYP caption's template. Assumption: FLYP's
 /// data script writes every (image, template) pair into its training CSV and samples pairs, so
 /// an image is seen with a random template; here each sample of each step draws its template
 /// uniformly from `(run seed, step, position in the step)`. The draw is the same in every
 /// recomputation of the step (checkpointing, gradient caching) and for any micro-batch split.
-pub const TEMPLATE_SALT: u64 = 0xC11F_7E47;
+pub(crate) const TEMPLATE_SALT: u64 = 0xC11F_7E47;
 
 /// Seed of the frozen text tower's initial values (Task Arithmetic). They are placeholders:
 /// the recipe always loads the pretrained text tower over them.
@@ -93,7 +96,7 @@ impl ClipConfig {
     /// This configuration with `spec`'s overrides: `width` sets the image width, the text
     /// width and the embedding width alike (heads of 64 channels, at least one); `depth` sets
     /// both towers' depth. A different model: for tiny tests and smoke runs.
-    pub fn with_spec(self, spec: &ModelSpec) -> Result<Self> {
+    pub(crate) fn with_spec(self, spec: &ModelSpec) -> Result<Self> {
         let mut config = self;
         if let Some(width) = spec.width {
             let width = width as usize;
@@ -125,7 +128,7 @@ pub enum ClipRecipe {
 }
 
 impl ClipRecipe {
-    pub fn for_loss(loss: LossName) -> Result<Self> {
+    pub(crate) fn for_loss(loss: LossName) -> Result<Self> {
         match loss {
             LossName::CrossEntropy => Ok(ClipRecipe::ZeroShotHead),
             LossName::Contrastive => Ok(ClipRecipe::Contrastive),
@@ -161,7 +164,7 @@ pub struct Clip {
 impl Clip {
     /// The model of `config` (its registry entry's, with `spec`'s overrides), with the class
     /// names, templates and tokenizer `spec` names.
-    pub fn from_config(
+    pub(crate) fn from_config(
         config: ClipConfig,
         spec: &ModelSpec,
         recipe: &Recipe,
@@ -175,7 +178,7 @@ impl Clip {
     /// `spec` names when they can be read, else from placeholders of the same sizes (a class
     /// per `num_classes`, OpenAI's vocabulary, captions as long as the context). With
     /// [`Init::zeros`] the zero-shot head is not computed.
-    pub fn for_footprint(
+    pub(crate) fn for_footprint(
         config: ClipConfig,
         spec: &ModelSpec,
         recipe: &Recipe,
@@ -302,7 +305,7 @@ impl Clip {
     /// the normalised mean over templates of the normalised prompt embeddings, times
     /// `logit_scale.exp()` (as the task-vectors code's `build_classification_head`). Call it
     /// after loading pretrained weights: the head is not part of OpenAI's checkpoint.
-    pub fn rebuild_zero_shot_head(&self) -> Result<()> {
+    pub(crate) fn rebuild_zero_shot_head(&self) -> Result<()> {
         let prompts: Vec<&Prompt> = self.prompts.by_class.iter().flatten().collect();
         let templates = self.prompts.by_class.first().map_or(1, Vec::len);
         let classes = self.prompts.by_class.len();

@@ -80,7 +80,7 @@ pub(super) fn packed_rows(embed: usize, width: usize) -> usize {
 
 /// FLYP segment: image embedding (n, embed) -> text state (n, k + len, width), the caption
 /// tokens behind the zero-padded image embedding.
-pub struct TextStem {
+pub(crate) struct TextStem {
     pub(super) tower: Rc<TextTower>,
     pub(super) prompts: Rc<Prompts>,
 }
@@ -129,7 +129,7 @@ impl Module for TextStem {
 }
 
 /// FLYP segment: one causal text block on the caption rows of the state; the image rows pass.
-pub struct TextBlock {
+pub(crate) struct TextBlock {
     pub(super) tower: Rc<TextTower>,
     pub(super) index: usize,
     pub(super) packed: usize,
@@ -153,7 +153,7 @@ impl Module for TextBlock {
 }
 
 /// FLYP segment: text state -> rows `[image embedding | normalised caption embedding]`.
-pub struct TextHead {
+pub(crate) struct TextHead {
     pub(super) tower: Rc<TextTower>,
     pub(super) prompts: Rc<Prompts>,
     pub(super) embed: usize,

@@ -28,7 +28,7 @@ pub(super) fn l2_norm(x: &Tensor, dim: usize) -> Result<Tensor> {
 }
 
 /// The cosine attention (`Attention` with `variant = "cosine"`).
-pub struct CosineAttention {
+pub(crate) struct CosineAttention {
     input_norm: LayerNorm,
     input_linear: Linear,
     output_linear: Linear,
@@ -88,7 +88,7 @@ impl CosineAttention {
 }
 
 /// LayerNorm, Linear(d, 512), GELU, Linear(512, d).
-pub struct FeedForward {
+pub(crate) struct FeedForward {
     norm: LayerNorm,
     fc1: Linear,
     fc2: Linear,

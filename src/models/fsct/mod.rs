@@ -73,23 +73,23 @@ use crate::nn::layers::{LayerNorm, Linear, LinearConfig};
 use crate::nn::{kernels, losses, ops, Ctx, Init, Module, Weight};
 
 /// Attention heads, width per head and FFN width: the code's defaults.
-pub const HEADS: usize = 8;
-pub const DIM_HEAD: usize = 64;
-pub const MLP_DIM: usize = 512;
+pub(crate) const HEADS: usize = 8;
+pub(crate) const DIM_HEAD: usize = 64;
+pub(crate) const MLP_DIM: usize = 512;
 /// Transformer depth (`depth = 1` in the code); `model.depth` overrides it.
-pub const DEPTH: usize = 1;
+pub(crate) const DEPTH: usize = 1;
 /// `CosineDistLinear`'s fixed scale for up to 200 outputs.
-pub const COSINE_SCALE: f64 = 2.0;
+pub(crate) const COSINE_SCALE: f64 = 2.0;
 /// Added to the norm that `CosineDistLinear` divides by.
 const COSINE_NORM_EPS: f64 = 1e-5;
 /// PyTorch's `nn.LayerNorm` default.
 const LAYER_NORM_EPS: f64 = 1e-5;
 /// Weight of the VIC terms of the attention outputs relative to those of the embeddings (the
 /// fork's `* 0.5`).
-pub const ATTENTION_VIC_WEIGHT: f64 = 0.5;
+pub(crate) const ATTENTION_VIC_WEIGHT: f64 = 0.5;
 
 /// Backbones FSCT can be built on.
-pub const BACKBONES: &[ModelArch] = &[
+pub(crate) const BACKBONES: &[ModelArch] = &[
     ModelArch::Conv4,
     ModelArch::Resnet18,
     ModelArch::Resnet34,
@@ -97,7 +97,7 @@ pub const BACKBONES: &[ModelArch] = &[
 ];
 
 /// The backbone `spec` names, if FSCT can use it.
-pub fn check_backbone(spec: &ModelSpec) -> std::result::Result<ModelArch, String> {
+pub(crate) fn check_backbone(spec: &ModelSpec) -> std::result::Result<ModelArch, String> {
     let names = BACKBONES
         .iter()
         .map(|a| a.as_str())
@@ -120,7 +120,7 @@ fn resnet_side(side: u32) -> usize {
 }
 
 /// Width of the rows `backbone` emits for inputs of `size`.
-pub fn feature_dim(backbone: ModelArch, size: InputSize) -> Option<usize> {
+pub(crate) fn feature_dim(backbone: ModelArch, size: InputSize) -> Option<usize> {
     match backbone {
         ModelArch::Conv4 => Some(Conv4::feature_dim_for(size)),
         ModelArch::Resnet18 | ModelArch::Resnet34 => {
@@ -143,7 +143,7 @@ pub fn head_parameters(d: usize, n_way: usize, k_shot: usize) -> usize {
 }
 
 /// `x.view(n, -1)` of the backbone's last map.
-pub struct Flatten;
+pub(crate) struct Flatten;
 
 impl Module for Flatten {
     fn forward(&self, x: &Tensor, _ctx: &Ctx) -> Result<Tensor> {
@@ -157,7 +157,7 @@ impl Module for Flatten {
 }
 
 /// Global average pooling: (n, c, h, w) -> (n, c).
-pub struct GlobalPool;
+pub(crate) struct GlobalPool;
 
 impl Module for GlobalPool {
     fn forward(&self, x: &Tensor, _ctx: &Ctx) -> Result<Tensor> {
@@ -320,7 +320,7 @@ impl Fsct {
     }
 
     /// Samples in one episode.
-    pub fn episode_size(&self) -> usize {
+    pub(crate) fn episode_size(&self) -> usize {
         self.n_way * (self.k_shot + self.n_query)
     }
 

@@ -19,7 +19,7 @@ use crate::error::{ConfigError, Error, Origin};
 
 /// The LayerNorm epsilon of Hugging Face's ViT (`ViTConfig.layer_norm_eps`: its default, and
 /// the value in the `google/vit-*` checkpoints' configs); timm's ViT uses 1e-6.
-pub const HF_VIT_LAYER_NORM_EPS: f64 = 1e-12;
+pub(crate) const HF_VIT_LAYER_NORM_EPS: f64 = 1e-12;
 
 /// A file in Hugging Face `transformers` naming, and what was converted to read it.
 #[derive(Debug, Clone, PartialEq, Serialize)]

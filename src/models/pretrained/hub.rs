@@ -82,7 +82,7 @@ impl WeightsRecord {
 
 /// The hub cache: `HF_HUB_CACHE`, else `HF_HOME/hub`, else `XDG_CACHE_HOME/huggingface/hub`,
 /// else `~/.cache/huggingface/hub`, as `huggingface_hub` chooses it.
-pub fn cache_dir() -> PathBuf {
+pub(crate) fn cache_dir() -> PathBuf {
     let var = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
     if let Some(dir) = var("HF_HUB_CACHE") {
         return dir.into();
@@ -143,7 +143,7 @@ fn cached(cache: &Path, id: &HubId) -> Option<(PathBuf, String)> {
 
 /// The cached file of the weights, or the local file, without reading or downloading it
 /// (for choices made when the model is built, like a ViT's LayerNorm epsilon).
-pub fn existing_file(pretrained: &Pretrained) -> Option<PathBuf> {
+pub(crate) fn existing_file(pretrained: &Pretrained) -> Option<PathBuf> {
     match pretrained {
         Pretrained::Local(path) => Some(path.clone()),
         Pretrained::Hub(id) => cached(&cache_dir(), id).map(|(path, _)| path),
@@ -154,7 +154,7 @@ pub fn existing_file(pretrained: &Pretrained) -> Option<PathBuf> {
 /// exists; training refuses a missing one), a cached hub file's commit and sha256, or that the
 /// hub file is downloaded when training starts. With `HF_HUB_OFFLINE` set, a hub file missing
 /// from the cache is an error.
-pub fn locate(pretrained: &Pretrained) -> Result<WeightsRecord, ConfigError> {
+pub(crate) fn locate(pretrained: &Pretrained) -> Result<WeightsRecord, ConfigError> {
     match pretrained {
         Pretrained::Local(path) => Ok(WeightsRecord {
             source: pretrained.to_string(),
@@ -179,7 +179,7 @@ pub fn locate(pretrained: &Pretrained) -> Result<WeightsRecord, ConfigError> {
 
 /// The weights as a file on this machine: a local file as it is, a hub file from the cache or
 /// downloaded into it (a progress bar on stderr when `progress`), its sha256 checked.
-pub fn fetch(pretrained: &Pretrained, progress: bool) -> Result<WeightsRecord, ConfigError> {
+pub(crate) fn fetch(pretrained: &Pretrained, progress: bool) -> Result<WeightsRecord, ConfigError> {
     let record = locate(pretrained)?;
     let Pretrained::Hub(id) = pretrained else {
         return Ok(record);

@@ -42,8 +42,10 @@ mod words;
 
 use diagnose::{mismatch_error, Mismatch};
 use file::{open, FileTensor};
-pub use hf::{checkpoint_layer_norm_eps, HuggingFace, HF_VIT_LAYER_NORM_EPS};
-pub use report::{KeptInitialised, LoadReport, Resized, Unexpected};
+pub use hf::checkpoint_layer_norm_eps;
+pub use hf::HuggingFace;
+pub use report::Unexpected;
+pub use report::{KeptInitialised, LoadReport, Resized};
 pub use resample::resample_position_embedding;
 
 const CONFIG_KEY: &str = "model.pretrained";

@@ -39,7 +39,7 @@ impl Kind {
     }
 
     /// Its derivative at `x`.
-    pub fn derivative<A: Acc>(self, x: A) -> A {
+    pub(crate) fn derivative<A: Acc>(self, x: A) -> A {
         match self {
             Kind::Gelu => {
                 // Phi(x) + x phi(x), with the standard normal's cdf and density.
@@ -83,12 +83,12 @@ fn map_cpu<T: Elem>(x: &[T], f: impl Fn(T::A) -> T::A + Sync) -> Vec<T> {
 }
 
 /// The forward on the CPU.
-pub fn forward_cpu<T: Elem>(x: &[T], kind: Kind) -> Vec<T> {
+pub(crate) fn forward_cpu<T: Elem>(x: &[T], kind: Kind) -> Vec<T> {
     map_cpu(x, |v| kind.value(v))
 }
 
 /// The input's gradient on the CPU: `grad * act'(x)`.
-pub fn backward_cpu<T: Elem>(x: &[T], g: &[T], kind: Kind) -> Vec<T> {
+pub(crate) fn backward_cpu<T: Elem>(x: &[T], g: &[T], kind: Kind) -> Vec<T> {
     let mut out = vec![T::store(T::A::ZERO); x.len()];
     out.par_chunks_mut(CHUNK)
         .zip(x.par_chunks(CHUNK).zip(g.par_chunks(CHUNK)))

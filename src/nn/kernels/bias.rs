@@ -11,7 +11,7 @@ use super::reduce::{self, ColumnSum};
 use crate::nn::kernels::cpu::with_elem;
 
 /// `y` (rows, cols) with `b` (cols, the master dtype) added to every row.
-pub fn add_cpu(y: CpuStorage, bs: &CpuStorage, bl: &Layout) -> Result<CpuStorage> {
+pub(crate) fn add_cpu(y: CpuStorage, bs: &CpuStorage, bl: &Layout) -> Result<CpuStorage> {
     fn add<T: Elem, W: Elem<A = T::A>>(mut y: Vec<T>, b: &[W]) -> Vec<T> {
         let cols = b.len();
         y.par_chunks_mut(cols)
@@ -31,7 +31,7 @@ pub fn add_cpu(y: CpuStorage, bs: &CpuStorage, bl: &Layout) -> Result<CpuStorage
 }
 
 #[cfg(feature = "cuda")]
-pub fn add_cuda(
+pub(crate) fn add_cuda(
     mut y: candle_core::CudaStorage,
     bs: &candle_core::CudaStorage,
     bl: &Layout,
@@ -58,7 +58,7 @@ pub fn add_cuda(
 }
 
 /// The sum of the rows of `g` (rows, cols) in `dtype` (the master dtype of `g`'s).
-pub fn sum_rows(g: &Tensor, dtype: DType) -> Result<Tensor> {
+pub(crate) fn sum_rows(g: &Tensor, dtype: DType) -> Result<Tensor> {
     if dtype != master_dtype(g.dtype()) {
         candle_core::bail!(
             "sum_rows: {dtype:?} is not the master dtype of {:?}",

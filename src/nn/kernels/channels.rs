@@ -43,7 +43,7 @@ fn sigmoid<A: Acc>(v: A) -> A {
 }
 
 /// Each `p`-element plane's mean.
-pub fn spatial_mean_cpu<T: Elem>(x: &[T], p: usize) -> Vec<T> {
+pub(crate) fn spatial_mean_cpu<T: Elem>(x: &[T], p: usize) -> Vec<T> {
     let inv = T::A::ONE / T::A::from_f64(p as f64);
     x.par_chunks(p)
         .with_min_len(min_rows(p))
@@ -52,7 +52,7 @@ pub fn spatial_mean_cpu<T: Elem>(x: &[T], p: usize) -> Vec<T> {
 }
 
 /// The mean's gradient: each plane's incoming gradient spread evenly over its `p` positions.
-pub fn spatial_mean_grad_cpu<T: Elem>(g: &[T], p: usize) -> Vec<T> {
+pub(crate) fn spatial_mean_grad_cpu<T: Elem>(g: &[T], p: usize) -> Vec<T> {
     let inv = T::A::ONE / T::A::from_f64(p as f64);
     let mut dx = vec![T::store(T::A::ZERO); g.len() * p];
     dx.par_chunks_mut(p)
@@ -63,7 +63,7 @@ pub fn spatial_mean_grad_cpu<T: Elem>(g: &[T], p: usize) -> Vec<T> {
 }
 
 /// `x * sigmoid(s)` per plane (and, with `g` instead of `x`, the input's gradient).
-pub fn gate_cpu<T: Elem>(x: &[T], s: &[T], p: usize) -> Vec<T> {
+pub(crate) fn gate_cpu<T: Elem>(x: &[T], s: &[T], p: usize) -> Vec<T> {
     let mut y = vec![T::store(T::A::ZERO); x.len()];
     y.par_chunks_mut(p)
         .zip(x.par_chunks(p))
@@ -79,7 +79,7 @@ pub fn gate_cpu<T: Elem>(x: &[T], s: &[T], p: usize) -> Vec<T> {
 }
 
 /// The gates' gradient: `sigmoid'(s) * sum(g * x)` per plane.
-pub fn gate_grad_s_cpu<T: Elem>(g: &[T], x: &[T], s: &[T], p: usize) -> Vec<T> {
+pub(crate) fn gate_grad_s_cpu<T: Elem>(g: &[T], x: &[T], s: &[T], p: usize) -> Vec<T> {
     g.par_chunks(p)
         .zip(x.par_chunks(p))
         .zip(s.par_iter())
@@ -93,7 +93,7 @@ pub fn gate_grad_s_cpu<T: Elem>(g: &[T], x: &[T], s: &[T], p: usize) -> Vec<T> {
 }
 
 /// `relu(a + b)`.
-pub fn add_relu_cpu<T: Elem>(a: &[T], b: &[T]) -> Vec<T> {
+pub(crate) fn add_relu_cpu<T: Elem>(a: &[T], b: &[T]) -> Vec<T> {
     a.par_iter()
         .zip(b.par_iter())
         .with_min_len(16_384)
@@ -105,7 +105,7 @@ pub fn add_relu_cpu<T: Elem>(a: &[T], b: &[T]) -> Vec<T> {
 }
 
 /// `g` where `y > 0`, else 0.
-pub fn relu_grad_cpu<T: Elem>(g: &[T], y: &[T]) -> Vec<T> {
+pub(crate) fn relu_grad_cpu<T: Elem>(g: &[T], y: &[T]) -> Vec<T> {
     g.par_iter()
         .zip(y.par_iter())
         .with_min_len(16_384)
@@ -423,7 +423,7 @@ mod cuda {
         }))
     }
 
-    pub fn spatial_mean_grad(
+    pub(crate) fn spatial_mean_grad(
         s: &CudaStorage,
         l: &Layout,
         p: usize,
@@ -466,7 +466,7 @@ mod cuda {
         }))
     }
 
-    pub fn gate_grad_s(
+    pub(crate) fn gate_grad_s(
         [(gs, gl), (xs, xl), (ss, sl)]: [Operand; 3],
         p: usize,
     ) -> Result<CudaStorage> {

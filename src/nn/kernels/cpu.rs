@@ -161,7 +161,7 @@ pub fn slice<'a, T: WithDType>(
 
 /// Runs `f` on the CPU storage of `t`, a tensor an op keeps beside its operands (saved
 /// statistics, a weight).
-pub fn with_cpu<R>(
+pub(crate) fn with_cpu<R>(
     t: &Tensor,
     what: &str,
     f: impl FnOnce(&CpuStorage, &Layout) -> Result<R>,
@@ -174,7 +174,7 @@ pub fn with_cpu<R>(
 }
 
 /// The dtype a master weight of compute dtype `dtype` has: f64 in gradient checks, else f32.
-pub fn master_dtype(dtype: DType) -> DType {
+pub(crate) fn master_dtype(dtype: DType) -> DType {
     if dtype == DType::F64 {
         DType::F64
     } else {
@@ -188,7 +188,7 @@ fn rows_per_task(cols: usize) -> usize {
 }
 
 /// At least this many rows per rayon task: enough work per task to be worth a thread.
-pub fn min_rows(cols: usize) -> usize {
+pub(crate) fn min_rows(cols: usize) -> usize {
     rows_per_task(cols)
 }
 

@@ -49,7 +49,7 @@ struct CrossEntropy {
 }
 
 /// Per row: (loss, lse).
-pub fn forward_cpu<T: Elem>(
+pub(crate) fn forward_cpu<T: Elem>(
     x: &[T],
     targets: &[u32],
     classes: usize,
@@ -76,7 +76,7 @@ pub fn forward_cpu<T: Elem>(
 }
 
 /// The logits' gradient on the CPU.
-pub fn backward_cpu<T: Elem, W: Elem<A = T::A>>(
+pub(crate) fn backward_cpu<T: Elem, W: Elem<A = T::A>>(
     x: &[T],
     targets: &[u32],
     g: &[W],

@@ -79,7 +79,7 @@ module!(CHANNELS, "channels");
 module!(REDUCE, "reduce");
 
 /// The kernel `name` + `_` + the dtype's suffix (`f32`, `f16`, `bf16`).
-pub fn kernel_name(name: &str, dtype: DType) -> Result<String> {
+pub(crate) fn kernel_name(name: &str, dtype: DType) -> Result<String> {
     let suffix = match dtype {
         DType::F32 => "f32",
         DType::F16 => "f16",
@@ -122,7 +122,7 @@ pub fn view<'a, T: CudaDType + DeviceRepr>(
 
 /// Runs `f` on the CUDA storage of `t`, a tensor an op keeps beside its operands (saved
 /// statistics, a weight).
-pub fn with_cuda<R>(
+pub(crate) fn with_cuda<R>(
     t: &Tensor,
     what: &str,
     f: impl FnOnce(&CudaStorage, &Layout) -> Result<R>,
@@ -141,12 +141,12 @@ pub fn alloc<T: DeviceRepr>(dev: &CudaDevice, n: usize) -> Result<CudaSlice<T>> 
 }
 
 /// Storage holding `slice` on `dev`.
-pub fn storage<T: CudaDType>(slice: CudaSlice<T>, dev: &CudaDevice) -> CudaStorage {
+pub(crate) fn storage<T: CudaDType>(slice: CudaSlice<T>, dev: &CudaDevice) -> CudaStorage {
     CudaStorage::wrap_cuda_slice(slice, dev.clone())
 }
 
 /// A grid of blocks of `rows_per_block` warps, one warp per row.
-pub fn warp_per_row(rows: usize, rows_per_block: u32) -> LaunchConfig {
+pub(crate) fn warp_per_row(rows: usize, rows_per_block: u32) -> LaunchConfig {
     LaunchConfig {
         grid_dim: ((rows as u32).div_ceil(rows_per_block).max(1), 1, 1),
         block_dim: (32, rows_per_block, 1),
@@ -155,7 +155,7 @@ pub fn warp_per_row(rows: usize, rows_per_block: u32) -> LaunchConfig {
 }
 
 /// A grid-stride elementwise launch over `n` elements.
-pub fn elementwise(n: usize) -> LaunchConfig {
+pub(crate) fn elementwise(n: usize) -> LaunchConfig {
     let blocks = (n as u32).div_ceil(256).clamp(1, 65_535);
     LaunchConfig {
         grid_dim: (blocks, 1, 1),
@@ -171,7 +171,7 @@ const MAX_GRID_Y: usize = 65_535;
 /// elements of each of `channels` channels: each block reduces one split of one channel
 /// ([`reduce::channel_splits`]); above 65,535 channels (GroupNorm's images x groups can be) the
 /// blocks of grid y stride over the channels.
-pub fn channel_split(m: usize, channels: usize) -> LaunchConfig {
+pub(crate) fn channel_split(m: usize, channels: usize) -> LaunchConfig {
     LaunchConfig {
         grid_dim: (splits(m), channels.clamp(1, MAX_GRID_Y) as u32, 1),
         block_dim: (reduce::BLOCK_THREADS as u32, 1, 1),
@@ -186,7 +186,7 @@ pub fn splits(m: usize) -> u32 {
 
 /// A grid of (32 x 8)-thread blocks for column sums of (rows, cols): 32 columns a block, the
 /// rows in [`reduce::row_splits`] splits along grid y.
-pub fn column_split(rows: usize, cols: usize) -> LaunchConfig {
+pub(crate) fn column_split(rows: usize, cols: usize) -> LaunchConfig {
     LaunchConfig {
         grid_dim: (
             (cols as u32).div_ceil(32).max(1),
@@ -200,7 +200,7 @@ pub fn column_split(rows: usize, cols: usize) -> LaunchConfig {
 
 /// The second stage of a reduction: `part` holds `splits` rows of `width` partial sums; the
 /// result is their sum in split order (`kernels/reduce.cu`, [`reduce::sum_splits`] on the CPU).
-pub fn sum_splits(
+pub(crate) fn sum_splits(
     dev: &CudaDevice,
     part: &CudaSlice<f32>,
     splits: usize,

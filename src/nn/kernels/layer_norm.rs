@@ -145,7 +145,7 @@ fn rows_of(layout: &Layout) -> Result<Rows> {
 }
 
 /// The forward on the CPU: the normalised rows (contiguous) and each row's (mean, rstd).
-pub fn forward_cpu<T: Elem, W: Elem<A = T::A>>(
+pub(crate) fn forward_cpu<T: Elem, W: Elem<A = T::A>>(
     x: &[T],
     rows: Rows,
     w: &[W],
@@ -184,7 +184,7 @@ pub fn forward_cpu<T: Elem, W: Elem<A = T::A>>(
 
 /// The input's gradient on the CPU: `rstd (wg - mean(wg) - xhat mean(wg xhat))` per row, with
 /// `wg = weight * grad` (`g` contiguous rows; the result too).
-pub fn grad_input_cpu<T: Elem, W: Elem<A = T::A>>(
+pub(crate) fn grad_input_cpu<T: Elem, W: Elem<A = T::A>>(
     x: &[T],
     rows: Rows,
     w: &[W],
@@ -497,7 +497,7 @@ mod cuda {
         Ok((y, k::storage(stats, dev)))
     }
 
-    pub fn grad_input(
+    pub(crate) fn grad_input(
         xs: &CudaStorage,
         rows: Rows,
         ws: &CudaStorage,
@@ -528,7 +528,7 @@ mod cuda {
         }))
     }
 
-    pub fn grad_params(
+    pub(crate) fn grad_params(
         xs: &CudaStorage,
         rows: Rows,
         gs: &CudaStorage,

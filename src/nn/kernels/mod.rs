@@ -38,9 +38,10 @@ pub mod optimizer;
 pub mod pool;
 pub mod reduce;
 
-pub use activation::{activation, Kind as ActivationKind};
+pub use activation::activation;
+pub use activation::Kind as ActivationKind;
 pub use batch_norm::{batch_norm, Statistics};
-pub use bias::sum_rows;
+pub(crate) use bias::sum_rows;
 pub use channels::{add_relu, channel_gate, spatial_mean};
 pub use conv::conv2d;
 pub use cross_entropy::cross_entropy_sum;

@@ -44,11 +44,11 @@ impl Window {
         })
     }
 
-    pub fn ho(&self) -> usize {
+    pub(crate) fn ho(&self) -> usize {
         (self.h + 2 * self.padding - self.kernel) / self.stride + 1
     }
 
-    pub fn wo(&self) -> usize {
+    pub(crate) fn wo(&self) -> usize {
         (self.w + 2 * self.padding - self.kernel) / self.stride + 1
     }
 
@@ -73,7 +73,7 @@ pub fn max_pool2d(x: &Tensor, kernel: usize, stride: usize, padding: usize) -> R
 }
 
 /// The forward on the CPU: the maxima and their positions in the window (`ky * kernel + kx`).
-pub fn forward_cpu<T: Elem>(x: &[T], win: Window) -> (Vec<T>, Vec<u8>) {
+pub(crate) fn forward_cpu<T: Elem>(x: &[T], win: Window) -> (Vec<T>, Vec<u8>) {
     let (plane, out) = (win.h * win.w, win.ho() * win.wo());
     let planes = x.len() / plane.max(1);
     let mut y = vec![T::store(T::A::ZERO); planes * out];
@@ -124,7 +124,7 @@ fn window_max<T: Elem>(xp: &[T], win: Window, oy: usize, ox: usize) -> (T::A, u8
 
 /// The input's gradient on the CPU: each input element gathers the gradients of the windows
 /// whose maximum it is.
-pub fn grad_cpu<T: Elem>(g: &[T], arg: &[u8], win: Window) -> Vec<T> {
+pub(crate) fn grad_cpu<T: Elem>(g: &[T], arg: &[u8], win: Window) -> Vec<T> {
     let (plane, out) = (win.h * win.w, win.ho() * win.wo());
     let planes = g.len() / out.max(1);
     let mut dx = vec![T::store(T::A::ZERO); planes * plane];
@@ -301,7 +301,7 @@ mod cuda {
         Ok((y, k::storage(arg, dev)))
     }
 
-    pub fn grad(
+    pub(crate) fn grad(
         gs: &CudaStorage,
         gl: &Layout,
         (as_, al): (&CudaStorage, &Layout),

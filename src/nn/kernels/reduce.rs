@@ -23,27 +23,27 @@ use std::ops::Range;
 use super::cpu::Acc;
 
 /// Threads of a per-channel reduction block (`kernels/batch_norm.cu`, `kernels/conv.cu`).
-pub const BLOCK_THREADS: usize = 256;
+pub(crate) const BLOCK_THREADS: usize = 256;
 /// Threads of a warp, the unit of the butterfly sum.
 const WARP: usize = 32;
 /// Rows a (32 x 8)-thread column block interleaves (`kernels/linear.cu`, `kernels/layer_norm.cu`).
-pub const COLUMN_BLOCK_ROWS: usize = 8;
+pub(crate) const COLUMN_BLOCK_ROWS: usize = 8;
 /// At most this many splits: enough blocks to fill a GPU, few partials to add.
-pub const MAX_SPLITS: usize = 64;
+pub(crate) const MAX_SPLITS: usize = 64;
 
 /// Splits of one channel's `m` elements in a per-channel reduction: about 4096 elements each.
-pub fn channel_splits(m: usize) -> usize {
+pub(crate) fn channel_splits(m: usize) -> usize {
     m.div_ceil(4096).clamp(1, MAX_SPLITS)
 }
 
 /// Splits of `rows` rows in a column reduction: about 256 rows each.
-pub fn row_splits(rows: usize) -> usize {
+pub(crate) fn row_splits(rows: usize) -> usize {
     rows.div_ceil(256).clamp(1, MAX_SPLITS)
 }
 
 /// Split `s` of `splits` over `m` elements: `ceil(m / splits)` consecutive elements (the last
 /// ones shorter or empty), as the kernels compute it from their grid.
-pub fn split_range(m: usize, splits: usize, s: usize) -> Range<usize> {
+pub(crate) fn split_range(m: usize, splits: usize, s: usize) -> Range<usize> {
     let share = m.div_ceil(splits.max(1));
     let first = (s * share).min(m);
     first..(first + share).min(m)
@@ -52,7 +52,11 @@ pub fn split_range(m: usize, splits: usize, s: usize) -> Range<usize> {
 /// Walks elements `range` of one channel's `n x p` elements (element `i` is position `i % p` of
 /// image `i / p`, as the per-channel kernels number them) in increasing order, a run of one
 /// image's positions at a time: `f(image, positions)`.
-pub fn for_each_plane_run(range: Range<usize>, p: usize, mut f: impl FnMut(usize, Range<usize>)) {
+pub(crate) fn for_each_plane_run(
+    range: Range<usize>,
+    p: usize,
+    mut f: impl FnMut(usize, Range<usize>),
+) {
     let mut i = range.start;
     while i < range.end {
         let (image, position) = (i / p, i % p);
@@ -67,7 +71,7 @@ pub fn for_each_plane_run(range: Range<usize>, p: usize, mut f: impl FnMut(usize
 /// warp of 32 threads then adds by butterfly (lane `l` adds lane `l ^ 16`, then `l ^ 8`, ...,
 /// `l ^ 1`), and the first warp adds the warps' sums the same way (`block_sum` in
 /// `kernels/common.cuh`).
-pub struct BlockSum<A> {
+pub(crate) struct BlockSum<A> {
     lanes: [A; BLOCK_THREADS],
     next: usize,
 }
@@ -123,7 +127,7 @@ fn warp_sum<A: Acc>(lanes: &[A]) -> A {
 /// Column sums in the order of a (32 x 8)-thread block: thread row `k` adds the split's rows
 /// `k`, `k + 8`, ... in turn (rows are handed to [`ColumnSum::row`] in increasing order), then
 /// the eight partial rows are added in order, `((p0 + p1) + p2) + ...`.
-pub struct ColumnSum<A> {
+pub(crate) struct ColumnSum<A> {
     partial: Vec<A>,
     width: usize,
     next: usize,
@@ -162,7 +166,7 @@ impl<A: Acc> ColumnSum<A> {
 
 /// The splits' partial sums added in split order, from zero (`sum_splits` in
 /// `kernels/reduce.cu`): `partials[s]` holds split `s`'s `width` sums.
-pub fn sum_splits<A: Acc>(partials: &[Vec<A>], width: usize) -> Vec<A> {
+pub(crate) fn sum_splits<A: Acc>(partials: &[Vec<A>], width: usize) -> Vec<A> {
     let mut sums = vec![A::ZERO; width];
     for part in partials {
         for (s, v) in sums.iter_mut().zip(part) {

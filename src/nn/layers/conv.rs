@@ -38,7 +38,7 @@ impl Conv2dConfig {
         Conv2dConfig { groups, ..self }
     }
 
-    pub const fn without_bias(self) -> Self {
+    pub(crate) const fn without_bias(self) -> Self {
         Conv2dConfig {
             bias: false,
             ..self
@@ -79,7 +79,7 @@ impl Conv2d {
 
 impl Conv2d {
     /// The convolution's geometry on input dims `x`.
-    pub fn geometry(&self, x: &[usize]) -> Geometry {
+    pub(crate) fn geometry(&self, x: &[usize]) -> Geometry {
         let dims = self.weight.dims();
         let c = self.config;
         Geometry {

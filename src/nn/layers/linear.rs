@@ -25,7 +25,7 @@ impl LinearConfig {
     };
 
     /// Truncated-normal weights (std `std`) and zero bias, as timm initialises transformers.
-    pub const fn trunc_normal(std: f64) -> Self {
+    pub(crate) const fn trunc_normal(std: f64) -> Self {
         LinearConfig {
             weight: Fill::TruncNormal(std),
             bias: Some(Fill::Constant(0.0)),
@@ -33,11 +33,11 @@ impl LinearConfig {
         }
     }
 
-    pub const fn without_bias(self) -> Self {
+    pub(crate) const fn without_bias(self) -> Self {
         LinearConfig { bias: None, ..self }
     }
 
-    pub const fn with_bias(self, bias: Fill) -> Self {
+    pub(crate) const fn with_bias(self, bias: Fill) -> Self {
         LinearConfig {
             bias: Some(bias),
             ..self
@@ -72,7 +72,7 @@ impl Linear {
         })
     }
 
-    pub fn out_dim(&self) -> usize {
+    pub(crate) fn out_dim(&self) -> usize {
         self.weight.dims()[0]
     }
 }

@@ -11,9 +11,8 @@ mod transformer;
 pub use conv::{Conv2d, Conv2dConfig};
 pub use linear::{Linear, LinearConfig};
 pub use norm::{BatchNorm2d, GroupNorm, LayerNorm};
-pub use transformer::{
-    Activation, Attention, BlockConfig, BlockNames, Mlp, TransformerBlock,
-    TRANSFORMER_BLOCK_BACKWARD_SHARE,
-};
+pub(crate) use transformer::TRANSFORMER_BLOCK_BACKWARD_SHARE;
+pub use transformer::{Activation, Attention, BlockConfig, TransformerBlock};
+pub use transformer::{BlockNames, Mlp};
 
 pub use super::Module;

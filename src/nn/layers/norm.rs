@@ -27,7 +27,7 @@ impl LayerNorm {
 
     /// The norm of `x` held in `stream` (the compute dtype, or CLIP's f32 text residual
     /// stream): see [`Tracer::layer_norm`].
-    pub fn footprint_in(&self, t: &mut Tracer, x: &[usize], stream: DType) {
+    pub(crate) fn footprint_in(&self, t: &mut Tracer, x: &[usize], stream: DType) {
         t.weights(self.weight.trainable_elems() + self.bias.trainable_elems());
         t.layer_norm(x, stream);
     }
@@ -117,7 +117,7 @@ impl BatchNorm2d {
     }
 
     /// BatchNorm then ReLU, as one op (ResNet's and Conv4's `bn` + `relu`).
-    pub fn forward_relu(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+    pub(crate) fn forward_relu(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         self.apply(x, ctx, true)
     }
 
@@ -157,7 +157,7 @@ impl BatchNorm2d {
 
     /// The footprint of [`Module::forward`] and of [`BatchNorm2d::forward_relu`]: the output
     /// and the (c, 3) statistics the backward reads.
-    pub fn footprint_of(&self, t: &mut Tracer, x: &[usize]) {
+    pub(crate) fn footprint_of(&self, t: &mut Tracer, x: &[usize]) {
         t.weights(self.weight.trainable_elems() + self.bias.trainable_elems());
         t.keep_compute(x);
         t.keep(&[x[1], 3], kernels::cpu::master_dtype(t.compute()));

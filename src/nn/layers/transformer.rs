@@ -9,7 +9,7 @@ use crate::nn::{ops, Ctx, Fill, Init, Module};
 /// top of them (the norms', activation's and projections' gradients; the attention op's own
 /// workspace is counted apart, see `Tracer::attention`; measured in
 /// `tests/memory_footprint.rs`).
-pub const TRANSFORMER_BLOCK_BACKWARD_SHARE: f64 = 0.28;
+pub(crate) const TRANSFORMER_BLOCK_BACKWARD_SHARE: f64 = 0.28;
 
 /// The MLP's activation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -138,7 +138,7 @@ impl Attention {
     /// (b, t, dim) -> (b, t, dim): the projection, the heads' attention as one fused op
     /// ([`kernels::attention::self_attention`]; `causal`: position i attends to 0..=i only), the
     /// output projection.
-    pub fn forward_with(&self, x: &Tensor, causal: bool, ctx: &Ctx) -> Result<Tensor> {
+    pub(crate) fn forward_with(&self, x: &Tensor, causal: bool, ctx: &Ctx) -> Result<Tensor> {
         let qkv = self.qkv.forward(x, ctx)?;
         let heads_out = kernels::attention::self_attention(&qkv, self.heads, causal)?;
         self.proj.forward(&heads_out, ctx)
@@ -302,7 +302,7 @@ impl TransformerBlock {
     /// The block from its attention heads' output on: the output projection, drop path and
     /// residual sum, then the MLP half (norm, MLP, drop path, residual sum). `x` is the shape
     /// of the tokens the heads answered for (DCAL's GLCA and PWCA passes reuse it).
-    pub fn after_heads_footprint(&self, t: &mut Tracer, x: &[usize]) {
+    pub(crate) fn after_heads_footprint(&self, t: &mut Tracer, x: &[usize]) {
         let compute = t.compute();
         self.after_heads_footprint_in(t, x, compute);
     }
@@ -329,7 +329,7 @@ impl TransformerBlock {
 
     /// [`Module::footprint`] of `x` (b, t, width) held in `stream` (the compute dtype, or f32
     /// in CLIP's text tower: then each branch's input and output is cast).
-    pub fn footprint_in(&self, t: &mut Tracer, x: &[usize], stream: DType) -> Vec<usize> {
+    pub(crate) fn footprint_in(&self, t: &mut Tracer, x: &[usize], stream: DType) -> Vec<usize> {
         let start = t.kept_in_segment();
         let (b, tokens, dim) = (x[0], x[1], x[2]);
         let heads = self.attn.heads;

@@ -14,7 +14,7 @@ impl Engine {
     /// Evaluation as the plan's protocol says: few-shot episodes drawn from the evaluation
     /// classes (mean accuracy with its 95% confidence interval), or every sample in batches of
     /// `batch_size`. Returns (mean loss, accuracy, 95% confidence half-width for episodes).
-    pub fn evaluate_for_plan(
+    pub(crate) fn evaluate_for_plan(
         &self,
         data: &dyn Dataset,
         batch_size: usize,
@@ -66,7 +66,7 @@ impl Engine {
 
     /// The retrieval features of every sample of `data` (eval mode), in batches of
     /// `batch_size`.
-    pub fn retrieval_features(
+    pub(crate) fn retrieval_features(
         &self,
         data: &dyn Dataset,
         batch_size: usize,

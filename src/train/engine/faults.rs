@@ -21,7 +21,7 @@ impl Faults {
     /// once) and `PAPERFIT_FAULT_NONFINITE_GRAD_AT_STEP` (non-finite gradients in that step)
     /// ask for among `vars`: recovery paths exercised on any machine. Steps count from 1, as in
     /// logs and metrics.
-    pub fn from_env(
+    pub(crate) fn from_env(
         vars: impl Iterator<Item = (String, String)>,
     ) -> std::result::Result<Faults, crate::error::ConfigError> {
         use crate::config::overrides::{ENV_FAULT_NONFINITE, ENV_FAULT_OOM};

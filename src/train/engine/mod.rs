@@ -47,7 +47,7 @@ pub struct StepOutcome {
 }
 
 /// Few-shot test episodes when the experiment does not say (FSCT's protocol: 600).
-pub const DEFAULT_EVAL_EPISODES: u32 = 600;
+pub(crate) const DEFAULT_EVAL_EPISODES: u32 = 600;
 
 pub struct Engine {
     model: Box<dyn Model>,
@@ -107,7 +107,7 @@ impl Engine {
 
     /// Whether the current window has exchanged data with the other ranks (its gradients, or
     /// the rows a coupled loss gathers): from then on its local part cannot be redone alone.
-    pub fn exchanged_with_other_ranks(&self) -> bool {
+    pub(crate) fn exchanged_with_other_ranks(&self) -> bool {
         self.gathered.get()
     }
 
@@ -137,7 +137,7 @@ impl Engine {
     }
 
     /// The weights and buffers, and the optimizer state, as a checkpoint stores them.
-    pub fn checkpoint_tensors(
+    pub(crate) fn checkpoint_tensors(
         &self,
     ) -> Result<(
         std::collections::BTreeMap<String, Tensor>,
@@ -151,7 +151,7 @@ impl Engine {
 
     /// Continue from `checkpoint`: weights, optimizer state and loss scale; returns where the
     /// run stood.
-    pub fn restore(
+    pub(crate) fn restore(
         &mut self,
         checkpoint: super::checkpoint::Checkpoint,
     ) -> Result<super::checkpoint::TrainerState> {
@@ -163,7 +163,10 @@ impl Engine {
 
     /// Overwrite the weights and buffers by name (from a checkpoint), and what derives from
     /// them (CLIP's zero-shot head).
-    pub fn load_weights(&self, tensors: &std::collections::BTreeMap<String, Tensor>) -> Result<()> {
+    pub(crate) fn load_weights(
+        &self,
+        tensors: &std::collections::BTreeMap<String, Tensor>,
+    ) -> Result<()> {
         self.model.store().borrow().load(tensors)?;
         self.model.after_weights_loaded()
     }
@@ -193,7 +196,7 @@ impl Engine {
     }
 
     /// The augmentation seed of optimizer step `step` (see [`crate::data::loader::StepJob`]).
-    pub fn augmentation_seed(&self, step: u64) -> u64 {
+    pub(crate) fn augmentation_seed(&self, step: u64) -> u64 {
         mix(self.plan.seed ^ 0xA06, step)
     }
 

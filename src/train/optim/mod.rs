@@ -21,7 +21,7 @@ struct Slot {
     v: Option<Tensor>,
 }
 
-pub struct Optimizer {
+pub(crate) struct Optimizer {
     spec: ResolvedOptimizer,
     params: Vec<Param>,
     slots: Vec<Slot>,
@@ -152,7 +152,7 @@ impl Optimizer {
     /// plus the step count, for checkpoints. They share storage with the live state (as the
     /// weights' tensors do with the weights): the next step changes them in place, so they are
     /// to be written before it.
-    pub fn state_tensors(&self) -> Result<BTreeMap<String, Tensor>> {
+    pub(crate) fn state_tensors(&self) -> Result<BTreeMap<String, Tensor>> {
         let mut out = BTreeMap::new();
         let adam = self.adam();
         for (p, s) in self.params.iter().zip(&self.slots) {
@@ -175,7 +175,7 @@ impl Optimizer {
 
     /// Restore what [`Optimizer::state_tensors`] saved. The tensors are copied: the steps that
     /// follow update the state in place.
-    pub fn load_state(&mut self, tensors: &BTreeMap<String, Tensor>) -> Result<()> {
+    pub(crate) fn load_state(&mut self, tensors: &BTreeMap<String, Tensor>) -> Result<()> {
         let adam = self.adam();
         let first_key = if adam { "exp_avg" } else { "momentum_buffer" };
         let (first, second) = self.kept_state();

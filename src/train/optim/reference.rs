@@ -9,7 +9,7 @@ use crate::plan::ResolvedOptimizer;
 
 /// One parameter's state (`None` until the first step).
 #[derive(Debug, Clone, Default)]
-pub struct State {
+pub(crate) struct State {
     /// Adam: first moment. SGD: momentum buffer.
     pub m: Option<Tensor>,
     /// Adam: second moment.

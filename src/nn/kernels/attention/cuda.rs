@@ -45,7 +45,12 @@ fn keys_of(l: &Layout) -> (usize, usize) {
 }
 
 /// See [`super::rows::RowLse`]: its `queries` and `causal`.
-pub fn row_lse(s: &CudaStorage, l: &Layout, queries: usize, causal: bool) -> Result<CudaStorage> {
+pub(crate) fn row_lse(
+    s: &CudaStorage,
+    l: &Layout,
+    queries: usize,
+    causal: bool,
+) -> Result<CudaStorage> {
     let dev = &s.device;
     let (rows, keys) = keys_of(l);
     let lse = k::alloc::<f32>(dev, rows)?;
@@ -65,7 +70,7 @@ pub fn row_lse(s: &CudaStorage, l: &Layout, queries: usize, causal: bool) -> Res
 }
 
 /// See [`super::rows::Probs`]: its `queries` and `causal`.
-pub fn probs(
+pub(crate) fn probs(
     s: &CudaStorage,
     sl: &Layout,
     lse: &CudaStorage,
@@ -94,7 +99,7 @@ pub fn probs(
 }
 
 /// See [`super::rows::SoftmaxGrad`].
-pub fn softmax_grad(
+pub(crate) fn softmax_grad(
     p: &CudaStorage,
     pl: &Layout,
     dp: &CudaStorage,
@@ -124,7 +129,7 @@ pub fn softmax_grad(
 }
 
 /// See [`super::rows::RowDotHeads`].
-pub fn row_dot_heads(
+pub(crate) fn row_dot_heads(
     g: &CudaStorage,
     gl: &Layout,
     o: &CudaStorage,

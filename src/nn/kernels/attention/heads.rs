@@ -29,7 +29,7 @@ impl Part {
 }
 
 /// The whole of a contiguous (b, t, heads x d) token-layout buffer, moved with `scale`.
-pub fn token_part(h: Heads, scale: f64) -> Part {
+pub(crate) fn token_part(h: Heads, scale: f64) -> Part {
     Part {
         offset: 0,
         batch: h.tokens * h.heads * h.d,
@@ -76,7 +76,7 @@ impl Heads {
 }
 
 /// The part of a contiguous (b, t, width) tensor starting at column `column`.
-pub fn part_of(layout: &Layout, column: usize) -> Result<Part> {
+pub(crate) fn part_of(layout: &Layout, column: usize) -> Result<Part> {
     let stride = layout.stride();
     if layout.dims().len() != 3 || stride[2] != 1 {
         candle_core::bail!(
@@ -94,7 +94,7 @@ pub fn part_of(layout: &Layout, column: usize) -> Result<Part> {
 }
 
 /// `parts` of `src` gathered into one head-major buffer, part after part.
-pub fn split_cpu<T: Elem>(src: &[T], parts: &[Part], heads: Heads) -> Vec<T> {
+pub(crate) fn split_cpu<T: Elem>(src: &[T], parts: &[Part], heads: Heads) -> Vec<T> {
     let per_part = heads.len();
     let mut out = vec![T::from_f64(0.0); per_part * parts.len()];
     let rows = heads.batch * heads.heads * heads.tokens;
@@ -112,7 +112,13 @@ pub fn split_cpu<T: Elem>(src: &[T], parts: &[Part], heads: Heads) -> Vec<T> {
 
 /// Writes the head-major `src` (count x heads.tokens x d, for heads `first..first + count`)
 /// into `part` of the token-layout `dst`.
-pub fn merge_cpu<T: Elem>(dst: &mut [T], part: &Part, src: &[T], heads: Heads, first: usize) {
+pub(crate) fn merge_cpu<T: Elem>(
+    dst: &mut [T],
+    part: &Part,
+    src: &[T],
+    heads: Heads,
+    first: usize,
+) {
     let d = heads.d;
     for (r, row) in src.chunks(d).enumerate() {
         let (bh, i) = (first + r / heads.tokens, r % heads.tokens);
@@ -123,7 +129,7 @@ pub fn merge_cpu<T: Elem>(dst: &mut [T], part: &Part, src: &[T], heads: Heads, f
 
 /// The head-major `dq`, `dk`, `dv` (each b x heads, t, d) as one (b, t, 3 x heads x d) tensor,
 /// `dq` times `q_scale`: the gradient of a packed q|k|v projection whose queries were scaled.
-pub fn merge_packed(
+pub(crate) fn merge_packed(
     dq: &Tensor,
     dk: &Tensor,
     dv: &Tensor,
@@ -138,7 +144,7 @@ pub fn merge_packed(
 }
 
 /// The parts of a packed (b, t, 3 x width) buffer.
-pub fn packed_parts(heads: Heads) -> [Part; 3] {
+pub(crate) fn packed_parts(heads: Heads) -> [Part; 3] {
     let width = heads.heads * heads.d;
     let token = 3 * width;
     let batch = heads.tokens * token;
@@ -163,7 +169,7 @@ pub fn split(x: &Tensor, column: usize, heads: usize, d: usize, scale: f64) -> R
 
 /// A head-major (b x heads, t, d) tensor in token layout (b, t, heads x d), times `scale`; no
 /// gradient.
-pub fn merge(x: &Tensor, heads: usize, scale: f64) -> Result<Tensor> {
+pub(crate) fn merge(x: &Tensor, heads: usize, scale: f64) -> Result<Tensor> {
     x.contiguous()?
         .apply_op1_no_bwd(&MergeHeads { heads, scale })
 }
@@ -383,7 +389,7 @@ pub mod cuda {
     }
 
     /// The head-major `src` (heads `first..`) into `part` of `dst` (see [`super::merge_cpu`]).
-    pub fn merge(
+    pub(crate) fn merge(
         dst: &mut CudaStorage,
         part: &Part,
         src: &CudaStorage,

@@ -47,7 +47,7 @@ pub fn set_score_budget(bytes: usize) {
 }
 
 /// How many heads' scores are computed at once for `bh` heads of `tq` x `tk` scores in `dtype`.
-pub fn score_chunk(bh: usize, tq: usize, tk: usize, dtype: DType) -> usize {
+pub(crate) fn score_chunk(bh: usize, tq: usize, tk: usize, dtype: DType) -> usize {
     let per_head = (tq * tk * dtype.size_in_bytes()).max(1);
     (SCORE_BUDGET.load(Ordering::Relaxed) / per_head).clamp(1, bh.max(1))
 }
@@ -57,7 +57,7 @@ pub fn score_chunk(bh: usize, tq: usize, tk: usize, dtype: DType) -> usize {
 /// gradient's head-major copy and the row dots throughout; then either a chunk's probabilities,
 /// their gradient and the softmax's with the values' gradient, or, at the end, the q, k, v
 /// gradients and their merged copy (measured in `tests/memory_footprint.rs`).
-pub fn backward_workspace_bytes(
+pub(crate) fn backward_workspace_bytes(
     (b, heads, tq, tk, d): (usize, usize, usize, usize, usize),
     dtype: DType,
 ) -> u64 {

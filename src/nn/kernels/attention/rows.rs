@@ -32,12 +32,12 @@ fn rows_keys(l: &Layout) -> (usize, usize) {
 
 /// `log sum_j exp(s_rj)` over the visible keys of each row, in f32 (f64 for f64).
 #[derive(Debug, Clone, Copy)]
-pub struct RowLse {
+pub(crate) struct RowLse {
     pub causal: bool,
     pub queries: usize,
 }
 
-pub fn row_lse_cpu<T: Elem>(s: &[T], keys: usize, op: &RowLse) -> Vec<T::A> {
+pub(crate) fn row_lse_cpu<T: Elem>(s: &[T], keys: usize, op: &RowLse) -> Vec<T::A> {
     let mut out = vec![T::A::ZERO; s.len() / keys.max(1)];
     out.par_iter_mut()
         .enumerate()
@@ -81,9 +81,9 @@ impl CustomOp1 for RowLse {
 
 /// `exp(s_rj - lse_r)` over the visible keys, 0 elsewhere: the probabilities.
 #[derive(Debug, Clone, Copy)]
-pub struct Probs(pub RowLse);
+pub(crate) struct Probs(pub RowLse);
 
-pub fn probs_cpu<T: Elem, W: Elem<A = T::A>>(
+pub(crate) fn probs_cpu<T: Elem, W: Elem<A = T::A>>(
     s: &[T],
     lse: &[W],
     keys: usize,
@@ -148,9 +148,9 @@ impl CustomOp2 for Probs {
 /// The softmax's backward: `p_rj (dp_rj - D_r)`, the gradient of the (scaled) scores, where
 /// `D_r` is the dot product of the row's output with its gradient (`sum_j p_rj dp_rj`).
 #[derive(Debug, Clone, Copy)]
-pub struct SoftmaxGrad;
+pub(crate) struct SoftmaxGrad;
 
-pub fn softmax_grad_cpu<T: Elem, W: Elem<A = T::A>>(
+pub(crate) fn softmax_grad_cpu<T: Elem, W: Elem<A = T::A>>(
     p: &[T],
     dp: &[T],
     dots: &[W],
@@ -214,11 +214,11 @@ impl CustomOp3 for SoftmaxGrad {
 /// Per head and query, `sum_j dO_ij O_ij` over the head's columns of token-layout (b, t,
 /// heads x d) output and gradient: (b x heads x t), head-major, in f32 (f64 for f64).
 #[derive(Debug, Clone, Copy)]
-pub struct RowDotHeads {
+pub(crate) struct RowDotHeads {
     pub heads: usize,
 }
 
-pub fn row_dot_heads_cpu<T: Elem>(
+pub(crate) fn row_dot_heads_cpu<T: Elem>(
     g: &[T],
     o: &[T],
     dims: (usize, usize, usize),

@@ -64,7 +64,7 @@ fn block_sum<T: Elem>(
 }
 
 /// (mean, 1 / sqrt(var + eps), var) of the running statistics: (c, 3).
-pub fn running_stats<W: Elem>(mean: &[W], var: &[W], eps: f64) -> Vec<W> {
+pub(crate) fn running_stats<W: Elem>(mean: &[W], var: &[W], eps: f64) -> Vec<W> {
     let eps = W::A::from_f64(eps);
     mean.iter()
         .zip(var)
@@ -138,7 +138,7 @@ fn masked<T: Elem>(g: T, y: T, relu: bool) -> T::A {
 /// Per channel, the sums of the (ReLU-masked) gradient and of the gradient times the
 /// normalised input: (2, c), the bias's gradient then the weight's; in the kernel's order
 /// (splits of a block's order each, then the splits in order).
-pub fn grad_sums<T: Elem, W: Elem<A = T::A>>(
+pub(crate) fn grad_sums<T: Elem, W: Elem<A = T::A>>(
     x: &[T],
     g: &[T],
     y: &[T],
@@ -182,7 +182,7 @@ pub fn grad_sums<T: Elem, W: Elem<A = T::A>>(
 
 /// The input's gradient: `weight * rstd * (g - sum(g) / m - xhat * sum(g xhat) / m)` with batch
 /// statistics (`sums` given), `weight * rstd * g` with running ones; `g` masked by the ReLU.
-pub fn grad_input<T: Elem, W: Elem<A = T::A>>(
+pub(crate) fn grad_input<T: Elem, W: Elem<A = T::A>>(
     (x, g, y): (&[T], &[T], &[T]),
     d: Dims,
     stats: &[W],

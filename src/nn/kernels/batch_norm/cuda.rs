@@ -54,7 +54,7 @@ pub fn batch_stats(xs: &CudaStorage, xl: &Layout, d: Dims, eps: f64) -> Result<C
 }
 
 /// The statistics (c, 3) of the running estimates.
-pub fn running_stats((ms, ml): Operand, (vs, vl): Operand, eps: f64) -> Result<CudaStorage> {
+pub(crate) fn running_stats((ms, ml): Operand, (vs, vl): Operand, eps: f64) -> Result<CudaStorage> {
     let dev = &ms.device;
     let c = ml.shape().elem_count();
     let mean = k::view::<f32>(ms, ml, "running mean")?;
@@ -131,7 +131,7 @@ pub fn forward(
 
 /// The per-channel sums (2, c) of the masked gradient and of it times the normalised input: each
 /// split's partial sums apart, then the splits in order (`crate::nn::kernels::reduce`).
-pub fn grad_sums(
+pub(crate) fn grad_sums(
     [(xs, xl), (gs, gl), (ys, yl)]: [Operand; 3],
     d: Dims,
     (ss, sl): Operand,
@@ -162,7 +162,7 @@ pub fn grad_sums(
 }
 
 /// The input's gradient; `sums` with batch statistics.
-pub fn grad_input(
+pub(crate) fn grad_input(
     [(xs, xl), (gs, gl), (ys, yl)]: [Operand; 3],
     d: Dims,
     (ss, sl): Operand,

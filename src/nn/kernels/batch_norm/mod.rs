@@ -23,7 +23,7 @@ use super::cpu::{master_dtype, slice, with_cpu, with_elem};
 
 /// Images, channels and positions per channel of (n, c, h, w).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Dims {
+pub(crate) struct Dims {
     pub n: usize,
     pub c: usize,
     pub p: usize,

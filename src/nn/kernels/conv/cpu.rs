@@ -105,7 +105,7 @@ fn valid(offset: usize, len: usize, out: usize, stride: usize, padding: usize) -
 /// The unfolded input (n, in, kh x kw, ho x wo): row `(c, ky, kx)` of image `n` holds the input
 /// element each output position reads through kernel tap `(ky, kx)` of channel `c` (zero in
 /// the padding).
-pub fn unfold<A: Acc>(x: &[A], g: &Geometry) -> Vec<A> {
+pub(crate) fn unfold<A: Acc>(x: &[A], g: &Geometry) -> Vec<A> {
     let (kk, p, plane) = (g.kh * g.kw, g.p(), g.h * g.w);
     let (ho, wo) = (g.ho(), g.wo());
     let mut cols = vec![A::ZERO; g.n * g.c_in * kk * p];
@@ -198,7 +198,7 @@ pub fn forward<A: Acc>(x: &[A], w: &[A], b: Option<&[A]>, g: &Geometry) -> Vec<A
 
 /// The input's gradient: each image-group's kernel, transposed, times its output gradient,
 /// folded back onto the image: (n, in, h, w).
-pub fn grad_input<A: Acc>(grad: &[A], w: &[A], g: &Geometry) -> Vec<A> {
+pub(crate) fn grad_input<A: Acc>(grad: &[A], w: &[A], g: &Geometry) -> Vec<A> {
     let (groups, cog, kg, p) = (g.groups, g.cog(), g.kg(), g.p());
     let mut cols = vec![A::ZERO; g.n * groups * kg * p];
     let (outer, inner) = parallelism(g.n * groups);
@@ -235,7 +235,7 @@ const MAX_PARTIALS: usize = 16;
 
 /// The kernel's gradient: per group, the sum over images of the output gradient times the
 /// transposed unfolded input: (out, in / groups, kh, kw).
-pub fn grad_weight<A: Acc>(x: &[A], grad: &[A], g: &Geometry) -> Vec<A> {
+pub(crate) fn grad_weight<A: Acc>(x: &[A], grad: &[A], g: &Geometry) -> Vec<A> {
     let unfolded;
     let cols: &[A] = if g.is_pointwise() {
         x

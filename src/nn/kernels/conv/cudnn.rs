@@ -493,7 +493,7 @@ pub fn forward(
 }
 
 /// The input's gradient from the output's and the kernel.
-pub fn grad_input(
+pub(crate) fn grad_input(
     g: &Geometry,
     (gs, gl): (&CudaStorage, &Layout),
     (ws, wl): (&CudaStorage, &Layout),
@@ -541,7 +541,7 @@ pub fn grad_input(
 }
 
 /// The kernel's gradient from the input and the output's gradient, in f32.
-pub fn grad_weight(
+pub(crate) fn grad_weight(
     g: &Geometry,
     (xs, xl): (&CudaStorage, &Layout),
     (gs, gl): (&CudaStorage, &Layout),
@@ -615,7 +615,7 @@ fn add_bias(
 
 /// The bias's gradient: the output gradient summed per channel, in f32, each split's partial
 /// sum apart, then the splits in order (`crate::nn::kernels::reduce`).
-pub fn bias_grad(g: &Geometry, (gs, gl): (&CudaStorage, &Layout)) -> Result<CudaStorage> {
+pub(crate) fn bias_grad(g: &Geometry, (gs, gl): (&CudaStorage, &Layout)) -> Result<CudaStorage> {
     let dev = &gs.device;
     let dtype = gs.dtype();
     let splits = k::splits(g.n * g.p()) as usize;

@@ -73,11 +73,11 @@ impl Geometry {
         })
     }
 
-    pub fn ho(&self) -> usize {
+    pub(crate) fn ho(&self) -> usize {
         (self.h + 2 * self.padding - self.kh) / self.stride + 1
     }
 
-    pub fn wo(&self) -> usize {
+    pub(crate) fn wo(&self) -> usize {
         (self.w + 2 * self.padding - self.kw) / self.stride + 1
     }
 
@@ -87,30 +87,30 @@ impl Geometry {
     }
 
     /// Output channels per group.
-    pub fn cog(&self) -> usize {
+    pub(crate) fn cog(&self) -> usize {
         self.c_out / self.groups
     }
 
     /// Unfolded rows per group: input channels per group x kernel taps.
-    pub fn kg(&self) -> usize {
+    pub(crate) fn kg(&self) -> usize {
         self.c_in / self.groups * self.kh * self.kw
     }
 
-    pub fn out_dims(&self) -> [usize; 4] {
+    pub(crate) fn out_dims(&self) -> [usize; 4] {
         [self.n, self.c_out, self.ho(), self.wo()]
     }
 
-    pub fn weight_dims(&self) -> [usize; 4] {
+    pub(crate) fn weight_dims(&self) -> [usize; 4] {
         [self.c_out, self.c_in / self.groups, self.kh, self.kw]
     }
 
     /// 1x1, stride 1, no padding: the input is its own unfolding.
-    pub fn is_pointwise(&self) -> bool {
+    pub(crate) fn is_pointwise(&self) -> bool {
         self.kh == 1 && self.kw == 1 && self.stride == 1 && self.padding == 0
     }
 
     /// Elements of the unfolded input (n, c_in x kh x kw, ho x wo).
-    pub fn unfolded_elems(&self) -> usize {
+    pub(crate) fn unfolded_elems(&self) -> usize {
         self.n * self.c_in * self.kh * self.kw * self.p()
     }
 }

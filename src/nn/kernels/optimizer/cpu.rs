@@ -17,7 +17,7 @@ use crate::nn::kernels::cpu::slice;
 
 /// The sum of squares of every element of `grads` (f32, contiguous) in f64, and whether every
 /// element is finite: one task per chunk, the chunks' sums added in order.
-pub fn sum_squares(grads: &[Tensor]) -> Result<(f64, bool)> {
+pub(crate) fn sum_squares(grads: &[Tensor]) -> Result<(f64, bool)> {
     let guards: Vec<_> = grads.iter().map(|g| g.storage_and_layout()).collect();
     let mut chunks: Vec<&[f32]> = Vec::new();
     for (storage, layout) in &guards {
@@ -37,7 +37,7 @@ const EXPONENT: u32 = 0x7f80_0000;
 
 /// The sum of squares of `x` in f64 (eight running sums, so the loop vectorises) and whether
 /// every element is finite.
-pub fn chunk_sum_squares(x: &[f32]) -> (f64, bool) {
+pub(crate) fn chunk_sum_squares(x: &[f32]) -> (f64, bool) {
     let mut acc = [0f64; 8];
     let mut special = 0u32;
     let mut blocks = x.chunks_exact(8);

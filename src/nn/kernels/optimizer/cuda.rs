@@ -37,7 +37,7 @@ const THREADS: u32 = 256;
 
 /// The sum of squares of every element of `grads` in f64, and whether every element is finite:
 /// one launch, one block per chunk; the blocks' sums are read back and added in order.
-pub fn sum_squares(grads: &[Tensor]) -> Result<(f64, bool)> {
+pub(crate) fn sum_squares(grads: &[Tensor]) -> Result<(f64, bool)> {
     let dev = device_of(&grads[0])?;
     let stream = dev.cuda_stream();
     let held = Held::new(grads.iter().map(Some));

@@ -29,11 +29,11 @@ pub mod cpu;
 pub mod cuda;
 
 /// Elements per chunk: a rayon task on the CPU, a thread block on CUDA.
-pub const CHUNK: usize = 32 * 1024;
+pub(crate) const CHUNK: usize = 32 * 1024;
 
 /// The global L2 norm of a set of gradients.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct GradNorm {
+pub(crate) struct GradNorm {
     /// `sqrt(sum of squares)` over every element (inf or NaN when some element is).
     pub norm: f64,
     /// No element is inf or NaN.
@@ -174,7 +174,7 @@ impl Scalars {
 
 /// The global L2 norm of `grads` (f32, contiguous, on one device) and whether every element is
 /// finite, in one fused reduction.
-pub fn gradient_norm(grads: &[Tensor]) -> Result<GradNorm> {
+pub(crate) fn gradient_norm(grads: &[Tensor]) -> Result<GradNorm> {
     let Some(first) = grads.first() else {
         return Ok(GradNorm {
             norm: 0.0,
