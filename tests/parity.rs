@@ -163,6 +163,12 @@ fn assert_one_step(name: &str, code: i32, report: &Value, stderr: &str, checks: 
             ours / f32
         );
         assert!(ours <= 2.0 * f32, "{name}: {r}");
+        // The float32 distance is the farthest of PyTorch's paths, and the report says which.
+        assert!(
+            ["default", "one thread", "native kernels, no oneDNN"]
+                .contains(&r["f32_path"].as_str().unwrap_or_default()),
+            "{name}: {r}"
+        );
         // The check has something to see: the step moved the weights far more than either
         // distance.
         assert!(update > 100.0 * f32, "{name}: {r}");

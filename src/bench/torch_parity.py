@@ -10,7 +10,8 @@
 # Prints its result as JSON: per-step loss / lr / gradient norm of its own trajectory in float32
 # and (for nets without BatchNorm) float64, whose final weights it writes
 # (torch-final[-f64].safetensors), and for each one-step check the weights after one step from
-# paperfit's state (weights, buffers, optimizer state) in float32 and float64. The draws it
+# paperfit's state (weights, buffers, optimizer state) in float64 and in float32 by each of
+# PyTorch's CPU paths (F32_PATHS, torch-after-<step>-f32-<i>.safetensors). The draws it
 # cannot make itself (DCAL's PWCA partners, FLYP's captions) it reads from paperfit's batches.
 #
 # PAPERFIT_PARITY_PERTURB changes one ingredient on this side only, so that a test can show the
@@ -636,31 +637,58 @@ for dtype, key, final in ((torch.float32, "steps", "torch-final"), (torch.float6
         result[key].append({"loss": loss, "lr": LRS[k], "grad_norm": norm})
     save_file(state_of(model), os.path.join(workdir, f"{final}.safetensors"))
 
+def one_step(state, k, dtype, tag, row):
+    """One step in `dtype` from paperfit's state before step k; the weights after it go to
+    torch-after-<k>-<tag>.safetensors, the loss and gradient norm to row[tag]."""
+    model = load_model(state, dtype)
+    groups, named = param_groups(model)
+    opt = optimizer(groups)
+    steps_done = int(state["optim.step"].item())
+    for n, p in named:
+        slot = {}
+        for key in ("exp_avg", "exp_avg_sq", "momentum_buffer"):
+            t = state.get(f"optim.{n}.{key}")
+            if t is not None:
+                slot[key] = t.to(dtype).clone()
+        if slot:
+            if "exp_avg" in slot:
+                slot["step"] = torch.tensor(float(steps_done))
+            opt.state[p] = slot
+    loss, norm, grads = train_step(model, named, opt, k, dtype)
+    row[tag] = {"loss": loss, "grad_norm": norm}
+    save_file(state_of(model), os.path.join(workdir, f"torch-after-{k}-{tag}.safetensors"))
+    if k == spec.get("gradients_step") and tag == "f32-0":
+        save_file({n: g.contiguous() for n, g in grads.items()},
+                  os.path.join(workdir, f"torch-gradients-{k}.safetensors"))
+
+
+# PyTorch's float32 takes a different path on each machine and thread count (oneDNN's kernels
+# for the CPU's instruction set, the blocking of its sums), and its distance from float64 moves
+# with the path: ProFOCT's first step, on one machine, 1.2e-5 by default, 1.9e-5 on one thread
+# and 5.1e-5 with PyTorch's native kernels. Each one-step check takes the float32 step on each
+# of these paths; paperfit is held to the farthest (its own sums are fixed, so its distance is
+# the same on every machine).
+F32_PATHS = (
+    ("default", spec["threads"], True),
+    ("one thread", 1, True),
+    ("native kernels, no oneDNN", spec["threads"], False),
+)
+
+
 # One step from paperfit's own state (weights, buffers, optimizer state) before step k.
 for k in spec["one_step"]:
     state = load_file(os.path.join(workdir, f"state-{k}.safetensors"))
-    row = {"step": k}
-    for dtype, tag in ((torch.float32, "f32"), (torch.float64, "f64")):
-        model = load_model(state, dtype)
-        groups, named = param_groups(model)
-        opt = optimizer(groups)
-        steps_done = int(state["optim.step"].item())
-        for n, p in named:
-            slot = {}
-            for key in ("exp_avg", "exp_avg_sq", "momentum_buffer"):
-                t = state.get(f"optim.{n}.{key}")
-                if t is not None:
-                    slot[key] = t.to(dtype).clone()
-            if slot:
-                if "exp_avg" in slot:
-                    slot["step"] = torch.tensor(float(steps_done))
-                opt.state[p] = slot
-        loss, norm, grads = train_step(model, named, opt, k, dtype)
-        row[tag] = {"loss": loss, "grad_norm": norm}
-        save_file(state_of(model), os.path.join(workdir, f"torch-after-{k}-{tag}.safetensors"))
-        if k == spec.get("gradients_step") and tag == "f32":
-            save_file({n: g.contiguous() for n, g in grads.items()},
-                      os.path.join(workdir, f"torch-gradients-{k}.safetensors"))
+    row = {"step": k, "f32_paths": [name for name, _, _ in F32_PATHS]}
+    runs = [(torch.float64, "f64", spec["threads"], True)]
+    runs += [(torch.float32, f"f32-{i}", threads, onednn)
+             for i, (_, threads, onednn) in enumerate(F32_PATHS)]
+    for dtype, tag, threads, onednn in runs:
+        torch.set_num_threads(threads)
+        torch.backends.mkldnn.enabled = onednn
+        one_step(state, k, dtype, tag, row)
+    torch.set_num_threads(spec["threads"])
+    torch.backends.mkldnn.enabled = True
+    row["f32"] = row["f32-0"]
     result["one_step"].append(row)
     result["reference"] = reference
 
