@@ -168,7 +168,7 @@ fn simulated(raw: &str, capability: Option<&str>) -> Result<Detection, ConfigErr
 /// assert_eq!(parse_memory_size("16GB"), Some(16_000_000_000));
 /// assert_eq!(parse_memory_size("16"), None);
 /// ```
-pub(crate) fn parse_memory_size(text: &str) -> Option<u64> {
+pub fn parse_memory_size(text: &str) -> Option<u64> {
     let text = text.trim();
     let split = text.find(|c: char| c.is_ascii_alphabetic())?;
     let (number, unit) = text.split_at(split);
