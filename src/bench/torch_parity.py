@@ -621,21 +621,59 @@ def state_of(model):
 
 result = {"reference": None, "torch": torch.__version__, "steps": [], "one_step": []}
 
-# The trajectory: every step from paperfit's initial weights, in float32 and, where asked, in
-# float64 too (how far PyTorch's own float32 strays from the exact trajectory).
-init = {f"model.{k}": v for k, v in load_file(os.path.join(workdir, "init.safetensors")).items()}
-for dtype, key, final in ((torch.float32, "steps", "torch-final"), (torch.float64, "steps_f64", "torch-final-f64")):
-    if not spec["trajectory"] or (dtype == torch.float64 and not spec["float64_trajectory"]):
-        continue
+# PyTorch's float32 takes a different path on each machine and thread count (oneDNN's kernels
+# for the CPU's instruction set, the blocking of its sums), and its distance from float64 moves
+# with the path: ProFOCT's first step, on one machine, 1.2e-5 by default, 1.9e-5 on one thread
+# and 5.1e-5 with PyTorch's native kernels. Each one-step check takes the float32 step on each
+# of these paths, and a trajectory with a float64 run is trained in float32 on each too;
+# paperfit is held to the farthest (its own sums are fixed, so its distance is the same on
+# every machine). The step-by-step values are the default path's.
+F32_PATHS = (
+    ("default", spec["threads"], True),
+    ("one thread", 1, True),
+    ("native kernels, no oneDNN", spec["threads"], False),
+)
+
+
+def on_path(path, run):
+    """`run()` on one of F32_PATHS, then back on the default one."""
+    _, threads, onednn = path
+    torch.set_num_threads(threads)
+    torch.backends.mkldnn.enabled = onednn
+    try:
+        return run()
+    finally:
+        torch.set_num_threads(spec["threads"])
+        torch.backends.mkldnn.enabled = True
+
+
+def trajectory(dtype, final):
+    """Every step from paperfit's initial weights in `dtype`; the final weights go to
+    <final>.safetensors. The steps' loss, learning rate and gradient norm."""
     model = load_model(init, dtype)
-    result["reference"] = reference
     groups, named = param_groups(model)
     opt = optimizer(groups)
-    result[key] = []
+    steps = []
     for k in range(spec["steps"]):
         loss, norm, _ = train_step(model, named, opt, k, dtype)
-        result[key].append({"loss": loss, "lr": LRS[k], "grad_norm": norm})
+        steps.append({"loss": loss, "lr": LRS[k], "grad_norm": norm})
     save_file(state_of(model), os.path.join(workdir, f"{final}.safetensors"))
+    return steps
+
+
+# The trajectory: every step from paperfit's initial weights, in float32 and, where asked, in
+# float64 too (how far PyTorch's own float32 strays from the exact trajectory), and then in
+# float32 on PyTorch's other paths (torch-final-f32-<i>.safetensors).
+init = {f"model.{k}": v for k, v in load_file(os.path.join(workdir, "init.safetensors")).items()}
+if spec["trajectory"]:
+    result["steps"] = trajectory(torch.float32, "torch-final")
+    result["reference"] = reference
+    if spec["float64_trajectory"]:
+        result["steps_f64"] = trajectory(torch.float64, "torch-final-f64")
+        result["final_f32_paths"] = [name for name, _, _ in F32_PATHS]
+        for i, path in enumerate(F32_PATHS[1:], 1):
+            on_path(path, lambda i=i: trajectory(torch.float32, f"torch-final-f32-{i}"))
+
 
 def one_step(state, k, dtype, tag, row):
     """One step in `dtype` from paperfit's state before step k; the weights after it go to
@@ -662,32 +700,13 @@ def one_step(state, k, dtype, tag, row):
                   os.path.join(workdir, f"torch-gradients-{k}.safetensors"))
 
 
-# PyTorch's float32 takes a different path on each machine and thread count (oneDNN's kernels
-# for the CPU's instruction set, the blocking of its sums), and its distance from float64 moves
-# with the path: ProFOCT's first step, on one machine, 1.2e-5 by default, 1.9e-5 on one thread
-# and 5.1e-5 with PyTorch's native kernels. Each one-step check takes the float32 step on each
-# of these paths; paperfit is held to the farthest (its own sums are fixed, so its distance is
-# the same on every machine).
-F32_PATHS = (
-    ("default", spec["threads"], True),
-    ("one thread", 1, True),
-    ("native kernels, no oneDNN", spec["threads"], False),
-)
-
-
 # One step from paperfit's own state (weights, buffers, optimizer state) before step k.
 for k in spec["one_step"]:
     state = load_file(os.path.join(workdir, f"state-{k}.safetensors"))
     row = {"step": k, "f32_paths": [name for name, _, _ in F32_PATHS]}
-    runs = [(torch.float64, "f64", spec["threads"], True)]
-    runs += [(torch.float32, f"f32-{i}", threads, onednn)
-             for i, (_, threads, onednn) in enumerate(F32_PATHS)]
-    for dtype, tag, threads, onednn in runs:
-        torch.set_num_threads(threads)
-        torch.backends.mkldnn.enabled = onednn
-        one_step(state, k, dtype, tag, row)
-    torch.set_num_threads(spec["threads"])
-    torch.backends.mkldnn.enabled = True
+    one_step(state, k, torch.float64, "f64", row)
+    for i, path in enumerate(F32_PATHS):
+        on_path(path, lambda i=i: one_step(state, k, torch.float32, f"f32-{i}", row))
     row["f32"] = row["f32-0"]
     result["one_step"].append(row)
     result["reference"] = reference

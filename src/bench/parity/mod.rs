@@ -80,9 +80,11 @@ pub(crate) struct Float64Trajectory {
     /// The largest relative difference between PyTorch's float32 and float64 runs, over every
     /// step's loss and gradient norm.
     pub drift: f64,
-    /// The final weights: paperfit against PyTorch float64, and PyTorch float32 against it.
+    /// The final weights: paperfit against PyTorch float64, and PyTorch float32 against it
+    /// (the farthest of its float32 paths, `f32_path`).
     pub paperfit_vs_f64: WeightsDiff,
     pub f32_vs_f64: WeightsDiff,
+    pub f32_path: String,
 }
 
 #[derive(Debug, Clone, Copy, Serialize, Deserialize)]
@@ -180,6 +182,10 @@ pub(super) struct ReferenceOutput {
     steps: Vec<StepValues>,
     #[serde(default)]
     steps_f64: Option<Vec<StepValues>>,
+    /// With `steps_f64`: PyTorch's float32 paths its trajectory also ran on (`torch-final` is
+    /// the first, `torch-final-f32-<i>` the others).
+    #[serde(default)]
+    final_f32_paths: Vec<String>,
     one_step: Vec<ReferenceOneStep>,
 }
 
@@ -423,11 +429,23 @@ fn float64_trajectory(
             |a: f64, b| if b.is_nan() { f64::NAN } else { a.max(b) },
         );
     let exact = load(&dir.join("torch-final-f64.safetensors"))?;
+    let mut f32_path = "default".to_string();
+    let mut f32_vs_f64 = compare(&load(&dir.join("torch-final.safetensors"))?, &exact)?;
+    for (i, path) in theirs.final_f32_paths.iter().enumerate().skip(1) {
+        let diff = compare(
+            &load(&dir.join(format!("torch-final-f32-{i}.safetensors")))?,
+            &exact,
+        )?;
+        if diff.difference > f32_vs_f64.difference {
+            (f32_path, f32_vs_f64) = (path.clone(), diff);
+        }
+    }
     Ok(Some(Float64Trajectory {
         steps: steps.clone(),
         drift,
         paperfit_vs_f64: compare(&ours.final_weights, &exact)?,
-        f32_vs_f64: compare(&load(&dir.join("torch-final.safetensors"))?, &exact)?,
+        f32_vs_f64,
+        f32_path,
     }))
 }
 

@@ -192,7 +192,8 @@ pub(super) fn failures(r: &Report) -> Vec<String> {
 
 /// The final weights of a judged trajectory: within the tolerance of PyTorch's (float64's when
 /// it ran), or within [`ONE_STEP_FACTOR`] times PyTorch float32's own distance from float64
-/// where that is larger. It is, where the loss does not see a direction (attention's key bias
+/// where that is larger (the farthest of PyTorch's float32 paths: its rounding moves with the
+/// machine). It is larger where the loss does not see a direction (attention's key bias
 /// shifts every logit of a query alike): its gradient is rounding noise, which Adam scales up
 /// to steps the size of the learning rate, in PyTorch's float32 as in paperfit.
 fn final_weights_failure(r: &Report) -> Option<String> {
@@ -233,9 +234,10 @@ pub fn render(r: &Report) -> String {
     ));
     if let Some(f) = &r.float64 {
         out.push_str(&format!(
-            "against PyTorch float64: paperfit {:.1e}, PyTorch float32 {:.1e}; worst for paperfit: {}\n",
+            "against PyTorch float64: paperfit {:.1e}, PyTorch float32 {:.1e} (farthest, on its {} path); worst for paperfit: {}\n",
             f.paperfit_vs_f64.relative(),
             f.f32_vs_f64.relative(),
+            f.f32_path,
             worst(&f.paperfit_vs_f64)
         ));
     }
