@@ -596,6 +596,12 @@ corpus! {
         expect: &["unknown key `micro_bach` in [train]", "--set train.micro_bach=4", "key: train.micro_bach", "did you mean `micro_batch`?"],
         ..Case::default()
     };
+    unknown_key_shortened => Case {
+        files: experiment(base()),
+        args: &["plan", "e.toml", "--preset", "16gb", "--set", "train.checkpointing=true"],
+        expect: &["unknown key `checkpointing` in [train]", "--set train.checkpointing=true", "did you mean `gradient_checkpointing`?"],
+        ..Case::default()
+    };
 
     // ---------------------------------------------------------------- 4. unknown enum values
     enum_lr_scaling => Case {
