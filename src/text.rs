@@ -1,4 +1,16 @@
-//! Small formatting helpers shared by the reports paperfit prints.
+//! Small formatting helpers shared by the reports paperfit prints, and the one way it writes
+//! to stderr.
+
+/// Writes `line` and a newline to stderr in one write, and ignores a failure: a closed stderr
+/// (`paperfit train 2>&1 | head`, a log reader that went away) must not end a run or turn an
+/// error into a panic, as `eprintln!` would; a run's directory keeps what it says. One write,
+/// so that the lines of other processes under one launcher (ranks) cannot split it.
+pub(crate) fn stderr_line(line: &str) {
+    let mut text = String::with_capacity(line.len() + 1);
+    text.push_str(line);
+    text.push('\n');
+    let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), text.as_bytes());
+}
 
 /// 93647251 -> "93,647,251".
 pub(crate) fn group_thousands(n: u64) -> String {

@@ -608,3 +608,32 @@ fn unset_removes_a_key_and_a_misspelt_one_exits_2() {
             "did you mean `paper.schedule.warmup_epochs`?",
         ));
 }
+
+/// Output streams closed before paperfit writes a byte (`paperfit train ... 2>&1 | head`, once
+/// head has exited) end neither an error nor a run in a panic: the error still exits 2, and
+/// the run still trains to its end and writes its directory.
+#[test]
+fn closed_output_streams_are_neither_a_panic_nor_the_end_of_a_run() {
+    use std::process::Stdio;
+    let closed = |mut cmd: std::process::Command| {
+        // Each pipe's reading end is closed before the process starts, so every write fails.
+        let (reader, stdout) = std::io::pipe().unwrap();
+        drop(reader);
+        let (reader, stderr) = std::io::pipe().unwrap();
+        drop(reader);
+        cmd.stdout(Stdio::from(stdout))
+            .stderr(Stdio::from(stderr))
+            .status()
+            .unwrap()
+            .code()
+    };
+    let mut error = common::paperfit_in(&common::root());
+    error.args(["plan", "no_such_experiment"]);
+    assert_eq!(closed(error), Some(2));
+
+    let dir = tempfile::tempdir().unwrap();
+    let run = dir.path().join("run");
+    assert_eq!(closed(common::short_quickstart_cpu(&run)), Some(0));
+    let summary = std::fs::read_to_string(run.join("summary.json")).unwrap();
+    assert!(summary.contains("\"final_train_loss\""), "{summary}");
+}

@@ -649,3 +649,59 @@ fn the_pub_rule_sees_an_item_no_other_crate_names() {
         ]
     );
 }
+
+/// Lines of the library's own code (a file's test module, after its first `#[cfg(test)]`, and
+/// `tests.rs` files left out) that print with the standard macros, which panic when the
+/// stream is closed.
+fn print_macro_lines(lines: &[(PathBuf, usize, String)]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut in_tests: Option<&PathBuf> = None;
+    for (file, line, code) in lines {
+        if file.file_name().is_some_and(|n| n == "tests.rs") {
+            continue;
+        }
+        if code.contains("#[cfg(test)]") {
+            in_tests = Some(file);
+        }
+        if in_tests == Some(file) {
+            continue;
+        }
+        let prints = ["print!(", "println!(", "dbg!("]
+            .iter()
+            .any(|m| code.contains(m));
+        if prints {
+            out.push(format!("{}:{line}: {}", file.display(), code.trim()));
+        }
+    }
+    out
+}
+
+/// A closed stdout or stderr (`paperfit train 2>&1 | head`, a log reader that went away) must
+/// not end a run or turn an error into a panic: stdout is written through the CLI's `emit`
+/// (a closed pipe is not an error), stderr through `text::stderr_line` (failure ignored);
+/// `println!` and `eprintln!` panic instead.
+#[test]
+fn output_never_panics_on_a_closed_stream() {
+    let offenders = print_macro_lines(&source_lines());
+    assert!(
+        offenders.is_empty(),
+        "write stderr with text::stderr_line and stdout with the CLI's emit instead:\n{}",
+        offenders.join("\n")
+    );
+}
+
+#[test]
+fn the_print_rule_sees_a_print_outside_tests() {
+    let line = |file: &str, n: usize, code: &str| (PathBuf::from(file), n, code.to_string());
+    let lines = vec![
+        line("src/train/report.rs", 1, "eprintln!(\"step {step}\");"),
+        line("src/train/report.rs", 2, "#[cfg(test)]"),
+        line("src/train/report.rs", 3, "println!(\"in a test\");"),
+        line("src/train/optim/tests.rs", 1, "eprintln!(\"in a test\");"),
+        line("src/cli/mod.rs", 1, "dbg!(x);"),
+    ];
+    let found = print_macro_lines(&lines);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found[0].starts_with("src/train/report.rs:1"));
+    assert!(found[1].starts_with("src/cli/mod.rs:1"));
+}

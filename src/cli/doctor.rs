@@ -30,7 +30,10 @@ pub fn run(args: Args) -> Result<()> {
     let text = matches!(args.format, Format::Text);
     let report = doctor::run(target, &mut |check| {
         if text {
-            eprintln!("{} / {}: {:?}", check.group, check.name, check.status);
+            crate::text::stderr_line(&format!(
+                "{} / {}: {:?}",
+                check.group, check.name, check.status
+            ));
         }
     })?;
     emit(&match args.format {

@@ -168,10 +168,8 @@ where
     match result {
         Ok(()) => 0,
         Err(e) => {
-            eprint!("{e}");
-            if !e.to_string().ends_with('\n') {
-                eprintln!();
-            }
+            let text = e.to_string();
+            crate::text::stderr_line(text.strip_suffix('\n').unwrap_or(&text));
             e.exit_code()
         }
     }

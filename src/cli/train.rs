@@ -64,13 +64,10 @@ fn run_rank(request: RankRequest, launch: Launch) -> Result<()> {
         // Another rank failed and said why.
         Err(Error::Peer { code, .. }) => launch.abort(code),
         Err(e) => {
-            let mut text = format!("rank {} of {}: {e}", launch.rank, launch.world_size);
-            if !text.ends_with('\n') {
-                text.push('\n');
-            }
-            // One write: the launcher forwards every rank's stderr, and a message written in
-            // pieces can be interleaved with other ranks' or the launcher's own lines.
-            let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), text.as_bytes());
+            // One write (stderr_line): the launcher forwards every rank's stderr, and a
+            // message written in pieces can be interleaved with other ranks' or its own lines.
+            let text = format!("rank {} of {}: {e}", launch.rank, launch.world_size);
+            crate::text::stderr_line(text.strip_suffix('\n').unwrap_or(&text));
             launch.abort(e.exit_code())
         }
     }

@@ -6,6 +6,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::metrics::MetricsRow;
 use super::run::Progress;
+use crate::text::stderr_line;
 
 pub(super) struct Reporter {
     bar: Option<ProgressBar>,
@@ -77,7 +78,10 @@ impl Reporter {
             b.set_message(msg);
             b.inc(1);
         } else if self.lines && (row.step % self.log_every == 0 || row.step == total_steps) {
-            eprintln!("step {}/{total_steps} epoch {} {msg}", row.step, row.epoch);
+            stderr_line(&format!(
+                "step {}/{total_steps} epoch {} {msg}",
+                row.step, row.epoch
+            ));
         }
     }
 
@@ -90,7 +94,7 @@ impl Reporter {
         );
         match &self.bar {
             Some(b) => b.println(text),
-            None if self.lines => eprintln!("{text}"),
+            None if self.lines => stderr_line(&text),
             None => {}
         }
     }
@@ -99,12 +103,8 @@ impl Reporter {
     /// all), unless a single process runs quietly.
     pub(super) fn backoff(&self, event: &str) {
         match self.rank {
-            // One write, so that other ranks' lines cannot split it.
-            Some(rank) => {
-                let line = format!("rank {rank}: {event}\n");
-                let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), line.as_bytes());
-            }
-            None if self.bar.is_some() || self.lines => eprintln!("{event}"),
+            Some(rank) => stderr_line(&format!("rank {rank}: {event}")),
+            None if self.bar.is_some() || self.lines => stderr_line(event),
             None => {}
         }
     }

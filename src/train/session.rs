@@ -97,7 +97,7 @@ pub fn resume(run_dir: &Path, options: &RunOptions) -> Result<RunSummary> {
     let plan = stored.on_world_size(size as u32)?;
     if plan.world_size != stored.world_size && rank == 0 {
         if options.progress != Progress::Quiet {
-            eprintln!("{}", plan.notes.last().map_or("", String::as_str));
+            crate::text::stderr_line(plan.notes.last().map_or("", String::as_str));
         }
         write_json(&run_dir.join("plan.json"), &plan)?;
     }
@@ -177,7 +177,7 @@ fn start_state(
                     write_json(&run_dir.join("pretrained_report.json"), &report)?;
                 }
                 if options.progress != Progress::Quiet {
-                    eprintln!("{report}");
+                    crate::text::stderr_line(&report.to_string());
                 }
             }
             TrainerState {

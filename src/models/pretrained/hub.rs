@@ -295,13 +295,13 @@ fn hub_error(id: &HubId, message: String, help: &str) -> ConfigError {
 fn download(id: &HubId, progress: bool) -> Result<WeightsRecord, ConfigError> {
     let cache = cache_dir();
     let endpoint = endpoint();
-    eprintln!(
+    crate::text::stderr_line(&format!(
         "downloading {} ({} at revision {}) from {endpoint} into {}",
         id,
         id.file(),
         id.revision(),
         cache.display()
-    );
+    ));
     let token = std::env::var("HF_TOKEN").ok().filter(|t| !t.is_empty());
     let mut builder = hf_hub::api::sync::ApiBuilder::from_cache(hf_hub::Cache::new(cache.clone()))
         .with_endpoint(endpoint.clone())

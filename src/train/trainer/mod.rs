@@ -262,13 +262,13 @@ impl<'a> Trainer<'a> {
         }
         let skipped = self.train_data.take_skipped();
         if !skipped.is_empty() {
-            eprintln!(
+            crate::text::stderr_line(&format!(
                 "epoch {}: {} unreadable image(s) skipped (data.on_corrupt = \"skip\"):",
                 self.state.epoch + 1,
                 skipped.len()
-            );
+            ));
             for s in skipped.iter().take(20) {
-                eprintln!("  {s}");
+                crate::text::stderr_line(&format!("  {s}"));
             }
         }
         self.state.epoch += 1;
