@@ -637,3 +637,27 @@ fn closed_output_streams_are_neither_a_panic_nor_the_end_of_a_run() {
     let summary = std::fs::read_to_string(run.join("summary.json")).unwrap();
     assert!(summary.contains("\"final_train_loss\""), "{summary}");
 }
+
+/// A run opens its data before anything else: a missing dataset is the error, said before the
+/// pretrained weights are downloaded (the tests' hub endpoint is unreachable, so a download
+/// would fail with another error) and before a run directory is made.
+#[test]
+fn missing_data_is_said_before_weights_are_downloaded_or_a_run_directory_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = dir.path().join("run");
+    let root = format!("data.root={}", dir.path().join("no_such_dataset").display());
+    let out = common::paperfit_in(&common::root())
+        .args(["train", "experiments/dcal_cub.toml", "--preset", "cpu"])
+        .args(["--set", &root, "--out"])
+        .arg(&run)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("dataset directory") && stderr.contains("not found"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("downloading"), "{stderr}");
+    assert!(!run.exists(), "a run directory was made");
+}

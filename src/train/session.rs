@@ -11,8 +11,8 @@ use super::checkpoint::{self, Checkpoint};
 use super::engine::Engine;
 use super::memory::PeakMemory;
 use super::run::{
-    evaluate, io, open_eval_data, read_plan, write_json, Evaluation, Progress, RunOptions,
-    RunSummary,
+    evaluate, io, open_eval_data, read_plan, write_json, EvalData, Evaluation, Progress,
+    RunOptions, RunSummary,
 };
 use super::trainer::{Start, Trainer};
 use crate::config::schema::{DeviceKind, Pretrained};
@@ -36,6 +36,9 @@ pub fn start(
         // The device is the rank's, opened already for its collectives.
         Some(world) => (world.device().clone(), world.rank()),
     };
+    // Every rank opens its data first: a dataset that is missing or malformed is said before
+    // weights are downloaded or a run directory is created.
+    let data = agreed(options, open_data(plan, rank == 0))?;
     // Rank 0 downloads hub weights missing from the cache before the run directory records
     // the plan; the other ranks then find them there.
     let mut plan = plan.clone();
@@ -44,14 +47,38 @@ pub fn start(
     } else {
         Ok(())
     };
-    match &options.world {
-        Some(world) => world.all_ok(created)?,
-        None => created?,
-    }
+    agreed(options, created)?;
     if rank != 0 {
         fetch_weights(&mut plan, options)?;
     }
-    run(&plan, run_dir, &device, None, options, peak)
+    run(&plan, run_dir, &device, data, None, options, peak)
+}
+
+/// `local`, or the error of another rank where it failed (every rank calls this at the same
+/// point of a distributed run).
+fn agreed<T>(options: &RunOptions, local: Result<T>) -> Result<T> {
+    match &options.world {
+        Some(world) => world.all_ok(local),
+        None => local,
+    }
+}
+
+/// A run's training data and, on the rank that evaluates, its evaluation data.
+struct RunData {
+    train: Arc<dyn Dataset>,
+    eval: Option<EvalData>,
+}
+
+/// Opens the plan's data (`writer`: the evaluation data too). A run does this before anything
+/// else, so a missing or malformed dataset is said at once.
+fn open_data(plan: &Plan, writer: bool) -> Result<RunData> {
+    let image_size = plan.input_size()?;
+    let train = Arc::from(data::open(&plan.data, image_size, Split::Train, plan.seed)?);
+    let eval = match writer {
+        true => open_eval_data(plan, image_size)?,
+        false => None,
+    };
+    Ok(RunData { train, eval })
 }
 
 /// Puts hub weights into the cache (downloading them when missing) and records in the plan the
@@ -95,6 +122,7 @@ pub fn resume(run_dir: &Path, options: &RunOptions) -> Result<RunSummary> {
         Some(world) => (world.device().clone(), world.rank(), world.size()),
     };
     let plan = stored.on_world_size(size as u32)?;
+    let data = agreed(options, open_data(&plan, rank == 0))?;
     if plan.world_size != stored.world_size && rank == 0 {
         if options.progress != Progress::Quiet {
             crate::text::stderr_line(plan.notes.last().map_or("", String::as_str));
@@ -102,16 +130,17 @@ pub fn resume(run_dir: &Path, options: &RunOptions) -> Result<RunSummary> {
         write_json(&run_dir.join("plan.json"), &plan)?;
     }
     let checkpoint = checkpoint::load_latest(run_dir, &device)?;
-    run(&plan, run_dir, &device, checkpoint, options, peak)
+    run(&plan, run_dir, &device, data, checkpoint, options, peak)
 }
 
-/// Train `plan` on `device` (from [`check_plan_and_open_device`]) in `run_dir`: open its data
-/// (before any weights are fetched, so missing data is said at once), build the engine, start
-/// from `resume_from` or from the plan's pretrained weights, and run the loop.
+/// Train `plan` on `device` (from [`check_plan_and_open_device`]) in `run_dir` on `data`
+/// ([`open_data`]): build the engine, start from `resume_from` or from the plan's pretrained
+/// weights, and run the loop.
 fn run(
     plan: &Plan,
     run_dir: &Path,
     device: &Device,
+    data: RunData,
     resume_from: Option<Checkpoint>,
     options: &RunOptions,
     peak: PeakMemory,
@@ -121,14 +150,7 @@ fn run(
             "inconsistent plan: drop_last with a partial last step".into(),
         ));
     }
-    let image_size = plan.input_size()?;
     let writer = options.world.as_ref().is_none_or(|w| w.rank() == 0);
-    let train_data: Arc<dyn Dataset> =
-        Arc::from(data::open(&plan.data, image_size, Split::Train, plan.seed)?);
-    let eval_data = match writer {
-        true => open_eval_data(plan, image_size)?,
-        false => None,
-    };
     let mut engine = Engine::new(plan, device)?;
     engine.inject(options.faults.clone());
     if let Some(world) = &options.world {
@@ -137,8 +159,8 @@ fn run(
     let resume_step = resume_from.as_ref().map(|c| c.state.step);
     let state = start_state(plan, &mut engine, resume_from, run_dir, options, writer)?;
     let start = Start {
-        train_data,
-        eval_data,
+        train_data: data.train,
+        eval_data: data.eval,
         engine,
         state,
         resume_step,
