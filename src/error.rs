@@ -227,10 +227,29 @@ pub enum Error {
         #[source]
         source: Option<candle_core::Error>,
     },
-    /// A rank of a distributed run failed (its message is printed by that rank): this
-    /// process stops with that rank's exit code.
-    #[error("error: {} failed with exit code {code}", rank.map_or("a rank".to_string(), |r| format!("rank {r}")))]
+    /// A rank of a distributed run failed, or stopped on a signal (its message is printed by
+    /// that rank, or by rank 0 for all): this process stops with that rank's exit code.
+    #[error("error: {} {} with exit code {code}", rank.map_or("a rank".to_string(), |r| format!("rank {r}")), if *code > 128 { "stopped" } else { "failed" })]
     Peer { rank: Option<usize>, code: i32 },
+    /// A stop signal (SIGINT, SIGTERM) ended a training run after `step` of `total`, the
+    /// checkpoint of that point written: exit code 128 + the signal, as a shell reports a
+    /// process the signal ended.
+    #[error("stopped by {} after step {step} of {total}; the checkpoint of step {step} is in {}: continue with `paperfit train --resume {}`", signal_name(*signal), run_dir.display(), run_dir.display())]
+    Stopped {
+        signal: i32,
+        step: u64,
+        total: u64,
+        run_dir: PathBuf,
+    },
+}
+
+/// A stop signal's name, as a message says it.
+fn signal_name(signal: i32) -> &'static str {
+    match signal {
+        libc::SIGINT => "SIGINT",
+        libc::SIGTERM => "SIGTERM",
+        _ => "a signal",
+    }
 }
 
 /// `context: ` in front of a cause's message, or nothing.
@@ -257,6 +276,7 @@ impl Error {
             | Error::Json { .. }
             | Error::OutOfMemory { .. } => EXIT_FAILURE,
             Error::Peer { code, .. } => *code,
+            Error::Stopped { signal, .. } => 128 + signal,
         }
     }
 

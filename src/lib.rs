@@ -28,6 +28,7 @@ pub mod models;
 pub mod nn;
 pub mod plan;
 pub mod seed;
+pub(crate) mod signals;
 pub(crate) mod split;
 pub(crate) mod text;
 pub mod train;

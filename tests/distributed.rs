@@ -618,3 +618,76 @@ fn nproc_starts_the_ranks_itself_and_trains_as_one_process() {
     );
     assert_eq!(std::fs::read(out.join("metrics.jsonl")).unwrap(), before);
 }
+
+/// A stop signal that reaches one rank only (rank 1 here) stops every rank after the same step:
+/// the ranks agree on it each step, rank 0 writes the checkpoint of that step and says so once,
+/// and the run resumed on 2 ranks ends bit-identical to the uninterrupted one.
+#[test]
+fn a_stop_signal_on_one_rank_stops_every_rank_after_the_same_step() {
+    if !common::optional::mpi(this_test!()) {
+        return;
+    }
+    use std::os::unix::process::CommandExt;
+    let dir = tempfile::tempdir().unwrap();
+    // 8 steps of 64, checkpoints every 4.
+    let sets = strings(&[
+        "paper.epochs=1",
+        "data.train_samples=512",
+        "data.eval_samples=64",
+        "train.micro_batch=16",
+        "train.checkpoint_every=4",
+    ]);
+    let reference = dir.path().join("uninterrupted");
+    succeed(paperfit(
+        Some(2),
+        &train_args("experiments/quickstart.toml", &reference, &sets, Some(2)),
+    ));
+    let out = dir.path().join("stopped");
+    let mut cmd = paperfit(
+        Some(2),
+        &train_args("experiments/quickstart.toml", &out, &sets, Some(2)),
+    );
+    cmd.stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    let launcher: Child = cmd.spawn().unwrap();
+    let group = launcher.id() as i32;
+    let started = Instant::now();
+    while metrics_rows(&out) < 2 {
+        assert!(started.elapsed() < LIMIT, "step 2 never came");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let rank_1 = ranks_of(group)
+        .into_iter()
+        .find(|(_, r)| *r == Some(1))
+        .expect("rank 1 is running")
+        .0;
+    // SAFETY: kill(2) on a process we started.
+    unsafe { libc::kill(rank_1, libc::SIGTERM) };
+    let waiter = std::thread::spawn(move || launcher.wait_with_output().unwrap());
+    while !waiter.is_finished() {
+        if started.elapsed() > LIMIT {
+            for pid in descendants(group) {
+                unsafe { libc::kill(pid, libc::SIGKILL) };
+            }
+            panic!("the ranks did not stop");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let ended = waiter.join().unwrap();
+    let stderr = String::from_utf8_lossy(&ended.stderr);
+    let latest = std::fs::read_to_string(out.join("checkpoints/latest")).unwrap();
+    let step: u64 = latest.trim().trim_start_matches("step-").parse().unwrap();
+    assert!((2..8).contains(&step), "stopped at step {step}");
+    let said = format!("stopped by SIGTERM after step {step} of 8");
+    assert_eq!(stderr.matches(&said).count(), 1, "{stderr}");
+    assert!(!out.join("summary.json").exists(), "stopped before the end");
+
+    let mut args = strings(&["train", "--plain", "--resume"]);
+    args.push(out.display().to_string());
+    succeed(paperfit(Some(2), &args));
+    assert_eq!(
+        bits(&out.join("model.safetensors")),
+        bits(&reference.join("model.safetensors"))
+    );
+}

@@ -74,7 +74,7 @@ fn the_matmul_rule_sees_direct_calls() {
 /// (docs/design.md). Leaves, then config -> data / nn / dist -> models -> memory -> plan -> train ->
 /// bench / doctor -> cli.
 const LAYERS: &[&[&str]] = &[
-    &["error", "text", "seed", "split"],
+    &["error", "text", "seed", "split", "signals"],
     &["gpu"],
     &["config"],
     &["data", "nn", "dist"],

@@ -156,6 +156,66 @@ fn sigkill_then_resume_gives_bit_identical_weights() {
     }
 }
 
+/// SIGINT (Ctrl-C) and SIGTERM (a scheduler's preemption) stop a run after the step it is in,
+/// with a checkpoint of that step (the periodic ones are at 3 and 6), exit code 128 + the
+/// signal and a message naming the step and `--resume`; resumed, it ends bit-identical to the
+/// uninterrupted run.
+#[test]
+fn a_stop_signal_checkpoints_the_step_and_resume_gives_bit_identical_weights() {
+    let dir = tempfile::tempdir().unwrap();
+    let reference = dir.path().join("uninterrupted");
+    train(&reference);
+    let expected = weights(&reference.join("model.safetensors"));
+    let expected_losses = train_losses(&reference);
+    for (signal, name) in [(libc::SIGINT, "SIGINT"), (libc::SIGTERM, "SIGTERM")] {
+        let out = dir.path().join(name);
+        let mut child = bin()
+            .args(SHORT)
+            .arg("--out")
+            .arg(&out)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let started = Instant::now();
+        while metrics_rows(&out) < 4 {
+            assert!(
+                child.try_wait().unwrap().is_none(),
+                "ended before the signal"
+            );
+            assert!(
+                started.elapsed() < Duration::from_secs(120),
+                "step 4 never came"
+            );
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        // SAFETY: kill(2) on our child, not yet reaped.
+        unsafe { libc::kill(child.id() as libc::pid_t, signal) };
+        let ended = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&ended.stderr);
+        assert_eq!(ended.status.code(), Some(128 + signal), "{stderr}");
+        let latest = std::fs::read_to_string(out.join("checkpoints/latest")).unwrap();
+        let step: u64 = latest.trim().trim_start_matches("step-").parse().unwrap();
+        assert!((4..16).contains(&step), "stopped at step {step}");
+        assert!(
+            stderr.contains(&format!("stopped by {name} after step {step} of 16"))
+                && stderr.contains("paperfit train --resume"),
+            "{stderr}"
+        );
+        assert!(!out.join("summary.json").exists(), "stopped before the end");
+        let status = bin()
+            .args(["train", "--plain", "--resume"])
+            .arg(&out)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .unwrap();
+        assert!(status.success(), "resume failed ({name})");
+        assert_eq!(weights(&out.join("model.safetensors")), expected, "{name}");
+        assert_eq!(train_losses(&out), expected_losses, "{name}");
+    }
+}
+
 #[test]
 fn run_directory_holds_plan_metrics_checkpoints_and_summary() {
     let dir = tempfile::tempdir().unwrap();

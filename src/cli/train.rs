@@ -63,6 +63,14 @@ fn run_rank(request: RankRequest, launch: Launch) -> Result<()> {
         Ok(()) => Ok(()),
         // Another rank failed and said why.
         Err(Error::Peer { code, .. }) => launch.abort(code),
+        // Every rank stopped after the same step, once rank 0 had written its checkpoint;
+        // rank 0 says so for all, and none takes the others down.
+        Err(e @ Error::Stopped { .. }) => {
+            if launch.rank == 0 {
+                crate::text::stderr_line(&e.to_string());
+            }
+            launch.exit(e.exit_code())
+        }
         Err(e) => {
             // One write (stderr_line): the launcher forwards every rank's stderr, and a
             // message written in pieces can be interleaved with other ranks' or its own lines.

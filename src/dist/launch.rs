@@ -149,6 +149,13 @@ impl Launch {
         std::process::exit(code)
     }
 
+    /// End this rank with `code` after a clean shutdown (MPI finalised), for when every rank
+    /// stops at the same point and none needs the others taken down.
+    pub(crate) fn exit(self, code: i32) -> ! {
+        drop(self);
+        std::process::exit(code)
+    }
+
     /// "mpirun (OMPI_COMM_WORLD_SIZE)", "`paperfit train --nproc`", "a plain process".
     pub(crate) fn describe_launcher(&self) -> String {
         match &self.launcher {

@@ -111,10 +111,27 @@ fn spawn(mut command: Command, what: &str) -> Result<Child> {
         .map_err(|e| Error::io_while(format!("cannot start {what}"), e))
 }
 
-/// Wait for every child; the first that fails stops the others and gives the exit code.
+/// Wait for every child; the first that fails stops the others and gives the exit code. A
+/// stop signal (SIGINT, SIGTERM) that reaches this process is passed on to the children, which
+/// stop after the same step with a checkpoint ([`crate::signals`]), and this process waits for
+/// them instead of dying first.
 fn watch(mut children: Vec<Child>) -> Result<()> {
+    let signals = crate::signals::StopSignals::listen()
+        .map_err(|e| Error::io_while("cannot listen for SIGINT and SIGTERM", e))?;
+    let mut forwarded = false;
     let mut done = vec![false; children.len()];
     loop {
+        if let (Some(signal), false) = (signals.received(), forwarded) {
+            forwarded = true;
+            for (i, child) in children.iter().enumerate() {
+                if !done[i] {
+                    // SAFETY: kill(2) on a child's pid we have not reaped.
+                    unsafe {
+                        libc::kill(child.id() as libc::pid_t, signal);
+                    }
+                }
+            }
+        }
         for (i, child) in children.iter_mut().enumerate() {
             if done[i] {
                 continue;
@@ -127,10 +144,13 @@ fn watch(mut children: Vec<Child>) -> Result<()> {
                 Some(s) => {
                     stop(&mut children);
                     let rank = (children.len() > 1).then_some(i);
-                    return Err(Error::Peer {
-                        rank,
-                        code: exit_code(s),
-                    });
+                    // Stopped on a signal passed on: the ranks said where; an MPI launcher
+                    // reports its own code for a job it was told to end.
+                    let code = match signals.received() {
+                        Some(signal) => 128 + signal,
+                        None => exit_code(s),
+                    };
+                    return Err(Error::Peer { rank, code });
                 }
                 None => {}
             }

@@ -27,8 +27,9 @@ use crate::data::loader::{Loader, PreparedStep, StepJob};
 use crate::data::workers::LoaderWorkers;
 use crate::data::Dataset;
 use crate::dist::{share, World};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::plan::{BatchSplit, Plan};
+use crate::signals::StopSignals;
 use checkpointing::{CheckpointingAction, EveryNSteps};
 use events::Event;
 use listeners::Listeners;
@@ -64,6 +65,8 @@ pub(super) struct Trainer<'a> {
     throughput: Vec<f64>,
     last_loss: Option<f64>,
     last_eval: Option<Evaluation>,
+    /// SIGINT and SIGTERM, heard while the loop runs: the run stops at the next step's end.
+    stop: StopSignals,
 }
 
 impl<'a> Trainer<'a> {
@@ -127,6 +130,8 @@ impl<'a> Trainer<'a> {
             throughput: Vec::new(),
             last_loss: None,
             last_eval: None,
+            stop: StopSignals::listen()
+                .map_err(|e| Error::io_while("cannot listen for SIGINT and SIGTERM", e))?,
         })
     }
 
@@ -245,10 +250,50 @@ impl<'a> Trainer<'a> {
             ends_epoch: self.state.step_in_epoch == self.plan.schedule.steps_per_epoch,
             row: &row,
         };
-        if self.listeners.emit(&event)? == CheckpointingAction::Save {
+        let saved = self.listeners.emit(&event)? == CheckpointingAction::Save;
+        if saved {
             self.save()?;
         }
-        Ok(())
+        // The step that ends an epoch stops after the epoch's evaluation, as a checkpoint
+        // waits for it.
+        match self.state.step_in_epoch == self.plan.schedule.steps_per_epoch {
+            true => Ok(()),
+            false => self.stop_if_asked(saved),
+        }
+    }
+
+    /// Ends the run here if a stop signal came, on any rank (the ranks agree, so they stop
+    /// after the same step): the checkpoint of this point is written unless it just was, and
+    /// the run ends with [`Error::Stopped`].
+    fn stop_if_asked(&mut self, saved: bool) -> Result<()> {
+        let local = self.stop.received().unwrap_or(0);
+        let signal = match &self.world {
+            None => local,
+            Some(world) => {
+                let mut signals = vec![0.0; world.size()];
+                signals[world.rank()] = f64::from(local);
+                let all = world.sum_host(&signals)?;
+                all.into_iter().find(|&s| s != 0.0).map_or(0, |s| s as i32)
+            }
+        };
+        if signal == 0 {
+            return Ok(());
+        }
+        if !saved {
+            self.save()?;
+        }
+        if let Some(world) = &self.world {
+            // No rank ends (and, under a launcher, takes the others down) before rank 0 has
+            // written the checkpoint.
+            world.all_ok(Ok(()))?;
+        }
+        self.listeners.reporter.finish();
+        Err(Error::Stopped {
+            signal,
+            step: self.state.step,
+            total: self.plan.schedule.total_steps,
+            run_dir: self.run_dir.to_path_buf(),
+        })
     }
 
     /// The epoch is complete: evaluate when due, report skipped images, then move the cursor
@@ -277,10 +322,15 @@ impl<'a> Trainer<'a> {
             step: self.state.step,
             last: last_epoch,
         };
-        if self.listeners.emit(&event)? == CheckpointingAction::Save {
+        let saved = self.listeners.emit(&event)? == CheckpointingAction::Save;
+        if saved {
             self.save()?;
         }
-        Ok(())
+        // The run's last epoch ends in the final checkpoint anyway.
+        match last_epoch {
+            true => Ok(()),
+            false => self.stop_if_asked(saved),
+        }
     }
 
     /// Evaluate on the plan's evaluation split, if it has one, and log it.
