@@ -436,25 +436,36 @@ fn bits(path: &Path) -> BTreeMap<String, Vec<u32>> {
         .collect()
 }
 
+/// The quickstart in 8 steps of 64 (one epoch), a checkpoint every `every` steps.
+fn eight_steps(every: u32) -> Vec<String> {
+    let mut sets = strings(&[
+        "paper.epochs=1",
+        "data.train_samples=512",
+        "data.eval_samples=64",
+        "train.micro_batch=16",
+    ]);
+    sets.push(format!("train.checkpoint_every={every}"));
+    sets
+}
+
+/// `sets` trained on 2 ranks without interruption, in `dir/uninterrupted`.
+fn uninterrupted_on_2(dir: &Path, sets: &[String]) -> PathBuf {
+    let reference = dir.join("uninterrupted");
+    succeed(paperfit(
+        Some(2),
+        &train_args("experiments/quickstart.toml", &reference, sets, Some(2)),
+    ));
+    reference
+}
+
 #[test]
 fn killing_one_rank_stops_every_rank_and_the_run_resumes() {
     if !common::optional::mpi(this_test!()) {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    // 8 steps of 64, checkpoints every 2.
-    let sets = strings(&[
-        "paper.epochs=1",
-        "data.train_samples=512",
-        "data.eval_samples=64",
-        "train.micro_batch=16",
-        "train.checkpoint_every=2",
-    ]);
-    let reference = dir.path().join("uninterrupted");
-    succeed(paperfit(
-        Some(2),
-        &train_args("experiments/quickstart.toml", &reference, &sets, Some(2)),
-    ));
+    let sets = eight_steps(2);
+    let reference = uninterrupted_on_2(dir.path(), &sets);
     let expected_losses: Vec<(u64, u64)> = trajectory(&reference)
         .into_iter()
         .map(|(s, l, _)| (s, l.to_bits()))
@@ -629,19 +640,8 @@ fn a_stop_signal_on_one_rank_stops_every_rank_after_the_same_step() {
     }
     use std::os::unix::process::CommandExt;
     let dir = tempfile::tempdir().unwrap();
-    // 8 steps of 64, checkpoints every 4.
-    let sets = strings(&[
-        "paper.epochs=1",
-        "data.train_samples=512",
-        "data.eval_samples=64",
-        "train.micro_batch=16",
-        "train.checkpoint_every=4",
-    ]);
-    let reference = dir.path().join("uninterrupted");
-    succeed(paperfit(
-        Some(2),
-        &train_args("experiments/quickstart.toml", &reference, &sets, Some(2)),
-    ));
+    let sets = eight_steps(4);
+    let reference = uninterrupted_on_2(dir.path(), &sets);
     let out = dir.path().join("stopped");
     let mut cmd = paperfit(
         Some(2),
