@@ -54,6 +54,9 @@ pub fn run(args: Args, context: &Context) -> Result<()> {
     emit(&render_summary(&summary))
 }
 
+/// How long a rank whose peer failed waits for that peer to stop the run itself.
+const PEER_GRACE: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// One rank of a distributed run. A failure on this rank stops every rank (`MPI_Abort`, or
 /// the exit that the parent of `--nproc` ranks acts on) with this rank's exit code.
 fn run_rank(request: RankRequest, launch: Launch) -> Result<()> {
@@ -61,8 +64,13 @@ fn run_rank(request: RankRequest, launch: Launch) -> Result<()> {
         .and_then(|summary| summary.map_or(Ok(()), |s| emit(&render_summary(&s))));
     match outcome {
         Ok(()) => Ok(()),
-        // Another rank failed and said why.
-        Err(Error::Peer { code, .. }) => launch.abort(code),
+        // Another rank failed: it says why and then stops every rank. This one waits for that
+        // (PEER_GRACE at most), so that its own abort cannot kill that rank before its message
+        // is out.
+        Err(Error::Peer { code, .. }) => {
+            std::thread::sleep(PEER_GRACE);
+            launch.abort(code)
+        }
         // Every rank stopped after the same step, once rank 0 had written its checkpoint;
         // rank 0 says so for all, and none takes the others down.
         Err(e @ Error::Stopped { .. }) => {
