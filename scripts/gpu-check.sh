@@ -1,5 +1,14 @@
 #!/usr/bin/env bash
 # What a GPU machine should record for paperfit, in stages each meant to fit one 10-minute command:
+#   first       the first look at a card, in at most 8 minutes with the binary built beforehand:
+#               the environment (nvidia-smi, the CUDA libraries the binary finds, driver and
+#               toolkit versions), `paperfit doctor`, three optimizer steps at three paper shapes
+#               the doctor never reaches (DCAL ViT-B/16 448 px under the 16gb preset as planned,
+#               SE-ResNeXt50 256 px micro-batch 32, FS-CT 5-way 5-shot) with the estimate beside
+#               the measured peak, and `bench train` for ViT-B/16 224 px batch 64 and
+#               SE-ResNeXt50 256 px batch 32 against PyTorch; every command under `timeout`,
+#               the whole stage under FIRST_DEADLINE seconds (default 480), its results in
+#               OUT_DIR/first.tar.gz;
 #   doctor      `paperfit doctor` (text and JSON): kernels against their CPU twins, memory rows,
 #               NCCL at world size 1 (builds with `nccl`);
 #   train-16gb  every shipped experiment trained for 3 optimizer steps at the paper's shapes on
@@ -8,41 +17,92 @@
 #   speed       training speed and memory against PyTorch on the same card (`bench train`), and
 #               FS-CT episodes' throughput from a training run;
 #   profile     a kernel-time breakdown of one timed step of ViT-B/16 and SE-ResNeXt50, paperfit
-#               and PyTorch side by side (Nsight Compute; scripts/kernel-times.py).
+#               and PyTorch side by side (Nsight Compute; scripts/kernel-times.py);
+#               PROFILE_MODELS=seresnext profiles one of them.
 #
-#   scripts/gpu-check.sh [PAPERFIT] [PYTHON_WITH_TORCH] [OUT_DIR] [STAGE ...]
+#   scripts/gpu-check.sh [--dry-run] [PAPERFIT] [PYTHON_WITH_TORCH] [OUT_DIR] [STAGE ...]
 #
-# No stage named runs them all (not yet timed on a GPU). Run from the repository root (it
-# reads experiments/). Every command's output goes to OUT_DIR, and OUT_DIR/summary.txt gets a
-# line per command with its exit code and seconds; a failing command is recorded and the script
-# goes on. NCU names Nsight Compute (default /usr/local/cuda/bin/ncu).
+# No stage named runs all but `first`. Run from the repository root (it reads experiments/).
+# Every command's output goes to OUT_DIR, and OUT_DIR/summary.txt gets a line per command with
+# its exit code and seconds; a failing command is recorded and the script goes on. The
+# precision is the preset's on the card (bf16, or fp16 where the card or the build has no
+# bf16), never forced. When the loader does not find the CUDA libraries the binary needs, the
+# script adds the `lib` folders of the Python environment's `nvidia/*` packages; it sets a
+# writable CUDA_CACHE_PATH so every command reuses the driver's compiled kernels. NCU names
+# Nsight Compute (default: `ncu` on the PATH, else /usr/local/cuda/bin/ncu). `--dry-run`
+# prints the commands instead of running them. DOCTOR_LIMIT, TRAIN_LIMIT and PROFILE_LIMIT
+# bound those commands in seconds; DOCTOR_TEXT_ONLY=1 skips the doctor's JSON run;
+# TRAIN_MATCH (a glob on the experiment's name) picks the experiments the train stages run.
 set -uo pipefail
+dry_run=0
+if [ "${1:-}" = --dry-run ]; then
+  dry_run=1
+  shift
+fi
 bin=${1:-target/release/paperfit}
 python=${2:-python3}
 out=${3:-gpu-check}
 shift $(($# < 3 ? $# : 3))
 stages=${*:-doctor train-16gb train-80gb memory speed profile}
-ncu=${NCU:-/usr/local/cuda/bin/ncu}
+ncu=${NCU:-$(command -v ncu || echo /usr/local/cuda/bin/ncu)}
 mkdir -p "$out/runs"
 log() { echo "== $*" | tee -a "$out/summary.txt"; }
+# run NAME [--limit SECONDS] COMMAND...: the command's output in OUT_DIR/NAME.out, its exit code
+# and seconds in the summary; under `timeout` when a limit is given (exit 124 when it ran out).
 run() {
-  local name=$1 started=$SECONDS
+  local name=$1 started=$SECONDS limit=
   shift
-  "$@" >"$out/$name.out" 2>&1
+  if [ "${1:-}" = --limit ]; then
+    limit=$2
+    shift 2
+  fi
+  if [ "$dry_run" = 1 ]; then
+    echo "$name: ${limit:+timeout $limit }$*"
+    return 0
+  fi
+  if [ -n "$limit" ]; then
+    if [ "$limit" -le 0 ]; then
+      log "$name: skipped, no time left"
+      return 0
+    fi
+    timeout --kill-after=10 "$limit" "$@" >"$out/$name.out" 2>&1
+  else
+    "$@" >"$out/$name.out" 2>&1
+  fi
   local code=$?
   log "$name: exit $code, $((SECONDS - started)) s"
   return 0
 }
+
+# The CUDA libraries a CUDA build loads, found where the loader does not find them: the `lib`
+# folders of the Python environment's `nvidia/*` packages (PyTorch's wheels bring cuBLAS,
+# cuDNN, NCCL, ...).
+cuda_libraries() {
+  if ! command -v ldd >/dev/null || ! ldd "$bin" 2>/dev/null | grep -q 'not found'; then
+    return 0
+  fi
+  local site extra=
+  site=$("$python" -c 'import nvidia, os; print(os.path.dirname(list(nvidia.__path__)[0]))' 2>/dev/null) || return 0
+  for dir in "$site"/nvidia/*/lib; do
+    extra="$extra${extra:+:}$dir"
+  done
+  export LD_LIBRARY_PATH="$extra${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+}
+if [ "$dry_run" = 0 ]; then
+  cuda_libraries
+  export CUDA_CACHE_PATH=${CUDA_CACHE_PATH:-$out/cuda-cache}
+  mkdir -p "$CUDA_CACHE_PATH"
+fi
 wanted() { [[ " $stages " == *" $1 "* ]]; }
 
 stage_doctor() {
-  run doctor "$bin" doctor
-  run doctor-json "$bin" doctor --format json
+  run doctor --limit "${DOCTOR_LIMIT:-600}" "$bin" doctor
+  [ -n "${DOCTOR_TEXT_ONLY:-}" ] || run doctor-json --limit "${DOCTOR_LIMIT:-600}" "$bin" doctor --format json
 }
 
 # A byte-level CLIP tokenizer.json (no merges): the CLIP experiments need one.
 tokenizer="$out/tokenizer.json"
-"$python" - "$tokenizer" <<'EOF'
+[ "$dry_run" = 1 ] || "$python" - "$tokenizer" <<'EOF'
 import json, sys
 printable = list(range(33, 127)) + list(range(0xA1, 0xAD)) + list(range(0xAE, 0x100))
 chars, extra = printable[:], 0
@@ -67,14 +127,23 @@ json.dump({"version": "1.0", "truncation": None, "padding": None,
           open(sys.argv[1], "w"))
 EOF
 
+# plan_value KEY EXPERIMENT ARGS...: a number from the plan's JSON (`paperfit plan --format json`).
+plan_value() {
+  local key=$1
+  shift
+  "$bin" plan "$@" --format json | tr -d ' \n' | grep -o "\"$key\":[0-9]*" | head -1 | cut -d: -f2
+}
+
 common=(--set 'data.format="synthetic"' --set 'model.pretrained=""' --set paper.epochs=1
         --set data.eval_samples=0 --set train.checkpoint_every=0 --set train.log_every=1)
 
 # Every shipped experiment for 3 optimizer steps under preset $1.
 stage_train() {
-  local preset=$1 experiment name batch extra
+  local preset=$1 experiment name batch extra sized
   for experiment in experiments/*.toml; do
     name=$(basename "$experiment" .toml)
+    # shellcheck disable=SC2053
+    [[ $name == ${TRAIN_MATCH:-*} ]] || continue
     extra=()
     case $name in
       quickstart*) extra=(--set paper.schedule.warmup_epochs=0) ;;
@@ -83,11 +152,15 @@ stage_train() {
       clip_*) extra=(--set paper.schedule.warmup_steps=0 --set "model.clip.tokenizer=\"$tokenizer\"") ;;
       fsct_*|profoct_*) extra=(--set paper.episodes_per_epoch=3) ;;
     esac
-    batch=$("$bin" plan "$experiment" --preset cpu --format json "${common[@]}" "${extra[@]}" |
-            "$python" -c 'import json,sys; print(json.load(sys.stdin)["effective_batch"])')
-    run "train-$name-$preset" "$bin" train "$experiment" --preset "$preset" --plain \
-      --out "$out/runs/$name-$preset" "${common[@]}" "${extra[@]}" \
-      --set "data.train_samples=$((3 * batch))"
+    case $name in
+      # Episodes are drawn from the synthetic set's classes, which must keep enough images
+      # each: its own size stays, and three episodes make the epoch.
+      fsct_*|profoct_*) sized=() ;;
+      *) batch=$(plan_value effective_batch "$experiment" --preset cpu "${common[@]}" "${extra[@]}")
+         sized=(--set "data.train_samples=$((3 * batch))") ;;
+    esac
+    run "train-$name-$preset" --limit "${TRAIN_LIMIT:-300}" "$bin" train "$experiment" --preset "$preset" --plain \
+      --out "$out/runs/$name-$preset" "${common[@]}" "${extra[@]}" "${sized[@]}"
     cp "$out/runs/$name-$preset/summary.json" "$out/runs/$name-$preset.summary.json" 2>/dev/null
   done
 }
@@ -97,39 +170,38 @@ stage_memory() {
   local vit224=(experiments/quickstart_vit.toml --preset 80gb --set 'model.name="vit_b16"'
                 --set paper.input_size=224 --set model.drop_path_rate=0.0 --set paper.epochs=1
                 --set data.train_samples=192 --set paper.schedule.warmup_epochs=0)
-  run memory-vit224-bf16 "$bin" bench memory "${vit224[@]}" --micro-batch 64 --set 'train.precision="bf16"'
+  run memory-vit224-half "$bin" bench memory "${vit224[@]}" --micro-batch 64
   run memory-vit224-fp32 "$bin" bench memory "${vit224[@]}" --micro-batch 64 --set 'train.precision="fp32"'
   run memory-vit448-ckpt "$bin" bench memory experiments/quickstart_vit.toml --preset 80gb \
     --set 'model.name="vit_b16"' --set paper.input_size=448 --set paper.effective_batch=16 \
-    --set data.train_samples=48 --set paper.schedule.warmup_epochs=0 --set 'train.precision="bf16"' \
+    --set data.train_samples=48 --set paper.schedule.warmup_epochs=0 \
     --set train.gradient_checkpointing=true --micro-batch 16
   run memory-seresnext "$bin" bench memory experiments/seresnext50_aptos.toml --preset 80gb \
     --set 'data.format="synthetic"' --set 'model.pretrained=""' --set paper.input_size=256 \
-    --set paper.effective_batch=32 --set data.train_samples=96 --set 'train.precision="bf16"' --micro-batch 32
+    --set paper.effective_batch=32 --set data.train_samples=96 --micro-batch 32
   local preset
   for preset in 8gb 16gb 24gb; do
     run "memory-dcal-$preset" "$bin" bench memory experiments/dcal_cub.toml --preset "$preset" \
       --set 'data.format="synthetic"' --set 'model.pretrained=""' --set data.train_samples=48 \
       --set paper.schedule.warmup_epochs=0 \
-      --micro-batch "$("$bin" plan experiments/dcal_cub.toml --preset "$preset" --format json |
-                       "$python" -c 'import json,sys; print(json.load(sys.stdin)["micro_batch"])')"
+      --micro-batch "$(plan_value micro_batch experiments/dcal_cub.toml --preset "$preset")"
   done
 }
 
-# The shapes of the speed targets: ViT-B/16 224 px batch 64 bf16, SE-ResNeXt50 256 px batch 32
-# bf16 (DCAL on the 16gb preset and FS-CT episodes in stage_speed).
+# The shapes of the speed targets: ViT-B/16 224 px batch 64, SE-ResNeXt50 256 px batch 32, in
+# the preset's half precision on the card (DCAL on the 16gb preset and FS-CT episodes in
+# stage_speed).
 vit224_speed=(experiments/quickstart_vit.toml --preset 80gb --set 'model.name="vit_b16"'
-              --set paper.input_size=224 --set train.micro_batch=64 --set model.drop_path_rate=0.0
-              --set 'train.precision="bf16"')
+              --set paper.input_size=224 --set train.micro_batch=64 --set model.drop_path_rate=0.0)
 seresnext_speed=(experiments/seresnext50_aptos.toml --preset 80gb --set 'data.format="synthetic"'
                  --set 'model.pretrained=""' --set paper.input_size=256 --set paper.effective_batch=32
-                 --set train.micro_batch=32 --set 'train.precision="bf16"')
+                 --set train.micro_batch=32)
 
 # Speed and memory against PyTorch eager + autocast on the same card; FS-CT's episodes without
 # a PyTorch reference (the median of the logged samples/s after three warm-up steps).
 stage_speed() {
-  run speed-vit224-bf16 "$bin" bench train "${vit224_speed[@]}" --python "$python"
-  run speed-seresnext-bf16 "$bin" bench train "${seresnext_speed[@]}" --python "$python"
+  run speed-vit224-half "$bin" bench train "${vit224_speed[@]}" --python "$python"
+  run speed-seresnext-half "$bin" bench train "${seresnext_speed[@]}" --python "$python"
   run speed-dcal-16gb "$bin" bench train experiments/dcal_cub.toml --preset 16gb \
     --set 'data.format="synthetic"' --set 'model.pretrained=""' --steps 5 --python "$python"
   local fsct=fsct_miniimagenet_resnet34_5w5s
@@ -152,24 +224,65 @@ stage_profile() {
     return 0
   fi
   local name args
-  for name in vit224 seresnext; do
+  for name in ${PROFILE_MODELS:-vit224 seresnext}; do
     if [ "$name" = vit224 ]; then args=("${vit224_speed[@]}"); else args=("${seresnext_speed[@]}"); fi
-    run "profile-$name" timeout 280 "$ncu" --profile-from-start off --metrics gpu__time_duration.sum \
+    run "profile-$name" --limit "${PROFILE_LIMIT:-280}" "$ncu" --profile-from-start off --metrics gpu__time_duration.sum \
       --csv --print-units base "$bin" bench train "${args[@]}" --steps 1 --warmup 2 --python "$python"
     "$python" scripts/kernel-times.py "$out/profile-$name.out" --steps 1 >"$out/kernels-$name.md" 2>&1
     log "kernels-$name.md: exit $?"
   done
 }
 
+# The first look at a card (see the top). Each command's limit is its own or what is left of
+# FIRST_DEADLINE, whichever is less, so the stage ends in time with what it has.
+stage_first() {
+  local deadline=$((SECONDS + ${FIRST_DEADLINE:-480}))
+  left() { local want=$1 rest=$((deadline - SECONDS)); echo $((want < rest ? want : rest)); }
+  if [ "$dry_run" = 0 ]; then
+    {
+      echo "# nvidia-smi"; nvidia-smi 2>&1
+      echo "# driver and devices"; nvidia-smi --query-gpu=name,compute_cap,memory.total,driver_version --format=csv 2>&1
+      echo "# nvcc"; command -v nvcc && nvcc --version 2>&1 | tail -2
+      echo "# python"; "$python" -c 'import torch, timm, torchvision; print("torch", torch.__version__, "cuda", torch.version.cuda, "cudnn", torch.backends.cudnn.version(), "timm", timm.__version__, "torchvision", torchvision.__version__)' 2>&1
+      echo "# LD_LIBRARY_PATH=${LD_LIBRARY_PATH:-}"
+      echo "# CUDA_CACHE_PATH=$CUDA_CACHE_PATH"
+      echo "# libraries the binary loads"; ldd "$bin" 2>&1
+      echo "# cpu"; grep -m1 'model name' /proc/cpuinfo; nproc
+    } >"$out/environment.txt" 2>&1
+    log "environment: $(grep -c 'not found' "$out/environment.txt") libraries not found"
+  fi
+  run first-version --limit "$(left 30)" "$bin" --version
+  run first-doctor --limit "$(left 270)" "$bin" doctor
+  local micro
+  micro=$(plan_value micro_batch experiments/dcal_cub.toml --preset 16gb)
+  run first-shape-dcal-16gb --limit "$(left 90)" "$bin" bench memory experiments/dcal_cub.toml \
+    --preset 16gb --set 'data.format="synthetic"' --set 'model.pretrained=""' \
+    --set paper.schedule.warmup_epochs=0 --micro-batch "$micro"
+  run first-shape-seresnext50-256 --limit "$(left 60)" "$bin" bench memory \
+    experiments/seresnext50_aptos.toml --preset 80gb --set 'data.format="synthetic"' \
+    --set 'model.pretrained=""' --micro-batch 32
+  local fsct=experiments/fsct_miniimagenet_resnet34_5w5s.toml
+  micro=$(plan_value micro_batch "$fsct" --preset 80gb)
+  run first-shape-fsct-5w5s --limit "$(left 60)" "$bin" bench memory "$fsct" --preset 80gb \
+    --set 'data.format="synthetic"' --set 'model.pretrained=""' --micro-batch "$micro"
+  run first-speed-vit224 --limit "$(left 120)" "$bin" bench train "${vit224_speed[@]}" --python "$python"
+  run first-speed-seresnext50 --limit "$(left 120)" "$bin" bench train "${seresnext_speed[@]}" --python "$python"
+  if [ "$dry_run" = 0 ]; then
+    tar -czf "$out/first.tar.gz" -C "$out" summary.txt environment.txt $(cd "$out" && ls first-*.out 2>/dev/null)
+    log "first: $out/first.tar.gz"
+  fi
+}
+
 for stage in $stages; do
   case $stage in
+    first) stage_first ;;
     doctor) stage_doctor ;;
     train-16gb) stage_train 16gb ;;
     train-80gb) stage_train 80gb ;;
     memory) stage_memory ;;
     speed) stage_speed ;;
     profile) stage_profile ;;
-    *) log "unknown stage $stage (doctor train-16gb train-80gb memory speed profile)"; exit 2 ;;
+    *) log "unknown stage $stage (first doctor train-16gb train-80gb memory speed profile)"; exit 2 ;;
   esac
 done
 log "done: $out ($stages)"

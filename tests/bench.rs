@@ -217,3 +217,65 @@ fn bench_memory_trains_the_steps_asked_for_whatever_the_data() {
         "{row}"
     );
 }
+
+/// `scripts/gpu-check.sh --dry-run ... first` prints the first-GPU stage's commands without a
+/// GPU: the environment is skipped, every command runs under a time limit, the micro-batches
+/// come from the plans, and no precision is forced (the preset and the card decide it).
+#[test]
+fn the_first_gpu_stage_prints_its_commands_without_a_gpu() {
+    let scratch = tempfile::tempdir().unwrap();
+    let out_dir = scratch.path().join("out");
+    let output = std::process::Command::new("bash")
+        .arg("scripts/gpu-check.sh")
+        .arg("--dry-run")
+        .arg(env!("CARGO_BIN_EXE_paperfit"))
+        .arg("/nonexistent/python")
+        .arg(&out_dir)
+        .arg("first")
+        .current_dir(common::root())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let commands: Vec<&str> = text.lines().filter(|l| l.starts_with("first-")).collect();
+    let names: Vec<&str> = commands
+        .iter()
+        .map(|l| l.split(':').next().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "first-version",
+            "first-doctor",
+            "first-shape-dcal-16gb",
+            "first-shape-seresnext50-256",
+            "first-shape-fsct-5w5s",
+            "first-speed-vit224",
+            "first-speed-seresnext50",
+        ],
+        "{text}"
+    );
+    for line in &commands {
+        assert!(line.contains(": timeout "), "not under a limit: {line}");
+        assert!(!line.contains("train.precision"), "precision forced: {line}");
+    }
+    // The micro-batches of the DCAL 16gb plan and the FS-CT episode are the plans' own.
+    let micro = |name: &str| -> u32 {
+        let line = commands.iter().find(|l| l.starts_with(name)).unwrap();
+        let after = line.split("--micro-batch ").nth(1).unwrap_or_default();
+        after
+            .split_whitespace()
+            .next()
+            .and_then(|m| m.parse().ok())
+            .unwrap_or_else(|| panic!("no micro-batch in {line}"))
+    };
+    assert_eq!(micro("first-shape-dcal-16gb"), 4, "{text}");
+    assert_eq!(micro("first-shape-fsct-5w5s"), 105, "{text}");
+    // A dry run runs nothing: no environment record, no archive.
+    assert!(!out_dir.join("environment.txt").exists());
+    assert!(!out_dir.join("first.tar.gz").exists());
+}

@@ -208,7 +208,7 @@ fn compare(case: &Case, device: &Device, dtype: DType) -> Result<(bool, String)>
     let tol = tolerance(dtype);
     Ok((
         worst <= tol,
-        format!("largest relative L2 error of the output and the gradients {worst:.2e} (tolerance {tol:.0e})"),
+        format!("largest relative L2 error of the output and the gradients {worst:.2e} (tolerance {tol:e})"),
     ))
 }
 

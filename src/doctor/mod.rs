@@ -168,35 +168,64 @@ pub fn run(target: Target, progress: &mut dyn FnMut(&Check)) -> Result<Report> {
         progress(&check);
         report.checks.push(check);
     };
-    // Before anything opens the device, so a run's memory counts its CUDA context.
-    match open(target, cuda_build, &detection) {
-        Ok((device, why_not_cuda)) => {
-            record(build_check(cuda_build, &device, &why_not_cuda));
-            let card = match &detection {
-                Detection::Found(g) => g.compute_capability.map(|cc| (g.name.clone(), cc)),
-                Detection::NotFound { .. } => None,
-            };
-            report.memory = run_checks(&device, &why_not_cuda, card, &mut record)?;
-            report.device = if device.is_cuda() {
-                let name = match &detection {
-                    Detection::Found(g) => g.name.clone(),
-                    Detection::NotFound { .. } => "unnamed".into(),
-                };
-                format!("CUDA device 0 ({name})")
+    match choose(target, cuda_build, &detection) {
+        Ok((cuda, why_not_cuda)) => {
+            // The memory rows run first, before this process opens the device: while they are
+            // measured, nothing of the doctor's own (its context, its pool) is on the card.
+            let memory = memory_table(if cuda { "80gb" } else { "cpu" }, cuda);
+            let opened = if cuda {
+                gpu::open_cuda(0).map_err(|e| Error::candle("cannot open CUDA device 0", e))
             } else {
-                "the CPU".into()
+                Ok(Device::Cpu)
             };
+            match opened {
+                Ok(device) => {
+                    record(build_check(cuda_build, &device, &why_not_cuda));
+                    run_checks(&device, &why_not_cuda, card(&detection), &mut record)?;
+                    let (memory_checks, memory_rows) = memory?;
+                    memory_checks.into_iter().for_each(&mut record);
+                    report.memory = memory_rows;
+                    report.device = device_description(&device, &detection);
+                }
+                Err(e) => record(device_failure(&e)),
+            }
         }
-        Err(e) => record(Check {
-            group: "build".into(),
-            name: "CUDA device 0 opens".into(),
-            status: Status::Fail,
-            detail: e.to_string(),
-            seconds: 0.0,
-        }),
+        Err(e) => record(device_failure(&e)),
     }
     report.seconds = started.elapsed().as_secs_f64();
     Ok(report)
+}
+
+/// The failed check of a device that could not be opened.
+fn device_failure(e: &Error) -> Check {
+    Check {
+        group: "build".into(),
+        name: "CUDA device 0 opens".into(),
+        status: Status::Fail,
+        detail: e.to_string(),
+        seconds: 0.0,
+    }
+}
+
+/// The card's name and compute capability, when NVML found one that reports it.
+fn card(detection: &Detection) -> Option<(String, gpu::ComputeCapability)> {
+    match detection {
+        Detection::Found(g) => g.compute_capability.map(|cc| (g.name.clone(), cc)),
+        Detection::NotFound { .. } => None,
+    }
+}
+
+/// Where the checks ran, as the report says it.
+fn device_description(device: &Device, detection: &Detection) -> String {
+    if device.is_cuda() {
+        let name = match detection {
+            Detection::Found(g) => g.name.clone(),
+            Detection::NotFound { .. } => "unnamed".into(),
+        };
+        format!("CUDA device 0 ({name})")
+    } else {
+        "the CPU".into()
+    }
 }
 
 /// The half precision `family` is checked in on this card: its own, unless that is bf16 and the
@@ -211,14 +240,14 @@ fn half_precision(family: &Family, card: Option<&(String, gpu::ComputeCapability
     }
 }
 
-/// Every check after the build's, in order, each handed to `record`; returns the memory
-/// table.
+/// Every check after the build's and before the memory rows', in order, each handed to
+/// `record`.
 fn run_checks(
     device: &Device,
     why_not_cuda: &str,
     card: Option<(String, gpu::ComputeCapability)>,
     record: &mut dyn FnMut(Check),
-) -> Result<Vec<MemoryRow>> {
+) -> Result<()> {
     let scratch = Scratch::new()?;
     // A CUDA preset (any: the doctor sets the split itself) plans for the device.
     let preset = if device.is_cuda() { "80gb" } else { "cpu" };
@@ -274,18 +303,19 @@ fn run_checks(
         *small
     };
     record(checks::out_of_memory(&scratch, &oom, preset, device));
+    // The checks below train in child processes: the card's memory goes back to the driver
+    // first, whatever the checks above left in this process's pool.
+    if let Err(e) = crate::train::memory::release_device_memory(device) {
+        crate::text::stderr_line(&format!("warning: releasing device memory: {e}"));
+    }
     record(determinism::two_runs(&scratch, small, preset));
     record(checks::kill_and_resume(&scratch, small, preset));
     record(collectives::nccl(&scratch, small, preset, device));
-    let (memory_checks, memory) = memory_table(&scratch, preset, device);
-    for c in memory_checks {
-        record(c);
-    }
-    Ok(memory)
+    Ok(())
 }
 
-/// The device the checks run on, and why it is not CUDA when it is not.
-fn open(target: Target, cuda_build: bool, detection: &Detection) -> Result<(Device, String)> {
+/// Whether the checks run on CUDA device 0, and why not when they do not (nothing is opened).
+fn choose(target: Target, cuda_build: bool, detection: &Detection) -> Result<(bool, String)> {
     let no_cuda = if !cuda_build {
         Some("this paperfit was built without the `cuda` feature".to_string())
     } else if let Detection::NotFound { reason } = detection {
@@ -294,12 +324,10 @@ fn open(target: Target, cuda_build: bool, detection: &Detection) -> Result<(Devi
         None
     };
     match (target, no_cuda) {
-        (Target::Cpu, _) => Ok((Device::Cpu, "--device cpu".into())),
-        (Target::Auto, Some(why)) => Ok((Device::Cpu, why)),
+        (Target::Cpu, _) => Ok((false, "--device cpu".into())),
+        (Target::Auto, Some(why)) => Ok((false, why)),
         (Target::Cuda, Some(why)) => Err(Error::Internal(format!("--device cuda: {why}"))),
-        (Target::Auto | Target::Cuda, None) => gpu::open_cuda(0)
-            .map(|d| (d, String::new()))
-            .map_err(|e| Error::candle("cannot open CUDA device 0", e)),
+        (Target::Auto | Target::Cuda, None) => Ok((true, String::new())),
     }
 }
 
@@ -364,8 +392,9 @@ fn oom_workload() -> Family {
 }
 
 /// Runs of `paperfit train` (child processes, so each peak is its own) against the estimate
-/// of their plans.
-fn memory_table(scratch: &Scratch, preset: &str, device: &Device) -> (Vec<Check>, Vec<MemoryRow>) {
+/// of their plans, on CUDA device 0 when `cuda`.
+fn memory_table(preset: &str, cuda: bool) -> Result<(Vec<Check>, Vec<MemoryRow>)> {
+    let scratch = &Scratch::new()?;
     let mut checks = Vec::new();
     let mut rows = Vec::new();
     for family in workloads::MEMORY_WORKLOADS {
@@ -374,7 +403,7 @@ fn memory_table(scratch: &Scratch, preset: &str, device: &Device) -> (Vec<Check>
             "memory",
             &format!("{}: estimate within 15%", family.name),
             || {
-                let r = measure_memory(scratch, family, preset, device)?;
+                let r = measure_memory(scratch, family, preset, cuda)?;
                 let ok = r.error.abs() <= MEMORY_TOLERANCE;
                 let detail = format!(
                     "{}: estimated {}, measured {} ({:+.1}%)",
@@ -390,14 +419,14 @@ fn memory_table(scratch: &Scratch, preset: &str, device: &Device) -> (Vec<Check>
         checks.push(check);
         rows.extend(row);
     }
-    (checks, rows)
+    Ok((checks, rows))
 }
 
 fn measure_memory(
     scratch: &Scratch,
     family: &Family,
     preset: &str,
-    device: &Device,
+    cuda: bool,
 ) -> Result<MemoryRow> {
     let exe = std::env::current_exe()
         .map_err(|e| Error::io_while("cannot find the paperfit binary", e))?;
@@ -408,8 +437,7 @@ fn measure_memory(
         .arg(scratch.experiment_path(family)?)
         .args(["--preset", preset, "--plain", "--out"])
         .arg(&out)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null());
+        .stdout(std::process::Stdio::null());
     let mut sets = scratch.command_line_sets(family);
     // Three optimizer steps: the peak of a step, with the optimizer state allocated.
     let batch = scratch
@@ -420,18 +448,13 @@ fn measure_memory(
         format!("data.train_samples={}", 3 * batch),
         "train.checkpoint_every=0".into(),
     ]);
-    if device.is_cuda() {
+    if cuda {
         sets.push(format!("train.precision=\"{}\"", family.half.as_str()));
     }
     for s in &sets {
         cmd.args(["--set", s]);
     }
-    let status = cmd
-        .status()
-        .map_err(|e| Error::io_while("cannot run paperfit train", e))?;
-    if !status.success() {
-        return Err(Error::Internal(format!("paperfit train failed ({status})")));
-    }
+    checks::run_to_end(cmd)?;
     let read = |name: &str| -> Result<serde_json::Value> {
         serde_json::from_str(
             &std::fs::read_to_string(out.join(name)).map_err(|e| Error::io_while(name, e))?,

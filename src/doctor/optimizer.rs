@@ -32,7 +32,7 @@ pub(crate) fn optimizer_against_cpu(device: &Device) -> Check {
         Ok((
             ok,
             format!(
-                "gradient norm: relative error {norm:.1e} (<= {NORM_TOLERANCE:.0e}), inf and NaN {}; three steps of Adam, AdamW and SGD with Nesterov momentum: {differing} of {total} values differ from the CPU's bits, largest relative error {worst:.1e} (<= {UPDATE_TOLERANCE:.0e})",
+                "gradient norm: relative error {norm:.1e} (<= {NORM_TOLERANCE:e}), inf and NaN {}; three steps of Adam, AdamW and SGD with Nesterov momentum: {differing} of {total} values differ from the CPU's bits, largest relative error {worst:.1e} (<= {UPDATE_TOLERANCE:e})",
                 if flags { "seen" } else { "NOT seen" }
             ),
         ))

@@ -22,9 +22,10 @@ pub(super) fn linear_rows(linear: &Linear, x: &Tensor, ctx: &Ctx) -> Result<Tens
     y.reshape(out)
 }
 
-/// L2 norm over `dim`, kept.
+/// L2 norm over `dim`, kept, in f32 (as `torch.norm` under autocast): a sum of squares in bf16
+/// loses the small terms.
 pub(super) fn l2_norm(x: &Tensor, dim: usize) -> Result<Tensor> {
-    x.sqr()?.sum_keepdim(dim)?.sqrt()
+    x.to_dtype(DType::F32)?.sqr()?.sum_keepdim(dim)?.sqrt()
 }
 
 /// The cosine attention (`Attention` with `variant = "cosine"`).
@@ -74,12 +75,16 @@ impl CosineAttention {
         let fk = project(queries)?.reshape((q, h, dh))?.permute((1, 0, 2))?;
         // (h, q, 1, dh): keys and values are the same projection.
         let fk = fk.unsqueeze(2)?;
-        let dots = fq.broadcast_mul(&fk)?.sum(3)?;
+        // The cosine in f32 (half precision: the sums under autocast are f32), then back.
+        let dots = fq
+            .to_dtype(DType::F32)?
+            .broadcast_mul(&fk.to_dtype(DType::F32)?)?
+            .sum(3)?;
         let scale = l2_norm(&fq, 3)?
             .squeeze(3)?
             .broadcast_mul(&l2_norm(&fk, 3)?.squeeze(3)?)?;
         // (h, q, n_way): no softmax.
-        let cos = (dots / scale)?;
+        let cos = (dots / scale)?.to_dtype(fq.dtype())?;
         let out = cos.unsqueeze(3)?.broadcast_mul(&fk)?;
         // 'h q n d -> q n (h d)'
         let out = out.permute((1, 2, 0, 3))?.reshape((q, n_way, h * dh))?;
@@ -147,14 +152,61 @@ impl CosineDistLinear {
     /// (q, n_way, in) -> (q, n_way).
     pub(super) fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         // torch.norm(x, p=2, dim=1) of the (q, n_way, in) input: across the ways.
-        let normed = x.broadcast_div(&(l2_norm(x, 1)? + COSINE_NORM_EPS)?)?;
-        let v = self.weight_v.cast(ctx.dtype)?;
-        let g = self.weight_g.cast(ctx.dtype)?;
+        // Both normalisations in f32 (half precision: norms under autocast are f32), the
+        // product in the model's precision.
+        let normed = x
+            .to_dtype(DType::F32)?
+            .broadcast_div(&(l2_norm(x, 1)? + COSINE_NORM_EPS)?)?
+            .to_dtype(ctx.dtype)?;
+        let v = self.weight_v.cast(DType::F32)?;
+        let g = self.weight_g.cast(DType::F32)?;
         // WeightNorm(dim=0): each output row of v scaled to length g.
-        let weight = v.broadcast_div(&l2_norm(&v, 1)?)?.broadcast_mul(&g)?;
+        let weight = v
+            .broadcast_div(&l2_norm(&v, 1)?)?
+            .broadcast_mul(&g)?
+            .to_dtype(ctx.dtype)?;
         let (q, n_way, dim) = x.dims3()?;
         let scores =
             matmul(&normed.reshape((q * n_way, dim))?, &weight.t()?)?.reshape((q, n_way))?;
         scores * COSINE_SCALE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use candle_core::{DType, Device, Tensor};
+
+    use super::l2_norm;
+
+    /// Under half precision the norms are taken in f32, as `torch.norm` is under autocast: a
+    /// sum of 512 squares accumulated in bf16 would be off by about a percent.
+    #[test]
+    fn norms_of_half_precision_rows_are_taken_in_f32() {
+        let x = Tensor::randn(0f32, 1.0, (3, 5, 512), &Device::Cpu)
+            .unwrap()
+            .to_dtype(DType::BF16)
+            .unwrap();
+        let norm = l2_norm(&x, 2).unwrap();
+        assert_eq!(norm.dtype(), DType::F32);
+        let exact = x
+            .to_dtype(DType::F64)
+            .unwrap()
+            .sqr()
+            .unwrap()
+            .sum_keepdim(2)
+            .unwrap()
+            .sqrt()
+            .unwrap();
+        let error = (norm.to_dtype(DType::F64).unwrap() - &exact)
+            .unwrap()
+            .abs()
+            .unwrap()
+            .broadcast_div(&exact)
+            .unwrap()
+            .max_all()
+            .unwrap()
+            .to_scalar::<f64>()
+            .unwrap();
+        assert!(error < 1e-6, "relative error {error:e}");
     }
 }

@@ -59,7 +59,7 @@
 
 mod head;
 
-use candle_core::{Device, Result, Tensor};
+use candle_core::{DType, Device, Result, Tensor};
 
 use head::{linear_rows, CosineAttention, CosineDistLinear, FeedForward};
 
@@ -372,7 +372,8 @@ impl Fsct {
         let support = rows.narrow(0, 0, n * k)?.reshape((n, k, d))?;
         let queries = rows.narrow(0, n * k, n * q)?;
         // Softmax over the shots of each class (nn.Softmax(dim=-2) of (n_way, k_shot, 1)).
-        let weights = ops::softmax(&self.proto_weight.cast(rows.dtype())?.reshape((n, k))?)?
+        let weights = ops::softmax(&self.proto_weight.cast(DType::F32)?.reshape((n, k))?)?
+            .to_dtype(rows.dtype())?
             .reshape((n, k, 1))?;
         let prototypes = support.broadcast_mul(&weights)?.sum(1)?;
         let mut x = prototypes.unsqueeze(0)?;

@@ -130,6 +130,14 @@ impl Engine {
         self.scaler.as_ref()
     }
 
+    /// Backs the fp16 loss scale off as after a step whose gradients overflowed (nothing
+    /// without a scaler).
+    pub(crate) fn back_off_loss_scale(&mut self) {
+        if let Some(scaler) = &mut self.scaler {
+            scaler.update(false);
+        }
+    }
+
     /// Inject `faults` (tests, `PAPERFIT_FAULT_*`): the one hook for failures the recovery
     /// paths must survive.
     pub fn inject(&mut self, faults: Faults) {
