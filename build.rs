@@ -37,9 +37,14 @@ fn main() {
     }
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     let nvcc = nvcc();
+    link_cuda_runtime_statically(&nvcc, &out);
     let floor = compute_cap();
-    let archs = archs(floor);
+    let archs = archs(floor, &nvcc_archs(&nvcc));
     let ptx = *archs.last().expect("at least one capability");
+    println!(
+        "cargo:rustc-env=PAPERFIT_CUDA_VERSION={}",
+        nvcc_version(&nvcc)
+    );
     println!("cargo:rustc-env=PAPERFIT_CUDA_FLOOR={floor}");
     println!("cargo:rustc-env=PAPERFIT_CUDA_SASS={}", join(&archs));
     println!("cargo:rustc-env=PAPERFIT_CUDA_PTX={ptx}");
@@ -74,19 +79,43 @@ fn join(archs: &[u32]) -> String {
 }
 
 /// The capabilities to build machine code for: `PAPERFIT_CUDA_ARCHS`, else those of
-/// [`CAPABILITIES`] at or above the floor (the floor itself always included).
-fn archs(floor: u32) -> Vec<u32> {
+/// [`CAPABILITIES`] at or above the floor that this nvcc can target (the floor itself always
+/// included; the ones dropped are printed as a build warning).
+fn archs(floor: u32, nvcc_can: &[u32]) -> Vec<u32> {
     let mut archs: Vec<u32> = match std::env::var("PAPERFIT_CUDA_ARCHS") {
-        Ok(list) => list
-            .split(',')
-            .map(|a| parse_cap(a.trim(), "PAPERFIT_CUDA_ARCHS"))
-            .collect(),
-        Err(_) => CAPABILITIES
-            .iter()
-            .copied()
-            .filter(|&c| c >= floor)
-            .chain([floor])
-            .collect(),
+        Ok(list) => {
+            let archs: Vec<u32> = list
+                .split(',')
+                .map(|a| parse_cap(a.trim(), "PAPERFIT_CUDA_ARCHS"))
+                .collect();
+            let unknown: Vec<u32> = archs
+                .iter()
+                .copied()
+                .filter(|a| !nvcc_can.is_empty() && !nvcc_can.contains(a))
+                .collect();
+            if !unknown.is_empty() {
+                panic!(
+                    "PAPERFIT_CUDA_ARCHS names {} that this nvcc cannot target (it lists {})",
+                    join(&unknown),
+                    join(nvcc_can)
+                );
+            }
+            archs
+        }
+        Err(_) => {
+            let (kept, dropped): (Vec<u32>, Vec<u32>) = CAPABILITIES
+                .iter()
+                .copied()
+                .filter(|&c| c >= floor)
+                .partition(|c| nvcc_can.is_empty() || nvcc_can.contains(c));
+            if !dropped.is_empty() {
+                println!(
+                    "cargo:warning=this nvcc cannot target compute capabilities {}: the kernels are built without them (PTX for the newest kept runs there when the driver can compile it)",
+                    join(&dropped)
+                );
+            }
+            kept.into_iter().chain([floor]).collect()
+        }
     };
     archs.sort_unstable();
     archs.dedup();
@@ -97,6 +126,83 @@ fn archs(floor: u32) -> Vec<u32> {
         );
     }
     archs
+}
+
+/// The capabilities `nvcc --list-gpu-arch` names (`compute_75` ...); empty when it cannot
+/// say, and then every capability is tried.
+fn nvcc_archs(nvcc: &Path) -> Vec<u32> {
+    let Ok(out) = Command::new(nvcc).arg("--list-gpu-arch").output() else {
+        return Vec::new();
+    };
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("compute_"))
+        .filter_map(|d| d.parse().ok())
+        .collect()
+}
+
+/// The CUDA runtime candle-kernels links for its statically built MoE kernels (`-lcudart`),
+/// linked statically: `OUT_DIR/cudart/libcudart.so` is a linker script (as glibc's `libc.so`
+/// is) naming the toolkit's `libcudart_static.a`, and the only `-lcudart` the linker finds.
+/// Linked dynamically, `libcudart.so.13` would be the one CUDA library the binary needs to
+/// start; every other one (driver, cuBLAS, cuDNN, NCCL) cudarc loads when first used, so the
+/// binary starts on any machine. paperfit never calls the MoE kernels, and the static runtime
+/// itself opens the driver only when first called. Without a static runtime in the toolkit the
+/// dynamic one is linked, with a warning.
+fn link_cuda_runtime_statically(nvcc: &Path, out: &Path) {
+    let root = nvcc
+        .canonicalize()
+        .ok()
+        .and_then(|p| Some(p.parent()?.parent()?.to_path_buf()));
+    let dirs: Vec<PathBuf> = root
+        .iter()
+        .flat_map(|r| ["lib", "lib64", "targets/x86_64-linux/lib"].map(|l| r.join(l)))
+        .filter(|d| d.is_dir())
+        .collect();
+    let dir = out.join("cudart");
+    std::fs::create_dir_all(&dir).expect("OUT_DIR/cudart");
+    match dirs
+        .iter()
+        .map(|d| d.join("libcudart_static.a"))
+        .find(|a| a.is_file())
+    {
+        Some(archive) => {
+            std::fs::write(
+                dir.join("libcudart.so"),
+                format!("INPUT({} -ldl -lrt -lpthread)\n", archive.display()),
+            )
+            .expect("OUT_DIR/cudart/libcudart.so");
+            println!("cargo:rustc-link-search=native={}", dir.display());
+        }
+        None => {
+            println!(
+                "cargo:warning=no libcudart_static.a beside {}: the binary links libcudart.so dynamically and needs it on the loader path to start",
+                nvcc.display()
+            );
+            for d in &dirs {
+                println!("cargo:rustc-link-search=native={}", d.display());
+            }
+        }
+    }
+}
+
+/// `13.0` from nvcc's `Cuda compilation tools, release 13.0, V13.0.88`.
+fn nvcc_version(nvcc: &Path) -> String {
+    let out = Command::new(nvcc)
+        .arg("--version")
+        .output()
+        .unwrap_or_else(|e| panic!("could not run {}: {e}", nvcc.display()));
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.split("release ")
+        .nth(1)
+        .and_then(|rest| rest.split(',').next())
+        .map(|v| v.trim().to_string())
+        .unwrap_or_else(|| {
+            panic!(
+                "{} --version did not name its release: {text}",
+                nvcc.display()
+            )
+        })
 }
 
 fn compile(nvcc: &Path, archs: &[u32], ptx: u32, source: &Path, out: &Path) {
@@ -145,7 +251,7 @@ fn nvcc() -> PathBuf {
     PathBuf::from("nvcc")
 }
 
-/// `CUDA_COMPUTE_CAP` (`90`, or `9.0`), else the first GPU's as `nvidia-smi` reports it.
+/// `CUDA_COMPUTE_CAP` (`90`), else the first GPU's as `nvidia-smi` reports it (`9.0`).
 fn compute_cap() -> u32 {
     let from_env = std::env::var("CUDA_COMPUTE_CAP").ok();
     let from_smi = || {
@@ -154,7 +260,7 @@ fn compute_cap() -> u32 {
             .output()
             .ok()?;
         let text = String::from_utf8(out.stdout).ok()?;
-        text.lines().next().map(|l| l.trim().to_string())
+        text.lines().next().map(|l| l.trim().replace('.', ""))
     };
     let cap = from_env.or_else(from_smi).unwrap_or_else(|| {
         panic!(
@@ -164,11 +270,18 @@ fn compute_cap() -> u32 {
     parse_cap(&cap, "CUDA_COMPUTE_CAP")
 }
 
-/// `90`, `9.0` or `sm_90` -> 90.
+/// `90` or `sm_90` -> 90. A dotted `9.0` is refused: candle-kernels reads the same variable
+/// and its build fails on the dot, with a message that does not say so.
 fn parse_cap(text: &str, var: &str) -> u32 {
-    let digits: String = text.chars().filter(|c| c.is_ascii_digit()).collect();
+    let digits = text.trim().strip_prefix("sm_").unwrap_or(text.trim());
+    if digits.contains('.') {
+        panic!(
+            "{var}={text}: write the compute capability as digits without a dot ({var}={}), as candle-kernels, which reads CUDA_COMPUTE_CAP too, expects",
+            digits.replace('.', "")
+        );
+    }
     match digits.parse::<u32>() {
-        Ok(cap) if digits.len() >= 2 => cap,
-        _ => panic!("{var}={text} is not a compute capability such as 90 or 8.6"),
+        Ok(cap) if digits.len() >= 2 && digits.chars().all(|c| c.is_ascii_digit()) => cap,
+        _ => panic!("{var}={text} is not a compute capability such as 90 or 86"),
     }
 }

@@ -2,15 +2,19 @@
 # Assemble a minimal CUDA 13.0 toolkit from NVIDIA's PyPI wheels, so the `cuda` feature can be
 # compiled on a machine without a GPU or an NVIDIA package repository.
 #
-#   .ci/cuda-toolkit.sh DEST          nvcc, headers, runtime: enough for `cargo check --features cuda`
-#   .ci/cuda-toolkit.sh DEST full     + cuBLAS, NVRTC, cuRAND, cuDNN: enough for
-#                                     `cargo build --features cuda` and `--features cudnn`
+#   .ci/cuda-toolkit.sh DEST          nvcc, headers, runtime: enough for `cargo build --features
+#                                     cuda`, `cudnn` and `nccl` (a CUDA build links no CUDA
+#                                     library: cudarc loads them when first used)
+#   .ci/cuda-toolkit.sh DEST full     + cuBLAS, NVRTC, cuRAND, cuDNN, NCCL: the libraries a
+#                                     CUDA build loads at run time (DEST/lib), for a machine
+#                                     that has the driver but not these
 #
 # Then: PATH="DEST/bin:$PATH" CUDA_ROOT=DEST CUDA_COMPUTE_CAP=90 cargo build --release --features cudnn
+# and, where the machine lacks them, LD_LIBRARY_PATH=DEST/lib for the `full` libraries.
 set -euo pipefail
 dest=${1:?usage: cuda-toolkit.sh DEST [full]}
 full=${2:-}
-if [ -x "$dest/bin/nvcc" ] && { [ "$full" != full ] || [ -e "$dest/lib/libcudnn.so.9" ]; }; then
+if [ -x "$dest/bin/nvcc" ] && { [ "$full" != full ] || [ -e "$dest/lib/libnccl.so.2" ]; }; then
   "$dest/bin/nvcc" --version | tail -1
   exit 0
 fi
@@ -18,7 +22,7 @@ pkgs=(nvidia-cuda-nvcc==13.0.88 nvidia-cuda-crt==13.0.88 nvidia-nvvm==13.0.88
       nvidia-cuda-cccl==13.0.85 nvidia-cuda-runtime==13.0.96)
 if [ "$full" = full ]; then
   pkgs+=(nvidia-cublas==13.0.2.14 nvidia-cuda-nvrtc==13.0.88 nvidia-curand==10.4.0.35
-         nvidia-cudnn-cu13==9.27.0.42)
+         nvidia-cudnn-cu13==9.27.0.42 nvidia-nccl-cu13==2.30.7)
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -29,12 +33,13 @@ done
 rm -rf "$dest"
 mkdir -p "$(dirname "$dest")"
 mv "$work/unpacked/nvidia/cu13" "$dest"
-if [ -d "$work/unpacked/nvidia/cudnn" ]; then
-  # cuDNN's wheel has its own tree: its libraries join the toolkit's, where cudarc's build
-  # script looks for them (CUDA_ROOT/lib).
-  cp -a "$work/unpacked/nvidia/cudnn/lib/." "$dest/lib/"
-  cp -a "$work/unpacked/nvidia/cudnn/include/." "$dest/include/"
-fi
+for own in cudnn nccl; do
+  # cuDNN's and NCCL's wheels have their own trees: their libraries join the toolkit's.
+  if [ -d "$work/unpacked/nvidia/$own" ]; then
+    cp -a "$work/unpacked/nvidia/$own/lib/." "$dest/lib/"
+    cp -a "$work/unpacked/nvidia/$own/include/." "$dest/include/"
+  fi
+done
 cd "$dest"
 chmod +x bin/* nvvm/bin/*
 # nvcc.profile looks for targets/x86_64-linux/{include,lib}.
@@ -48,17 +53,6 @@ for l in cublas cublasLt cudart nvrtc; do
 done
 if [ -e libcurand.so.10 ]; then ln -sf libcurand.so.10 libcurand.so; fi
 if [ -e libcudnn.so.9 ]; then ln -sf libcudnn.so.9 libcudnn.so; fi
-if [ "$full" = full ]; then
-  # Linking needs libcuda.so, which only the NVIDIA driver ships: build a stub exporting the
-  # driver API symbols cudarc references (it is never loaded at run time).
-  src=$(ls -d "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/cudarc-0.19.* 2>/dev/null | head -1 || true)
-  if [ -z "$src" ]; then
-    echo "cudarc sources not found: run \`cargo fetch\` first" >&2
-    exit 1
-  fi
-  mkdir -p stubs
-  grep -oE '^\s+fn (cu[A-Za-z0-9_]+)\(' "$src/src/driver/sys/mod.rs" | sed -E 's/^\s+fn //; s/\($//' | sort -u \
-    | sed 's/.*/void &(void) {}/' > stubs/libcuda_stub.c
-  cc -shared -fPIC -Wl,-soname,libcuda.so.1 -o stubs/libcuda.so stubs/libcuda_stub.c
-fi
+# cudarc looks for NCCL as libnccl.so (and libnccl.so.<CUDA major>...), not the wheel's .so.2.
+if [ -e libnccl.so.2 ]; then ln -sf libnccl.so.2 libnccl.so; fi
 "$dest/bin/nvcc" --version | tail -1

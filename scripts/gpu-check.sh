@@ -26,9 +26,10 @@
 # Every command's output goes to OUT_DIR, and OUT_DIR/summary.txt gets a line per command with
 # its exit code and seconds; a failing command is recorded and the script goes on. The
 # precision is the preset's on the card (bf16, or fp16 where the card or the build has no
-# bf16), never forced. When the loader does not find the CUDA libraries the binary needs, the
-# script adds the `lib` folders of the Python environment's `nvidia/*` packages; it sets a
-# writable CUDA_CACHE_PATH so every command reuses the driver's compiled kernels. NCU names
+# bf16), never forced. The script adds the `lib` folders of the Python environment's
+# `nvidia/*` packages to LD_LIBRARY_PATH (the binary loads its CUDA libraries from there when
+# the system has none), and sets a writable CUDA_CACHE_PATH so every command reuses the
+# driver's compiled kernels. NCU names
 # Nsight Compute (default: `ncu` on the PATH, else /usr/local/cuda/bin/ncu). `--dry-run`
 # prints the commands instead of running them. DOCTOR_LIMIT, TRAIN_LIMIT and PROFILE_LIMIT
 # bound those commands in seconds; DOCTOR_TEXT_ONLY=1 skips the doctor's JSON run;
@@ -74,19 +75,22 @@ run() {
   return 0
 }
 
-# The CUDA libraries a CUDA build loads, found where the loader does not find them: the `lib`
-# folders of the Python environment's `nvidia/*` packages (PyTorch's wheels bring cuBLAS,
-# cuDNN, NCCL, ...).
+# The CUDA libraries a CUDA build loads (at run time: it links none), also where only the
+# Python environment has them: the `lib` folders of its `nvidia/*` packages (PyTorch's wheels
+# bring cuBLAS, cuDNN, NCCL, ...) go on LD_LIBRARY_PATH after what is there already, and NCCL's
+# libnccl.so.2 gets the libnccl.so name the binary asks for, in OUT_DIR/lib.
 cuda_libraries() {
-  if ! command -v ldd >/dev/null || ! ldd "$bin" 2>/dev/null | grep -q 'not found'; then
-    return 0
-  fi
   local site extra=
   site=$("$python" -c 'import nvidia, os; print(os.path.dirname(list(nvidia.__path__)[0]))' 2>/dev/null) || return 0
   for dir in "$site"/nvidia/*/lib; do
     extra="$extra${extra:+:}$dir"
+    if [ -e "$dir/libnccl.so.2" ] && [ ! -e "$dir/libnccl.so" ]; then
+      mkdir -p "$out/lib"
+      ln -sf "$dir/libnccl.so.2" "$out/lib/libnccl.so"
+      extra="$extra:$out/lib"
+    fi
   done
-  export LD_LIBRARY_PATH="$extra${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+  export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}$extra"
 }
 if [ "$dry_run" = 0 ]; then
   cuda_libraries
@@ -246,10 +250,11 @@ stage_first() {
       echo "# python"; "$python" -c 'import torch, timm, torchvision; print("torch", torch.__version__, "cuda", torch.version.cuda, "cudnn", torch.backends.cudnn.version(), "timm", timm.__version__, "torchvision", torchvision.__version__)' 2>&1
       echo "# LD_LIBRARY_PATH=${LD_LIBRARY_PATH:-}"
       echo "# CUDA_CACHE_PATH=$CUDA_CACHE_PATH"
-      echo "# libraries the binary loads"; ldd "$bin" 2>&1
+      echo "# CUDA libraries (the binary loads them at run time; a plan for a CUDA preset names any missing)"
+      "$bin" plan experiments/quickstart.toml --preset 80gb 2>&1 | grep -i "cannot load" || echo "all load"
       echo "# cpu"; grep -m1 'model name' /proc/cpuinfo; nproc
     } >"$out/environment.txt" 2>&1
-    log "environment: $(grep -c 'not found' "$out/environment.txt") libraries not found"
+    log "environment: CUDA libraries: $(grep -A1 '^# CUDA libraries' "$out/environment.txt" | tail -1)"
   fi
   run first-version --limit "$(left 30)" "$bin" --version
   run first-doctor --limit "$(left 270)" "$bin" doctor

@@ -261,7 +261,10 @@ fn the_first_gpu_stage_prints_its_commands_without_a_gpu() {
     );
     for line in &commands {
         assert!(line.contains(": timeout "), "not under a limit: {line}");
-        assert!(!line.contains("train.precision"), "precision forced: {line}");
+        assert!(
+            !line.contains("train.precision"),
+            "precision forced: {line}"
+        );
     }
     // The micro-batches of the DCAL 16gb plan and the FS-CT episode are the plans' own.
     let micro = |name: &str| -> u32 {

@@ -129,3 +129,56 @@ fn a_batch_coupled_loss_retries_from_the_windows_baseline() {
     );
     check("DCAL re-ID (DeiT-Tiny), gradient caching", &p);
 }
+
+/// An out-of-memory error outside the tensors' pool (a library's workspace, a kernel module)
+/// is redone once at the same split after the pool's free memory goes back to the driver: no
+/// back-off, the micro-batch kept, and the step is the uninterrupted one, bit for bit.
+#[test]
+fn an_allocation_outside_the_pool_is_retried_at_the_same_split() {
+    let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let plan = plan(
+        "quickstart.toml",
+        &["paper.effective_batch=16", "train.micro_batch=8"],
+    );
+    let size = plan.model.image_size.unwrap();
+    let train = data::open(&plan.data, size, Split::Train, plan.seed).unwrap();
+    let window = step_windows(&plan, train.as_ref(), 0).unwrap()[0].clone();
+    let micro = plan.micro_batch as usize;
+    let step = |outside_pool: Option<bool>| {
+        let mut engine = Engine::new(&plan, &Device::Cpu).unwrap();
+        if let Some(outside_pool) = outside_pool {
+            engine.inject(paperfit::train::engine::Faults {
+                oom_at_step: Some(0),
+                oom_outside_pool: outside_pool,
+                ..Default::default()
+            });
+        }
+        let prepared = engine.prepare(train.as_ref(), &window, micro, 0).unwrap();
+        let mut split = micro;
+        let mut backoffs = 0;
+        let outcome = train_with_backoff(&mut engine, prepared, 0, &mut split, &mut |_| {
+            backoffs += 1;
+            Ok(())
+        })
+        .unwrap();
+        let weights: Vec<Vec<f32>> = engine
+            .params()
+            .iter()
+            .map(|p| p.var.as_tensor().flatten_all().unwrap().to_vec1().unwrap())
+            .collect();
+        (outcome.loss, split, backoffs, weights)
+    };
+    let (loss, split, backoffs, weights) = step(None);
+    assert_eq!((split, backoffs), (micro, 0));
+    let (retried_loss, retried_split, retried_backoffs, retried) = step(Some(true));
+    assert_eq!((retried_split, retried_backoffs), (micro, 0), "no back-off");
+    assert_eq!(retried_loss.to_bits(), loss.to_bits());
+    assert!(
+        retried == weights,
+        "the retried step is the uninterrupted one"
+    );
+    // Inside the pool (the tensors' own allocation), the same error backs off at once.
+    let (_, pool_split, pool_backoffs, _) = step(Some(false));
+    assert_eq!(pool_backoffs, 1);
+    assert!(pool_split < micro);
+}

@@ -248,6 +248,16 @@ fn select_preset(options: &LoadOptions, catalog: &PresetCatalog) -> Result<Selec
                     ),
                 })
             }
+            gpu::Detection::Found(g) if options.for_training && !g.simulated => {
+                let missing = gpu::missing_cuda_libraries();
+                if missing.is_empty() {
+                    Ok(gpu::Detection::Found(g))
+                } else {
+                    Ok(gpu::Detection::NotFound {
+                        reason: format!("{} found, but {}", g.name, gpu::describe_missing(&missing)),
+                    })
+                }
+            }
             other => Ok(other),
         }
     })

@@ -26,6 +26,8 @@ pub(crate) const ENV_PYTHON: &str = "PAPERFIT_PYTHON";
 /// Read by the test suite only: a test that needs an optional component fails instead of
 /// skipping when it is missing.
 pub(crate) const ENV_TEST_STRICT: &str = "PAPERFIT_TEST_STRICT";
+/// Read by the test suite only: a CUDA build of paperfit for the tests that run one.
+pub(crate) const ENV_TEST_CUDA_BINARY: &str = "PAPERFIT_CUDA_BINARY";
 
 /// Variables with this prefix are paperfit's: configuration keys, or the control variables.
 const ENV_PREFIX: &str = "PAPERFIT_";
@@ -39,6 +41,7 @@ const CONTROL_VARS: &[&str] = &[
     ENV_FAULT_NONFINITE,
     ENV_PYTHON,
     ENV_TEST_STRICT,
+    ENV_TEST_CUDA_BINARY,
 ];
 
 /// Sections a key may live in, for `--set` and environment variables.

@@ -11,8 +11,14 @@ use candle_core::cuda_backend::{CudaDType, CudaStorage};
 use candle_core::op::BackpropOp;
 use candle_core::{bail, CudaDevice, DType, Device, Result, Storage, Tensor};
 
-/// A new NCCL unique id (what rank 0, or the parent of the ranks, hands every rank).
+/// A new NCCL unique id (what rank 0, or the parent of the ranks, hands every rank). The
+/// first NCCL call of a run, possibly before any device is opened: the libraries are checked
+/// here too, so a missing one is an error that names it.
 pub(crate) fn new_id() -> Result<[u8; 128]> {
+    let missing = crate::gpu::missing_cuda_libraries();
+    if !missing.is_empty() {
+        bail!("{}", crate::gpu::describe_missing(&missing));
+    }
     let id = Id::new().map_err(|e| candle_core::Error::Msg(format!("ncclGetUniqueId: {e:?}")))?;
     Ok(id.internal().map(|c| c as u8))
 }

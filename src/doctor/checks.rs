@@ -199,11 +199,8 @@ pub(crate) fn device_against_cpu(
         let measured = outcome(&plan, device, &window)?;
         let rows = relative_l2(&[measured.rows], &[reference.rows])?;
         let gradients = relative_l2(&measured.gradients, &reference.gradients)?;
-        let update = weighted_relative_l2(
-            &measured.update,
-            &reference.update,
-            &reference.gradients,
-        )?;
+        let update =
+            weighted_relative_l2(&measured.update, &reference.update, &reference.gradients)?;
         let ok = rows <= tolerance.rows
             && gradients <= tolerance.gradients
             && update <= tolerance.update;

@@ -25,6 +25,7 @@ mod collectives;
 mod cuda;
 pub(crate) mod determinism;
 pub(crate) mod kernels;
+mod memory;
 pub(crate) mod optimizer;
 pub mod workloads;
 
@@ -168,11 +169,18 @@ pub fn run(target: Target, progress: &mut dyn FnMut(&Check)) -> Result<Report> {
         progress(&check);
         report.checks.push(check);
     };
+    if cuda_build && !matches!(target, Target::Cpu) {
+        let missing = gpu::missing_cuda_libraries();
+        if !missing.is_empty() {
+            return Err(missing_libraries_error(&missing));
+        }
+    }
     match choose(target, cuda_build, &detection) {
         Ok((cuda, why_not_cuda)) => {
             // The memory rows run first, before this process opens the device: while they are
             // measured, nothing of the doctor's own (its context, its pool) is on the card.
-            let memory = memory_table(if cuda { "80gb" } else { "cpu" }, cuda);
+            let memory =
+                memory::memory_table(if cuda { "80gb" } else { "cpu" }, cuda, &card(&detection));
             let opened = if cuda {
                 gpu::open_cuda(0).map_err(|e| Error::candle("cannot open CUDA device 0", e))
             } else {
@@ -194,6 +202,22 @@ pub fn run(target: Target, progress: &mut dyn FnMut(&Check)) -> Result<Report> {
     }
     report.seconds = started.elapsed().as_secs_f64();
     Ok(report)
+}
+
+/// A CUDA build on a machine without the libraries it loads: each named with where it usually
+/// comes from (exit code 2).
+fn missing_libraries_error(missing: &[gpu::MissingLibrary]) -> Error {
+    let list = missing
+        .iter()
+        .map(|m| format!("{}: {}", m.file, m.from))
+        .collect::<Vec<_>>()
+        .join("\n     ");
+    crate::error::ConfigError::new(format!(
+        "this CUDA build cannot load {} of the CUDA libraries it needs:\n     {list}",
+        missing.len()
+    ))
+    .help("put the folders that hold them on LD_LIBRARY_PATH; `paperfit doctor --device cpu` runs the checks on the CPU meanwhile")
+    .into()
 }
 
 /// The failed check of a device that could not be opened.
@@ -240,6 +264,16 @@ fn half_precision(family: &Family, card: Option<&(String, gpu::ComputeCapability
     }
 }
 
+/// The half precisions the kernel rows check on `card`: bf16 only where the card and the
+/// build have it (a T4, or a build for 7.5: fp16 alone), as [`half_precision`] decides.
+fn kernel_halves(card: Option<&(String, gpu::ComputeCapability)>) -> &'static [DType] {
+    let card = card.map(|(name, cc)| (name.as_str(), *cc));
+    match gpu::CudaBuild::current().bf16_unavailable(card) {
+        Some(_) => &[DType::F16],
+        None => &[DType::BF16, DType::F16],
+    }
+}
+
 /// Every check after the build's and before the memory rows', in order, each handed to
 /// `record`.
 fn run_checks(
@@ -252,7 +286,7 @@ fn run_checks(
     // A CUDA preset (any: the doctor sets the split itself) plans for the device.
     let preset = if device.is_cuda() { "80gb" } else { "cpu" };
     if device.is_cuda() {
-        for check in kernels::checks(device, &[DType::BF16, DType::F16]) {
+        for check in kernels::checks(device, kernel_halves(card.as_ref())) {
             record(check);
         }
     } else {
@@ -335,6 +369,10 @@ fn choose(target: Target, cuda_build: bool, detection: &Detection) -> Result<(bo
 fn convolutions() -> String {
     #[cfg(feature = "cudnn")]
     {
+        // SAFETY: opens the library with the loader and closes it; calls nothing in it.
+        if !unsafe { cudarc::cudnn::sys::is_culib_present() } {
+            return "convolutions on cuDNN, which does not load here (libcudnn.so.9)".to_string();
+        }
         let v = cudarc::cudnn::result::get_version();
         format!(
             "convolutions on cuDNN {}.{}.{}",
@@ -389,112 +427,6 @@ fn oom_workload() -> Family {
         ],
         ..FAMILIES[0]
     }
-}
-
-/// Runs of `paperfit train` (child processes, so each peak is its own) against the estimate
-/// of their plans, on CUDA device 0 when `cuda`.
-fn memory_table(preset: &str, cuda: bool) -> Result<(Vec<Check>, Vec<MemoryRow>)> {
-    let scratch = &Scratch::new()?;
-    let mut checks = Vec::new();
-    let mut rows = Vec::new();
-    for family in workloads::MEMORY_WORKLOADS {
-        let mut row = None;
-        let check = Check::measure(
-            "memory",
-            &format!("{}: estimate within 15%", family.name),
-            || {
-                let r = measure_memory(scratch, family, preset, cuda)?;
-                let ok = r.error.abs() <= MEMORY_TOLERANCE;
-                let detail = format!(
-                    "{}: estimated {}, measured {} ({:+.1}%)",
-                    r.setting,
-                    crate::memory::format_bytes(r.estimate_bytes),
-                    crate::memory::format_bytes(r.measured_bytes),
-                    r.error * 100.0
-                );
-                row = Some(r);
-                Ok((ok, detail))
-            },
-        );
-        checks.push(check);
-        rows.extend(row);
-    }
-    Ok((checks, rows))
-}
-
-fn measure_memory(
-    scratch: &Scratch,
-    family: &Family,
-    preset: &str,
-    cuda: bool,
-) -> Result<MemoryRow> {
-    let exe = std::env::current_exe()
-        .map_err(|e| Error::io_while("cannot find the paperfit binary", e))?;
-    let out = scratch.dir.join(format!("memory-{}", rows_id(family.name)));
-    let _ = std::fs::remove_dir_all(&out);
-    let mut cmd = std::process::Command::new(exe);
-    cmd.arg("train")
-        .arg(scratch.experiment_path(family)?)
-        .args(["--preset", preset, "--plain", "--out"])
-        .arg(&out)
-        .stdout(std::process::Stdio::null());
-    let mut sets = scratch.command_line_sets(family);
-    // Three optimizer steps: the peak of a step, with the optimizer state allocated.
-    let batch = scratch
-        .plan(family, preset, Precision::Fp32, &[])?
-        .effective_batch;
-    sets.extend([
-        "paper.epochs=1".to_string(),
-        format!("data.train_samples={}", 3 * batch),
-        "train.checkpoint_every=0".into(),
-    ]);
-    if cuda {
-        sets.push(format!("train.precision=\"{}\"", family.half.as_str()));
-    }
-    for s in &sets {
-        cmd.args(["--set", s]);
-    }
-    checks::run_to_end(cmd)?;
-    let read = |name: &str| -> Result<serde_json::Value> {
-        serde_json::from_str(
-            &std::fs::read_to_string(out.join(name)).map_err(|e| Error::io_while(name, e))?,
-        )
-        .map_err(|e| Error::json(Some(name.to_string()), e))
-    };
-    let plan = read("plan.json")?;
-    let summary = read("summary.json")?;
-    let estimate_bytes = plan["memory"]["peak_bytes"]
-        .as_u64()
-        .ok_or_else(|| Error::Internal("the plan has no memory estimate".into()))?;
-    let measured_bytes = summary["mem_peak_bytes"]
-        .as_u64()
-        .ok_or_else(|| Error::Internal("the run measured no peak".into()))?;
-    let pool_peak = serde_json::from_value(summary["pool_peak"].clone()).ok();
-    let _ = std::fs::remove_dir_all(&out);
-    Ok(MemoryRow {
-        family: family.name.to_string(),
-        setting: format!(
-            "{} x {}{}, {}",
-            plan["micro_batch"],
-            plan["accumulation_steps"],
-            if plan["gradient_checkpointing"] == true {
-                ", checkpointing"
-            } else {
-                ""
-            },
-            plan["precision"].as_str().unwrap_or("?")
-        ),
-        estimate_bytes,
-        measured_bytes,
-        pool_peak,
-        error: estimate_bytes as f64 / measured_bytes.max(1) as f64 - 1.0,
-    })
-}
-
-fn rows_id(name: &str) -> String {
-    name.chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-        .collect()
 }
 
 /// The report as a person reads it.
@@ -567,4 +499,26 @@ pub fn render(report: &Report) -> String {
         report.seconds
     ));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// On a card without bf16 (a T4) the kernel rows, the families and the memory rows check
+    /// fp16 alone; on an Ampere card or newer, bf16 and fp16 (this CPU build's floor does not
+    /// restrict it).
+    #[test]
+    fn half_precision_follows_the_card() {
+        let card = |name: &str, cc: &str| {
+            Some((name.to_string(), gpu::ComputeCapability::parse(cc).unwrap()))
+        };
+        let t4 = card("Tesla T4", "7.5");
+        let a100 = card("A100", "8.0");
+        assert_eq!(kernel_halves(t4.as_ref()), &[DType::F16]);
+        assert_eq!(kernel_halves(a100.as_ref()), &[DType::BF16, DType::F16]);
+        let bf16_family = FAMILIES.iter().find(|f| f.half == Precision::Bf16).unwrap();
+        assert_eq!(half_precision(bf16_family, t4.as_ref()), Precision::Fp16);
+        assert_eq!(half_precision(bf16_family, a100.as_ref()), Precision::Bf16);
+    }
 }

@@ -57,6 +57,16 @@ impl Resolver<'_> {
                 self.loaded.preset.name
             ));
         }
+        if device == DeviceKind::Cuda && candle_core::utils::cuda_is_available() {
+            let missing = crate::gpu::missing_cuda_libraries();
+            if !missing.is_empty() {
+                notes.push(format!(
+                    "preset `{}` runs on CUDA, but {}",
+                    self.loaded.preset.name,
+                    crate::gpu::describe_missing(&missing)
+                ));
+            }
+        }
         if device == DeviceKind::Cpu && self.cfg.train.precision != Precision::Fp32 {
             notes.push(format!(
                 "{} on CPU is slower than fp32 (and bf16 convolutions are unsupported there): mixed precision is for CUDA",

@@ -18,7 +18,7 @@ use candle_core::Tensor;
 use super::engine::{Engine, StepOutcome};
 use super::memory::release_device_memory;
 use crate::data::loader::PreparedStep;
-use crate::error::{is_device_out_of_memory, Error, Result};
+use crate::error::{is_device_out_of_memory, is_outside_pool_out_of_memory, Error, Result};
 use crate::models::Model;
 use crate::plan::BatchSplit;
 
@@ -116,7 +116,9 @@ pub fn attempt(engine: &mut Engine, prepared: &PreparedStep, step: u64) -> Resul
 /// memory. Before a retry, everything the failed window allocated has been dropped and the
 /// memory handed back to the driver ([`release_device_memory`]); `on_backoff` then hears of it
 /// (the loop logs and checkpoints it, tests measure the baseline). `micro_batch` is left at the
-/// split that succeeded.
+/// split that succeeded. An allocation that failed outside the tensors' pool (a library's
+/// workspace, a kernel module: [`is_outside_pool_out_of_memory`]) is first redone once at the
+/// same split, the pool's free memory handed back to the driver, without a back-off.
 ///
 /// In a distributed run, a window that failed after this rank exchanged data with the others
 /// cannot be redone alone: that is an error that says to resume.
@@ -128,6 +130,7 @@ pub fn train_with_backoff(
     on_backoff: &mut dyn FnMut(&Backoff) -> Result<()>,
 ) -> Result<StepOutcome> {
     let mut prepared = prepared;
+    let mut retried_in_place = false;
     loop {
         prepared = prepared.resplit(*micro_batch);
         let source = match attempt(engine, &prepared, step) {
@@ -136,7 +139,19 @@ pub fn train_with_backoff(
             Err(e) => return Err(e),
         };
         let message = source.as_ref().map(error_message).unwrap_or_default();
-        if engine.world().is_some() && engine.exchanged_with_other_ranks() {
+        let exchanged = engine.world().is_some() && engine.exchanged_with_other_ranks();
+        // A library's workspace or a kernel module that found the card full may have found
+        // the pool's hoard, not the card's limit: the same split once more, pool trimmed.
+        if !retried_in_place
+            && !exchanged
+            && source.as_ref().is_some_and(is_outside_pool_out_of_memory)
+        {
+            retried_in_place = true;
+            drop(source);
+            release_device_memory(engine.device())?;
+            continue;
+        }
+        if exchanged {
             return Err(Error::out_of_memory(
                 format!(
                     "out of memory in optimizer step {} after this rank exchanged data with the others, so the window cannot be redone alone ({message}); resume the run (it continues from its last checkpoint), with checkpointing or more ranks if it recurs",
@@ -166,6 +181,32 @@ pub fn train_with_backoff(
             free_bytes,
         })?;
         *micro_batch = smaller.micro() as usize;
+    }
+}
+
+/// `f` (an evaluation, say), once more after the pool's free memory went back to the driver
+/// when it ran out of memory outside the tensors' pool ([`is_outside_pool_out_of_memory`]):
+/// what an optimizer step's back-off does first, for work that has no smaller split.
+pub(crate) fn retry_outside_pool<T>(
+    device: &candle_core::Device,
+    mut f: impl FnMut() -> Result<T>,
+) -> Result<T> {
+    match f() {
+        Err(e) if candle_source(&e).is_some_and(is_outside_pool_out_of_memory) => {
+            drop(e);
+            release_device_memory(device)?;
+            f()
+        }
+        other => other,
+    }
+}
+
+/// The candle error inside `error`, if it carries one.
+fn candle_source(error: &Error) -> Option<&candle_core::Error> {
+    match error {
+        Error::Candle { source, .. } => Some(source),
+        Error::OutOfMemory { source, .. } => source.as_ref(),
+        _ => None,
     }
 }
 
@@ -216,6 +257,47 @@ mod tests {
             error_message(&DeviceOutOfMemory("a\nb".into()).into_candle().bt()),
             "a"
         );
+    }
+
+    /// Work without a smaller split (an evaluation) runs once more after an allocation failed
+    /// outside the tensors' pool; any other failure, out of memory inside the pool included,
+    /// is returned at once.
+    #[test]
+    fn work_is_retried_once_after_an_allocation_outside_the_pool() {
+        use crate::error::OutsidePoolOutOfMemory;
+        let outside =
+            || Error::from(OutsidePoolOutOfMemory("cuBLAS workspace".into()).into_candle());
+        assert!(is_outside_pool_out_of_memory(
+            &OutsidePoolOutOfMemory("x".into()).into_candle().bt()
+        ));
+        assert!(!is_outside_pool_out_of_memory(
+            &DeviceOutOfMemory("x".into()).into_candle()
+        ));
+        let device = candle_core::Device::Cpu;
+        let mut calls = 0;
+        let result = retry_outside_pool(&device, || {
+            calls += 1;
+            if calls == 1 {
+                Err(outside())
+            } else {
+                Ok(calls)
+            }
+        });
+        assert_eq!(result.unwrap(), 2);
+        let mut calls = 0;
+        let result: Result<()> = retry_outside_pool(&device, || {
+            calls += 1;
+            Err(outside())
+        });
+        assert!(result.is_err());
+        assert_eq!(calls, 2, "once more, not again and again");
+        let mut calls = 0;
+        let result: Result<()> = retry_outside_pool(&device, || {
+            calls += 1;
+            Err(Error::from(DeviceOutOfMemory("pool".into()).into_candle()))
+        });
+        assert!(result.is_err());
+        assert_eq!(calls, 1);
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! Tests that need an optional part of the machine: the `mpi` feature with `mpirun`, or a
-//! Python with certain packages (PyTorch, torchvision, TensorBoard). Without it such a test
+//! Tests that need an optional part of the machine: the `mpi` feature with `mpirun`, a
+//! Python with certain packages (PyTorch, torchvision, TensorBoard), or a CUDA build of
+//! paperfit. Without it such a test
 //! writes `skipped: <test>: <why>` to stderr (past the test harness's capture, so it shows in
 //! `cargo test`'s output) and passes; with `PAPERFIT_TEST_STRICT` naming the part (`mpi`,
 //! `python`, a comma-separated list, or `1` for every part) the skip is a failure instead, so
@@ -10,10 +11,12 @@ use std::path::PathBuf;
 use std::process::Command;
 
 /// The parts whose absence fails a test instead of skipping it: `1` (or `all`) for every part,
-/// else a comma-separated list of `mpi` and `python`.
+/// else a comma-separated list of `mpi`, `python` and `cuda-build`.
 pub const STRICT: &str = "PAPERFIT_TEST_STRICT";
 /// The Python the tests run (default `python3` on PATH).
 pub const PYTHON: &str = "PAPERFIT_PYTHON";
+/// A paperfit binary built with `--features cudnn,nccl`, for the tests that run a CUDA build.
+pub const CUDA_BINARY: &str = "PAPERFIT_CUDA_BINARY";
 
 /// The path of the test that expands it (`tensorboard::a_resumed_run_...`), for skip messages.
 #[macro_export]
@@ -30,6 +33,7 @@ macro_rules! this_test {
 pub enum Part {
     Mpi,
     Python,
+    CudaBuild,
 }
 
 impl Part {
@@ -37,6 +41,7 @@ impl Part {
         match self {
             Part::Mpi => "mpi",
             Part::Python => "python",
+            Part::CudaBuild => "cuda-build",
         }
     }
 }
@@ -83,6 +88,30 @@ pub fn mpi(test: &str) -> bool {
                 "`mpirun` is not on PATH (install Open MPI)",
             );
             false
+        }
+    }
+}
+
+/// The CUDA build named by [`CUDA_BINARY`], if it exists; otherwise `test` is skipped (see
+/// [`skip`]).
+pub fn cuda_binary(test: &str) -> Option<PathBuf> {
+    match std::env::var_os(CUDA_BINARY).map(PathBuf::from) {
+        Some(path) if path.is_file() => Some(path),
+        Some(path) => {
+            skip(
+                test,
+                Part::CudaBuild,
+                &format!("{CUDA_BINARY}={} is not a file", path.display()),
+            );
+            None
+        }
+        None => {
+            skip(
+                test,
+                Part::CudaBuild,
+                &format!("needs a CUDA build: set {CUDA_BINARY} to one (`.ci/cuda-toolkit.sh DIR`, then `PATH=DIR/bin:$PATH CUDA_ROOT=DIR CUDA_COMPUTE_CAP=75 cargo build --release --features cudnn,nccl --target-dir target/cuda-build`)"),
+            );
+            None
         }
     }
 }

@@ -11,6 +11,9 @@ pub struct Faults {
     /// Fail the first attempt of this optimizer step with an out-of-memory error, after its
     /// first micro-batch, as a device that runs out of memory mid-window does.
     pub oom_at_step: Option<u64>,
+    /// The injected out-of-memory error is one outside the tensors' pool (a library's
+    /// workspace), which recovery retries once at the same split before backing off.
+    pub oom_outside_pool: bool,
     /// Whether the out-of-memory fault has fired (it fires once).
     #[doc(hidden)]
     pub oom_fired: bool,
@@ -60,13 +63,12 @@ impl Faults {
             return None;
         }
         self.oom_fired = true;
-        Some(
-            crate::error::DeviceOutOfMemory(format!(
-                "out of memory (injected at optimizer step {})",
-                step + 1
-            ))
-            .into_candle(),
-        )
+        let message = format!("out of memory (injected at optimizer step {})", step + 1);
+        Some(if self.oom_outside_pool {
+            crate::error::OutsidePoolOutOfMemory(message).into_candle()
+        } else {
+            crate::error::DeviceOutOfMemory(message).into_candle()
+        })
     }
 
     /// Make the window's gradients non-finite where that is injected.

@@ -338,7 +338,9 @@ impl<'a> Trainer<'a> {
         let Some(eval) = &self.eval_data else {
             return Ok(());
         };
-        let result = evaluate(&self.engine, eval, self.state.micro_batch)?;
+        let result = crate::train::recovery::retry_outside_pool(self.device, || {
+            evaluate(&self.engine, eval, self.state.micro_batch)
+        })?;
         let row = MetricsRow {
             mem_peak_bytes: self.peak.sample(self.device),
             eval_loss: result.loss,

@@ -24,16 +24,29 @@ use cudarc::driver::{DevicePtr, DevicePtrMut};
 use super::Geometry;
 use crate::nn::kernels::cuda::{self as k, launch_kernel, with_cuda_elem, CONV};
 
-/// cuDNN's status as a candle error; an allocation failure stays one (typed), so out-of-memory
-/// recovery backs off from it as from any other.
+/// cuDNN's status as a candle error; an allocation failure stays one (typed, outside the
+/// tensors' pool: cuDNN's own buffers), so out-of-memory recovery retries and backs off from it
+/// as from any other.
 fn check<T>(r: std::result::Result<T, CudnnError>, what: &str) -> Result<T> {
-    r.map_err(|e| match e.0 {
-        sys::cudnnStatus_t::CUDNN_STATUS_ALLOC_FAILED => {
-            crate::error::DeviceOutOfMemory(format!("cuDNN {what}: out of memory ({e:?})"))
+    r.map_err(|e| {
+        if is_allocation_failure(e.0) {
+            crate::error::OutsidePoolOutOfMemory(format!("cuDNN {what}: out of memory ({e:?})"))
                 .into_candle()
+        } else {
+            candle_core::Error::Msg(format!("cuDNN {what}: {e:?}"))
         }
-        _ => candle_core::Error::Msg(format!("cuDNN {what}: {e:?}")),
     })
+}
+
+/// cuDNN 9's two allocation failures: host memory (4003, which the old
+/// `CUDNN_STATUS_ALLOC_FAILED` names) and device memory (4004, a workspace or a kernel's
+/// buffers on a full card).
+fn is_allocation_failure(status: sys::cudnnStatus_t) -> bool {
+    matches!(
+        status,
+        sys::cudnnStatus_t::CUDNN_STATUS_INTERNAL_ERROR_HOST_ALLOCATION_FAILED
+            | sys::cudnnStatus_t::CUDNN_STATUS_INTERNAL_ERROR_DEVICE_ALLOCATION_FAILED
+    )
 }
 
 /// Which of the three convolutions.
@@ -629,4 +642,29 @@ pub(crate) fn bias_grad(g: &Geometry, (gs, gl): (&CudaStorage, &Layout)) -> Resu
     });
     let sums = k::sum_splits(dev, &part, splits, g.c_out)?;
     Ok(k::storage(sums, dev))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Both of cuDNN 9's allocation failures start the out-of-memory back-off; other failures
+    /// do not.
+    #[test]
+    fn host_and_device_allocation_failures_are_out_of_memory() {
+        use sys::cudnnStatus_t as S;
+        for status in [
+            S::CUDNN_STATUS_INTERNAL_ERROR_HOST_ALLOCATION_FAILED,
+            S::CUDNN_STATUS_INTERNAL_ERROR_DEVICE_ALLOCATION_FAILED,
+        ] {
+            let error = check::<()>(Err(CudnnError(status)), "forward").unwrap_err();
+            assert!(crate::error::is_device_out_of_memory(&error), "{status:?}");
+            assert!(
+                crate::error::is_outside_pool_out_of_memory(&error),
+                "{status:?}"
+            );
+        }
+        let error = check::<()>(Err(CudnnError(S::CUDNN_STATUS_BAD_PARAM)), "forward").unwrap_err();
+        assert!(!crate::error::is_device_out_of_memory(&error));
+    }
 }

@@ -9,6 +9,13 @@
 use std::fmt;
 use std::path::PathBuf;
 
+mod out_of_memory;
+
+pub(crate) use out_of_memory::{
+    is_device_out_of_memory, is_outside_pool_out_of_memory, DeviceOutOfMemory,
+    OutsidePoolOutOfMemory,
+};
+
 /// Exit code for bad input: configuration, environment or command line.
 pub(crate) const EXIT_BAD_INPUT: i32 = 2;
 /// Exit code for failures that are not the input's fault (I/O while writing, internal errors).
@@ -342,70 +349,6 @@ impl From<candle_core::Error> for Error {
             source,
         }
     }
-}
-
-/// The device could not allocate: the candle error that out-of-memory recovery backs off from,
-/// wherever paperfit maps a failure itself (cuDNN's, the optimizer's page-locked tables, a
-/// fault injected for a test). It travels as candle's one variant that keeps a typed error
-/// (`Error::Cuda`, whose message is this one's), so [`is_device_out_of_memory`] finds it by
-/// type, as it finds the CUDA driver's and cuBLAS's own allocation failures by their codes.
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-pub(crate) struct DeviceOutOfMemory(pub String);
-
-impl DeviceOutOfMemory {
-    /// As a candle error, for code that returns candle's `Result`.
-    pub(crate) fn into_candle(self) -> candle_core::Error {
-        candle_core::Error::Cuda(Box::new(self))
-    }
-}
-
-/// Whether `error` is the device running out of memory: a [`DeviceOutOfMemory`], the CUDA
-/// driver's `CUDA_ERROR_OUT_OF_MEMORY` or cuBLAS's `CUBLAS_STATUS_ALLOC_FAILED`, read by type
-/// through candle's context and backtrace wrappers (never from the message's text, which a
-/// kernel's own message could contain by chance).
-pub(crate) fn is_device_out_of_memory(error: &candle_core::Error) -> bool {
-    use candle_core::Error as E;
-    match error {
-        E::WithBacktrace { inner, .. } | E::Context { inner, .. } | E::WithPath { inner, .. } => {
-            is_device_out_of_memory(inner)
-        }
-        E::Cuda(typed) | E::WrappedContext { wrapped: typed, .. } => {
-            typed_out_of_memory(typed.as_ref())
-        }
-        _ => false,
-    }
-}
-
-/// Whether a typed error inside candle's wrappers is an allocation failure.
-fn typed_out_of_memory(typed: &(dyn std::error::Error + 'static)) -> bool {
-    if typed.is::<DeviceOutOfMemory>() {
-        return true;
-    }
-    #[cfg(feature = "cuda")]
-    {
-        use candle_core::cuda_backend::cudarc::{cublas, driver};
-        use candle_core::cuda_backend::CudaError;
-        let driver_oom =
-            |e: &driver::DriverError| e.0 == driver::sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY;
-        let cublas_oom = |e: &cublas::result::CublasError| {
-            e.0 == cublas::sys::cublasStatus_t::CUBLAS_STATUS_ALLOC_FAILED
-        };
-        if let Some(e) = typed.downcast_ref::<CudaError>() {
-            return match e {
-                CudaError::Cuda(e) | CudaError::Load { cuda: e, .. } => driver_oom(e),
-                CudaError::Cublas(e) => cublas_oom(e),
-                _ => false,
-            };
-        }
-        if let Some(e) = typed.downcast_ref::<driver::DriverError>() {
-            return driver_oom(e);
-        }
-        if let Some(e) = typed.downcast_ref::<cublas::result::CublasError>() {
-            return cublas_oom(e);
-        }
-    }
-    false
 }
 
 impl From<serde_json::Error> for Error {

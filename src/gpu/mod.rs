@@ -16,6 +16,12 @@ use serde::Serialize;
 
 use crate::error::{ConfigError, Origin};
 
+mod build;
+mod libraries;
+
+pub use build::CudaBuild;
+pub(crate) use libraries::{describe_missing, missing_cuda_libraries, MissingLibrary};
+
 /// Environment variable that replaces detection by a simulated card of the given size.
 pub(crate) const SIMULATE_ENV: &str = "PAPERFIT_SIMULATE_GPU_MEMORY";
 /// Environment variable that gives the simulated card a compute capability (`7.5`, `sm_86`).
@@ -312,83 +318,10 @@ impl Drop for DeviceMemorySampler {
     }
 }
 
-/// What this binary's CUDA code runs on, as `build.rs` compiled it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct CudaBuild {
-    /// The lowest compute capability the binary runs on: candle's kernels are PTX for it
-    /// (`CUDA_COMPUTE_CAP` at build time). `None`: built without CUDA.
-    pub floor: Option<ComputeCapability>,
-    /// paperfit's kernels as machine code for these capabilities...
-    pub machine_code: Vec<ComputeCapability>,
-    /// ... and as PTX of this one, which the driver compiles for newer cards.
-    pub ptx: Option<ComputeCapability>,
-}
-
-impl CudaBuild {
-    /// This binary's.
-    pub fn current() -> Self {
-        let parse = |text: Option<&str>| text.and_then(ComputeCapability::parse);
-        CudaBuild {
-            floor: parse(option_env!("PAPERFIT_CUDA_FLOOR")),
-            machine_code: option_env!("PAPERFIT_CUDA_SASS")
-                .unwrap_or_default()
-                .split(',')
-                .filter_map(ComputeCapability::parse)
-                .collect(),
-            ptx: parse(option_env!("PAPERFIT_CUDA_PTX")),
-        }
-    }
-
-    /// The capabilities, as the doctor and error messages print them.
-    pub fn describe(&self) -> String {
-        match (self.floor, self.ptx) {
-            (Some(floor), Some(ptx)) => format!(
-                "this paperfit's CUDA code runs on compute capability {floor} and newer (machine code for {}, PTX for {ptx} and newer)",
-                self.machine_code
-                    .iter()
-                    .map(ComputeCapability::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            _ => "this paperfit was built without CUDA".to_string(),
-        }
-    }
-
-    /// Why this binary cannot run on a card of capability `card`, with the command that builds
-    /// one that can; `None` when it can.
-    pub fn refuses(&self, card: ComputeCapability) -> Option<String> {
-        let floor = self.floor?;
-        (card < floor).then(|| {
-            format!(
-                "this GPU has compute capability {card}, but {}; build one for this card with `CUDA_COMPUTE_CAP={} cargo build --release --features cuda`",
-                self.describe(),
-                card.digits()
-            )
-        })
-    }
-
-    /// Why bf16 cannot be computed on a card of capability `card` (unknown: `None`) with this
-    /// binary; `None` when it can, or when nothing says it cannot.
-    pub(crate) fn bf16_unavailable(
-        &self,
-        card: Option<(&str, ComputeCapability)>,
-    ) -> Option<String> {
-        if let Some((name, cc)) = card.filter(|(_, cc)| !cc.has_bf16()) {
-            return Some(format!(
-                "{name} has compute capability {cc}, and bf16 needs {} (Ampere) or newer",
-                ComputeCapability::BF16
-            ));
-        }
-        let floor = self.floor.filter(|f| !f.has_bf16())?;
-        Some(format!(
-            "this paperfit's CUDA kernels were built for compute capability {floor} (CUDA_COMPUTE_CAP={}), whose kernels have no bf16; a build with CUDA_COMPUTE_CAP=80 or higher has them",
-            floor.digits()
-        ))
-    }
-}
-
 /// CUDA device `ordinal`, opened for training, or why this binary cannot run on it.
 ///
+/// - The CUDA libraries must load ([`missing_cuda_libraries`]): an error naming the missing
+///   ones, instead of cudarc's panic at their first use.
 /// - The card must be one the build serves ([`CudaBuild::refuses`]): checked before any kernel
 ///   is loaded, so the error names the build to make instead of a driver error mid-run.
 /// - The device's memory pool keeps freed memory (release threshold: all of it) instead of
@@ -398,6 +331,10 @@ impl CudaBuild {
 ///   paperfit runs every kernel, product and copy on the device's one stream, so the events
 ///   only cost time and are turned off before any tensor is made.
 pub(crate) fn open_cuda(ordinal: usize) -> candle_core::Result<candle_core::Device> {
+    let missing = missing_cuda_libraries();
+    if !missing.is_empty() {
+        return Err(candle_core::Error::Msg(describe_missing(&missing)));
+    }
     let device = candle_core::Device::new_cuda(ordinal)?;
     #[cfg(feature = "cuda")]
     if let candle_core::Device::Cuda(cuda) = &device {
@@ -413,7 +350,13 @@ pub(crate) fn open_cuda(ordinal: usize) -> candle_core::Result<candle_core::Devi
         if let Some(why) = CudaBuild::current().refuses(card) {
             return Err(candle_core::Error::Msg(why));
         }
-        keep_freed_memory(cuda)?;
+        // Without it the pool hands freed memory back at every synchronisation: slower, and
+        // still correct, so a driver that refuses the setting costs a warning, not the run.
+        if let Err(e) = keep_freed_memory(cuda) {
+            crate::text::stderr_line(&format!(
+                "warning: device memory is returned to the driver at every synchronisation ({e})"
+            ));
+        }
         // SAFETY: one stream (see above): no tensor is used on another stream, so no cross-stream
         // ordering is needed.
         unsafe { cuda.disable_event_tracking() };
@@ -520,52 +463,6 @@ mod tests {
         for bad in ["", "7", "x86", "7.10", "sm_"] {
             assert_eq!(ComputeCapability::parse(bad), None, "{bad}");
         }
-    }
-
-    #[test]
-    fn a_build_refuses_cards_below_its_floor_and_names_the_build_that_serves_them() {
-        let cc = |t: &str| ComputeCapability::parse(t).unwrap();
-        let build = CudaBuild {
-            floor: Some(cc("8.0")),
-            machine_code: ["8.0", "8.6", "9.0"].map(cc).to_vec(),
-            ptx: Some(cc("9.0")),
-        };
-        assert_eq!(build.refuses(cc("8.6")), None);
-        assert_eq!(build.refuses(cc("12.0")), None);
-        let why = build.refuses(cc("7.5")).unwrap();
-        assert!(why.contains("compute capability 7.5"), "{why}");
-        assert!(
-            why.contains("CUDA_COMPUTE_CAP=75 cargo build --release --features cuda"),
-            "{why}"
-        );
-        assert!(build
-            .describe()
-            .contains("machine code for 8.0, 8.6, 9.0, PTX for 9.0"));
-        // bf16: the card decides, then the build's floor.
-        assert_eq!(build.bf16_unavailable(Some(("A10", cc("8.6")))), None);
-        assert_eq!(build.bf16_unavailable(None), None);
-        let why = build
-            .bf16_unavailable(Some(("TITAN RTX", cc("7.5"))))
-            .unwrap();
-        assert!(
-            why.contains("TITAN RTX has compute capability 7.5"),
-            "{why}"
-        );
-        let turing_build = CudaBuild {
-            floor: Some(cc("7.5")),
-            ..build
-        };
-        let why = turing_build
-            .bf16_unavailable(Some(("A10", cc("8.6"))))
-            .unwrap();
-        assert!(why.contains("CUDA_COMPUTE_CAP=75"), "{why}");
-        let cpu = CudaBuild {
-            floor: None,
-            machine_code: Vec::new(),
-            ptx: None,
-        };
-        assert_eq!(cpu.refuses(cc("5.0")), None);
-        assert_eq!(cpu.describe(), "this paperfit was built without CUDA");
     }
 
     #[test]
