@@ -109,7 +109,7 @@ pub fn cuda_binary(test: &str) -> Option<PathBuf> {
             skip(
                 test,
                 Part::CudaBuild,
-                &format!("needs a CUDA build: set {CUDA_BINARY} to one (`.ci/cuda-toolkit.sh DIR`, then `PATH=DIR/bin:$PATH CUDA_ROOT=DIR CUDA_COMPUTE_CAP=75 cargo build --release --features cudnn,nccl --target-dir target/cuda-build`)"),
+                &format!("needs a CUDA build: set {CUDA_BINARY} to one (`.ci/cuda-toolkit.sh DIR`, then `PATH=DIR/bin:$PATH CUDA_ROOT=DIR CUDA_COMPUTE_CAP=75 cargo build --release --features cudnn,nccl --target-dir target/cuda`)"),
             );
             None
         }
