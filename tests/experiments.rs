@@ -486,8 +486,21 @@ fn generated_layouts_hold_what_the_tests_train_on() {
     layouts::market1501(dir.path(), 6, 4);
     let plan = plan_with(
         "dcal_market1501.toml",
-        &tiny(dir.path(), &["model.num_classes=6", "data.num_classes=6"]),
+        &tiny(
+            dir.path(),
+            &[
+                "model.num_classes=6",
+                "data.num_classes=6",
+                "paper.effective_batch=8",
+                "paper.lr_reference_batch=8",
+                "paper.sampling.identities=4",
+                "paper.sampling.images_per_identity=2",
+            ],
+        ),
     );
+    // The plan counted the training split: 24 images, 3 PK batches of 8 an epoch.
+    assert_eq!(plan.data.train_samples, 24);
+    assert_eq!(plan.schedule.steps_per_epoch, 3);
     let train = data::open(&plan.data, plan.model.image_size.unwrap(), Split::Train, 0).unwrap();
     assert_eq!(train.len(), 24);
     let labels: std::collections::BTreeSet<u32> = (0..24).map(|i| train.label(i)).collect();

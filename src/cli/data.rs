@@ -24,9 +24,11 @@ pub(crate) struct Args {
 }
 
 pub fn run(args: Args, context: &Context) -> Result<()> {
-    let (_, plan) =
+    let (loaded, plan) =
         context.plan_with_unsets(args.experiment, args.preset, args.sets, args.unsets, false)?;
-    let report = check::check(&plan.data, plan.model.num_classes)?;
+    // The experiment's stated sizes, not the plan's (the plan counts what is on disk): a split
+    // that holds another number of images is reported.
+    let report = check::check(&loaded.config.data, plan.model.num_classes)?;
     emit(&check::render(&plan.data, &report))?;
     match report.defects() {
         0 => Ok(()),

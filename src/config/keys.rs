@@ -91,6 +91,8 @@ keys! {
     DATA_IMAGE_ROOT = "data.image_root";
     DATA_NUM_CLASSES = "data.num_classes";
     DATA_TRAIN_SAMPLES = "data.train_samples";
+    DATA_EVAL_SAMPLES = "data.eval_samples";
+    DATA_EXACT_COUNTS = "data.exact_counts";
     DATA_DROP_LAST = "data.drop_last";
     DATA_NUM_WORKERS = "data.num_workers";
     DATA_PREFETCH = "data.prefetch";

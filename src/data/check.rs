@@ -99,13 +99,8 @@ pub fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, ConfigEr
         if let Some((key, n)) = declared {
             if s.images != n {
                 report.problems.push(format!(
-                    "the {name} split has {} images but data.{key} = {n}{}",
+                    "the {name} split has {} images but the experiment states data.{key} = {n}: a run trains on the images found and lists the difference as a deviation (data.exact_counts = true stops it instead)",
                     s.images,
-                    if split == Split::Train {
-                        " (the schedule is computed from it)"
-                    } else {
-                        ""
-                    }
                 ));
             }
         }

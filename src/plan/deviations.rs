@@ -3,11 +3,13 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::data_counts::DataCounts;
 use super::resolve::{flatten, Resolver};
 use super::{Deviation, DeviationKind};
 use crate::config::keys::{self, Key};
 use crate::config::layers::format_float;
 use crate::config::schema::{ExperimentConfig, Precision};
+use crate::config::Source;
 
 /// Keys under `[data]` that say where and how fast to read, not what to train on.
 const EXECUTION_ONLY_DATA_KEYS: &[Key] = &[
@@ -16,6 +18,7 @@ const EXECUTION_ONLY_DATA_KEYS: &[Key] = &[
     keys::DATA_NUM_WORKERS,
     keys::DATA_PREFETCH,
     keys::DATA_ON_CORRUPT,
+    keys::DATA_EXACT_COUNTS,
     // Where local files are: the tokenizer and class names of CLIP's prompts.
     keys::MODEL_CLIP_TOKENIZER,
     keys::MODEL_CLIP_CLASS_NAMES,
@@ -45,21 +48,23 @@ impl Resolver<'_> {
         micro: u32,
         precision: Precision,
         card: Option<Deviation>,
+        counts: &DataCounts,
     ) -> Vec<Deviation> {
-        let mut out = self.recipe_deviations(lr);
+        let mut out = self.recipe_deviations(lr, counts);
+        out.extend(self.count_deviations(counts));
         out.extend(card);
         out.extend(self.precision_deviation(precision));
         out.extend(self.batch_statistics_deviation(micro));
         out
     }
 
-    fn recipe_deviations(&self, lr: f64) -> Vec<Deviation> {
+    fn recipe_deviations(&self, lr: f64, counts: &DataCounts) -> Vec<Deviation> {
         let plan = with_input_size(self.cfg);
         let paper = with_input_size(&self.loaded.reference);
         let keys: BTreeSet<&String> = plan
             .keys()
             .chain(paper.keys())
-            .filter(|k| recipe_key(k))
+            .filter(|k| recipe_key(k) && !counts.replaces(k))
             .collect();
         let mut out = Vec::new();
         for key in keys {
@@ -146,5 +151,28 @@ impl Resolver<'_> {
             set_by: self.source(keys::TRAIN_MICRO_BATCH),
             effect: "BatchNorm in train mode normalises each micro-batch on its own: gradients and running statistics differ from the paper's batch (Goyal et al. 2017, sec. 2.3)".into(),
         })
+    }
+
+    /// Each count that differs from the experiment's, as a deviation.
+    pub(super) fn count_deviations(&self, counts: &DataCounts) -> Vec<Deviation> {
+        counts
+            .counted(&self.loaded.config)
+            .into_iter()
+            .filter(|(_, declared, n)| *declared != Some(*n))
+            .map(|(key, declared, n)| Deviation {
+                key: key.path().to_string(),
+                kind: DeviationKind::Data,
+                paper: declared.map(|d| d.to_string()),
+                plan: n.to_string(),
+                set_by: Source::Derived {
+                    how: counts.how(key, n),
+                },
+                effect: if keys::DATA_TRAIN_SAMPLES == key {
+                    "the run trains on the images found: the steps per epoch, the warmup and the schedule follow them".to_string()
+                } else {
+                    "the run evaluates on the images found".to_string()
+                },
+            })
+            .collect()
     }
 }

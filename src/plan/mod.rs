@@ -3,6 +3,7 @@
 
 mod batch;
 mod build;
+mod data_counts;
 mod deviations;
 mod estimate;
 mod exactness;
@@ -212,6 +213,8 @@ pub enum DeviationKind {
     Numerics,
     /// BatchNorm statistics over micro-batches instead of the paper's batch.
     BatchStatistics,
+    /// The data on disk has another number of images than the experiment states.
+    Data,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

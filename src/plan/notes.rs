@@ -1,6 +1,7 @@
 //! Notes: what to know about a plan that is not a deviation from the paper (this build cannot
 //! run its device, a value the paper itself qualifies, a short last step, ...).
 
+use super::data_counts::{Count, DataCounts};
 use super::resolve::Resolver;
 use super::ResolvedSchedule;
 use crate::config::schema::{DataFormat, DeviceKind, Precision, SourceKind};
@@ -71,6 +72,24 @@ impl Resolver<'_> {
             notes.push(format!(
                 "{} on CPU is slower than fp32 (and bf16 convolutions are unsupported there): mixed precision is for CUDA",
                 self.cfg.train.precision
+            ));
+        }
+        notes
+    }
+
+    /// A split that could not be counted here keeps its stated size, said in a note.
+    pub(super) fn count_notes(&self, counts: &DataCounts) -> Vec<String> {
+        let stated = &self.loaded.config.data;
+        let mut notes = Vec::new();
+        if let Some(Count::Unreadable(why)) = &counts.train {
+            notes.push(format!(
+                "data.train_samples = {} is the experiment's count, not the data's: {why}; a run counts the split it opens",
+                stated.train_samples
+            ));
+        }
+        if let (Some(Count::Unreadable(why)), Some(n)) = (&counts.eval, stated.eval_samples) {
+            notes.push(format!(
+                "data.eval_samples = {n} is the experiment's count, not the data's: {why}"
             ));
         }
         notes

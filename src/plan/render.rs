@@ -352,6 +352,7 @@ fn deviation_rows(out: &mut String, plan: &Plan) {
             DeviationKind::Recipe => "recipe",
             DeviationKind::Numerics => "numerics",
             DeviationKind::BatchStatistics => "batch statistics",
+            DeviationKind::Data => "data",
         };
         let _ = writeln!(
             out,

@@ -167,12 +167,15 @@ pub(super) fn resolve_with(
     loaded: &LoadedExperiment,
     measure: Option<Measure>,
 ) -> Result<Plan, ConfigError> {
-    let cfg = &loaded.config;
+    // The data on disk decides each split's size before any rule reads it.
+    let (counts, counted) = super::data_counts::counted_config(&loaded.config);
+    let cfg = &counted;
     let mut r = Resolver {
         loaded,
         cfg,
         provenance: loaded.sources(),
     };
+    r.apply_counts(&counts)?;
     r.validate()?;
     let (precision, card_deviation) = r.precision()?;
     let model = planned_model(cfg);
@@ -230,10 +233,10 @@ pub(super) fn resolve_with(
             checkpoint_every: cfg.train.checkpoint_every,
             tensorboard: cfg.train.tensorboard,
         },
-        deviations: r.deviations(lr, micro, precision, card_deviation),
+        deviations: r.deviations(lr, micro, precision, card_deviation, &counts),
         exactness: r.exactness(micro),
         unstated: r.unstated(),
-        notes: r.notes(&schedule),
+        notes: [r.count_notes(&counts), r.notes(&schedule)].concat(),
         schedule,
         provenance: r.provenance,
     };

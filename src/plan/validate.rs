@@ -1,6 +1,7 @@
 //! Validation: every value in range and the sections consistent with each other, checked
 //! section by section before any value is derived.
 
+use super::data_counts::DataCounts;
 use super::resolve::Resolver;
 use crate::config::keys::{self, Key};
 use crate::config::schema::{
@@ -10,6 +11,29 @@ use crate::error::ConfigError;
 use crate::models::registry;
 
 impl Resolver<'_> {
+    /// Record where each count came from; with `data.exact_counts`, a count other than the
+    /// stated one is an error at the stated value.
+    pub(super) fn apply_counts(&mut self, counts: &DataCounts) -> Result<(), ConfigError> {
+        let stated = &self.loaded.config;
+        for (key, declared, n) in counts.counted(stated) {
+            if stated.data.exact_counts && declared != Some(n) {
+                return Err(self
+                    .err(
+                        key,
+                        format!(
+                            "{} holds {n} images where the experiment states {}, and data.exact_counts = true",
+                            counts.root,
+                            declared.map_or("none".to_string(), |d| d.to_string()),
+                        ),
+                        format!("{} images", declared.unwrap_or_default()),
+                    )
+                    .help("an image is missing or extra: `paperfit data EXPERIMENT` lists each split; without data.exact_counts the run trains on what is there and lists the difference as a deviation"));
+            }
+            self.derived(key, n.to_string(), counts.how(key, n));
+        }
+        Ok(())
+    }
+
     pub(super) fn validate(&self) -> Result<(), ConfigError> {
         self.validate_paper()?;
         self.validate_sampling()?;

@@ -47,7 +47,9 @@ pub struct DataSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub root: Option<PathBuf>,
     pub num_classes: u32,
-    /// Training images per epoch (the published split size; the schedule is derived from it).
+    /// Training images per epoch: the published split size as the experiment states it. With a
+    /// dataset on disk the plan counts the split instead and the schedule follows the count
+    /// (`plan::data_counts`); synthetic data has this many images.
     pub train_samples: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub eval_samples: Option<u32>,
@@ -88,6 +90,10 @@ pub struct DataSpec {
     /// What to do with an image that cannot be read.
     #[serde(default)]
     pub on_corrupt: OnCorrupt,
+    /// Stop (exit 2) when a split on disk holds another number of images than the experiment
+    /// states, instead of training on what is there with the difference listed as a deviation.
+    #[serde(default)]
+    pub exact_counts: bool,
     /// Image transforms of each split.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub transforms: Option<TransformsSpec>,
@@ -129,6 +135,7 @@ impl DataSpec {
             bounding_box_crop: false,
             eval_fraction: None,
             on_corrupt: OnCorrupt::Error,
+            exact_counts: false,
             transforms: None,
         }
     }
