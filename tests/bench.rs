@@ -17,8 +17,7 @@ fn bench_train(sets: &[&str]) -> serde_json::Value {
         "--format",
         "json",
         // No reference here: the comparison is measured where PyTorch is installed.
-        "--python",
-        "/nonexistent/python",
+        "--no-reference",
     ]);
     for s in sets {
         cmd.args(["--set", s]);
@@ -46,7 +45,7 @@ fn bench_train_measures_the_plans_precision_and_split() {
     assert!(b["paperfit"]["peak_bytes"].as_u64().unwrap() > 0);
     assert!(b["device"].as_str().unwrap().starts_with("the CPU"));
     let why = b["pytorch"]["Err"].as_str().unwrap();
-    assert!(why.contains("/nonexistent/python"), "{why}");
+    assert!(why.contains("--no-reference"), "{why}");
     // The precision is the plan's, not forced to fp32.
     let b = bench_train(&["train.precision=\"fp16\"", "train.micro_batch=16"]);
     assert_eq!(b["precision"], "fp16");
@@ -139,8 +138,7 @@ fn bench_data_measures_each_worker_count() {
             "48",
             "--repeats",
             "1",
-            "--python",
-            "/nonexistent/python",
+            "--no-reference",
             "--workers",
         ])
         .arg(format!("1,2,{over}"))
@@ -172,7 +170,7 @@ fn bench_data_measures_each_worker_count() {
         .lines()
         .find(|l| l.starts_with("torchvision: not measured ("))
         .unwrap_or_else(|| panic!("no reason for the missing reference:\n{text}"));
-    assert!(why.contains("/nonexistent/python"), "{why}");
+    assert!(why.contains("--no-reference"), "{why}");
     assert!(!text.contains("torchvision img/s"), "{text}");
 }
 
@@ -281,4 +279,52 @@ fn the_first_gpu_stage_prints_its_commands_without_a_gpu() {
     // A dry run runs nothing: no environment record, no archive.
     assert!(!out_dir.join("environment.txt").exists());
     assert!(!out_dir.join("first.tar.gz").exists());
+}
+
+/// A Python named for a reference (`--python`) that lacks what the reference imports stops
+/// every bench command before any measurement, with exit code 2, naming the missing modules
+/// and the command that installs them. (`false` stands for a Python without any module: it
+/// fails every import.)
+#[test]
+fn a_named_python_without_the_reference_modules_is_said_before_any_work() {
+    for (args, missing) in [
+        (
+            vec!["bench", "parity", "experiments/quickstart.toml"],
+            "torch, safetensors",
+        ),
+        (
+            vec!["bench", "parity", "experiments/seresnext50_aptos.toml"],
+            "torch, safetensors, timm",
+        ),
+        (
+            vec!["bench", "train", "experiments/quickstart.toml"],
+            "torch",
+        ),
+        (vec!["bench", "data", "--images", "8"], "torch, torchvision"),
+    ] {
+        let started = std::time::Instant::now();
+        let output = common::paperfit_in(&common::root())
+            .args(&args)
+            .args(["--python", "false"])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(&format!("in false, which has no module {missing}")),
+            "{args:?}: {stderr}"
+        );
+        assert!(
+            stderr.contains(&format!(
+                "`false -m pip install {}`",
+                missing.replace(", ", " ")
+            )),
+            "{args:?}: {stderr}"
+        );
+        assert!(!stderr.contains("Traceback"), "{stderr}");
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(30),
+            "{args:?}: nothing was measured first"
+        );
+    }
 }

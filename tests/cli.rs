@@ -661,3 +661,56 @@ fn missing_data_is_said_before_weights_are_downloaded_or_a_run_directory_made() 
     assert!(!stderr.contains("downloading"), "{stderr}");
     assert!(!run.exists(), "a run directory was made");
 }
+
+/// Local pretrained weights that are not there: `plan` still prints (planning for another
+/// machine is legitimate) and says so on its weights row; `train` stops with exit 2 before a
+/// run directory is made.
+#[test]
+fn missing_local_weights_are_said_by_plan_and_stop_train_before_a_run_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let weights = dir.path().join("no_such.safetensors");
+    let set = format!("model.pretrained=\"{}\"", weights.display());
+    let plan = common::paperfit_in(&common::root())
+        .args([
+            "plan",
+            "experiments/quickstart.toml",
+            "--preset",
+            "cpu",
+            "--set",
+            &set,
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&plan.stdout);
+    assert!(
+        plan.status.success(),
+        "{}",
+        String::from_utf8_lossy(&plan.stderr)
+    );
+    let row = text
+        .lines()
+        .find(|l| l.starts_with("weights"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(row.contains("not found on this machine"), "{row}");
+    let run = dir.path().join("run");
+    let train = common::paperfit_in(&common::root())
+        .args([
+            "train",
+            "experiments/quickstart.toml",
+            "--preset",
+            "cpu",
+            "--set",
+            &set,
+        ])
+        .arg("--out")
+        .arg(&run)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&train.stderr);
+    assert_eq!(train.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("pretrained weights") && stderr.contains("not found"),
+        "{stderr}"
+    );
+    assert!(!run.exists(), "a run directory was made");
+}

@@ -141,7 +141,7 @@ pub fn run(
     height: u32,
     workers: &[usize],
     repeats: usize,
-    python: &Path,
+    python: std::result::Result<&Path, String>,
 ) -> Result<DataBench> {
     let root: PathBuf =
         std::env::temp_dir().join(format!("paperfit-bench-data-{}", std::process::id()));
@@ -154,13 +154,14 @@ pub fn run(
             torchvision: Vec::new(),
         })
         .collect();
-    let mut torchvision = Ok(String::new());
+    let reference = python.as_ref().ok().copied();
+    let mut torchvision = python.map(|_| String::new());
     let measured = (|| -> Result<()> {
         for r in 0..repeats {
             for row in rows.iter_mut() {
                 row.paperfit
                     .push(paperfit_rate(&root, row.workers, r as u64)?);
-                if torchvision.is_ok() {
+                if let (Some(python), Ok(_)) = (reference, &torchvision) {
                     match torchvision_rate(python, &root, row.workers) {
                         Ok((rate, versions)) => {
                             row.torchvision.push(rate);

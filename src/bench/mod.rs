@@ -364,4 +364,5 @@ pub(crate) fn render_checkpointing(
 
 pub mod data;
 pub mod parity;
+pub(crate) mod python;
 pub mod train;

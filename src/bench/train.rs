@@ -70,8 +70,14 @@ pub(crate) struct TrainBench {
     pub pytorch_deterministic: Option<std::result::Result<Side, String>>,
 }
 
-/// Run the benchmark: `warmup` untimed steps, then `steps` timed ones, on each side.
-pub fn run(plan: Plan, warmup: usize, steps: usize, python: &Path) -> Result<TrainBench> {
+/// Run the benchmark: `warmup` untimed steps, then `steps` timed ones, on each side; the
+/// PyTorch side in `python` (`Err`: not measured, and why).
+pub fn run(
+    plan: Plan,
+    warmup: usize,
+    steps: usize,
+    python: std::result::Result<&Path, String>,
+) -> Result<TrainBench> {
     let size = plan.input_size()?;
     let device_name = match plan.device {
         DeviceKind::Cpu => format!(
@@ -84,9 +90,13 @@ pub fn run(plan: Plan, warmup: usize, steps: usize, python: &Path) -> Result<Tra
         },
     };
     // The reference first: paperfit has not opened the GPU yet, so the card is idle.
-    let pytorch = pytorch_side(python, &plan, warmup, steps, false);
-    let pytorch_deterministic =
-        (plan.device == DeviceKind::Cuda).then(|| pytorch_side(python, &plan, warmup, steps, true));
+    let side = |deterministic| {
+        python
+            .clone()
+            .and_then(|p| pytorch_side(p, &plan, warmup, steps, deterministic))
+    };
+    let pytorch = side(false);
+    let pytorch_deterministic = (plan.device == DeviceKind::Cuda).then(|| side(true));
     let paperfit = paperfit_side(&plan, warmup, steps)?;
     Ok(TrainBench {
         experiment: plan.experiment.clone(),
@@ -222,6 +232,19 @@ fn reference_spec(
         "steps": steps,
         "deterministic": deterministic,
     }))
+}
+
+/// The modules the training reference imports for `plan`'s model: torch, and torchvision for
+/// the ResNets, timm for SE-ResNeXt50 (the ViT family is written out in the script).
+pub(crate) fn reference_modules(plan: &Plan) -> Vec<&'static str> {
+    use crate::models::registry::{pytorch_model, PytorchModel};
+    let mut modules = vec!["torch"];
+    match pytorch_model(plan.model.name) {
+        Some(PytorchModel::Torchvision(_)) => modules.push("torchvision"),
+        Some(PytorchModel::Timm(name)) if name.starts_with("seresnext") => modules.push("timm"),
+        _ => {}
+    }
+    modules
 }
 
 /// The same model, split, optimizer and precision in PyTorch, in its own process; with

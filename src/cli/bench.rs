@@ -71,9 +71,15 @@ pub(crate) struct TrainArgs {
     steps: u64,
     #[arg(long, default_value_t = 2)]
     warmup: u64,
-    /// Python interpreter with torch, for the reference.
-    #[arg(long, default_value = "python3", env = crate::config::overrides::ENV_PYTHON)]
-    python: PathBuf,
+    /// Python interpreter with torch (and torchvision for the ResNets, timm for SE-ResNeXt50)
+    /// for the reference; it must have them. Without it, python3 is tried, and paperfit is
+    /// measured alone when python3 has not.
+    #[arg(long, env = crate::config::overrides::ENV_PYTHON)]
+    python: Option<PathBuf>,
+    /// Measure paperfit alone, without the PyTorch reference (whatever --python or
+    /// PAPERFIT_PYTHON name).
+    #[arg(long)]
+    no_reference: bool,
     #[arg(long, value_enum, default_value_t)]
     format: Format,
 }
@@ -91,9 +97,14 @@ pub(crate) struct DataArgs {
     workers: Vec<u64>,
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..))]
     repeats: u64,
-    /// Python interpreter with torch and torchvision, for the reference.
-    #[arg(long, default_value = "python3", env = crate::config::overrides::ENV_PYTHON)]
-    python: PathBuf,
+    /// Python interpreter with torch and torchvision for the reference; it must have them.
+    /// Without it, python3 is tried, and paperfit is measured alone when python3 has not.
+    #[arg(long, env = crate::config::overrides::ENV_PYTHON)]
+    python: Option<PathBuf>,
+    /// Measure paperfit alone, without the torchvision reference (whatever --python or
+    /// PAPERFIT_PYTHON name).
+    #[arg(long)]
+    no_reference: bool,
 }
 
 #[derive(Debug, clap::Args)]
@@ -137,26 +148,47 @@ pub(crate) struct CheckpointingArgs {
     repeats: u32,
 }
 
+/// The reference Python the arguments ask for.
+fn reference(python: Option<PathBuf>, no_reference: bool) -> bench::python::Reference {
+    match (python, no_reference) {
+        (_, true) => bench::python::Reference::None,
+        (Some(python), false) => bench::python::Reference::Named(python),
+        (None, false) => bench::python::Reference::Default,
+    }
+}
+
 pub fn run(command: Command, context: &Context) -> Result<()> {
     match command {
         Command::Train(a) => {
             let (_, plan) = context.plan(a.experiment, a.preset, a.sets, false)?;
             // Not opened yet: the reference measures the GPU while paperfit holds none of it.
             check_plan_runs_here(&plan)?;
-            let b = bench::train::run(plan, a.warmup as usize, a.steps as usize, &a.python)?;
+            let modules = bench::train::reference_modules(&plan);
+            let (python, why) = bench::python::optional(
+                &reference(a.python, a.no_reference),
+                &modules,
+                "bench train's PyTorch reference",
+            )?;
+            let python = python.as_deref().ok_or(why);
+            let b = bench::train::run(plan, a.warmup as usize, a.steps as usize, python)?;
             emit(&match a.format {
                 Format::Json => super::json(&b)?,
                 Format::Text => bench::train::render(&b),
             })
         }
         Command::Data(a) => {
+            let (python, why) = bench::python::optional(
+                &reference(a.python, a.no_reference),
+                &["torch", "torchvision"],
+                "bench data's torchvision reference",
+            )?;
             let b = bench::data::run(
                 a.images as usize,
                 a.width,
                 a.height,
                 &a.workers.iter().map(|&w| w as usize).collect::<Vec<_>>(),
                 a.repeats as usize,
-                &a.python,
+                python.as_deref().ok_or(why),
             )?;
             emit(&bench::data::render(&b))
         }
@@ -235,6 +267,15 @@ fn parity(a: ParityArgs, context: &Context) -> Result<()> {
     };
     let experiment = a.experiment.display().to_string();
     let (_, plan) = context.plan_with_unsets(a.experiment, a.preset, a.sets, a.unsets, false)?;
+    use crate::models::registry::pytorch_model;
+    bench::python::require(
+        &a.python,
+        &bench::python::parity_modules(&[
+            pytorch_model(plan.model.name),
+            plan.model.backbone.and_then(pytorch_model),
+        ]),
+        "bench parity's PyTorch reference",
+    )?;
     let options = bench::parity::Options {
         steps: a.steps as usize,
         python: a.python,

@@ -13,7 +13,6 @@
 use crate::config::keys::{self, Key};
 use crate::config::schema::{DataFormat, DataSpec, ExperimentConfig};
 use crate::data::{formats, Split};
-use crate::error::ConfigError;
 
 /// One split's size on disk, or why it could not be counted here.
 #[derive(Debug, Clone, PartialEq)]
@@ -39,7 +38,7 @@ pub(super) fn count(spec: &DataSpec) -> DataCounts {
     }
     let one = |split| match formats::list(spec, split) {
         Ok(listing) => Count::Counted(u32::try_from(listing.records.len()).unwrap_or(u32::MAX)),
-        Err(e) => Count::Unreadable(first_line(&e)),
+        Err(e) => Count::Unreadable(e.message),
     };
     DataCounts {
         train: Some(one(Split::Train)),
@@ -51,13 +50,6 @@ pub(super) fn count(spec: &DataSpec) -> DataCounts {
             .map(|r| r.display().to_string())
             .unwrap_or_default(),
     }
-}
-
-/// An error's message without the `error: ` it is rendered with.
-fn first_line(e: &ConfigError) -> String {
-    let text = e.to_string();
-    let line = text.lines().next().unwrap_or_default();
-    line.strip_prefix("error: ").unwrap_or(line).to_string()
 }
 
 /// The counts of `cfg`'s dataset, and `cfg` with them in place of the stated sizes.

@@ -59,7 +59,11 @@ impl WeightsRecord {
             (None, _) => {
                 out.push_str(": not in the Hugging Face cache, downloaded when training starts")
             }
-            // A local file's source is its path already.
+            // A local file's source is its path already; a missing one is said (the plan may be
+            // for another machine, but a run here stops before it starts).
+            (Some(path), WeightsOrigin::LocalFile) if !path.is_file() => {
+                out.push_str(": not found on this machine (a run here stops before it starts)")
+            }
             (Some(_), WeightsOrigin::LocalFile) => {}
             (Some(path), origin) => {
                 let how = match origin {
