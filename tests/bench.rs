@@ -293,7 +293,13 @@ fn a_named_python_without_the_reference_modules_is_said_before_any_work() {
             "torch, safetensors",
         ),
         (
-            vec!["bench", "parity", "experiments/seresnext50_aptos.toml"],
+            vec![
+                "bench",
+                "parity",
+                "experiments/seresnext50_aptos.toml",
+                "--unset",
+                "model.pretrained",
+            ],
             "torch, safetensors, timm",
         ),
         (

@@ -267,15 +267,6 @@ fn parity(a: ParityArgs, context: &Context) -> Result<()> {
     };
     let experiment = a.experiment.display().to_string();
     let (_, plan) = context.plan_with_unsets(a.experiment, a.preset, a.sets, a.unsets, false)?;
-    use crate::models::registry::pytorch_model;
-    bench::python::require(
-        &a.python,
-        &bench::python::parity_modules(&[
-            pytorch_model(plan.model.name),
-            plan.model.backbone.and_then(pytorch_model),
-        ]),
-        "bench parity's PyTorch reference",
-    )?;
     let options = bench::parity::Options {
         steps: a.steps as usize,
         python: a.python,

@@ -102,6 +102,32 @@ impl ImageDataset {
     }
 }
 
+/// An image a run could not read, as `path: why (listed in entry)`: the error a run with
+/// `data.on_corrupt = "error"` stops on ([`unreadable_image`] finds it in a candle error).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub(crate) struct UnreadableImage(pub String);
+
+impl UnreadableImage {
+    /// As a candle error: it travels as candle's one variant that keeps a typed error
+    /// (`Error::Cuda`, whose message is this one's), as out-of-memory errors do.
+    pub(crate) fn into_candle(self) -> candle_core::Error {
+        candle_core::Error::Cuda(Box::new(self))
+    }
+}
+
+/// The unreadable image inside `error` (through candle's context and backtrace wrappers).
+pub(crate) fn unreadable_image(error: &candle_core::Error) -> Option<&UnreadableImage> {
+    use candle_core::Error as E;
+    match error {
+        E::WithBacktrace { inner, .. } | E::Context { inner, .. } | E::WithPath { inner, .. } => {
+            unreadable_image(inner)
+        }
+        E::Cuda(typed) => typed.downcast_ref::<UnreadableImage>(),
+        _ => None,
+    }
+}
+
 impl Dataset for ImageDataset {
     fn len(&self) -> usize {
         self.records.len()
@@ -130,7 +156,7 @@ impl Dataset for ImageDataset {
                     let r = &self.records[i];
                     let message = format!("{}: {why} (listed in {})", r.path.display(), r.source);
                     match self.on_corrupt {
-                        OnCorrupt::Error => candle_core::bail!("{message}"),
+                        OnCorrupt::Error => return Err(UnreadableImage(message).into_candle()),
                         OnCorrupt::Skip => {
                             let mut skipped =
                                 self.skipped.lock().unwrap_or_else(|p| p.into_inner());

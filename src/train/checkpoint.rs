@@ -36,6 +36,9 @@ pub struct TrainerState {
     /// Of those, the seconds the training loop waited for the loader (rank 0's).
     #[serde(default)]
     pub data_wait_secs: f64,
+    /// The unreadable images left out so far (`data.on_corrupt = "skip"`), across resumes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub skipped_images: Vec<String>,
 }
 
 pub struct Checkpoint {

@@ -20,6 +20,9 @@ pub enum RowKind {
     /// The device ran out of memory: the step is redone with a smaller micro-batch (the
     /// row's `micro_batch` and `accumulation_steps` are the new split).
     Backoff,
+    /// Unreadable images left out in the epoch (`data.on_corrupt = "skip"`): the row's `event`
+    /// names them.
+    Skipped,
 }
 
 /// One line of `metrics.jsonl`.
@@ -107,6 +110,7 @@ impl MetricsRow {
             RowKind::Train => "train",
             RowKind::Eval => "eval",
             RowKind::Backoff => "backoff",
+            RowKind::Skipped => "skipped",
         };
         [
             kind.to_string(),
@@ -155,7 +159,7 @@ impl MetricsRow {
                 ("eval/accuracy_ci95", self.eval_accuracy_ci95),
                 ("eval/map", self.eval_map),
             ],
-            RowKind::Backoff => Vec::new(),
+            RowKind::Backoff | RowKind::Skipped => Vec::new(),
         };
         all.into_iter()
             .filter_map(|(tag, v)| v.map(|v| (tag, v)))

@@ -109,6 +109,26 @@ impl Reporter {
         }
     }
 
+    /// Unreadable images left out in `epoch` (1-based): a line each, the first 20.
+    pub(super) fn skipped(&self, epoch: u32, images: &[String]) {
+        if self.rank.is_some_and(|r| r != 0) {
+            return;
+        }
+        stderr_line(&format!(
+            "epoch {epoch}: {} unreadable image(s) left out (data.on_corrupt = \"skip\"):",
+            images.len()
+        ));
+        for image in images.iter().take(20) {
+            stderr_line(&format!("  {image}"));
+        }
+        if images.len() > 20 {
+            stderr_line(&format!(
+                "  ... and {} more (summary.json lists them all)",
+                images.len() - 20
+            ));
+        }
+    }
+
     pub(super) fn finish(&self) {
         if let Some(b) = &self.bar {
             b.finish_and_clear();

@@ -84,6 +84,10 @@ pub struct RunSummary {
     /// The loader, and how long training waited for it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub loader: Option<LoaderReport>,
+    /// The unreadable training images the run left out (`data.on_corrupt = "skip"`), as
+    /// `path: why (listed in entry)`.
+    #[serde(default)]
+    pub skipped_images: Vec<String>,
 }
 
 /// Rank 0's loader, and the share of the training time its training loop spent waiting for

@@ -210,6 +210,7 @@ fn start_state(
                 scaler: engine.scaler().cloned(),
                 elapsed_secs: 0.0,
                 data_wait_secs: 0.0,
+                skipped_images: Vec::new(),
             }
         }
     };

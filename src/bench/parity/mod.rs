@@ -452,6 +452,17 @@ fn float64_trajectory(
 /// Run both sides and compare them.
 pub fn run(plan: &Plan, experiment: &str, options: &Options) -> Result<Report> {
     check(plan, options)?;
+    // What the reference imports, before paperfit's side runs: a Python without it is an
+    // error that names the missing modules, not a traceback after the work.
+    use crate::models::registry::pytorch_model;
+    super::python::require(
+        &options.python,
+        &super::python::parity_modules(&[
+            pytorch_model(plan.model.name),
+            plan.model.backbone.and_then(pytorch_model),
+        ]),
+        "bench parity's PyTorch reference",
+    )?;
     let batchnorm = crate::models::registry::has_batchnorm(&plan.model);
     let requested = requested_one_step(options);
     // Without `--one-step`, paperfit keeps its state before the default steps in any case:

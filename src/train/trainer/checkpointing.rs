@@ -57,9 +57,10 @@ impl CheckpointingStrategy for EveryNSteps {
                 row,
             } => self.due(row.step),
             Event::EpochEnd { step, last: false } => self.due(step),
-            Event::Step { .. } | Event::Eval { .. } | Event::EpochEnd { .. } => {
-                CheckpointingAction::Skip
-            }
+            Event::Step { .. }
+            | Event::Eval { .. }
+            | Event::Skipped { .. }
+            | Event::EpochEnd { .. } => CheckpointingAction::Skip,
         }
     }
 }

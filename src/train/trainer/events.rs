@@ -19,6 +19,12 @@ pub(super) enum Event<'a> {
     },
     /// The evaluation at the end of an epoch.
     Eval { row: &'a MetricsRow },
+    /// Unreadable images were left out in the epoch (`data.on_corrupt = "skip"`).
+    Skipped {
+        epoch: u32,
+        images: &'a [String],
+        row: &'a MetricsRow,
+    },
     /// An epoch ended, after its evaluation; `step` is the last step done, `last` whether it
     /// was the run's last epoch.
     EpochEnd { step: u64, last: bool },

@@ -31,6 +31,10 @@ impl Listeners {
                 self.reporter.eval(row);
                 Some(row)
             }
+            Event::Skipped { epoch, images, row } => {
+                self.reporter.skipped(*epoch, images);
+                Some(row)
+            }
             Event::EpochEnd { .. } => None,
         };
         if let (Some(metrics), Some(row)) = (&mut self.metrics, row) {

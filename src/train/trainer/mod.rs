@@ -181,7 +181,10 @@ impl<'a> Trainer<'a> {
         let mut waited_before = Duration::ZERO;
         let mut started = Instant::now();
         while let Some(prepared) = loader.next() {
-            let prepared = prepared?;
+            let prepared = match prepared {
+                Ok(prepared) => prepared,
+                Err(e) => return Err(self.data_failure(e)),
+            };
             let waited = loader.first_wait + loader.waited;
             let data_wait = (waited - waited_before).as_secs_f64();
             waited_before = waited;
@@ -305,17 +308,7 @@ impl<'a> Trainer<'a> {
         if last_epoch || (every > 0 && (self.state.epoch + 1) % every == 0) {
             self.evaluate()?;
         }
-        let skipped = self.train_data.take_skipped();
-        if !skipped.is_empty() {
-            crate::text::stderr_line(&format!(
-                "epoch {}: {} unreadable image(s) skipped (data.on_corrupt = \"skip\"):",
-                self.state.epoch + 1,
-                skipped.len()
-            ));
-            for s in skipped.iter().take(20) {
-                crate::text::stderr_line(&format!("  {s}"));
-            }
-        }
+        self.report_skipped()?;
         self.state.epoch += 1;
         self.state.step_in_epoch = 0;
         let event = Event::EpochEnd {
@@ -331,6 +324,80 @@ impl<'a> Trainer<'a> {
             true => Ok(()),
             false => self.stop_if_asked(saved),
         }
+    }
+
+    /// The unreadable images the epoch left out (`data.on_corrupt = "skip"`): logged, a
+    /// `skipped` row in the metrics, and kept for the summary.
+    fn report_skipped(&mut self) -> Result<()> {
+        let mut images = self.train_data.take_skipped();
+        if images.is_empty() {
+            return Ok(());
+        }
+        images.sort();
+        images.dedup();
+        let shown: Vec<&str> = images.iter().take(50).map(String::as_str).collect();
+        let row = MetricsRow {
+            event: Some(format!(
+                "{} unreadable image(s) left out: {}{}",
+                images.len(),
+                shown.join("; "),
+                if images.len() > shown.len() {
+                    format!("; ... and {} more", images.len() - shown.len())
+                } else {
+                    String::new()
+                }
+            )),
+            ..MetricsRow::new(
+                RowKind::Skipped,
+                self.state.step,
+                self.state.epoch + 1,
+                split_at(self.plan, self.state.micro_batch),
+            )
+        };
+        self.listeners.emit(&Event::Skipped {
+            epoch: self.state.epoch + 1,
+            images: &images,
+            row: &row,
+        })?;
+        for image in images {
+            if !self.state.skipped_images.contains(&image) {
+                self.state.skipped_images.push(image);
+            }
+        }
+        Ok(())
+    }
+
+    /// A step whose data could not be read. An unreadable image (`data.on_corrupt =
+    /// "error"`) stops the run after the last step it completed, saved as a checkpoint (in
+    /// one process; with several, the run's last periodic checkpoint stands), with a located
+    /// error (exit code 2) naming the image, how to find every unreadable one, and how to go
+    /// on. Any other failure is returned as it is.
+    fn data_failure(&mut self, error: candle_core::Error) -> Error {
+        let Some(image) = crate::data::files::unreadable_image(&error) else {
+            return error.into();
+        };
+        let image = image.0.clone();
+        let (step, total) = (self.state.step, self.plan.schedule.total_steps);
+        let dir = self.run_dir.display();
+        let stopped = match &self.world {
+            None => match self.save() {
+                Ok(()) => format!(
+                    "the run stopped after optimizer step {step} of {total}, saved in {dir}"
+                ),
+                Err(e) => return e,
+            },
+            Some(_) => format!(
+                "the run stopped in optimizer step {} of {total}; its last checkpoint is in {dir}",
+                step + 1
+            ),
+        };
+        self.listeners.reporter.finish();
+        crate::error::ConfigError::new(format!("unreadable training image {image}"))
+            .key("data.on_corrupt")
+            .help(format!(
+                "{stopped}. `paperfit data` with this run's experiment and --set options lists every unreadable image: replace them, then continue with `paperfit train --resume {dir}`; or start again with --set data.on_corrupt=\"skip\", which leaves them out and reports them"
+            ))
+            .into()
     }
 
     /// Evaluate on the plan's evaluation split, if it has one, and log it.
@@ -434,6 +501,7 @@ impl<'a> Trainer<'a> {
             mem_peak_bytes: self.peak.sample(self.device),
             pool_peak: pool_peak(self.device)?,
             loader: Some(self.loader_report()),
+            skipped_images: self.state.skipped_images.clone(),
         };
         let Some(metrics) = &self.listeners.metrics else {
             return Ok(summary);
