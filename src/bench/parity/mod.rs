@@ -224,10 +224,22 @@ pub(super) fn rel(a: f64, b: f64) -> f64 {
     relative((a - b).abs(), b.abs())
 }
 
-/// Refuse, with the key to change, what the comparison cannot cover.
+/// Refuse, with the key to change, what the comparison cannot cover, and a Python that cannot
+/// run the reference.
 fn check(plan: &Plan, options: &Options) -> Result<()> {
     check_family(plan)?;
-    check_run(plan, options)
+    check_run(plan, options)?;
+    // What the reference imports, before paperfit's side runs: a Python without it is an
+    // error that names the missing modules, not a traceback after the work.
+    super::python::require(
+        &options.python,
+        &super::python::parity_modules(&[
+            pytorch_model(plan.model.name),
+            plan.model.backbone.and_then(pytorch_model),
+        ]),
+        "bench parity's PyTorch reference",
+    )?;
+    Ok(())
 }
 
 /// The families and recipes the reference can rebuild.
@@ -452,17 +464,6 @@ fn float64_trajectory(
 /// Run both sides and compare them.
 pub fn run(plan: &Plan, experiment: &str, options: &Options) -> Result<Report> {
     check(plan, options)?;
-    // What the reference imports, before paperfit's side runs: a Python without it is an
-    // error that names the missing modules, not a traceback after the work.
-    use crate::models::registry::pytorch_model;
-    super::python::require(
-        &options.python,
-        &super::python::parity_modules(&[
-            pytorch_model(plan.model.name),
-            plan.model.backbone.and_then(pytorch_model),
-        ]),
-        "bench parity's PyTorch reference",
-    )?;
     let batchnorm = crate::models::registry::has_batchnorm(&plan.model);
     let requested = requested_one_step(options);
     // Without `--one-step`, paperfit keeps its state before the default steps in any case:
