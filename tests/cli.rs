@@ -714,3 +714,56 @@ fn missing_local_weights_are_said_by_plan_and_stop_train_before_a_run_directory(
     );
     assert!(!run.exists(), "a run directory was made");
 }
+
+/// `paperfit completions SHELL` writes a script that completes the commands, and the experiment
+/// and preset names where a command takes them (bash's is checked to parse).
+#[test]
+fn completion_scripts_name_the_commands_experiments_and_presets() {
+    let script = |shell: &str| {
+        let out = common::paperfit_in(&common::root())
+            .args(["completions", shell])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let bash = script("bash");
+    for word in [
+        "plan",
+        "train",
+        "doctor",
+        "dcal_cub",
+        "quickstart_vit",
+        "16gb",
+        "auto",
+    ] {
+        assert!(bash.contains(word), "bash: {word}");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("paperfit.bash");
+    std::fs::write(&file, &bash).unwrap();
+    let parsed = std::process::Command::new("bash")
+        .arg("-n")
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(
+        parsed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&parsed.stderr)
+    );
+    let zsh = script("zsh");
+    assert!(zsh.contains("dcal_cub") && zsh.contains("80gb"));
+    // fish completes option values (the presets); clap's fish script has no positional values.
+    let fish = script("fish");
+    assert!(fish.contains("-l preset") && fish.contains("24gb"));
+    let unknown = common::paperfit_in(&common::root())
+        .args(["completions", "tcsh"])
+        .output()
+        .unwrap();
+    assert_eq!(unknown.status.code(), Some(2));
+}

@@ -2,6 +2,7 @@
 //! function and rendering the result.
 
 mod bench;
+mod completions;
 mod data;
 mod doctor;
 mod estimate;
@@ -68,6 +69,9 @@ enum Command {
     Doctor(doctor::Args),
     /// Evaluate a run's latest checkpoint on the experiment's evaluation split.
     Eval(eval::Args),
+    /// Print a completion script for a shell (`paperfit completions bash > ~/.local/share/
+    /// bash-completion/completions/paperfit`): commands, options, experiment and preset names.
+    Completions(completions::Args),
 }
 
 #[derive(Debug, Clone, Copy, Default, ValueEnum)]
@@ -164,6 +168,7 @@ where
         Command::Bench(command) => bench::run(command, &context),
         Command::Doctor(args) => doctor::run(args),
         Command::Eval(args) => eval::run(args),
+        Command::Completions(args) => completions::run(args, &context),
     };
     match result {
         Ok(()) => 0,
