@@ -9,6 +9,7 @@ mod estimate;
 mod eval;
 mod plan;
 mod presets;
+mod schema;
 mod summary;
 mod train;
 
@@ -72,6 +73,10 @@ enum Command {
     /// Print a completion script for a shell (`paperfit completions bash > ~/.local/share/
     /// bash-completion/completions/paperfit`): commands, options, experiment and preset names.
     Completions(completions::Args),
+    /// Print the JSON Schema of an experiment or a preset file, for editors that complete and
+    /// check TOML (Taplo, Even Better TOML: `#:schema ./experiment.schema.json` as the file's
+    /// first line).
+    Schema(schema::Args),
 }
 
 #[derive(Debug, Clone, Copy, Default, ValueEnum)]
@@ -169,6 +174,7 @@ where
         Command::Doctor(args) => doctor::run(args),
         Command::Eval(args) => eval::run(args),
         Command::Completions(args) => completions::run(args, &context),
+        Command::Schema(args) => schema::run(args),
     };
     match result {
         Ok(()) => 0,

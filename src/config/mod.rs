@@ -2,6 +2,7 @@
 
 pub(crate) mod errors;
 mod experiment;
+pub(crate) mod json_schema;
 pub(crate) mod keys;
 pub(crate) mod layers;
 pub mod load;

@@ -167,6 +167,8 @@ fn pip_names(modules: &[&str]) -> String {
         .iter()
         .map(|m| match *m {
             "open_clip" => "open_clip_torch",
+            // The standard library's from Python 3.11 on: no package brings it.
+            "tomllib" => "(Python 3.11 or newer for tomllib)",
             other => other,
         })
         .collect();

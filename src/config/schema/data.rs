@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::InputSize;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum DataFormat {
     /// Procedurally generated images: no files needed.
@@ -37,7 +37,7 @@ impl DataFormat {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DataSpec {
     /// Human name of the dataset ("CUB-200-2011").
@@ -142,7 +142,9 @@ impl DataSpec {
 }
 
 /// What to do with an image that cannot be read or decoded.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum OnCorrupt {
     /// Stop with an error naming the file and the entry that referenced it.
@@ -153,7 +155,7 @@ pub enum OnCorrupt {
 }
 
 /// Transforms of the training and evaluation images: a named recipe, or explicit lists.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TransformsSpec {
     /// `dcal`: resize 550 x 550, random crop 448 for training; resize 550 x 550, center crop
@@ -166,14 +168,14 @@ pub struct TransformsSpec {
     pub eval: Option<Vec<Transform>>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum TransformRecipe {
     Dcal,
 }
 
 /// One image transform. Random ones draw from a generator seeded per sample and epoch.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "op", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Transform {
     /// Resize to `size`; with `shorter_side`, scale so the shorter side is `size` (an integer).

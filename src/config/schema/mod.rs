@@ -21,7 +21,7 @@ pub use pretrained::*;
 pub use train::*;
 
 /// Who chose a recipe value.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum SourceKind {
     /// Stated in the paper.
@@ -45,7 +45,7 @@ impl SourceKind {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SourceNote {
     pub source: SourceKind,
@@ -53,7 +53,7 @@ pub struct SourceNote {
 }
 
 /// A fully layered experiment: the value the resolver turns into a plan.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ExperimentConfig {
     pub paper: PaperSpec,

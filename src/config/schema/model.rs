@@ -43,6 +43,22 @@ impl Serialize for InputSize {
     }
 }
 
+impl schemars::JsonSchema for InputSize {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "InputSize".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "One positive integer (the side of a square), or [height, width].",
+            "oneOf": [
+                {"type": "integer", "minimum": 1},
+                {"type": "array", "items": {"type": "integer", "minimum": 1}, "minItems": 2, "maxItems": 2}
+            ]
+        })
+    }
+}
+
 impl<'de> Deserialize<'de> for InputSize {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         struct Visitor;
@@ -90,7 +106,7 @@ impl<'de> Deserialize<'de> for InputSize {
 /// The names of the model architectures paperfit knows: only names. What an architecture is
 /// (its family and configuration, BatchNorm, patches, backbone, losses) is its entry in
 /// `models::registry`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ModelArch {
     /// The quickstart's small convolutional net (no BatchNorm).
@@ -146,7 +162,7 @@ impl ModelArch {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DcalSpec {
     /// Fraction R of tokens used as GLCA local queries (0.1 fine-grained, 0.3 re-ID).
@@ -169,7 +185,7 @@ fn yes() -> bool {
 
 /// The text side of a CLIP model (`clip_vit_b32`, `clip_vit_b16`): how class labels become
 /// prompts for the text tower. Paths are read as given (relative to the working directory).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClipSpec {
     /// OpenAI's BPE merges file `bpe_simple_vocab_16e6.txt.gz` (gzip or plain text) or a
@@ -185,7 +201,7 @@ pub struct ClipSpec {
     pub class_names: Option<PathBuf>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ModelSpec {
     pub name: ModelArch,

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::{InputSize, Precision};
 
 /// How the learning rate follows the effective batch: `lr = base_lr * f(batch / reference)`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum LrScaling {
     /// f(k) = k (Goyal et al. 2017).
@@ -45,7 +45,7 @@ impl LrScaling {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum OptimizerName {
     /// Adam with L2 weight decay added to the gradient.
@@ -66,7 +66,7 @@ impl OptimizerName {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OptimizerSpec {
     pub name: OptimizerName,
@@ -90,7 +90,7 @@ pub struct OptimizerSpec {
     pub no_decay_norm_and_bias: bool,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ScheduleName {
     Constant,
@@ -110,7 +110,9 @@ impl ScheduleName {
 
 /// Whose scheduler code the learning rate follows: the libraries disagree on where warmup
 /// starts, what the cosine spans and when a milestone applies (docs/training.md, "Schedules").
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum ScheduleConvention {
     /// timm's `CosineLRScheduler` / `MultiStepLRScheduler` with `warmup_prefix=False`: warmup
@@ -140,7 +142,9 @@ impl ScheduleConvention {
 }
 
 /// When the learning rate changes, and which scheduler time `t` an optimizer step trains at.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum LrUpdate {
     /// Every optimizer step: step `s` (0-based) trains at `t = s` (timm's `step_update`,
@@ -173,7 +177,7 @@ impl LrUpdate {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ScheduleSpec {
     pub name: ScheduleName,
@@ -204,7 +208,7 @@ pub struct ScheduleSpec {
     pub gamma: Option<f64>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum LossName {
     /// Per-sample cross-entropy.
@@ -244,7 +248,7 @@ impl LossName {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LossSpec {
     pub name: LossName,
@@ -272,7 +276,7 @@ impl LossSpec {
 }
 
 /// Weights of the variance, invariance and covariance terms (lambda_V, lambda_I, lambda_C).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct VicSpec {
     pub variance: f64,
@@ -284,7 +288,7 @@ pub struct VicSpec {
 }
 
 /// How the samples of an optimizer step are drawn, when not as a shuffled pass over the data.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum SamplingSpec {
     /// Re-identification PK batches: `identities` identities x `images_per_identity` images.
@@ -318,7 +322,7 @@ impl SamplingSpec {
 }
 
 /// What the paper fixes. A change to any of it is a deviation from the paper.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PaperSpec {
     /// Short name of the method ("DCAL").

@@ -25,7 +25,7 @@ pub enum Pretrained {
 }
 
 /// `hf-hub:OWNER/NAME[@REVISION][#FILE]`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct HubId {
     /// `owner/name` (or a bare `name`, as the hub's oldest repositories are called).
     pub repo: String,
@@ -167,6 +167,19 @@ impl fmt::Display for Pretrained {
 impl Serialize for Pretrained {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(self)
+    }
+}
+
+impl schemars::JsonSchema for Pretrained {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Pretrained".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A local safetensors file, `hf-hub:owner/name[@revision][#file]` on the Hugging Face Hub, or \"\" for no weights.",
+            "type": "string"
+        })
     }
 }
 

@@ -5,7 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 /// Numeric precision of the forward/backward computation. Master weights are always f32.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Precision {
     Fp32,
@@ -75,6 +75,22 @@ impl Serialize for MicroBatch {
     }
 }
 
+impl schemars::JsonSchema for MicroBatch {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "MicroBatch".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A whole number (>= 1), or \"auto\": fitted to the memory budget.",
+            "oneOf": [
+                {"type": "integer", "minimum": 1},
+                {"const": "auto"}
+            ]
+        })
+    }
+}
+
 impl<'de> Deserialize<'de> for MicroBatch {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         struct Visitor;
@@ -106,7 +122,7 @@ impl<'de> Deserialize<'de> for MicroBatch {
 }
 
 /// How the run executes. None of it changes the trained model, except where the plan says so.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TrainSpec {
     /// Samples per forward/backward pass on one device, or `"auto"`: the largest that divides
@@ -134,7 +150,7 @@ pub struct TrainSpec {
 }
 
 /// The `[preset]` table of a preset file.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PresetInfo {
     pub description: String,
@@ -147,7 +163,7 @@ pub struct PresetInfo {
     pub examples: Vec<String>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum DeviceKind {
     Cpu,
