@@ -53,6 +53,4 @@ for l in cublas cublasLt cudart nvrtc; do
 done
 if [ -e libcurand.so.10 ]; then ln -sf libcurand.so.10 libcurand.so; fi
 if [ -e libcudnn.so.9 ]; then ln -sf libcudnn.so.9 libcudnn.so; fi
-# cudarc looks for NCCL as libnccl.so (and libnccl.so.<CUDA major>...), not the wheel's .so.2.
-if [ -e libnccl.so.2 ]; then ln -sf libnccl.so.2 libnccl.so; fi
 "$dest/bin/nvcc" --version | tail -1

@@ -15,15 +15,14 @@ __device__ void bn_partial(const T* x, float* part, int n, int c, int p) {
   const float count = (float)(last - first);
   for (int ch = blockIdx.y; ch < c; ch += gridDim.y) {
     float sum = 0.f;
-    for (long long i = first + threadIdx.x; i < last; i += blockDim.x)
-      sum += to_f(x[channel_at(i, ch, c, p)]);
+    for_each_channel_element(first, last, ch, c, p, [&](size_t k) { sum += to_f(x[k]); });
     sum = block_sum(sum, scratch);
     const float mean = count > 0.f ? sum / count : 0.f;
     float sq = 0.f;
-    for (long long i = first + threadIdx.x; i < last; i += blockDim.x) {
-      const float d = to_f(x[channel_at(i, ch, c, p)]) - mean;
+    for_each_channel_element(first, last, ch, c, p, [&](size_t k) {
+      const float d = to_f(x[k]) - mean;
       sq += d * d;
-    }
+    });
     sq = block_sum(sq, scratch);
     if (threadIdx.x == 0) {
       float* out = part + ((size_t)ch * gridDim.x + blockIdx.x) * 3;
@@ -115,12 +114,11 @@ __device__ void bn_grad_sums(const T* x, const T* g, const T* y, const float* st
   for (int ch = blockIdx.y; ch < c; ch += gridDim.y) {
     const float mean = stats[3 * ch], rstd = stats[3 * ch + 1];
     float sg = 0.f, sgx = 0.f;
-    for (long long i = first + threadIdx.x; i < last; i += blockDim.x) {
-      const size_t k = channel_at(i, ch, c, p);
+    for_each_channel_element(first, last, ch, c, p, [&](size_t k) {
       const float gm = masked(g, y, k, relu);
       sg += gm;
       sgx += gm * (to_f(x[k]) - mean) * rstd;
-    }
+    });
     sg = block_sum(sg, scratch);
     sgx = block_sum(sgx, scratch);
     if (threadIdx.x == 0) {

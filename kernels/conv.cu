@@ -25,8 +25,7 @@ __device__ void bias_grad(const T* g, float* part, int n, int c, int p) {
   split_range((long long)n * p, &first, &last);
   for (int ch = blockIdx.y; ch < c; ch += gridDim.y) {
     float acc = 0.f;
-    for (long long i = first + threadIdx.x; i < last; i += blockDim.x)
-      acc += to_f(g[channel_at(i, ch, c, p)]);
+    for_each_channel_element(first, last, ch, c, p, [&](size_t k) { acc += to_f(g[k]); });
     acc = block_sum(acc, scratch);
     if (threadIdx.x == 0) part[(size_t)blockIdx.x * c + ch] = acc;
   }

@@ -77,18 +77,12 @@ run() {
 
 # The CUDA libraries a CUDA build loads (at run time: it links none), also where only the
 # Python environment has them: the `lib` folders of its `nvidia/*` packages (PyTorch's wheels
-# bring cuBLAS, cuDNN, NCCL, ...) go on LD_LIBRARY_PATH after what is there already, and NCCL's
-# libnccl.so.2 gets the libnccl.so name the binary asks for, in OUT_DIR/lib.
+# bring cuBLAS, cuDNN, NCCL, ...) go on LD_LIBRARY_PATH after what is there already.
 cuda_libraries() {
   local site extra=
   site=$("$python" -c 'import nvidia, os; print(os.path.dirname(list(nvidia.__path__)[0]))' 2>/dev/null) || return 0
   for dir in "$site"/nvidia/*/lib; do
     extra="$extra${extra:+:}$dir"
-    if [ -e "$dir/libnccl.so.2" ] && [ ! -e "$dir/libnccl.so" ]; then
-      mkdir -p "$out/lib"
-      ln -sf "$dir/libnccl.so.2" "$out/lib/libnccl.so"
-      extra="$extra:$out/lib"
-    fi
   done
   export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}$extra"
 }

@@ -80,7 +80,7 @@ fn a_cuda_build_names_each_missing_library_and_where_it_comes_from() {
         ("libcuda.so.1", "the NVIDIA driver"),
         ("libcublas.so.13", "pip install nvidia-cublas"),
         ("libcudnn.so.9", "pip install nvidia-cudnn-cu13"),
-        ("libnccl.so", "libnccl.so -> libnccl.so.2"),
+        ("libnccl.so.2", "pip install nvidia-nccl-cu13"),
     ] {
         let line = said
             .lines()

@@ -68,9 +68,9 @@ pub(crate) fn missing_cuda_libraries() -> Vec<MissingLibrary> {
         wanted.push((
             // SAFETY: as above.
             unsafe { cudarc::nccl::sys::is_culib_present() },
-            "libnccl.so".into(),
+            "libnccl.so.2".into(),
             format!(
-                "NCCL 2 (this build's GPU collectives): `pip install nvidia-nccl-cu{major}` brings libnccl.so.2, which the loader is asked for as libnccl.so: link `libnccl.so -> libnccl.so.2` in a folder on LD_LIBRARY_PATH"
+                "NCCL 2 (this build's GPU collectives): `pip install nvidia-nccl-cu{major}` (site-packages/nvidia/nccl/lib), or NVIDIA's NCCL packages"
             ),
         ));
         wanted

@@ -42,11 +42,18 @@ pub(crate) const CPU_PROCESS_BYTES: u64 = 80 << 20;
 /// larger buffers than the composed layers did, for which it was 25%.
 pub(crate) const CPU_ALLOCATOR_RETENTION: f64 = 0.10;
 
-/// Device memory a CUDA training process holds beyond its tensors: the CUDA context (about
-/// 500 MiB on an H100, candle-notes), cuBLAS's handle and workspace, cuRAND's generator and the
-/// kernel modules candle loads. Measured: the quickstart (small CNN) peaked at 847 MiB on an
-/// H100 (nvidia-smi, whole process), of which its tensors are 119 MiB by this estimate.
-pub(crate) const CUDA_RUNTIME_BYTES: u64 = 728 << 20;
+/// Device memory a CUDA training process holds beyond its memory pool: the CUDA context,
+/// cuBLAS's and cuDNN's handles and workspaces, cuRAND's generator and the kernel modules loaded
+/// (lazily, as first used). Measured as the GPU's memory in use above idle less what the pool
+/// held, on an H100 and an H200 (2026-11-26, docs/memory.md): 68-78 MiB for the small CNN,
+/// DeiT-Tiny and the quickstart at every batch size, 160 MiB for DCAL in fp16.
+pub(crate) const CUDA_RUNTIME_BYTES: u64 = 96 << 20;
+
+/// The CUDA memory pool holds freed blocks beyond its live buffers, in 32 MiB units: the
+/// estimated tensors grown by this share and one unit, rounded to a unit, are within -17% to
+/// +7% of what it held in twelve runs on an H100 and an H200 (31 MiB to 3.7 GiB live, docs/memory.md).
+pub(crate) const CUDA_POOL_SURPLUS: f64 = 0.12;
+pub(crate) const CUDA_POOL_UNIT_BYTES: u64 = 32 << 20;
 
 /// Device memory NCCL holds per rank for its channels' buffers (`NCCL_BUFFSIZE`, 4 MiB by
 /// default, per channel and peer) and its own streams: an allowance, not measured here.
@@ -335,8 +342,9 @@ fn activations(f: &Footprint, checkpointing: bool) -> (u64, u64, String) {
 }
 
 /// What the device's process holds beyond the tensors: on the CPU the allocator's retained
-/// share of `churn`, the loader's prepared steps and the process itself; on CUDA the runtime
-/// (the loader's steps are host memory then, returned).
+/// share of `churn`, the loader's prepared steps and the process itself; on CUDA the memory
+/// pool's surplus over its live tensors and the runtime beyond the pool (the loader's steps
+/// are host memory then, returned).
 fn device_components(parts: &mut Components, w: &Workload, per_device: u32, churn: u64) -> u64 {
     let pixels = (3 * w.height * w.width) as u64;
     let loader = u64::from(w.prefetch_steps + 1) * u64::from(per_device) * pixels * 4;
@@ -367,10 +375,28 @@ fn device_components(parts: &mut Components, w: &Workload, per_device: u32, chur
             0
         }
         DeviceKind::Cuda => {
+            // NCCL's buffers are its own allocations, not the pool's.
+            let live: u64 = parts
+                .0
+                .iter()
+                .filter(|c| c.name != "NCCL")
+                .map(|c| c.bytes)
+                .sum();
+            let grown = live as f64 * (1.0 + CUDA_POOL_SURPLUS) + CUDA_POOL_UNIT_BYTES as f64;
+            let units = (grown / CUDA_POOL_UNIT_BYTES as f64).round() as u64;
+            let held = (units * CUDA_POOL_UNIT_BYTES).max(live);
+            parts.add(
+                "memory pool surplus",
+                held - live,
+                format!(
+                    "freed blocks the CUDA memory pool keeps: {:.0}% of the tensors plus one 32 MiB unit, rounded to a unit (fitted to an H100 and an H200)",
+                    CUDA_POOL_SURPLUS * 100.0
+                ),
+            );
             parts.add(
                 "CUDA runtime",
                 CUDA_RUNTIME_BYTES,
-                "the CUDA context, cuBLAS's workspace, cuRAND and candle's kernel modules (measured on an H100)",
+                "beyond the pool: the CUDA context, cuBLAS's and cuDNN's workspaces, cuRAND and the kernel modules (measured on an H100 and an H200)",
             );
             loader
         }

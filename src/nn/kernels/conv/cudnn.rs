@@ -32,6 +32,14 @@ fn check<T>(r: std::result::Result<T, CudnnError>, what: &str) -> Result<T> {
         if is_allocation_failure(e.0) {
             crate::error::OutsidePoolOutOfMemory(format!("cuDNN {what}: out of memory ({e:?})"))
                 .into_candle()
+        } else if e.0 == sys::cudnnStatus_t::CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH {
+            candle_core::Error::Msg(format!(
+                "cuDNN {what}: {e:?}: the cuDNN loaded (libcudnn.so.9, version {}) found \
+                 sub-libraries (libcudnn_ops.so.9, ...) of another cuDNN version on the library \
+                 path, so two cuDNN installs are mixed; put the folder of one install first on \
+                 LD_LIBRARY_PATH (`ldconfig -p | grep cudnn` lists the system's)",
+                result::get_version()
+            ))
         } else {
             candle_core::Error::Msg(format!("cuDNN {what}: {e:?}"))
         }
@@ -390,6 +398,11 @@ fn run(
             None => {
                 // SAFETY: the handle and descriptors are live.
                 let c = unsafe { choose(handle, &d, &key, limit)? };
+                if std::env::var_os(crate::gpu::LOG_CUDNN_ENV).is_some() {
+                    // SAFETY: the handle and descriptors are live.
+                    let best = unsafe { ranking(handle, &d, key.pass)? }.into_iter().next();
+                    crate::text::stderr_line(&describe_choice(&key, &c, limit, best.as_ref()));
+                }
                 per_device.choices.insert(key, c);
                 c
             }
@@ -410,6 +423,39 @@ fn run(
         ptr as *mut c_void
     };
     launch(handle, &d, choice.algo, (ptr, choice.workspace))
+}
+
+/// One line for the log: the convolution, the algorithm chosen with its math and workspace, and
+/// cuDNN's first-ranked candidate.
+fn describe_choice(key: &Key, c: &Choice, limit: usize, best: Option<&Candidate>) -> String {
+    let g = &key.geometry;
+    let first = best.map_or("none".to_string(), |b| {
+        format!(
+            "{:?} {:?} {:?} {:?}",
+            b.algo, b.math, b.determinism, b.status
+        )
+    });
+    format!(
+        "cuDNN {:?} {:?}: x {}x{}x{}x{}, kernel {}x{}x{}x{}, stride {}, padding {}, groups {}: \
+         {:?} {:?}, workspace {} of {} bytes allowed; cuDNN's first: {first}",
+        key.pass,
+        key.dtype,
+        g.n,
+        g.c_in,
+        g.h,
+        g.w,
+        g.c_out,
+        g.c_in / g.groups,
+        g.kh,
+        g.kw,
+        g.stride,
+        g.padding,
+        g.groups,
+        c.algo,
+        c.math,
+        c.workspace,
+        limit
+    )
 }
 
 fn new_handle(dev: &CudaDevice) -> Result<Handle> {

@@ -12,6 +12,7 @@
 pub mod cpu;
 #[cfg(feature = "cudnn")]
 mod cudnn;
+pub mod data_gradient;
 
 use std::borrow::Cow;
 
@@ -243,6 +244,9 @@ impl Conv {
         let grad = grad.contiguous()?;
         let geometry = self.geometry;
         let dx = match x.track_op() {
+            true if data_gradient::as_forward(&geometry, grad.device()) => {
+                Some(data_gradient::grad_input(&geometry, &grad, &w.detach())?)
+            }
             true => Some(grad.apply_op2_no_bwd(&w.detach(), &GradInput { geometry })?),
             false => None,
         };

@@ -1,0 +1,1 @@
+#include "cufile.h"

@@ -1,0 +1,10 @@
+pub mod result;
+pub mod safe;
+#[allow(warnings)]
+#[rustfmt::skip]
+pub mod sys;
+
+pub use safe::*;
+
+#[cfg(test)]
+mod sys_test;

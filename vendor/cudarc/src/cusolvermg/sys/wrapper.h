@@ -1,0 +1,8 @@
+#include "cuda.h"
+#include "cuda_runtime.h"
+#include "cuda_runtime_api.h"
+#include "cusolverDn.h"
+#include "cusolverSp.h"
+#include "cusolverMg.h"
+#include "cusolverRf.h"
+#include "cusolverSp.h"

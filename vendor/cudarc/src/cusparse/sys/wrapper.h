@@ -1,0 +1,2 @@
+#include "cuda.h"
+#include "cusparse.h"
