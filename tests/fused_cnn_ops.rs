@@ -83,52 +83,6 @@ fn convolution_matches_finite_differences() {
     }
 }
 
-/// The input's gradient of a strided (grouped) convolution as a forward convolution of the
-/// spread output gradient (what CUDA runs for grouped strided convolutions) equals the direct
-/// data gradient of the CPU twin: every strided geometry above, a padding wider than the
-/// kernel reaches (the spread gradient is cut, not padded), and a 5x5 kernel at stride 3.
-#[test]
-fn strided_data_gradient_as_a_forward_convolution_matches_the_direct_one() {
-    use paperfit::nn::kernels::conv::{data_gradient, Geometry as ConvGeometry};
-    let extra: &[Geometry] = &[
-        (&[2, 16, 8, 8], &[16, 4, 3, 3], 2, 1, 4, false),
-        (&[1, 4, 7, 7], &[4, 2, 1, 1], 2, 1, 2, false),
-        (&[2, 6, 11, 9], &[9, 2, 5, 5], 3, 2, 3, false),
-    ];
-    let strided = GEOMETRIES
-        .iter()
-        .chain(UNEVEN)
-        .chain(extra)
-        .filter(|g| g.2 > 1);
-    for (i, g) in strided.enumerate() {
-        for (dtype, tol) in [(DType::F64, 1e-12), (DType::F32, 2e-5)] {
-            let x =
-                Var::from_tensor(&random(g.0, 500 + i as u64).to_dtype(dtype).unwrap()).unwrap();
-            let w = random(g.1, 520 + i as u64).to_dtype(dtype).unwrap();
-            let y = kernels::conv2d(x.as_tensor(), &w, None, g.2, g.3, g.4).unwrap();
-            let r = random(y.dims(), 540 + i as u64).to_dtype(dtype).unwrap();
-            let grads = (&y * &r).unwrap().sum_all().unwrap().backward().unwrap();
-            let direct = grads.get(x.as_tensor()).unwrap();
-            let geometry = ConvGeometry::new(g.0, g.1, g.2, g.3, g.4).unwrap();
-            let as_forward = data_gradient::grad_input(&geometry, &r, &w).unwrap();
-            assert_eq!(as_forward.dims(), direct.dims(), "{g:?}");
-            let flat = |t: &Tensor| -> Vec<f64> {
-                t.to_dtype(DType::F64)
-                    .unwrap()
-                    .flatten_all()
-                    .unwrap()
-                    .to_vec1()
-                    .unwrap()
-            };
-            let err = relative_error(&flat(&as_forward), &flat(direct));
-            assert!(
-                err <= tol,
-                "{g:?} {dtype:?}: relative error {err:e} > {tol:e}"
-            );
-        }
-    }
-}
-
 #[test]
 fn convolution_computes_gradients_only_for_what_needs_one() {
     // Images (a plain tensor) get no gradient; a frozen kernel none either.

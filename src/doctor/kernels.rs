@@ -27,11 +27,11 @@ fn tolerance(dtype: DType) -> f64 {
 
 /// One fused op: its inputs' shapes, which of them are f32 master weights (the rest are in
 /// the compute dtype), and how to apply it.
-struct Case {
-    name: &'static str,
-    shapes: &'static [&'static [usize]],
-    masters: &'static [usize],
-    apply: fn(&[Tensor]) -> candle_core::Result<Tensor>,
+pub(super) struct Case {
+    pub(super) name: &'static str,
+    pub(super) shapes: &'static [&'static [usize]],
+    pub(super) masters: &'static [usize],
+    pub(super) apply: fn(&[Tensor]) -> candle_core::Result<Tensor>,
 }
 
 const CASES: &[Case] = &[
@@ -163,34 +163,75 @@ const CNN_CASES: &[Case] = &[
     },
 ];
 
-/// Every case in f32 and in `halves`, on `device` against the CPU.
-pub fn checks(device: &Device, halves: &[DType]) -> Vec<Check> {
+/// Every case in f32 and in `halves`, on `device` against the CPU, then the `extra` rows (the
+/// large shapes). A row after which the device fails (a sticky CUDA error, such as
+/// an illegal address, poisons the context for every later call) says so and ends the list;
+/// the returned flag tells the caller to stop its device checks too.
+pub(super) fn checks(device: &Device, halves: &[DType], extra: Vec<Row>) -> (Vec<Check>, bool) {
     let mut out = Vec::new();
-    for case in CASES.iter().chain(CNN_CASES) {
-        for &dtype in std::iter::once(&DType::F32).chain(halves) {
-            out.push(Check::measure(
+    let rows = CASES.iter().chain(CNN_CASES).flat_map(|case| {
+        std::iter::once(DType::F32)
+            .chain(halves.iter().copied())
+            .map(move |dtype| Row::Case(case, dtype, 1.0))
+    });
+    let rows = rows.chain(extra);
+    for row in rows {
+        let before = crate::nn::kernels::conv::chosen_algorithms().len();
+        let mut check = row.run(device);
+        let chosen = crate::nn::kernels::conv::chosen_algorithms();
+        if chosen.len() > before {
+            check.detail += &format!("; cuDNN: {}", chosen[before..].join(", "));
+        }
+        if let Err(e) = device.synchronize() {
+            check.status = super::Status::Fail;
+            check.detail += &format!("; the device failed after this row: {e}");
+            out.push(check);
+            out.push(super::checks::skipped(
+                "kernels",
+                "the remaining device checks",
+                &format!("not run: the row before left CUDA unusable in this process (a sticky error such as an illegal address: {e}); fix it and run `paperfit doctor` again"),
+            ));
+            return (out, true);
+        }
+        out.push(check);
+    }
+    (out, false)
+}
+
+/// A kernel row: a case in a dtype with its inputs' standard deviation, or a check of its own.
+pub(super) enum Row {
+    Case(&'static Case, DType, f64),
+    Custom(String, Box<dyn FnOnce(&Device) -> Result<(bool, String)>>),
+}
+
+impl Row {
+    fn run(self, device: &Device) -> Check {
+        match self {
+            Row::Case(case, dtype, scale) => Check::measure(
                 "kernels",
                 &format!("{} {dtype:?}: CUDA against the CPU twin", case.name),
-                || compare(case, device, dtype),
-            ));
+                || compare(case, device, dtype, scale),
+            ),
+            Row::Custom(name, measure) => Check::measure("kernels", &name, || measure(device)),
         }
     }
-    out
 }
 
 /// The op's output and its inputs' gradients (of `sum(out * r)`, `r` fixed random weights)
-/// on `device` in `dtype`, against the CPU in f32 from the same rounded inputs.
-fn compare(case: &Case, device: &Device, dtype: DType) -> Result<(bool, String)> {
+/// on `device` in `dtype`, against the CPU in f32 from the same rounded inputs (normal, with standard
+/// deviation `scale`; the f32 masters with 1).
+fn compare(case: &Case, device: &Device, dtype: DType, scale: f64) -> Result<(bool, String)> {
     let inputs: Vec<Tensor> = case
         .shapes
         .iter()
         .enumerate()
         .map(|(i, shape)| {
-            let t = Tensor::randn(0f32, 1.0, *shape, &Device::Cpu)?;
             match case.masters.contains(&i) {
-                true => Ok(t),
+                true => Tensor::randn(0f32, 1.0, *shape, &Device::Cpu),
                 // Rounded to the compute dtype, so both sides start from the same values.
-                false => t.to_dtype(dtype)?.to_dtype(DType::F32),
+                false => Tensor::randn(0f32, scale as f32, *shape, &Device::Cpu)?
+                    .to_dtype(dtype)?
+                    .to_dtype(DType::F32),
             }
         })
         .collect::<candle_core::Result<_>>()?;

@@ -25,6 +25,7 @@ mod collectives;
 mod cuda;
 pub(crate) mod determinism;
 pub(crate) mod kernels;
+mod large_shapes;
 mod memory;
 pub(crate) mod optimizer;
 pub mod workloads;
@@ -290,8 +291,12 @@ fn run_checks(
     // A CUDA preset (any: the doctor sets the split itself) plans for the device.
     let preset = if device.is_cuda() { "80gb" } else { "cpu" };
     if device.is_cuda() {
-        for check in kernels::checks(device, kernel_halves(card.as_ref())) {
-            record(check);
+        let halves = kernel_halves(card.as_ref());
+        let large = large_shapes::rows(device, halves);
+        let (checks, device_failed) = kernels::checks(device, halves, large);
+        checks.into_iter().for_each(&mut *record);
+        if device_failed {
+            return Ok(());
         }
     } else {
         record(checks::skipped(

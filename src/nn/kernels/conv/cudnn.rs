@@ -104,6 +104,41 @@ struct PerDevice {
 thread_local! {
     static DEVICES: RefCell<HashMap<candle_core::cuda_backend::DeviceId, PerDevice>> =
         RefCell::new(HashMap::new());
+    /// Every algorithm chosen so far, in order, as [`short_choice`] says it (for the doctor).
+    static CHOSEN: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The algorithms chosen on this thread so far, in the order they were chosen: "forward
+/// IMPLICIT_PRECOMP_GEMM (tensor cores)", one per (pass, shapes, dtype).
+pub(crate) fn chosen_algorithms() -> Vec<String> {
+    CHOSEN.with(|c| c.borrow().clone())
+}
+
+/// "data ALGO_1 (tensor cores)": the pass, the algorithm and its math.
+fn short_choice(key: &Key, c: &Choice) -> String {
+    let algo = match c.algo {
+        Algo::Forward(a) => format!("{a:?}"),
+        Algo::Data(a) => format!("{a:?}"),
+        Algo::Filter(a) => format!("{a:?}"),
+    };
+    let algo = [
+        "CUDNN_CONVOLUTION_FWD_ALGO_",
+        "CUDNN_CONVOLUTION_BWD_DATA_",
+        "CUDNN_CONVOLUTION_BWD_FILTER_",
+    ]
+    .iter()
+    .fold(algo, |a, prefix| a.replace(prefix, ""));
+    let math = match c.math {
+        sys::cudnnMathType_t::CUDNN_FMA_MATH => "FMA",
+        sys::cudnnMathType_t::CUDNN_DEFAULT_MATH => "default math",
+        _ => "tensor cores",
+    };
+    let pass = match key.pass {
+        Pass::Forward => "forward",
+        Pass::Data => "data",
+        Pass::Filter => "filter",
+    };
+    format!("{pass} {algo} ({math})")
 }
 
 macro_rules! descriptor {
@@ -403,6 +438,7 @@ fn run(
                     let best = unsafe { ranking(handle, &d, key.pass)? }.into_iter().next();
                     crate::text::stderr_line(&describe_choice(&key, &c, limit, best.as_ref()));
                 }
+                CHOSEN.with(|chosen| chosen.borrow_mut().push(short_choice(&key, &c)));
                 per_device.choices.insert(key, c);
                 c
             }

@@ -12,7 +12,6 @@
 pub mod cpu;
 #[cfg(feature = "cudnn")]
 mod cudnn;
-pub mod data_gradient;
 
 use std::borrow::Cow;
 
@@ -113,6 +112,19 @@ impl Geometry {
     /// Elements of the unfolded input (n, c_in x kh x kw, ho x wo).
     pub(crate) fn unfolded_elems(&self) -> usize {
         self.n * self.c_in * self.kh * self.kw * self.p()
+    }
+}
+
+/// The cuDNN algorithms this thread has chosen so far, in order ("forward IMPLICIT_PRECOMP_GEMM
+/// (tensor cores)", one per pass, shapes and dtype): none without the `cudnn` feature.
+pub(crate) fn chosen_algorithms() -> Vec<String> {
+    #[cfg(feature = "cudnn")]
+    {
+        cudnn::chosen_algorithms()
+    }
+    #[cfg(not(feature = "cudnn"))]
+    {
+        Vec::new()
     }
 }
 
@@ -244,9 +256,6 @@ impl Conv {
         let grad = grad.contiguous()?;
         let geometry = self.geometry;
         let dx = match x.track_op() {
-            true if data_gradient::as_forward(&geometry, grad.device()) => {
-                Some(data_gradient::grad_input(&geometry, &grad, &w.detach())?)
-            }
             true => Some(grad.apply_op2_no_bwd(&w.detach(), &GradInput { geometry })?),
             false => None,
         };
