@@ -16,7 +16,7 @@ pub(crate) struct Args {
 }
 
 pub fn run(args: Args) -> Result<()> {
-    let (evaluation, checkpoint) = evaluate_run(&args.run_dir)?;
+    let (evaluation, paper, checkpoint) = evaluate_run(&args.run_dir)?;
     emit(&match args.format {
         Format::Json => super::json(&serde_json::json!({
             "run_dir": args.run_dir,
@@ -25,13 +25,21 @@ pub fn run(args: Args) -> Result<()> {
             "eval_accuracy": evaluation.accuracy,
             "eval_accuracy_ci95": evaluation.ci95,
             "eval_map": evaluation.mean_average_precision,
+            "paper": paper,
         }))?,
-        Format::Text => format!(
-            "{}: {} ({})\n",
-            args.run_dir.display(),
-            describe(&evaluation),
-            checkpoint.display()
-        ),
+        Format::Text => {
+            let mut text = format!(
+                "{}: {} ({})\n",
+                args.run_dir.display(),
+                describe(&evaluation),
+                checkpoint.display()
+            );
+            for comparison in &paper {
+                text.push_str(&crate::train::reproduction::describe(comparison));
+                text.push('\n');
+            }
+            text
+        }
     })
 }
 

@@ -35,6 +35,10 @@ pub fn render_summary(s: &RunSummary) -> String {
             rank1 * 100.0
         ));
     }
+    for comparison in &s.paper {
+        out.push_str(&crate::train::reproduction::describe(comparison));
+        out.push('\n');
+    }
     if let Some(sps) = s.samples_per_sec {
         out.push_str(&format!(
             "median throughput {} samples/s\n",

@@ -81,6 +81,9 @@ pub struct Plan {
     /// Few-shot evaluation episodes (episodic sampling only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub eval_episodes: Option<u32>,
+    /// What the paper reports for this recipe (`[[paper.results]]`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub paper_results: Vec<crate::config::schema::ReportedResult>,
     pub model: ModelSpec,
     /// Where the pretrained weights come from: the file, its hub commit and sha256, as far as
     /// they are known without downloading (absent: no weights). A run records the file it read.

@@ -181,14 +181,7 @@ pub(super) fn resolve_with(
     let model = planned_model(cfg);
     let optimizer = r.optimizer();
     let sizing = sizing(loaded, measure, &model, &optimizer, precision);
-    if cfg.data.num_workers.is_none() {
-        // Machine-independent, like the rest of the plan: the count itself is the machine's.
-        r.derived(
-            keys::DATA_NUM_WORKERS,
-            "auto".into(),
-            "sized where the run starts: the cores each rank may use, shared among the ranks on its machine, less one for the training loop (the loader line shows this machine's count)".into(),
-        );
-    }
+    derive_num_workers(&mut r);
     let batch = r.batch(&sizing)?;
     let (split, micro) = (batch.split, batch.split.micro());
     let lr = r.lr();
@@ -221,6 +214,7 @@ pub(super) fn resolve_with(
         loss: p.loss.clone(),
         sampling: p.sampling.clone(),
         eval_episodes: p.eval_episodes,
+        paper_results: p.results.clone(),
         parameters: None,
         memory: None,
         memory_fit: batch.memory_fit,
@@ -242,6 +236,18 @@ pub(super) fn resolve_with(
     };
     plan.add_sizes(&sizing);
     Ok(plan)
+}
+
+/// `data.num_workers` unset: the plan says "auto", machine-independent like the rest of the
+/// plan (the count itself is the machine's).
+fn derive_num_workers(r: &mut Resolver) {
+    if r.cfg.data.num_workers.is_none() {
+        r.derived(
+            keys::DATA_NUM_WORKERS,
+            "auto".into(),
+            "sized where the run starts: the cores each rank may use, shared among the ranks on its machine, less one for the training loop (the loader line shows this machine's count)".into(),
+        );
+    }
 }
 
 /// The model measured by `measure` with the workload the memory estimate reads; the rules

@@ -173,6 +173,8 @@ pub(crate) struct MetricsLog {
     pub jsonl_path: PathBuf,
     /// The same rows as TensorBoard events (`train.tensorboard`).
     tensorboard: Option<EventWriter>,
+    /// Written beside every evaluation row's scalars: the paper's values (a constant line).
+    reference: Vec<(&'static str, f64)>,
 }
 
 fn io(context: &str, path: &Path, e: std::io::Error) -> Error {
@@ -202,10 +204,15 @@ pub fn read_rows(path: &Path) -> Result<Vec<MetricsRow>> {
 }
 
 impl MetricsLog {
-    /// Open the logs of `run_dir`, with a TensorBoard event file when `tensorboard`. When
-    /// resuming from `resume_step`, rows written after that checkpoint are dropped: the resumed
-    /// run writes them again.
-    pub fn open(run_dir: &Path, resume_step: Option<u64>, tensorboard: bool) -> Result<Self> {
+    /// Open the logs of `run_dir`, with a TensorBoard event file when `tensorboard` is given
+    /// (the reference scalars every evaluation row adds, the paper's values). When resuming
+    /// from `resume_step`, rows written after that checkpoint are dropped: the resumed run
+    /// writes them again.
+    pub fn open(
+        run_dir: &Path,
+        resume_step: Option<u64>,
+        tensorboard: Option<Vec<(&'static str, f64)>>,
+    ) -> Result<Self> {
         let jsonl_path = run_dir.join("metrics.jsonl");
         let csv_path = run_dir.join("metrics.csv");
         let kept: Vec<MetricsRow> = match resume_step {
@@ -237,9 +244,10 @@ impl MetricsLog {
             csv: append(&csv_path)?,
             jsonl_path,
             tensorboard: match tensorboard {
-                true => Some(EventWriter::open(run_dir, resume_step)?),
-                false => None,
+                Some(_) => Some(EventWriter::open(run_dir, resume_step)?),
+                None => None,
             },
+            reference: tensorboard.unwrap_or_default(),
         })
     }
 
@@ -252,7 +260,11 @@ impl MetricsLog {
             .write_all(format!("{}\n", row.csv()).as_bytes())
             .map_err(|e| Error::io_while("cannot write metrics.csv", e))?;
         if let Some(events) = &mut self.tensorboard {
-            events.write(row.step, &row.tensorboard_scalars())?;
+            let mut scalars = row.tensorboard_scalars();
+            if row.kind == RowKind::Eval {
+                scalars.extend(self.reference.iter().copied());
+            }
+            events.write(row.step, &scalars)?;
         }
         Ok(())
     }

@@ -9,6 +9,7 @@ pub(crate) mod plot;
 pub(crate) mod ranks;
 pub mod recovery;
 mod report;
+pub(crate) mod reproduction;
 pub(crate) mod retrieval;
 pub mod run;
 pub(crate) mod scaler;

@@ -88,6 +88,9 @@ pub struct RunSummary {
     /// `path: why (listed in entry)`.
     #[serde(default)]
     pub skipped_images: Vec<String>,
+    /// The last evaluation beside what the paper reports (`[[paper.results]]`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub paper: Vec<PaperComparison>,
 }
 
 /// Rank 0's loader, and the share of the training time its training loop spent waiting for
@@ -321,4 +324,23 @@ pub(crate) fn default_run_dir(experiment: &str) -> PathBuf {
         "{stem}-{}",
         chrono::Local::now().format("%Y%m%d-%H%M%S")
     ))
+}
+
+/// One reported result beside the run's value.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PaperComparison {
+    pub metric: crate::config::schema::ResultMetric,
+    pub protocol: String,
+    pub source: String,
+    /// The paper's value, as it prints it (a percentage, or the kappa).
+    pub paper: f64,
+    /// The run's value in the paper's unit; none when the run does not compute the metric.
+    pub run: Option<f64>,
+    /// Few-shot episodes: the run's 95% confidence half-width (1.96 x std / sqrt(episodes)), in
+    /// the paper's unit.
+    pub run_ci95: Option<f64>,
+    /// The run's value less the paper's, where the comparison means something.
+    pub difference: Option<f64>,
+    /// Why the run does not compare with the paper; none when it does.
+    pub not_comparable: Option<String>,
 }

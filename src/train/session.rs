@@ -309,8 +309,11 @@ pub(crate) fn device_for_rank(plan: &Plan, local_rank: usize) -> Result<Device> 
     }
 }
 
-/// Evaluate the latest weights of a run on its evaluation split.
-pub(crate) fn evaluate_run(run_dir: &Path) -> Result<(Evaluation, PathBuf)> {
+/// The latest checkpoint of `run_dir` evaluated as its plan says, beside what the paper reports
+/// (`[[paper.results]]`), and the checkpoint's directory.
+pub(crate) fn evaluate_run(
+    run_dir: &Path,
+) -> Result<(Evaluation, Vec<super::run::PaperComparison>, PathBuf)> {
     let plan = read_plan(run_dir)?;
     let device = device_for(&plan)?;
     let engine = Engine::new(&plan, &device)?;
@@ -331,5 +334,7 @@ pub(crate) fn evaluate_run(run_dir: &Path) -> Result<(Evaluation, PathBuf)> {
             .key("data.eval_samples")
             .into());
     };
-    Ok((evaluate(&engine, &eval, plan.micro_batch as usize)?, source))
+    let evaluation = evaluate(&engine, &eval, plan.micro_batch as usize)?;
+    let paper = super::reproduction::compare(&plan, Some(&evaluation));
+    Ok((evaluation, paper, source))
 }

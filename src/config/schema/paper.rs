@@ -355,6 +355,56 @@ pub struct PaperSpec {
     pub optimizer: OptimizerSpec,
     pub schedule: ScheduleSpec,
     pub loss: LossSpec,
+    /// What the paper reports for this recipe (`[[paper.results]]`), which a run's evaluation
+    /// is compared with.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub results: Vec<ReportedResult>,
+}
+
+/// One number the paper reports for this recipe.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReportedResult {
+    /// Which of a run's evaluation metrics it is.
+    pub metric: ResultMetric,
+    /// The value as the paper prints it: a percentage for accuracy, mAP and rank-1; the
+    /// quadratic weighted kappa as a number from -1 to 1.
+    pub value: f64,
+    /// The split and the evaluation protocol ("mini-ImageNet test classes, 600 episodes of
+    /// 5-way 5-shot with 16 queries, mean accuracy").
+    pub protocol: String,
+    /// Where it is printed: the table or page, or the authors' code.
+    pub source: String,
+}
+
+/// The evaluation metrics a paper's result can name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ResultMetric {
+    /// Top-1 accuracy, or the mean accuracy over few-shot test episodes.
+    Accuracy,
+    /// Re-identification: mean average precision over the queries.
+    Map,
+    /// Re-identification: rank-1 accuracy.
+    Rank1,
+    /// The quadratic weighted kappa (APTOS 2019's metric), which paperfit does not compute.
+    QuadraticWeightedKappa,
+}
+
+impl ResultMetric {
+    pub(crate) fn label(self) -> &'static str {
+        match self {
+            ResultMetric::Accuracy => "accuracy",
+            ResultMetric::Map => "mAP",
+            ResultMetric::Rank1 => "rank-1",
+            ResultMetric::QuadraticWeightedKappa => "quadratic weighted kappa",
+        }
+    }
+
+    /// Whether the paper states it as a percentage.
+    pub(crate) fn is_percentage(self) -> bool {
+        !matches!(self, ResultMetric::QuadraticWeightedKappa)
+    }
 }
 
 #[cfg(test)]

@@ -99,7 +99,9 @@ impl<'a> Trainer<'a> {
             true => Some(MetricsLog::open(
                 run_dir,
                 resume_step,
-                plan.logging.tensorboard,
+                plan.logging
+                    .tensorboard
+                    .then(|| crate::train::reproduction::reference_scalars(plan)),
             )?),
             false => None,
         };
@@ -502,6 +504,7 @@ impl<'a> Trainer<'a> {
             pool_peak: pool_peak(self.device)?,
             loader: Some(self.loader_report()),
             skipped_images: self.state.skipped_images.clone(),
+            paper: crate::train::reproduction::compare(plan, self.last_eval.as_ref()),
         };
         let Some(metrics) = &self.listeners.metrics else {
             return Ok(summary);
