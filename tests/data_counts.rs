@@ -8,19 +8,6 @@ mod common;
 
 use std::path::Path;
 
-/// `<root>/<split>/c<k>/<i>.png`: `train` images in 4 classes, 4 evaluation images.
-fn image_folder(root: &Path, train: usize) {
-    for (split, n) in [("train", train), ("val", 4)] {
-        for i in 0..n {
-            let dir = root.join(split).join(format!("c{}", i % 4));
-            std::fs::create_dir_all(&dir).unwrap();
-            image::RgbImage::from_pixel(8, 8, image::Rgb([(i * 13) as u8, 40, 200]))
-                .save(dir.join(format!("{i}.png")))
-                .unwrap();
-        }
-    }
-}
-
 fn quickstart_on(root: &Path, extra: &[&str]) -> std::process::Command {
     let mut cmd = common::paperfit_in(&common::root());
     cmd.args(["plan", "experiments/quickstart.toml", "--preset", "cpu"]);
@@ -52,7 +39,7 @@ fn plan_json(cmd: &mut std::process::Command) -> serde_json::Value {
 #[test]
 fn the_counted_images_decide_the_plan_and_a_differing_count_is_a_deviation() {
     let dir = tempfile::tempdir().unwrap();
-    image_folder(dir.path(), 16);
+    common::image_folder(dir.path(), 16);
     let plan = plan_json(&mut quickstart_on(dir.path(), &[]));
     assert_eq!(plan["data"]["train_samples"], 16);
     assert_eq!(plan["data"]["eval_samples"], 4);
@@ -99,7 +86,7 @@ fn the_counted_images_decide_the_plan_and_a_differing_count_is_a_deviation() {
 #[test]
 fn a_run_trains_the_counted_schedule() {
     let dir = tempfile::tempdir().unwrap();
-    image_folder(dir.path(), 16);
+    common::image_folder(dir.path(), 16);
     let out = dir.path().join("run");
     let mut cmd = quickstart_on(dir.path(), &[]);
     // `train` takes the plan's arguments: swap the command.
@@ -151,7 +138,7 @@ fn a_run_trains_the_counted_schedule() {
 #[test]
 fn exact_counts_make_a_differing_count_an_error() {
     let dir = tempfile::tempdir().unwrap();
-    image_folder(dir.path(), 16);
+    common::image_folder(dir.path(), 16);
     let out = quickstart_on(dir.path(), &["data.exact_counts=true"])
         .output()
         .unwrap();

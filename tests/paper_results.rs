@@ -39,19 +39,6 @@ fn quickstart_with_a_result(dir: &Path, data: Option<&Path>) -> PathBuf {
     path
 }
 
-/// `<root>/<split>/c<k>/<i>.png`: 16 training images in 4 classes, 4 evaluation images.
-fn image_folder(root: &Path) {
-    for (split, n) in [("train", 16), ("val", 4)] {
-        for i in 0..n {
-            let dir = root.join(split).join(format!("c{}", i % 4));
-            std::fs::create_dir_all(&dir).unwrap();
-            image::RgbImage::from_pixel(8, 8, image::Rgb([(i * 13) as u8, 40, 200]))
-                .save(dir.join(format!("{i}.png")))
-                .unwrap();
-        }
-    }
-}
-
 /// `paperfit train` of `experiment` on the CPU into `out` with `sets`; its stdout.
 fn train(experiment: &Path, out: &Path, sets: &[String]) -> String {
     let mut cmd = common::paperfit_in(&common::root());
@@ -108,7 +95,7 @@ fn a_run_on_synthetic_data_says_it_does_not_compare_with_the_paper() {
 fn a_run_of_the_papers_recipe_on_its_data_reports_the_difference_everywhere() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
-    image_folder(&data);
+    common::image_folder(&data, 16);
     let experiment = quickstart_with_a_result(dir.path(), Some(&data));
     let out = dir.path().join("run");
     let printed = train(&experiment, &out, &[]);
@@ -144,16 +131,7 @@ fn a_run_of_the_papers_recipe_on_its_data_reports_the_difference_everywhere() {
     assert!((d - (evaluated - 41.5)).abs() < 1e-9, "{e}");
     // TensorBoard holds the paper's value as a scalar of its own, as a fraction like
     // `eval/accuracy`.
-    let events: Vec<PathBuf> = std::fs::read_dir(&out)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            p.file_name()
-                .unwrap()
-                .to_string_lossy()
-                .starts_with("events.out.tfevents")
-        })
-        .collect();
+    let events = common::event_files(&out);
     let bytes: Vec<u8> = events
         .iter()
         .flat_map(|p| std::fs::read(p).unwrap())
@@ -173,7 +151,7 @@ fn a_run_of_the_papers_recipe_on_its_data_reports_the_difference_everywhere() {
 fn a_recipe_deviation_makes_the_run_incomparable_and_says_which() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
-    image_folder(&data);
+    common::image_folder(&data, 16);
     let experiment = quickstart_with_a_result(dir.path(), Some(&data));
     let out = dir.path().join("run");
     train(&experiment, &out, &["paper.base_lr=0.001".to_string()]);

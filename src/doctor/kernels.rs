@@ -39,7 +39,7 @@ const CASES: &[Case] = &[
         name: "layer norm (8 x 197 x 768)",
         shapes: &[&[8, 197, 768], &[768], &[768]],
         masters: &[1, 2],
-        apply: |t| kernels::layer_norm(&t[0], &t[1], &t[2], 1e-6),
+        apply: layer_norm,
     },
     Case {
         name: "linear (1576 x 768 -> 3072)",
@@ -51,7 +51,7 @@ const CASES: &[Case] = &[
         name: "GELU (8 x 197 x 3072)",
         shapes: &[&[8, 197, 3072]],
         masters: &[],
-        apply: |t| kernels::activation(&t[0], ActivationKind::Gelu),
+        apply: gelu,
     },
     Case {
         name: "QuickGELU (8 x 77 x 2048)",
@@ -81,14 +81,31 @@ const CASES: &[Case] = &[
         name: "cross-entropy, smoothing 0.1 (64 x 1000)",
         shapes: &[&[64, 1000]],
         masters: &[],
-        apply: |t| {
-            let n = t[0].dim(0)?;
-            let targets: Vec<u32> = (0..n as u32).map(|i| (i * 37) % 1000).collect();
-            let targets = Tensor::from_vec(targets, n, t[0].device())?;
-            kernels::cross_entropy::cross_entropy(&t[0], &targets, 0.1)
-        },
+        apply: cross_entropy,
     },
 ];
+
+/// Layer norm of the first input with the f32 weight and bias that follow, eps 1e-6.
+pub(super) fn layer_norm(t: &[Tensor]) -> candle_core::Result<Tensor> {
+    kernels::layer_norm(&t[0], &t[1], &t[2], 1e-6)
+}
+
+pub(super) fn gelu(t: &[Tensor]) -> candle_core::Result<Tensor> {
+    kernels::activation(&t[0], ActivationKind::Gelu)
+}
+
+/// Batch norm on batch statistics, then ReLU.
+pub(super) fn batch_norm_relu(t: &[Tensor]) -> candle_core::Result<Tensor> {
+    Ok(kernels::batch_norm(&t[0], &t[1], &t[2], Statistics::Batch, 1e-5, true)?.0)
+}
+
+/// Cross-entropy with label smoothing 0.1 of (n, 1000) logits against fixed targets.
+pub(super) fn cross_entropy(t: &[Tensor]) -> candle_core::Result<Tensor> {
+    let n = t[0].dim(0)?;
+    let targets: Vec<u32> = (0..n as u32).map(|i| (i * 37) % 1000).collect();
+    let targets = Tensor::from_vec(targets, n, t[0].device())?;
+    kernels::cross_entropy::cross_entropy(&t[0], &targets, 0.1)
+}
 
 /// The convolutional nets' ops.
 const CNN_CASES: &[Case] = &[
@@ -120,7 +137,7 @@ const CNN_CASES: &[Case] = &[
         name: "batch norm + ReLU, batch statistics (8 x 64 x 112 x 112)",
         shapes: &[&[8, 64, 112, 112], &[64], &[64]],
         masters: &[1, 2],
-        apply: |t| Ok(kernels::batch_norm(&t[0], &t[1], &t[2], Statistics::Batch, 1e-5, true)?.0),
+        apply: batch_norm_relu,
     },
     Case {
         name: "batch norm, running statistics (8 x 256 x 56 x 56)",

@@ -7,7 +7,7 @@
 use candle_core::{DType, Device, Tensor};
 
 use super::checks::relative_l2;
-use super::kernels::{Case, Row};
+use super::kernels::{batch_norm_relu, cross_entropy, gelu, layer_norm, Case, Row};
 use crate::error::Result;
 use crate::nn::kernels::{self, ActivationKind, Statistics};
 
@@ -16,25 +16,25 @@ const LARGE: &[Case] = &[
         name: "GELU over 18,874,368 elements (the grid-stride second pass)",
         shapes: &[&[18, 1024, 1024]],
         masters: &[],
-        apply: |t| kernels::activation(&t[0], ActivationKind::Gelu),
+        apply: gelu,
     },
     Case {
         name: "layer norm over 70,000 rows of 256 (rows beyond 65,535)",
         shapes: &[&[70_000, 256], &[256], &[256]],
         masters: &[1, 2],
-        apply: |t| kernels::layer_norm(&t[0], &t[1], &t[2], 1e-6),
+        apply: layer_norm,
     },
     Case {
         name: "batch norm + ReLU over 70,000 channels (channels beyond 65,535)",
         shapes: &[&[2, 70_000, 3, 3], &[70_000], &[70_000]],
         masters: &[1, 2],
-        apply: |t| Ok(kernels::batch_norm(&t[0], &t[1], &t[2], Statistics::Batch, 1e-5, true)?.0),
+        apply: batch_norm_relu,
     },
     Case {
         name: "batch norm + ReLU (8 x 64 x 192 x 192: the grid-stride second pass)",
         shapes: &[&[8, 64, 192, 192], &[64], &[64]],
         masters: &[1, 2],
-        apply: |t| Ok(kernels::batch_norm(&t[0], &t[1], &t[2], Statistics::Batch, 1e-5, true)?.0),
+        apply: batch_norm_relu,
     },
     Case {
         name: "self-attention in several score chunks (2 x 1700, 12 heads of 8)",
@@ -51,18 +51,13 @@ const NEAR_OVERFLOW: &[Case] = &[
         name: "layer norm of values near fp16's limit (8 x 197 x 768, standard deviation 1e4)",
         shapes: &[&[8, 197, 768], &[768], &[768]],
         masters: &[1, 2],
-        apply: |t| kernels::layer_norm(&t[0], &t[1], &t[2], 1e-6),
+        apply: layer_norm,
     },
     Case {
         name: "cross-entropy of logits near fp16's limit (64 x 1000, standard deviation 1e4)",
         shapes: &[&[64, 1000]],
         masters: &[],
-        apply: |t| {
-            let n = t[0].dim(0)?;
-            let targets: Vec<u32> = (0..n as u32).map(|i| (i * 37) % 1000).collect();
-            let targets = Tensor::from_vec(targets, n, t[0].device())?;
-            kernels::cross_entropy::cross_entropy(&t[0], &targets, 0.1)
-        },
+        apply: cross_entropy,
     },
 ];
 

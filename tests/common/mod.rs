@@ -73,6 +73,19 @@ pub fn short_quickstart_cpu(out: &Path) -> std::process::Command {
     cmd
 }
 
+/// `<root>/<split>/c<k>/<i>.png`: `train` 8 x 8 images in 4 classes, 4 evaluation images.
+pub fn image_folder(root: &Path, train: usize) {
+    for (split, n) in [("train", train), ("val", 4)] {
+        for i in 0..n {
+            let dir = root.join(split).join(format!("c{}", i % 4));
+            std::fs::create_dir_all(&dir).unwrap();
+            image::RgbImage::from_pixel(8, 8, image::Rgb([(i * 13) as u8, 40, 200]))
+                .save(dir.join(format!("{i}.png")))
+                .unwrap();
+        }
+    }
+}
+
 /// The TensorBoard event files of a run directory, in name order.
 pub fn event_files(run_dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(run_dir)
