@@ -2,7 +2,7 @@
 //! end (its summary and `summary.json`) and `paperfit eval` put the run's metric beside the
 //! paper's with the difference where the comparison means something (the paper's data and
 //! recipe), and say why not otherwise; TensorBoard gets the paper's value as a constant line;
-//! the FS-CT experiments carry their published accuracies.
+//! the FS-CT experiments carry their published accuracies, DCAL on Market-1501 its mAP.
 
 mod common;
 
@@ -165,10 +165,29 @@ fn a_recipe_deviation_makes_the_run_incomparable_and_says_which() {
 }
 
 #[test]
-fn the_fsct_experiments_carry_their_published_accuracies_and_a_bad_metric_is_located() {
-    for (name, value) in [
-        ("fsct_miniimagenet_resnet34_5w5s", 93.82),
-        ("fsct_miniimagenet_resnet34_5w1s", 80.32),
+fn the_fsct_and_market1501_experiments_carry_their_published_results_and_a_bad_metric_is_located() {
+    for (name, metric, value, protocol, source) in [
+        (
+            "fsct_miniimagenet_resnet34_5w5s",
+            "accuracy",
+            93.82,
+            "600 episodes",
+            "arXiv:2211.06828",
+        ),
+        (
+            "fsct_miniimagenet_resnet34_5w1s",
+            "accuracy",
+            80.32,
+            "600 episodes",
+            "arXiv:2211.06828",
+        ),
+        (
+            "dcal_market1501",
+            "map",
+            87.5,
+            "3,368 query images",
+            "arXiv:2205.02151",
+        ),
     ] {
         let out = common::paperfit_in(&common::root())
             .args([
@@ -186,16 +205,10 @@ fn the_fsct_experiments_carry_their_published_accuracies_and_a_bad_metric_is_loc
         );
         let plan: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         let result = &plan["paper_results"][0];
-        assert_eq!(result["metric"], "accuracy");
+        assert_eq!(result["metric"], metric);
         assert_eq!(result["value"], value);
-        assert!(result["protocol"]
-            .as_str()
-            .unwrap()
-            .contains("600 episodes"));
-        assert!(result["source"]
-            .as_str()
-            .unwrap()
-            .contains("arXiv:2211.06828"));
+        assert!(result["protocol"].as_str().unwrap().contains(protocol));
+        assert!(result["source"].as_str().unwrap().contains(source));
     }
     let dir = tempfile::tempdir().unwrap();
     let path = quickstart_with_a_result(dir.path(), None);
