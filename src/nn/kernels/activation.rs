@@ -194,7 +194,8 @@ mod cuda {
         let (count, code) = (n as u64, kind_code(kind));
         Ok(crate::nn::kernels::cuda::with_cuda_elem!(s.dtype(), |T| {
             let x = k::view::<T>(s, l, "activation input")?;
-            let y = k::alloc::<T>(dev, n)?;
+            // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+            let y = unsafe { k::alloc::<T>(dev, n) }?;
             launch_kernel!(
                 dev,
                 ACTIVATION,
@@ -220,7 +221,8 @@ mod cuda {
         Ok(crate::nn::kernels::cuda::with_cuda_elem!(xs.dtype(), |T| {
             let x = k::view::<T>(xs, xl, "activation input")?;
             let g = k::view::<T>(gs, gl, "activation gradient")?;
-            let dx = k::alloc::<T>(dev, n)?;
+            // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+            let dx = unsafe { k::alloc::<T>(dev, n) }?;
             launch_kernel!(
                 dev,
                 ACTIVATION,

@@ -118,7 +118,8 @@ impl CustomOp1 for SumRows {
         let cols = *l.dims().last().unwrap_or(&1);
         let rows = l.shape().elem_count() / cols.max(1);
         let splits = super::reduce::row_splits(rows);
-        let part = k::alloc::<f32>(dev, splits * cols)?;
+        // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+        let part = unsafe { k::alloc::<f32>(dev, splits * cols) }?;
         let name = k::kernel_name("sum_rows", s.dtype())?;
         let (r, c) = (rows as i32, cols as i32);
         crate::nn::kernels::cuda::with_cuda_elem!(s.dtype(), |T| {

@@ -411,7 +411,8 @@ mod cuda {
         let (rows, cols) = (planes as i32, p as i32);
         Ok(with_cuda_elem!(s.dtype(), |T| {
             let x = k::view::<T>(s, l, "spatial_mean input")?;
-            let y = k::alloc::<T>(dev, planes)?;
+            // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+            let y = unsafe { k::alloc::<T>(dev, planes) }?;
             launch_kernel!(
                 dev,
                 CHANNELS,
@@ -434,7 +435,8 @@ mod cuda {
         let (count, cols) = (len as u64, p as i32);
         Ok(with_cuda_elem!(s.dtype(), |T| {
             let g = k::view::<T>(s, l, "spatial_mean gradient")?;
-            let dx = k::alloc::<T>(dev, len)?;
+            // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+            let dx = unsafe { k::alloc::<T>(dev, len) }?;
             launch_kernel!(
                 dev,
                 CHANNELS,
@@ -454,7 +456,8 @@ mod cuda {
         Ok(with_cuda_elem!(xs.dtype(), |T| {
             let x = k::view::<T>(xs, xl, "channel_gate input")?;
             let s = k::view::<T>(ss, sl, "channel_gate gates")?;
-            let y = k::alloc::<T>(dev, len)?;
+            // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+            let y = unsafe { k::alloc::<T>(dev, len) }?;
             launch_kernel!(
                 dev,
                 CHANNELS,
@@ -478,7 +481,8 @@ mod cuda {
             let g = k::view::<T>(gs, gl, "channel_gate gradient")?;
             let x = k::view::<T>(xs, xl, "channel_gate input")?;
             let s = k::view::<T>(ss, sl, "channel_gate gates")?;
-            let ds = k::alloc::<T>(dev, planes)?;
+            // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+            let ds = unsafe { k::alloc::<T>(dev, planes) }?;
             launch_kernel!(
                 dev,
                 CHANNELS,
@@ -499,7 +503,8 @@ mod cuda {
         Ok(with_cuda_elem!(as_.dtype(), |T| {
             let a = k::view::<T>(as_, al, kernel)?;
             let b = k::view::<T>(bs, bl, kernel)?;
-            let y = k::alloc::<T>(dev, len)?;
+            // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+            let y = unsafe { k::alloc::<T>(dev, len) }?;
             launch_kernel!(
                 dev,
                 CHANNELS,

@@ -259,8 +259,10 @@ mod cuda {
     ) -> Result<(CudaStorage, CudaStorage)> {
         let dev = &xs.device;
         let (n, classes) = xl.shape().dims2()?;
-        let loss = k::alloc::<f32>(dev, n)?;
-        let lse = k::alloc::<f32>(dev, n)?;
+        // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+        let loss = unsafe { k::alloc::<f32>(dev, n) }?;
+        // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+        let lse = unsafe { k::alloc::<f32>(dev, n) }?;
         let t = k::view::<u32>(ts, tl, "cross_entropy targets")?;
         let name = k::kernel_name("cross_entropy_fwd", xs.dtype())?;
         let (rows, c, s) = (n as i32, classes as i32, smoothing as f32);
@@ -298,7 +300,8 @@ mod cuda {
         let (rows, c, s) = (n as i32, classes as i32, smoothing as f32);
         Ok(crate::nn::kernels::cuda::with_cuda_elem!(xs.dtype(), |T| {
             let x = k::view::<T>(xs, xl, "logits")?;
-            let dx = k::alloc::<T>(dev, n * classes)?;
+            // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+            let dx = unsafe { k::alloc::<T>(dev, n * classes) }?;
             launch_kernel!(
                 dev,
                 CROSS_ENTROPY,

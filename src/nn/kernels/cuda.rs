@@ -134,9 +134,14 @@ pub(crate) fn with_cuda<R>(
     }
 }
 
-/// `n` uninitialised elements: every kernel that writes an output writes all of it.
-pub fn alloc<T: DeviceRepr>(dev: &CudaDevice, n: usize) -> Result<CudaSlice<T>> {
-    // SAFETY: the launching kernel writes every element before anything reads it.
+/// `n` uninitialised elements (at least one).
+///
+/// # Safety
+/// The memory holds whatever the device left there: the caller writes every element (the
+/// kernel it launches next, or a cuDNN call) before anything reads one, or uses it as scratch
+/// whose contents do not matter (a workspace).
+pub unsafe fn alloc<T: DeviceRepr>(dev: &CudaDevice, n: usize) -> Result<CudaSlice<T>> {
+    // SAFETY: the caller's contract above.
     unsafe { dev.alloc::<T>(n.max(1)) }
 }
 
@@ -206,7 +211,8 @@ pub(crate) fn sum_splits(
     splits: usize,
     width: usize,
 ) -> Result<CudaSlice<f32>> {
-    let out = alloc::<f32>(dev, width)?;
+    // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+    let out = unsafe { alloc::<f32>(dev, width) }?;
     let (s, w) = (splits as i32, width as i32);
     let cfg = LaunchConfig {
         grid_dim: ((width as u32).div_ceil(256).clamp(1, 65_535), 1, 1),

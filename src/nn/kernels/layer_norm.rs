@@ -478,13 +478,15 @@ mod cuda {
         let name = k::kernel_name("layer_norm_fwd", dtype)?;
         let w = k::view::<f32>(ws, wl, "layer_norm weight")?;
         let b = k::view::<f32>(bs, bl, "layer_norm bias")?;
-        let stats = k::alloc::<f32>(dev, 2 * rows.rows)?;
+        // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+        let stats = unsafe { k::alloc::<f32>(dev, 2 * rows.rows) }?;
         let (r, c, inner, at) = geometry(rows);
         let e = eps as f32;
         let cfg = k::warp_per_row(rows.rows, ROWS_PER_BLOCK);
         let y = crate::nn::kernels::cuda::with_cuda_elem!(dtype, |T| {
             let x = xs.as_cuda_slice::<T>()?;
-            let y = k::alloc::<T>(dev, rows.rows * rows.cols)?;
+            // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+            let y = unsafe { k::alloc::<T>(dev, rows.rows * rows.cols) }?;
             launch_kernel!(
                 dev,
                 LAYER_NORM,
@@ -516,7 +518,8 @@ mod cuda {
         Ok(crate::nn::kernels::cuda::with_cuda_elem!(dtype, |T| {
             let x = xs.as_cuda_slice::<T>()?;
             let g = k::view::<T>(gs, gl, "layer_norm gradient")?;
-            let dx = k::alloc::<T>(dev, rows.rows * rows.cols)?;
+            // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+            let dx = unsafe { k::alloc::<T>(dev, rows.rows * rows.cols) }?;
             launch_kernel!(
                 dev,
                 LAYER_NORM,
@@ -541,7 +544,8 @@ mod cuda {
         let stats = k::view::<f32>(ss, sl, "layer_norm statistics")?;
         // 32 columns per block, the rows in splits whose partial sums are added in order.
         let splits = reduce::row_splits(rows.rows);
-        let part = k::alloc::<f32>(dev, splits * 2 * rows.cols)?;
+        // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+        let part = unsafe { k::alloc::<f32>(dev, splits * 2 * rows.cols) }?;
         let (r, c, inner, at) = geometry(rows);
         let cfg = k::column_split(rows.rows, rows.cols);
         crate::nn::kernels::cuda::with_cuda_elem!(dtype, |T| {

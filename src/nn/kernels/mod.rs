@@ -21,7 +21,9 @@
 //! - [`optimizer`]: the global gradient norm and the optimizer update over every parameter at
 //!   once (multi-tensor: one launch each per step on CUDA), in place.
 //!
-//! CUDA kernels live in `kernels/*.cu`, compiled to PTX by `build.rs` with the `cuda` feature.
+//! CUDA kernels live in `kernels/*.cu`, compiled by `build.rs` (with the `cuda` feature) into one
+//! fatbinary per file: machine code for each compute capability the build serves and PTX for
+//! newer cards (`cuda.rs` loads them).
 
 pub mod activation;
 pub mod attention;

@@ -285,10 +285,12 @@ mod cuda {
         let dtype = s.dtype();
         let name = k::kernel_name("max_pool_fwd", dtype)?;
         let g = geometry(win, out / (win.ho() * win.wo()).max(1));
-        let arg = k::alloc::<u8>(dev, out)?;
+        // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+        let arg = unsafe { k::alloc::<u8>(dev, out) }?;
         let y = with_cuda_elem!(dtype, |T| {
             let x = k::view::<T>(s, l, "max_pool2d input")?;
-            let y = k::alloc::<T>(dev, out)?;
+            // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+            let y = unsafe { k::alloc::<T>(dev, out) }?;
             launch_kernel!(
                 dev,
                 POOL,
@@ -315,7 +317,8 @@ mod cuda {
         let arg = k::view::<u8>(as_, al, "max_pool2d positions")?;
         Ok(with_cuda_elem!(dtype, |T| {
             let grad = k::view::<T>(gs, gl, "max_pool2d gradient")?;
-            let dx = k::alloc::<T>(dev, len)?;
+            // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+            let dx = unsafe { k::alloc::<T>(dev, len) }?;
             launch_kernel!(
                 dev,
                 POOL,

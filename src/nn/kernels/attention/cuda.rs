@@ -20,7 +20,8 @@ pub fn forward(
         let Storage::Cuda(os) = o else {
             candle_core::bail!("attention: CUDA forward produced a non-CUDA tensor");
         };
-        let mut out = heads::cuda::alloc(os, hq.len())?;
+        // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+        let mut out = unsafe { heads::cuda::alloc(os, hq.len()) }?;
         heads::cuda::merge(&mut out, &heads::token_part(hq, 1.0), os, layout, hq, 0)?;
         Ok(out)
     };
@@ -53,7 +54,8 @@ pub(crate) fn row_lse(
 ) -> Result<CudaStorage> {
     let dev = &s.device;
     let (rows, keys) = keys_of(l);
-    let lse = k::alloc::<f32>(dev, rows)?;
+    // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+    let lse = unsafe { k::alloc::<f32>(dev, rows) }?;
     let name = k::kernel_name("row_lse", s.dtype())?;
     let ints = [rows, keys, queries, causal as usize].map(|v| v as i32);
     crate::nn::kernels::cuda::with_cuda_elem!(s.dtype(), |T| {
@@ -86,7 +88,8 @@ pub(crate) fn probs(
     let ints = [rows, keys, queries, causal as usize].map(|v| v as i32);
     Ok(crate::nn::kernels::cuda::with_cuda_elem!(s.dtype(), |T| {
         let sv = k::view::<T>(s, sl, "attention scores")?;
-        let p = k::alloc::<T>(dev, n)?;
+        // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+        let p = unsafe { k::alloc::<T>(dev, n) }?;
         launch_kernel!(
             dev,
             ATTENTION,
@@ -116,7 +119,8 @@ pub(crate) fn softmax_grad(
     Ok(crate::nn::kernels::cuda::with_cuda_elem!(p.dtype(), |T| {
         let pv = k::view::<T>(p, pl, "attention probabilities")?;
         let dpv = k::view::<T>(dp, dpl, "attention probabilities' gradient")?;
-        let ds = k::alloc::<T>(dev, n)?;
+        // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+        let ds = unsafe { k::alloc::<T>(dev, n) }?;
         launch_kernel!(
             dev,
             ATTENTION,
@@ -139,7 +143,8 @@ pub(crate) fn row_dot_heads(
 ) -> Result<CudaStorage> {
     let dev = &g.device;
     let rows = b * heads * t;
-    let dots = k::alloc::<f32>(dev, rows)?;
+    // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+    let dots = unsafe { k::alloc::<f32>(dev, rows) }?;
     let name = k::kernel_name("row_dot_heads", g.dtype())?;
     let ints = [rows, t, heads, width / heads].map(|v| v as i32);
     crate::nn::kernels::cuda::with_cuda_elem!(g.dtype(), |T| {

@@ -265,7 +265,8 @@ impl CustomOp1 for MergeHeads {
         l: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
         let h = self.geometry(l)?;
-        let mut out = cuda::alloc(s, h.len())?;
+        // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+        let mut out = unsafe { cuda::alloc(s, h.len()) }?;
         cuda::merge(&mut out, &token_part(h, self.scale), s, l, h, 0)?;
         Ok((out, Shape::from((h.batch, h.tokens, h.heads * h.d))))
     }
@@ -319,7 +320,8 @@ impl CustomOp3 for MergePacked {
         l3: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
         let (h, parts) = (self.heads, self.parts());
-        let mut dst = cuda::alloc(s1, 3 * h.len())?;
+        // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+        let mut dst = unsafe { cuda::alloc(s1, 3 * h.len()) }?;
         for ((s, l), part) in [(s1, l1), (s2, l2), (s3, l3)].into_iter().zip(&parts) {
             cuda::merge(&mut dst, part, s, l, h, 0)?;
         }
@@ -347,12 +349,16 @@ pub mod cuda {
     }
 
     /// `n` uninitialised elements of `like`'s dtype on its device.
-    pub fn alloc(like: &CudaStorage, n: usize) -> Result<CudaStorage> {
+    ///
+    /// # Safety
+    /// As [`k::alloc`]: the caller writes every element before anything reads one.
+    pub unsafe fn alloc(like: &CudaStorage, n: usize) -> Result<CudaStorage> {
         let dev = &like.device;
+        // SAFETY: this function's contract passes to the caller.
         Ok(match like.dtype() {
-            DType::F32 => k::storage(k::alloc::<f32>(dev, n)?, dev),
-            DType::F16 => k::storage(k::alloc::<half::f16>(dev, n)?, dev),
-            DType::BF16 => k::storage(k::alloc::<half::bf16>(dev, n)?, dev),
+            DType::F32 => k::storage(unsafe { k::alloc::<f32>(dev, n) }?, dev),
+            DType::F16 => k::storage(unsafe { k::alloc::<half::f16>(dev, n) }?, dev),
+            DType::BF16 => k::storage(unsafe { k::alloc::<half::bf16>(dev, n) }?, dev),
             other => {
                 candle_core::bail!("attention on CUDA runs in f32, f16 or bf16, not {other:?}")
             }
@@ -363,7 +369,9 @@ pub mod cuda {
     pub fn split(src: &CudaStorage, parts: &[Part], heads: Heads) -> Result<CudaStorage> {
         let dev = &src.device;
         let total = heads.len() * parts.len();
-        let mut out = alloc(src, total)?;
+        // SAFETY: every element is written (one launch per part, the parts cover it) before
+        // anything reads it.
+        let mut out = unsafe { alloc(src, total) }?;
         let name = k::kernel_name("split_heads", src.dtype())?;
         let rows = heads.batch * heads.heads * heads.tokens;
         let sizes = [heads.heads, heads.tokens, heads.d, rows].map(|v| v as i32);

@@ -28,7 +28,8 @@ pub fn batch_stats(xs: &CudaStorage, xl: &Layout, d: Dims, eps: f64) -> Result<C
     let dev = &xs.device;
     let dtype = xs.dtype();
     let splits = k::splits(d.n * d.p);
-    let part = k::alloc::<f32>(dev, d.c * splits as usize * 3)?;
+    // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+    let part = unsafe { k::alloc::<f32>(dev, d.c * splits as usize * 3) }?;
     let name = k::kernel_name("bn_partial", dtype)?;
     let (n, c, p) = shape(d);
     with_cuda_elem!(dtype, |T| {
@@ -41,7 +42,8 @@ pub fn batch_stats(xs: &CudaStorage, xl: &Layout, d: Dims, eps: f64) -> Result<C
             [&x, &part, &n, &c, &p]
         )?;
     });
-    let stats = k::alloc::<f32>(dev, 3 * d.c)?;
+    // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+    let stats = unsafe { k::alloc::<f32>(dev, 3 * d.c) }?;
     let (s, e) = (splits as i32, eps as f32);
     launch_kernel!(
         dev,
@@ -59,7 +61,8 @@ pub(crate) fn running_stats((ms, ml): Operand, (vs, vl): Operand, eps: f64) -> R
     let c = ml.shape().elem_count();
     let mean = k::view::<f32>(ms, ml, "running mean")?;
     let var = k::view::<f32>(vs, vl, "running var")?;
-    let stats = k::alloc::<f32>(dev, 3 * c)?;
+    // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+    let stats = unsafe { k::alloc::<f32>(dev, 3 * c) }?;
     let (ci, e) = (c as i32, eps as f32);
     launch_kernel!(
         dev,
@@ -84,7 +87,8 @@ pub fn update_running(
     let mean = k::view::<f32>(ms, ml, "running mean")?;
     let var = k::view::<f32>(vs, vl, "running var")?;
     let stats = k::view::<f32>(ss, sl, "batch statistics")?;
-    let out = k::alloc::<f32>(dev, 2 * c)?;
+    // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+    let out = unsafe { k::alloc::<f32>(dev, 2 * c) }?;
     let unbias = (count as f64 / (count as f64 - 1.0).max(1.0)) as f32;
     let (ci, m) = (c as i32, momentum as f32);
     launch_kernel!(
@@ -117,7 +121,8 @@ pub fn forward(
     let name = k::kernel_name("bn_apply", dtype)?;
     Ok(with_cuda_elem!(dtype, |T| {
         let x = k::view::<T>(xs, xl, "batch_norm input")?;
-        let y = k::alloc::<T>(dev, count as usize)?;
+        // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+        let y = unsafe { k::alloc::<T>(dev, count as usize) }?;
         launch_kernel!(
             dev,
             BATCH_NORM,
@@ -141,7 +146,8 @@ pub(crate) fn grad_sums(
     let dtype = xs.dtype();
     let stats = k::view::<f32>(ss, sl, "batch_norm statistics")?;
     let splits = k::splits(d.n * d.p) as usize;
-    let part = k::alloc::<f32>(dev, splits * 2 * d.c)?;
+    // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+    let part = unsafe { k::alloc::<f32>(dev, splits * 2 * d.c) }?;
     let (n, c, p) = shape(d);
     let r = relu as i32;
     let name = k::kernel_name("bn_grad_sums", dtype)?;
@@ -188,7 +194,8 @@ pub(crate) fn grad_input(
         let x = k::view::<T>(xs, xl, "batch_norm input")?;
         let g = k::view::<T>(gs, gl, "batch_norm gradient")?;
         let y = k::view::<T>(ys, yl, "batch_norm output")?;
-        let dx = k::alloc::<T>(dev, count as usize)?;
+        // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+        let dx = unsafe { k::alloc::<T>(dev, count as usize) }?;
         launch_kernel!(
             dev,
             BATCH_NORM,

@@ -450,7 +450,8 @@ fn run(
         unsafe { result::set_convolution_math_type(d.conv.0, choice.math) },
         "math type",
     )?;
-    let mut workspace = k::alloc::<u8>(dev, choice.workspace)?;
+    // SAFETY: scratch whose contents do not matter.
+    let mut workspace = unsafe { k::alloc::<u8>(dev, choice.workspace) }?;
     let stream = dev.cuda_stream();
     let (ptr, _sync) = workspace.device_ptr_mut(&stream);
     let ptr = if choice.workspace == 0 {
@@ -550,7 +551,8 @@ pub fn forward(
     let y = with_cuda_elem!(dtype, |T| {
         let x = k::view::<T>(xs, xl, "conv2d input")?;
         let w = k::view::<T>(ws, wl, "conv2d kernel")?;
-        let mut y = k::alloc::<T>(dev, g.n * g.c_out * g.p())?;
+        // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+        let mut y = unsafe { k::alloc::<T>(dev, g.n * g.c_out * g.p()) }?;
         let key = Key {
             pass: Pass::Forward,
             geometry: *g,
@@ -603,7 +605,8 @@ pub(crate) fn grad_input(
     Ok(with_cuda_elem!(dtype, |T| {
         let dy = k::view::<T>(gs, gl, "conv2d gradient")?;
         let w = k::view::<T>(ws, wl, "conv2d kernel")?;
-        let mut dx = k::alloc::<T>(dev, g.n * g.c_in * g.h * g.w)?;
+        // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+        let mut dx = unsafe { k::alloc::<T>(dev, g.n * g.c_in * g.h * g.w) }?;
         let key = Key {
             pass: Pass::Data,
             geometry: *g,
@@ -646,7 +649,8 @@ pub(crate) fn grad_weight(
     let dw = with_cuda_elem!(dtype, |T| {
         let x = k::view::<T>(xs, xl, "conv2d input")?;
         let dy = k::view::<T>(gs, gl, "conv2d gradient")?;
-        let mut dw = k::alloc::<T>(dev, g.weight_dims().iter().product())?;
+        // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+        let mut dw = unsafe { k::alloc::<T>(dev, g.weight_dims().iter().product()) }?;
         let key = Key {
             pass: Pass::Filter,
             geometry: *g,
@@ -714,7 +718,8 @@ pub(crate) fn bias_grad(g: &Geometry, (gs, gl): (&CudaStorage, &Layout)) -> Resu
     let dev = &gs.device;
     let dtype = gs.dtype();
     let splits = k::splits(g.n * g.p()) as usize;
-    let part = k::alloc::<f32>(dev, splits * g.c_out)?;
+    // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+    let part = unsafe { k::alloc::<f32>(dev, splits * g.c_out) }?;
     let name = k::kernel_name("conv_bias_grad", dtype)?;
     let (n, c, p) = (g.n as i32, g.c_out as i32, g.p() as i32);
     let cfg = k::channel_split(g.n * g.p(), g.c_out);

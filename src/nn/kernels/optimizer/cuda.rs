@@ -50,7 +50,8 @@ pub(crate) fn sum_squares(grads: &[Tensor]) -> Result<(f64, bool)> {
     let mut table = addresses;
     table.extend(&lens);
     table.extend(&blocks);
-    let out = k::alloc::<f64>(&dev, 2 * blocks.len())?;
+    // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+    let out = unsafe { k::alloc::<f64>(&dev, 2 * blocks.len()) }?;
     let (tensors, chunk) = (grads.len() as i32, CHUNK as i32);
     let name = "sum_squares_f32";
     with_table(&dev, "gradient_norm", &table, |table| {
@@ -193,7 +194,8 @@ fn with_table(
         // SAFETY: the buffer is written in full below before any copy reads it.
         let host = unsafe { stream.context().alloc_pinned::<u64>(table.len()) }
             .map_err(|e| driver("page-locked allocation", e))?;
-        let device = k::alloc::<u64>(dev, table.len())?;
+        // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+        let device = unsafe { k::alloc::<u64>(dev, table.len()) }?;
         tables.insert(key, Table { host, device });
     }
     let kept = tables.get_mut(&key).expect("inserted above");
