@@ -97,14 +97,15 @@ pub(crate) fn run_one_process(
         return session::resume(run_dir, &options);
     }
     let (loaded, plan) = request.plan_for(launch)?;
-    session::check_plan_and_open_device(&plan)?;
+    // Opened once, before the plan is announced: a device that cannot run it is said first.
+    let opened = session::OpenedDevice::open(&plan)?;
     let run_dir = request.run_dir(&plan);
     emit(&format!(
         "{}run directory {}\n",
         render_text(&plan),
         run_dir.display()
     ))?;
-    session::start(&plan, &loaded.config, &run_dir, &options)
+    session::start(&plan, &loaded.config, &run_dir, &options, Some(opened))
 }
 
 /// One rank of a distributed run: resolve or read the plan, join the world, train. Returns
@@ -161,7 +162,7 @@ pub(crate) fn run_rank(
                     launch.describe_launcher()
                 ))?;
             }
-            session::start(&plan, &config, &run_dir, &options)?
+            session::start(&plan, &config, &run_dir, &options, None)?
         }
         (None, None) => unreachable!("a new run has its configuration"),
     };

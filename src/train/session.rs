@@ -22,19 +22,44 @@ use crate::error::{ConfigError, Error, Origin, Result};
 use crate::models::pretrained::{hub, LoadOptions, LoadReport};
 use crate::plan::Plan;
 
-/// Start a new run of `plan` in `run_dir` (which must not hold a run already).
-pub fn start(
+/// A single process's device, opened once by [`check_plan_and_open_device`] before the plan is
+/// announced, with the peak-memory measurement started before it was opened (so that its
+/// context counts).
+pub(crate) struct OpenedDevice {
+    device: Device,
+    peak: PeakMemory,
+}
+
+impl OpenedDevice {
+    /// Start measuring, then check `plan` and open its device.
+    pub(crate) fn open(plan: &Plan) -> Result<Self> {
+        let peak = PeakMemory::start(plan.device == DeviceKind::Cuda);
+        let device = check_plan_and_open_device(plan)?;
+        Ok(OpenedDevice { device, peak })
+    }
+}
+
+/// Start a new run of `plan` in `run_dir` (which must not hold a run already), on `opened`
+/// (a single process's device, opened once already) or on the world's (a rank's).
+pub(crate) fn start(
     plan: &Plan,
     config: &ExperimentConfig,
     run_dir: &Path,
     options: &RunOptions,
+    opened: Option<OpenedDevice>,
 ) -> Result<RunSummary> {
-    // Before the device is opened, so its context counts.
-    let peak = PeakMemory::start(plan.device == DeviceKind::Cuda);
-    let (device, rank) = match &options.world {
-        None => (check_plan_and_open_device(plan)?, 0),
+    let (device, rank, peak) = match (&options.world, opened) {
         // The device is the rank's, opened already for its collectives.
-        Some(world) => (world.device().clone(), world.rank()),
+        (Some(world), _) => (
+            world.device().clone(),
+            world.rank(),
+            PeakMemory::start(plan.device == DeviceKind::Cuda),
+        ),
+        (None, Some(o)) => (o.device, 0, o.peak),
+        (None, None) => {
+            let o = OpenedDevice::open(plan)?;
+            (o.device, 0, o.peak)
+        }
     };
     // Every rank opens its data first: a dataset that is missing or malformed is said before
     // weights are downloaded or a run directory is created.
