@@ -721,16 +721,9 @@ fn missing_local_weights_are_said_by_plan_and_stop_train_before_a_run_directory(
 #[test]
 fn completion_scripts_name_the_commands_experiments_and_presets() {
     let script = |shell: &str| {
-        let out = common::paperfit_in(&common::root())
-            .args(["completions", shell])
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
+        let out =
+            common::stdout_of(common::paperfit_in(&common::root()).args(["completions", shell]));
+        String::from_utf8(out).unwrap()
     };
     let bash = script("bash");
     for word in [

@@ -49,13 +49,7 @@ fn train(experiment: &Path, out: &Path, sets: &[String]) -> String {
     for set in sets {
         cmd.args(["--set", set]);
     }
-    let run = cmd.output().unwrap();
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
-    String::from_utf8(run.stdout).unwrap()
+    String::from_utf8(common::stdout_of(&mut cmd)).unwrap()
 }
 
 fn summary(out: &Path) -> serde_json::Value {
@@ -114,17 +108,12 @@ fn a_run_of_the_papers_recipe_on_its_data_reports_the_difference_everywhere() {
         "{line}"
     );
     // `paperfit eval` puts the same comparison beside its own evaluation.
-    let eval = common::paperfit_in(&common::root())
-        .args(["eval", "--format", "json"])
-        .arg(&out)
-        .output()
-        .unwrap();
-    assert!(
-        eval.status.success(),
-        "{}",
-        String::from_utf8_lossy(&eval.stderr)
+    let eval = common::stdout_of(
+        common::paperfit_in(&common::root())
+            .args(["eval", "--format", "json"])
+            .arg(&out),
     );
-    let e: serde_json::Value = serde_json::from_slice(&eval.stdout).unwrap();
+    let e: serde_json::Value = serde_json::from_slice(&eval).unwrap();
     assert_eq!(e["paper"][0]["paper"], 41.5);
     let evaluated = e["eval_accuracy"].as_f64().unwrap() * 100.0;
     let d = e["paper"][0]["difference"].as_f64().unwrap();
@@ -189,21 +178,11 @@ fn the_fsct_and_market1501_experiments_carry_their_published_results_and_a_bad_m
             "arXiv:2205.02151",
         ),
     ] {
-        let out = common::paperfit_in(&common::root())
-            .args([
-                "plan",
-                &format!("experiments/{name}.toml"),
-                "--format",
-                "json",
-            ])
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let plan: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let experiment = format!("experiments/{name}.toml");
+        let plan: serde_json::Value = serde_json::from_slice(&common::stdout_of(
+            common::paperfit_in(&common::root()).args(["plan", &experiment, "--format", "json"]),
+        ))
+        .unwrap();
         let result = &plan["paper_results"][0];
         assert_eq!(result["metric"], metric);
         assert_eq!(result["value"], value);

@@ -8,17 +8,9 @@ mod common;
 use std::process::Command;
 
 fn schema(kind: &str, dir: &std::path::Path) -> std::path::PathBuf {
-    let out = common::paperfit_in(&common::root())
-        .args(["schema", kind])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = common::stdout_of(common::paperfit_in(&common::root()).args(["schema", kind]));
     let path = dir.join(format!("{kind}.schema.json"));
-    std::fs::write(&path, &out.stdout).unwrap();
+    std::fs::write(&path, out).unwrap();
     path
 }
 

@@ -73,6 +73,17 @@ pub fn short_quickstart_cpu(out: &Path) -> std::process::Command {
     cmd
 }
 
+/// Run `cmd`, require it to succeed (its stderr in the failure), and return its stdout.
+pub fn stdout_of(cmd: &mut std::process::Command) -> Vec<u8> {
+    let out = cmd.output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
 /// `<root>/<split>/c<k>/<i>.png`: `train` 8 x 8 images in 4 classes, 4 evaluation images.
 pub fn image_folder(root: &Path, train: usize) {
     for (split, n) in [("train", train), ("val", 4)] {
