@@ -90,7 +90,7 @@ mod tests {
 
     /// A signal raised while listening is received and does not end the process; a new
     /// listener starts with nothing received. (That the process ends on a signal when nothing
-    /// listens, and a run's stop end to end, are tested through the binary: tests/cli.rs.)
+    /// listens, and a run's stop end to end, are tested through the binary: tests/it/cli.rs.)
     #[test]
     fn a_stop_signal_is_received_not_fatal() {
         let stop = StopSignals::listen().unwrap();

@@ -3,7 +3,7 @@
 //!
 //! The one place where the numbers of a split are derived from each other. The plan's batch
 //! rule, the world-size rule of a resumed run, the memory estimate and its fit, out-of-memory
-//! back-off and the trainer all read them from a [`BatchSplit`] (`tests/lint.rs` keeps it so).
+//! back-off and the trainer all read them from a [`BatchSplit`] (`tests/lint/main.rs` keeps it so).
 //! It sits below every module that needs it (the memory estimate is below the plan), and the
 //! plan re-exports it as `plan::BatchSplit`.
 

@@ -134,7 +134,7 @@ pub struct MemoryRow {
     /// Optimizer steps each run trained (its summary's count).
     pub steps: Vec<u64>,
     /// CUDA: the pool's peaks of live buffers and of what it held, per run.
-    pub pool: Vec<crate::train::memory::PoolPeak>,
+    pub pool: Vec<crate::train::memory_monitor::PoolPeak>,
 }
 
 impl MemoryRow {

@@ -24,7 +24,7 @@ use crate::error::Result;
 use crate::gpu::DeviceMemorySampler;
 use crate::plan::Plan;
 use crate::train::engine::Engine;
-use crate::train::memory::peak_rss_bytes;
+use crate::train::memory_monitor::peak_rss_bytes;
 
 const REFERENCE: &str = include_str!("torch_train.py");
 

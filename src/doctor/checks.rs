@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use candle_core::{DType, Device, Tensor};
 
-use super::workloads::{Family, Scratch, Window};
+use super::workloads::{FamilyWorkload, Scratch, Window};
 use super::{Check, Status};
 use crate::config::schema::Precision;
 use crate::error::{Error, Result};
@@ -179,7 +179,7 @@ fn all_finite(tensors: &[Tensor]) -> Result<bool> {
 /// `device` against the CPU's fp32 on `family`'s window, in `precision`.
 pub(crate) fn device_against_cpu(
     scratch: &Scratch,
-    family: &Family,
+    family: &FamilyWorkload,
     preset: &str,
     device: &Device,
     precision: Precision,
@@ -227,7 +227,12 @@ pub(crate) fn device_against_cpu(
 
 /// The window's gradient in micro-batches (through gradient caching for a coupled loss)
 /// against one pass over the whole window, fp32, on `device`.
-pub fn accumulation(scratch: &Scratch, family: &Family, preset: &str, device: &Device) -> Check {
+pub fn accumulation(
+    scratch: &Scratch,
+    family: &FamilyWorkload,
+    preset: &str,
+    device: &Device,
+) -> Check {
     Check::measure(family.name, "micro-batches against one pass", || {
         let exact: Vec<String> = family.exact.iter().map(|s| s.to_string()).collect();
         let plan = scratch.plan(family, preset, Precision::Fp32, &exact)?;
@@ -263,7 +268,12 @@ pub fn accumulation(scratch: &Scratch, family: &Family, preset: &str, device: &D
 }
 
 /// Gradients with checkpointing by recomputation against plain backprop, fp32, on `device`.
-pub fn checkpointing(scratch: &Scratch, family: &Family, preset: &str, device: &Device) -> Check {
+pub fn checkpointing(
+    scratch: &Scratch,
+    family: &FamilyWorkload,
+    preset: &str,
+    device: &Device,
+) -> Check {
     Check::measure(family.name, "checkpointing against plain backprop", || {
         let grads = |on: bool| -> Result<Vec<Tensor>> {
             let plan = scratch.plan(
@@ -295,7 +305,7 @@ pub fn checkpointing(scratch: &Scratch, family: &Family, preset: &str, device: &
 /// exactly as they were and halves the scale.
 pub(crate) fn loss_scaler(
     scratch: &Scratch,
-    family: &Family,
+    family: &FamilyWorkload,
     preset: &str,
     device: &Device,
 ) -> Check {
@@ -346,7 +356,7 @@ fn weights(engine: &Engine) -> Result<Vec<Vec<f32>>> {
 /// CPU it is injected (a real one would take the machine's memory).
 pub(crate) fn out_of_memory(
     scratch: &Scratch,
-    family: &Family,
+    family: &FamilyWorkload,
     preset: &str,
     device: &Device,
 ) -> Check {
@@ -393,7 +403,7 @@ pub(crate) fn out_of_memory(
         // The pool keeps freed memory (its release threshold is everything): hand the
         // ballast back to the driver, or every later process on the card (the doctor's own
         // training runs) finds it full.
-        crate::train::memory::release_device_memory(device)?;
+        crate::train::memory_monitor::release_device_memory(device)?;
         let outcome = outcome?;
         let error = relative_l2(&weights_of(&engine), &expected_weights)?;
         let loss_error = (outcome.loss - expected.loss).abs() / expected.loss.abs().max(1e-12);
@@ -431,7 +441,7 @@ fn weights_of(engine: &Engine) -> Vec<Tensor> {
 
 /// A training run killed with SIGKILL mid-run and resumed ends with the weights of an
 /// uninterrupted run, byte for byte. Runs `paperfit train` (this binary) in child processes.
-pub fn kill_and_resume(scratch: &Scratch, family: &Family, preset: &str) -> Check {
+pub fn kill_and_resume(scratch: &Scratch, family: &FamilyWorkload, preset: &str) -> Check {
     Check::measure(family.name, "killed and resumed: identical weights", || {
         let exe = std::env::current_exe()
             .map_err(|e| Error::io_while("cannot find the paperfit binary", e))?;

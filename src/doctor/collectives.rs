@@ -6,16 +6,16 @@
 use candle_core::Device;
 
 use super::checks::skipped;
-use super::workloads::{Family, Scratch};
+use super::workloads::{FamilyWorkload, Scratch};
 use super::Check;
 use crate::error::Result;
 
 const NAME: &str = "NCCL at world size 1: collectives and a distributed step";
 
 /// The check, or why it cannot run here.
-pub fn nccl(scratch: &Scratch, family: &Family, preset: &str, device: &Device) -> Check {
+pub fn nccl(scratch: &Scratch, family: &FamilyWorkload, preset: &str, device: &Device) -> Check {
     if !device.is_cuda() {
-        return skipped("collectives", NAME, "no CUDA device; CI runs the CPU collectives (MPI) on 2 and 4 ranks (tests/distributed.rs)");
+        return skipped("collectives", NAME, "no CUDA device; CI runs the CPU collectives (MPI) on 2 and 4 ranks (tests/it/distributed.rs)");
     }
     if !cfg!(feature = "nccl") {
         return skipped("collectives", NAME, "built without the `nccl` feature");
@@ -26,14 +26,14 @@ pub fn nccl(scratch: &Scratch, family: &Family, preset: &str, device: &Device) -
 }
 
 #[cfg(not(feature = "nccl"))]
-fn measure(_: &Scratch, _: &Family, _: &str, _: &Device) -> Result<(bool, String)> {
+fn measure(_: &Scratch, _: &FamilyWorkload, _: &str, _: &Device) -> Result<(bool, String)> {
     unreachable!("skipped without the nccl feature")
 }
 
 #[cfg(feature = "nccl")]
 fn measure(
     scratch: &Scratch,
-    family: &Family,
+    family: &FamilyWorkload,
     preset: &str,
     device: &Device,
 ) -> Result<(bool, String)> {

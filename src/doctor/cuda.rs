@@ -6,7 +6,7 @@ use super::workloads::Window;
 use crate::error::{Error, Result};
 use crate::plan::Plan;
 use crate::train::engine::Engine;
-use crate::train::memory::{pool_peak, release_device_memory, reset_pool_peak};
+use crate::train::memory_monitor::{pool_peak, release_device_memory, reset_pool_peak};
 
 /// Fill `device` with a ballast tensor until a window of `plan` fits with a quarter of its
 /// samples per micro-batch but not whole: the free memory left is 1.25 x what the quarter

@@ -13,7 +13,7 @@ use candle_core::{DType, Device, Tensor};
 
 use super::checks::{device_name, run_to_end, train_command};
 use super::workloads::Window;
-use super::workloads::{Family, Scratch};
+use super::workloads::{FamilyWorkload, Scratch};
 use super::Check;
 use crate::config::schema::Precision;
 use crate::error::{Error, Result};
@@ -68,7 +68,7 @@ fn differing(a: &[Vec<u8>], b: &[Vec<u8>]) -> usize {
 /// The same window twice on `device`, in each of `precisions`.
 pub(crate) fn same_window_twice(
     scratch: &Scratch,
-    family: &Family,
+    family: &FamilyWorkload,
     preset: &str,
     device: &Device,
     precisions: &[Precision],
@@ -102,7 +102,7 @@ pub(crate) fn same_window_twice(
 
 /// Two uninterrupted `paperfit train` runs of `family` (this binary, child processes) end with
 /// byte-identical weight files.
-pub(crate) fn two_runs(scratch: &Scratch, family: &Family, preset: &str) -> Check {
+pub(crate) fn two_runs(scratch: &Scratch, family: &FamilyWorkload, preset: &str) -> Check {
     Check::measure(family.name, "two training runs: identical weights", || {
         let exe = std::env::current_exe()
             .map_err(|e| Error::io_while("cannot find the paperfit binary", e))?;

@@ -57,7 +57,7 @@ const CASES: &[Case] = &[
         name: "QuickGELU (8 x 77 x 2048)",
         shapes: &[&[8, 77, 2048]],
         masters: &[],
-        apply: |t| kernels::activation(&t[0], ActivationKind::QuickGelu),
+        apply: |t| kernels::fused_activation(&t[0], ActivationKind::QuickGelu),
     },
     Case {
         name: "self-attention (8 x 197, 12 heads of 64)",
@@ -87,16 +87,16 @@ const CASES: &[Case] = &[
 
 /// Layer norm of the first input with the f32 weight and bias that follow, eps 1e-6.
 pub(super) fn layer_norm(t: &[Tensor]) -> candle_core::Result<Tensor> {
-    kernels::layer_norm(&t[0], &t[1], &t[2], 1e-6)
+    kernels::fused_layer_norm(&t[0], &t[1], &t[2], 1e-6)
 }
 
 pub(super) fn gelu(t: &[Tensor]) -> candle_core::Result<Tensor> {
-    kernels::activation(&t[0], ActivationKind::Gelu)
+    kernels::fused_activation(&t[0], ActivationKind::Gelu)
 }
 
 /// Batch norm on batch statistics, then ReLU.
 pub(super) fn batch_norm_relu(t: &[Tensor]) -> candle_core::Result<Tensor> {
-    Ok(kernels::batch_norm(&t[0], &t[1], &t[2], Statistics::Batch, 1e-5, true)?.0)
+    Ok(kernels::fused_batch_norm(&t[0], &t[1], &t[2], Statistics::Batch, 1e-5, true)?.0)
 }
 
 /// Cross-entropy with label smoothing 0.1 of (n, 1000) logits against fixed targets.
@@ -151,7 +151,7 @@ const CNN_CASES: &[Case] = &[
                 mean: &mean,
                 var: &var,
             };
-            Ok(kernels::batch_norm(&t[0], &t[1], &t[2], running, 1e-5, false)?.0)
+            Ok(kernels::fused_batch_norm(&t[0], &t[1], &t[2], running, 1e-5, false)?.0)
         },
     },
     Case {

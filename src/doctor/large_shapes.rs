@@ -100,7 +100,7 @@ fn running_update(device: &Device, dtype: DType) -> Result<(bool, String)> {
         let on = |t: &Tensor| t.to_device(device);
         let x = on(&x)?.to_dtype(dtype)?;
         let (_, stats) =
-            kernels::batch_norm(&x, &on(&w)?, &on(&b)?, Statistics::Batch, 1e-5, false)?;
+            kernels::fused_batch_norm(&x, &on(&w)?, &on(&b)?, Statistics::Batch, 1e-5, false)?;
         let (m, v) =
             kernels::batch_norm::update_running(&on(&mean)?, &on(&var)?, &stats, 8 * 28 * 28, 0.1)?;
         Ok(vec![m.to_device(&Device::Cpu)?, v.to_device(&Device::Cpu)?])
@@ -127,7 +127,7 @@ fn running_update(device: &Device, dtype: DType) -> Result<(bool, String)> {
 fn beyond_32_bit_indices(device: &Device, dtype: DType) -> Result<(bool, String)> {
     const BLOCK: usize = 1 << 16;
     // What the earlier rows left in the pool goes back to the driver first.
-    let free = crate::train::memory::release_device_memory(device)?.unwrap_or(0);
+    let free = crate::train::memory_monitor::release_device_memory(device)?.unwrap_or(0);
     if free < 10 << 30 {
         return Ok((
             true,
@@ -139,10 +139,10 @@ fn beyond_32_bit_indices(device: &Device, dtype: DType) -> Result<(bool, String)
     }
     let block = Tensor::randn(0f32, 2.0, BLOCK, &Device::Cpu)?.to_dtype(dtype)?;
     let x = block.to_device(device)?.repeat((1 << 15) + 1)?;
-    let y = kernels::activation(&x, ActivationKind::Gelu)?;
+    let y = kernels::fused_activation(&x, ActivationKind::Gelu)?;
     drop(x);
     let n = y.dim(0)?;
-    let twin = kernels::activation(&block.to_dtype(DType::F32)?, ActivationKind::Gelu)?;
+    let twin = kernels::fused_activation(&block.to_dtype(DType::F32)?, ActivationKind::Gelu)?;
     let mut worst = 0f64;
     for start in [0, n - BLOCK] {
         let part = y

@@ -1,7 +1,7 @@
 //! The doctor's memory rows: training runs in child processes (so each peak is its own),
 //! measured against the estimate of their plans.
 
-use super::workloads::{self, Family, Scratch};
+use super::workloads::{self, FamilyWorkload, Scratch};
 use super::{checks, gpu, half_precision, Check, MemoryRow};
 use super::{CUDA_MEMORY_TOLERANCE_BYTES, MEMORY_TOLERANCE};
 use crate::config::schema::Precision;
@@ -51,7 +51,7 @@ pub(super) fn memory_table(
 
 fn measure_memory(
     scratch: &Scratch,
-    family: &Family,
+    family: &FamilyWorkload,
     preset: &str,
     half: Option<Precision>,
 ) -> Result<MemoryRow> {

@@ -38,7 +38,7 @@ use serde::Serialize;
 use crate::config::schema::Precision;
 use crate::error::{Error, Result};
 use crate::gpu::{self, Detection};
-use workloads::{Family, Scratch, FAMILIES};
+use workloads::{FamilyWorkload, Scratch, FAMILIES};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -99,7 +99,7 @@ pub struct MemoryRow {
     /// Peak resident set (CPU) or the GPU's memory in use above idle (CUDA).
     pub measured_bytes: u64,
     /// CUDA: the pool's peak of live buffers and of what it held.
-    pub pool_peak: Option<crate::train::memory::PoolPeak>,
+    pub pool_peak: Option<crate::train::memory_monitor::PoolPeak>,
     /// estimate / measured - 1.
     pub error: f64,
 }
@@ -259,7 +259,10 @@ fn device_description(device: &Device, detection: &Detection) -> String {
 
 /// The half precision `family` is checked in on this card: its own, unless that is bf16 and the
 /// card (or this build) has none, as the plan itself decides (`crate::plan`).
-fn half_precision(family: &Family, card: Option<&(String, gpu::ComputeCapability)>) -> Precision {
+fn half_precision(
+    family: &FamilyWorkload,
+    card: Option<&(String, gpu::ComputeCapability)>,
+) -> Precision {
     let card = card.map(|(name, cc)| (name.as_str(), *cc));
     match family.half {
         Precision::Bf16 if gpu::CudaBuild::current().bf16_unavailable(card).is_some() => {
@@ -348,7 +351,7 @@ fn run_checks(
     record(checks::out_of_memory(&scratch, &oom, preset, device));
     // The checks below train in child processes: the card's memory goes back to the driver
     // first, whatever the checks above left in this process's pool.
-    if let Err(e) = crate::train::memory::release_device_memory(device) {
+    if let Err(e) = crate::train::memory_monitor::release_device_memory(device) {
         crate::text::stderr_line(&format!("warning: releasing device memory: {e}"));
     }
     record(determinism::two_runs(&scratch, small, preset));
@@ -426,8 +429,8 @@ fn build_check(cuda_build: bool, device: &Device, why_not_cuda: &str) -> Check {
 
 /// The out-of-memory check's workload: the small CNN at 128 px, a batch of 64, so that
 /// activations dominate and a quarter of the batch needs a quarter of the memory.
-fn oom_workload() -> Family {
-    Family {
+fn oom_workload() -> FamilyWorkload {
+    FamilyWorkload {
         name: "small CNN at 128 px",
         sets: &[
             "paper.input_size=128",

@@ -15,7 +15,7 @@ use crate::train::run::step_windows;
 
 /// A model family and how to shrink its experiment.
 #[derive(Debug, Clone, Copy)]
-pub struct Family {
+pub struct FamilyWorkload {
     pub name: &'static str,
     /// The shipped experiment's file name and text.
     pub experiment: (&'static str, &'static str),
@@ -67,8 +67,8 @@ const CLIP_SMALL: &[&str] = &[
 
 /// Every family the trainer has, smallest shapes that still exercise its code paths
 /// (BatchNorm, grouped convolutions, attention, PWCA, gradient caching, episodes, CLIP's towers).
-pub const FAMILIES: &[Family] = &[
-    Family {
+pub const FAMILIES: &[FamilyWorkload] = &[
+    FamilyWorkload {
         name: "small CNN",
         experiment: experiment!("quickstart.toml"),
         sets: &["paper.effective_batch=16", "train.micro_batch=4"],
@@ -76,7 +76,7 @@ pub const FAMILIES: &[Family] = &[
         exact: &[],
         half_sets: &[],
     },
-    Family {
+    FamilyWorkload {
         name: "ResNet-18 (BatchNorm)",
         experiment: experiment!("quickstart_vit.toml"),
         sets: &[
@@ -89,7 +89,7 @@ pub const FAMILIES: &[Family] = &[
         exact: &["model.freeze_batchnorm=true"],
         half_sets: &["model.freeze_batchnorm=true"],
     },
-    Family {
+    FamilyWorkload {
         name: "SE-ResNeXt50 (APTOS, MSE)",
         experiment: experiment!("seresnext50_aptos.toml"),
         sets: &[
@@ -102,7 +102,7 @@ pub const FAMILIES: &[Family] = &[
         exact: &[],
         half_sets: &[],
     },
-    Family {
+    FamilyWorkload {
         name: "DeiT-Tiny (ViT)",
         experiment: experiment!("quickstart_vit.toml"),
         sets: &[
@@ -116,7 +116,7 @@ pub const FAMILIES: &[Family] = &[
         exact: &[],
         half_sets: &[],
     },
-    Family {
+    FamilyWorkload {
         name: "DCAL (SA, GLCA, PWCA)",
         experiment: experiment!("dcal_cub.toml"),
         sets: &[
@@ -134,7 +134,7 @@ pub const FAMILIES: &[Family] = &[
         exact: &["model.dcal.pair_wise=false"],
         half_sets: &[],
     },
-    Family {
+    FamilyWorkload {
         name: "DCAL re-ID (triplet, gradient caching)",
         experiment: experiment!("dcal_market1501.toml"),
         sets: &[
@@ -158,7 +158,7 @@ pub const FAMILIES: &[Family] = &[
         exact: &["model.dcal.pair_wise=false"],
         half_sets: &[],
     },
-    Family {
+    FamilyWorkload {
         name: "FS-CT (episodes, Conv4)",
         experiment: experiment!("fsct_miniimagenet_resnet34_5w5s.toml"),
         sets: &[
@@ -177,7 +177,7 @@ pub const FAMILIES: &[Family] = &[
         exact: &["model.freeze_batchnorm=true"],
         half_sets: &["model.freeze_batchnorm=true"],
     },
-    Family {
+    FamilyWorkload {
         name: "CLIP Task Arithmetic",
         experiment: experiment!("clip_cars_task_arithmetic.toml"),
         sets: CLIP_SMALL,
@@ -185,7 +185,7 @@ pub const FAMILIES: &[Family] = &[
         exact: &[],
         half_sets: &[],
     },
-    Family {
+    FamilyWorkload {
         name: "CLIP FLYP (contrastive, gradient caching)",
         experiment: experiment!("clip_cars_flyp.toml"),
         sets: CLIP_SMALL,
@@ -199,8 +199,8 @@ pub const FAMILIES: &[Family] = &[
 /// 8 GB card. On the CPU their peaks repeat within about 2% (three runs each: +8.0 to +10.1%,
 /// +9.7 to +10.1%); the quickstart's own 32 px, whose peak is mostly the allocator's retained
 /// pages, varied from 223 to 263 MiB between runs and is not used.
-pub const MEMORY_WORKLOADS: &[Family] = &[
-    Family {
+pub const MEMORY_WORKLOADS: &[FamilyWorkload] = &[
+    FamilyWorkload {
         name: "small CNN, 64 px",
         experiment: experiment!("quickstart.toml"),
         sets: &[
@@ -212,7 +212,7 @@ pub const MEMORY_WORKLOADS: &[Family] = &[
         exact: &[],
         half_sets: &[],
     },
-    Family {
+    FamilyWorkload {
         name: "DeiT-Tiny, 112 px",
         experiment: experiment!("quickstart_vit.toml"),
         sets: &["train.micro_batch=16"],
@@ -220,7 +220,7 @@ pub const MEMORY_WORKLOADS: &[Family] = &[
         exact: &[],
         half_sets: &[],
     },
-    Family {
+    FamilyWorkload {
         name: "DCAL on DeiT-Tiny, 112 px",
         experiment: experiment!("dcal_cub.toml"),
         sets: &[
@@ -261,7 +261,7 @@ impl Scratch {
     /// The plan of `family` on `preset` in `precision`, with `extra` overrides last.
     pub fn plan(
         &self,
-        family: &Family,
+        family: &FamilyWorkload,
         preset: &str,
         precision: Precision,
         extra: &[String],
@@ -291,7 +291,7 @@ impl Scratch {
     }
 
     /// The path of `family`'s experiment file (written by [`Scratch::plan`] or here).
-    pub(crate) fn experiment_path(&self, family: &Family) -> Result<PathBuf> {
+    pub(crate) fn experiment_path(&self, family: &FamilyWorkload) -> Result<PathBuf> {
         let (file, text) = family.experiment;
         let path = self.dir.join(file);
         if !path.exists() {
@@ -301,7 +301,7 @@ impl Scratch {
     }
 
     /// The `--set` overrides of `family` as the command line takes them.
-    pub(crate) fn command_line_sets(&self, family: &Family) -> Vec<String> {
+    pub(crate) fn command_line_sets(&self, family: &FamilyWorkload) -> Vec<String> {
         let mut sets: Vec<String> = COMMON.iter().map(|s| s.to_string()).collect();
         sets.extend(family.sets.iter().map(|s| s.to_string()));
         if family.experiment.1.contains("[model.clip]") {

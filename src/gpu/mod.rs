@@ -329,7 +329,7 @@ impl Drop for DeviceMemorySampler {
 ///   is loaded, so the error names the build to make instead of a driver error mid-run.
 /// - The device's memory pool keeps freed memory (release threshold: all of it) instead of
 ///   returning it to the driver at every synchronisation, as PyTorch's caching allocator does;
-///   the out-of-memory retry trims it explicitly (`train::memory::release_device_memory`).
+///   the out-of-memory retry trims it explicitly (`train::memory_monitor::release_device_memory`).
 /// - candle records two CUDA events per allocation so that tensors can cross streams safely;
 ///   paperfit runs every kernel, product and copy on the device's one stream, so the events
 ///   only cost time and are turned off before any tensor is made.

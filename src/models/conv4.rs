@@ -80,7 +80,7 @@ impl Module for ConvBlock {
 
 /// A Conv4 block's backward peaks at about this share of the bytes its forward kept, on top of
 /// them: the pooling's, the batch norm's and the convolution's input gradients and the
-/// convolution's unfolded gradient (measured in `tests/memory_footprint_cnn.rs`: 1.22 to 1.26).
+/// convolution's unfolded gradient (measured in `tests/footprint/memory_footprint_cnn.rs`: 1.22 to 1.26).
 pub(crate) const CONV_BLOCK_BACKWARD_SHARE: f64 = 1.25;
 
 /// Flatten the last map (c, h, w) -> c*h*w, channel-major as `x.view(n, -1)`; then the

@@ -65,19 +65,19 @@ impl Module for Stem {
 
 /// The stem's backward (the pooling's, batch norm's and 7x7 convolution's gradients) peaks at
 /// about this share of the bytes its forward kept, on top of them (measured in
-/// `tests/memory_footprint_cnn.rs` with the composed ops: 0.59 to 0.63 for ResNet-34 at 32 px;
+/// `tests/footprint/memory_footprint_cnn.rs` with the composed ops: 0.59 to 0.63 for ResNet-34 at 32 px;
 /// with the fused ops the blocks' scratch is the larger).
 pub(crate) const STEM_BACKWARD_SHARE: f64 = 0.65;
 
 /// A residual block's backward peaks at about this share of the bytes its forward kept, on top
-/// of them (measured in `tests/memory_footprint_cnn.rs`: 0.74 to 0.93 for ResNet-50 and
+/// of them (measured in `tests/footprint/memory_footprint_cnn.rs`: 0.74 to 0.93 for ResNet-50 and
 /// SE-ResNeXt50; with the composed ops, which kept more and held more gradients, it was 3.0).
 pub(crate) const BLOCK_BACKWARD_SHARE: f64 = 0.95;
 
 /// A convolution's backward allocates about this many times its kernel's f32 bytes beyond the
 /// kernel's gradient itself: what bounds the backward peak of the deep blocks of ResNet-18/34
 /// at small inputs, whose maps are smaller than their kernels (measured in
-/// `tests/memory_footprint_cnn.rs`; before candle's backward stored a node's first gradient
+/// `tests/footprint/memory_footprint_cnn.rs`; before candle's backward stored a node's first gradient
 /// as is, the zero-initialised sum it was added to made this 1.5).
 pub(crate) const WEIGHT_GRADIENT_SHARE: f64 = 0.1;
 

@@ -49,7 +49,7 @@ impl Stage {
 impl Module for Stage {
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let y = self.conv.forward(x, ctx)?;
-        let y = kernels::activation(&self.norm.forward(&y, ctx)?, ActivationKind::Gelu)?;
+        let y = kernels::fused_activation(&self.norm.forward(&y, ctx)?, ActivationKind::Gelu)?;
         kernels::max_pool2d(&y, 2, 2, 0)
     }
 
@@ -65,7 +65,7 @@ impl Module for Stage {
 }
 
 /// A small-CNN stage's backward peaks at about this share of the bytes its forward kept, on top
-/// of them (fitted in `tests/memory_footprint_cnn.rs` with GroupNorm as the fused batch-norm op: the counted runs within about 6%).
+/// of them (fitted in `tests/footprint/memory_footprint_cnn.rs` with GroupNorm as the fused batch-norm op: the counted runs within about 6%).
 pub(crate) const SMALL_STAGE_BACKWARD_SHARE: f64 = 0.86;
 
 pub struct Head {

@@ -7,7 +7,7 @@
 //! broadcasts), which share their input's storage. Each layer's `footprint` walks its own
 //! `forward` op by op and records here the tensors that forward allocates; the memory
 //! estimator (`crate::memory`) turns the record into bytes per configuration, and
-//! `tests/memory_footprint.rs` checks the record against the bytes candle really allocates.
+//! `tests/footprint/memory_footprint.rs` checks the record against the bytes candle really allocates.
 
 use candle_core::DType;
 use serde::Serialize;
@@ -226,7 +226,7 @@ impl Tracer {
         with_last(shape, 1)
     }
 
-    /// `kernels::layer_norm` of `shape` held in `dtype`: the output, and the mean and
+    /// `kernels::fused_layer_norm` of `shape` held in `dtype`: the output, and the mean and
     /// reciprocal standard deviation of each row it saves for backward (f32, f64 in f64).
     pub fn layer_norm(&mut self, shape: &[usize], dtype: DType) {
         self.keep(shape, dtype);
@@ -279,7 +279,7 @@ impl Tracer {
         self.keep_for_loss(&rows, wide);
     }
 
-    /// `kernels::activation` (GELU, QuickGELU): its output (the input is the layer before's).
+    /// `kernels::fused_activation` (GELU, QuickGELU): its output (the input is the layer before's).
     pub fn activation(&mut self, shape: &[usize]) {
         self.keep_compute(shape);
     }

@@ -1,5 +1,5 @@
 //! The one matrix multiplication of paperfit: every product in model, loss and layer code goes
-//! through [`matmul`] (a test keeps it so: `tests/lint.rs`).
+//! through [`matmul`] (a test keeps it so: `tests/lint/main.rs`).
 //!
 //! Why one entry point: candle's CUDA matmul hands its operands to cuBLAS as strided batched
 //! GEMMs and refuses any operand whose matrix rows (or columns) are not packed, e.g. the class

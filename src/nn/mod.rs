@@ -5,7 +5,7 @@
 //! layers here are paperfit's fused ops ([`kernels`]: each a graph node with its own backward,
 //! a CPU twin and a CUDA kernel) and candle-core primitives whose backward is correct; the
 //! composed versions stay in [`ops`] as the fused ops' references. Each has a
-//! finite-difference gradient test in f64 (`tests/layer_gradients.rs`, `tests/fused_ops.rs`).
+//! finite-difference gradient test in f64 (`tests/it/layer_gradients.rs`, `tests/it/fused_ops.rs`).
 //!
 //! Parameters live in a [`ParamStore`] under their public names (torchvision / timm / OpenAI),
 //! as f32 masters: [`Weight::Trainable`] variables, or [`Weight::Frozen`] buffers that are

@@ -103,7 +103,7 @@ pub fn group_norm(
     let master = super::kernels::cpu::master_dtype(x.dtype());
     let unit = Tensor::ones(rows, master, x.device())?;
     let zero = Tensor::zeros(rows, master, x.device())?;
-    let (normed, _) = super::kernels::batch_norm(
+    let (normed, _) = super::kernels::fused_batch_norm(
         &grouped,
         &unit,
         &zero,

@@ -2,7 +2,7 @@
 
 pub mod checkpoint;
 pub mod engine;
-pub(crate) mod memory;
+pub(crate) mod memory_monitor;
 pub mod metrics;
 pub(crate) mod optim;
 pub(crate) mod plot;

@@ -16,7 +16,7 @@ use std::rc::Rc;
 use candle_core::Tensor;
 
 use super::engine::{Engine, StepOutcome};
-use super::memory::release_device_memory;
+use super::memory_monitor::release_device_memory;
 use crate::data::loader::PreparedStep;
 use crate::error::{is_device_out_of_memory, is_outside_pool_out_of_memory, Error, Result};
 use crate::models::Model;

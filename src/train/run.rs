@@ -80,7 +80,7 @@ pub struct RunSummary {
     /// CUDA: the peak of candle's buffers in the device's memory pool (live and held by the
     /// pool), without the CUDA context and cuBLAS's workspace that `mem_peak_bytes` includes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub pool_peak: Option<super::memory::PoolPeak>,
+    pub pool_peak: Option<super::memory_monitor::PoolPeak>,
     /// The loader, and how long training waited for it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub loader: Option<LoaderReport>,

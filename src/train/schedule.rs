@@ -1,6 +1,6 @@
 //! Learning rate per optimizer step, as the scheduler a paper's code ran computes it: timm's,
 //! open_clip's or PyTorch's (docs/training.md, "Schedules"). Each formula keeps its library's
-//! order of floating-point operations; tests/schedule_parity.rs holds every convention to the
+//! order of floating-point operations; tests/it/schedule_parity.rs holds every convention to the
 //! real scheduler.
 
 use std::f64::consts::PI;

@@ -9,7 +9,7 @@ use candle_core::Device;
 use super::checkpoint::TrainerState;
 use super::checkpoint::{self, Checkpoint};
 use super::engine::Engine;
-use super::memory::PeakMemory;
+use super::memory_monitor::PeakMemory;
 use super::run::{
     evaluate, io, open_eval_data, read_plan, write_json, EvalData, Evaluation, Progress,
     RunOptions, RunSummary,

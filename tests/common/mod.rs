@@ -4,6 +4,7 @@
 pub mod agree;
 pub mod gradcheck;
 pub mod layouts;
+#[macro_use]
 pub mod optional;
 
 use std::path::{Path, PathBuf};
@@ -25,7 +26,7 @@ pub fn paperfit_in(cwd: &Path) -> std::process::Command {
         }
     }
     // No test reaches the Hugging Face Hub or reads this machine's cache: an empty cache, an
-    // endpoint nothing listens on (the discard port), no token, online. tests/hub.rs sets its own.
+    // endpoint nothing listens on (the discard port), no token, online. tests/it/hub.rs sets its own.
     for key in ["HF_HOME", "HF_HUB_OFFLINE", "HF_TOKEN", "XDG_CACHE_HOME"] {
         cmd.env_remove(key);
     }

@@ -1,6 +1,6 @@
 #![allow(dead_code)]
-//! A global allocator that counts every heap byte, for the footprint tests: include it with
-//! `mod counting_alloc;` in a test binary of its own (it replaces that binary's allocator).
+//! A global allocator that counts every heap byte, for the footprint tests: a module of
+//! `tests/footprint`, whose allocator it replaces (no other test binary counts).
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};

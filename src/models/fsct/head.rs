@@ -112,7 +112,7 @@ impl FeedForward {
         let y = linear_rows(&self.fc1, &self.norm.forward(x, ctx)?, ctx)?;
         linear_rows(
             &self.fc2,
-            &kernels::activation(&y, ActivationKind::Gelu)?,
+            &kernels::fused_activation(&y, ActivationKind::Gelu)?,
             ctx,
         )
     }

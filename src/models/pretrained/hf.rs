@@ -47,24 +47,24 @@ pub struct HuggingFace {
 
 /// The naming families recognised.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Family {
+pub(super) enum NamingScheme {
     Vit,
     Clip,
 }
 
-impl Family {
+impl NamingScheme {
     fn label(self) -> &'static str {
         match self {
-            Family::Vit => "ViT",
-            Family::Clip => "CLIP",
+            NamingScheme::Vit => "ViT",
+            NamingScheme::Clip => "CLIP",
         }
     }
 
     /// The file's query, key and value components, in the order they are fused.
     fn roles(self) -> [&'static str; 3] {
         match self {
-            Family::Vit => ["query", "key", "value"],
-            Family::Clip => ["q_proj", "k_proj", "v_proj"],
+            NamingScheme::Vit => ["query", "key", "value"],
+            NamingScheme::Clip => ["q_proj", "k_proj", "v_proj"],
         }
     }
 }
@@ -88,7 +88,9 @@ enum Part {
 /// The naming of `keys`, and the prefix of the model inside the file (`vit.` in a
 /// `ViTForImageClassification`, empty in a `CLIPModel`): the shortest one that precedes a
 /// marker at a `.` boundary. CLIP is checked first.
-pub(super) fn detect<'a>(keys: impl Iterator<Item = &'a str> + Clone) -> Option<(Family, String)> {
+pub(super) fn detect<'a>(
+    keys: impl Iterator<Item = &'a str> + Clone,
+) -> Option<(NamingScheme, String)> {
     let prefix_of = |markers: &[&str]| {
         keys.clone()
             .filter_map(|key| {
@@ -101,8 +103,8 @@ pub(super) fn detect<'a>(keys: impl Iterator<Item = &'a str> + Clone) -> Option<
             .map(str::to_string)
     };
     prefix_of(&CLIP_MARKERS)
-        .map(|p| (Family::Clip, p))
-        .or_else(|| prefix_of(&[VIT_MARKER]).map(|p| (Family::Vit, p)))
+        .map(|p| (NamingScheme::Clip, p))
+        .or_else(|| prefix_of(&[VIT_MARKER]).map(|p| (NamingScheme::Vit, p)))
 }
 
 /// The LayerNorm epsilon a checkpoint's naming implies where it is not the family's usual one:
@@ -111,8 +113,8 @@ pub(super) fn detect<'a>(keys: impl Iterator<Item = &'a str> + Clone) -> Option<
 pub fn checkpoint_layer_norm_eps(path: &Path) -> Option<f64> {
     let shapes = super::file::header_shapes(path)?;
     match detect(shapes.keys().map(String::as_str))? {
-        (Family::Vit, _) => Some(HF_VIT_LAYER_NORM_EPS),
-        (Family::Clip, _) => None,
+        (NamingScheme::Vit, _) => Some(HF_VIT_LAYER_NORM_EPS),
+        (NamingScheme::Clip, _) => None,
     }
 }
 
@@ -142,7 +144,7 @@ pub(super) fn convert(
         renamed: 0,
         fused: Vec::new(),
         transposed: Vec::new(),
-        layer_norm_eps: (family == Family::Vit).then_some(HF_VIT_LAYER_NORM_EPS),
+        layer_norm_eps: (family == NamingScheme::Vit).then_some(HF_VIT_LAYER_NORM_EPS),
         model_layer_norm_eps: None,
     };
     let mut problems = Vec::new();
@@ -191,7 +193,7 @@ pub(super) fn convert(
 
 /// The fused input projection of one attention layer, or what keeps it from being fused.
 fn fuse(
-    family: Family,
+    family: NamingScheme,
     file: &BTreeMap<String, Vec<usize>>,
     name: &str,
     slots: [Option<&str>; 3],
@@ -252,7 +254,7 @@ fn replace_role(key: &str, from: &str, to: &str) -> String {
     }
 }
 
-fn conversion_error(path: &Path, family: Family, problems: &[String]) -> Error {
+fn conversion_error(path: &Path, family: NamingScheme, problems: &[String]) -> Error {
     let mut lines: Vec<String> = problems
         .iter()
         .take(LISTED)
@@ -282,9 +284,9 @@ fn conversion_error(path: &Path, family: Family, problems: &[String]) -> Error {
 
 /// The model's name of the file key `key` and how it is read; `None` for a key the naming
 /// does not convert (it stays as it is).
-fn rename(family: Family, prefix: &str, key: &str) -> Option<(String, Part)> {
+fn rename(family: NamingScheme, prefix: &str, key: &str) -> Option<(String, Part)> {
     match family {
-        Family::Vit => {
+        NamingScheme::Vit => {
             // `ViTForImageClassification` keeps its classifier beside the `vit.` module.
             let parent = match prefix.trim_end_matches('.').rsplit_once('.') {
                 Some((parent, _)) => format!("{parent}."),
@@ -298,7 +300,7 @@ fn rename(family: Family, prefix: &str, key: &str) -> Option<(String, Part)> {
                 None => vit_name(key.strip_prefix(prefix)?),
             }
         }
-        Family::Clip => clip_name(key.strip_prefix(prefix)?),
+        NamingScheme::Clip => clip_name(key.strip_prefix(prefix)?),
     }
 }
 
@@ -454,17 +456,17 @@ mod tests {
         let vit = keys(&["vit.embeddings.patch_embeddings.projection.weight"]);
         assert_eq!(
             detect(vit.keys().map(String::as_str)),
-            Some((Family::Vit, "vit.".into()))
+            Some((NamingScheme::Vit, "vit.".into()))
         );
         let base = keys(&["embeddings.patch_embeddings.projection.weight"]);
         assert_eq!(
             detect(base.keys().map(String::as_str)),
-            Some((Family::Vit, String::new()))
+            Some((NamingScheme::Vit, String::new()))
         );
         let clip = keys(&["text_model.embeddings.token_embedding.weight"]);
         assert_eq!(
             detect(clip.keys().map(String::as_str)),
-            Some((Family::Clip, String::new()))
+            Some((NamingScheme::Clip, String::new()))
         );
         // Not at a component boundary: not a marker.
         let other = keys(&[
@@ -476,7 +478,7 @@ mod tests {
 
     #[test]
     fn vit_names_become_timms() {
-        let r = |k: &str| rename(Family::Vit, "vit.", k);
+        let r = |k: &str| rename(NamingScheme::Vit, "vit.", k);
         assert_eq!(
             r("vit.encoder.layer.3.attention.attention.key.bias"),
             Some(("blocks.3.attn.qkv.bias".into(), Part::Qkv(1)))
@@ -499,22 +501,22 @@ mod tests {
         );
         assert_eq!(r("vit.pooler.dense.weight"), None);
         assert_eq!(
-            rename(Family::Vit, "", "classifier.bias"),
+            rename(NamingScheme::Vit, "", "classifier.bias"),
             Some(("head.bias".into(), Part::Renamed))
         );
         assert_eq!(
-            rename(Family::Vit, "model.vit.", "model.classifier.bias"),
+            rename(NamingScheme::Vit, "model.vit.", "model.classifier.bias"),
             Some(("head.bias".into(), Part::Renamed))
         );
         assert_eq!(
-            rename(Family::Vit, "", "embeddings.position_embeddings"),
+            rename(NamingScheme::Vit, "", "embeddings.position_embeddings"),
             Some(("pos_embed".into(), Part::Renamed))
         );
     }
 
     #[test]
     fn clip_names_become_openais() {
-        let r = |k: &str| rename(Family::Clip, "", k);
+        let r = |k: &str| rename(NamingScheme::Clip, "", k);
         assert_eq!(
             r("vision_model.encoder.layers.1.self_attn.v_proj.weight"),
             Some((

@@ -63,7 +63,7 @@ fn sigmoid<A: Acc>(x: A) -> A {
 }
 
 /// The activation `kind` of `x`, in `x`'s dtype.
-pub fn activation(x: &Tensor, kind: Kind) -> Result<Tensor> {
+pub fn fused_activation(x: &Tensor, kind: Kind) -> Result<Tensor> {
     x.contiguous()?.apply_op1(Activation(kind))
 }
 

@@ -17,7 +17,7 @@ use super::reduce;
 
 /// One compiled `.cu` file.
 #[derive(Debug, Clone, Copy)]
-pub struct Module {
+pub struct KernelImage {
     pub name: &'static str,
     /// The fatbinary: the driver loads the machine code for the card, or compiles the PTX.
     pub image: &'static [u8],
@@ -25,7 +25,7 @@ pub struct Module {
 
 macro_rules! module {
     ($ident:ident, $file:literal) => {
-        pub const $ident: Module = Module {
+        pub const $ident: KernelImage = KernelImage {
             name: concat!("paperfit_", $file),
             image: include_bytes!(concat!(env!("OUT_DIR"), "/", $file, ".fatbin")),
         };
@@ -37,7 +37,7 @@ type Loaded = HashMap<(DeviceId, &'static str), Arc<CudaModule>>;
 static LOADED: OnceLock<Mutex<Loaded>> = OnceLock::new();
 
 /// Kernel `name` of `module` on `dev`, loading the module on first use.
-pub fn function(dev: &CudaDevice, module: Module, name: &str) -> Result<CudaFunction> {
+pub fn function(dev: &CudaDevice, module: KernelImage, name: &str) -> Result<CudaFunction> {
     let loaded = {
         let mut cache = LOADED
             .get_or_init(Default::default)

@@ -20,7 +20,7 @@ use crate::nn::kernels::cpu::with_elem;
 /// `(x - mean) / sqrt(var + eps) * weight + bias` over the last dimension of `x`, in `x`'s
 /// dtype; `weight` and `bias` (the last dimension's size) are cast to the master dtype if they
 /// are not in it.
-pub fn layer_norm(x: &Tensor, weight: &Tensor, bias: &Tensor, eps: f64) -> Result<Tensor> {
+pub fn fused_layer_norm(x: &Tensor, weight: &Tensor, bias: &Tensor, eps: f64) -> Result<Tensor> {
     let master = master_dtype(x.dtype());
     // Rows a uniform stride apart (a slice of a wider tensor's last dimension, such as DCAL's
     // token streams) are read in place; anything else is copied first.

@@ -3,7 +3,7 @@
 //! of a dozen (every node is a kernel launch forward, one or more backward, and a gradient
 //! to store).
 //!
-//! The composed versions in [`super::ops`] are the references: `tests/fused_ops.rs` checks every
+//! The composed versions in [`super::ops`] are the references: `tests/it/fused_ops.rs` checks every
 //! fused op's forward and backward against them and against finite differences in f64, and
 //! `paperfit doctor` checks each CUDA kernel against its CPU twin on the GPU.
 //!
@@ -40,12 +40,12 @@ pub mod optimizer;
 pub mod pool;
 pub mod reduce;
 
-pub use activation::activation;
+pub use activation::fused_activation;
 pub use activation::Kind as ActivationKind;
-pub use batch_norm::{batch_norm, Statistics};
+pub use batch_norm::{fused_batch_norm, Statistics};
 pub(crate) use bias::sum_rows;
 pub use channels::{add_relu, channel_gate, spatial_mean};
 pub use conv::conv2d;
 pub use cross_entropy::cross_entropy_sum;
-pub use layer_norm::layer_norm;
+pub use layer_norm::fused_layer_norm;
 pub use pool::max_pool2d;

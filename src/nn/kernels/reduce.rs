@@ -16,7 +16,7 @@
 //! The CUDA kernels and their CPU twins follow the same order, so a twin is a faithful model of
 //! its kernel, and both give the same bits on every run. (The kernel and the twin can still
 //! differ in the last bits: the GPU fuses multiply-adds and its `rsqrtf` is not correctly
-//! rounded.) `tests/lint.rs` holds `kernels/` to this: no atomic operations.
+//! rounded.) `tests/lint/main.rs` holds `kernels/` to this: no atomic operations.
 
 use std::ops::Range;
 

@@ -34,9 +34,9 @@ impl LayerNorm {
 }
 
 impl Module for LayerNorm {
-    /// The fused op ([`kernels::layer_norm`]) on the f32 masters: one graph node.
+    /// The fused op ([`kernels::fused_layer_norm`]) on the f32 masters: one graph node.
     fn forward(&self, x: &Tensor, _ctx: &Ctx) -> Result<Tensor> {
-        kernels::layer_norm(x, &self.weight.tensor(), &self.bias.tensor(), self.eps)
+        kernels::fused_layer_norm(x, &self.weight.tensor(), &self.bias.tensor(), self.eps)
     }
 
     fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
@@ -126,7 +126,8 @@ impl BatchNorm2d {
     fn apply(&self, x: &Tensor, ctx: &Ctx, relu: bool) -> Result<Tensor> {
         let (w, b) = (self.weight.tensor(), self.bias.tensor());
         if ctx.train && !self.frozen {
-            let (y, stats) = kernels::batch_norm(x, &w, &b, Statistics::Batch, self.eps, relu)?;
+            let (y, stats) =
+                kernels::fused_batch_norm(x, &w, &b, Statistics::Batch, self.eps, relu)?;
             if ctx.update_batch_stats {
                 self.update_running_stats(x, &stats)?;
             }
@@ -140,7 +141,7 @@ impl BatchNorm2d {
             mean: &mean,
             var: &var,
         };
-        Ok(kernels::batch_norm(x, &w, &b, running, self.eps, relu)?.0)
+        Ok(kernels::fused_batch_norm(x, &w, &b, running, self.eps, relu)?.0)
     }
 
     /// Moves the running statistics towards this batch's (`stats` from the op) by the
@@ -165,7 +166,7 @@ impl BatchNorm2d {
 }
 
 impl Module for BatchNorm2d {
-    /// One fused op ([`kernels::batch_norm`]) on the f32 masters.
+    /// One fused op ([`kernels::fused_batch_norm`]) on the f32 masters.
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         self.apply(x, ctx, false)
     }

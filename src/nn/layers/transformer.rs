@@ -8,7 +8,7 @@ use crate::nn::{ops, Ctx, Fill, Init, Module};
 /// A transformer block's backward peaks at about this share of the bytes its forward kept, on
 /// top of them (the norms', activation's and projections' gradients; the attention op's own
 /// workspace is counted apart, see `Tracer::attention`; measured in
-/// `tests/memory_footprint.rs`).
+/// `tests/footprint/memory_footprint.rs`).
 pub(crate) const TRANSFORMER_BLOCK_BACKWARD_SHARE: f64 = 0.28;
 
 /// The MLP's activation.
@@ -21,7 +21,7 @@ pub enum Activation {
 }
 
 impl Activation {
-    /// The fused op's kind ([`kernels::activation`]: one graph node).
+    /// The fused op's kind ([`kernels::fused_activation`]: one graph node).
     fn kind(self) -> ActivationKind {
         match self {
             Activation::Gelu => ActivationKind::Gelu,
@@ -30,7 +30,7 @@ impl Activation {
     }
 
     fn apply(self, x: &Tensor) -> Result<Tensor> {
-        kernels::activation(x, self.kind())
+        kernels::fused_activation(x, self.kind())
     }
 }
 

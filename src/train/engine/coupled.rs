@@ -8,7 +8,7 @@ use std::cell::{Cell, RefCell};
 use candle_core::backprop::GradStore;
 use candle_core::{DType, Result, Tensor, Var};
 
-use super::step::{take_gradient, GradientMethod, MicroBatch, Window};
+use super::step::{take_gradient, MicroBatch, Window, WindowGradient};
 use super::Engine;
 use crate::dist::{share, World};
 
@@ -27,7 +27,7 @@ struct Gathered {
 /// distributed run.
 pub(super) struct Coupled;
 
-impl GradientMethod for Coupled {
+impl WindowGradient for Coupled {
     /// This rank's share of the summed loss is the mean x the window's samples, on rank 0 only
     /// in a distributed run.
     fn gradients(

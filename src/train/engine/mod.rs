@@ -29,7 +29,7 @@ use crate::nn::kernels::optimizer::gradient_norm;
 use crate::nn::Param;
 use crate::plan::{BatchSplit, Plan};
 use crate::seed::mix;
-use step::{GradientMethod, MicroBatch, Window};
+use step::{MicroBatch, Window, WindowGradient};
 
 /// What one optimizer step did.
 #[derive(Debug, Clone, PartialEq)]
@@ -58,7 +58,7 @@ pub struct Engine {
     dtype: DType,
     params: Vec<Param>,
     /// How the window's gradient is computed: chosen once, by the loss's coupling.
-    method: Box<dyn GradientMethod>,
+    method: Box<dyn WindowGradient>,
     gradients_checked: bool,
     faults: Faults,
     /// The other ranks, in a distributed run.
@@ -74,7 +74,7 @@ impl Engine {
         let params = model.store().borrow().params().to_vec();
         let optimizer = Optimizer::new(plan.optimizer.clone(), params.clone());
         // The loss's coupling decides, once, how a window's gradient is computed.
-        let method: Box<dyn GradientMethod> = match model.coupling() {
+        let method: Box<dyn WindowGradient> = match model.coupling() {
             Coupling::PerSample => Box::new(step::PerSample),
             Coupling::Window => Box::new(coupled::Coupled),
         };

@@ -1,4 +1,4 @@
-//! How a window's micro-batches become its gradient: one [`GradientMethod`] per kind of loss,
+//! How a window's micro-batches become its gradient: one [`WindowGradient`] per kind of loss,
 //! chosen once by the model's coupling (`Engine::new`). A per-sample loss weights each
 //! micro-batch by its share of the window ([`PerSample`]); a loss that couples the window
 //! caches the rows' gradients ([`super::coupled::Coupled`]). Both run each micro-batch through
@@ -32,7 +32,7 @@ pub(super) struct Window<'a> {
 }
 
 /// The gradient of a window's mean loss.
-pub(super) trait GradientMethod {
+pub(super) trait WindowGradient {
     /// The gradient of `window`'s mean loss (f32, multiplied by its scale) into `acc`: this
     /// rank's part of it in a distributed run. Returns this rank's share of the window's summed
     /// loss (the shares of the ranks add up to it).
@@ -49,7 +49,7 @@ pub(super) trait GradientMethod {
 /// over the window whatever the split.
 pub(super) struct PerSample;
 
-impl GradientMethod for PerSample {
+impl WindowGradient for PerSample {
     fn gradients(
         &self,
         engine: &Engine,
@@ -79,8 +79,8 @@ impl GradientMethod for PerSample {
 
 /// What a micro-batch's rows end in: the objective to back-propagate, and the loss value to
 /// log (still on the device), if it has one.
-pub(super) type Objective = (Tensor, Option<Tensor>);
-pub(super) type Terminal<'a> = dyn Fn(&Tensor) -> Result<Objective> + 'a;
+pub(super) type BackwardTarget = (Tensor, Option<Tensor>);
+pub(super) type Terminal<'a> = dyn Fn(&Tensor) -> Result<BackwardTarget> + 'a;
 
 impl Engine {
     /// Move the detached gradients of the trainable parameters out of `grads` into `acc`.
@@ -191,7 +191,7 @@ impl Engine {
         rows: &Tensor,
         labels: &Tensor,
         weight: f64,
-    ) -> Result<Objective> {
+    ) -> Result<BackwardTarget> {
         let loss = self.model.loss(rows, labels)?;
         let value = loss.detach().to_dtype(DType::F64)?;
         Ok(((loss * weight)?, Some(value)))

@@ -16,7 +16,7 @@ use candle_core::Device;
 
 use super::checkpoint::{self, TrainerState};
 use super::engine::{Engine, StepOutcome};
-use super::memory::{pool_peak, reset_pool_peak, PeakMemory};
+use super::memory_monitor::{pool_peak, reset_pool_peak, PeakMemory};
 use super::metrics::{MetricsLog, MetricsRow, RowKind};
 use super::recovery;
 use super::report::Reporter;

@@ -56,7 +56,7 @@ pub(crate) fn score_chunk(bh: usize, tq: usize, tk: usize, dtype: DType) -> usiz
 /// (batch, heads, queries, keys, head width) in `dtype`: the head-major q, k, v, the output
 /// gradient's head-major copy and the row dots throughout; then either a chunk's probabilities,
 /// their gradient and the softmax's with the values' gradient, or, at the end, the q, k, v
-/// gradients and their merged copy (measured in `tests/memory_footprint.rs`).
+/// gradients and their merged copy (measured in `tests/footprint/memory_footprint.rs`).
 pub(crate) fn backward_workspace_bytes(
     (b, heads, tq, tk, d): (usize, usize, usize, usize, usize),
     dtype: DType,

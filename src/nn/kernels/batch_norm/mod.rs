@@ -55,7 +55,7 @@ pub enum Statistics<'a> {
 /// `relu`, in `x`'s dtype, with the statistics of `statistics`; also those statistics, (c, 3):
 /// mean, 1 / sqrt(var + eps), var, in the master dtype. `weight` and `bias` (c) are cast to the
 /// master dtype if they are not in it.
-pub fn batch_norm(
+pub fn fused_batch_norm(
     x: &Tensor,
     weight: &Tensor,
     bias: &Tensor,

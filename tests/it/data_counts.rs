@@ -1,0 +1,190 @@
+//! The data a run opens decides its schedule: the quickstart (which states 4,096 training
+//! images for its synthetic data) pointed at a folder of 16 plans and trains 1 optimizer step
+//! per epoch, with a warmup of 1 step, not the 64 the stated count would give (with which the
+//! run never left warmup); the stated count that differs is a deviation; `data.exact_counts`
+//! makes it an error; a dataset that cannot be read here keeps the stated count, with a note.
+
+use crate::common;
+
+use std::path::Path;
+
+fn quickstart_on(root: &Path, extra: &[&str]) -> std::process::Command {
+    let mut cmd = common::paperfit_in(&common::root());
+    cmd.args(["plan", "experiments/quickstart.toml", "--preset", "cpu"]);
+    let root_set = format!("data.root=\"{}\"", root.display());
+    for set in [
+        "data.format=\"image_folder\"",
+        root_set.as_str(),
+        "data.num_classes=4",
+        "model.num_classes=4",
+    ]
+    .iter()
+    .chain(extra)
+    {
+        cmd.args(["--set", set]);
+    }
+    cmd
+}
+
+fn plan_json(cmd: &mut std::process::Command) -> serde_json::Value {
+    let out = cmd.args(["--format", "json"]).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn the_counted_images_decide_the_plan_and_a_differing_count_is_a_deviation() {
+    let dir = tempfile::tempdir().unwrap();
+    common::image_folder(dir.path(), 16);
+    let plan = plan_json(&mut quickstart_on(dir.path(), &[]));
+    assert_eq!(plan["data"]["train_samples"], 16);
+    assert_eq!(plan["data"]["eval_samples"], 4);
+    let schedule = &plan["schedule"];
+    assert_eq!(schedule["steps_per_epoch"], 1);
+    assert_eq!(schedule["warmup_steps"], 1);
+    assert_eq!(schedule["total_steps"], 5);
+    let deviations = plan["deviations"].as_array().unwrap();
+    let train = deviations
+        .iter()
+        .find(|d| d["key"] == "data.train_samples")
+        .expect("the stated count that differs is a deviation");
+    assert_eq!(train["kind"], "data");
+    assert_eq!(train["paper"], "4096");
+    assert_eq!(train["plan"], "16");
+    // `--explain` names where the value came from.
+    let explained = quickstart_on(dir.path(), &[])
+        .arg("--explain")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&explained.stdout);
+    let row = text
+        .lines()
+        .find(|l| l.contains("data.train_samples") && l.contains("derived"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        row.contains("counted in") && row.contains("the 16 images of its training split"),
+        "{row}"
+    );
+    // The stated count, on the synthetic data it was written for: 64 steps per epoch and a
+    // 64-step warmup, what the folder would have been trained with before.
+    let mut synthetic = common::paperfit_in(&common::root());
+    synthetic.args(["plan", "experiments/quickstart.toml", "--preset", "cpu"]);
+    let stated = plan_json(&mut synthetic);
+    assert_eq!(stated["schedule"]["steps_per_epoch"], 64);
+    assert_eq!(stated["schedule"]["warmup_steps"], 64);
+    assert!(stated["deviations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|d| d["kind"] != "data"));
+}
+
+#[test]
+fn a_run_trains_the_counted_schedule() {
+    let dir = tempfile::tempdir().unwrap();
+    common::image_folder(dir.path(), 16);
+    let out = dir.path().join("run");
+    let mut cmd = quickstart_on(dir.path(), &[]);
+    // `train` takes the plan's arguments: swap the command.
+    let args: Vec<String> = cmd
+        .get_args()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    cmd = common::paperfit_in(&common::root());
+    cmd.arg("train")
+        .args(&args)
+        .arg("--plain")
+        .arg("--out")
+        .arg(&out);
+    let run = cmd.output().unwrap();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let rows: Vec<serde_json::Value> = std::fs::read_to_string(out.join("metrics.jsonl"))
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .filter(|r: &serde_json::Value| r["kind"] == "train")
+        .collect();
+    assert_eq!(rows.len(), 5, "5 epochs of 1 optimizer step");
+    // Warmup of one step from 1e-5, then timm's cosine from 2e-3 to 1e-5 over T = 5.
+    let (base, min, total) = (2e-3, 1e-5, 5.0);
+    for (t, row) in rows.iter().enumerate() {
+        let lr = row["lr"].as_f64().unwrap();
+        let expected = if t == 0 {
+            1e-5
+        } else {
+            min + 0.5 * (base - min) * (1.0 + (std::f64::consts::PI * t as f64 / total).cos())
+        };
+        assert!(
+            (lr - expected).abs() <= 1e-12 * expected,
+            "step {}: lr {lr}, expected {expected}",
+            t + 1
+        );
+    }
+    assert!(
+        rows[1]["lr"].as_f64().unwrap() > 1e-3,
+        "the run left warmup"
+    );
+}
+
+#[test]
+fn exact_counts_make_a_differing_count_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    common::image_folder(dir.path(), 16);
+    let out = quickstart_on(dir.path(), &["data.exact_counts=true"])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(
+        said.contains("holds 16 images where the experiment states 4096"),
+        "{said}"
+    );
+    assert!(said.contains("key: data.train_samples"), "{said}");
+    assert!(said.contains("paperfit data"), "{said}");
+    // The same count it states passes.
+    let plan = plan_json(&mut quickstart_on(
+        dir.path(),
+        &[
+            "data.exact_counts=true",
+            "data.train_samples=16",
+            "data.eval_samples=4",
+        ],
+    ));
+    assert!(plan["deviations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|d| d["kind"] != "data"));
+}
+
+#[test]
+fn a_dataset_not_readable_here_keeps_the_stated_count_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("elsewhere");
+    let plan = plan_json(&mut quickstart_on(&missing, &[]));
+    assert_eq!(plan["data"]["train_samples"], 4096);
+    assert_eq!(plan["schedule"]["steps_per_epoch"], 64);
+    let notes: Vec<&str> = plan["notes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|n| n.as_str())
+        .collect();
+    assert!(
+        notes.iter().any(|n| {
+            n.starts_with(
+            "data.train_samples = 4096 is the experiment's count, not the data's: dataset directory"
+        ) && n.contains("a run counts the split it opens")
+        }),
+        "{notes:?}"
+    );
+}

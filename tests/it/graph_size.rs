@@ -1,0 +1,130 @@
+//! How many autograd nodes one training micro-batch builds, per model: every node is a kernel
+//! launch in the forward, one or more in the backward, and a gradient to accumulate. The fused
+//! layer ops exist to keep this small; this test reports each model's count and holds ViT-B/16
+//! to a third of what the composed layer set built, SE-ResNeXt50 to a fifth.
+
+use crate::common;
+
+use candle_core::{DType, Device, Tensor};
+use paperfit::models;
+use paperfit::nn::Ctx;
+use paperfit::plan::Plan;
+
+/// ViT-B/16's nodes per micro-batch (forward and cross-entropy loss) with the layer set
+/// composed from candle-core primitives, before the fused ops (measured by this test on the
+/// tree before they landed).
+const VIT_B16_COMPOSED_NODES: usize = 1188;
+
+/// SE-ResNeXt50's nodes per micro-batch with the composed convolutional layers (one
+/// convolution per group and a concatenation, BatchNorm and max pooling from primitives),
+/// measured by this test on the tree before the fused convolutional ops.
+const SE_RESNEXT50_COMPOSED_NODES: usize = 2773;
+
+/// The autograd nodes of one training micro-batch of `plan`'s model: forward, loss.
+fn nodes_per_micro_batch(plan: &Plan, batch: usize) -> usize {
+    nodes(plan, batch, true)
+}
+
+/// The autograd nodes of `plan`'s model on a micro-batch of `batch` images: its forward and,
+/// with `loss`, its loss (else the rows' sum: episodic and coupled losses need a whole step).
+fn nodes(plan: &Plan, batch: usize, loss: bool) -> usize {
+    let model = models::build_for(&plan.model, &plan.recipe(), plan.seed, &Device::Cpu).unwrap();
+    let size = plan.model.image_size.unwrap();
+    let (h, w) = (size.height as usize, size.width as usize);
+    let images = Tensor::randn(0f32, 1.0, (batch, 3, h, w), &Device::Cpu).unwrap();
+    let labels = Tensor::from_vec(
+        (0..batch as u32).map(|i| i % 2).collect::<Vec<u32>>(),
+        batch,
+        &Device::Cpu,
+    )
+    .unwrap();
+    let mut ctx = Ctx::train(DType::F32, 1);
+    ctx.labels = Some(labels.clone());
+    let rows = model.forward(&images, &ctx).unwrap();
+    let end = match loss {
+        true => model.loss(&rows, &labels).unwrap(),
+        false => rows.sum_all().unwrap(),
+    };
+    end.sorted_nodes().len()
+}
+
+#[test]
+fn autograd_nodes_per_micro_batch() {
+    let cases: &[(&str, &str, &[&str])] = &[
+        (
+            "ViT-B/16",
+            "quickstart_vit.toml",
+            &["model.name=\"vit_b16\"", "paper.input_size=32"],
+        ),
+        ("DeiT-Tiny", "quickstart_vit.toml", &["paper.input_size=32"]),
+        ("small CNN", "quickstart.toml", &["paper.input_size=32"]),
+        (
+            "SE-ResNeXt50",
+            "seresnext50_aptos.toml",
+            &["paper.input_size=32"],
+        ),
+        (
+            "ResNet-50",
+            "seresnext50_aptos.toml",
+            &["model.name=\"resnet50\"", "paper.input_size=32"],
+        ),
+    ];
+    let (mut vit_b16, mut se_resnext50) = (0, 0);
+    for (name, experiment, sets) in cases {
+        let plan = common::synthetic_plan(experiment, sets);
+        let nodes = nodes_per_micro_batch(&plan, 2);
+        println!("{name:<12} {nodes:>6} autograd nodes per micro-batch");
+        match *name {
+            "ViT-B/16" => vit_b16 = nodes,
+            "SE-ResNeXt50" => se_resnext50 = nodes,
+            _ => {}
+        }
+    }
+    assert!(vit_b16 > 0 && se_resnext50 > 0);
+    assert!(
+        se_resnext50 * 5 <= SE_RESNEXT50_COMPOSED_NODES,
+        "SE-ResNeXt50 builds {se_resnext50} nodes per micro-batch, more than a fifth of the composed layers' {SE_RESNEXT50_COMPOSED_NODES}"
+    );
+    if VIT_B16_COMPOSED_NODES > 0 {
+        assert!(
+            vit_b16 * 3 <= VIT_B16_COMPOSED_NODES,
+            "ViT-B/16 builds {vit_b16} nodes per micro-batch, more than a third of the composed layer set's {VIT_B16_COMPOSED_NODES}"
+        );
+    }
+}
+
+/// Every shipped experiment's model, forward to its rows at a small input: the count each one
+/// builds per micro-batch, reported (the numbers live in the test output).
+#[test]
+fn every_shipped_model_reports_its_graph() {
+    let mut experiments: Vec<String> = std::fs::read_dir(common::root().join("experiments"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".toml"))
+        .collect();
+    experiments.sort();
+    // CLIP's tokenizer: byte-level tokens only (no merges); OpenAI's file is not shipped.
+    let dir = tempfile::tempdir().unwrap();
+    let tokenizer = dir.path().join("bpe.txt");
+    std::fs::write(&tokenizer, "#version: 0.2\n").unwrap();
+    let tokenizer = format!("model.clip.tokenizer=\"{}\"", tokenizer.display());
+    let mut seen = std::collections::HashSet::new();
+    for experiment in &experiments {
+        let mut sets = vec!["paper.input_size=32"];
+        if experiment.starts_with("clip") {
+            sets.push(&tokenizer);
+        }
+        let plan = common::synthetic_plan(experiment, &sets);
+        // Experiments that share an architecture (DCAL's datasets, FS-CT's shots) once.
+        let arch = format!("{:?} {:?}", plan.model.name, plan.model.backbone);
+        if !seen.insert(arch) {
+            continue;
+        }
+        let n = nodes(&plan, 4, false);
+        println!(
+            "{experiment:<42} {:<24} {n:>6} autograd nodes (forward)",
+            plan.model.name.as_str()
+        );
+        assert!(n > 0, "{experiment}");
+    }
+}

@@ -1,0 +1,47 @@
+//! The integration tests, one module per subject, in one binary: linking the library once
+//! instead of once per file is most of the suite's build time. A test is named by its module,
+//! e.g. `cargo test --release --test it plan_resolution::`. The heap-counting tests live in
+//! `tests/footprint` (their allocator replaces the whole binary's).
+
+#[path = "../common/mod.rs"]
+#[macro_use]
+mod common;
+
+mod bench;
+mod cli;
+mod clip;
+mod cuda_build;
+mod data_counts;
+mod data_layouts;
+mod dcal;
+mod distributed;
+mod distributed_plan;
+mod doctor;
+mod experiments;
+mod fixed_order_reductions;
+mod fsct;
+mod fused_cnn_ops;
+mod fused_ops;
+mod gradient_caching;
+mod graph_size;
+mod hub;
+mod hugging_face;
+mod layer_gradients;
+mod loader;
+mod malformed_inputs;
+mod matmul;
+mod memory_estimate;
+mod models;
+mod paper_results;
+mod parity;
+mod plan_properties;
+mod plan_resolution;
+mod pretrained;
+mod pytorch_reference;
+mod run_and_resume;
+mod schedule_parity;
+mod schema;
+mod strict_layouts;
+mod tensorboard;
+mod training_equivalence;
+mod unreadable_images;

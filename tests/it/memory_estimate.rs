@@ -1,0 +1,403 @@
+//! The memory estimate end to end: `paperfit plan` shows it, `paperfit estimate` tabulates it,
+//! and `micro_batch = "auto"` / `--preset auto` fit the micro-batch with it.
+
+use crate::common;
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn paperfit() -> Command {
+    Command::from_std(common::paperfit_in(&common::root()))
+}
+
+fn json(cmd: &mut Command) -> serde_json::Value {
+    let out = cmd.args(["--format", "json"]).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn gib(v: &serde_json::Value) -> f64 {
+    v.as_u64().unwrap() as f64 / (1u64 << 30) as f64
+}
+
+/// The components add up to the peak, and the peak is compared with the plan's budget.
+#[test]
+fn the_plan_carries_its_estimate() {
+    let plan = json(paperfit().args(["plan", "experiments/dcal_cub.toml", "--preset", "16gb"]));
+    let m = &plan["memory"];
+    let parts: u64 = m["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["bytes"].as_u64().unwrap())
+        .sum();
+    assert_eq!(parts, m["peak_bytes"].as_u64().unwrap());
+    assert_eq!(m["budget_bytes"], plan["memory_budget_bytes"]);
+    assert_eq!(m["micro_batch"], 4);
+    assert_eq!(m["gradient_checkpointing"], true);
+    assert_eq!(m["precision"], "fp16");
+    assert_eq!(
+        m["fits"].as_bool().unwrap(),
+        m["peak_bytes"].as_u64() <= m["budget_bytes"].as_u64()
+    );
+    // 93.6M parameters: f32 weights, Adam's two moments, gradients and their window sum.
+    let names: Vec<&str> = m["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    for name in [
+        "weights",
+        "optimizer state",
+        "gradients",
+        "half-precision weight copies",
+        "activations",
+    ] {
+        assert!(names.contains(&name), "{names:?}");
+    }
+    let weights = &m["components"][0];
+    assert_eq!(weights["bytes"].as_u64().unwrap(), 4 * 93_647_251);
+    paperfit()
+        .args(["plan", "experiments/dcal_cub.toml", "--preset", "16gb"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("memory        estimated peak"));
+}
+
+/// The seed's 16 GB table, as paperfit estimates it for its own trainer: with checkpointing
+/// and fp16 at 448 px the peak rises with the micro-batch.
+#[test]
+fn dcal_cub_estimate_rises_with_the_micro_batch() {
+    let table =
+        json(paperfit().args(["estimate", "experiments/dcal_cub.toml", "--preset", "16gb"]));
+    let rows = table["rows"].as_array().unwrap();
+    let with_checkpointing: Vec<&serde_json::Value> = rows
+        .iter()
+        .filter(|r| r["estimate"]["gradient_checkpointing"] == true)
+        .collect();
+    let by_micro = |m: u64| {
+        with_checkpointing
+            .iter()
+            .find(|r| r["estimate"]["micro_batch"] == m)
+            .unwrap()["estimate"]
+            .clone()
+    };
+    let peaks: Vec<f64> = [2, 4, 8, 16]
+        .iter()
+        .map(|&m| gib(&by_micro(m)["peak_bytes"]))
+        .collect();
+    eprintln!("dcal_cub, 16gb, fp16, checkpointing: micro 2/4/8/16 -> {peaks:?} GiB");
+    assert!(peaks.windows(2).all(|w| w[1] > w[0]), "{peaks:?}");
+    for m in [2, 4, 8, 16] {
+        assert_eq!(by_micro(m)["precision"], "fp16");
+    }
+    // The experiment's 16 GB configuration (4 x 4 with checkpointing) is marked and fits.
+    let planned: Vec<&serde_json::Value> = rows.iter().filter(|r| r["planned"] == true).collect();
+    assert_eq!(planned.len(), 1);
+    assert_eq!(planned[0]["estimate"]["micro_batch"], 4);
+    assert_eq!(planned[0]["estimate"]["fits"], true);
+    // Without checkpointing the whole batch needs more than with it.
+    let whole = rows
+        .iter()
+        .find(|r| {
+            r["estimate"]["micro_batch"] == 16 && r["estimate"]["gradient_checkpointing"] == false
+        })
+        .unwrap();
+    assert!(gib(&whole["estimate"]["peak_bytes"]) > peaks[3]);
+}
+
+/// `--preset auto` on a machine without a GPU says it chose the CPU preset and keeps the
+/// experiment's CPU split (nothing to fit a card to).
+#[test]
+fn auto_without_a_gpu_explains_the_cpu_choice() {
+    let plan = json(
+        paperfit()
+            .env("PAPERFIT_SIMULATE_GPU_MEMORY", "none")
+            .args(["plan", "experiments/quickstart_vit.toml"]),
+    );
+    assert_eq!(plan["preset"], "cpu");
+    assert!(
+        plan["preset_reason"].as_str().unwrap().contains("no GPU"),
+        "{}",
+        plan["preset_reason"]
+    );
+    assert!(plan.get("memory_fit").is_none());
+}
+
+/// With a simulated card, `--preset auto` fits the micro-batch: the largest divisor of the
+/// batch whose estimate fits the card, checkpointing only when nothing fits without it; the
+/// effective batch never changes.
+#[test]
+fn auto_fits_the_largest_micro_batch_the_card_holds() {
+    for card in ["16GiB", "24GiB", "80GiB"] {
+        let plan = json(
+            paperfit()
+                .env("PAPERFIT_SIMULATE_GPU_MEMORY", card)
+                .args(["plan", "experiments/dcal_cub.toml"]),
+        );
+        assert_eq!(plan["effective_batch"], 16);
+        let micro = plan["micro_batch"].as_u64().unwrap();
+        let checkpointing = plan["gradient_checkpointing"].as_bool().unwrap();
+        assert_eq!(micro * plan["accumulation_steps"].as_u64().unwrap(), 16);
+        let fit = &plan["memory_fit"];
+        assert!(
+            fit["requested_by"]
+                .as_str()
+                .unwrap()
+                .contains("--preset auto"),
+            "{fit}"
+        );
+        let outcome = fit["outcome"].as_str().unwrap();
+        assert!(outcome.contains("largest that fits"), "{outcome}");
+        assert_eq!(plan["memory"]["fits"], true);
+        // The next larger micro-batch (same checkpointing) does not fit this card.
+        let table = json(paperfit().env("PAPERFIT_SIMULATE_GPU_MEMORY", card).args([
+            "estimate",
+            "experiments/dcal_cub.toml",
+            "--preset",
+            plan["preset"].as_str().unwrap(),
+        ]));
+        let budget = plan["memory_budget_bytes"].as_u64().unwrap();
+        let peak = |m: u64, c: bool| {
+            table["rows"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|r| {
+                    r["estimate"]["micro_batch"] == m
+                        && r["estimate"]["gradient_checkpointing"] == c
+                })
+                .map(|r| r["estimate"]["peak_bytes"].as_u64().unwrap())
+        };
+        if micro < 16 {
+            let next = [1, 2, 4, 8, 16].into_iter().find(|&m| m > micro).unwrap();
+            assert!(peak(next, checkpointing).unwrap() > budget, "{card}");
+        }
+        if checkpointing {
+            // Checkpointing only because even micro-batch 1 does not fit without it.
+            assert!(peak(1, false).unwrap() > budget, "{card}");
+            assert!(outcome.contains("nothing fits"), "{outcome}");
+        }
+        eprintln!(
+            "{card}: {} -> {micro} x {}, checkpointing {checkpointing}: {outcome}",
+            plan["preset"], plan["accumulation_steps"]
+        );
+    }
+}
+
+/// `micro_batch = "auto"` on a named preset fits to that preset's budget; a number the user
+/// gives on the command line wins over `--preset auto`.
+#[test]
+fn micro_batch_auto_fits_and_a_given_micro_batch_wins() {
+    let plan = json(paperfit().args([
+        "plan",
+        "experiments/dcal_cub.toml",
+        "--preset",
+        "80gb",
+        "--set",
+        "train.micro_batch=\"auto\"",
+    ]));
+    assert!(plan["memory_fit"]["requested_by"]
+        .as_str()
+        .unwrap()
+        .contains("train.micro_batch = \"auto\""));
+    // The whole batch in one pass, 16 x 1, fits the 73.6 GiB budget: about 14 GiB with the
+    // fused layers, whose attention keeps no scores (the composed layers needed about 132 GiB,
+    // and auto chose 8 x 2).
+    assert_eq!(plan["micro_batch"], 16);
+    assert_eq!(plan["gradient_checkpointing"], false);
+    let plan = json(
+        paperfit()
+            .env("PAPERFIT_SIMULATE_GPU_MEMORY", "80GiB")
+            .args([
+                "plan",
+                "experiments/dcal_cub.toml",
+                "--set",
+                "train.micro_batch=2",
+            ]),
+    );
+    assert_eq!(plan["micro_batch"], 2);
+    assert!(plan.get("memory_fit").is_none());
+}
+
+#[test]
+fn a_micro_batch_that_is_neither_a_number_nor_auto_is_refused() {
+    paperfit()
+        .args([
+            "plan",
+            "experiments/dcal_cub.toml",
+            "--preset",
+            "16gb",
+            "--set",
+            "train.micro_batch=\"big\"",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("train.micro_batch"))
+        .stderr(predicate::str::contains(
+            "a whole number (>= 1) or \"auto\"",
+        ));
+}
+
+/// When even micro-batch 1 with checkpointing does not fit, the run is refused before it
+/// starts, with the smallest estimate.
+#[test]
+fn nothing_fits_is_a_located_error() {
+    paperfit()
+        .args([
+            "plan",
+            "experiments/dcal_cub.toml",
+            "--preset",
+            "8gb",
+            "--set",
+            "train.micro_batch=\"auto\"",
+            "--set",
+            "paper.input_size=2048",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no micro-batch"))
+        .stderr(predicate::str::contains(
+            "with checkpointing: micro-batch 1 x 16 needs",
+        ));
+}
+
+/// Every shipped experiment's plan on every preset fits that preset's budget by the estimate
+/// (the per-preset tables were checked with `paperfit estimate`).
+#[test]
+fn every_shipped_configuration_fits_its_preset() {
+    use paperfit::config::{load, LoadOptions};
+    use paperfit::memory::estimate;
+    use paperfit::models::MeasuredModel;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("experiments");
+    let mut experiments: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    experiments.sort();
+    assert_eq!(experiments.len(), 12);
+    let mut checked = 0;
+    for path in &experiments {
+        for preset in ["8gb", "16gb", "24gb", "40gb", "80gb", "cpu"] {
+            let loaded = load(&LoadOptions::new(path, preset)).unwrap();
+            let plan = paperfit::plan::resolve(&loaded).unwrap();
+            let model = MeasuredModel::new(&plan.model, &plan.recipe()).unwrap();
+            let e = estimate(&model, &plan.workload().unwrap(), &plan.memory_setting()).unwrap();
+            assert!(
+                e.fits,
+                "{} on {preset}: {} x {} (checkpointing {}) needs {} of {}",
+                path.display(),
+                plan.micro_batch,
+                plan.accumulation_steps,
+                plan.gradient_checkpointing,
+                e.peak_bytes,
+                e.budget_bytes
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 72);
+}
+
+/// `--precision` estimates other precisions than the preset's: fp32 activations and no
+/// half-precision copies weigh more than fp16 on a transformer; an unknown one is refused.
+#[test]
+fn estimate_compares_precisions() {
+    let table = json(paperfit().args([
+        "estimate",
+        "experiments/quickstart_vit.toml",
+        "--preset",
+        "16gb",
+        "--micro-batch",
+        "32",
+        "--precision",
+        "fp32",
+        "--precision",
+        "fp16",
+    ]));
+    let peak = |precision: &str| {
+        table["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| {
+                r["estimate"]["precision"] == precision
+                    && r["estimate"]["gradient_checkpointing"] == false
+            })
+            .unwrap()["estimate"]["peak_bytes"]
+            .as_u64()
+            .unwrap()
+    };
+    assert!(peak("fp32") > peak("fp16"));
+    assert_eq!(table["rows"].as_array().unwrap().len(), 4);
+    paperfit()
+        .args(["estimate", "quickstart_vit", "--precision", "fp61"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("did you mean `fp16`?"));
+}
+
+/// The CUDA estimate against what an H200 measured (2026-11-26: the GPU's memory in use above
+/// idle, NVML, `paperfit bench memory` and `bench train`): the quickstart at micro-batches 256
+/// and 1024 (238 and 622 MiB) and ViT-B/16 at 224 px, batch 64, bf16 (6.5 GiB, where PyTorch
+/// eager with autocast held 8.5 GiB), each within 15%. `paperfit doctor` on a GPU holds the
+/// estimate to the device's measured peak.
+#[test]
+fn the_cuda_estimate_reproduces_the_measured_peaks_of_an_h200() {
+    let peak_mib = |args: &[&str]| -> f64 {
+        let plan = json(paperfit().args(args));
+        let m = &plan["memory"];
+        assert!(
+            m["components"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|c| c["name"] == "CUDA runtime"),
+            "{args:?}"
+        );
+        m["peak_bytes"].as_u64().unwrap() as f64 / (1u64 << 20) as f64
+    };
+    for (micro, measured) in [("256", 238.0), ("1024", 622.0)] {
+        let quickstart = peak_mib(&[
+            "plan",
+            "experiments/quickstart.toml",
+            "--preset",
+            "80gb",
+            "--set",
+            "paper.effective_batch=1024",
+            "--set",
+            &format!("train.micro_batch={micro}"),
+        ]);
+        assert!(
+            (quickstart / measured - 1.0).abs() <= 0.15,
+            "quickstart {micro} x 1: estimated {quickstart:.0} MiB, measured {measured} MiB"
+        );
+    }
+    let vit = peak_mib(&[
+        "plan",
+        "experiments/quickstart_vit.toml",
+        "--preset",
+        "80gb",
+        "--set",
+        "model.name=\"vit_b16\"",
+        "--set",
+        "paper.input_size=224",
+        "--set",
+        "train.micro_batch=64",
+        "--set",
+        "model.drop_path_rate=0.0",
+        "--set",
+        "train.precision=\"bf16\"",
+    ]);
+    let measured = 6.5 * 1024.0;
+    assert!(
+        (vit / measured - 1.0).abs() <= 0.15,
+        "ViT-B/16 bf16 batch 64: estimated {vit:.0} MiB, measured {measured} MiB"
+    );
+}
