@@ -42,10 +42,6 @@ pub(crate) struct DataBench {
     pub torchvision: std::result::Result<String, String>,
 }
 
-fn err(e: impl std::fmt::Display) -> Error {
-    Error::Internal(e.to_string())
-}
-
 /// Write `n` JPEGs of `w` x `h` (smooth colour fields with texture, like photographs
 /// compress) into `root/train/class{0,1}/`.
 pub(crate) fn write_images(root: &Path, n: usize, w: u32, h: u32) -> Result<()> {
@@ -60,7 +56,9 @@ pub(crate) fn write_images(root: &Path, n: usize, w: u32, h: u32) -> Result<()> 
                 (((x ^ y) & 0x3f) as u8).wrapping_add(t as u8 / 4),
             ])
         });
-        img.save(dir.join(format!("{i:05}.jpg"))).map_err(err)?;
+        let path = dir.join(format!("{i:05}.jpg"));
+        img.save(&path)
+            .map_err(|e| Error::library(format!("cannot write {}", path.display()), e))?;
     }
     Ok(())
 }

@@ -216,6 +216,14 @@ pub enum Error {
         #[source]
         source: std::io::Error,
     },
+    /// Another library failed (drawing the metrics plot, encoding an image): `context` says
+    /// what was being done, `source` is that library's error (exit code 1).
+    #[error("error: {context}: {source}")]
+    Library {
+        context: String,
+        #[source]
+        source: Box<dyn std::error::Error + Send + Sync>,
+    },
     /// A value could not be written as, or read from, JSON (exit code 1).
     #[error("error: {}{source}", prefix(context.as_deref()))]
     Json {
@@ -281,6 +289,7 @@ impl Error {
             | Error::Candle { .. }
             | Error::Io { .. }
             | Error::Json { .. }
+            | Error::Library { .. }
             | Error::OutOfMemory { .. } => EXIT_FAILURE,
             Error::Peer { code, .. } => *code,
             Error::Stopped { signal, .. } => 128 + signal,
@@ -314,6 +323,17 @@ impl Error {
             context: context.into(),
             path: None,
             source,
+        }
+    }
+
+    /// Another library's failure while doing `context` (`cannot draw metrics.png`).
+    pub(crate) fn library(
+        context: impl Into<String>,
+        source: impl std::error::Error + Send + Sync + 'static,
+    ) -> Self {
+        Error::Library {
+            context: context.into(),
+            source: Box::new(source),
         }
     }
 

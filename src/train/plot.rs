@@ -36,8 +36,8 @@ fn bounds(values: impl Iterator<Item = f64>) -> Option<(f64, f64)> {
     Some((lo - pad, hi + pad))
 }
 
-fn err(e: impl std::fmt::Display) -> Error {
-    Error::Internal(format!("cannot draw metrics.png: {e}"))
+fn err(e: impl std::error::Error + Send + Sync + 'static) -> Error {
+    Error::library("cannot draw metrics.png", e)
 }
 
 /// Draw the curves of `metrics` (a metrics.jsonl) into `out`.

@@ -356,8 +356,10 @@ impl Drop for Scratch {
     }
 }
 
-fn err(e: impl std::fmt::Display) -> Error {
-    Error::Internal(e.to_string())
+/// A comparison that cannot go on, with no error behind it: a plan without an input size, a
+/// step count or a tensor the two sides disagree on (errors with a cause keep it as theirs).
+fn err(what: impl Into<String>) -> Error {
+    Error::Internal(what.into())
 }
 
 fn save(tensors: &HashMap<String, Tensor>, path: &Path) -> Result<()> {

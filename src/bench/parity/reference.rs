@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::Command;
 
 use super::{err, Options, ReferenceOutput, Request};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::models::registry::pytorch_model;
 use crate::plan::Plan;
 
@@ -24,7 +24,7 @@ pub(super) fn train(
         .image_size
         .ok_or_else(|| err("plan without an input size"))?;
     let script = dir.join("torch_parity.py");
-    std::fs::write(&script, SCRIPT).map_err(err)?;
+    std::fs::write(&script, SCRIPT).map_err(|e| Error::io("cannot write", &script, e))?;
     let spec = serde_json::json!({
         "plan": plan,
         "dir": dir,
@@ -40,12 +40,13 @@ pub(super) fn train(
         "threads": std::thread::available_parallelism().map_or(1, |n| n.get()),
     });
     let spec_path = dir.join("spec.json");
-    std::fs::write(&spec_path, spec.to_string()).map_err(err)?;
+    std::fs::write(&spec_path, spec.to_string())
+        .map_err(|e| Error::io("cannot write", &spec_path, e))?;
     let output = Command::new(&options.python)
         .arg(&script)
         .arg(&spec_path)
         .output()
-        .map_err(|e| err(format!("cannot run {}: {e}", options.python.display())))?;
+        .map_err(|e| Error::io_while(format!("cannot run {}", options.python.display()), e))?;
     if !output.status.success() {
         let stderr = String::from_utf8_lossy(&output.stderr);
         let tail: Vec<&str> = stderr.lines().rev().take(15).collect();
@@ -56,9 +57,12 @@ pub(super) fn train(
         )));
     }
     serde_json::from_slice(&output.stdout).map_err(|e| {
-        err(format!(
-            "the PyTorch reference printed no result ({e}): {}",
-            String::from_utf8_lossy(&output.stdout)
-        ))
+        let printed = String::from_utf8_lossy(&output.stdout);
+        Error::json(
+            Some(format!(
+                "the PyTorch reference printed no result ({printed}): "
+            )),
+            e,
+        )
     })
 }

@@ -11,7 +11,7 @@ use super::{
     Report, StepRow, TensorDiff, WeightsDiff, LR_TOLERANCE, ONE_STEP_FACTOR, TRAJECTORY_TOLERANCE,
     WORST,
 };
-use crate::error::Result;
+use crate::error::{Error, Result};
 
 /// Compare every floating-point tensor of `reference` with the same name in `ours`.
 pub fn compare(
@@ -134,8 +134,7 @@ pub(super) fn gradients_written(
 ) -> Result<Option<(u64, PathBuf, WeightsDiff)>> {
     Ok(match (&options.gradients, ours) {
         (Some((g, out)), Some(ours)) => {
-            std::fs::create_dir_all(out)
-                .map_err(|e| err(format!("cannot create {}: {e}", out.display())))?;
+            std::fs::create_dir_all(out).map_err(|e| Error::io("cannot create", out, e))?;
             let theirs_path = dir.join(format!("torch-gradients-{g}.safetensors"));
             let torch_grads = load(&theirs_path)?;
             save(&ours, &out.join(format!("paperfit-step{g}.safetensors")))?;
