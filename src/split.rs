@@ -25,7 +25,7 @@ impl BatchSplit {
 
     /// `effective` over `world` in micro-batches of `micro`; `None` unless `world` divides the
     /// batch and `micro` the per-device batch.
-    pub fn new(effective: u32, world: u32, micro: u32) -> Option<Self> {
+    pub(crate) fn new(effective: u32, world: u32, micro: u32) -> Option<Self> {
         let per_device = Self::per_device_of(effective, world)?;
         (micro > 0 && per_device % micro == 0).then_some(BatchSplit {
             effective,
@@ -34,14 +34,9 @@ impl BatchSplit {
         })
     }
 
-    /// The whole per-device batch in one pass.
-    pub fn whole(effective: u32, world: u32) -> Option<Self> {
-        Self::new(effective, world, Self::per_device_of(effective, world)?)
-    }
-
     /// Every split of `effective` over `world`, smallest micro-batch first; empty when `world`
     /// does not divide the batch.
-    pub fn all(effective: u32, world: u32) -> Vec<Self> {
+    pub(crate) fn all(effective: u32, world: u32) -> Vec<Self> {
         let Some(per_device) = Self::per_device_of(effective, world) else {
             return Vec::new();
         };
@@ -69,14 +64,6 @@ impl BatchSplit {
             .or_else(|| Self::new(effective, world, 1))
     }
 
-    /// The next smaller micro-batch of the same batch and world (out-of-memory back-off).
-    pub fn smaller(&self) -> Option<Self> {
-        self.alternatives()
-            .into_iter()
-            .filter(|s| s.micro < self.micro)
-            .max()
-    }
-
     /// The same batch on `world` processes, with the largest micro-batch not above this one's.
     pub(crate) fn on_world(&self, world: u32) -> Option<Self> {
         Self::largest_up_to(self.effective, world, self.micro)
@@ -87,25 +74,25 @@ impl BatchSplit {
         Self::new(self.effective, self.world, micro)
     }
 
-    pub fn effective(&self) -> u32 {
+    pub(crate) fn effective(&self) -> u32 {
         self.effective
     }
 
-    pub fn world(&self) -> u32 {
+    pub(crate) fn world(&self) -> u32 {
         self.world
     }
 
-    pub fn micro(&self) -> u32 {
+    pub(crate) fn micro(&self) -> u32 {
         self.micro
     }
 
     /// Samples each process computes per optimizer step.
-    pub fn per_device(&self) -> u32 {
+    pub(crate) fn per_device(&self) -> u32 {
         self.effective / self.world
     }
 
     /// Micro-batches per optimizer step on each process.
-    pub fn accumulation(&self) -> u32 {
+    pub(crate) fn accumulation(&self) -> u32 {
         self.per_device() / self.micro
     }
 
@@ -113,7 +100,7 @@ impl BatchSplit {
     /// steps whose last takes `last_step_samples` samples: the full steps, plus the short last
     /// step shared among the processes and cut into micro-batches (the last one may be smaller
     /// still).
-    pub fn micro_steps_per_epoch(&self, steps: u64, last_step_samples: u32) -> u64 {
+    pub(crate) fn micro_steps_per_epoch(&self, steps: u64, last_step_samples: u32) -> u64 {
         let (per_device, micro) = (u64::from(self.per_device()), u64::from(self.micro));
         if last_step_samples == self.effective {
             steps * per_device / micro
@@ -125,7 +112,7 @@ impl BatchSplit {
 }
 
 /// The divisors of `n`, ascending (O(sqrt n): batches can be large).
-pub fn divisors(n: u32) -> Vec<u32> {
+pub(crate) fn divisors(n: u32) -> Vec<u32> {
     let mut low = Vec::new();
     let mut high = Vec::new();
     let mut d = 1u32;
@@ -180,8 +167,6 @@ mod tests {
     #[test]
     fn back_off_and_world_changes_keep_the_batch() {
         let s = BatchSplit::new(48, 2, 24).unwrap();
-        assert_eq!(s.smaller().map(|s| s.micro()), Some(12));
-        assert_eq!(BatchSplit::new(48, 2, 1).unwrap().smaller(), None);
         let four = s.on_world(4).unwrap();
         assert_eq!((four.micro(), four.accumulation()), (12, 1));
         let three = BatchSplit::new(48, 1, 16).unwrap().on_world(3).unwrap();

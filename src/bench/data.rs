@@ -133,7 +133,7 @@ fn torchvision_rate(
 /// Measure every worker count in `workers`, `repeats` times, paperfit and the reference
 /// alternating (so drift on a noisy machine hits both); the reference is dropped, with the
 /// reason, at its first failure.
-pub fn run(
+pub(crate) fn run(
     images: usize,
     width: u32,
     height: u32,
@@ -189,7 +189,7 @@ pub fn run(
 }
 
 /// The table `paperfit bench data` prints.
-pub fn render(b: &DataBench) -> String {
+pub(crate) fn render(b: &DataBench) -> String {
     let mut out = format!(
         "data loading: {} JPEGs of {}x{}, DCAL training transform (resize 550x550, random crop 448, normalise), batch {}; medians of {} runs; this process may use {} core(s)\n\n",
         b.images, b.size.0, b.size.1, b.batch, b.repeats, b.cores

@@ -34,7 +34,7 @@ impl Measurement {
 
 /// Train `steps` optimizer steps of `experiment` with checkpointing off and on, alternating,
 /// `repeats` times each, every run in its own process, and collect peak memory and throughput.
-pub fn checkpointing(
+pub(crate) fn checkpointing(
     experiment: &Path,
     preset: &str,
     sets: &[String],
@@ -165,7 +165,7 @@ pub(crate) struct MemoryRequest<'a> {
 }
 
 /// Runs a [`MemoryRequest`].
-pub fn memory(request: &MemoryRequest<'_>) -> Result<Vec<MemoryRow>> {
+pub(crate) fn memory(request: &MemoryRequest<'_>) -> Result<Vec<MemoryRow>> {
     let MemoryRequest {
         experiment,
         preset,
@@ -362,7 +362,7 @@ pub(crate) fn render_checkpointing(
     out
 }
 
-pub mod data;
-pub mod parity;
+pub(crate) mod data;
+pub(crate) mod parity;
 pub(crate) mod python;
-pub mod train;
+pub(crate) mod train;

@@ -43,7 +43,7 @@ pub(crate) struct Side {
 }
 
 impl Side {
-    pub fn median(&self) -> Option<f64> {
+    pub(crate) fn median(&self) -> Option<f64> {
         super::median(&self.samples_per_sec)
     }
 }
@@ -72,7 +72,7 @@ pub(crate) struct TrainBench {
 
 /// Run the benchmark: `warmup` untimed steps, then `steps` timed ones, on each side; the
 /// PyTorch side in `python` (`Err`: not measured, and why).
-pub fn run(
+pub(crate) fn run(
     plan: Plan,
     warmup: usize,
     steps: usize,
@@ -310,7 +310,7 @@ pub(crate) fn pytorch_side(
 }
 
 /// The table `paperfit bench train` prints.
-pub fn render(b: &TrainBench) -> String {
+pub(crate) fn render(b: &TrainBench) -> String {
     let mib = |bytes: Option<u64>| bytes.map_or("-".to_string(), crate::memory::format_bytes);
     let mut out = format!(
         "training throughput on {}, {}, {} at {} px, batch {} = {} x {}{}, {} + clipping; median of {} steps\n\n",

@@ -157,7 +157,7 @@ fn reference(python: Option<PathBuf>, no_reference: bool) -> bench::python::Refe
     }
 }
 
-pub fn run(command: Command, context: &Context) -> Result<()> {
+pub(crate) fn run(command: Command, context: &Context) -> Result<()> {
     match command {
         Command::Train(a) => {
             let (_, plan) = context.plan(a.experiment, a.preset, a.sets, false)?;

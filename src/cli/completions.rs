@@ -18,7 +18,7 @@ pub(crate) struct Args {
     shell: clap_complete::Shell,
 }
 
-pub fn run(args: Args, context: &Context) -> Result<()> {
+pub(crate) fn run(args: Args, context: &Context) -> Result<()> {
     let presets: Vec<String> = PresetCatalog::discover(
         context.presets_dir.as_deref(),
         context.presets_dir_origin.as_ref(),

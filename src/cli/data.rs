@@ -23,7 +23,7 @@ pub(crate) struct Args {
     unsets: Vec<String>,
 }
 
-pub fn run(args: Args, context: &Context) -> Result<()> {
+pub(crate) fn run(args: Args, context: &Context) -> Result<()> {
     let (loaded, plan) =
         context.plan_with_unsets(args.experiment, args.preset, args.sets, args.unsets, false)?;
     // The experiment's stated sizes, not the plan's (the plan counts what is on disk): a split

@@ -21,7 +21,7 @@ enum Device {
     Cuda,
 }
 
-pub fn run(args: Args) -> Result<()> {
+pub(crate) fn run(args: Args) -> Result<()> {
     let target = match args.device {
         Device::Auto => Target::Auto,
         Device::Cpu => Target::Cpu,

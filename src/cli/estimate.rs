@@ -31,7 +31,7 @@ pub(crate) struct Args {
     format: Format,
 }
 
-pub fn run(args: Args, context: &Context) -> Result<()> {
+pub(crate) fn run(args: Args, context: &Context) -> Result<()> {
     let precisions = args
         .precisions
         .iter()

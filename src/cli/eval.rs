@@ -15,7 +15,7 @@ pub(crate) struct Args {
     format: Format,
 }
 
-pub fn run(args: Args) -> Result<()> {
+pub(crate) fn run(args: Args) -> Result<()> {
     let (evaluation, paper, checkpoint) = evaluate_run(&args.run_dir)?;
     emit(&match args.format {
         Format::Json => super::json(&serde_json::json!({

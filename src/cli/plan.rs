@@ -29,7 +29,7 @@ pub(crate) struct Args {
     explain: bool,
 }
 
-pub fn run(args: Args, context: &Context) -> Result<()> {
+pub(crate) fn run(args: Args, context: &Context) -> Result<()> {
     let (_, plan) =
         context.plan_with_unsets(args.experiment, args.preset, args.sets, args.unsets, false)?;
     emit(&match args.format {

@@ -13,7 +13,7 @@ pub(crate) struct Args {
     format: Format,
 }
 
-pub fn run(args: Args, context: &Context) -> Result<()> {
+pub(crate) fn run(args: Args, context: &Context) -> Result<()> {
     let o = overview(
         context.presets_dir.as_deref(),
         context.presets_dir_origin.as_ref(),

@@ -16,7 +16,7 @@ enum Kind {
     Preset,
 }
 
-pub fn run(args: Args) -> Result<()> {
+pub(crate) fn run(args: Args) -> Result<()> {
     let schema = match args.kind {
         Kind::Experiment => json_schema::experiment(),
         Kind::Preset => json_schema::preset(),

@@ -40,7 +40,7 @@ pub(crate) struct Args {
     nproc: Option<u32>,
 }
 
-pub fn run(args: Args, context: &Context) -> Result<()> {
+pub(crate) fn run(args: Args, context: &Context) -> Result<()> {
     let env = std::env::vars().collect();
     let launch = Launch::from_env(&env)?;
     if let Some(count) = args.nproc {

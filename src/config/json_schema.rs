@@ -17,7 +17,7 @@ use serde_json::{json, Map, Value};
 use super::schema::{ExperimentConfig, PresetInfo, TrainSpec};
 
 /// The schema of an experiment file.
-pub fn experiment() -> Value {
+pub(crate) fn experiment() -> Value {
     let mut generator = SchemaSettings::draft07().into_generator();
     let mut root = generator.root_schema_for::<ExperimentConfig>().to_value();
     let train = generator.subschema_for::<TrainSpec>().to_value();
@@ -44,7 +44,7 @@ pub fn experiment() -> Value {
 }
 
 /// The schema of a preset file: `[preset]` (required) and `[train]`.
-pub fn preset() -> Value {
+pub(crate) fn preset() -> Value {
     let mut generator = SchemaSettings::draft07().into_generator();
     let info = generator.subschema_for::<PresetInfo>().to_value();
     let mut train = generator.subschema_for::<TrainSpec>().to_value();

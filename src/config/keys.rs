@@ -20,7 +20,7 @@ impl Key {
     }
 
     /// Whether `path` names this key.
-    pub fn is(self, path: &str) -> bool {
+    pub(crate) fn is(self, path: &str) -> bool {
         self.0 == path
     }
 }

@@ -36,7 +36,7 @@ pub struct Layer {
 }
 
 impl Layer {
-    pub fn new(
+    pub(crate) fn new(
         source: Source,
         dict: Dict,
         keys: BTreeMap<String, KeyLocation>,
@@ -74,7 +74,7 @@ pub(crate) struct TomlDocument {
 
 impl TomlDocument {
     /// Parse `text` (read from `path`); syntax errors are located.
-    pub fn parse(path: &Path, text: String) -> Result<Self, ConfigError> {
+    pub(crate) fn parse(path: &Path, text: String) -> Result<Self, ConfigError> {
         let table: toml::Table =
             toml::from_str(&text).map_err(|e| syntax_error(path, &text, &e))?;
         let mut spans = BTreeMap::new();
@@ -90,7 +90,7 @@ impl TomlDocument {
         })
     }
 
-    pub fn read(path: &Path) -> Result<Self, ConfigError> {
+    pub(crate) fn read(path: &Path) -> Result<Self, ConfigError> {
         let text = std::fs::read_to_string(path).map_err(|e| {
             ConfigError::new(format!("cannot read {}: {}", path.display(), io_reason(&e)))
                 .origin(Origin::file(path))
@@ -325,7 +325,7 @@ pub(crate) fn leaf_paths(dict: &Dict) -> Vec<String> {
 }
 
 /// The value at a dotted path of a figment dict.
-pub fn find<'a>(dict: &'a Dict, path: &str) -> Option<&'a Value> {
+pub(crate) fn find<'a>(dict: &'a Dict, path: &str) -> Option<&'a Value> {
     let mut parts = path.split('.');
     let mut cur = dict.get(parts.next()?)?;
     for p in parts {

@@ -116,7 +116,7 @@ impl LoadedExperiment {
     }
 
     /// The layer name and location of every value that a layer set, from figment's tags.
-    pub fn sources(&self) -> BTreeMap<String, ValueSource> {
+    pub(crate) fn sources(&self) -> BTreeMap<String, ValueSource> {
         let mut out = BTreeMap::new();
         let Ok(data) = self.figment.data() else {
             return out;

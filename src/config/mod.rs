@@ -6,8 +6,8 @@ pub(crate) mod json_schema;
 pub(crate) mod keys;
 pub(crate) mod layers;
 pub mod load;
-pub mod overrides;
-pub mod presets;
+pub(crate) mod overrides;
+pub(crate) mod presets;
 pub mod schema;
 pub(crate) mod source;
 

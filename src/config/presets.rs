@@ -112,7 +112,7 @@ impl Preset {
     }
 
     /// The preset's `[train]` table as a configuration layer.
-    pub fn layer(&self) -> Layer {
+    pub(crate) fn layer(&self) -> Layer {
         let mut dict = figment::value::Dict::new();
         if let Some(train) = self.document.table.get("train") {
             dict.insert("train".into(), crate::config::layers::to_figment(train));
@@ -130,7 +130,7 @@ impl Preset {
     }
 
     /// Nominal memory budget of a plan on this preset.
-    pub fn budget_bytes(&self) -> u64 {
+    pub(crate) fn budget_bytes(&self) -> u64 {
         (self.info.memory_gb * GIB * self.info.usable_fraction) as u64
     }
 
@@ -224,7 +224,7 @@ impl PresetCatalog {
         }
     }
 
-    pub fn names(&self) -> impl Iterator<Item = &str> {
+    pub(crate) fn names(&self) -> impl Iterator<Item = &str> {
         self.presets.iter().map(|p| p.name.as_str())
     }
 
@@ -250,7 +250,7 @@ impl PresetCatalog {
 
     /// Resolve a `--preset` choice. `auto` picks the largest GPU preset the detected card
     /// holds, or `cpu` when there is no GPU.
-    pub fn select(
+    pub(crate) fn select(
         &self,
         choice: &str,
         origin: Origin,

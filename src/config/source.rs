@@ -76,7 +76,7 @@ impl Source {
     /// The source a saved plan names by its text (the inverse of `Display`). A bare path is
     /// the experiment's or a preset file's: it reads as the experiment until
     /// [`Self::file_in_plan`] tells which.
-    pub fn parse(text: &str) -> Source {
+    pub(crate) fn parse(text: &str) -> Source {
         let preset_table = text
             .strip_prefix("[presets.")
             .and_then(|rest| rest.split_once("] in "));

@@ -39,7 +39,7 @@ impl DataReport {
 }
 
 /// Read every split of `spec`, decode every image, check labels against `model_classes`.
-pub fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, ConfigError> {
+pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, ConfigError> {
     let mut report = DataReport::default();
     if spec.format == DataFormat::Synthetic {
         report.splits.push(SplitReport {
@@ -110,7 +110,7 @@ pub fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, ConfigEr
 }
 
 /// The short report `paperfit data` prints.
-pub fn render(spec: &DataSpec, report: &DataReport) -> String {
+pub(crate) fn render(spec: &DataSpec, report: &DataReport) -> String {
     let mut out = format!(
         "{} ({}{})\n",
         spec.name,

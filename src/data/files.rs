@@ -24,7 +24,7 @@ pub struct Record {
 }
 
 impl Record {
-    pub fn new(path: PathBuf, label: u32, source: String) -> Self {
+    pub(crate) fn new(path: PathBuf, label: u32, source: String) -> Self {
         Record {
             path,
             label,
@@ -45,7 +45,7 @@ pub struct Listing {
 }
 
 /// Read and decode an image to f32 RGB in [0, 1].
-pub fn decode(path: &Path) -> std::result::Result<image::Rgb32FImage, String> {
+pub(crate) fn decode(path: &Path) -> std::result::Result<image::Rgb32FImage, String> {
     let bytes = std::fs::read(path).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => "file not found".to_string(),
         _ => e.to_string(),
@@ -64,7 +64,7 @@ pub(crate) struct ImageDataset {
 }
 
 impl ImageDataset {
-    pub fn new(
+    pub(crate) fn new(
         listing: Listing,
         transforms: Vec<Transform>,
         size: InputSize,

@@ -166,7 +166,7 @@ pub fn list(spec: &DataSpec, split: Split) -> Result<Listing, ConfigError> {
 }
 
 /// `root/<class>/<image>`: classes are the sorted directory names (torchvision `ImageFolder`).
-pub fn image_folder(dir: &Path) -> Result<Listing, ConfigError> {
+pub(crate) fn image_folder(dir: &Path) -> Result<Listing, ConfigError> {
     let entries = std::fs::read_dir(dir).map_err(|_| missing(dir, "split directory"))?;
     let mut classes: Vec<String> = entries
         .filter_map(|e| e.ok())
@@ -197,7 +197,7 @@ pub fn image_folder(dir: &Path) -> Result<Listing, ConfigError> {
 
 /// A CSV with a header; `path_column` (default `path`) and integer `label_column` (default
 /// `label`); paths relative to `image_root` (default `root`).
-pub fn csv(spec: &DataSpec, root: &Path, split: Split) -> Result<Listing, ConfigError> {
+pub(crate) fn csv(spec: &DataSpec, root: &Path, split: Split) -> Result<Listing, ConfigError> {
     let file = match split {
         Split::Train => spec.train_csv.as_ref(),
         Split::Eval => spec.eval_csv.as_ref(),
@@ -319,7 +319,7 @@ fn cub_box(
 /// CUB-200-2011: `images.txt` (`id path`), `image_class_labels.txt` (`id class`, 1-based),
 /// `train_test_split.txt` (`id 1|0`), `classes.txt` (`class name`), optional
 /// `bounding_boxes.txt` (`id x y w h`); images under `images/`.
-pub fn cub200(root: &Path, split: Split, crop: bool) -> Result<Listing, ConfigError> {
+pub(crate) fn cub200(root: &Path, split: Split, crop: bool) -> Result<Listing, ConfigError> {
     let images_path = root.join("images.txt");
     let labels_path = root.join("image_class_labels.txt");
     let split_path = root.join("train_test_split.txt");
@@ -377,7 +377,7 @@ pub fn cub200(root: &Path, split: Split, crop: bool) -> Result<Listing, ConfigEr
 /// Stanford Cars in its common CSV conversion: `anno_train.csv` / `anno_test.csv` with rows
 /// `file,x1,y1,x2,y2,class` (class 1-based, no header), `names.csv` with one class name per
 /// line, images in `cars_train/` and `cars_test/`.
-pub fn stanford_cars(root: &Path, split: &str, crop: bool) -> Result<Listing, ConfigError> {
+pub(crate) fn stanford_cars(root: &Path, split: &str, crop: bool) -> Result<Listing, ConfigError> {
     let names = lines(&root.join("names.csv"))?;
     let classes: Vec<String> = names
         .into_iter()
@@ -414,7 +414,7 @@ pub fn stanford_cars(root: &Path, split: &str, crop: bool) -> Result<Listing, Co
 
 /// FGVC-Aircraft 2013b (`data/`): `variants.txt` (one variant per line, the 100 classes),
 /// `images_variant_<split>.txt` (`id variant name`), images `images/<id>.jpg`.
-pub fn fgvc_aircraft(root: &Path, split: &str) -> Result<Listing, ConfigError> {
+pub(crate) fn fgvc_aircraft(root: &Path, split: &str) -> Result<Listing, ConfigError> {
     let classes: Vec<String> = lines(&root.join("variants.txt"))?
         .into_iter()
         .map(|(_, v)| v.trim().to_string())
@@ -450,7 +450,7 @@ pub fn fgvc_aircraft(root: &Path, split: &str) -> Result<Listing, ConfigError> {
 
 /// mini-ImageNet (Ravi & Larochelle splits): `<split>.csv` with header `filename,label` (label =
 /// a WordNet id), images in `images/`. Classes are the split's sorted WordNet ids.
-pub fn mini_imagenet(root: &Path, split: &str) -> Result<Listing, ConfigError> {
+pub(crate) fn mini_imagenet(root: &Path, split: &str) -> Result<Listing, ConfigError> {
     let path = root.join(format!("{split}.csv"));
     let rows = csv_table(&path, Some(&["filename", "label"]))?.rows;
     let mut entries = Vec::new();
@@ -494,7 +494,7 @@ pub(crate) fn parse_reid_name(name: &str) -> Option<(i64, u32)> {
 /// Market-1501 (and DukeMTMC-reID, MSMT17 in the same naming): `<split>/` of
 /// `<pid>_c<camera>s<seq>_<frame>_<box>.jpg`. Junk images (identity -1) are left out;
 /// identities are relabelled 0..P-1 in sorted order.
-pub fn market1501(root: &Path, split: &str) -> Result<Listing, ConfigError> {
+pub(crate) fn market1501(root: &Path, split: &str) -> Result<Listing, ConfigError> {
     let dir = root.join(split);
     let mut parsed = Vec::new();
     for path in images_in(&dir)? {
@@ -549,7 +549,7 @@ fn fnv1a(text: &str) -> u64 {
 /// APTOS 2019: `train.csv` (`id_code,diagnosis`, grades 0-4), images `train_images/<id>.png`.
 /// The test set has no labels, so evaluation holds out `eval_fraction` of `train.csv`, chosen
 /// by a hash of the image id (the same split on every machine and for every seed).
-pub fn aptos2019(root: &Path, split: Split, eval_fraction: f64) -> Result<Listing, ConfigError> {
+fn aptos2019(root: &Path, split: Split, eval_fraction: f64) -> Result<Listing, ConfigError> {
     if !(0.0..1.0).contains(&eval_fraction) {
         return Err(
             ConfigError::new(format!("eval_fraction {eval_fraction} is not in [0, 1)"))

@@ -26,7 +26,7 @@ pub struct HostBatch {
 impl HostBatch {
     /// Read and transform `indices`; sample `i` draws its augmentation from
     /// `mix(seed, offset + i)`, its position in the optimizer step.
-    pub fn read(
+    pub(crate) fn read(
         dataset: &dyn Dataset,
         indices: &[usize],
         seed: u64,

@@ -50,7 +50,7 @@ pub(crate) fn for_split(
 /// DCAL as the paper states it: resize 550 x 550, random crop 448 (train); resize 550 x 550,
 /// center crop 448 (eval); ImageNet normalisation. (No flip: the paper does not mention one.)
 /// At another input size the same proportions: resize to 550/448 of it, crop it.
-pub fn dcal(train: bool, input: InputSize) -> Vec<Transform> {
+pub(crate) fn dcal(train: bool, input: InputSize) -> Vec<Transform> {
     let scaled = |side: u32| (f64::from(side) * 550.0 / 448.0).round() as u32;
     let mut out = vec![Transform::Resize {
         size: InputSize {

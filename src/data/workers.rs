@@ -37,7 +37,7 @@ pub(crate) fn available_cores() -> usize {
 impl LoaderWorkers {
     /// `set` when the experiment sets `data.num_workers`; otherwise the share of `cores` of
     /// one of `ranks` ranks on this machine, less one for the training loop, at least one.
-    pub fn resolve(set: Option<u32>, cores: usize, ranks: usize) -> Self {
+    pub(crate) fn resolve(set: Option<u32>, cores: usize, ranks: usize) -> Self {
         match set {
             Some(n) => LoaderWorkers {
                 workers: n as usize,

@@ -76,7 +76,7 @@ impl std::fmt::Debug for Launch {
 
 impl Launch {
     /// A plain process: rank 0 of 1.
-    pub fn single() -> Launch {
+    pub(crate) fn single() -> Launch {
         Launch {
             rank: 0,
             local_rank: 0,

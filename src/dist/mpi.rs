@@ -21,7 +21,7 @@ pub struct Mpi {
 
 impl Mpi {
     /// Initialise MPI and find this rank's place among the ranks of its node.
-    pub fn init() -> Result<Mpi> {
+    pub(crate) fn init() -> Result<Mpi> {
         let (universe, _) = mpi::initialize_with_threading(mpi::Threading::Funneled)
             .ok_or_else(|| Error::Internal("MPI was initialised twice in one process".into()))?;
         let world = universe.world();

@@ -77,7 +77,7 @@ impl Nccl {
 
     /// Every rank's f32 tensor (all of one shape), concatenated along the first dimension in
     /// rank order.
-    pub fn gather(&self, t: &Tensor) -> Result<Tensor> {
+    pub(crate) fn gather(&self, t: &Tensor) -> Result<Tensor> {
         if t.dtype() != DType::F32 {
             bail!("NCCL gather of {:?} tensors is not used", t.dtype());
         }

@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use candle_core::{DType, Device, Tensor};
 
-use super::launch::{Launch, Launcher};
+use super::launch::Launch;
 use crate::config::schema::DeviceKind;
 use crate::error::{ConfigError, Error, Result};
 
@@ -35,7 +35,6 @@ pub struct World {
     /// Ranks on this machine (this one included).
     local_size: usize,
     device: Device,
-    launcher: Launcher,
     backend: Backend,
     /// Held, never read: MPI is finalised when its last holder drops, so the world keeps it
     /// alive as long as the collectives that use it.
@@ -90,7 +89,6 @@ impl World {
             size: launch.world_size,
             local_size: launch.local_size,
             device: device.clone(),
-            launcher: launch.launcher.clone(),
             backend,
             #[cfg(feature = "mpi")]
             mpi: launch.mpi.clone(),
@@ -106,7 +104,6 @@ impl World {
             size: 1,
             local_size: 1,
             device: device.clone(),
-            launcher: Launcher::Single,
             backend: Backend::Nccl(super::nccl::Nccl::connect(device, 0, 1, id)?),
             #[cfg(feature = "mpi")]
             mpi: None,
@@ -129,10 +126,6 @@ impl World {
     /// This rank's device.
     pub fn device(&self) -> &Device {
         &self.device
-    }
-
-    pub fn launcher(&self) -> &Launcher {
-        &self.launcher
     }
 
     pub(crate) fn backend_name(&self) -> &'static str {
@@ -173,7 +166,7 @@ impl World {
     /// rank order.
     // A build with neither backend has no world: its body never reads `t`.
     #[cfg_attr(not(any(feature = "mpi", feature = "nccl")), allow(unused_variables))]
-    pub fn gather(&self, t: &Tensor) -> candle_core::Result<Tensor> {
+    pub(crate) fn gather(&self, t: &Tensor) -> candle_core::Result<Tensor> {
         match &self.backend {
             #[cfg(feature = "mpi")]
             Backend::Mpi(mpi) => {
@@ -308,7 +301,7 @@ impl World {
     }
 
     /// Fail unless every rank holds the same `value` (a fingerprint of the plan, a step).
-    pub fn agree(&self, value: u64, what: &str) -> candle_core::Result<()> {
+    pub(crate) fn agree(&self, value: u64, what: &str) -> candle_core::Result<()> {
         let limbs: Vec<f32> = (0..4)
             .map(|i| ((value >> (16 * i)) & 0xffff) as f32)
             .collect();

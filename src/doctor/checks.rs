@@ -227,7 +227,7 @@ pub(crate) fn device_against_cpu(
 
 /// The window's gradient in micro-batches (through gradient caching for a coupled loss)
 /// against one pass over the whole window, fp32, on `device`.
-pub fn accumulation(
+pub(crate) fn accumulation(
     scratch: &Scratch,
     family: &FamilyWorkload,
     preset: &str,
@@ -268,7 +268,7 @@ pub fn accumulation(
 }
 
 /// Gradients with checkpointing by recomputation against plain backprop, fp32, on `device`.
-pub fn checkpointing(
+pub(crate) fn checkpointing(
     scratch: &Scratch,
     family: &FamilyWorkload,
     preset: &str,
@@ -441,7 +441,7 @@ fn weights_of(engine: &Engine) -> Vec<Tensor> {
 
 /// A training run killed with SIGKILL mid-run and resumed ends with the weights of an
 /// uninterrupted run, byte for byte. Runs `paperfit train` (this binary) in child processes.
-pub fn kill_and_resume(scratch: &Scratch, family: &FamilyWorkload, preset: &str) -> Check {
+pub(crate) fn kill_and_resume(scratch: &Scratch, family: &FamilyWorkload, preset: &str) -> Check {
     Check::measure(family.name, "killed and resumed: identical weights", || {
         let exe = std::env::current_exe()
             .map_err(|e| Error::io_while("cannot find the paperfit binary", e))?;
@@ -568,7 +568,7 @@ pub(crate) fn device_name(device: &Device) -> &'static str {
 }
 
 /// A check that could not run here, and why.
-pub fn skipped(group: &str, name: &str, why: &str) -> Check {
+pub(crate) fn skipped(group: &str, name: &str, why: &str) -> Check {
     Check {
         group: group.to_string(),
         name: name.to_string(),

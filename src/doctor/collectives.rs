@@ -13,7 +13,12 @@ use crate::error::Result;
 const NAME: &str = "NCCL at world size 1: collectives and a distributed step";
 
 /// The check, or why it cannot run here.
-pub fn nccl(scratch: &Scratch, family: &FamilyWorkload, preset: &str, device: &Device) -> Check {
+pub(crate) fn nccl(
+    scratch: &Scratch,
+    family: &FamilyWorkload,
+    preset: &str,
+    device: &Device,
+) -> Check {
     if !device.is_cuda() {
         return skipped("collectives", NAME, "no CUDA device; CI runs the CPU collectives (MPI) on 2 and 4 ranks (tests/it/distributed.rs)");
     }

@@ -149,7 +149,7 @@ pub enum Target {
 }
 
 /// Run every check on `target`. `progress` hears each finished check.
-pub fn run(target: Target, progress: &mut dyn FnMut(&Check)) -> Result<Report> {
+pub(crate) fn run(target: Target, progress: &mut dyn FnMut(&Check)) -> Result<Report> {
     let started = Instant::now();
     let cuda_build = cfg!(feature = "cuda");
     let detection = gpu::detect(&gpu::Simulation::default())?;

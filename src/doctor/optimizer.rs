@@ -40,7 +40,7 @@ pub(crate) fn optimizer_against_cpu(device: &Device) -> Check {
 }
 
 /// A check that could not run here.
-pub fn skipped(why: &str) -> Check {
+pub(crate) fn skipped(why: &str) -> Check {
     super::checks::skipped("optimizer", CHECK, why)
 }
 

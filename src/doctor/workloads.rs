@@ -331,7 +331,7 @@ pub struct Window {
 }
 
 impl Window {
-    pub fn of(plan: &Plan) -> Result<Self> {
+    pub(crate) fn of(plan: &Plan) -> Result<Self> {
         let size = plan.input_size()?;
         let data = data::open(&plan.data, size, Split::Train, plan.seed)?;
         let samples = step_windows(plan, data.as_ref(), 0)?

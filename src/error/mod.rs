@@ -51,7 +51,7 @@ impl Origin {
     }
 
     /// One-line description: `experiments/dcal_cub.toml:42:15`, `environment variable X`, ...
-    pub fn short(&self) -> String {
+    pub(crate) fn short(&self) -> String {
         match self {
             Origin::File { path, position, .. } => match position {
                 Some((line, col)) => format!("{}:{line}:{col}", path.display()),
@@ -78,7 +78,7 @@ pub struct ConfigError {
 }
 
 impl ConfigError {
-    pub fn new(message: impl Into<String>) -> Self {
+    pub(crate) fn new(message: impl Into<String>) -> Self {
         ConfigError {
             message: message.into(),
             key: None,
@@ -88,22 +88,22 @@ impl ConfigError {
         }
     }
 
-    pub fn key(mut self, key: impl Into<String>) -> Self {
+    pub(crate) fn key(mut self, key: impl Into<String>) -> Self {
         self.key = Some(key.into());
         self
     }
 
-    pub fn origin(mut self, origin: Origin) -> Self {
+    pub(crate) fn origin(mut self, origin: Origin) -> Self {
         self.origin = Some(origin);
         self
     }
 
-    pub fn expected(mut self, expected: impl Into<String>) -> Self {
+    pub(crate) fn expected(mut self, expected: impl Into<String>) -> Self {
         self.expected = Some(expected.into());
         self
     }
 
-    pub fn help(mut self, help: impl Into<String>) -> Self {
+    pub(crate) fn help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());
         self
     }
@@ -297,7 +297,7 @@ impl Error {
     }
 
     /// A tensor operation's failure, with what was being done.
-    pub fn candle(context: impl Into<String>, source: candle_core::Error) -> Self {
+    pub(crate) fn candle(context: impl Into<String>, source: candle_core::Error) -> Self {
         Error::Candle {
             context: Some(context.into()),
             source,
@@ -305,7 +305,7 @@ impl Error {
     }
 
     /// An I/O failure while doing `context` (`cannot read`) on `path`.
-    pub fn io(
+    pub(crate) fn io(
         context: impl Into<String>,
         path: impl Into<PathBuf>,
         source: std::io::Error,
@@ -339,7 +339,7 @@ impl Error {
 
     /// A JSON failure while doing `context`, if the caller has more to say than serde's
     /// message.
-    pub fn json(context: Option<String>, source: serde_json::Error) -> Self {
+    pub(crate) fn json(context: Option<String>, source: serde_json::Error) -> Self {
         Error::Json { context, source }
     }
 

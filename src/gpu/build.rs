@@ -79,8 +79,9 @@ impl CudaBuild {
     }
 
     /// Why this binary cannot run on a card of capability `card`, with the command that builds
-    /// one that can; `None` when it can.
-    pub fn refuses(&self, card: ComputeCapability) -> Option<String> {
+    /// one that can; `None` when it can. (Its caller opens a CUDA device.)
+    #[cfg(any(feature = "cuda", test))]
+    pub(crate) fn refuses(&self, card: ComputeCapability) -> Option<String> {
         let floor = self.floor?;
         let runs = match Self::candle_ptx(floor) {
             CandlePtx::Portable => card >= floor,

@@ -42,10 +42,10 @@ pub struct ComputeCapability {
 
 impl ComputeCapability {
     /// The first capability with bf16 arithmetic (Ampere).
-    pub const BF16: ComputeCapability = ComputeCapability { major: 8, minor: 0 };
+    pub(crate) const BF16: ComputeCapability = ComputeCapability { major: 8, minor: 0 };
 
     /// From the digits `75`, `7.5`, `sm_75` or `8.6`.
-    pub fn parse(text: &str) -> Option<Self> {
+    pub(crate) fn parse(text: &str) -> Option<Self> {
         let text = text.trim();
         let digits = text.strip_prefix("sm_").unwrap_or(text);
         let (major, minor) = match digits.split_once('.') {
@@ -259,7 +259,7 @@ pub(crate) struct DeviceMemorySampler {
 
 impl DeviceMemorySampler {
     /// Start sampling every `period`; `None` without an NVIDIA driver.
-    pub fn start(period: Duration) -> Option<Self> {
+    pub(crate) fn start(period: Duration) -> Option<Self> {
         let used = || -> Option<u64> {
             let nvml = nvml_wrapper::Nvml::init().ok()?;
             let device = nvml.device_by_index(0).ok()?;
@@ -292,7 +292,7 @@ impl DeviceMemorySampler {
     }
 
     /// The peak memory in use on the GPU so far.
-    pub fn peak(&self) -> u64 {
+    pub(crate) fn peak(&self) -> u64 {
         self.peak.load(Ordering::Relaxed)
     }
 
@@ -302,7 +302,7 @@ impl DeviceMemorySampler {
     }
 
     /// Stop sampling; the peak above idle.
-    pub fn stop(mut self) -> u64 {
+    pub(crate) fn stop(mut self) -> u64 {
         self.halt();
         self.peak_above_idle()
     }

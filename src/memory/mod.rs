@@ -87,7 +87,7 @@ pub struct MemoryEstimate {
 
 impl MemoryEstimate {
     /// "12.3 GiB of 14.1 GiB (fits)".
-    pub fn summary(&self) -> String {
+    pub(crate) fn summary(&self) -> String {
         format!(
             "{} of {} ({})",
             format_bytes(self.peak_bytes),
@@ -415,7 +415,7 @@ pub struct Fit {
 /// The alternative of `batch` (its effective batch over its world) with the largest micro-batch that fits the
 /// budget, without checkpointing when any does; with checkpointing only when nothing fits
 /// without it (and the caller did not fix it). `None` when the model has no footprint.
-pub fn fit(
+pub(crate) fn fit(
     model: &MeasuredModel,
     w: &Workload,
     batch: BatchSplit,

@@ -51,7 +51,7 @@ pub struct ModelParts {
 impl ModelParts {
     /// The store `init` created the layers in, and the recipe's loss over rows whose first
     /// `feature_dim` columns are features (0: logits only).
-    pub fn new(init: &Init, recipe: &Recipe, feature_dim: usize) -> Self {
+    pub(crate) fn new(init: &Init, recipe: &Recipe, feature_dim: usize) -> Self {
         ModelParts {
             store: init.store(),
             objective: Objective::new(recipe, feature_dim),
@@ -60,7 +60,7 @@ impl ModelParts {
 }
 
 /// `first`, each of `blocks`, then `last`: the segments of a stem-blocks-head model.
-pub fn segments<'a, B: Module>(
+pub(crate) fn segments<'a, B: Module>(
     first: Option<&'a dyn Module>,
     blocks: &'a [B],
     last: &'a dyn Module,
@@ -182,7 +182,7 @@ impl HeadOutput {
     }
 
     /// Rows from pooled `features` and the classifier `fc` (absent for `Features`).
-    pub fn rows(self, features: &Tensor, fc: Option<&Linear>, ctx: &Ctx) -> Result<Tensor> {
+    pub(crate) fn rows(self, features: &Tensor, fc: Option<&Linear>, ctx: &Ctx) -> Result<Tensor> {
         match (self, fc) {
             (HeadOutput::Features, _) => Ok(features.clone()),
             (HeadOutput::Logits, Some(fc)) => fc.forward(features, ctx),
@@ -230,7 +230,7 @@ pub struct Objective {
 pub(crate) const DEFAULT_TRIPLET_MARGIN: f64 = 0.3;
 
 impl Objective {
-    pub fn new(recipe: &Recipe, feature_dim: usize) -> Self {
+    pub(crate) fn new(recipe: &Recipe, feature_dim: usize) -> Self {
         Objective {
             spec: recipe.loss.clone(),
             sampling: recipe.sampling.clone(),
@@ -447,7 +447,7 @@ impl FromCheckpoint {
     }
 
     /// `config` with the checkpoint's LayerNorm epsilon, where it has one.
-    pub fn vit(self, config: VitConfig) -> VitConfig {
+    pub(crate) fn vit(self, config: VitConfig) -> VitConfig {
         VitConfig {
             layer_norm_eps: self.layer_norm_eps.unwrap_or(config.layer_norm_eps),
             ..config

@@ -189,7 +189,7 @@ const fn with_batchnorm(
 }
 
 /// The entry of `name`.
-pub const fn entry(name: ModelArch) -> Architecture {
+pub(crate) const fn entry(name: ModelArch) -> Architecture {
     use ModelArch as A;
     match name {
         A::SmallCnn => plain(name, Family::SmallCnn, CLASSIFIER, HEAD),
@@ -297,7 +297,7 @@ impl Family {
     }
 
     /// The side of the patches the model cuts its input into, if it does.
-    pub fn patch(self) -> Option<usize> {
+    pub(crate) fn patch(self) -> Option<usize> {
         match self {
             Family::Vit(c) => Some(c.patch),
             Family::Clip(c) => Some(c.patch),

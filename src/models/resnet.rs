@@ -263,7 +263,7 @@ pub struct ResNet {
 }
 
 impl ResNet {
-    pub fn new(
+    pub(crate) fn new(
         init: &Init,
         config: ResNetConfig,
         num_classes: usize,

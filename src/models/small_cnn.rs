@@ -21,7 +21,7 @@ pub(crate) struct Stage {
 }
 
 impl Stage {
-    pub fn new(init: &Init, in_channels: usize, channels: usize) -> Result<Self> {
+    pub(crate) fn new(init: &Init, in_channels: usize, channels: usize) -> Result<Self> {
         Ok(Stage {
             conv: Conv2d::new(
                 &init.pp("conv"),
@@ -92,7 +92,7 @@ pub struct SmallCnn {
 }
 
 impl SmallCnn {
-    pub fn new(
+    pub(crate) fn new(
         init: &Init,
         channels: &[usize],
         num_classes: usize,

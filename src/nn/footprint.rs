@@ -90,12 +90,8 @@ impl Tracer {
         }
     }
 
-    pub fn micro_batch(&self) -> usize {
-        self.micro_batch
-    }
-
     /// The compute dtype (the master weights are f32 whatever it is).
-    pub fn compute(&self) -> DType {
+    pub(crate) fn compute(&self) -> DType {
         self.compute
     }
 
@@ -124,7 +120,7 @@ impl Tracer {
     }
 
     /// An op output of `shape` in `dtype` that the graph keeps.
-    pub fn keep(&mut self, shape: &[usize], dtype: DType) {
+    pub(crate) fn keep(&mut self, shape: &[usize], dtype: DType) {
         let bytes = bytes_of(shape, dtype);
         let s = self.current();
         s.kept_bytes += bytes;
@@ -144,21 +140,14 @@ impl Tracer {
     }
 
     /// `ops::widen`: an f32 copy when the compute dtype is half, nothing otherwise.
-    pub fn widen(&mut self, shape: &[usize]) {
+    pub(crate) fn widen(&mut self, shape: &[usize]) {
         if self.is_half() {
             self.keep(shape, DType::F32);
         }
     }
 
-    /// A cast from f32 back to the compute dtype: a copy when that is half.
-    pub(crate) fn narrow_to_compute(&mut self, shape: &[usize]) {
-        if self.is_half() {
-            self.keep_compute(shape);
-        }
-    }
-
     /// The working dtype of ops that widen (f32 for half compute, else the compute dtype).
-    pub fn wide(&self) -> DType {
+    pub(crate) fn wide(&self) -> DType {
         if self.is_half() {
             DType::F32
         } else {
@@ -178,13 +167,13 @@ impl Tracer {
     }
 
     /// A buffer an op allocates and frees within itself.
-    pub fn workspace(&mut self, bytes: u64) {
+    pub(crate) fn workspace(&mut self, bytes: u64) {
         let s = self.current();
         s.workspace_bytes = s.workspace_bytes.max(bytes);
     }
 
     /// Parameters read by the current segment.
-    pub fn weights(&mut self, elems: usize) {
+    pub(crate) fn weights(&mut self, elems: usize) {
         self.current().weight_elems += elems as u64;
     }
 
@@ -222,13 +211,9 @@ pub(crate) fn with_last(shape: &[usize], last: usize) -> Vec<usize> {
 
 /// Footprints of the ops in [`crate::nn::ops`], op by op as they are composed there.
 impl Tracer {
-    fn rows(shape: &[usize]) -> Vec<usize> {
-        with_last(shape, 1)
-    }
-
     /// `kernels::fused_layer_norm` of `shape` held in `dtype`: the output, and the mean and
     /// reciprocal standard deviation of each row it saves for backward (f32, f64 in f64).
-    pub fn layer_norm(&mut self, shape: &[usize], dtype: DType) {
+    pub(crate) fn layer_norm(&mut self, shape: &[usize], dtype: DType) {
         self.keep(shape, dtype);
         let stats = if dtype == DType::F64 {
             DType::F64
@@ -242,32 +227,13 @@ impl Tracer {
     /// and its (n x groups, 3) statistics in the master dtype, then the affine's product and
     /// sum (the product is kept: the sum's backward does not need it, but candle's graph holds
     /// every intermediate of a live chain).
-    pub fn group_norm(&mut self, shape: &[usize], groups: usize) {
+    pub(crate) fn group_norm(&mut self, shape: &[usize], groups: usize) {
         self.keep_compute(shape);
         self.keep(
             &[shape[0] * groups, 3],
             crate::nn::kernels::cpu::master_dtype(self.compute()),
         );
         self.keep_compute_n(2, shape);
-    }
-
-    /// `ops::softmax` over the last dimension of `shape` (already in the working dtype `dtype`).
-    pub(crate) fn softmax_in(&mut self, shape: &[usize], dtype: DType) {
-        let rows = Self::rows(shape);
-        // max (detached, but the subtraction keeps it), sum
-        self.keep(&rows, dtype);
-        self.keep(&rows, dtype);
-        // x - max, exp, / sum
-        for _ in 0..3 {
-            self.keep(shape, dtype);
-        }
-    }
-
-    /// `ops::softmax` of a compute-dtype tensor: widened first.
-    pub fn softmax(&mut self, shape: &[usize]) {
-        self.widen(shape);
-        let wide = self.wide();
-        self.softmax_in(shape, wide);
     }
 
     /// `kernels::cross_entropy` of (n, classes) logits, kept by the loss: each sample's loss
@@ -280,7 +246,7 @@ impl Tracer {
     }
 
     /// `kernels::fused_activation` (GELU, QuickGELU): its output (the input is the layer before's).
-    pub fn activation(&mut self, shape: &[usize]) {
+    pub(crate) fn activation(&mut self, shape: &[usize]) {
         self.keep_compute(shape);
     }
 
@@ -295,17 +261,8 @@ impl Tracer {
     }
 
     /// `ops::drop_path` in training with rate `p`: the masked product.
-    pub fn drop_path(&mut self, shape: &[usize], p: f64) {
+    pub(crate) fn drop_path(&mut self, shape: &[usize], p: f64) {
         if p > 0.0 {
-            self.keep_compute(shape);
-        }
-    }
-
-    /// `ops::dropout` in training with rate `p`: the f32 mask, its cast, the product.
-    pub fn dropout(&mut self, shape: &[usize], p: f64) {
-        if p > 0.0 {
-            self.keep(shape, DType::F32);
-            self.narrow_to_compute(shape);
             self.keep_compute(shape);
         }
     }
@@ -314,7 +271,7 @@ impl Tracer {
     /// heads x d): it keeps its output and one log-sum-exp per head and query; the heads'
     /// head-major copies, scores and probabilities are workspace, largest in its backward
     /// ([`crate::nn::kernels::attention::backward_workspace_bytes`]).
-    pub fn attention(&mut self, b: usize, heads: usize, tq: usize, tk: usize, d: usize) {
+    pub(crate) fn attention(&mut self, b: usize, heads: usize, tq: usize, tk: usize, d: usize) {
         let lse = if self.compute == DType::F64 {
             DType::F64
         } else {
@@ -334,7 +291,7 @@ impl Tracer {
 impl Tracer {
     /// `kernels::max_pool2d` of (n, c, h, w): the output and the position of each window's
     /// maximum (a byte per output). Returns the output shape.
-    pub fn max_pool2d(
+    pub(crate) fn max_pool2d(
         &mut self,
         x: &[usize],
         kernel: usize,
@@ -351,7 +308,7 @@ impl Tracer {
     }
 
     /// `kernels::spatial_mean` of (n, c, h, w) (global average pooling): the (n, c) means.
-    pub fn global_avg_pool(&mut self, x: &[usize]) -> Vec<usize> {
+    pub(crate) fn global_avg_pool(&mut self, x: &[usize]) -> Vec<usize> {
         let out = vec![x[0], x[1]];
         self.keep_compute(&out);
         out

@@ -87,7 +87,7 @@ pub fn layer_norm(x: &Tensor, weight: &Tensor, bias: &Tensor, eps: f64) -> Resul
 /// with a unit scale and zero shift that take no gradient; then the per-channel affine in the
 /// compute dtype. One pass for the statistics, one for the output, one fused backward, instead
 /// of a dozen composed f32 ops each kept for backward.
-pub fn group_norm(
+pub(crate) fn group_norm(
     x: &Tensor,
     groups: usize,
     weight: &Tensor,
@@ -146,32 +146,8 @@ pub fn batch_norm_apply(
     normed.broadcast_mul(&w)?.broadcast_add(&b)
 }
 
-/// 2-D convolution composed from candle's `conv2d` (one convolution per group and their
-/// concatenation), the kernel and bias cast to `x`'s dtype: the reference of
-/// [`super::kernels::conv2d`], and its path on CUDA without the `cudnn` feature.
-pub fn conv2d(
-    x: &Tensor,
-    weight: &Tensor,
-    bias: Option<&Tensor>,
-    stride: usize,
-    padding: usize,
-    groups: usize,
-) -> Result<Tensor> {
-    // Through a view node: candle's convolution backward builds the kernel's gradient from the
-    // (tracked) input, so a gradient added straight onto the master weight would keep that
-    // graph alive until the gradients are dropped; the view's gradient is detached when the
-    // view is processed.
-    let w = weight.to_dtype(x.dtype())?;
-    let w = w.reshape(w.dims())?;
-    let y = x.conv2d(&w, padding, stride, 1, groups)?;
-    match bias {
-        Some(b) => {
-            let channels = b.dim(0)?;
-            y.broadcast_add(&b.to_dtype(x.dtype())?.reshape((1, channels, 1, 1))?)
-        }
-        None => Ok(y),
-    }
-}
+/// The 2-D convolution composed from candle's, which lives with the kernel it stands in for.
+pub use super::kernels::conv::composed as conv2d;
 
 /// Max pooling of (n, c, h, w) with a square window.
 ///

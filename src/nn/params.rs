@@ -114,12 +114,12 @@ impl Weight {
 
     /// Cast to the compute dtype inside the graph: the cast's backward returns an f32 gradient
     /// to a trainable master.
-    pub fn cast(&self, dtype: DType) -> Result<Tensor> {
+    pub(crate) fn cast(&self, dtype: DType) -> Result<Tensor> {
         self.tensor().to_dtype(dtype)
     }
 
     /// The variable, when the weight trains.
-    pub fn var(&self) -> Option<&Var> {
+    pub(crate) fn var(&self) -> Option<&Var> {
         match self {
             Weight::Trainable(v) => Some(v),
             Weight::Frozen(_) => None,
@@ -311,7 +311,7 @@ impl Init {
     }
 
     /// A weight of `shape` drawn by `fill`; `fan_in` sizes [`Fill::FanInUniform`].
-    pub fn fill(
+    pub(crate) fn fill(
         &self,
         name: &str,
         shape: &[usize],
@@ -348,7 +348,7 @@ impl Init {
     }
 
     /// A non-trainable tensor saved with the weights (running statistics, frozen weights).
-    pub fn buffer(&self, name: &str, value: Tensor) -> Result<Rc<RefCell<Tensor>>> {
+    pub(crate) fn buffer(&self, name: &str, value: Tensor) -> Result<Rc<RefCell<Tensor>>> {
         let cell = Rc::new(RefCell::new(value.to_dtype(self.dtype)?));
         self.store
             .borrow_mut()

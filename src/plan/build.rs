@@ -9,7 +9,7 @@ use crate::error::ConfigError;
 use crate::models::{self, MeasuredModel};
 
 /// The plan `paperfit plan` prints and `paperfit train` executes.
-pub fn build(loaded: &LoadedExperiment) -> Result<Plan, ConfigError> {
+pub(crate) fn build(loaded: &LoadedExperiment) -> Result<Plan, ConfigError> {
     // Architectures this version cannot build leave the plan without sizes (it is still valid).
     resolve_with(
         loaded,

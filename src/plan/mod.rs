@@ -23,7 +23,9 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 pub use crate::split::{valid_splits, BatchSplit};
-pub use build::build;
+// The toy model's tests build plans directly; the crate's own code goes through load_and_build.
+#[cfg(test)]
+pub(crate) use build::build;
 pub(crate) use build::load_and_build;
 pub(crate) use estimate::{estimate_table, TableRequest};
 pub(crate) use render::{render_explain, render_text};
@@ -324,7 +326,7 @@ impl Plan {
 
     /// The input size of the plan's model: the resolver sets it from `paper.input_size`, so
     /// only a hand-edited `plan.json` lacks it.
-    pub fn input_size(&self) -> crate::error::Result<crate::config::schema::InputSize> {
+    pub(crate) fn input_size(&self) -> crate::error::Result<crate::config::schema::InputSize> {
         self.model
             .image_size
             .ok_or_else(|| crate::error::Error::Internal("plan without an input size".into()))

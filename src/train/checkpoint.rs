@@ -121,7 +121,7 @@ pub(crate) fn load_tensors(path: &Path, device: &Device) -> Result<BTreeMap<Stri
 }
 
 /// Write a checkpoint for `state.step` under `run_dir/checkpoints/` and point `latest` at it.
-pub fn save(
+pub(crate) fn save(
     run_dir: &Path,
     model: &BTreeMap<String, Tensor>,
     optimizer: &BTreeMap<String, Tensor>,

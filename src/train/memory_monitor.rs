@@ -110,7 +110,7 @@ pub(crate) fn reset_pool_peak(device: &Device) -> candle_core::Result<()> {
 }
 
 /// The pool's peak since [`reset_pool_peak`] (CUDA), `None` on the CPU.
-pub fn pool_peak(device: &Device) -> candle_core::Result<Option<PoolPeak>> {
+pub(crate) fn pool_peak(device: &Device) -> candle_core::Result<Option<PoolPeak>> {
     match device {
         #[cfg(feature = "cuda")]
         Device::Cuda(cuda) => {
@@ -152,7 +152,7 @@ pub(crate) struct PeakMemory {
 impl PeakMemory {
     /// Start tracking for a run on `device` (call before the device is opened, so the CUDA
     /// context counts).
-    pub fn start(cuda: bool) -> Self {
+    pub(crate) fn start(cuda: bool) -> Self {
         PeakMemory {
             peak: None,
             sampler: cuda
@@ -164,7 +164,7 @@ impl PeakMemory {
     }
 
     /// Sample now and return the peak so far.
-    pub fn sample(&mut self, device: &Device) -> Option<u64> {
+    pub(crate) fn sample(&mut self, device: &Device) -> Option<u64> {
         let now = match (device, &self.sampler) {
             (Device::Cpu, _) => peak_rss_bytes(),
             (_, Some(sampler)) => Some(sampler.peak_above_idle()),

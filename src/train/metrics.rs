@@ -73,7 +73,7 @@ pub struct MetricsRow {
 
 impl MetricsRow {
     /// A row with the batch layout filled in and every measurement empty.
-    pub fn new(kind: RowKind, step: u64, epoch: u32, split: BatchSplit) -> Self {
+    pub(crate) fn new(kind: RowKind, step: u64, epoch: u32, split: BatchSplit) -> Self {
         MetricsRow {
             kind,
             step,
@@ -208,7 +208,7 @@ impl MetricsLog {
     /// (the reference scalars every evaluation row adds, the paper's values). When resuming
     /// from `resume_step`, rows written after that checkpoint are dropped: the resumed run
     /// writes them again.
-    pub fn open(
+    pub(crate) fn open(
         run_dir: &Path,
         resume_step: Option<u64>,
         tensorboard: Option<Vec<(&'static str, f64)>>,
@@ -251,7 +251,7 @@ impl MetricsLog {
         })
     }
 
-    pub fn write(&mut self, row: &MetricsRow) -> Result<()> {
+    pub(crate) fn write(&mut self, row: &MetricsRow) -> Result<()> {
         let line = serde_json::to_string(row)? + "\n";
         self.jsonl
             .write_all(line.as_bytes())

@@ -7,7 +7,7 @@ use crate::config::schema::{DataFormat, ReportedResult, ResultMetric};
 use crate::plan::Plan;
 
 /// The plan's reported results beside `evaluation` (none: the run did not evaluate).
-pub fn compare(plan: &Plan, evaluation: Option<&Evaluation>) -> Vec<PaperComparison> {
+pub(crate) fn compare(plan: &Plan, evaluation: Option<&Evaluation>) -> Vec<PaperComparison> {
     let reason = why_not_comparable(plan);
     plan.paper_results
         .iter()
@@ -84,7 +84,7 @@ fn why_not_comparable(plan: &Plan) -> Option<String> {
 
 /// "paper: accuracy 93.82% (600 episodes of ...; arXiv:...); this run 91.20% +- 0.40%: -2.62
 /// points", or "...; this run 41.00%: not comparable (synthetic data)".
-pub fn describe(c: &PaperComparison) -> String {
+pub(crate) fn describe(c: &PaperComparison) -> String {
     let (unit, points) = match c.metric.is_percentage() {
         true => ("%", " points"),
         false => ("", ""),

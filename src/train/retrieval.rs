@@ -28,7 +28,7 @@ fn distance(a: &[f32], b: &[f32]) -> f64 {
 
 /// Rank `gallery` for every query and score it. Features are compared by Euclidean distance;
 /// ties keep the gallery order.
-pub fn evaluate(
+pub(crate) fn evaluate(
     queries: &[Vec<f32>],
     query_tags: &[Tag],
     gallery: &[Vec<f32>],

@@ -15,7 +15,7 @@ pub struct LossScaler {
 }
 
 impl LossScaler {
-    pub fn new(config: &LossScaling) -> Self {
+    pub(crate) fn new(config: &LossScaling) -> Self {
         LossScaler {
             scale: config.initial_scale,
             growth_factor: config.growth_factor,
@@ -28,7 +28,7 @@ impl LossScaler {
     /// Record the outcome of a step. Returns whether the optimizer step should be applied:
     /// a step with non-finite gradients is skipped and the scale backs off; after
     /// `growth_interval` clean steps the scale grows.
-    pub fn update(&mut self, grads_finite: bool) -> bool {
+    pub(crate) fn update(&mut self, grads_finite: bool) -> bool {
         if !grads_finite {
             self.scale *= self.backoff_factor;
             self.clean_steps = 0;

@@ -139,7 +139,7 @@ fn create_run_dir(plan: &Plan, config: &ExperimentConfig, run_dir: &Path) -> Res
 /// On another number of processes than the run's plan, the plan is re-split for them
 /// ([`Plan::on_world_size`]: the same effective batch, through accumulation) and rank 0
 /// rewrites `plan.json`.
-pub fn resume(run_dir: &Path, options: &RunOptions) -> Result<RunSummary> {
+pub(crate) fn resume(run_dir: &Path, options: &RunOptions) -> Result<RunSummary> {
     let stored = read_plan(run_dir)?;
     let peak = PeakMemory::start(stored.device == DeviceKind::Cuda);
     let (device, rank, size) = match &options.world {

@@ -39,7 +39,7 @@ fn io(context: &str, path: &Path, e: std::io::Error) -> Error {
 impl EventWriter {
     /// Start the event file of `run_dir`. When resuming from `resume_step`, the events of the
     /// steps up to it are carried over from the run's event files; every older file is removed.
-    pub fn open(run_dir: &Path, resume_step: Option<u64>) -> Result<Self> {
+    pub(crate) fn open(run_dir: &Path, resume_step: Option<u64>) -> Result<Self> {
         let old = event_files(run_dir)?;
         let mut kept = Vec::new();
         if let Some(step) = resume_step {
@@ -76,7 +76,7 @@ impl EventWriter {
 
     /// Append the scalars (tag, value) of `step` as one event (nothing when there are none), in
     /// one write, so a running TensorBoard sees it at once.
-    pub fn write(&mut self, step: u64, scalars: &[(&str, f64)]) -> Result<()> {
+    pub(crate) fn write(&mut self, step: u64, scalars: &[(&str, f64)]) -> Result<()> {
         if scalars.is_empty() {
             return Ok(());
         }

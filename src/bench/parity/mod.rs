@@ -35,7 +35,7 @@ use crate::error::{ConfigError, Error, Result};
 use crate::models::registry::{pytorch_model, PytorchModel};
 use crate::plan::Plan;
 
-pub use report::{compare, render};
+pub(crate) use report::{compare, render};
 
 /// Trajectories (fp32, CPU): each step's loss and gradient norm, and the final weights (relative
 /// L2 over all tensors), within this of PyTorch's. Two fp32 implementations of the same sums
@@ -110,7 +110,7 @@ pub(crate) struct TensorDiff {
 }
 
 impl TensorDiff {
-    pub fn relative(&self) -> f64 {
+    pub(crate) fn relative(&self) -> f64 {
         relative(self.difference, self.norm)
     }
 }
@@ -127,7 +127,7 @@ pub(crate) struct WeightsDiff {
 }
 
 impl WeightsDiff {
-    pub fn relative(&self) -> f64 {
+    pub(crate) fn relative(&self) -> f64 {
         relative(self.difference, self.norm)
     }
 }
@@ -464,7 +464,7 @@ fn float64_trajectory(
 }
 
 /// Run both sides and compare them.
-pub fn run(plan: &Plan, experiment: &str, options: &Options) -> Result<Report> {
+pub(crate) fn run(plan: &Plan, experiment: &str, options: &Options) -> Result<Report> {
     check(plan, options)?;
     let batchnorm = crate::models::registry::has_batchnorm(&plan.model);
     let requested = requested_one_step(options);

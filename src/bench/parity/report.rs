@@ -14,7 +14,7 @@ use super::{
 use crate::error::{Error, Result};
 
 /// Compare every floating-point tensor of `reference` with the same name in `ours`.
-pub fn compare(
+pub(crate) fn compare(
     ours: &HashMap<String, Tensor>,
     reference: &HashMap<String, Tensor>,
 ) -> Result<WeightsDiff> {
@@ -214,7 +214,7 @@ fn final_weights_failure(r: &Report) -> Option<String> {
 }
 
 /// The report as a table.
-pub fn render(r: &Report) -> String {
+pub(crate) fn render(r: &Report) -> String {
     let mut out = format!(
         "parity: {} ({}) against {}, PyTorch {}, CPU fp32, {} optimizer steps\n",
         r.experiment,

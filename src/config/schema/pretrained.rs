@@ -3,7 +3,7 @@
 //! (`@revision`) and naming a file other than `model.safetensors` (`#file`).
 
 use std::fmt;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
@@ -39,7 +39,7 @@ pub struct HubId {
 
 impl HubId {
     /// Parses what follows `hf-hub:`; the error says what is wrong, for a located message.
-    pub fn parse(rest: &str) -> Result<HubId, String> {
+    pub(crate) fn parse(rest: &str) -> Result<HubId, String> {
         let (rest, file) = match rest.split_once('#') {
             Some((rest, file)) => (rest, Some(file)),
             None => (rest, None),
@@ -103,12 +103,12 @@ impl HubId {
     }
 
     /// The revision to read: the pinned one, or `main`.
-    pub fn revision(&self) -> &str {
+    pub(crate) fn revision(&self) -> &str {
         self.revision.as_deref().unwrap_or(HUB_DEFAULT_REVISION)
     }
 
     /// The file to read: the named one, or `model.safetensors`.
-    pub fn file(&self) -> &str {
+    pub(crate) fn file(&self) -> &str {
         self.file.as_deref().unwrap_or(HUB_DEFAULT_FILE)
     }
 }
@@ -128,7 +128,7 @@ impl fmt::Display for HubId {
 
 impl Pretrained {
     /// Reads a configuration value: `hf-hub:...` is a hub id, anything else a local path.
-    pub fn parse(value: &str) -> Result<Pretrained, String> {
+    pub(crate) fn parse(value: &str) -> Result<Pretrained, String> {
         match value.strip_prefix(HUB_PREFIX) {
             Some(rest) => HubId::parse(rest).map(Pretrained::Hub).map_err(|why| {
                 format!(
@@ -138,14 +138,6 @@ impl Pretrained {
                 )
             }),
             None => Ok(Pretrained::Local(PathBuf::from(value))),
-        }
-    }
-
-    /// The local file, when the weights are one.
-    pub fn local(&self) -> Option<&Path> {
-        match self {
-            Pretrained::Local(path) => Some(path),
-            Pretrained::Hub(_) => None,
         }
     }
 

@@ -49,7 +49,7 @@ pub enum MicroBatch {
 }
 
 impl MicroBatch {
-    pub fn fixed(self) -> Option<u32> {
+    pub(crate) fn fixed(self) -> Option<u32> {
         match self {
             MicroBatch::Fixed(m) => Some(m),
             MicroBatch::Auto => None,

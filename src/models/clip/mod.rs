@@ -197,7 +197,7 @@ impl Clip {
         Self::assemble(config, spec, recipe, init, OPENAI_VOCAB_SIZE, prompts)
     }
 
-    pub fn new(
+    pub(crate) fn new(
         config: ClipConfig,
         spec: &ModelSpec,
         recipe: &Recipe,

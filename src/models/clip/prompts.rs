@@ -15,7 +15,7 @@ pub(super) struct Prompt {
 }
 
 impl Prompt {
-    pub fn new(ids: Vec<u32>) -> Self {
+    pub(crate) fn new(ids: Vec<u32>) -> Self {
         // OpenAI reads the feature at `text.argmax(dim=-1)`: the end token has the largest id.
         // The first maximum, as torch.argmax returns.
         let end = ids
@@ -37,7 +37,7 @@ pub(super) struct Prompts {
 }
 
 impl Prompts {
-    pub fn new(inputs: &ClipInputs) -> Self {
+    pub(crate) fn new(inputs: &ClipInputs) -> Self {
         let by_class = inputs
             .class_names
             .iter()
@@ -55,7 +55,12 @@ impl Prompts {
     /// Placeholders for `classes` x `templates` prompts that fill the whole context (the
     /// longest a caption can be): for a footprint when the tokenizer and class names are not
     /// read.
-    pub fn placeholder(classes: usize, templates: usize, context: usize, vocab: usize) -> Self {
+    pub(crate) fn placeholder(
+        classes: usize,
+        templates: usize,
+        context: usize,
+        vocab: usize,
+    ) -> Self {
         let mut ids = vec![0u32; context];
         if let Some(last) = ids.last_mut() {
             *last = vocab.saturating_sub(1) as u32;
@@ -71,7 +76,7 @@ impl Prompts {
 
     /// The longest caption's tokens up to its end token: a micro-batch's captions are cut to
     /// their longest (see [`truncated`]), at most this.
-    pub fn longest(&self) -> usize {
+    pub(crate) fn longest(&self) -> usize {
         self.by_class
             .iter()
             .flatten()
@@ -82,7 +87,7 @@ impl Prompts {
 
     /// Each sample's caption: its class with a template drawn per sample (see
     /// [`TEMPLATE_SALT`]).
-    pub fn captions(&self, ctx: &Ctx, n: usize) -> Result<Vec<&Prompt>> {
+    pub(crate) fn captions(&self, ctx: &Ctx, n: usize) -> Result<Vec<&Prompt>> {
         let labels = ctx.labels.as_ref().ok_or_else(|| {
             candle_core::Error::Msg(
                 "the CLIP text tower needs the micro-batch's labels in the context".into(),

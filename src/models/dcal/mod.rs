@@ -91,7 +91,7 @@ impl State {
 /// The partner of each image of a micro-batch of `n`: one random cycle through the
 /// micro-batch, so every image is paired with another (itself only when n = 1). Drawn from the
 /// pass's noise seed, so a checkpointed recomputation pairs the same images.
-pub fn partners(n: usize, ctx: &Ctx) -> Vec<usize> {
+pub(crate) fn partners(n: usize, ctx: &Ctx) -> Vec<usize> {
     let mut order: Vec<usize> = (0..n).collect();
     order.shuffle(&mut ctx.sample_rng(0xDCA1, 0));
     let mut partner = vec![0; n];
@@ -283,7 +283,12 @@ impl Dcal {
 
     /// DCAL on the backbone `spec` names, whose configuration (its registry entry's, as the
     /// checkpoint it will load says: see [`super::FromCheckpoint`]) is `config`.
-    pub fn new(spec: &ModelSpec, recipe: &Recipe, init: &Init, config: VitConfig) -> Result<Self> {
+    pub(crate) fn new(
+        spec: &ModelSpec,
+        recipe: &Recipe,
+        init: &Init,
+        config: VitConfig,
+    ) -> Result<Self> {
         let (dcal, output) = Self::checked_spec(spec, recipe)?;
         let image = spec
             .image_size

@@ -254,7 +254,7 @@ pub struct Fsct {
 impl Fsct {
     /// FS-CT on the backbone `spec` names; `resnet` is that backbone's configuration when it is
     /// a ResNet (its registry entry's).
-    pub fn new(
+    pub(crate) fn new(
         spec: &ModelSpec,
         recipe: &Recipe,
         init: &Init,

@@ -41,7 +41,7 @@ pub(super) struct FileTensor {
 
 impl FileTensor {
     /// A file tensor as stored.
-    pub fn stored(key: &str, shape: &[usize]) -> Self {
+    pub(crate) fn stored(key: &str, shape: &[usize]) -> Self {
         FileTensor {
             shape: shape.to_vec(),
             read: Read::Key(key.to_string()),
@@ -50,7 +50,7 @@ impl FileTensor {
 
     /// Where a converted tensor comes from, for messages; `None` for a tensor read as stored
     /// under the name the matcher sees.
-    pub fn origin(&self, name: &str) -> Option<String> {
+    pub(crate) fn origin(&self, name: &str) -> Option<String> {
         match &self.read {
             Read::Key(k) if k == name => None,
             Read::Key(k) => Some(format!("from `{k}`")),

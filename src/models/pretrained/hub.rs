@@ -102,7 +102,7 @@ pub(crate) fn cache_dir() -> PathBuf {
 }
 
 /// `HF_HUB_OFFLINE` set to a true value (`1`, `true`, `yes`, `on`): never reach the network.
-pub fn offline() -> bool {
+pub(crate) fn offline() -> bool {
     std::env::var("HF_HUB_OFFLINE").is_ok_and(|v| {
         matches!(
             v.trim().to_ascii_lowercase().as_str(),

@@ -187,7 +187,7 @@ mod cuda {
         }
     }
 
-    pub fn forward(s: &CudaStorage, l: &Layout, kind: Kind) -> Result<CudaStorage> {
+    pub(crate) fn forward(s: &CudaStorage, l: &Layout, kind: Kind) -> Result<CudaStorage> {
         let dev = &s.device;
         let n = l.shape().elem_count();
         let name = k::kernel_name("activation_fwd", s.dtype())?;
@@ -207,7 +207,7 @@ mod cuda {
         }))
     }
 
-    pub fn backward(
+    pub(crate) fn backward(
         xs: &CudaStorage,
         xl: &Layout,
         gs: &CudaStorage,

@@ -400,7 +400,7 @@ mod cuda {
     type Operand<'a> = (&'a CudaStorage, &'a Layout);
 
     /// (n x c) planes of `p` positions, one warp each: their means.
-    pub fn spatial_mean(
+    pub(crate) fn spatial_mean(
         s: &CudaStorage,
         l: &Layout,
         p: usize,
@@ -448,7 +448,7 @@ mod cuda {
         }))
     }
 
-    pub fn gate((xs, xl): Operand, (ss, sl): Operand, p: usize) -> Result<CudaStorage> {
+    pub(crate) fn gate((xs, xl): Operand, (ss, sl): Operand, p: usize) -> Result<CudaStorage> {
         let dev = &xs.device;
         let len = xl.shape().elem_count();
         let name = k::kernel_name("channel_gate", xs.dtype())?;
@@ -495,7 +495,7 @@ mod cuda {
     }
 
     /// An elementwise kernel `kernel` of two operands of the same length.
-    pub fn pair(kernel: &str, (as_, al): Operand, (bs, bl): Operand) -> Result<CudaStorage> {
+    pub(crate) fn pair(kernel: &str, (as_, al): Operand, (bs, bl): Operand) -> Result<CudaStorage> {
         let dev = &as_.device;
         let len = al.shape().elem_count();
         let name = k::kernel_name(kernel, as_.dtype())?;

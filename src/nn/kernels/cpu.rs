@@ -145,7 +145,7 @@ impl Elem for bf16 {
 }
 
 /// The elements of a contiguous `layout` of `storage` as `T`.
-pub fn slice<'a, T: WithDType>(
+pub(crate) fn slice<'a, T: WithDType>(
     storage: &'a CpuStorage,
     layout: &Layout,
     what: &str,

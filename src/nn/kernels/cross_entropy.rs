@@ -19,12 +19,16 @@ use crate::nn::kernels::cpu::with_elem;
 
 /// The summed cross-entropy of `logits` (n, classes) against `targets` (n, u32) with label
 /// smoothing `smoothing`, in f32 (f64 for f64 logits).
-pub fn cross_entropy_sum(logits: &Tensor, targets: &Tensor, smoothing: f64) -> Result<Tensor> {
+pub(crate) fn cross_entropy_sum(
+    logits: &Tensor,
+    targets: &Tensor,
+    smoothing: f64,
+) -> Result<Tensor> {
     cross_entropy(logits, targets, smoothing)?.sum_all()
 }
 
 /// The per-sample cross-entropy (n) of [`cross_entropy_sum`].
-pub fn cross_entropy(logits: &Tensor, targets: &Tensor, smoothing: f64) -> Result<Tensor> {
+pub(crate) fn cross_entropy(logits: &Tensor, targets: &Tensor, smoothing: f64) -> Result<Tensor> {
     let (n, _) = logits.dims2()?;
     if targets.dims() != [n] || targets.dtype() != DType::U32 {
         candle_core::bail!(
@@ -250,7 +254,7 @@ mod cuda {
     use crate::nn::kernels::cuda::{self as k, CROSS_ENTROPY};
 
     /// (per-sample loss, log-sum-exp), both f32.
-    pub fn forward(
+    pub(crate) fn forward(
         xs: &CudaStorage,
         xl: &Layout,
         ts: &CudaStorage,
@@ -280,7 +284,7 @@ mod cuda {
     }
 
     #[allow(clippy::too_many_arguments)]
-    pub fn backward(
+    pub(crate) fn backward(
         xs: &CudaStorage,
         xl: &Layout,
         ts: &CudaStorage,

@@ -5,7 +5,6 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use candle_core::backend::BackendStorage;
 use candle_core::cuda_backend::cudarc::driver::{
     CudaFunction, CudaModule, CudaSlice, CudaView, DeviceRepr, LaunchConfig,
 };
@@ -37,7 +36,7 @@ type Loaded = HashMap<(DeviceId, &'static str), Arc<CudaModule>>;
 static LOADED: OnceLock<Mutex<Loaded>> = OnceLock::new();
 
 /// Kernel `name` of `module` on `dev`, loading the module on first use.
-pub fn function(dev: &CudaDevice, module: KernelImage, name: &str) -> Result<CudaFunction> {
+pub(crate) fn function(dev: &CudaDevice, module: KernelImage, name: &str) -> Result<CudaFunction> {
     let loaded = {
         let mut cache = LOADED
             .get_or_init(Default::default)
@@ -72,6 +71,8 @@ module!(LINEAR, "linear");
 module!(ATTENTION, "attention");
 module!(CROSS_ENTROPY, "cross_entropy");
 module!(OPTIMIZER, "optimizer");
+// The convolution kernels (its bias and data-gradient helpers) serve cuDNN's convolution only.
+#[cfg(feature = "cudnn")]
 module!(CONV, "conv");
 module!(BATCH_NORM, "batch_norm");
 module!(POOL, "pool");
@@ -106,7 +107,7 @@ macro_rules! launch_kernel {
 }
 
 /// The elements of a contiguous `layout` of `storage` as `T`.
-pub fn view<'a, T: CudaDType + DeviceRepr>(
+pub(crate) fn view<'a, T: CudaDType + DeviceRepr>(
     storage: &'a CudaStorage,
     layout: &Layout,
     what: &str,
@@ -140,7 +141,7 @@ pub(crate) fn with_cuda<R>(
 /// The memory holds whatever the device left there: the caller writes every element (the
 /// kernel it launches next, or a cuDNN call) before anything reads one, or uses it as scratch
 /// whose contents do not matter (a workspace).
-pub unsafe fn alloc<T: DeviceRepr>(dev: &CudaDevice, n: usize) -> Result<CudaSlice<T>> {
+pub(crate) unsafe fn alloc<T: DeviceRepr>(dev: &CudaDevice, n: usize) -> Result<CudaSlice<T>> {
     // SAFETY: the caller's contract above.
     unsafe { dev.alloc::<T>(n.max(1)) }
 }
@@ -185,7 +186,7 @@ pub(crate) fn channel_split(m: usize, channels: usize) -> LaunchConfig {
 }
 
 /// The number of splits [`channel_split`] makes of `m` elements.
-pub fn splits(m: usize) -> u32 {
+pub(crate) fn splits(m: usize) -> u32 {
     reduce::channel_splits(m) as u32
 }
 
@@ -224,7 +225,7 @@ pub(crate) fn sum_splits(
 }
 
 /// Launch `builder` with `config` (kernels get their pointers and sizes from the builder).
-pub fn launch(
+pub(crate) fn launch(
     mut builder: candle_core::cuda_backend::cudarc::driver::LaunchArgs<'_>,
     config: LaunchConfig,
 ) -> Result<()> {
@@ -232,11 +233,6 @@ pub fn launch(
     // every pointer is a live allocation of the length the kernel reads or writes.
     unsafe { builder.launch(config) }.w()?;
     Ok(())
-}
-
-/// The dtype of a CUDA storage, for dispatch.
-pub fn dtype(storage: &CudaStorage) -> DType {
-    storage.dtype()
 }
 
 /// Dispatches `$body` with `$t` bound to the element type of an f32, f16 or bf16 storage.

@@ -464,7 +464,7 @@ mod cuda {
     }
 
     /// (normalised rows, statistics (rows, 2) f32).
-    pub fn forward(
+    pub(crate) fn forward(
         xs: &CudaStorage,
         rows: Rows,
         ws: &CudaStorage,

@@ -25,20 +25,20 @@
 //! fatbinary per file: machine code for each compute capability the build serves and PTX for
 //! newer cards (`cuda.rs` loads them).
 
-pub mod activation;
+pub(crate) mod activation;
 pub mod attention;
 pub mod batch_norm;
 pub mod bias;
-pub mod channels;
+pub(crate) mod channels;
 pub mod conv;
-pub mod cpu;
-pub mod cross_entropy;
+pub(crate) mod cpu;
+pub(crate) mod cross_entropy;
 #[cfg(feature = "cuda")]
-pub mod cuda;
+pub(crate) mod cuda;
 pub mod layer_norm;
-pub mod optimizer;
-pub mod pool;
-pub mod reduce;
+pub(crate) mod optimizer;
+pub(crate) mod pool;
+pub(crate) mod reduce;
 
 pub use activation::fused_activation;
 pub use activation::Kind as ActivationKind;
@@ -46,6 +46,6 @@ pub use batch_norm::{fused_batch_norm, Statistics};
 pub(crate) use bias::sum_rows;
 pub use channels::{add_relu, channel_gate, spatial_mean};
 pub use conv::conv2d;
-pub use cross_entropy::cross_entropy_sum;
+pub(crate) use cross_entropy::cross_entropy_sum;
 pub use layer_norm::fused_layer_norm;
 pub use pool::max_pool2d;

@@ -25,7 +25,13 @@ pub struct Window {
 }
 
 impl Window {
-    pub fn new(kernel: usize, stride: usize, padding: usize, h: usize, w: usize) -> Result<Self> {
+    pub(crate) fn new(
+        kernel: usize,
+        stride: usize,
+        padding: usize,
+        h: usize,
+        w: usize,
+    ) -> Result<Self> {
         if kernel == 0 || stride == 0 || kernel * kernel > 256 || 2 * padding > kernel {
             candle_core::bail!(
                 "max_pool2d: window {kernel} with stride {stride} and padding {padding} (the \
@@ -275,7 +281,7 @@ mod cuda {
         .map(|v| v as i32)
     }
 
-    pub fn forward(
+    pub(crate) fn forward(
         s: &CudaStorage,
         l: &Layout,
         win: Window,

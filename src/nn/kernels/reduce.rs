@@ -77,7 +77,7 @@ pub(crate) struct BlockSum<A> {
 }
 
 impl<A: Acc> BlockSum<A> {
-    pub fn new() -> Self {
+    pub(crate) fn new() -> Self {
         BlockSum {
             lanes: [A::ZERO; BLOCK_THREADS],
             next: 0,
@@ -135,7 +135,7 @@ pub(crate) struct ColumnSum<A> {
 
 impl<A: Acc> ColumnSum<A> {
     /// Sums of `width` columns.
-    pub fn new(width: usize) -> Self {
+    pub(crate) fn new(width: usize) -> Self {
         ColumnSum {
             partial: vec![A::ZERO; COLUMN_BLOCK_ROWS * width],
             width,
@@ -145,7 +145,7 @@ impl<A: Acc> ColumnSum<A> {
 
     /// The partial sums the split's next row adds into (`width` of them).
     #[inline]
-    pub fn row(&mut self) -> &mut [A] {
+    pub(crate) fn row(&mut self) -> &mut [A] {
         let k = self.next;
         self.next = (self.next + 1) % COLUMN_BLOCK_ROWS;
         &mut self.partial[k * self.width..(k + 1) * self.width]

@@ -34,7 +34,7 @@ impl Conv2dConfig {
         Conv2dConfig { padding, ..self }
     }
 
-    pub const fn groups(self, groups: usize) -> Self {
+    pub(crate) const fn groups(self, groups: usize) -> Self {
         Conv2dConfig { groups, ..self }
     }
 

@@ -44,7 +44,7 @@ impl LinearConfig {
         }
     }
 
-    pub const fn named(self, weight: &'static str, bias: &'static str) -> Self {
+    pub(crate) const fn named(self, weight: &'static str, bias: &'static str) -> Self {
         LinearConfig {
             names: (weight, bias),
             ..self

@@ -146,12 +146,12 @@ impl Attention {
 
     /// Queries, keys and values of (b, t, dim) in token layout, each (b, t, dim): views of the
     /// one projection (for cross-attention, [`kernels::attention::cross_attention`]).
-    pub fn project(&self, x: &Tensor, ctx: &Ctx) -> Result<(Tensor, Tensor, Tensor)> {
+    pub(crate) fn project(&self, x: &Tensor, ctx: &Ctx) -> Result<(Tensor, Tensor, Tensor)> {
         Self::split(&self.qkv.forward(x, ctx)?)
     }
 
     /// The queries, keys and values of a packed (b, t, 3 x dim) projection: views.
-    pub fn split(qkv: &Tensor) -> Result<(Tensor, Tensor, Tensor)> {
+    pub(crate) fn split(qkv: &Tensor) -> Result<(Tensor, Tensor, Tensor)> {
         let dim = qkv.dim(2)? / 3;
         Ok((
             qkv.narrow(2, 0, dim)?,

@@ -101,7 +101,7 @@ impl Engine {
     }
 
     /// The other ranks, in a distributed run.
-    pub fn world(&self) -> Option<&World> {
+    pub(crate) fn world(&self) -> Option<&World> {
         self.world.as_deref()
     }
 

@@ -30,7 +30,7 @@ pub(crate) struct Optimizer {
 }
 
 impl Optimizer {
-    pub fn new(spec: ResolvedOptimizer, params: Vec<Param>) -> Self {
+    pub(crate) fn new(spec: ResolvedOptimizer, params: Vec<Param>) -> Self {
         let slots = params.iter().map(|_| Slot { m: None, v: None }).collect();
         Optimizer {
             spec,
@@ -98,7 +98,7 @@ impl Optimizer {
     /// every parameter in one fused pass (`nn::kernels::optimizer`); state a parameter does not
     /// have yet is created here, and this step initialises it as PyTorch does (Adam's moments
     /// from the first gradient, SGD's momentum buffer as the first gradient).
-    pub fn step(&mut self, grads: &[Tensor], lr: f64, grad_multiplier: f64) -> Result<()> {
+    pub(crate) fn step(&mut self, grads: &[Tensor], lr: f64, grad_multiplier: f64) -> Result<()> {
         if grads.len() != self.params.len() {
             candle_core::bail!(
                 "optimizer: {} gradients for {} parameters",

@@ -71,7 +71,7 @@ pub(super) struct Trainer<'a> {
 
 impl<'a> Trainer<'a> {
     /// The loop over `start`'s data and engine, from where it stands.
-    pub fn new(
+    pub(crate) fn new(
         plan: &'a Plan,
         run_dir: &'a Path,
         device: &'a Device,
@@ -138,7 +138,7 @@ impl<'a> Trainer<'a> {
     }
 
     /// Train every remaining epoch, then write the final checkpoint, weights and summary.
-    pub fn run(mut self) -> Result<RunSummary> {
+    pub(crate) fn run(mut self) -> Result<RunSummary> {
         while self.state.epoch < self.plan.schedule.epochs {
             self.train_epoch()?;
             self.end_epoch()?;

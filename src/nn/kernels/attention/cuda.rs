@@ -7,7 +7,7 @@ use super::forward_with;
 use super::heads::{self, Heads, Part};
 
 /// [`super::forward_with`] on CUDA.
-pub fn forward(
+pub(crate) fn forward(
     s: [&CudaStorage; 3],
     parts: &[Part; 3],
     shapes: (Heads, Heads),

@@ -23,7 +23,7 @@ pub struct Part {
 
 impl Part {
     /// The same place, moved with factor `scale`.
-    pub fn scaled(self, scale: f64) -> Part {
+    pub(crate) fn scaled(self, scale: f64) -> Part {
         Part { scale, ..self }
     }
 }
@@ -62,10 +62,6 @@ pub struct Heads {
 impl Heads {
     pub fn len(&self) -> usize {
         self.batch * self.heads * self.tokens * self.d
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
     }
 
     /// The token-layout offset of row `i` of head `bh` (b x heads + h).
@@ -158,7 +154,13 @@ pub(crate) fn packed_parts(heads: Heads) -> [Part; 3] {
 
 /// The heads of columns `column..column + heads x d` of a (b, t, ..) tensor with unit column
 /// stride, as a head-major (b x heads, t, d) tensor times `scale`; no gradient.
-pub fn split(x: &Tensor, column: usize, heads: usize, d: usize, scale: f64) -> Result<Tensor> {
+pub(crate) fn split(
+    x: &Tensor,
+    column: usize,
+    heads: usize,
+    d: usize,
+    scale: f64,
+) -> Result<Tensor> {
     x.apply_op1_no_bwd(&SplitHeads {
         column,
         heads,
@@ -330,7 +332,7 @@ impl CustomOp3 for MergePacked {
 }
 
 #[cfg(feature = "cuda")]
-pub mod cuda {
+pub(crate) mod cuda {
     use candle_core::backend::BackendStorage;
     use candle_core::{CudaStorage, DType, Layout, Result};
 
@@ -352,7 +354,7 @@ pub mod cuda {
     ///
     /// # Safety
     /// As [`k::alloc`]: the caller writes every element before anything reads one.
-    pub unsafe fn alloc(like: &CudaStorage, n: usize) -> Result<CudaStorage> {
+    pub(crate) unsafe fn alloc(like: &CudaStorage, n: usize) -> Result<CudaStorage> {
         let dev = &like.device;
         // SAFETY: this function's contract passes to the caller.
         Ok(match like.dtype() {
@@ -366,7 +368,7 @@ pub mod cuda {
     }
 
     /// `parts` of `src` into one head-major buffer (see [`super::split_cpu`]).
-    pub fn split(src: &CudaStorage, parts: &[Part], heads: Heads) -> Result<CudaStorage> {
+    pub(crate) fn split(src: &CudaStorage, parts: &[Part], heads: Heads) -> Result<CudaStorage> {
         let dev = &src.device;
         let total = heads.len() * parts.len();
         // SAFETY: every element is written (one launch per part, the parts cover it) before

@@ -17,8 +17,8 @@
 //! - [`probs_mean_over_heads`]: the probabilities averaged over heads, without gradient
 //!   (DCAL's attention rollout).
 
-pub mod heads;
-pub mod rows;
+pub(crate) mod heads;
+pub(crate) mod rows;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;

@@ -14,7 +14,7 @@ use crate::nn::kernels::reduce::{self, for_each_plane_run, BlockSum};
 /// (c, 3). As the kernels do it (`bn_partial`, `bn_finalize`): each split's count, mean and sum
 /// of squared deviations from that mean (two passes, each in a block's order), then the splits
 /// merged in order in f64 (Chan et al.'s pairwise update).
-pub fn batch_stats<T: Elem, W: Elem<A = T::A>>(x: &[T], d: Dims, eps: f64) -> Vec<W> {
+pub(crate) fn batch_stats<T: Elem, W: Elem<A = T::A>>(x: &[T], d: Dims, eps: f64) -> Vec<W> {
     let m = d.n * d.p;
     let splits = reduce::channel_splits(m);
     let eps = T::A::from_f64(eps);
@@ -74,7 +74,7 @@ pub(crate) fn running_stats<W: Elem>(mean: &[W], var: &[W], eps: f64) -> Vec<W> 
 
 /// The running statistics moved towards the batch's by `momentum`, the batch variance made
 /// unbiased over `count` values (PyTorch's update): (2, c), means then variances.
-pub fn update_running<W: Elem>(
+pub(crate) fn update_running<W: Elem>(
     mean: &[W],
     var: &[W],
     stats: &[W],
@@ -96,7 +96,7 @@ pub fn update_running<W: Elem>(
 }
 
 /// `(x - mean) * rstd * weight + bias` per channel, then ReLU when `relu`.
-pub fn forward<T: Elem, W: Elem<A = T::A>>(
+pub(crate) fn forward<T: Elem, W: Elem<A = T::A>>(
     x: &[T],
     d: Dims,
     stats: &[W],

@@ -24,7 +24,7 @@ fn shape(d: Dims) -> (i32, i32, i32) {
 }
 
 /// The batch statistics (c, 3): each split's partial statistics, then one merge per channel.
-pub fn batch_stats(xs: &CudaStorage, xl: &Layout, d: Dims, eps: f64) -> Result<CudaStorage> {
+pub(crate) fn batch_stats(xs: &CudaStorage, xl: &Layout, d: Dims, eps: f64) -> Result<CudaStorage> {
     let dev = &xs.device;
     let dtype = xs.dtype();
     let splits = k::splits(d.n * d.p);
@@ -75,7 +75,7 @@ pub(crate) fn running_stats((ms, ml): Operand, (vs, vl): Operand, eps: f64) -> R
 }
 
 /// The updated running estimates (2, c).
-pub fn update_running(
+pub(crate) fn update_running(
     (ms, ml): Operand,
     (vs, vl): Operand,
     (ss, sl): Operand,
@@ -102,7 +102,7 @@ pub fn update_running(
 }
 
 /// The normalised (and rectified) output.
-pub fn forward(
+pub(crate) fn forward(
     (xs, xl): Operand,
     d: Dims,
     (ss, sl): Operand,

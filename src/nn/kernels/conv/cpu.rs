@@ -134,7 +134,7 @@ pub(crate) fn unfold<A: Acc>(x: &[A], g: &Geometry) -> Vec<A> {
 
 /// The adjoint of [`unfold`]: each unfolded element added back onto the input element it was
 /// read from, (n, in, h, w).
-pub fn fold<A: Acc>(cols: &[A], g: &Geometry) -> Vec<A> {
+pub(crate) fn fold<A: Acc>(cols: &[A], g: &Geometry) -> Vec<A> {
     let (kk, p, plane) = (g.kh * g.kw, g.p(), g.h * g.w);
     let (ho, wo) = (g.ho(), g.wo());
     let mut dx = vec![A::ZERO; g.n * g.c_in * plane];
@@ -160,7 +160,7 @@ pub fn fold<A: Acc>(cols: &[A], g: &Geometry) -> Vec<A> {
 
 /// The convolution of `x` (n, in, h, w) with `w` (out, in / groups, kh, kw), plus `b` (out)
 /// when given: (n, out, ho, wo).
-pub fn forward<A: Acc>(x: &[A], w: &[A], b: Option<&[A]>, g: &Geometry) -> Vec<A> {
+pub(crate) fn forward<A: Acc>(x: &[A], w: &[A], b: Option<&[A]>, g: &Geometry) -> Vec<A> {
     let (groups, cog, kg, p) = (g.groups, g.cog(), g.kg(), g.p());
     let unfolded;
     let cols: &[A] = if g.is_pointwise() {

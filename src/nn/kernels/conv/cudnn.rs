@@ -535,7 +535,7 @@ fn scalars() -> (*const c_void, *const c_void) {
 }
 
 /// The convolution of the input with the kernel (cast to the input's dtype), plus the bias.
-pub fn forward(
+pub(crate) fn forward(
     g: &Geometry,
     (xs, xl): (&CudaStorage, &Layout),
     (ws, wl): (&CudaStorage, &Layout),

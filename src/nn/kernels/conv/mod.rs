@@ -7,7 +7,7 @@
 //! - CUDA with the `cudnn` feature: cuDNN's forward, backward-data and backward-filter, each
 //!   with the algorithm chosen once per shape and kept per device, and a workspace of at most
 //!   [`workspace_bytes`] (what the memory estimate counts). Without the feature, CUDA tensors
-//!   take candle's own convolution ([`crate::nn::ops::conv2d`]).
+//!   take candle's own convolution ([`composed`]).
 
 pub mod cpu;
 #[cfg(feature = "cudnn")]
@@ -39,7 +39,7 @@ pub struct Geometry {
 
 impl Geometry {
     /// The geometry of input dims `x` and kernel dims `w`, checked.
-    pub fn new(
+    pub(crate) fn new(
         x: &[usize],
         w: &[usize],
         stride: usize,
@@ -82,7 +82,7 @@ impl Geometry {
     }
 
     /// Output positions per channel.
-    pub fn p(&self) -> usize {
+    pub(crate) fn p(&self) -> usize {
         self.ho() * self.wo()
     }
 
@@ -132,7 +132,7 @@ pub(crate) fn chosen_algorithms() -> Vec<String> {
 /// the forward or in either gradient: the unfolded input on the CPU (none for a pointwise
 /// convolution), and on CUDA the cap on cuDNN's workspace (the fastest algorithm within it is
 /// chosen), so the memory estimate holds on both.
-pub fn workspace_bytes(geometry: &Geometry, dtype: DType) -> u64 {
+pub(crate) fn workspace_bytes(geometry: &Geometry, dtype: DType) -> u64 {
     (geometry.unfolded_elems() * dtype.size_in_bytes()) as u64
 }
 
@@ -150,7 +150,7 @@ pub fn conv2d(
     let geometry = Geometry::new(x.dims(), weight.dims(), stride, padding, groups)?;
     #[cfg(all(feature = "cuda", not(feature = "cudnn")))]
     if x.device().is_cuda() {
-        return crate::nn::ops::conv2d(x, weight, bias, stride, padding, groups);
+        return composed(x, weight, bias, stride, padding, groups);
     }
     let master = master_dtype(x.dtype());
     let x = x.contiguous()?;
@@ -475,5 +475,32 @@ impl CustomOp1 for BiasGrad {
         let g = &self.geometry;
         let db = cudnn::bias_grad(g, (gs, gl))?;
         Ok((db, Shape::from(g.c_out)))
+    }
+}
+
+/// 2-D convolution composed from candle's `conv2d` (one convolution per group and their
+/// concatenation), the kernel and bias cast to `x`'s dtype: the reference of
+/// [`conv2d`], and its path on CUDA without the `cudnn` feature.
+pub fn composed(
+    x: &Tensor,
+    weight: &Tensor,
+    bias: Option<&Tensor>,
+    stride: usize,
+    padding: usize,
+    groups: usize,
+) -> Result<Tensor> {
+    // Through a view node: candle's convolution backward builds the kernel's gradient from the
+    // (tracked) input, so a gradient added straight onto the master weight would keep that
+    // graph alive until the gradients are dropped; the view's gradient is detached when the
+    // view is processed.
+    let w = weight.to_dtype(x.dtype())?;
+    let w = w.reshape(w.dims())?;
+    let y = x.conv2d(&w, padding, stride, 1, groups)?;
+    match bias {
+        Some(b) => {
+            let channels = b.dim(0)?;
+            y.broadcast_add(&b.to_dtype(x.dtype())?.reshape((1, channels, 1, 1))?)
+        }
+        None => Ok(y),
     }
 }

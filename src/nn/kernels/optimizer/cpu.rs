@@ -56,7 +56,7 @@ pub(crate) fn chunk_sum_squares(x: &[f32]) -> (f64, bool) {
 }
 
 /// Every slot updated in place, slots in parallel.
-pub fn update(s: &Scalars, slots: &[Slot]) -> Result<()> {
+pub(crate) fn update(s: &Scalars, slots: &[Slot]) -> Result<()> {
     slots.par_iter().try_for_each(|slot| update_slot(s, slot))
 }
 
@@ -114,7 +114,7 @@ fn chunks(state: Option<&mut [f32]>, n: usize) -> Vec<&mut [f32]> {
 }
 
 /// Adam / AdamW on one chunk (`m`, `v` the chunk's moments; read only when not `fresh`).
-pub fn adam(
+pub(crate) fn adam(
     s: &Scalars,
     d: Decay,
     fresh: bool,
@@ -139,7 +139,7 @@ pub fn adam(
 }
 
 /// SGD on one chunk (`m` the chunk's momentum buffer, empty without momentum).
-pub fn sgd(s: &Scalars, d: Decay, fresh: bool, w: &mut [f32], g: &[f32], m: &mut [f32]) {
+pub(crate) fn sgd(s: &Scalars, d: Decay, fresh: bool, w: &mut [f32], g: &[f32], m: &mut [f32]) {
     let decayed = |w: f32, g: f32| {
         let g = g * s.multiplier;
         if d.l2 != 0.0 {

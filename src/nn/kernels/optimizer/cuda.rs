@@ -70,7 +70,7 @@ pub(crate) fn sum_squares(grads: &[Tensor]) -> Result<(f64, bool)> {
 }
 
 /// Every slot updated in place in one launch.
-pub fn update(s: &Scalars, slots: &[Slot]) -> Result<()> {
+pub(crate) fn update(s: &Scalars, slots: &[Slot]) -> Result<()> {
     let dev = device_of(slots[0].weight)?;
     let stream = dev.cuda_stream();
     let held = Held::new(

@@ -24,9 +24,9 @@
 
 use candle_core::{bail, DType, Device, Result, Tensor};
 
-pub mod cpu;
+pub(crate) mod cpu;
 #[cfg(feature = "cuda")]
-pub mod cuda;
+pub(crate) mod cuda;
 
 /// Elements per chunk: a rayon task on the CPU, a thread block on CUDA.
 pub(crate) const CHUNK: usize = 32 * 1024;
@@ -107,7 +107,7 @@ pub struct Decay {
 }
 
 impl Scalars {
-    pub fn new(rule: Rule, lr: f64, multiplier: f64) -> Self {
+    pub(crate) fn new(rule: Rule, lr: f64, multiplier: f64) -> Self {
         let (mut beta1, mut beta2, mut eps, mut momentum, mut nesterov) =
             (0.0, 0.0, 0.0, 0.0, false);
         let (mut inv_bias1, mut inv_bias2) = (1.0, 1.0);
@@ -147,7 +147,7 @@ impl Scalars {
     }
 
     /// How weight decay `wd` enters this rule's update.
-    pub fn decay(&self, wd: f64) -> Decay {
+    pub(crate) fn decay(&self, wd: f64) -> Decay {
         let decoupled = matches!(
             self.rule,
             Rule::Adam {
@@ -198,7 +198,7 @@ pub(crate) fn gradient_norm(grads: &[Tensor]) -> Result<GradNorm> {
 
 /// One optimizer update of every slot in place, with learning rate `lr`, each gradient
 /// multiplied by `grad_multiplier` first.
-pub fn update(rule: Rule, lr: f64, grad_multiplier: f64, slots: &[Slot]) -> Result<()> {
+pub(crate) fn update(rule: Rule, lr: f64, grad_multiplier: f64, slots: &[Slot]) -> Result<()> {
     let Some(first) = slots.first() else {
         return Ok(());
     };
