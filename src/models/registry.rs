@@ -6,20 +6,25 @@
 //! registered here, and an entry is a struct literal, so it states each fact (a new BatchNorm
 //! model cannot be reported exact by omission); a new variant of a family (another ViT width,
 //! another ResNet depth) is that one entry.
+//!
+//! A leaf of `models`: it states facts and checks a model table against them, and builds
+//! nothing (`build.rs` is the table of builders), so every model may read it. What a model
+//! table must satisfy to be built (a backbone where the architecture wraps one, the DCAL and
+//! small-CNN tables, a width that splits into heads) is checked here once: the plan reports it
+//! at its key with exit code 2, and a constructor handed an unchecked table reports the same
+//! words.
+
+use std::fmt;
 
 use candle_core::Result;
 
-use super::clip::{Clip, ClipConfig};
-use super::clip_tokenizer::CONTEXT_LENGTH;
-use super::conv4::Conv4;
-use super::dcal::Dcal;
-use super::fsct::Fsct;
-use super::resnet::{ResNet, ResNetConfig};
-use super::small_cnn::SmallCnn;
-use super::vit::{VisionTransformer, VitConfig, TIMM_LAYER_NORM_EPS};
-use super::{FromCheckpoint, Model, Recipe};
-use crate::config::schema::{LossName, ModelArch, ModelSpec};
-use crate::nn::Init;
+use super::configs::{
+    heads_of_64, ClipConfig, ResNetConfig, VitConfig, CONTEXT_LENGTH, SMALL_CNN_CHANNELS,
+    TIMM_LAYER_NORM_EPS,
+};
+use crate::config::keys::{self, Key};
+use crate::config::layers::format_float;
+use crate::config::schema::{DcalSpec, LossName, ModelArch, ModelSpec};
 
 /// How an architecture is built, with what its family needs to know.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -39,7 +44,7 @@ pub enum Family {
 }
 
 /// A registered architecture.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy)]
 pub struct Architecture {
     pub name: ModelArch,
     pub family: Family,
@@ -54,6 +59,9 @@ pub struct Architecture {
     /// for a model without one (FS-CT's episodic head is its own, see
     /// [`Model::new_parameter_prefixes`]).
     pub classifier: Option<&'static str>,
+    /// What a model table of this architecture must satisfy beyond the checks every
+    /// architecture shares ([`check`]).
+    pub check: fn(&ModelSpec) -> std::result::Result<(), SpecProblem>,
 }
 
 impl Architecture {
@@ -78,14 +86,20 @@ impl Architecture {
     }
 }
 
-/// The ViT configuration of the model `spec` names (or of its backbone, for a model that wraps
-/// a ViT), with the spec's width and depth overrides.
-pub fn vit_config(spec: &ModelSpec) -> Result<VitConfig> {
-    let arch = if entry(spec.name).wraps_backbone() {
+/// The architecture whose facts the model `spec` names takes: its backbone's, for a model that
+/// wraps one (DCAL's ViT, FS-CT's CNN), else its own.
+pub(crate) fn built_on(spec: &ModelSpec) -> ModelArch {
+    if entry(spec.name).wraps_backbone() {
         spec.backbone.unwrap_or(spec.name)
     } else {
         spec.name
-    };
+    }
+}
+
+/// The ViT configuration of the model `spec` names (or of its backbone, for a model that wraps
+/// a ViT), with the spec's width and depth overrides.
+pub fn vit_config(spec: &ModelSpec) -> Result<VitConfig> {
+    let arch = built_on(spec);
     match entry(arch).family {
         Family::Vit(config) => config.with_spec(spec),
         _ => candle_core::bail!("`{}` is not a ViT", arch.as_str()),
@@ -172,6 +186,7 @@ const fn plain(
         losses,
         batchnorm: false,
         classifier,
+        check: family.check(),
     }
 }
 
@@ -259,41 +274,15 @@ pub const fn entry(name: ModelArch) -> Architecture {
 }
 
 impl Family {
-    /// The model `spec` names, for `recipe`, with parameters created by `init`, and what the
-    /// checkpoint it will load says about it (see [`FromCheckpoint`]).
-    pub fn build(
-        self,
-        spec: &ModelSpec,
-        recipe: &Recipe,
-        init: &Init,
-        checkpoint: FromCheckpoint,
-    ) -> Result<Box<dyn Model>> {
-        Ok(match self {
-            Family::SmallCnn => Box::new(SmallCnn::from_spec(spec, recipe, init)?),
-            Family::Conv4 => Box::new(Conv4::from_spec(spec, recipe, init)?),
-            Family::ResNet(config) => Box::new(ResNet::from_config(config, spec, recipe, init)?),
-            Family::Vit(config) => Box::new(VisionTransformer::from_config(
-                checkpoint.vit(config.with_spec(spec)?),
-                spec,
-                recipe,
-                init,
-            )?),
-            Family::Clip(config) => Box::new(Clip::from_config(
-                config.with_spec(spec)?,
-                spec,
-                recipe,
-                init,
-            )?),
-            Family::Dcal => Box::new(Dcal::new(
-                spec,
-                recipe,
-                init,
-                checkpoint.vit(vit_config(spec)?),
-            )?),
-            Family::Fsct => Box::new(Fsct::new(spec, recipe, init, fsct_resnet(spec))?),
-            #[cfg(test)]
-            Family::ToyBn => Box::new(super::toy::ToyBn::from_spec(spec, recipe, init)?),
-        })
+    /// What a model table of this family must satisfy beyond the shared checks.
+    const fn check(self) -> fn(&ModelSpec) -> Checked {
+        match self {
+            Family::SmallCnn => check_small_cnn,
+            Family::Vit(_) | Family::Clip(_) => check_transformer,
+            Family::Dcal => check_dcal,
+            Family::Fsct => check_fsct,
+            _ => no_requirements,
+        }
     }
 
     /// The side of the patches the model cuts its input into, if it does.
@@ -313,139 +302,265 @@ impl Family {
             Family::SmallCnn => spec
                 .channels
                 .as_ref()
-                .map_or(super::small_cnn::DEFAULT_CHANNELS.len(), Vec::len),
+                .map_or(SMALL_CNN_CHANNELS.len(), Vec::len),
             Family::Conv4 => 4,
             _ => 0,
         }
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::config::schema::InputSize;
-    use ModelArch as A;
+/// Why a model table cannot be built: the key to point at, what is wrong, and what would do.
+/// The plan reports it at the key's file and line (exit code 2); a model built from a table no
+/// plan checked fails with the same words.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SpecProblem {
+    pub key: Key,
+    pub message: String,
+    pub expected: String,
+}
 
-    /// Every architecture that stands alone (wrappers take a backbone's facts), small.
-    fn small(name: ModelArch) -> ModelSpec {
-        let mut spec = ModelSpec::new(name, 4, InputSize::square(32));
-        if entry(name).is_vit() {
-            spec.width = Some(64);
-            spec.depth = Some(1);
+impl SpecProblem {
+    fn new(key: Key, message: impl Into<String>, expected: impl Into<String>) -> Self {
+        SpecProblem {
+            key,
+            message: message.into(),
+            expected: expected.into(),
         }
-        spec
-    }
-
-    /// An entry's BatchNorm fact is what its model holds: running statistics exactly when the
-    /// entry says BatchNorm (the plan's exactness reads the fact, not the model).
-    #[test]
-    fn the_batchnorm_fact_is_what_the_model_holds() {
-        let standalone = [
-            A::SmallCnn,
-            A::Conv4,
-            A::Resnet18,
-            A::Resnet34,
-            A::Resnet50,
-            A::SeResNext50_32x4d,
-            A::VitB16,
-            A::VitB32,
-            A::DeitTiny,
-            A::DeitSmall,
-            A::DeitBase,
-            A::ClipVitB32,
-            A::ClipVitB16,
-            A::ToyBn,
-        ];
-        for name in standalone {
-            let spec = small(name);
-            let model = super::super::build_for_footprint(&spec, &Recipe::cross_entropy())
-                .unwrap_or_else(|e| panic!("{}: {e}", name.as_str()));
-            let store = model.store();
-            let running = store
-                .borrow()
-                .buffers()
-                .keys()
-                .any(|k| k.ends_with("running_mean"));
-            assert_eq!(entry(name).batchnorm, running, "{}", name.as_str());
-            assert!(!entry(name).wraps_backbone(), "{}", name.as_str());
-        }
-        for wrapper in [A::Dcal, A::Fsct] {
-            assert!(entry(wrapper).wraps_backbone());
-            let mut spec = small(wrapper);
-            spec.backbone = Some(A::Resnet18);
-            assert!(has_batchnorm(&spec), "a BatchNorm backbone counts");
-            spec.backbone = Some(A::DeitTiny);
-            assert!(!has_batchnorm(&spec));
-        }
-    }
-
-    /// An entry's classifier is where its model keeps the classifier: weights of one row per
-    /// class under that name, which a checkpoint for other classes does not fit.
-    #[test]
-    fn the_classifier_fact_names_the_model_s_classifier() {
-        for name in [
-            A::SmallCnn,
-            A::Conv4,
-            A::Resnet18,
-            A::Resnet50,
-            A::SeResNext50_32x4d,
-            A::VitB16,
-            A::DeitTiny,
-            A::ClipVitB32,
-            A::ToyBn,
-            A::Dcal,
-        ] {
-            let mut spec = small(name);
-            spec.num_classes = 7;
-            let recipe = if name == A::Dcal {
-                spec.backbone = Some(A::DeitTiny);
-                spec.dcal = Some(crate::config::schema::DcalSpec {
-                    local_query_ratio: 0.5,
-                    glca_blocks: 1,
-                    pair_wise: true,
-                });
-                Recipe {
-                    loss: crate::config::schema::LossSpec {
-                        name: LossName::DcalUncertainty,
-                        ..crate::config::schema::LossSpec::cross_entropy()
-                    },
-                    sampling: None,
-                }
-            } else {
-                Recipe::cross_entropy()
-            };
-            let model = super::super::build_for_footprint(&spec, &recipe)
-                .unwrap_or_else(|e| panic!("{}: {e}", name.as_str()));
-            let classifier = entry(name).classifier.expect("a classifier");
-            let weight = model.store().borrow().tensor_map()[&format!("{classifier}.weight")]
-                .dims()
-                .to_vec();
-            assert_eq!(weight[0], 7, "{}", name.as_str());
-        }
-        assert_eq!(entry(A::Fsct).classifier, None);
     }
 }
 
-/// The DCAL model `spec` names, as its concrete type (the tests reach into its parts), with
-/// its backbone's registered configuration.
-pub fn build_dcal(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Dcal> {
-    Dcal::new(spec, recipe, init, vit_config(spec)?)
-}
-
-/// The configuration of FS-CT's backbone when it is a ResNet.
-fn fsct_resnet(spec: &ModelSpec) -> Option<ResNetConfig> {
-    super::fsct::check_backbone(spec)
-        .ok()
-        .and_then(resnet_config)
-}
-
-/// The CLIP model `spec` names, as its concrete type (the tests reach into its towers), with its
-/// registered configuration and `spec`'s overrides.
-pub fn build_clip(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Clip> {
-    match entry(spec.name).family {
-        Family::Clip(config) => Clip::from_config(config.with_spec(spec)?, spec, recipe, init),
-        _ => candle_core::bail!("`{}` is not a CLIP model", spec.name.as_str()),
+impl fmt::Display for SpecProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} (`{}`: {})", self.message, self.key, self.expected)
     }
+}
+
+impl From<SpecProblem> for candle_core::Error {
+    fn from(problem: SpecProblem) -> Self {
+        candle_core::Error::Msg(problem.to_string())
+    }
+}
+
+type Checked = std::result::Result<(), SpecProblem>;
+
+/// Whether the model table `spec` can be built: a backbone exactly where the architecture
+/// wraps one, and never a wrapper; the per-architecture tables (`[model.dcal]`, `channels`)
+/// only on their architecture; then what the architecture's own entry requires.
+pub fn check(spec: &ModelSpec) -> Checked {
+    let name = spec.name.as_str();
+    let wraps = |arch| entry(arch).wraps_backbone();
+    match (wraps(spec.name), spec.backbone) {
+        (true, None) => {
+            return Err(SpecProblem::new(
+                keys::MODEL_NAME,
+                format!("`{name}` needs a backbone"),
+                "model.backbone = \"vit_b16\", say",
+            ))
+        }
+        (false, Some(_)) => {
+            return Err(SpecProblem::new(
+                keys::MODEL_BACKBONE,
+                format!("`{name}` takes no backbone"),
+                "no model.backbone",
+            ))
+        }
+        (true, Some(b)) if wraps(b) => {
+            return Err(SpecProblem::new(
+                keys::MODEL_BACKBONE,
+                format!("`{}` cannot be a backbone", b.as_str()),
+                "a plain architecture such as vit_b16 or resnet34",
+            ))
+        }
+        _ => {}
+    }
+    if spec.dcal.is_some() && spec.name != ModelArch::Dcal {
+        return Err(SpecProblem::new(
+            keys::MODEL_DCAL,
+            format!("[model.dcal] applies to dcal, not {name}"),
+            "no [model.dcal]",
+        ));
+    }
+    if spec.channels.is_some() && spec.name != ModelArch::SmallCnn {
+        return Err(SpecProblem::new(
+            keys::MODEL_CHANNELS,
+            format!("`channels` applies to small_cnn, not {name}"),
+            "no channels",
+        ));
+    }
+    (entry(spec.name).check)(spec)
+}
+
+/// Nothing beyond the shared checks.
+fn no_requirements(_: &ModelSpec) -> Checked {
+    Ok(())
+}
+
+/// The small CNN's stage widths, when the table gives them.
+fn check_small_cnn(spec: &ModelSpec) -> Checked {
+    match &spec.channels {
+        Some(ch) if ch.is_empty() || ch.contains(&0) => Err(SpecProblem::new(
+            keys::MODEL_CHANNELS,
+            "channels must be a non-empty list of positive widths",
+            "e.g. [16, 32, 64]",
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// A transformer's width override splits into heads of 64 channels.
+fn check_transformer(spec: &ModelSpec) -> Checked {
+    let Some(width) = spec.width else {
+        return Ok(());
+    };
+    heads_of_64(width).map(|_| ()).map_err(|why| {
+        let heads = (width / 64).max(1);
+        SpecProblem::new(
+            keys::MODEL_WIDTH,
+            why,
+            format!("a width its {heads} heads divide, e.g. {}", heads * 64),
+        )
+    })
+}
+
+/// DCAL: its `[model.dcal]` table (a local-query ratio in (0, 1], the paper's one GLCA block)
+/// on a ViT backbone.
+fn check_dcal(spec: &ModelSpec) -> Checked {
+    if !spec.backbone.is_some_and(|b| entry(b).is_vit()) {
+        return Err(SpecProblem::new(
+            keys::MODEL_BACKBONE,
+            "DCAL needs a ViT backbone",
+            "vit_b16, deit_small, ...",
+        ));
+    }
+    let dcal = dcal_table(spec)?;
+    let r = dcal.local_query_ratio;
+    if !(r > 0.0 && r <= 1.0) {
+        return Err(SpecProblem::new(
+            keys::MODEL_DCAL_LOCAL_QUERY_RATIO,
+            format!(
+                "`{}` = {} is out of range",
+                keys::MODEL_DCAL_LOCAL_QUERY_RATIO,
+                format_float(r)
+            ),
+            "a fraction in (0, 1]",
+        ));
+    }
+    if dcal.glca_blocks != 1 {
+        return Err(SpecProblem::new(
+            keys::MODEL_DCAL_GLCA_BLOCKS,
+            format!(
+                "{} GLCA blocks: the paper uses M = 1 and paperfit builds exactly one",
+                dcal.glca_blocks
+            ),
+            "glca_blocks = 1",
+        ));
+    }
+    check_transformer(spec)
+}
+
+/// DCAL's `[model.dcal]` table.
+pub(crate) fn dcal_table(spec: &ModelSpec) -> std::result::Result<&DcalSpec, SpecProblem> {
+    spec.dcal.as_ref().ok_or_else(|| {
+        SpecProblem::new(
+            keys::MODEL_NAME,
+            "DCAL needs a [model.dcal] table",
+            "[model.dcal] local_query_ratio = 0.1",
+        )
+    })
+}
+
+/// The backbones FS-CT is built on (its code's: Conv4, ResNet-18 and -34; and the small CNN).
+pub(crate) const FSCT_BACKBONES: &[ModelArch] = &[
+    ModelArch::Conv4,
+    ModelArch::Resnet18,
+    ModelArch::Resnet34,
+    ModelArch::SmallCnn,
+];
+
+/// FS-CT: one of its backbones; its head's width is the backbone's, its depth at least 1.
+fn check_fsct(spec: &ModelSpec) -> Checked {
+    let names = FSCT_BACKBONES
+        .iter()
+        .map(|a| a.as_str())
+        .collect::<Vec<_>>()
+        .join(", ");
+    if let Some(b) = spec.backbone.filter(|b| !FSCT_BACKBONES.contains(b)) {
+        return Err(SpecProblem::new(
+            keys::MODEL_BACKBONE,
+            format!("fsct cannot use `{}` as its backbone", b.as_str()),
+            format!("one of {names}"),
+        ));
+    }
+    if spec.width.is_some() {
+        return Err(SpecProblem::new(
+            keys::MODEL_WIDTH,
+            "fsct has no `width` setting: the head's width is the backbone's",
+            "no model.width",
+        ));
+    }
+    if spec.depth == Some(0) {
+        return Err(SpecProblem::new(
+            keys::MODEL_DEPTH,
+            "fsct needs a transformer depth of at least 1",
+            "model.depth = 1 (the code's)",
+        ));
+    }
+    Ok(())
+}
+
+/// Whether this version can train `spec` with `loss`; the reason when it cannot.
+pub fn check_model_supports_loss(
+    spec: &ModelSpec,
+    loss: LossName,
+) -> std::result::Result<(), String> {
+    if spec.name == ModelArch::Fsct {
+        check_fsct(spec).map_err(|p| p.to_string())?;
+    }
+    let supported = entry(spec.name).losses;
+    if supported.contains(&loss) {
+        Ok(())
+    } else {
+        Err(format!(
+            "model `{}` trains with {}, not `{}`",
+            spec.name.as_str(),
+            supported
+                .iter()
+                .map(|l| format!("`{}`", l.as_str()))
+                .collect::<Vec<_>>()
+                .join(", "),
+            loss.as_str()
+        ))
+    }
+}
+
+/// Why `spec`'s input size cannot go through its model, if it cannot: every max-pool needs a
+/// side of at least its window, a patch embedding a multiple of its patch. Checked when the
+/// plan is made, so a run never fails at its first step for it.
+pub(crate) fn check_input_size(spec: &ModelSpec) -> std::result::Result<(), String> {
+    let Some(size) = spec.image_size else {
+        return Ok(());
+    };
+    let (h, w) = (size.height as usize, size.width as usize);
+    let arch = built_on(spec);
+    let family = entry(arch).family;
+    if let Some(p) = family.patch() {
+        if h % p != 0 || w % p != 0 || h < p || w < p {
+            return Err(format!(
+                "`{}` cuts its input into {p} x {p} patches: {h} x {w} is not a multiple of {p}",
+                arch.as_str()
+            ));
+        }
+        return Ok(());
+    }
+    let pools = family.halvings(spec);
+    let least = 1usize << pools;
+    if h < least || w < least {
+        return Err(format!(
+            "`{}` halves its input {pools} times: {h} x {w} is smaller than {least} x {least}",
+            arch.as_str()
+        ));
+    }
+    Ok(())
 }
 
 /// The PyTorch model `paperfit bench parity` compares an architecture with, as timm's
@@ -484,4 +599,94 @@ pub(crate) fn pytorch_model(arch: ModelArch) -> Option<PytorchModel> {
         #[cfg(test)]
         ModelArch::ToyBn => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::schema::{DcalSpec, InputSize};
+    use ModelArch as A;
+
+    fn spec(name: ModelArch, backbone: Option<ModelArch>) -> ModelSpec {
+        let mut spec = ModelSpec::new(name, 4, InputSize::square(32));
+        spec.backbone = backbone;
+        if name == A::Dcal {
+            spec.dcal = Some(DcalSpec {
+                local_query_ratio: 0.1,
+                glca_blocks: 1,
+                pair_wise: true,
+            });
+        }
+        spec
+    }
+
+    /// Each rule of `check` refuses its table at its key, and the tables the shipped
+    /// experiments use pass.
+    #[test]
+    fn each_check_refuses_its_table_at_its_key() {
+        for ok in [
+            spec(A::SmallCnn, None),
+            spec(A::DeitTiny, None),
+            spec(A::Dcal, Some(A::VitB16)),
+            spec(A::Fsct, Some(A::Resnet34)),
+            spec(A::ClipVitB32, None),
+        ] {
+            assert_eq!(check(&ok), Ok(()), "{}", ok.name.as_str());
+        }
+        let with = |mut s: ModelSpec, f: &dyn Fn(&mut ModelSpec)| {
+            f(&mut s);
+            s
+        };
+        let refused = [
+            (spec(A::Dcal, None), keys::MODEL_NAME),
+            (spec(A::SmallCnn, Some(A::Resnet18)), keys::MODEL_BACKBONE),
+            (spec(A::Fsct, Some(A::Dcal)), keys::MODEL_BACKBONE),
+            (spec(A::Dcal, Some(A::Resnet50)), keys::MODEL_BACKBONE),
+            (
+                with(spec(A::Dcal, Some(A::VitB16)), &|s| s.dcal = None),
+                keys::MODEL_NAME,
+            ),
+            (
+                with(spec(A::Dcal, Some(A::VitB16)), &|s| {
+                    s.dcal.as_mut().unwrap().glca_blocks = 2
+                }),
+                keys::MODEL_DCAL_GLCA_BLOCKS,
+            ),
+            (
+                with(spec(A::Dcal, Some(A::VitB16)), &|s| {
+                    s.dcal.as_mut().unwrap().local_query_ratio = 0.0
+                }),
+                keys::MODEL_DCAL_LOCAL_QUERY_RATIO,
+            ),
+            (
+                with(spec(A::Dcal, Some(A::VitB16)), &|s| s.width = Some(129)),
+                keys::MODEL_WIDTH,
+            ),
+            (
+                with(spec(A::DeitTiny, None), &|s| s.width = Some(129)),
+                keys::MODEL_WIDTH,
+            ),
+            (
+                with(spec(A::DeitTiny, None), &|s| s.channels = Some(vec![8])),
+                keys::MODEL_CHANNELS,
+            ),
+            (
+                with(spec(A::SmallCnn, None), &|s| s.channels = Some(vec![])),
+                keys::MODEL_CHANNELS,
+            ),
+            (spec(A::Fsct, Some(A::Resnet50)), keys::MODEL_BACKBONE),
+            (
+                with(spec(A::Fsct, Some(A::Conv4)), &|s| s.width = Some(64)),
+                keys::MODEL_WIDTH,
+            ),
+            (
+                with(spec(A::Fsct, Some(A::Conv4)), &|s| s.depth = Some(0)),
+                keys::MODEL_DEPTH,
+            ),
+        ];
+        for (bad, key) in refused {
+            let problem = check(&bad).expect_err(bad.name.as_str());
+            assert_eq!(problem.key, key, "{problem}");
+        }
+    }
 }
