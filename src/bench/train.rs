@@ -215,7 +215,7 @@ fn reference_spec(
     };
     Ok(serde_json::json!({
         "model": plan.model.name.as_str(),
-        "channels": plan.model.channels.clone().unwrap_or_else(|| crate::models::small_cnn::DEFAULT_CHANNELS.to_vec()),
+        "channels": plan.model.channels.clone().unwrap_or_else(|| crate::models::configs::SMALL_CNN_CHANNELS.to_vec()),
         "width": plan.model.width,
         "depth": plan.model.depth,
         "height": size.height,

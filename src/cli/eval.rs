@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use super::{emit, Format};
 use crate::error::Result;
-use crate::train::run::Evaluation;
+use crate::train::evaluation::Evaluation;
 use crate::train::session::evaluate_run;
 
 #[derive(Debug, clap::Args)]

@@ -80,8 +80,11 @@ keys! {
     MODEL_FREEZE_BATCHNORM = "model.freeze_batchnorm";
     MODEL_PRETRAINED = "model.pretrained";
     MODEL_CHANNELS = "model.channels";
+    MODEL_WIDTH = "model.width";
+    MODEL_DEPTH = "model.depth";
     MODEL_DCAL = "model.dcal";
     MODEL_DCAL_LOCAL_QUERY_RATIO = "model.dcal.local_query_ratio";
+    MODEL_DCAL_GLCA_BLOCKS = "model.dcal.glca_blocks";
     MODEL_CLIP_TOKENIZER = "model.clip.tokenizer";
     MODEL_CLIP_CLASS_NAMES = "model.clip.class_names";
 

@@ -11,7 +11,7 @@ use crate::data::{self, Dataset, Split};
 use crate::error::{Error, Result};
 use crate::plan::{resolve, Plan};
 use crate::train::engine::Engine;
-use crate::train::run::step_windows;
+use crate::train::windows::step_windows;
 
 /// A model family and how to shrink its experiment.
 #[derive(Debug, Clone, Copy)]

@@ -22,8 +22,7 @@ use std::path::{Path, PathBuf};
 
 use regex::Regex;
 
-/// Tokens per text, start and end tokens included (every CLIP model uses 77).
-pub const CONTEXT_LENGTH: usize = 77;
+use super::configs::CONTEXT_LENGTH;
 
 /// Merge lines OpenAI reads: `merges[1:49152-256-2+1]`, i.e. after the header line, enough
 /// merges for a vocabulary of 49152 - 256 + 512 = 49408 tokens with the two special tokens.

@@ -7,8 +7,11 @@
 //! The model also says how rows become the loss ([`Model::loss`]) and whether that loss
 //! couples the samples of an optimizer step ([`Coupling`]).
 
+mod build;
 pub mod clip;
 pub mod clip_tokenizer;
+pub mod configs;
+pub use build::{build_clip, build_dcal};
 pub mod conv4;
 pub mod dcal;
 pub mod fsct;
@@ -25,11 +28,11 @@ use std::rc::Rc;
 
 use candle_core::{DType, Device, Result, Tensor};
 
-use crate::config::schema::{LossName, LossSpec, ModelArch, ModelSpec, SamplingSpec};
+use crate::config::schema::{LossName, LossSpec, ModelSpec, SamplingSpec};
 use crate::nn::footprint::{Footprint, Tracer};
 use crate::nn::layers::Linear;
 use crate::nn::{kernels, losses, ops, Ctx, Init, Module, ParamStore};
-use vit::VitConfig;
+use configs::VitConfig;
 
 /// How the loss of an optimizer step depends on its samples.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -344,65 +347,6 @@ pub(crate) fn head_outputs(spec: &ModelSpec, recipe: &Recipe) -> usize {
     }
 }
 
-/// Whether this version can train `spec` with `loss`; the reason when it cannot.
-pub fn check_model_supports_loss(
-    spec: &ModelSpec,
-    loss: LossName,
-) -> std::result::Result<(), String> {
-    if spec.name == ModelArch::Fsct {
-        fsct::check_backbone(spec)?;
-    }
-    let supported = registry::entry(spec.name).losses;
-    if supported.contains(&loss) {
-        Ok(())
-    } else {
-        Err(format!(
-            "model `{}` trains with {}, not `{}`",
-            spec.name.as_str(),
-            supported
-                .iter()
-                .map(|l| format!("`{}`", l.as_str()))
-                .collect::<Vec<_>>()
-                .join(", "),
-            loss.as_str()
-        ))
-    }
-}
-
-/// Why `spec`'s input size cannot go through its model, if it cannot: every max-pool needs a
-/// side of at least its window, a patch embedding a multiple of its patch. Checked when the
-/// plan is made, so a run never fails at its first step for it.
-pub(crate) fn check_input_size(spec: &ModelSpec) -> std::result::Result<(), String> {
-    let Some(size) = spec.image_size else {
-        return Ok(());
-    };
-    let (h, w) = (size.height as usize, size.width as usize);
-    let arch = if registry::entry(spec.name).wraps_backbone() {
-        spec.backbone.unwrap_or(spec.name)
-    } else {
-        spec.name
-    };
-    let family = registry::entry(arch).family;
-    if let Some(p) = family.patch() {
-        if h % p != 0 || w % p != 0 || h < p || w < p {
-            return Err(format!(
-                "`{}` cuts its input into {p} x {p} patches: {h} x {w} is not a multiple of {p}",
-                arch.as_str()
-            ));
-        }
-        return Ok(());
-    }
-    let pools = family.halvings(spec);
-    let least = 1usize << pools;
-    if h < least || w < least {
-        return Err(format!(
-            "`{}` halves its input {pools} times: {h} x {w} is smaller than {least} x {least}",
-            arch.as_str()
-        ));
-    }
-    Ok(())
-}
-
 /// What the model is trained for: the loss and how the step's samples are drawn. The head
 /// (and, for batch-coupled losses, the loss itself) depends on it.
 #[derive(Debug, Clone, PartialEq)]
@@ -469,10 +413,12 @@ pub fn build_for(
     seed: u64,
     device: &Device,
 ) -> Result<Box<dyn Model>> {
-    let init = Init::new(seed, device);
-    registry::entry(spec.name)
-        .family
-        .build(spec, recipe, &init, FromCheckpoint::read(spec))
+    build::build(
+        spec,
+        recipe,
+        &Init::new(seed, device),
+        FromCheckpoint::read(spec),
+    )
 }
 
 /// Trainable parameters of the model `spec` names, built with zeros (no initialisation cost).
@@ -493,7 +439,7 @@ pub struct MeasuredModel {
 
 impl MeasuredModel {
     pub fn new(spec: &ModelSpec, recipe: &Recipe) -> Result<Self> {
-        let model = build_for_footprint(spec, recipe)?;
+        let model = build::build_structure(spec, recipe)?;
         let (trainable_params, buffer_elems) = {
             let store = model.store();
             let store = store.borrow();
@@ -527,26 +473,8 @@ impl MeasuredModel {
     }
 }
 
-/// The model with zero weights and whatever it needs from files replaced by placeholders of
-/// the same shapes: only its structure is read (no weight file: what a checkpoint says of the
-/// model changes no shape).
-pub(crate) fn build_for_footprint(spec: &ModelSpec, recipe: &Recipe) -> Result<Box<dyn Model>> {
-    let init = Init::zeros(&Device::Cpu);
-    match registry::entry(spec.name).family {
-        registry::Family::Clip(config) => Ok(Box::new(clip::Clip::for_footprint(
-            config.with_spec(spec)?,
-            spec,
-            recipe,
-            &init,
-        )?)),
-        family => family.build(spec, recipe, &init, FromCheckpoint::default()),
-    }
-}
-
 /// Build the model as its registry entry describes it, with parameters created by `init` (no
 /// weight file is read, see [`FromCheckpoint`]).
 pub fn build_with(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Box<dyn Model>> {
-    registry::entry(spec.name)
-        .family
-        .build(spec, recipe, init, FromCheckpoint::default())
+    build::build(spec, recipe, init, FromCheckpoint::default())
 }

@@ -7,22 +7,13 @@
 
 use candle_core::{Result, Tensor};
 
+use super::configs::ResNetConfig;
 use super::{HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::ModelSpec;
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{BatchNorm2d, Conv2d, Conv2dConfig, Linear, LinearConfig};
 use crate::nn::matmul::linear;
 use crate::nn::{kernels, Ctx, Init, Module};
-
-/// Block type, depth per stage and grouped-convolution width of a variant.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ResNetConfig {
-    pub bottleneck: bool,
-    pub layers: [usize; 4],
-    pub groups: usize,
-    pub width_per_group: usize,
-    pub squeeze_excitation: bool,
-}
 
 /// A convolution without bias, padded to keep the map's size at stride 1 (torchvision's
 /// `conv3x3` / `conv1x1`), then its BatchNorm; `names` are the two layers' names.

@@ -4,15 +4,13 @@
 
 use candle_core::{Result, Tensor};
 
+use super::configs::SMALL_CNN_CHANNELS;
 use super::{HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::ModelSpec;
 use crate::nn::footprint::Tracer;
 use crate::nn::kernels::{self, ActivationKind};
 use crate::nn::layers::{Conv2d, Conv2dConfig, GroupNorm, Linear, LinearConfig};
 use crate::nn::{Ctx, Init, Module};
-
-/// Default stage widths when the experiment gives none.
-pub(crate) const DEFAULT_CHANNELS: [u32; 3] = [16, 32, 64];
 
 /// conv 3x3 -> GroupNorm (groups of up to 8 channels) -> GELU -> max-pool 2x2.
 pub(crate) struct Stage {
@@ -121,7 +119,7 @@ impl SmallCnn {
         let channels: Vec<usize> = spec
             .channels
             .clone()
-            .unwrap_or_else(|| DEFAULT_CHANNELS.to_vec())
+            .unwrap_or_else(|| SMALL_CNN_CHANNELS.to_vec())
             .into_iter()
             .map(|c| c as usize)
             .collect();

@@ -6,6 +6,7 @@
 
 use candle_core::{Result, Tensor};
 
+use super::configs::VitConfig;
 use super::{HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::{InputSize, ModelSpec};
 use crate::nn::footprint::Tracer;
@@ -14,41 +15,6 @@ use crate::nn::layers::{
 };
 use crate::nn::matmul::linear;
 use crate::nn::{ops, Ctx, Init, Module, Weight};
-
-/// timm's LayerNorm epsilon for ViT and DeiT.
-pub(crate) const TIMM_LAYER_NORM_EPS: f64 = 1e-6;
-
-/// Width, depth and patch size of a ViT variant, and the epsilon of its LayerNorms.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct VitConfig {
-    pub patch: usize,
-    pub dim: usize,
-    pub depth: usize,
-    pub heads: usize,
-    pub mlp_ratio_x4: bool,
-    /// The blocks' and the final norm's: the registry's (timm's 1e-6), or the checkpoint's
-    /// when a run loads one that says otherwise (see [`super::FromCheckpoint`]).
-    pub layer_norm_eps: f64,
-}
-
-impl VitConfig {
-    /// This configuration with `spec`'s width and depth overrides; the head count keeps 64
-    /// channels per head.
-    pub(crate) fn with_spec(self, spec: &ModelSpec) -> Result<Self> {
-        let mut config = self;
-        if let Some(width) = spec.width {
-            config.dim = width as usize;
-            config.heads = (config.dim / 64).max(1);
-            if config.dim % config.heads != 0 {
-                candle_core::bail!("width {width} does not split into heads of 64 channels");
-            }
-        }
-        if let Some(depth) = spec.depth {
-            config.depth = depth as usize;
-        }
-        Ok(config)
-    }
-}
 
 /// Patch embedding, class token and position embedding: images -> tokens (n, 1 + patches, dim).
 pub struct PatchEmbed {

@@ -14,7 +14,7 @@ pub(crate) fn build(loaded: &LoadedExperiment) -> Result<Plan, ConfigError> {
     resolve_with(
         loaded,
         Some(&|model, recipe| {
-            models::check_model_supports_loss(model, recipe.loss.name).ok()?;
+            models::registry::check_model_supports_loss(model, recipe.loss.name).ok()?;
             MeasuredModel::new(model, recipe).ok()
         }),
     )

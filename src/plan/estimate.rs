@@ -63,7 +63,8 @@ fn preset_plan(experiment: &Path, preset: &str, request: &TableRequest) -> Resul
     options.unsets = request.unsets.clone();
     options.presets_dir = request.presets_dir.clone();
     let plan = resolve(&load(&options)?)?;
-    models::check_model_supports_loss(&plan.model, plan.loss.name).map_err(ConfigError::new)?;
+    models::registry::check_model_supports_loss(&plan.model, plan.loss.name)
+        .map_err(ConfigError::new)?;
     Ok(plan)
 }
 

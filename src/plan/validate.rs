@@ -4,9 +4,7 @@
 use super::data_counts::DataCounts;
 use super::resolve::Resolver;
 use crate::config::keys::{self, Key};
-use crate::config::schema::{
-    DataFormat, ModelArch, OptimizerName, SamplingSpec, ScheduleName, ScheduleSpec,
-};
+use crate::config::schema::{DataFormat, OptimizerName, SamplingSpec, ScheduleName, ScheduleSpec};
 use crate::error::ConfigError;
 use crate::models::registry;
 
@@ -42,8 +40,7 @@ impl Resolver<'_> {
         self.validate_loss()?;
         self.validate_train()?;
         self.validate_classes_and_input()?;
-        self.validate_architecture()?;
-        self.validate_model_options()?;
+        self.validate_model()?;
         self.validate_data()
     }
 
@@ -370,7 +367,7 @@ impl Resolver<'_> {
         }
         let mut sized = m.clone();
         sized.image_size.get_or_insert(self.cfg.paper.input_size);
-        if let Err(why) = crate::models::check_input_size(&sized) {
+        if let Err(why) = crate::models::registry::check_input_size(&sized) {
             let key = if m.image_size.is_some() {
                 keys::MODEL_IMAGE_SIZE
             } else {
@@ -386,88 +383,10 @@ impl Resolver<'_> {
         )
     }
 
-    /// A backbone exactly where the architecture takes one (DCAL: a ViT).
-    fn validate_architecture(&self) -> Result<(), ConfigError> {
-        let m = &self.cfg.model;
-        let name = m.name.as_str();
-        let wraps = |arch| registry::entry(arch).wraps_backbone();
-        match (wraps(m.name), m.backbone) {
-            (true, None) => Err(self.err(
-                keys::MODEL_NAME,
-                format!("`{name}` needs a backbone"),
-                "model.backbone = \"vit_b16\", say",
-            )),
-            (false, Some(_)) => Err(self.err(
-                keys::MODEL_BACKBONE,
-                format!("`{name}` takes no backbone"),
-                "no model.backbone",
-            )),
-            (true, Some(b)) if wraps(b) => Err(self.err(
-                keys::MODEL_BACKBONE,
-                format!("`{}` cannot be a backbone", b.as_str()),
-                "a plain architecture such as vit_b16 or resnet34",
-            )),
-            _ => self.refuse_if(
-                m.name == ModelArch::Dcal
-                    && !m.backbone.is_some_and(|b| registry::entry(b).is_vit()),
-                keys::MODEL_BACKBONE,
-                "DCAL needs a ViT backbone",
-                "vit_b16, deit_small, ...",
-            ),
-        }
-    }
-
-    /// The per-architecture tables (`[model.dcal]`, `channels`, `[model.clip]`) belong to
-    /// their architecture and hold valid values.
-    fn validate_model_options(&self) -> Result<(), ConfigError> {
-        let m = &self.cfg.model;
-        match (&m.dcal, m.name) {
-            (None, ModelArch::Dcal) => {
-                return Err(self.err(
-                    keys::MODEL_NAME,
-                    "DCAL needs a [model.dcal] table",
-                    "[model.dcal] local_query_ratio = 0.1",
-                ));
-            }
-            (Some(_), name) if name != ModelArch::Dcal => {
-                return Err(self.err(
-                    keys::MODEL_DCAL,
-                    format!("[model.dcal] applies to dcal, not {}", name.as_str()),
-                    "no [model.dcal]",
-                ));
-            }
-            (Some(dc), _) => {
-                let r = dc.local_query_ratio;
-                self.check_range(
-                    keys::MODEL_DCAL_LOCAL_QUERY_RATIO,
-                    r,
-                    r > 0.0 && r <= 1.0,
-                    "a fraction in (0, 1]",
-                )?;
-            }
-            _ => {}
-        }
-        self.validate_channels()
-    }
-
-    fn validate_channels(&self) -> Result<(), ConfigError> {
-        let m = &self.cfg.model;
-        let Some(ch) = &m.channels else {
-            return Ok(());
-        };
-        if m.name != ModelArch::SmallCnn {
-            return Err(self.err(
-                keys::MODEL_CHANNELS,
-                format!("`channels` applies to small_cnn, not {}", m.name.as_str()),
-                "no channels",
-            ));
-        }
-        self.refuse_if(
-            ch.is_empty() || ch.contains(&0),
-            keys::MODEL_CHANNELS,
-            "channels must be a non-empty list of positive widths",
-            "e.g. [16, 32, 64]",
-        )
+    /// The model table is one its architecture can be built from (the registry's checks: a
+    /// backbone where it wraps one, its own tables, a width that splits into heads).
+    fn validate_model(&self) -> Result<(), ConfigError> {
+        registry::check(&self.cfg.model).map_err(|p| self.err(p.key, p.message, p.expected))
     }
 
     /// Loader counts of at least 1; data on disk needs its directory, and CLIP's prompts the

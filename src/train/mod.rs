@@ -2,6 +2,7 @@
 
 pub mod checkpoint;
 pub mod engine;
+pub mod evaluation;
 pub(crate) mod memory_monitor;
 pub mod metrics;
 pub(crate) mod optim;
@@ -12,6 +13,7 @@ mod report;
 pub(crate) mod reproduction;
 pub(crate) mod retrieval;
 pub mod run;
+pub(crate) mod run_dir;
 pub(crate) mod scaler;
 pub mod schedule;
 pub(crate) mod session;
@@ -19,3 +21,4 @@ mod tensorboard;
 #[cfg(test)]
 mod toy_model;
 mod trainer;
+pub mod windows;

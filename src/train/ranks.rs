@@ -7,7 +7,8 @@ use std::path::PathBuf;
 use std::rc::Rc;
 
 use super::engine::Faults;
-use super::run::{self, Progress, RunOptions, RunSummary};
+use super::run::{Progress, RunOptions, RunSummary};
+use super::run_dir;
 use super::session;
 use crate::config::{keys, LoadOptions, LoadedExperiment, Source};
 use crate::dist::{spawn, Launch, Launcher, World};
@@ -72,7 +73,7 @@ impl RankRequest {
     fn run_dir(&self, plan: &Plan) -> PathBuf {
         self.out
             .clone()
-            .unwrap_or_else(|| run::default_run_dir(&plan.experiment))
+            .unwrap_or_else(|| run_dir::default_run_dir(&plan.experiment))
     }
 }
 
@@ -118,7 +119,7 @@ pub(crate) fn run_rank(
 ) -> Result<Option<RunSummary>> {
     let lead = launch.rank == 0;
     let (plan, config) = match &request.resume {
-        Some(dir) => (run::read_plan(dir)?, None),
+        Some(dir) => (run_dir::read_plan(dir)?, None),
         None => {
             let (loaded, plan) = request.plan_for(launch)?;
             (plan, Some(loaded.config))
@@ -175,7 +176,7 @@ fn agreed_run_dir(world: &World, out: Option<PathBuf>, plan: &Plan) -> Result<Pa
         return Ok(out);
     }
     let mut bytes = if world.rank() == 0 {
-        run::default_run_dir(&plan.experiment)
+        run_dir::default_run_dir(&plan.experiment)
             .to_string_lossy()
             .into_owned()
             .into_bytes()
@@ -220,7 +221,7 @@ pub(crate) fn start_ranks(
     child.push("train".into());
     let device = match &request.resume {
         Some(dir) => {
-            let plan = run::read_plan(dir)?.on_world_size(count)?;
+            let plan = run_dir::read_plan(dir)?.on_world_size(count)?;
             session::check_plan_runs_here(&plan)?;
             emit(&format!("resuming {} on {count} ranks\n", dir.display()))?;
             child.extend(["--resume".into(), dir.clone().into_os_string()]);

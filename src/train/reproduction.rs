@@ -2,7 +2,8 @@
 //! (`[[paper.results]]`): the two values, their difference, and whether the comparison means
 //! anything (the paper's data, split, protocol and recipe) or why not.
 
-use super::run::{Evaluation, PaperComparison};
+use super::evaluation::Evaluation;
+use super::run::PaperComparison;
 use crate::config::schema::{DataFormat, ReportedResult, ResultMetric};
 use crate::plan::Plan;
 

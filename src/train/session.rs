@@ -9,11 +9,10 @@ use candle_core::Device;
 use super::checkpoint::TrainerState;
 use super::checkpoint::{self, Checkpoint};
 use super::engine::Engine;
+use super::evaluation::{evaluate, open_eval_data, EvalData, Evaluation};
 use super::memory_monitor::PeakMemory;
-use super::run::{
-    evaluate, io, open_eval_data, read_plan, write_json, EvalData, Evaluation, Progress,
-    RunOptions, RunSummary,
-};
+use super::run::{Progress, RunOptions, RunSummary};
+use super::run_dir::{io, read_plan, write_json};
 use super::trainer::{Start, Trainer};
 use crate::config::schema::{DeviceKind, Pretrained};
 use crate::config::ExperimentConfig;
@@ -278,7 +277,9 @@ pub(crate) fn check_plan_runs_here(plan: &Plan) -> Result<()> {
         .help(crate::dist::missing_backend_help(plan.device))
         .into());
     }
-    if let Err(reason) = crate::models::check_model_supports_loss(&plan.model, plan.loss.name) {
+    if let Err(reason) =
+        crate::models::registry::check_model_supports_loss(&plan.model, plan.loss.name)
+    {
         return Err(ConfigError::new(reason)
             .key("model.name")
             .help("`paperfit plan` still shows the plan; docs/experiments lists what each model trains with")

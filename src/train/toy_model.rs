@@ -6,7 +6,7 @@
 use candle_core::Device;
 
 use super::engine::Engine;
-use super::run::step_windows;
+use super::windows::step_windows;
 use crate::config::{load, LoadOptions};
 use crate::data::{self, Split};
 use crate::plan::{build, ExactnessStatus};

@@ -14,7 +14,7 @@ use paperfit::data::{self, Split};
 use paperfit::plan::Plan;
 use paperfit::train::engine::Engine;
 use paperfit::train::recovery::{train_with_backoff, Backoff};
-use paperfit::train::run::step_windows;
+use paperfit::train::windows::step_windows;
 
 use common::synthetic_plan as plan;
 

@@ -14,7 +14,8 @@ use candle_core::{DType, Device, Result, Tensor, Var};
 use paperfit::config::schema::{ClipSpec, InputSize, LossName, LossSpec, ModelArch, ModelSpec};
 use paperfit::data::{self, Dataset, Split};
 use paperfit::models::clip::{self, ClipRecipe};
-use paperfit::models::clip_tokenizer::{ClipTokenizer, CONTEXT_LENGTH};
+use paperfit::models::clip_tokenizer::ClipTokenizer;
+use paperfit::models::configs::CONTEXT_LENGTH;
 use paperfit::models::{self, Coupling, Model, Recipe};
 use paperfit::nn::layers::{BlockConfig, TransformerBlock};
 use paperfit::nn::{ops, Ctx, Init};
@@ -649,7 +650,7 @@ fn patch_embedding_equals_the_strided_convolution() {
     // The stem computes conv1 as a matmul of flattened patches; compare with conv2d.
     let dir = tempfile::tempdir().unwrap();
     let spec = tiny_spec(dir.path(), 1);
-    let model = paperfit::models::registry::build_clip(
+    let model = paperfit::models::build_clip(
         &spec,
         &recipe(LossName::Contrastive),
         &Init::new(1, &Device::Cpu),
@@ -818,7 +819,7 @@ fn every_trainable_parameter_gets_a_gradient_in_both_recipes() {
 fn zero_shot_head_is_the_normalised_template_mean_times_the_scale() {
     let dir = tempfile::tempdir().unwrap();
     let spec = tiny_spec(dir.path(), 1);
-    let model = paperfit::models::registry::build_clip(
+    let model = paperfit::models::build_clip(
         &spec,
         &recipe(LossName::CrossEntropy),
         &Init::new(9, &Device::Cpu),
@@ -857,7 +858,7 @@ fn zero_shot_head_is_the_normalised_template_mean_times_the_scale() {
     // A different prompt set gives a different head: the head depends on the templates.
     let mut other = spec.clone();
     other.clip.as_mut().unwrap().templates = vec!["{}".into()];
-    let other = paperfit::models::registry::build_clip(
+    let other = paperfit::models::build_clip(
         &other,
         &recipe(LossName::CrossEntropy),
         &Init::new(9, &Device::Cpu),
@@ -1277,9 +1278,9 @@ fn bad_clip_inputs_are_config_errors_naming_key_and_file() {
         Some("model.clip")
     );
 
-    assert!(models::check_model_supports_loss(&good, LossName::Contrastive).is_ok());
-    assert!(models::check_model_supports_loss(&good, LossName::CrossEntropy).is_ok());
-    assert!(models::check_model_supports_loss(&good, LossName::Mse).is_err());
+    assert!(models::registry::check_model_supports_loss(&good, LossName::Contrastive).is_ok());
+    assert!(models::registry::check_model_supports_loss(&good, LossName::CrossEntropy).is_ok());
+    assert!(models::registry::check_model_supports_loss(&good, LossName::Mse).is_err());
 }
 
 #[test]

@@ -44,7 +44,7 @@ fn tiny(ratio: f64, pair_wise: bool, drop_path: f64) -> Dcal {
     spec.width = Some(64);
     spec.depth = Some(2);
     spec.drop_path_rate = drop_path;
-    paperfit::models::registry::build_dcal(
+    paperfit::models::build_dcal(
         &spec,
         &recipe(LossName::DcalUncertainty),
         &Init::new(7, &Device::Cpu),

@@ -12,7 +12,8 @@ use common::layouts;
 use paperfit::data::{self, Split};
 use paperfit::plan::{ExactnessStatus, Plan};
 use paperfit::train::engine::Engine;
-use paperfit::train::run::{self, step_windows};
+use paperfit::train::evaluation;
+use paperfit::train::windows::step_windows;
 
 use ExactnessStatus::{Exact as E, ExactWithGradientCaching as C, Inexact as I};
 
@@ -447,13 +448,13 @@ fn dcal_market1501_trains_at_tiny_scale_with_pk_batches() {
     );
     trains_at_tiny_scale(&plan);
     // Evaluation is retrieval of the 6 queries in the gallery.
-    let eval = run::open_eval_data(&plan, plan.model.image_size.unwrap())
+    let eval = evaluation::open_eval_data(&plan, plan.model.image_size.unwrap())
         .unwrap()
         .expect("an evaluation split");
     assert_eq!(eval.eval.len(), 6);
     assert_eq!(eval.gallery.as_ref().map(|g| g.len()), Some(24));
     let engine = Engine::new(&plan, &Device::Cpu).unwrap();
-    let result = run::evaluate(&engine, &eval, 4).unwrap();
+    let result = evaluation::evaluate(&engine, &eval, 4).unwrap();
     let map = result
         .mean_average_precision
         .expect("retrieval reports mAP");

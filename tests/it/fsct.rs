@@ -325,24 +325,24 @@ fn fsct_needs_episodes_and_a_known_backbone() {
         &zeros,
     );
     assert!(vit.err().unwrap().to_string().contains("backbone"));
-    assert!(models::check_model_supports_loss(
+    assert!(models::registry::check_model_supports_loss(
         &fsct_spec(ModelArch::Conv4, 84),
         LossName::Episodic
     )
     .is_ok());
-    assert!(models::check_model_supports_loss(
+    assert!(models::registry::check_model_supports_loss(
         &fsct_spec(ModelArch::Conv4, 84),
         LossName::CrossEntropy
     )
     .is_err());
-    assert!(models::check_model_supports_loss(
+    assert!(models::registry::check_model_supports_loss(
         &fsct_spec(ModelArch::VitB16, 84),
         LossName::Episodic
     )
     .is_err());
     let conv4 = ModelSpec::new(ModelArch::Conv4, 64, InputSize::square(84));
-    assert!(models::check_model_supports_loss(&conv4, LossName::CrossEntropy).is_ok());
-    assert!(models::check_model_supports_loss(&conv4, LossName::Episodic).is_err());
+    assert!(models::registry::check_model_supports_loss(&conv4, LossName::CrossEntropy).is_ok());
+    assert!(models::registry::check_model_supports_loss(&conv4, LossName::Episodic).is_err());
 }
 
 // ------------------------------------------------------------------ the head's forward pass

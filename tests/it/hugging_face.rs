@@ -18,8 +18,9 @@ use paperfit::config::schema::{
 };
 use paperfit::error::Error;
 use paperfit::models::clip_tokenizer::ClipTokenizer;
+use paperfit::models::configs::VitConfig;
 use paperfit::models::pretrained::{load_pretrained, LoadOptions, LoadReport};
-use paperfit::models::vit::{VisionTransformer, VitConfig};
+use paperfit::models::vit::VisionTransformer;
 use paperfit::models::{self, registry, FromCheckpoint, HeadOutput, Model, Recipe};
 use paperfit::nn::{Ctx, Init};
 use rand::{Rng, SeedableRng};

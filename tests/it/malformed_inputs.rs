@@ -1056,6 +1056,32 @@ corpus! {
         expect: &["`small_cnn` takes no backbone", "e.toml:29:12", "key: model.backbone"],
         ..Case::default()
     };
+    dcal_with_two_glca_blocks => Case {
+        files: experiment(set_line_in(
+            &with("name = \"small_cnn\"", "name = \"dcal\"")
+                .replace("channels = [16, 32, 64]", "backbone = \"vit_b16\""),
+            29,
+            "dcal = { local_query_ratio = 0.1, glca_blocks = 2 }",
+        )),
+        expect: &["2 GLCA blocks", "exactly one", "e.toml:29:", "key: model.dcal.glca_blocks", "glca_blocks = 1"],
+        ..Case::default()
+    };
+    vit_width_that_no_head_count_divides => Case {
+        files: experiment(
+            with("name = \"small_cnn\"", "name = \"deit_tiny\"")
+                .replace("channels = [16, 32, 64]", "width = 129"),
+        ),
+        expect: &["width 129 does not split into 2 heads of 64 channels", "e.toml:28:9", "key: model.width", "e.g. 128"],
+        ..Case::default()
+    };
+    fsct_on_a_backbone_it_has_no_code_for => Case {
+        files: experiment(
+            with("name = \"small_cnn\"", "name = \"fsct\"")
+                .replace("channels = [16, 32, 64]", "backbone = \"resnet50\""),
+        ),
+        expect: &["fsct cannot use `resnet50` as its backbone", "e.toml:28:12", "key: model.backbone", "one of conv4, resnet18, resnet34, small_cnn"],
+        ..Case::default()
+    };
     betas_with_sgd => Case {
         files: experiment(
             with("name = \"adamw\"", "name = \"sgd\"")

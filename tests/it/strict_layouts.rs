@@ -12,7 +12,7 @@ use paperfit::data::{self, Split};
 use paperfit::nn::matmul::checked_products;
 use paperfit::plan::Plan;
 use paperfit::train::engine::Engine;
-use paperfit::train::run::step_windows;
+use paperfit::train::windows::step_windows;
 
 use common::synthetic_plan as plan;
 

@@ -11,7 +11,7 @@ use crate::data::{self, Split};
 use crate::error::Result;
 use crate::plan::Plan;
 use crate::train::engine::Engine;
-use crate::train::run::step_windows;
+use crate::train::windows::step_windows;
 
 /// What paperfit's run leaves for the comparison.
 pub(super) struct Ours {

@@ -44,6 +44,7 @@ pub(crate) use text::{TextBlock, TextHead, TextStem};
 pub use visual::{VisualHead, VisualStem};
 
 use super::clip_tokenizer::MAX_MERGES;
+use super::configs::ClipConfig;
 use super::{classification_eval, Model, ModelParts, Recipe};
 use crate::config::schema::{LossName, ModelSpec};
 use crate::nn::footprint::{with_last, Tracer};
@@ -76,47 +77,6 @@ const HEAD_CHUNK: usize = 512;
 /// The vocabulary of OpenAI's tokenizer (256 byte characters, the same with `</w>`, the merges
 /// and the two special tokens): the token embedding's rows when no tokenizer file is read.
 pub const OPENAI_VOCAB_SIZE: usize = 2 * 256 + MAX_MERGES + 2;
-
-/// Widths, depths and patch size of a CLIP variant.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ClipConfig {
-    /// Shared embedding width of the two towers' outputs.
-    pub embed_dim: usize,
-    pub patch: usize,
-    pub vision_width: usize,
-    pub vision_layers: usize,
-    pub vision_heads: usize,
-    pub text_width: usize,
-    pub text_layers: usize,
-    pub text_heads: usize,
-    pub context_length: usize,
-}
-
-impl ClipConfig {
-    /// This configuration with `spec`'s overrides: `width` sets the image width, the text
-    /// width and the embedding width alike (heads of 64 channels, at least one); `depth` sets
-    /// both towers' depth. A different model: for tiny tests and smoke runs.
-    pub(crate) fn with_spec(self, spec: &ModelSpec) -> Result<Self> {
-        let mut config = self;
-        if let Some(width) = spec.width {
-            let width = width as usize;
-            let heads = (width / 64).max(1);
-            if width % heads != 0 {
-                candle_core::bail!("width {width} does not split into heads of 64 channels");
-            }
-            config.vision_width = width;
-            config.text_width = width;
-            config.embed_dim = width;
-            config.vision_heads = heads;
-            config.text_heads = heads;
-        }
-        if let Some(depth) = spec.depth {
-            config.vision_layers = depth as usize;
-            config.text_layers = depth as usize;
-        }
-        Ok(config)
-    }
-}
 
 /// Which recipe the model is built for (decided by the loss).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

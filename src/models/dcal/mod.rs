@@ -29,7 +29,9 @@ use candle_core::{DType, Result, Tensor, D};
 pub use heads::Heads;
 use rand::seq::SliceRandom;
 
-use super::vit::{Head, PatchEmbed, VisionTransformer, VitConfig};
+use super::configs::VitConfig;
+use super::registry;
+use super::vit::{Head, PatchEmbed, VisionTransformer};
 use super::{Coupling, HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::{DcalSpec, LossName, ModelSpec};
 use crate::nn::footprint::Tracer;
@@ -243,33 +245,14 @@ pub struct Dcal {
 }
 
 impl Dcal {
-    /// The `[model.dcal]` table, checked, and the head output the loss reads.
+    /// The `[model.dcal]` table, checked as the plan checks it (the registry's checks), and the
+    /// head output the loss reads.
     fn checked_spec<'a>(
         spec: &'a ModelSpec,
         recipe: &Recipe,
     ) -> Result<(&'a DcalSpec, HeadOutput)> {
-        let dcal = spec.dcal.as_ref().ok_or_else(|| {
-            candle_core::Error::Msg("model `dcal` needs a [model.dcal] table".into())
-        })?;
-        if !(dcal.local_query_ratio > 0.0 && dcal.local_query_ratio <= 1.0) {
-            candle_core::bail!(
-                "model.dcal.local_query_ratio must be in (0, 1], got {}",
-                dcal.local_query_ratio
-            );
-        }
-        if dcal.glca_blocks != 1 {
-            candle_core::bail!(
-                "model.dcal.glca_blocks = {}: the paper uses M = 1 and paperfit builds exactly one GLCA block",
-                dcal.glca_blocks
-            );
-        }
-        match spec.backbone {
-            Some(b) if crate::models::registry::entry(b).is_vit() => {}
-            other => candle_core::bail!(
-                "DCAL needs a ViT backbone (vit_b16, deit_tiny, ...), got {}",
-                other.map_or("none", |b| b.as_str())
-            ),
-        }
+        registry::check(spec)?;
+        let dcal = registry::dcal_table(spec)?;
         let output = match recipe.loss.name {
             LossName::DcalUncertainty => HeadOutput::Logits,
             LossName::TripletCrossEntropy => HeadOutput::FeaturesAndLogits,

@@ -63,9 +63,10 @@ use candle_core::{DType, Device, Result, Tensor};
 
 use head::{linear_rows, CosineAttention, CosineDistLinear, FeedForward};
 
+use super::configs::{ResNetConfig, SMALL_CNN_CHANNELS};
 use super::conv4::Conv4;
-use super::resnet::{ResNet, ResNetConfig};
-use super::small_cnn::{Stage, DEFAULT_CHANNELS};
+use super::resnet::ResNet;
+use super::small_cnn::Stage;
 use super::{classification_eval, HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::{InputSize, ModelArch, ModelSpec, SamplingSpec, VicSpec};
 use crate::nn::footprint::Tracer;
@@ -88,31 +89,6 @@ const LAYER_NORM_EPS: f64 = 1e-5;
 /// fork's `* 0.5`).
 pub(crate) const ATTENTION_VIC_WEIGHT: f64 = 0.5;
 
-/// Backbones FSCT can be built on.
-pub(crate) const BACKBONES: &[ModelArch] = &[
-    ModelArch::Conv4,
-    ModelArch::Resnet18,
-    ModelArch::Resnet34,
-    ModelArch::SmallCnn,
-];
-
-/// The backbone `spec` names, if FSCT can use it.
-pub(crate) fn check_backbone(spec: &ModelSpec) -> std::result::Result<ModelArch, String> {
-    let names = BACKBONES
-        .iter()
-        .map(|a| a.as_str())
-        .collect::<Vec<_>>()
-        .join(", ");
-    match spec.backbone {
-        Some(b) if BACKBONES.contains(&b) => Ok(b),
-        Some(b) => Err(format!(
-            "fsct cannot use `{}` as its backbone (available: {names})",
-            b.as_str()
-        )),
-        None => Err(format!("fsct needs model.backbone (one of {names})")),
-    }
-}
-
 /// Side of torchvision ResNet's last map: the stem convolution, the stem max-pool and three
 /// stride-2 stages each map a side s to floor((s - 1) / 2) + 1 (224 -> 7, 32 -> 1).
 fn resnet_side(side: u32) -> usize {
@@ -126,7 +102,7 @@ pub(crate) fn feature_dim(backbone: ModelArch, size: InputSize) -> Option<usize>
         ModelArch::Resnet18 | ModelArch::Resnet34 => {
             Some(512 * resnet_side(size.height) * resnet_side(size.width))
         }
-        ModelArch::SmallCnn => DEFAULT_CHANNELS.last().map(|&c| c as usize),
+        ModelArch::SmallCnn => SMALL_CNN_CHANNELS.last().map(|&c| c as usize),
         _ => None,
     }
 }
@@ -211,7 +187,7 @@ impl Backbone {
                 )?)
             }
             _ => {
-                let channels: Vec<usize> = DEFAULT_CHANNELS.iter().map(|&c| c as usize).collect();
+                let channels: Vec<usize> = SMALL_CNN_CHANNELS.iter().map(|&c| c as usize).collect();
                 Backbone::SmallCnn(Stage::stack(feature, &channels)?)
             }
         })
@@ -260,7 +236,10 @@ impl Fsct {
         init: &Init,
         resnet: Option<ResNetConfig>,
     ) -> Result<Self> {
-        let arch = check_backbone(spec).map_err(candle_core::Error::Msg)?;
+        super::registry::check(spec)?;
+        let arch = spec
+            .backbone
+            .ok_or_else(|| candle_core::Error::Msg("fsct needs model.backbone".into()))?;
         let Some(SamplingSpec::Episodes {
             n_way,
             k_shot,
@@ -275,13 +254,7 @@ impl Fsct {
         if n_way == 0 || k_shot == 0 || n_query == 0 {
             candle_core::bail!("fsct needs episodes of at least one way, shot and query");
         }
-        if spec.width.is_some() {
-            candle_core::bail!("fsct has no `width` setting: the head's width is the backbone's");
-        }
         let depth = spec.depth.map_or(DEPTH, |d| d as usize);
-        if depth == 0 {
-            candle_core::bail!("fsct needs a transformer depth of at least 1");
-        }
         let size = spec
             .image_size
             .ok_or_else(|| candle_core::Error::Msg("fsct needs model.image_size".into()))?;

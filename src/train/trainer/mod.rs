@@ -16,13 +16,14 @@ use candle_core::Device;
 
 use super::checkpoint::{self, TrainerState};
 use super::engine::{Engine, StepOutcome};
+use super::evaluation::{evaluate, EvalData, Evaluation};
 use super::memory_monitor::{pool_peak, reset_pool_peak, PeakMemory};
 use super::metrics::{MetricsLog, MetricsRow, RowKind};
 use super::recovery;
 use super::report::Reporter;
-use super::run::{
-    evaluate, step_windows, write_json, EvalData, Evaluation, LoaderReport, RunOptions, RunSummary,
-};
+use super::run::{LoaderReport, RunOptions, RunSummary};
+use super::run_dir::write_json;
+use super::windows::step_windows;
 use crate::data::loader::{Loader, PreparedStep, StepJob};
 use crate::data::workers::LoaderWorkers;
 use crate::data::Dataset;

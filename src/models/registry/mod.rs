@@ -6,20 +6,28 @@
 //! registered here, and an entry is a struct literal, so it states each fact (a new BatchNorm
 //! model cannot be reported exact by omission); a new variant of a family (another ViT width,
 //! another ResNet depth) is that one entry.
+//!
+//! A leaf of `models`: it states facts and checks a model table against them, and builds
+//! nothing (`build.rs` is the table of builders), so every model may read it. What a model
+//! table must satisfy to be built (a backbone where the architecture wraps one, the DCAL and
+//! small-CNN tables, a width that splits into heads) is checked here once: the plan reports it
+//! at its key with exit code 2, and a constructor handed an unchecked table reports the same
+//! words.
 
 use candle_core::Result;
 
-use super::clip::{Clip, ClipConfig};
-use super::clip_tokenizer::CONTEXT_LENGTH;
-use super::conv4::Conv4;
-use super::dcal::Dcal;
-use super::fsct::Fsct;
-use super::resnet::{ResNet, ResNetConfig};
-use super::small_cnn::SmallCnn;
-use super::vit::{VisionTransformer, VitConfig, TIMM_LAYER_NORM_EPS};
-use super::{FromCheckpoint, Model, Recipe};
+mod checks;
+
+pub(crate) use checks::{check, check_input_size, dcal_table};
+use checks::{
+    check_dcal, check_fsct, check_small_cnn, check_transformer, no_requirements, Checked,
+};
+pub use checks::{check_model_supports_loss, SpecProblem};
+
+use super::configs::{
+    ClipConfig, ResNetConfig, VitConfig, CONTEXT_LENGTH, SMALL_CNN_CHANNELS, TIMM_LAYER_NORM_EPS,
+};
 use crate::config::schema::{LossName, ModelArch, ModelSpec};
-use crate::nn::Init;
 
 /// How an architecture is built, with what its family needs to know.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -39,7 +47,7 @@ pub enum Family {
 }
 
 /// A registered architecture.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy)]
 pub struct Architecture {
     pub name: ModelArch,
     pub family: Family,
@@ -54,6 +62,9 @@ pub struct Architecture {
     /// for a model without one (FS-CT's episodic head is its own, see
     /// [`Model::new_parameter_prefixes`]).
     pub classifier: Option<&'static str>,
+    /// What a model table of this architecture must satisfy beyond the checks every
+    /// architecture shares ([`check`]).
+    pub check: fn(&ModelSpec) -> std::result::Result<(), SpecProblem>,
 }
 
 impl Architecture {
@@ -78,14 +89,20 @@ impl Architecture {
     }
 }
 
-/// The ViT configuration of the model `spec` names (or of its backbone, for a model that wraps
-/// a ViT), with the spec's width and depth overrides.
-pub fn vit_config(spec: &ModelSpec) -> Result<VitConfig> {
-    let arch = if entry(spec.name).wraps_backbone() {
+/// The architecture whose facts the model `spec` names takes: its backbone's, for a model that
+/// wraps one (DCAL's ViT, FS-CT's CNN), else its own.
+pub(crate) fn built_on(spec: &ModelSpec) -> ModelArch {
+    if entry(spec.name).wraps_backbone() {
         spec.backbone.unwrap_or(spec.name)
     } else {
         spec.name
-    };
+    }
+}
+
+/// The ViT configuration of the model `spec` names (or of its backbone, for a model that wraps
+/// a ViT), with the spec's width and depth overrides.
+pub fn vit_config(spec: &ModelSpec) -> Result<VitConfig> {
+    let arch = built_on(spec);
     match entry(arch).family {
         Family::Vit(config) => config.with_spec(spec),
         _ => candle_core::bail!("`{}` is not a ViT", arch.as_str()),
@@ -172,6 +189,7 @@ const fn plain(
         losses,
         batchnorm: false,
         classifier,
+        check: family.check(),
     }
 }
 
@@ -259,41 +277,15 @@ pub(crate) const fn entry(name: ModelArch) -> Architecture {
 }
 
 impl Family {
-    /// The model `spec` names, for `recipe`, with parameters created by `init`, and what the
-    /// checkpoint it will load says about it (see [`FromCheckpoint`]).
-    pub fn build(
-        self,
-        spec: &ModelSpec,
-        recipe: &Recipe,
-        init: &Init,
-        checkpoint: FromCheckpoint,
-    ) -> Result<Box<dyn Model>> {
-        Ok(match self {
-            Family::SmallCnn => Box::new(SmallCnn::from_spec(spec, recipe, init)?),
-            Family::Conv4 => Box::new(Conv4::from_spec(spec, recipe, init)?),
-            Family::ResNet(config) => Box::new(ResNet::from_config(config, spec, recipe, init)?),
-            Family::Vit(config) => Box::new(VisionTransformer::from_config(
-                checkpoint.vit(config.with_spec(spec)?),
-                spec,
-                recipe,
-                init,
-            )?),
-            Family::Clip(config) => Box::new(Clip::from_config(
-                config.with_spec(spec)?,
-                spec,
-                recipe,
-                init,
-            )?),
-            Family::Dcal => Box::new(Dcal::new(
-                spec,
-                recipe,
-                init,
-                checkpoint.vit(vit_config(spec)?),
-            )?),
-            Family::Fsct => Box::new(Fsct::new(spec, recipe, init, fsct_resnet(spec))?),
-            #[cfg(test)]
-            Family::ToyBn => Box::new(super::toy::ToyBn::from_spec(spec, recipe, init)?),
-        })
+    /// What a model table of this family must satisfy beyond the shared checks.
+    const fn check(self) -> fn(&ModelSpec) -> Checked {
+        match self {
+            Family::SmallCnn => check_small_cnn,
+            Family::Vit(_) | Family::Clip(_) => check_transformer,
+            Family::Dcal => check_dcal,
+            Family::Fsct => check_fsct,
+            _ => no_requirements,
+        }
     }
 
     /// The side of the patches the model cuts its input into, if it does.
@@ -313,138 +305,10 @@ impl Family {
             Family::SmallCnn => spec
                 .channels
                 .as_ref()
-                .map_or(super::small_cnn::DEFAULT_CHANNELS.len(), Vec::len),
+                .map_or(SMALL_CNN_CHANNELS.len(), Vec::len),
             Family::Conv4 => 4,
             _ => 0,
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::config::schema::InputSize;
-    use ModelArch as A;
-
-    /// Every architecture that stands alone (wrappers take a backbone's facts), small.
-    fn small(name: ModelArch) -> ModelSpec {
-        let mut spec = ModelSpec::new(name, 4, InputSize::square(32));
-        if entry(name).is_vit() {
-            spec.width = Some(64);
-            spec.depth = Some(1);
-        }
-        spec
-    }
-
-    /// An entry's BatchNorm fact is what its model holds: running statistics exactly when the
-    /// entry says BatchNorm (the plan's exactness reads the fact, not the model).
-    #[test]
-    fn the_batchnorm_fact_is_what_the_model_holds() {
-        let standalone = [
-            A::SmallCnn,
-            A::Conv4,
-            A::Resnet18,
-            A::Resnet34,
-            A::Resnet50,
-            A::SeResNext50_32x4d,
-            A::VitB16,
-            A::VitB32,
-            A::DeitTiny,
-            A::DeitSmall,
-            A::DeitBase,
-            A::ClipVitB32,
-            A::ClipVitB16,
-            A::ToyBn,
-        ];
-        for name in standalone {
-            let spec = small(name);
-            let model = super::super::build_for_footprint(&spec, &Recipe::cross_entropy())
-                .unwrap_or_else(|e| panic!("{}: {e}", name.as_str()));
-            let store = model.store();
-            let running = store
-                .borrow()
-                .buffers()
-                .keys()
-                .any(|k| k.ends_with("running_mean"));
-            assert_eq!(entry(name).batchnorm, running, "{}", name.as_str());
-            assert!(!entry(name).wraps_backbone(), "{}", name.as_str());
-        }
-        for wrapper in [A::Dcal, A::Fsct] {
-            assert!(entry(wrapper).wraps_backbone());
-            let mut spec = small(wrapper);
-            spec.backbone = Some(A::Resnet18);
-            assert!(has_batchnorm(&spec), "a BatchNorm backbone counts");
-            spec.backbone = Some(A::DeitTiny);
-            assert!(!has_batchnorm(&spec));
-        }
-    }
-
-    /// An entry's classifier is where its model keeps the classifier: weights of one row per
-    /// class under that name, which a checkpoint for other classes does not fit.
-    #[test]
-    fn the_classifier_fact_names_the_model_s_classifier() {
-        for name in [
-            A::SmallCnn,
-            A::Conv4,
-            A::Resnet18,
-            A::Resnet50,
-            A::SeResNext50_32x4d,
-            A::VitB16,
-            A::DeitTiny,
-            A::ClipVitB32,
-            A::ToyBn,
-            A::Dcal,
-        ] {
-            let mut spec = small(name);
-            spec.num_classes = 7;
-            let recipe = if name == A::Dcal {
-                spec.backbone = Some(A::DeitTiny);
-                spec.dcal = Some(crate::config::schema::DcalSpec {
-                    local_query_ratio: 0.5,
-                    glca_blocks: 1,
-                    pair_wise: true,
-                });
-                Recipe {
-                    loss: crate::config::schema::LossSpec {
-                        name: LossName::DcalUncertainty,
-                        ..crate::config::schema::LossSpec::cross_entropy()
-                    },
-                    sampling: None,
-                }
-            } else {
-                Recipe::cross_entropy()
-            };
-            let model = super::super::build_for_footprint(&spec, &recipe)
-                .unwrap_or_else(|e| panic!("{}: {e}", name.as_str()));
-            let classifier = entry(name).classifier.expect("a classifier");
-            let weight = model.store().borrow().tensor_map()[&format!("{classifier}.weight")]
-                .dims()
-                .to_vec();
-            assert_eq!(weight[0], 7, "{}", name.as_str());
-        }
-        assert_eq!(entry(A::Fsct).classifier, None);
-    }
-}
-
-/// The DCAL model `spec` names, as its concrete type (the tests reach into its parts), with
-/// its backbone's registered configuration.
-pub fn build_dcal(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Dcal> {
-    Dcal::new(spec, recipe, init, vit_config(spec)?)
-}
-
-/// The configuration of FS-CT's backbone when it is a ResNet.
-fn fsct_resnet(spec: &ModelSpec) -> Option<ResNetConfig> {
-    super::fsct::check_backbone(spec)
-        .ok()
-        .and_then(resnet_config)
-}
-
-/// The CLIP model `spec` names, as its concrete type (the tests reach into its towers), with its
-/// registered configuration and `spec`'s overrides.
-pub fn build_clip(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Clip> {
-    match entry(spec.name).family {
-        Family::Clip(config) => Clip::from_config(config.with_spec(spec)?, spec, recipe, init),
-        _ => candle_core::bail!("`{}` is not a CLIP model", spec.name.as_str()),
     }
 }
 

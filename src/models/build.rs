@@ -1,0 +1,198 @@
+//! The table of builders: each family of the registry to its model's constructor. The one
+//! place a model table becomes a model: every other way (a run's model, a measured one, the
+//! tests' concrete DCAL and CLIP) goes through it, after the registry's checks.
+
+use candle_core::Result;
+
+use super::clip::Clip;
+use super::conv4::Conv4;
+use super::dcal::Dcal;
+use super::fsct::Fsct;
+use super::registry::{check, entry, resnet_config, vit_config, Family};
+use super::resnet::ResNet;
+use super::small_cnn::SmallCnn;
+use super::vit::VisionTransformer;
+use super::{FromCheckpoint, Model, Recipe};
+use crate::config::schema::ModelSpec;
+use crate::nn::Init;
+
+/// The model `spec` names, for `recipe`, with parameters created by `init`, and what the
+/// checkpoint it will load says about it (see [`FromCheckpoint`]).
+pub(crate) fn build(
+    spec: &ModelSpec,
+    recipe: &Recipe,
+    init: &Init,
+    checkpoint: FromCheckpoint,
+) -> Result<Box<dyn Model>> {
+    check(spec)?;
+    Ok(match entry(spec.name).family {
+        Family::SmallCnn => Box::new(SmallCnn::from_spec(spec, recipe, init)?),
+        Family::Conv4 => Box::new(Conv4::from_spec(spec, recipe, init)?),
+        Family::ResNet(config) => Box::new(ResNet::from_config(config, spec, recipe, init)?),
+        Family::Vit(config) => Box::new(VisionTransformer::from_config(
+            checkpoint.vit(config.with_spec(spec)?),
+            spec,
+            recipe,
+            init,
+        )?),
+        Family::Clip(_) => Box::new(build_clip(spec, recipe, init)?),
+        Family::Dcal => Box::new(Dcal::new(
+            spec,
+            recipe,
+            init,
+            checkpoint.vit(vit_config(spec)?),
+        )?),
+        Family::Fsct => Box::new(Fsct::new(
+            spec,
+            recipe,
+            init,
+            spec.backbone.and_then(resnet_config),
+        )?),
+        #[cfg(test)]
+        Family::ToyBn => Box::new(super::toy::ToyBn::from_spec(spec, recipe, init)?),
+    })
+}
+
+/// The model with zero weights and whatever it needs from files replaced by placeholders of
+/// the same shapes: only its structure is read (no weight file: what a checkpoint says of the
+/// model changes no shape).
+pub(crate) fn build_structure(spec: &ModelSpec, recipe: &Recipe) -> Result<Box<dyn Model>> {
+    let init = Init::zeros(&candle_core::Device::Cpu);
+    match entry(spec.name).family {
+        Family::Clip(config) => {
+            check(spec)?;
+            Ok(Box::new(Clip::for_footprint(
+                config.with_spec(spec)?,
+                spec,
+                recipe,
+                &init,
+            )?))
+        }
+        _ => build(spec, recipe, &init, FromCheckpoint::default()),
+    }
+}
+
+/// The DCAL model `spec` names, as its concrete type (the tests reach into its parts), with
+/// its backbone's registered configuration.
+pub fn build_dcal(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Dcal> {
+    check(spec)?;
+    Dcal::new(spec, recipe, init, vit_config(spec)?)
+}
+
+/// The CLIP model `spec` names, as its concrete type (the tests reach into its towers), with its
+/// registered configuration and `spec`'s overrides.
+pub fn build_clip(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Clip> {
+    check(spec)?;
+    match entry(spec.name).family {
+        Family::Clip(config) => Clip::from_config(config.with_spec(spec)?, spec, recipe, init),
+        _ => candle_core::bail!("`{}` is not a CLIP model", spec.name.as_str()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::schema::LossName;
+    use crate::config::schema::{InputSize, ModelArch};
+    use crate::models::registry::has_batchnorm;
+    use ModelArch as A;
+
+    /// Every architecture that stands alone (wrappers take a backbone's facts), small.
+    fn small(name: ModelArch) -> ModelSpec {
+        let mut spec = ModelSpec::new(name, 4, InputSize::square(32));
+        if entry(name).is_vit() {
+            spec.width = Some(64);
+            spec.depth = Some(1);
+        }
+        spec
+    }
+
+    /// An entry's BatchNorm fact is what its model holds: running statistics exactly when the
+    /// entry says BatchNorm (the plan's exactness reads the fact, not the model).
+    #[test]
+    fn the_batchnorm_fact_is_what_the_model_holds() {
+        let standalone = [
+            A::SmallCnn,
+            A::Conv4,
+            A::Resnet18,
+            A::Resnet34,
+            A::Resnet50,
+            A::SeResNext50_32x4d,
+            A::VitB16,
+            A::VitB32,
+            A::DeitTiny,
+            A::DeitSmall,
+            A::DeitBase,
+            A::ClipVitB32,
+            A::ClipVitB16,
+            A::ToyBn,
+        ];
+        for name in standalone {
+            let spec = small(name);
+            let model = build_structure(&spec, &Recipe::cross_entropy())
+                .unwrap_or_else(|e| panic!("{}: {e}", name.as_str()));
+            let store = model.store();
+            let running = store
+                .borrow()
+                .buffers()
+                .keys()
+                .any(|k| k.ends_with("running_mean"));
+            assert_eq!(entry(name).batchnorm, running, "{}", name.as_str());
+            assert!(!entry(name).wraps_backbone(), "{}", name.as_str());
+        }
+        for wrapper in [A::Dcal, A::Fsct] {
+            assert!(entry(wrapper).wraps_backbone());
+            let mut spec = small(wrapper);
+            spec.backbone = Some(A::Resnet18);
+            assert!(has_batchnorm(&spec), "a BatchNorm backbone counts");
+            spec.backbone = Some(A::DeitTiny);
+            assert!(!has_batchnorm(&spec));
+        }
+    }
+
+    /// An entry's classifier is where its model keeps the classifier: weights of one row per
+    /// class under that name, which a checkpoint for other classes does not fit.
+    #[test]
+    fn the_classifier_fact_names_the_model_s_classifier() {
+        for name in [
+            A::SmallCnn,
+            A::Conv4,
+            A::Resnet18,
+            A::Resnet50,
+            A::SeResNext50_32x4d,
+            A::VitB16,
+            A::DeitTiny,
+            A::ClipVitB32,
+            A::ToyBn,
+            A::Dcal,
+        ] {
+            let mut spec = small(name);
+            spec.num_classes = 7;
+            let recipe = if name == A::Dcal {
+                spec.backbone = Some(A::DeitTiny);
+                spec.dcal = Some(crate::config::schema::DcalSpec {
+                    local_query_ratio: 0.5,
+                    glca_blocks: 1,
+                    pair_wise: true,
+                });
+                Recipe {
+                    loss: crate::config::schema::LossSpec {
+                        name: LossName::DcalUncertainty,
+                        ..crate::config::schema::LossSpec::cross_entropy()
+                    },
+                    sampling: None,
+                }
+            } else {
+                Recipe::cross_entropy()
+            };
+            let model = build_structure(&spec, &recipe)
+                .unwrap_or_else(|e| panic!("{}: {e}", name.as_str()));
+            let classifier = entry(name).classifier.expect("a classifier");
+            let weight = model.store().borrow().tensor_map()[&format!("{classifier}.weight")]
+                .dims()
+                .to_vec();
+            assert_eq!(weight[0], 7, "{}", name.as_str());
+        }
+        assert_eq!(entry(A::Fsct).classifier, None);
+    }
+}

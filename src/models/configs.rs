@@ -1,0 +1,106 @@
+//! The configurations of the architectures' variants (widths, depths, patch sizes) and the
+//! constants they are made of: plain values the registry's table states and the models are
+//! built from. A leaf: it uses no model, so the table and every model can use it.
+
+use candle_core::Result;
+
+use crate::config::schema::ModelSpec;
+
+/// The attention heads of a transformer `width` channels wide when `model.width` overrides it:
+/// heads of 64 channels, at least one, which must divide the width.
+pub(crate) fn heads_of_64(width: u32) -> std::result::Result<usize, String> {
+    let heads = (width as usize / 64).max(1);
+    if width as usize % heads == 0 {
+        Ok(heads)
+    } else {
+        Err(format!(
+            "width {width} does not split into {heads} heads of 64 channels"
+        ))
+    }
+}
+
+/// timm's LayerNorm epsilon for ViT and DeiT.
+pub(crate) const TIMM_LAYER_NORM_EPS: f64 = 1e-6;
+
+/// Width, depth and patch size of a ViT variant, and the epsilon of its LayerNorms.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct VitConfig {
+    pub patch: usize,
+    pub dim: usize,
+    pub depth: usize,
+    pub heads: usize,
+    pub mlp_ratio_x4: bool,
+    /// The blocks' and the final norm's: the registry's (timm's 1e-6), or the checkpoint's
+    /// when a run loads one that says otherwise (see [`super::FromCheckpoint`]).
+    pub layer_norm_eps: f64,
+}
+
+impl VitConfig {
+    /// This configuration with `spec`'s width and depth overrides; the head count keeps 64
+    /// channels per head.
+    pub(crate) fn with_spec(self, spec: &ModelSpec) -> Result<Self> {
+        let mut config = self;
+        if let Some(width) = spec.width {
+            config.heads = heads_of_64(width).map_err(candle_core::Error::Msg)?;
+            config.dim = width as usize;
+        }
+        if let Some(depth) = spec.depth {
+            config.depth = depth as usize;
+        }
+        Ok(config)
+    }
+}
+
+/// Block type, depth per stage and grouped-convolution width of a variant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ResNetConfig {
+    pub bottleneck: bool,
+    pub layers: [usize; 4],
+    pub groups: usize,
+    pub width_per_group: usize,
+    pub squeeze_excitation: bool,
+}
+
+/// Widths, depths and patch size of a CLIP variant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClipConfig {
+    /// Shared embedding width of the two towers' outputs.
+    pub embed_dim: usize,
+    pub patch: usize,
+    pub vision_width: usize,
+    pub vision_layers: usize,
+    pub vision_heads: usize,
+    pub text_width: usize,
+    pub text_layers: usize,
+    pub text_heads: usize,
+    pub context_length: usize,
+}
+
+impl ClipConfig {
+    /// This configuration with `spec`'s overrides: `width` sets the image width, the text
+    /// width and the embedding width alike (heads of 64 channels, at least one); `depth` sets
+    /// both towers' depth. A different model: for tiny tests and smoke runs.
+    pub(crate) fn with_spec(self, spec: &ModelSpec) -> Result<Self> {
+        let mut config = self;
+        if let Some(width) = spec.width {
+            let heads = heads_of_64(width).map_err(candle_core::Error::Msg)?;
+            let width = width as usize;
+            config.vision_width = width;
+            config.text_width = width;
+            config.embed_dim = width;
+            config.vision_heads = heads;
+            config.text_heads = heads;
+        }
+        if let Some(depth) = spec.depth {
+            config.vision_layers = depth as usize;
+            config.text_layers = depth as usize;
+        }
+        Ok(config)
+    }
+}
+
+/// Tokens per text, start and end tokens included (every CLIP model uses 77).
+pub const CONTEXT_LENGTH: usize = 77;
+
+/// The small CNN's stage widths when the experiment gives none.
+pub(crate) const SMALL_CNN_CHANNELS: [u32; 3] = [16, 32, 64];

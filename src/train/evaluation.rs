@@ -1,0 +1,92 @@
+//! Evaluation by the plan's protocol: classification of every sample, few-shot episodes, or
+//! re-identification retrieval against the gallery.
+
+use serde::Serialize;
+
+use super::engine::Engine;
+use super::retrieval;
+use crate::config::schema::{DataFormat, InputSize};
+use crate::data::{self, Dataset, Split};
+use crate::error::{Error, Result};
+use crate::plan::Plan;
+
+/// What an evaluation measured.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Evaluation {
+    /// Mean loss (none for retrieval).
+    pub loss: Option<f64>,
+    /// Top-1 accuracy, the mean over few-shot episodes, or re-identification rank-1.
+    pub accuracy: f64,
+    /// Few-shot: the 95% confidence half-width of the accuracy.
+    pub ci95: Option<f64>,
+    /// Re-identification: mean average precision.
+    pub mean_average_precision: Option<f64>,
+}
+
+/// The data an evaluation reads: the evaluation split and, for re-identification, the gallery
+/// its queries are ranked against.
+pub struct EvalData {
+    pub eval: Box<dyn Dataset>,
+    pub gallery: Option<Box<dyn Dataset>>,
+}
+
+/// The gallery split of the re-identification layouts.
+const GALLERY_SPLIT: &str = "bounding_box_test";
+
+/// Open the plan's evaluation data, if it has an evaluation split.
+pub fn open_eval_data(plan: &Plan, image_size: InputSize) -> Result<Option<EvalData>> {
+    match plan.data.eval_samples {
+        Some(n) if n > 0 => {}
+        _ => return Ok(None),
+    }
+    let eval = data::open(&plan.data, image_size, Split::Eval, plan.seed)?;
+    let gallery = if plan.data.format == DataFormat::Market1501 {
+        let mut spec = plan.data.clone();
+        spec.eval_split = Some(GALLERY_SPLIT.to_string());
+        Some(data::open(&spec, image_size, Split::Eval, plan.seed)?)
+    } else {
+        None
+    };
+    Ok(Some(EvalData { eval, gallery }))
+}
+
+/// Evaluate `engine`'s model by the plan's protocol: re-identification retrieval (queries
+/// against the gallery), few-shot episodes, or classification of every sample.
+pub fn evaluate(engine: &Engine, data: &EvalData, batch: usize) -> Result<Evaluation> {
+    if let Some(gallery) = &data.gallery {
+        let tags = |d: &dyn Dataset| -> Result<Vec<retrieval::Tag>> {
+            (0..d.len())
+                .map(|i| {
+                    d.identity_and_camera(i)
+                        .map(|(identity, camera)| retrieval::Tag { identity, camera })
+                        .ok_or_else(|| {
+                            Error::Internal(
+                                "a re-identification image without identity and camera".into(),
+                            )
+                        })
+                })
+                .collect()
+        };
+        let queries = engine.retrieval_features(data.eval.as_ref(), batch)?;
+        let gallery_features = engine.retrieval_features(gallery.as_ref(), batch)?;
+        let scores = retrieval::evaluate(
+            &queries,
+            &tags(data.eval.as_ref())?,
+            &gallery_features,
+            &tags(gallery.as_ref())?,
+        );
+        return Ok(Evaluation {
+            loss: None,
+            accuracy: scores.rank1,
+            ci95: None,
+            mean_average_precision: Some(scores.mean_average_precision),
+        });
+    }
+    let (loss, accuracy, ci95) = engine.evaluate_for_plan(data.eval.as_ref(), batch)?;
+    Ok(Evaluation {
+        loss: Some(loss),
+        accuracy,
+        ci95,
+        mean_average_precision: None,
+    })
+}
