@@ -4,7 +4,8 @@ use std::path::PathBuf;
 
 use super::{emit, Context, Format};
 use crate::config::schema::Precision;
-use crate::error::{did_you_mean, ConfigError, Origin, Result};
+use crate::config::suggest::did_you_mean;
+use crate::error::{ConfigError, Origin, Result};
 use crate::plan::{estimate_table, TableRequest};
 
 #[derive(Debug, clap::Args)]

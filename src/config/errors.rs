@@ -4,7 +4,8 @@ use figment::error::{Actual, Kind};
 
 use super::layers::Layer;
 use super::schema::section_fields;
-use crate::error::{did_you_mean, ConfigError, Origin};
+use crate::config::suggest::did_you_mean;
+use crate::error::{ConfigError, Origin};
 
 /// The layer that wrote `path` with the highest priority, and where.
 pub(crate) fn locate<'a>(

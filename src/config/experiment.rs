@@ -9,7 +9,8 @@ use figment::value::{Dict, Value};
 use super::layers::{to_figment, KeyLocation, Layer, TomlDocument};
 use super::presets::PresetCatalog;
 use super::source::Source;
-use crate::error::{did_you_mean, ConfigError, Origin};
+use crate::config::suggest::did_you_mean;
+use crate::error::{ConfigError, Origin};
 
 /// Find the experiment file: a path, or a bare name looked up in `experiments/`.
 pub(crate) fn find_experiment(given: &Path) -> Result<PathBuf, ConfigError> {

@@ -16,7 +16,8 @@ use super::overrides::{apply_unsets, blame_unset, env_layers, set_layers};
 use super::presets::{Preset, PresetCatalog, Selection};
 use super::schema::ExperimentConfig;
 use super::source::Source;
-use crate::error::{did_you_mean, ConfigError, Origin};
+use crate::config::suggest::did_you_mean;
+use crate::error::{ConfigError, Origin};
 use crate::gpu;
 
 const DEFAULTS: &str = include_str!("defaults.toml");

@@ -10,6 +10,7 @@ pub(crate) mod overrides;
 pub(crate) mod presets;
 pub mod schema;
 pub(crate) mod source;
+pub(crate) mod suggest;
 
 pub use keys::Key;
 pub use load::{load, LoadOptions};

@@ -12,7 +12,8 @@ use super::layers::{
 };
 use super::schema::section_fields;
 use super::source::Source;
-use crate::error::{did_you_mean, ConfigError, Origin};
+use crate::config::suggest::did_you_mean;
+use crate::error::{ConfigError, Origin};
 use crate::gpu;
 
 /// Environment variables that steer paperfit itself rather than set configuration keys.
@@ -76,7 +77,8 @@ fn env_suggestion(rest: &str) -> Option<String> {
     });
     by_key
         .or_else(|| {
-            crate::error::closest(&lower, candidates.iter().map(String::as_str)).map(str::to_string)
+            crate::config::suggest::closest(&lower, candidates.iter().map(String::as_str))
+                .map(str::to_string)
         })
         .map(|c| format!("{ENV_PREFIX}{}", c.to_ascii_uppercase()))
 }

@@ -16,7 +16,8 @@ use crate::config::keys::{self, Key};
 use crate::config::layers::{table_to_dict, Layer, TomlDocument};
 use crate::config::schema::{DeviceKind, PresetInfo};
 use crate::config::source::Source;
-use crate::error::{did_you_mean, ConfigError, Origin};
+use crate::config::suggest::did_you_mean;
+use crate::error::{ConfigError, Origin};
 use crate::gpu::{Detection, GpuInfo};
 
 const GIB: f64 = (1u64 << 30) as f64;

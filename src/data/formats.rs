@@ -434,7 +434,7 @@ pub(crate) fn fgvc_aircraft(root: &Path, split: &str) -> Result<Listing, ConfigE
                 &text,
                 format!("variant `{}` is not in variants.txt", variant.trim()),
             )
-            .maybe_help(crate::error::did_you_mean(
+            .maybe_help(crate::config::suggest::did_you_mean(
                 variant.trim(),
                 classes.iter().map(String::as_str),
             ))

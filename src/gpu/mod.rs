@@ -18,6 +18,7 @@ use crate::error::{ConfigError, Origin};
 
 mod build;
 mod libraries;
+pub(crate) mod out_of_memory;
 
 pub use build::CudaBuild;
 pub(crate) use libraries::{describe_missing, missing_cuda_libraries, MissingLibrary};

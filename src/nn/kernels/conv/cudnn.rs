@@ -30,8 +30,10 @@ use crate::nn::kernels::cuda::{self as k, launch_kernel, with_cuda_elem, CONV};
 fn check<T>(r: std::result::Result<T, CudnnError>, what: &str) -> Result<T> {
     r.map_err(|e| {
         if is_allocation_failure(e.0) {
-            crate::error::OutsidePoolOutOfMemory(format!("cuDNN {what}: out of memory ({e:?})"))
-                .into_candle()
+            crate::gpu::out_of_memory::OutsidePoolOutOfMemory(format!(
+                "cuDNN {what}: out of memory ({e:?})"
+            ))
+            .into_candle()
         } else if e.0 == sys::cudnnStatus_t::CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH {
             candle_core::Error::Msg(format!(
                 "cuDNN {what}: {e:?}: the cuDNN loaded (libcudnn.so.9, version {}) found \
@@ -745,13 +747,16 @@ mod tests {
             S::CUDNN_STATUS_INTERNAL_ERROR_DEVICE_ALLOCATION_FAILED,
         ] {
             let error = check::<()>(Err(CudnnError(status)), "forward").unwrap_err();
-            assert!(crate::error::is_device_out_of_memory(&error), "{status:?}");
             assert!(
-                crate::error::is_outside_pool_out_of_memory(&error),
+                crate::gpu::out_of_memory::is_device_out_of_memory(&error),
+                "{status:?}"
+            );
+            assert!(
+                crate::gpu::out_of_memory::is_outside_pool_out_of_memory(&error),
                 "{status:?}"
             );
         }
         let error = check::<()>(Err(CudnnError(S::CUDNN_STATUS_BAD_PARAM)), "forward").unwrap_err();
-        assert!(!crate::error::is_device_out_of_memory(&error));
+        assert!(!crate::gpu::out_of_memory::is_device_out_of_memory(&error));
     }
 }

@@ -179,7 +179,7 @@ fn with_table(
         let message = format!("optimizer table: {what}: {e}");
         match e.0 {
             CUresult::CUDA_ERROR_OUT_OF_MEMORY => {
-                crate::error::DeviceOutOfMemory(message).into_candle()
+                crate::gpu::out_of_memory::DeviceOutOfMemory(message).into_candle()
             }
             _ => candle_core::Error::Msg(message),
         }
