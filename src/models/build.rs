@@ -1,6 +1,7 @@
 //! The table of builders: each family of the registry to its model's constructor. The one
 //! place a model table becomes a model: every other way (a run's model, a measured one, the
-//! tests' concrete DCAL and CLIP) goes through it, after the registry's checks.
+//! tests' concrete DCAL and CLIP) goes through it, and each entry point runs the registry's
+//! checks once, so the constructors take a checked table.
 
 use candle_core::Result;
 
@@ -35,7 +36,12 @@ pub(crate) fn build(
             recipe,
             init,
         )?),
-        Family::Clip(_) => Box::new(build_clip(spec, recipe, init)?),
+        Family::Clip(config) => Box::new(Clip::from_config(
+            config.with_spec(spec)?,
+            spec,
+            recipe,
+            init,
+        )?),
         Family::Dcal => Box::new(Dcal::new(
             spec,
             recipe,

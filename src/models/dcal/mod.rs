@@ -245,13 +245,12 @@ pub struct Dcal {
 }
 
 impl Dcal {
-    /// The `[model.dcal]` table, checked as the plan checks it (the registry's checks), and the
-    /// head output the loss reads.
+    /// The `[model.dcal]` table (checked by the builder, `models::build`, as the plan checks
+    /// it) and the head output the loss reads.
     fn checked_spec<'a>(
         spec: &'a ModelSpec,
         recipe: &Recipe,
     ) -> Result<(&'a DcalSpec, HeadOutput)> {
-        registry::check(spec)?;
         let dcal = registry::dcal_table(spec)?;
         let output = match recipe.loss.name {
             LossName::DcalUncertainty => HeadOutput::Logits,

@@ -236,7 +236,7 @@ impl Fsct {
         init: &Init,
         resnet: Option<ResNetConfig>,
     ) -> Result<Self> {
-        super::registry::check(spec)?;
+        // The builder (`models::build`) checked the table: the backbone is one FS-CT has.
         let arch = spec
             .backbone
             .ok_or_else(|| candle_core::Error::Msg("fsct needs model.backbone".into()))?;

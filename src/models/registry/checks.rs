@@ -1,7 +1,8 @@
 //! What a model table must satisfy to be built, checked once: the rules every architecture
 //! shares, each family's own (its entry's `check`), the losses it trains with and the input
-//! sizes it takes. The plan reports a failure at its key (exit code 2); a constructor handed a
-//! table no plan checked fails with the same words.
+//! sizes it takes. The plan reports a failure at its key (exit code 2); a model built without a
+//! plan (tests, benchmarks) fails with the same words, as the builder (`models::build`) runs
+//! the same checks.
 
 use std::fmt;
 

@@ -11,8 +11,8 @@
 //! nothing (`build.rs` is the table of builders), so every model may read it. What a model
 //! table must satisfy to be built (a backbone where the architecture wraps one, the DCAL and
 //! small-CNN tables, a width that splits into heads) is checked here once: the plan reports it
-//! at its key with exit code 2, and a constructor handed an unchecked table reports the same
-//! words.
+//! at its key with exit code 2, and the builder runs the same checks for a model built
+//! without a plan.
 
 use candle_core::Result;
 
