@@ -32,13 +32,23 @@ pub(super) fn memory_table(
                 let off = r.estimate_bytes.abs_diff(r.measured_bytes);
                 let ok = r.error.abs() <= MEMORY_TOLERANCE
                     || (cuda && off <= CUDA_MEMORY_TOLERANCE_BYTES);
-                let detail = format!(
+                let mut detail = format!(
                     "{}: estimated {}, measured {} ({:+.1}%)",
                     r.setting,
                     crate::memory::format_bytes(r.estimate_bytes),
                     crate::memory::format_bytes(r.measured_bytes),
                     r.error * 100.0
                 );
+                // What the process held beyond its pool is the estimate's CUDA runtime term,
+                // the part that differs between drivers (docs/memory.md): shown, so a
+                // failing row says which part missed.
+                if let Some(pool) = r.pool_peak {
+                    detail += &format!(
+                        "; beyond the memory pool {} (the estimate allows {})",
+                        crate::memory::format_bytes(r.measured_bytes.saturating_sub(pool.reserved)),
+                        crate::memory::format_bytes(crate::memory::CUDA_RUNTIME_BYTES)
+                    );
+                }
                 row = Some(r);
                 Ok((ok, detail))
             },

@@ -107,8 +107,9 @@ pub struct MemoryRow {
 /// How far an estimate may be from the measured peak.
 pub const MEMORY_TOLERANCE: f64 = 0.15;
 /// On CUDA, an estimate within this many bytes of the measured peak also passes: what a process
-/// holds beyond its memory pool varied from 68 to 160 MiB between models on the same card
-/// (docs/memory.md), more than 15% of the doctor's small runs (240-320 MiB).
+/// holds beyond its memory pool varied by about 90 MiB between models on the same card (597-689
+/// MiB on an H100, docs/memory.md), more than 15% of what the doctor's small runs hold in
+/// their pools.
 pub(crate) const CUDA_MEMORY_TOLERANCE_BYTES: u64 = 96 << 20;
 
 #[derive(Debug, Clone, Serialize)]

@@ -7,21 +7,18 @@
 //! with `PAPERFIT_SIMULATE_GPU_MEMORY` (e.g. `24GiB`, `16GB`, or `none`) and give it a compute
 //! capability with `PAPERFIT_SIMULATE_GPU_CAPABILITY` (e.g. `7.5`).
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Arc;
-use std::thread::JoinHandle;
-use std::time::Duration;
-
 use serde::Serialize;
 
 use crate::error::{ConfigError, Origin};
 
 mod build;
 mod libraries;
+mod memory_sampler;
 pub(crate) mod out_of_memory;
 
 pub use build::CudaBuild;
 pub(crate) use libraries::{describe_missing, missing_cuda_libraries, MissingLibrary};
+pub(crate) use memory_sampler::DeviceMemorySampler;
 
 /// Environment variable that replaces detection by a simulated card of the given size.
 pub(crate) const SIMULATE_ENV: &str = "PAPERFIT_SIMULATE_GPU_MEMORY";
@@ -245,83 +242,6 @@ fn detect_nvml() -> Detection {
     }
 }
 
-/// The memory in use on GPU 0, sampled by the driver's management library (NVML) on a thread
-/// while a workload runs, keeping the peak: the figure `nvidia-smi --query-gpu=memory.used`
-/// shows, so CUDA contexts, cuBLAS workspaces and memory pools count, and a peak inside a step
-/// is seen (CUDA's own free-memory query between steps would miss it).
-pub(crate) struct DeviceMemorySampler {
-    stop: Arc<AtomicBool>,
-    peak: Arc<AtomicU64>,
-    handle: Option<JoinHandle<()>>,
-    /// In use when sampling started: other processes and the driver (nvidia-smi shows a few
-    /// MiB on an idle card).
-    pub idle_bytes: u64,
-}
-
-impl DeviceMemorySampler {
-    /// Start sampling every `period`; `None` without an NVIDIA driver.
-    pub(crate) fn start(period: Duration) -> Option<Self> {
-        let used = || -> Option<u64> {
-            let nvml = nvml_wrapper::Nvml::init().ok()?;
-            let device = nvml.device_by_index(0).ok()?;
-            device.memory_info().ok().map(|m| m.used)
-        };
-        let idle_bytes = used()?;
-        let stop = Arc::new(AtomicBool::new(false));
-        let peak = Arc::new(AtomicU64::new(idle_bytes));
-        let (flag, max) = (stop.clone(), peak.clone());
-        let handle = std::thread::spawn(move || {
-            let Ok(nvml) = nvml_wrapper::Nvml::init() else {
-                return;
-            };
-            let Ok(device) = nvml.device_by_index(0) else {
-                return;
-            };
-            while !flag.load(Ordering::Relaxed) {
-                if let Ok(m) = device.memory_info() {
-                    max.fetch_max(m.used, Ordering::Relaxed);
-                }
-                std::thread::sleep(period);
-            }
-        });
-        Some(DeviceMemorySampler {
-            stop,
-            peak,
-            handle: Some(handle),
-            idle_bytes,
-        })
-    }
-
-    /// The peak memory in use on the GPU so far.
-    pub(crate) fn peak(&self) -> u64 {
-        self.peak.load(Ordering::Relaxed)
-    }
-
-    /// The peak so far above what was in use when sampling started.
-    pub(crate) fn peak_above_idle(&self) -> u64 {
-        self.peak().saturating_sub(self.idle_bytes)
-    }
-
-    /// Stop sampling; the peak above idle.
-    pub(crate) fn stop(mut self) -> u64 {
-        self.halt();
-        self.peak_above_idle()
-    }
-
-    fn halt(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-        if let Some(h) = self.handle.take() {
-            let _ = h.join();
-        }
-    }
-}
-
-impl Drop for DeviceMemorySampler {
-    fn drop(&mut self) {
-        self.halt();
-    }
-}
-
 /// CUDA device `ordinal`, opened for training, or why this binary cannot run on it.
 ///
 /// - The CUDA libraries must load ([`missing_cuda_libraries`]): an error naming the missing
@@ -466,21 +386,6 @@ mod tests {
         assert!(!cc("7.5").has_bf16() && cc("8.0").has_bf16() && cc("12.0").has_bf16());
         for bad in ["", "7", "x86", "7.10", "sm_"] {
             assert_eq!(ComputeCapability::parse(bad), None, "{bad}");
-        }
-    }
-
-    #[test]
-    fn the_memory_sampler_needs_a_driver_and_never_panics() {
-        // Without a driver there is nothing to sample; with one, a peak at least the idle use.
-        if let Some(sampler) = DeviceMemorySampler::start(Duration::from_millis(5)) {
-            std::thread::sleep(Duration::from_millis(20));
-            assert!(sampler.peak() >= sampler.idle_bytes);
-            let _ = sampler.stop();
-        } else {
-            assert!(matches!(
-                detect(&Simulation::default()).unwrap(),
-                Detection::NotFound { .. }
-            ));
         }
     }
 

@@ -27,37 +27,13 @@ use crate::text::group_thousands;
 const MIB: f64 = (1u64 << 20) as f64;
 const GIB: f64 = (1u64 << 30) as f64;
 
-/// Resident memory of a training paperfit process on the CPU beyond its tensors: code, thread
-/// stacks and per-thread allocator heaps, the matrix multiplication's packing buffers, the
-/// loader's decoding buffers. Fitted with [`CPU_ALLOCATOR_RETENTION`] to `paperfit bench
-/// memory` runs of the quickstarts and SE-ResNeXt50 (docs/memory.md); an idle run at 8 px
-/// peaks at 49 MiB.
-pub(crate) const CPU_PROCESS_BYTES: u64 = 80 << 20;
+mod calibration;
 
-/// On the CPU, resident memory exceeds the bytes alive at the peak: the allocator keeps pages
-/// of the buffers each step allocates and frees (activations, gradients, scratch) for reuse.
-/// This share of those bytes was fitted to the peaks `paperfit doctor` measures on the CPU
-/// (small CNN, DeiT-Tiny, DCAL with checkpointing: -0.4% to +13.8%) against the counted live
-/// bytes of `tests/memory_footprint*.rs` (docs/memory.md). The fused ops allocate fewer and
-/// larger buffers than the composed layers did, for which it was 25%.
-pub(crate) const CPU_ALLOCATOR_RETENTION: f64 = 0.10;
-
-/// Device memory a CUDA training process holds beyond its memory pool: the CUDA context,
-/// cuBLAS's and cuDNN's handles and workspaces, cuRAND's generator and the kernel modules loaded
-/// (lazily, as first used). Measured as the GPU's memory in use above idle less what the pool
-/// held, on an H100 and an H200 (2026-11-26, docs/memory.md): 68-78 MiB for the small CNN,
-/// DeiT-Tiny and the quickstart at every batch size, 160 MiB for DCAL in fp16.
-pub(crate) const CUDA_RUNTIME_BYTES: u64 = 96 << 20;
-
-/// The CUDA memory pool holds freed blocks beyond its live buffers, in 32 MiB units: the
-/// estimated tensors grown by this share and one unit, rounded to a unit, are within -17% to
-/// +7% of what it held in twelve runs on an H100 and an H200 (31 MiB to 3.7 GiB live, docs/memory.md).
-pub(crate) const CUDA_POOL_SURPLUS: f64 = 0.12;
-pub(crate) const CUDA_POOL_UNIT_BYTES: u64 = 32 << 20;
-
-/// Device memory NCCL holds per rank for its channels' buffers (`NCCL_BUFFSIZE`, 4 MiB by
-/// default, per channel and peer) and its own streams: an allowance, not measured here.
-pub const NCCL_RUNTIME_BYTES: u64 = 512 << 20;
+pub use calibration::NCCL_RUNTIME_BYTES;
+pub(crate) use calibration::{
+    CPU_ALLOCATOR_RETENTION, CPU_PROCESS_BYTES, CUDA_POOL_SURPLUS, CUDA_POOL_SURPLUS_CHECKPOINTING,
+    CUDA_POOL_UNIT_BYTES, CUDA_RUNTIME_BYTES,
+};
 
 /// One part of an estimate.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -211,7 +187,7 @@ fn estimate_from(
     let communication = communication(&mut parts, w, split.world(), p);
     // What each step allocates and frees again (on the CPU the allocator keeps a share).
     let churn = gradients + images + activations + scratch + communication;
-    let host_bytes = device_components(&mut parts, w, per_device, churn);
+    let host_bytes = device_components(&mut parts, w, per_device, churn, checkpointing);
     let peak_bytes = parts.0.iter().map(|c| c.bytes).sum();
     MemoryEstimate {
         micro_batch: micro,
@@ -345,7 +321,13 @@ fn activations(f: &Footprint, checkpointing: bool) -> (u64, u64, String) {
 /// share of `churn`, the loader's prepared steps and the process itself; on CUDA the memory
 /// pool's surplus over its live tensors and the runtime beyond the pool (the loader's steps
 /// are host memory then, returned).
-fn device_components(parts: &mut Components, w: &Workload, per_device: u32, churn: u64) -> u64 {
+fn device_components(
+    parts: &mut Components,
+    w: &Workload,
+    per_device: u32,
+    churn: u64,
+    checkpointing: bool,
+) -> u64 {
     let pixels = (3 * w.height * w.width) as u64;
     let loader = u64::from(w.prefetch_steps + 1) * u64::from(per_device) * pixels * 4;
     match w.device {
@@ -382,21 +364,27 @@ fn device_components(parts: &mut Components, w: &Workload, per_device: u32, chur
                 .filter(|c| c.name != "NCCL")
                 .map(|c| c.bytes)
                 .sum();
-            let grown = live as f64 * (1.0 + CUDA_POOL_SURPLUS) + CUDA_POOL_UNIT_BYTES as f64;
+            let surplus = if checkpointing {
+                CUDA_POOL_SURPLUS_CHECKPOINTING
+            } else {
+                CUDA_POOL_SURPLUS
+            };
+            let grown = live as f64 * (1.0 + surplus) + CUDA_POOL_UNIT_BYTES as f64;
             let units = (grown / CUDA_POOL_UNIT_BYTES as f64).round() as u64;
             let held = (units * CUDA_POOL_UNIT_BYTES).max(live);
             parts.add(
                 "memory pool surplus",
                 held - live,
                 format!(
-                    "freed blocks the CUDA memory pool keeps: {:.0}% of the tensors plus one 32 MiB unit, rounded to a unit (fitted to an H100 and an H200)",
-                    CUDA_POOL_SURPLUS * 100.0
+                    "freed blocks the CUDA memory pool keeps: {:.0}% of the tensors{} plus one 32 MiB unit, rounded to a unit (fitted to an H100 and an H200)",
+                    surplus * 100.0,
+                    if checkpointing { " (checkpointing)" } else { "" }
                 ),
             );
             parts.add(
                 "CUDA runtime",
                 CUDA_RUNTIME_BYTES,
-                "beyond the pool: the CUDA context, cuBLAS's and cuDNN's workspaces, cuRAND and the kernel modules (measured on an H100 and an H200)",
+                "beyond the pool: the CUDA context, cuBLAS's and cuDNN's workspaces, cuRAND and the kernel modules (measured on an H100)",
             );
             loader
         }
