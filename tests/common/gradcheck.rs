@@ -17,8 +17,28 @@ pub fn random(shape: &[usize], seed: u64) -> Tensor {
     Tensor::from_vec(v, shape, &Device::Cpu).unwrap()
 }
 
-/// Check d/dv sum(f() * r) for each var in `vars` (all of them f64).
+/// Check d/dv sum(f() * r) for each var in `vars` (all of them f64), at all elements of small
+/// tensors and 64 spread elements of large ones.
 pub fn check(name: &str, vars: &[Var], f: &dyn Fn() -> Result<Tensor>) {
+    check_named(name, &named(vars), 64, f)
+}
+
+/// `vars` named `input 0`, `input 1`, ... for [`check_named`].
+pub fn named(vars: &[Var]) -> Vec<(String, Var)> {
+    vars.iter()
+        .enumerate()
+        .map(|(i, v)| (format!("input {i}"), v.clone()))
+        .collect()
+}
+
+/// d/dv sum(f() * r) by autograd against central differences for each named var, at up to
+/// `samples` spread elements of each.
+pub fn check_named(
+    name: &str,
+    vars: &[(String, Var)],
+    samples: usize,
+    f: &dyn Fn() -> Result<Tensor>,
+) {
     let out = f().unwrap();
     let r = random(out.dims(), 99);
     let objective = |o: &Tensor| {
@@ -35,10 +55,10 @@ pub fn check(name: &str, vars: &[Var], f: &dyn Fn() -> Result<Tensor>) {
         .unwrap()
         .backward()
         .unwrap();
-    for (vi, var) in vars.iter().enumerate() {
+    for (vname, var) in vars {
         let analytic = grads
             .get(var.as_tensor())
-            .unwrap_or_else(|| panic!("{name}: input {vi} received no gradient"))
+            .unwrap_or_else(|| panic!("{name}: {vname} received no gradient"))
             .flatten_all()
             .unwrap()
             .to_vec1::<f64>()
@@ -49,27 +69,23 @@ pub fn check(name: &str, vars: &[Var], f: &dyn Fn() -> Result<Tensor>) {
             .unwrap()
             .to_vec1::<f64>()
             .unwrap();
-        // All elements of small tensors; a spread sample of large ones.
-        let step = (base.len() / 64).max(1);
+        let step = (base.len() / samples).max(1);
         for i in (0..base.len()).step_by(step) {
-            let mut plus = base.clone();
-            plus[i] += EPS;
-            var.set(&Tensor::from_vec(plus, var.shape(), &Device::Cpu).unwrap())
-                .unwrap();
-            let fp = objective(&f().unwrap());
-            let mut minus = base.clone();
-            minus[i] -= EPS;
-            var.set(&Tensor::from_vec(minus, var.shape(), &Device::Cpu).unwrap())
-                .unwrap();
-            let fm = objective(&f().unwrap());
+            let at = |delta: f64| {
+                let mut v = base.clone();
+                v[i] += delta;
+                var.set(&Tensor::from_vec(v, var.shape(), &Device::Cpu).unwrap())
+                    .unwrap();
+                objective(&f().unwrap())
+            };
+            let numeric = (at(EPS) - at(-EPS)) / (2.0 * EPS);
             var.set(&Tensor::from_vec(base.clone(), var.shape(), &Device::Cpu).unwrap())
                 .unwrap();
-            let numeric = (fp - fm) / (2.0 * EPS);
             let err = (numeric - analytic[i]).abs();
             let tol = ABS_TOL + REL_TOL * numeric.abs().max(analytic[i].abs());
             assert!(
                 err <= tol,
-                "{name}: input {vi} element {i}: autograd {} vs finite difference {numeric} (err {err:e})",
+                "{name}: {vname}[{i}]: autograd {} vs finite difference {numeric} (err {err:e})",
                 analytic[i]
             );
         }

@@ -54,23 +54,30 @@ pub fn train_quickstart_cpu(out: &Path) -> std::process::Command {
     cmd
 }
 
-/// [`train_quickstart_cpu`], short: 2 epochs of 8 optimizer steps, checkpoints every 3 steps,
-/// plain progress lines.
+/// The arguments of a short quickstart on the CPU (`--out` to add): 2 epochs of 8 optimizer
+/// steps, checkpoints every 3 steps, plain progress lines.
+pub const SHORT_QUICKSTART_CPU: &[&str] = &[
+    "train",
+    "experiments/quickstart.toml",
+    "--preset",
+    "cpu",
+    "--plain",
+    "--set",
+    "paper.epochs=2",
+    "--set",
+    "data.train_samples=512",
+    "--set",
+    "data.eval_samples=128",
+    "--set",
+    "train.checkpoint_every=3",
+    "--set",
+    "train.micro_batch=16",
+];
+
+/// [`SHORT_QUICKSTART_CPU`] into `out`.
 pub fn short_quickstart_cpu(out: &Path) -> std::process::Command {
-    let mut cmd = train_quickstart_cpu(out);
-    cmd.args([
-        "--plain",
-        "--set",
-        "paper.epochs=2",
-        "--set",
-        "data.train_samples=512",
-        "--set",
-        "data.eval_samples=128",
-        "--set",
-        "train.checkpoint_every=3",
-        "--set",
-        "train.micro_batch=16",
-    ]);
+    let mut cmd = paperfit_in(&root());
+    cmd.args(SHORT_QUICKSTART_CPU).arg("--out").arg(out);
     cmd
 }
 
@@ -163,4 +170,26 @@ pub fn max_abs_diff(a: &[Vec<f32>], b: &[Vec<f32>]) -> f32 {
 /// The largest absolute gradient entry.
 pub fn largest(a: &[Vec<f32>]) -> f32 {
     a.iter().flatten().map(|v| v.abs()).fold(0.0, f32::max)
+}
+
+/// Every parameter in `params` has a gradient in `grads` with a nonzero norm (`what` names the
+/// model in the message).
+pub fn assert_every_parameter_has_a_gradient(
+    what: &str,
+    grads: &candle_core::backprop::GradStore,
+    params: &[paperfit::nn::Param],
+) {
+    for p in params {
+        let g = grads
+            .get(p.var.as_tensor())
+            .unwrap_or_else(|| panic!("{what}: {} has no gradient", p.name));
+        let norm = g
+            .sqr()
+            .unwrap()
+            .sum_all()
+            .unwrap()
+            .to_scalar::<f32>()
+            .unwrap();
+        assert!(norm > 0.0, "{what}: {} has a zero gradient", p.name);
+    }
 }

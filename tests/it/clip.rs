@@ -5,12 +5,13 @@
 
 use crate::common;
 
+use common::gradcheck::{check_named as check, named, var};
 use common::{largest as max_norm, max_abs_diff as max_abs, to_vecs};
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use candle_core::{DType, Device, Result, Tensor, Var};
+use candle_core::{DType, Device, Tensor, Var};
 use paperfit::config::schema::{ClipSpec, InputSize, LossName, LossSpec, ModelArch, ModelSpec};
 use paperfit::data::{self, Dataset, Split};
 use paperfit::models::clip::{self, ClipRecipe};
@@ -468,85 +469,7 @@ fn weight_names_and_shapes_are_openais() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Finite-difference checks (f64) of the new ops and the CLIP block
-
-const EPS: f64 = 1e-6;
-const REL_TOL: f64 = 1e-5;
-const ABS_TOL: f64 = 1e-8;
-
-fn random(shape: &[usize], seed: u64) -> Tensor {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let n: usize = shape.iter().product();
-    let v: Vec<f64> = (0..n).map(|_| rng.random_range(-1.0..1.0)).collect();
-    Tensor::from_vec(v, shape, &Device::Cpu).unwrap()
-}
-
-fn var(shape: &[usize], seed: u64) -> Var {
-    Var::from_tensor(&random(shape, seed)).unwrap()
-}
-
-/// d/dv sum(f() * r) by autograd vs central differences, at up to `samples` spread elements of
-/// each var.
-fn check(name: &str, vars: &[(String, Var)], samples: usize, f: &dyn Fn() -> Result<Tensor>) {
-    let out = f().unwrap();
-    let r = random(out.dims(), 99);
-    let objective = |o: &Tensor| {
-        (o * &r)
-            .unwrap()
-            .sum_all()
-            .unwrap()
-            .to_scalar::<f64>()
-            .unwrap()
-    };
-    let grads = (f().unwrap() * &r)
-        .unwrap()
-        .sum_all()
-        .unwrap()
-        .backward()
-        .unwrap();
-    for (vname, var) in vars {
-        let analytic = grads
-            .get(var.as_tensor())
-            .unwrap_or_else(|| panic!("{name}: {vname} received no gradient"))
-            .flatten_all()
-            .unwrap()
-            .to_vec1::<f64>()
-            .unwrap();
-        let base = var
-            .as_tensor()
-            .flatten_all()
-            .unwrap()
-            .to_vec1::<f64>()
-            .unwrap();
-        let step = (base.len() / samples).max(1);
-        for i in (0..base.len()).step_by(step) {
-            let at = |delta: f64| {
-                let mut v = base.clone();
-                v[i] += delta;
-                var.set(&Tensor::from_vec(v, var.shape(), &Device::Cpu).unwrap())
-                    .unwrap();
-                objective(&f().unwrap())
-            };
-            let numeric = (at(EPS) - at(-EPS)) / (2.0 * EPS);
-            var.set(&Tensor::from_vec(base.clone(), var.shape(), &Device::Cpu).unwrap())
-                .unwrap();
-            let err = (numeric - analytic[i]).abs();
-            let tol = ABS_TOL + REL_TOL * numeric.abs().max(analytic[i].abs());
-            assert!(
-                err <= tol,
-                "{name}: {vname}[{i}]: autograd {} vs finite difference {numeric} (err {err:e})",
-                analytic[i]
-            );
-        }
-    }
-}
-
-fn named(vars: &[Var]) -> Vec<(String, Var)> {
-    vars.iter()
-        .enumerate()
-        .map(|(i, v)| (format!("input {i}"), v.clone()))
-        .collect()
-}
+// Finite-difference checks (f64) of the new ops and the CLIP block (`common::gradcheck`)
 
 #[test]
 fn quick_gelu_and_l2_normalize_gradients() {
@@ -794,24 +717,7 @@ fn every_trainable_parameter_gets_a_gradient_in_both_recipes() {
         let store = model.store();
         let store = store.borrow();
         assert_eq!(store.params().len(), expected_params, "{}", loss.as_str());
-        for p in store.params() {
-            let g = grads
-                .get(p.var.as_tensor())
-                .unwrap_or_else(|| panic!("{}: {} has no gradient", loss.as_str(), p.name));
-            let norm = g
-                .sqr()
-                .unwrap()
-                .sum_all()
-                .unwrap()
-                .to_scalar::<f32>()
-                .unwrap();
-            assert!(
-                norm > 0.0,
-                "{}: {} has a zero gradient",
-                loss.as_str(),
-                p.name
-            );
-        }
+        common::assert_every_parameter_has_a_gradient(loss.as_str(), &grads, store.params());
     }
 }
 

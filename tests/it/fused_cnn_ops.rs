@@ -297,17 +297,7 @@ fn batch_norm_in_half_precision_keeps_f32_masters() {
             None,
             true,
         );
-        let diff = (y.to_dtype(DType::F32).unwrap() - reference)
-            .unwrap()
-            .abs()
-            .unwrap()
-            .max_all()
-            .unwrap()
-            .to_scalar::<f32>()
-            .unwrap();
-        // One half-precision rounding of outputs of magnitude up to ~3.
-        let tol = if dtype == DType::BF16 { 3e-2 } else { 4e-3 };
-        assert!(diff <= tol, "{dtype:?}: {diff} from the f32 result");
+        common::agree::assert_within_half_rounding(&y, &reference);
     }
 }
 

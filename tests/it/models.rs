@@ -1,6 +1,8 @@
 //! Model definitions: parameter counts against the references, public weight names, and a
 //! gradient for every parameter.
 
+use crate::common;
+
 use candle_core::{DType, Device, Tensor};
 use paperfit::config::schema::{InputSize, ModelArch, ModelSpec};
 use paperfit::models;
@@ -173,24 +175,11 @@ fn every_resnet_parameter_receives_a_gradient() {
             .unwrap()
             .backward()
             .unwrap();
-        for p in m.store().borrow().params() {
-            let g = grads
-                .get(p.var.as_tensor())
-                .unwrap_or_else(|| panic!("{}: {} has no gradient", arch.as_str(), p.name));
-            let norm = g
-                .sqr()
-                .unwrap()
-                .sum_all()
-                .unwrap()
-                .to_scalar::<f32>()
-                .unwrap();
-            assert!(
-                norm > 0.0,
-                "{}: {} has a zero gradient",
-                arch.as_str(),
-                p.name
-            );
-        }
+        common::assert_every_parameter_has_a_gradient(
+            arch.as_str(),
+            &grads,
+            m.store().borrow().params(),
+        );
     }
 }
 

@@ -16,23 +16,7 @@ fn bin() -> Command {
 }
 
 /// A short quickstart: 2 epochs of 8 optimizer steps, checkpoints every 3 steps.
-const SHORT: &[&str] = &[
-    "train",
-    "experiments/quickstart.toml",
-    "--preset",
-    "cpu",
-    "--plain",
-    "--set",
-    "paper.epochs=2",
-    "--set",
-    "data.train_samples=512",
-    "--set",
-    "data.eval_samples=128",
-    "--set",
-    "train.checkpoint_every=3",
-    "--set",
-    "train.micro_batch=16",
-];
+const SHORT: &[&str] = common::SHORT_QUICKSTART_CPU;
 
 fn train(out: &Path) {
     let status = bin()
