@@ -75,3 +75,77 @@ __device__ void relu_grad(const T* g, const T* out, T* dx, uint64_t count) {
 }
 
 PAPERFIT_FOR_DTYPES(relu_grad, relu_grad, PAIR_PARAMS, (a, b, y, count))
+
+// A group norm's scale and shift, y = x * w[channel] + b[channel] (paperfit::nn::kernels::affine;
+// its CPU twins are the `*_cpu` functions there): channel_scale is the same without the shift,
+// also the input's gradient with g for x.
+template <typename T>
+__device__ void channel_affine(const T* x, const T* w, const T* b, T* y, uint64_t count, int c,
+                               int p) {
+  for_each_index(count, [&](auto i) {
+    const int ch = (int)((i / p) % c);
+    y[i] = from_f<T>(to_f(x[i]) * to_f(w[ch]) + to_f(b[ch]));
+  });
+}
+
+#define CHANNEL_AFFINE_PARAMS(T) \
+  (const T* x, const T* w, const T* b, T* y, uint64_t count, int c, int p)
+PAPERFIT_FOR_DTYPES(channel_affine, channel_affine, CHANNEL_AFFINE_PARAMS, (x, w, b, y, count, c, p))
+
+template <typename T>
+__device__ void channel_scale(const T* x, const T* w, T* y, uint64_t count, int c, int p) {
+  for_each_index(count, [&](auto i) {
+    const int ch = (int)((i / p) % c);
+    y[i] = from_f<T>(to_f(x[i]) * to_f(w[ch]));
+  });
+}
+
+#define CHANNEL_SCALE_PARAMS(T) (const T* x, const T* w, T* y, uint64_t count, int c, int p)
+PAPERFIT_FOR_DTYPES(channel_scale, channel_scale, CHANNEL_SCALE_PARAMS, (x, w, y, count, c, p))
+
+// One warp per plane: its sum of g * x and of g, in f32, the partials of the weight's and the
+// bias's gradients.
+template <typename T>
+__device__ void channel_affine_plane_sums(const T* g, const T* x, float* sums, int rows, int p) {
+  const int row = blockIdx.x * blockDim.y + threadIdx.y;
+  if (row >= rows) return;
+  const size_t base = (size_t)row * p;
+  float dot = 0.f, sum = 0.f;
+  for (int i = threadIdx.x; i < p; i += 32) {
+    const float gv = to_f(g[base + i]);
+    dot += gv * to_f(x[base + i]);
+    sum += gv;
+  }
+  dot = warp_sum(dot);
+  sum = warp_sum(sum);
+  if (threadIdx.x == 0) {
+    sums[2 * (size_t)row] = dot;
+    sums[2 * (size_t)row + 1] = sum;
+  }
+}
+
+#define PLANE_SUMS_PARAMS(T) (const T* g, const T* x, float* sums, int rows, int p)
+PAPERFIT_FOR_DTYPES(channel_affine_plane_sums, channel_affine_plane_sums, PLANE_SUMS_PARAMS,
+                    (g, x, sums, rows, p))
+
+// One thread per channel: its planes' partials added image by image; dwb holds the weight's
+// gradient, then the bias's. The CPU twin adds a channel's elements in one running sum (candle's
+// order); these are the same sums in a fixed order of their own (deterministic, equal to the
+// twin's to rounding: the doctor's channel_affine rows).
+template <typename T>
+__device__ void channel_affine_grad(const float* sums, T* dwb, int n, int c) {
+  for_each_index((uint64_t)c, [&](auto i) {
+    const int ch = (int)i;
+    float dw = 0.f, db = 0.f;
+    for (int img = 0; img < n; ++img) {
+      const size_t r = (size_t)img * c + ch;
+      dw += sums[2 * r];
+      db += sums[2 * r + 1];
+    }
+    dwb[ch] = from_f<T>(dw);
+    dwb[c + ch] = from_f<T>(db);
+  });
+}
+
+#define AFFINE_GRAD_PARAMS(T) (const float* sums, T* dwb, int n, int c)
+PAPERFIT_FOR_DTYPES(channel_affine_grad, channel_affine_grad, AFFINE_GRAD_PARAMS, (sums, dwb, n, c))

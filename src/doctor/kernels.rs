@@ -173,6 +173,12 @@ const CNN_CASES: &[Case] = &[
         apply: |t| kernels::channel_gate(&t[0], &t[1]),
     },
     Case {
+        name: "group norm scale and shift (8 x 64 x 56 x 56)",
+        shapes: &[&[8, 64, 56, 56], &[64], &[64]],
+        masters: &[],
+        apply: |t| kernels::channel_affine(&t[0], &t[1], &t[2]),
+    },
+    Case {
         name: "residual sum + ReLU (8 x 256 x 56 x 56)",
         shapes: &[&[8, 256, 56, 56], &[8, 256, 56, 56]],
         masters: &[],

@@ -224,16 +224,15 @@ impl Tracer {
     }
 
     /// `ops::group_norm` of (n, c, h, w) in the compute dtype: the fused batch-norm op's output
-    /// and its (n x groups, 3) statistics in the master dtype, then the affine's product and
-    /// sum (the product is kept: the sum's backward does not need it, but candle's graph holds
-    /// every intermediate of a live chain).
+    /// and its (n x groups, 3) statistics in the master dtype, then the fused affine's output
+    /// (its backward reads the normalised input, already kept).
     pub(crate) fn group_norm(&mut self, shape: &[usize], groups: usize) {
         self.keep_compute(shape);
         self.keep(
             &[shape[0] * groups, 3],
             crate::nn::kernels::cpu::master_dtype(self.compute()),
         );
-        self.keep_compute_n(2, shape);
+        self.keep_compute(shape);
     }
 
     /// `kernels::cross_entropy` of (n, classes) logits, kept by the loss: each sample's loss

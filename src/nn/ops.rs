@@ -111,12 +111,11 @@ pub(crate) fn group_norm(
         eps,
         false,
     )?;
-    let wt = weight.to_dtype(x.dtype())?.reshape((1, c, 1, 1))?;
-    let bt = bias.to_dtype(x.dtype())?.reshape((1, c, 1, 1))?;
-    normed
-        .reshape((n, c, h, w))?
-        .broadcast_mul(&wt)?
-        .broadcast_add(&bt)
+    super::kernels::channel_affine(
+        &normed.reshape((n, c, h, w))?,
+        &weight.to_dtype(x.dtype())?,
+        &bias.to_dtype(x.dtype())?,
+    )
 }
 
 /// Per-channel mean and biased variance of (n, c, h, w), each shaped (1, c, 1, 1).

@@ -61,12 +61,23 @@ pub struct Measured {
     pub backward_peak: usize,
 }
 
-/// `forward` runs twice and the second run is measured: the first allocates the matrix
+/// `forward` runs once unmeasured, then is measured: the first run allocates the matrix
 /// multiplication's per-thread packing buffers, which stay for the life of the process. A
-/// worker thread may still grow its buffer in the measured run (work stealing decides which
-/// thread multiplies what): then bytes outlive the run, and it is measured again.
+/// worker thread may still grow its buffer in a measured run (work stealing decides which
+/// thread multiplies what): then bytes outlive the run, and it is measured again. A thread may
+/// also hold a transient buffer at the peak in one run and not in the next (scheduling decides
+/// that too): the backward peak is the smaller of two measured runs, the model's own bytes.
 pub fn measure(forward: impl Fn() -> Tensor) -> Measured {
     drop(forward().sum_all().unwrap().backward().unwrap());
+    let first = measure_once(&forward);
+    let second = measure_once(&forward);
+    Measured {
+        kept: second.kept,
+        backward_peak: first.backward_peak.min(second.backward_peak),
+    }
+}
+
+fn measure_once(forward: &impl Fn() -> Tensor) -> Measured {
     let mut attempts = 0;
     loop {
         let before = LIVE.load(Ordering::Relaxed);

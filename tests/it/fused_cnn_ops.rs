@@ -405,3 +405,89 @@ fn channel_ops_match_the_composed_references_and_finite_differences() {
     let (at, bt) = (a.as_tensor().clone(), b.as_tensor().clone());
     check("fused add_relu", &[a, b], &|| kernels::add_relu(&at, &bt));
 }
+
+/// The group norm's per-channel affine, one op, against the broadcast product and sum it
+/// replaces and against finite differences (input, weight and bias); its weight and bias
+/// gradients are the same bits run after run.
+#[test]
+fn channel_affine_matches_the_composed_reference_and_finite_differences() {
+    for (dtype, tol) in [(DType::F64, 1e-12), (DType::F32, 2e-6)] {
+        let inputs = vars(&[&[3, 4, 5, 6], &[4], &[4]], dtype, 740);
+        agree(
+            &format!("channel_affine {dtype:?}"),
+            &inputs,
+            &|t| kernels::channel_affine(&t[0], &t[1], &t[2]).unwrap(),
+            &|t| {
+                t[0].broadcast_mul(&t[1].reshape((1, 4, 1, 1)).unwrap())
+                    .unwrap()
+                    .broadcast_add(&t[2].reshape((1, 4, 1, 1)).unwrap())
+                    .unwrap()
+            },
+            tol,
+        );
+    }
+    let (x, w, b) = (var(&[2, 3, 4, 5], 741), var(&[3], 742), var(&[3], 743));
+    let (xt, wt, bt) = (
+        x.as_tensor().clone(),
+        w.as_tensor().clone(),
+        b.as_tensor().clone(),
+    );
+    check("fused channel_affine", &[x, w, b], &|| {
+        kernels::channel_affine(&xt, &wt, &bt)
+    });
+    let x = random(&[8, 16, 9, 9], 744).to_dtype(DType::F32).unwrap();
+    let w = Var::from_tensor(&random(&[16], 745).to_dtype(DType::F32).unwrap()).unwrap();
+    let grads = || {
+        let y = kernels::channel_affine(&x, w.as_tensor(), w.as_tensor()).unwrap();
+        let g = y.sqr().unwrap().sum_all().unwrap().backward().unwrap();
+        g.get(w.as_tensor()).unwrap().to_vec1::<f32>().unwrap()
+    };
+    let first = grads();
+    for _ in 0..3 {
+        assert_eq!(grads(), first, "the same bits on every run");
+    }
+}
+
+/// On the CPU in f32 the fused affine gives the composed op's bits: the output, and the input's,
+/// weight's and bias's gradients (the weight's and bias's summed in the order candle's reduction
+/// walks memory), with the thread pool or one thread.
+#[test]
+fn channel_affine_gives_the_composed_ops_bits_on_the_cpu() {
+    let (c, shape) = (16, [4, 16, 9, 11]);
+    let x = Var::from_tensor(&random(&shape, 750).to_dtype(DType::F32).unwrap()).unwrap();
+    let w = Var::from_tensor(&random(&[c], 751).to_dtype(DType::F32).unwrap()).unwrap();
+    let b = Var::from_tensor(&random(&[c], 752).to_dtype(DType::F32).unwrap()).unwrap();
+    let r = random(&shape, 753).to_dtype(DType::F32).unwrap();
+    let bits = |t: &Tensor| -> Vec<u32> {
+        let v = t.flatten_all().unwrap().to_vec1::<f32>().unwrap();
+        v.iter().map(|x| x.to_bits()).collect()
+    };
+    let run = |f: &dyn Fn() -> Tensor| -> Vec<Vec<u32>> {
+        let y = f();
+        let grads = (&y * &r).unwrap().sum_all().unwrap().backward().unwrap();
+        let mut out = vec![bits(&y)];
+        for v in [&x, &w, &b] {
+            out.push(bits(grads.get(v.as_tensor()).unwrap()));
+        }
+        out
+    };
+    let fused = || kernels::channel_affine(x.as_tensor(), w.as_tensor(), b.as_tensor()).unwrap();
+    let composed = || {
+        x.as_tensor()
+            .broadcast_mul(&w.as_tensor().reshape((1, c, 1, 1)).unwrap())
+            .unwrap()
+            .broadcast_add(&b.as_tensor().reshape((1, c, 1, 1)).unwrap())
+            .unwrap()
+    };
+    let expected = run(&composed);
+    assert_eq!(run(&fused), expected, "fused against composed");
+    let one_thread = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .unwrap();
+    assert_eq!(
+        one_thread.install(|| run(&fused)),
+        expected,
+        "on one thread"
+    );
+}

@@ -26,6 +26,7 @@
 //! newer cards (`cuda.rs` loads them).
 
 pub(crate) mod activation;
+pub(crate) mod affine;
 pub mod attention;
 pub mod batch_norm;
 pub mod bias;
@@ -42,6 +43,7 @@ pub(crate) mod reduce;
 
 pub use activation::fused_activation;
 pub use activation::Kind as ActivationKind;
+pub use affine::channel_affine;
 pub use batch_norm::{fused_batch_norm, Statistics};
 pub(crate) use bias::sum_rows;
 pub use channels::{add_relu, channel_gate, spatial_mean};
