@@ -87,14 +87,7 @@ pub fn vars(shapes: &[&[usize]], dtype: DType, seed: u64) -> Vec<Var> {
 /// up to about 3): at most 3e-2 apart in bf16, 4e-3 in fp16.
 pub fn assert_within_half_rounding(y: &Tensor, reference: &Tensor) {
     let dtype = y.dtype();
-    let diff = (y.to_dtype(DType::F32).unwrap() - reference)
-        .unwrap()
-        .abs()
-        .unwrap()
-        .max_all()
-        .unwrap()
-        .to_scalar::<f32>()
-        .unwrap();
+    let diff = super::max_abs_difference(&y.to_dtype(DType::F32).unwrap(), reference);
     let tol = if dtype == DType::BF16 { 3e-2 } else { 4e-3 };
     assert!(diff <= tol, "{dtype:?}: {diff} from the f32 result");
 }

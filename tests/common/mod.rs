@@ -183,13 +183,34 @@ pub fn assert_every_parameter_has_a_gradient(
         let g = grads
             .get(p.var.as_tensor())
             .unwrap_or_else(|| panic!("{what}: {} has no gradient", p.name));
-        let norm = g
-            .sqr()
-            .unwrap()
-            .sum_all()
-            .unwrap()
-            .to_scalar::<f32>()
-            .unwrap();
-        assert!(norm > 0.0, "{what}: {} has a zero gradient", p.name);
+        assert!(
+            squared_norm(g) > 0.0,
+            "{what}: {} has a zero gradient",
+            p.name
+        );
     }
+}
+
+/// The sum of the squares of `t`'s entries (an f32 tensor).
+pub fn squared_norm(t: &candle_core::Tensor) -> f32 {
+    t.sqr()
+        .unwrap()
+        .sum_all()
+        .unwrap()
+        .to_scalar::<f32>()
+        .unwrap()
+}
+
+/// The largest absolute difference between two tensors of one shape and float dtype.
+pub fn max_abs_difference(a: &candle_core::Tensor, b: &candle_core::Tensor) -> f64 {
+    (a - b)
+        .unwrap()
+        .abs()
+        .unwrap()
+        .max_all()
+        .unwrap()
+        .to_dtype(candle_core::DType::F64)
+        .unwrap()
+        .to_scalar::<f64>()
+        .unwrap()
 }

@@ -536,14 +536,7 @@ fn causal_attention_gradients_and_masking() {
         .unwrap()
         .narrow(2, 0, 1)
         .unwrap();
-    let diff = (first - v.as_tensor().narrow(2, 0, 1).unwrap())
-        .unwrap()
-        .abs()
-        .unwrap()
-        .max_all()
-        .unwrap()
-        .to_scalar::<f64>()
-        .unwrap();
+    let diff = common::max_abs_difference(&first, &v.as_tensor().narrow(2, 0, 1).unwrap());
     assert!(diff < 1e-12, "{diff}");
 }
 
@@ -602,14 +595,7 @@ fn patch_embedding_equals_the_strided_convolution() {
         .broadcast_add(&model.stem.positional_embedding.tensor())
         .unwrap();
     let reference = paperfit::nn::Module::forward(&model.stem.ln_pre, &reference, &ctx).unwrap();
-    let diff = (tokens - reference)
-        .unwrap()
-        .abs()
-        .unwrap()
-        .max_all()
-        .unwrap()
-        .to_scalar::<f32>()
-        .unwrap();
+    let diff = common::max_abs_difference(&tokens, &reference);
     assert!(diff < 1e-5, "{diff}");
 }
 
@@ -770,14 +756,7 @@ fn zero_shot_head_is_the_normalised_template_mean_times_the_scale() {
         &Init::new(9, &Device::Cpu),
     )
     .unwrap();
-    let diff = (other.zero_shot_head() - head)
-        .unwrap()
-        .abs()
-        .unwrap()
-        .max_all()
-        .unwrap()
-        .to_scalar::<f32>()
-        .unwrap();
+    let diff = common::max_abs_difference(&other.zero_shot_head(), &head);
     assert!(diff > 1e-3, "{diff}");
 }
 

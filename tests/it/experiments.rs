@@ -330,13 +330,7 @@ fn trains_at_tiny_scale_except(plan: &Plan, zero_gradient: &[&str], steps: u64) 
         .window_gradients(train.as_ref(), &window, micro, 0)
         .unwrap();
     for (g, p) in grads.iter().zip(engine.params()) {
-        let norm = g
-            .sqr()
-            .unwrap()
-            .sum_all()
-            .unwrap()
-            .to_scalar::<f32>()
-            .unwrap();
+        let norm = common::squared_norm(g);
         if zero_gradient.contains(&p.name.as_str()) {
             assert_eq!(norm, 0.0, "{}: `{}`", plan.experiment, p.name);
         } else {

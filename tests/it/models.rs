@@ -81,19 +81,7 @@ fn every_vit_parameter_receives_a_gradient() {
         .unwrap()
         .backward()
         .unwrap();
-    for p in m.store().borrow().params() {
-        let g = grads
-            .get(p.var.as_tensor())
-            .unwrap_or_else(|| panic!("{} has no gradient", p.name));
-        let norm = g
-            .sqr()
-            .unwrap()
-            .sum_all()
-            .unwrap()
-            .to_scalar::<f32>()
-            .unwrap();
-        assert!(norm > 0.0, "{} has a zero gradient", p.name);
-    }
+    common::assert_every_parameter_has_a_gradient("DeiT-Tiny", &grads, m.store().borrow().params());
 }
 
 #[test]
