@@ -27,12 +27,15 @@ pub(crate) struct DeviceMemorySampler {
 impl DeviceMemorySampler {
     /// Start sampling every `period`; `None` without an NVIDIA driver.
     pub(crate) fn start(period: Duration) -> Option<Self> {
-        let used = || -> Option<u64> {
+        // The idle reading settles over up to 150 readings: one NVML handle for all of them.
+        let idle_bytes = {
             let nvml = nvml_wrapper::Nvml::init().ok()?;
             let device = nvml.device_by_index(0).ok()?;
-            device.memory_info().ok().map(|m| m.used)
+            settled(
+                || device.memory_info().ok().map(|m| m.used),
+                || std::thread::sleep(SETTLE_PERIOD),
+            )?
         };
-        let idle_bytes = settled(used, || std::thread::sleep(SETTLE_PERIOD))?;
         let stop = Arc::new(AtomicBool::new(false));
         let peak = Arc::new(AtomicU64::new(idle_bytes));
         let (flag, max) = (stop.clone(), peak.clone());
