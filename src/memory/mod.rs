@@ -376,9 +376,13 @@ fn device_components(
                 "memory pool surplus",
                 held - live,
                 format!(
-                    "freed blocks the CUDA memory pool keeps: {:.0}% of the tensors{} plus one 32 MiB unit, rounded to a unit (fitted to an H100 and an H200)",
+                    "freed blocks the CUDA memory pool keeps: {:.0}% of the tensors plus one 32 MiB unit, rounded to a unit ({})",
                     surplus * 100.0,
-                    if checkpointing { " (checkpointing)" } else { "" }
+                    if checkpointing {
+                        "with checkpointing: fitted to checkpointed runs on an H100"
+                    } else {
+                        "fitted to an H100 and an H200"
+                    }
                 ),
             );
             parts.add(
