@@ -1,5 +1,5 @@
 //! Seeds derived from seeds: every random draw in paperfit (initialisation, sample order,
-//! augmentation, dropout masks) comes from a generator seeded by a pure function of the run's
+//! augmentation, drop-path masks) comes from a generator seeded by a pure function of the run's
 //! seed and where the draw happens, so a resumed run draws the same numbers without saving any
 //! generator state.
 

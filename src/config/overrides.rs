@@ -43,7 +43,7 @@ const CONTROL_VARS: &[&str] = &[
     ENV_PYTHON,
     ENV_TEST_STRICT,
     ENV_TEST_CUDA_BINARY,
-    gpu::LOG_CUDNN_ENV,
+    paperfit_kernels::conv::LOG_CUDNN_ENV,
 ];
 
 /// Sections a key may live in, for `--set` and environment variables.

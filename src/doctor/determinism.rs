@@ -5,7 +5,7 @@
 //!   and (on a GPU) in the half precision the family trains in;
 //! - two short `paperfit train` runs end with byte-identical weight files.
 //!
-//! Every sum of the fused ops has a fixed order (`crate::nn::kernels::reduce`), cuDNN runs
+//! Every sum of the fused ops has a fixed order (`paperfit_kernels::reduce`), cuDNN runs
 //! deterministic algorithms only, and cuBLAS is deterministic on one stream of one card
 //! (docs/gpu.md): these checks are where a GPU confirms it.
 

@@ -11,8 +11,8 @@ use candle_core::{DType, Device, Tensor, Var};
 use super::checks::relative_l2;
 use super::Check;
 use crate::error::Result;
-use crate::nn::kernels::{self, ActivationKind, Statistics};
-use crate::nn::matmul::linear;
+use paperfit_kernels::matmul::linear;
+use paperfit_kernels::{self as kernels, ActivationKind, Statistics};
 
 /// Relative L2 error allowed between the device and the CPU twin: f32 (the same math,
 /// reductions and products in another order), and half precision against the CPU's f32 of the
@@ -199,9 +199,9 @@ pub(super) fn checks(device: &Device, halves: &[DType], extra: Vec<Row>) -> (Vec
     });
     let rows = rows.chain(extra);
     for row in rows {
-        let before = crate::nn::kernels::conv::chosen_algorithms().len();
+        let before = paperfit_kernels::conv::chosen_algorithms().len();
         let mut check = row.run(device);
-        let chosen = crate::nn::kernels::conv::chosen_algorithms();
+        let chosen = paperfit_kernels::conv::chosen_algorithms();
         if chosen.len() > before {
             check.detail += &format!("; cuDNN: {}", chosen[before..].join(", "));
         }

@@ -9,7 +9,7 @@ use candle_core::{DType, Device, Tensor};
 use super::checks::relative_l2;
 use super::kernels::{batch_norm_relu, cross_entropy, gelu, layer_norm, Case, Row};
 use crate::error::Result;
-use crate::nn::kernels::{self, ActivationKind, Statistics};
+use paperfit_kernels::{self as kernels, ActivationKind, Statistics};
 
 const LARGE: &[Case] = &[
     Case {

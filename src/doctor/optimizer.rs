@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::Check;
 use crate::error::Result;
-use crate::nn::kernels::optimizer::{gradient_norm, update, Rule, Slot, CHUNK};
+use paperfit_kernels::optimizer::{gradient_norm, update, Rule, Slot, CHUNK};
 
 /// The device's gradient norm against the CPU's, relative.
 pub(crate) const NORM_TOLERANCE: f64 = 1e-12;

@@ -9,7 +9,7 @@
 //! Here: the exit codes and the error enum; the diagnostic and its rendering are
 //! [`diagnostic`]. The "did you mean" suggestions live with the configuration code that makes
 //! them (`config::suggest`), the recognition of out-of-memory errors with the GPU code
-//! (`gpu::out_of_memory`) that recovery reads.
+//! (`paperfit_kernels::out_of_memory`) that recovery reads.
 
 use std::path::PathBuf;
 
@@ -72,7 +72,7 @@ pub enum Error {
     /// says where, `source` is the allocation's error when there is one (a fault injected for
     /// a test has none). Made by [`Error::out_of_memory`], once, where out-of-memory recovery
     /// (`train::recovery`) receives candle's error and finds it to be an allocation failure
-    /// (`gpu::out_of_memory::is_device_out_of_memory`); back-off matches this variant.
+    /// (`paperfit_kernels::out_of_memory::is_device_out_of_memory`); back-off matches this variant.
     #[error("error: {context}")]
     OutOfMemory {
         context: String,

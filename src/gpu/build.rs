@@ -1,6 +1,7 @@
-//! What this binary's CUDA code was built for, as `build.rs` compiled it, and which cards it
+//! What this binary's CUDA code was built for, as the kernels' `build.rs` compiled it, and which cards it
 //! therefore runs on.
 
+use paperfit_kernels::build_info::KERNEL_BUILD;
 use serde::Serialize;
 
 use super::ComputeCapability;
@@ -22,13 +23,13 @@ impl CudaBuild {
     pub fn current() -> Self {
         let parse = |text: Option<&str>| text.and_then(ComputeCapability::parse);
         CudaBuild {
-            floor: parse(option_env!("PAPERFIT_CUDA_FLOOR")),
-            machine_code: option_env!("PAPERFIT_CUDA_SASS")
-                .unwrap_or_default()
+            floor: parse(KERNEL_BUILD.floor),
+            machine_code: KERNEL_BUILD
+                .machine_code
                 .split(',')
                 .filter_map(ComputeCapability::parse)
                 .collect(),
-            ptx: parse(option_env!("PAPERFIT_CUDA_PTX")),
+            ptx: parse(KERNEL_BUILD.ptx),
         }
     }
 

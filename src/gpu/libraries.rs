@@ -21,7 +21,8 @@ pub struct MissingLibrary {
 pub(crate) fn missing_cuda_libraries() -> Vec<MissingLibrary> {
     #[cfg(feature = "cuda")]
     {
-        let major = option_env!("PAPERFIT_CUDA_VERSION")
+        let major = paperfit_kernels::build_info::KERNEL_BUILD
+            .cuda_version
             .and_then(|v| v.split('.').next())
             .unwrap_or("13");
         let pip = |package: &str, folder: &str| {

@@ -14,7 +14,6 @@ use crate::error::{ConfigError, Origin};
 mod build;
 mod libraries;
 mod memory_sampler;
-pub(crate) mod out_of_memory;
 
 pub use build::CudaBuild;
 pub(crate) use libraries::{describe_missing, missing_cuda_libraries, MissingLibrary};
@@ -22,9 +21,6 @@ pub(crate) use memory_sampler::DeviceMemorySampler;
 
 /// Environment variable that replaces detection by a simulated card of the given size.
 pub(crate) const SIMULATE_ENV: &str = "PAPERFIT_SIMULATE_GPU_MEMORY";
-/// Set to anything, a `cudnn` build prints every convolution's algorithm to stderr when it is
-/// first chosen, beside cuDNN's first-ranked one (which may be non-deterministic, so unusable).
-pub(crate) const LOG_CUDNN_ENV: &str = "PAPERFIT_LOG_CUDNN";
 /// Environment variable that gives the simulated card a compute capability (`7.5`, `sm_86`).
 pub(crate) const SIMULATE_CAPABILITY_ENV: &str = "PAPERFIT_SIMULATE_GPU_CAPABILITY";
 

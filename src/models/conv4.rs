@@ -24,7 +24,8 @@ use super::{HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::{InputSize, ModelSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{BatchNorm2d, Conv2d, Conv2dConfig, Linear, LinearConfig};
-use crate::nn::{kernels, Ctx, Fill, Init, Module};
+use crate::nn::{Ctx, Fill, Init, Module};
+use paperfit_kernels as kernels;
 
 /// Blocks and channels of Conv4.
 pub(crate) const DEPTH: usize = 4;

@@ -31,8 +31,9 @@ use candle_core::{DType, Device, Result, Tensor};
 use crate::config::schema::{LossName, LossSpec, ModelSpec, SamplingSpec};
 use crate::nn::footprint::{Footprint, Tracer};
 use crate::nn::layers::Linear;
-use crate::nn::{kernels, losses, ops, Ctx, Init, Module, ParamStore};
+use crate::nn::{losses, ops, Ctx, Init, Module, ParamStore};
 use configs::VitConfig;
+use paperfit_kernels as kernels;
 
 /// How the loss of an optimizer step depends on its samples.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -141,7 +142,7 @@ pub trait Model {
         Ok(())
     }
 
-    /// The random draws a training forward of `n` images makes from `ctx` besides dropout
+    /// The random draws a training forward of `n` images makes from `ctx` besides drop-path
     /// masks (DCAL's PWCA partners, FLYP's captions), by name, as integer tensors with one row
     /// per image: what another implementation cannot draw itself and has to be given to
     /// replay the same pass (`paperfit bench parity`).

@@ -12,8 +12,9 @@ use super::{HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::ModelSpec;
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{BatchNorm2d, Conv2d, Conv2dConfig, Linear, LinearConfig};
-use crate::nn::matmul::linear;
-use crate::nn::{kernels, Ctx, Init, Module};
+use crate::nn::{Ctx, Init, Module};
+use paperfit_kernels as kernels;
+use paperfit_kernels::matmul::linear;
 
 /// A convolution without bias, padded to keep the map's size at stride 1 (torchvision's
 /// `conv3x3` / `conv1x1`), then its BatchNorm; `names` are the two layers' names.

@@ -8,9 +8,9 @@ use super::configs::SMALL_CNN_CHANNELS;
 use super::{HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::ModelSpec;
 use crate::nn::footprint::Tracer;
-use crate::nn::kernels::{self, ActivationKind};
 use crate::nn::layers::{Conv2d, Conv2dConfig, GroupNorm, Linear, LinearConfig};
 use crate::nn::{Ctx, Init, Module};
+use paperfit_kernels::{self as kernels, ActivationKind};
 
 /// conv 3x3 -> GroupNorm (groups of up to 8 channels) -> GELU -> max-pool 2x2.
 pub(crate) struct Stage {

@@ -10,7 +10,8 @@ use super::{HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::ModelSpec;
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{BatchNorm2d, Conv2d, Conv2dConfig, Linear, LinearConfig};
-use crate::nn::{kernels, Ctx, Init, Module};
+use crate::nn::{Ctx, Init, Module};
+use paperfit_kernels as kernels;
 
 /// Channels of the one block.
 const WIDTH: usize = 8;

@@ -13,8 +13,8 @@ use crate::nn::footprint::Tracer;
 use crate::nn::layers::{
     BlockConfig, Conv2d, Conv2dConfig, LayerNorm, Linear, LinearConfig, TransformerBlock,
 };
-use crate::nn::matmul::linear;
 use crate::nn::{ops, Ctx, Init, Module, Weight};
+use paperfit_kernels::matmul::linear;
 
 /// Patch embedding, class token and position embedding: images -> tokens (n, 1 + patches, dim).
 pub struct PatchEmbed {

@@ -209,7 +209,8 @@ pub(crate) fn with_last(shape: &[usize], last: usize) -> Vec<usize> {
     s
 }
 
-/// Footprints of the ops in [`crate::nn::ops`], op by op as they are composed there.
+/// Footprints of the layers' ops (the fused ops of `paperfit_kernels` and the composed ops of
+/// [`crate::nn::ops`]), each as what its forward keeps for backward.
 impl Tracer {
     /// `kernels::fused_layer_norm` of `shape` held in `dtype`: the output, and the mean and
     /// reciprocal standard deviation of each row it saves for backward (f32, f64 in f64).
@@ -230,7 +231,7 @@ impl Tracer {
         self.keep_compute(shape);
         self.keep(
             &[shape[0] * groups, 3],
-            crate::nn::kernels::cpu::master_dtype(self.compute()),
+            paperfit_kernels::master_dtype(self.compute()),
         );
         self.keep_compute(shape);
     }
@@ -269,7 +270,7 @@ impl Tracer {
     /// `kernels::attention` of queries (b, tq, heads x d) against keys and values (b, tk,
     /// heads x d): it keeps its output and one log-sum-exp per head and query; the heads'
     /// head-major copies, scores and probabilities are workspace, largest in its backward
-    /// ([`crate::nn::kernels::attention::backward_workspace_bytes`]).
+    /// ([`paperfit_kernels::attention::backward_workspace_bytes`]).
     pub(crate) fn attention(&mut self, b: usize, heads: usize, tq: usize, tk: usize, d: usize) {
         let lse = if self.compute == DType::F64 {
             DType::F64
@@ -278,7 +279,7 @@ impl Tracer {
         };
         self.keep_compute(&[b, tq, heads * d]);
         self.keep(&[b * heads * tq], lse);
-        let bytes = crate::nn::kernels::attention::backward_workspace_bytes(
+        let bytes = paperfit_kernels::attention::backward_workspace_bytes(
             (b, heads, tq, tk, d),
             self.compute,
         );
@@ -286,7 +287,7 @@ impl Tracer {
     }
 }
 
-/// Footprints of the convolutional-net ops in [`crate::nn::kernels`].
+/// Footprints of the convolutional-net ops in `paperfit_kernels`.
 impl Tracer {
     /// `kernels::max_pool2d` of (n, c, h, w): the output and the position of each window's
     /// maximum (a byte per output). Returns the output shape.

@@ -3,8 +3,8 @@
 
 use candle_core::{Result, Tensor};
 
-use super::matmul::matmul;
 use super::ops;
+use paperfit_kernels::matmul::matmul;
 
 /// Euclidean distances between the rows of `a` (n, d) and `b` (m, d), in f32 or wider. The
 /// squared distance is floored at 1e-12 before the square root, so the gradient stays finite

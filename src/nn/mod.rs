@@ -18,10 +18,8 @@
 //! style of candle-nn's `Module` and `Conv2dConfig`.
 
 pub mod footprint;
-pub mod kernels;
 pub mod layers;
 pub mod losses;
-pub mod matmul;
 pub mod ops;
 mod params;
 
@@ -43,7 +41,7 @@ pub struct Ctx {
     /// Whether train-mode BatchNorm updates its running statistics. Off while a checkpointed
     /// block is recomputed in backward, so the statistics are updated once per micro-batch.
     pub update_batch_stats: bool,
-    /// Seed of this forward pass's random masks (dropout, drop-path), derived from the run seed
+    /// Seed of this forward pass's random masks (drop-path), derived from the run seed
     /// and the micro-step, so a resumed run draws the same masks without saving RNG state.
     pub noise_seed: u64,
     /// Position of this micro-batch's first sample in its optimizer step. Masks are drawn per

@@ -19,9 +19,9 @@ use super::engine::{Engine, StepOutcome};
 use super::memory_monitor::release_device_memory;
 use crate::data::loader::PreparedStep;
 use crate::error::{Error, Result};
-use crate::gpu::out_of_memory::{is_device_out_of_memory, is_outside_pool_out_of_memory};
 use crate::models::Model;
 use crate::plan::BatchSplit;
+use paperfit_kernels::out_of_memory::{is_device_out_of_memory, is_outside_pool_out_of_memory};
 
 /// An optimizer step that ran out of memory and is redone with smaller micro-batches.
 #[derive(Debug, Clone, PartialEq)]
@@ -239,7 +239,7 @@ pub(crate) fn error_message(error: &candle_core::Error) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gpu::out_of_memory::DeviceOutOfMemory;
+    use paperfit_kernels::out_of_memory::DeviceOutOfMemory;
 
     #[test]
     fn allocation_failures_are_recognised_by_type_not_by_text() {
@@ -265,7 +265,7 @@ mod tests {
     /// is returned at once.
     #[test]
     fn work_is_retried_once_after_an_allocation_outside_the_pool() {
-        use crate::gpu::out_of_memory::OutsidePoolOutOfMemory;
+        use paperfit_kernels::out_of_memory::OutsidePoolOutOfMemory;
         let outside =
             || Error::from(OutsidePoolOutOfMemory("cuBLAS workspace".into()).into_candle());
         assert!(is_outside_pool_out_of_memory(

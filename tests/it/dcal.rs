@@ -3,6 +3,7 @@
 
 use crate::common;
 
+use crate::common::reference;
 use candle_core::{DType, Device, Tensor, D};
 use paperfit::config::schema::{DcalSpec, InputSize, LossName, LossSpec, ModelArch, ModelSpec};
 use paperfit::models::dcal::{local_query_count, Dcal};
@@ -214,7 +215,7 @@ fn the_loss_is_the_uncertainty_weighted_sum_of_the_branch_losses() {
     let labels = Tensor::new(&[0u32, 3, 4], &Device::Cpu).unwrap();
     let rows = model.forward(&x, &Ctx::train(DType::F32, 1)).unwrap();
     let ce = |k: usize| {
-        ops::cross_entropy_sum(&rows.narrow(1, 5 * k, 5).unwrap(), &labels, 0.0)
+        reference::cross_entropy_sum(&rows.narrow(1, 5 * k, 5).unwrap(), &labels, 0.0)
             .unwrap()
             .to_scalar::<f32>()
             .unwrap()

@@ -1,4 +1,4 @@
-//! The fused ops' sums over rows and elements (`paperfit::nn::kernels::reduce`) are summed in
+//! The fused ops' sums over rows and elements (`paperfit_kernels::reduce`) are summed in
 //! one order fixed by the shape: each CPU twin is checked bit for bit against that order
 //! written out plainly here (the CUDA kernels' order: splits, interleaved rows or a 256-thread
 //! block's butterfly, then the splits in order), against the exact sum in f64, and for the same
@@ -8,7 +8,7 @@
 use crate::common;
 
 use candle_core::{DType, Tensor, Var};
-use paperfit::nn::kernels::{self, bias, conv, layer_norm, Statistics};
+use paperfit_kernels::{self as kernels, bias, conv, layer_norm, Statistics};
 
 use common::gradcheck::random;
 
@@ -38,7 +38,7 @@ fn splits(m: usize, count: usize) -> Vec<std::ops::Range<usize>> {
         .collect()
 }
 
-/// Column sums in `kernels/linear.cu`'s order: row splits of about 256 rows (at most 64); in
+/// Column sums in `kernels/cuda/linear.cu`'s order: row splits of about 256 rows (at most 64); in
 /// each, thread row k adds rows k, k + 8, ...; the eight partial rows added in order; then the
 /// splits added in order, from zero.
 fn row_sums_in_kernel_order(
@@ -67,7 +67,7 @@ fn row_sums_in_kernel_order(
     out
 }
 
-/// A sum in the order of `block_sum` (`kernels/common.cuh`): 256 threads, thread t adds
+/// A sum in the order of `block_sum` (`kernels/cuda/common.cuh`): 256 threads, thread t adds
 /// elements t, t + 256, ...; each warp adds by butterfly; the first warp adds the warps' sums.
 fn block_sum_in_kernel_order(values: &[f32]) -> f32 {
     let mut threads = [0f32; 256];
@@ -89,7 +89,7 @@ fn block_sum_in_kernel_order(values: &[f32]) -> f32 {
     warp(&warps)
 }
 
-/// Per channel of an (n, c, p) tensor, the sum in `kernels/conv.cu`'s order: splits of about
+/// Per channel of an (n, c, p) tensor, the sum in `kernels/cuda/conv.cu`'s order: splits of about
 /// 4096 of the channel's n x p elements (at most 64), each a block sum, added in order.
 fn channel_sums_in_kernel_order(x: &[f32], n: usize, c: usize, p: usize) -> Vec<f32> {
     let m = n * p;

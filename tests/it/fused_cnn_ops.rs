@@ -1,14 +1,15 @@
-//! The convolutional nets' fused ops (`paperfit::nn::kernels`: convolution, batch norm with and
+//! The convolutional nets' fused ops (`paperfit_kernels`: convolution, batch norm with and
 //! without ReLU, max pooling, spatial mean, the squeeze-and-excitation gate, residual + ReLU)
-//! against their composed references (`paperfit::nn::ops`, candle-core primitives) and against
+//! against their composed references (`common::reference`, candle-core primitives) and against
 //! finite differences in f64, forward and backward, and in the half dtypes.
 
 use crate::common;
 
 use candle_core::{DType, Device, Tensor, Var};
-use paperfit::nn::kernels::{self, batch_norm::update_running, Statistics};
 use paperfit::nn::ops;
+use paperfit_kernels::{self as kernels, batch_norm::update_running, Statistics};
 
+use crate::common::reference;
 use common::agree::{agree, relative_error, vars};
 use common::gradcheck::{check, random, var};
 
@@ -39,7 +40,11 @@ const GEOMETRIES: &[Geometry] = &[
 const UNEVEN: &[Geometry] = &[(&[2, 8, 9, 10], &[12, 2, 3, 3], 2, 1, 4, true)];
 
 fn conv(t: &[Tensor], (_, _, stride, padding, groups, _): Geometry, fused: bool) -> Tensor {
-    let f = if fused { kernels::conv2d } else { ops::conv2d };
+    let f = if fused {
+        kernels::conv2d
+    } else {
+        kernels::conv::composed
+    };
     f(&t[0], &t[1], t.get(2), stride, padding, groups).unwrap()
 }
 
@@ -167,9 +172,9 @@ fn composed_batch_norm(t: &[Tensor], running: Option<(&Tensor, &Tensor)>, relu: 
                 .reshape((1, c, 1, 1))
                 .unwrap(),
         ),
-        None => ops::batch_stats(&xw).unwrap(),
+        None => reference::batch_stats(&xw).unwrap(),
     };
-    let y = ops::batch_norm_apply(&xw, &mean, &var, &t[1], &t[2], 1e-5).unwrap();
+    let y = reference::batch_norm_apply(&xw, &mean, &var, &t[1], &t[2], 1e-5).unwrap();
     let y = if relu { y.relu().unwrap() } else { y };
     y.to_dtype(dtype).unwrap()
 }
@@ -239,7 +244,7 @@ fn batch_norm_statistics_and_running_update_follow_pytorch() {
         false,
     )
     .unwrap();
-    let (mean, var) = ops::batch_stats(&x).unwrap();
+    let (mean, var) = reference::batch_stats(&x).unwrap();
     let (mean, var) = (
         mean.flatten_all().unwrap().to_vec1::<f64>().unwrap(),
         var.flatten_all().unwrap().to_vec1::<f64>().unwrap(),
@@ -321,7 +326,7 @@ fn max_pooling_matches_the_composed_reference_and_finite_differences() {
                 &format!("max_pool2d {dims:?} {k}/{s}/{p} {dtype:?}"),
                 &inputs,
                 &|t| kernels::max_pool2d(&t[0], k, s, p).unwrap(),
-                &|t| ops::max_pool2d(&t[0], k, s, p).unwrap(),
+                &|t| reference::max_pool2d(&t[0], k, s, p).unwrap(),
                 tol,
             );
         }
@@ -370,7 +375,7 @@ fn channel_ops_match_the_composed_references_and_finite_differences() {
             &format!("spatial_mean {dtype:?}"),
             &inputs,
             &|t| kernels::spatial_mean(&t[0]).unwrap(),
-            &|t| ops::global_avg_pool(&t[0]).unwrap(),
+            &|t| reference::global_avg_pool(&t[0]).unwrap(),
             tol,
         );
         let inputs = vars(&[&[3, 4, 5, 6], &[3, 4]], dtype, 710);
@@ -379,8 +384,13 @@ fn channel_ops_match_the_composed_references_and_finite_differences() {
             &inputs,
             &|t| kernels::channel_gate(&t[0], &t[1]).unwrap(),
             &|t| {
-                t[0].broadcast_mul(&ops::sigmoid(&t[1]).unwrap().reshape((3, 4, 1, 1)).unwrap())
-                    .unwrap()
+                t[0].broadcast_mul(
+                    &reference::sigmoid(&t[1])
+                        .unwrap()
+                        .reshape((3, 4, 1, 1))
+                        .unwrap(),
+                )
+                .unwrap()
             },
             tol,
         );

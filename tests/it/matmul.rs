@@ -1,9 +1,11 @@
-//! The matmul entry point (`paperfit::nn::matmul`): values and gradients equal candle's own
+//! The matmul entry point (`paperfit_kernels::matmul`): values and gradients equal candle's own
 //! matmul for operands of any layout, what it hands to the backend is always what candle's
 //! CUDA matmul accepts, and the CPU check refuses what CUDA would refuse.
 
 use candle_core::{DType, Device, IndexOp, Tensor, Var};
-use paperfit::nn::matmul::{checked_products, cuda_accepts, is_packed, matmul, product_as_given};
+use paperfit_kernels::matmul::{
+    checked_products, cuda_accepts, is_packed, matmul, product_as_given,
+};
 use proptest::prelude::*;
 
 fn randn(dims: &[usize], seed: u64) -> Tensor {

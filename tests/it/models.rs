@@ -3,10 +3,11 @@
 
 use crate::common;
 
+use crate::common::reference;
 use candle_core::{DType, Device, Tensor};
 use paperfit::config::schema::{InputSize, ModelArch, ModelSpec};
 use paperfit::models;
-use paperfit::nn::{ops, Ctx};
+use paperfit::nn::Ctx;
 
 fn spec(name: ModelArch, classes: u32, size: u32) -> ModelSpec {
     ModelSpec {
@@ -77,7 +78,7 @@ fn every_vit_parameter_receives_a_gradient() {
     let y = Tensor::new(&[1u32, 4], &Device::Cpu).unwrap();
     let logits = m.forward(&x, &Ctx::train(DType::F32, 1)).unwrap();
     assert_eq!(logits.dims(), &[2, 5]);
-    let grads = ops::cross_entropy_sum(&logits, &y, 0.1)
+    let grads = reference::cross_entropy_sum(&logits, &y, 0.1)
         .unwrap()
         .backward()
         .unwrap();
@@ -159,7 +160,7 @@ fn every_resnet_parameter_receives_a_gradient() {
         let x = Tensor::randn(0f32, 1.0, (2, 3, 32, 32), &Device::Cpu).unwrap();
         let y = Tensor::new(&[0u32, 3], &Device::Cpu).unwrap();
         let logits = m.forward(&x, &Ctx::train(DType::F32, 1)).unwrap();
-        let grads = ops::cross_entropy_sum(&logits, &y, 0.0)
+        let grads = reference::cross_entropy_sum(&logits, &y, 0.0)
             .unwrap()
             .backward()
             .unwrap();

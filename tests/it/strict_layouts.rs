@@ -1,7 +1,7 @@
 //! Every architecture and every recipe runs a whole optimizer window (forward, loss, backward)
 //! with checkpointing off and on, in micro-batches (so batch-coupled losses go through gradient
 //! caching), while the CPU holds every matrix product, forward and backward, to the rule of
-//! candle's CUDA matmul (`paperfit::nn::matmul`). A model that passes here does not fail on a
+//! candle's CUDA matmul (`paperfit_kernels::matmul`). A model that passes here does not fail on a
 //! GPU with "matmul is only supported for contiguous tensors".
 
 use crate::common;
@@ -9,10 +9,10 @@ use crate::common;
 use candle_core::Device;
 use paperfit::config::schema::Precision;
 use paperfit::data::{self, Split};
-use paperfit::nn::matmul::checked_products;
 use paperfit::plan::Plan;
 use paperfit::train::engine::Engine;
 use paperfit::train::windows::step_windows;
+use paperfit_kernels::matmul::checked_products;
 
 use common::synthetic_plan as plan;
 

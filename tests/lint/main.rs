@@ -51,19 +51,20 @@ fn candle_matmuls(file: &tree::SourceFile) -> Vec<String> {
         .collect()
 }
 
-/// Model, layer and loss code multiplies matrices only through `nn::matmul::matmul`, which
+/// Model, layer and loss code multiplies matrices only through `paperfit_kernels::matmul::matmul`, which
 /// hands candle's CUDA backend layouts it accepts (a direct `Tensor::matmul` on a sliced operand
 /// trains on the CPU and fails on a GPU).
 #[test]
 fn only_the_entry_point_calls_candles_matmul() {
-    let offenders: Vec<String> = tree::library()
-        .iter()
-        .filter(|f| f.file != "src/nn/matmul.rs")
+    let offenders: Vec<String> = tree::crates()
+        .into_iter()
+        .flatten()
+        .filter(|f| f.file != "kernels/src/matmul.rs")
         .flat_map(candle_matmuls)
         .collect();
     assert!(
         offenders.is_empty(),
-        "call paperfit::nn::matmul::matmul instead of candle's matmul:\n{}",
+        "call paperfit_kernels::matmul::matmul instead of candle's matmul:\n{}",
         offenders.join("\n")
     );
 }
@@ -71,16 +72,16 @@ fn only_the_entry_point_calls_candles_matmul() {
 /// The rule above has teeth: it sees a direct call in the entry point, and each form of call.
 #[test]
 fn the_matmul_rule_sees_direct_calls() {
-    let entry = tree::library()
+    let entry = tree::kernels()
         .iter()
-        .find(|f| f.file == "src/nn/matmul.rs")
+        .find(|f| f.file == "kernels/src/matmul.rs")
         .unwrap();
     assert!(
         !candle_matmuls(entry).is_empty(),
         "the entry point itself calls candle's matmul"
     );
     let text = "fn f(a: &Tensor, b: &Tensor) {\n    let c = a.matmul(b)?;\n    \
-                let d = Tensor::broadcast_matmul(a, b)?;\n    let e = crate::nn::matmul::matmul(a, b)?;\n    \
+                let d = Tensor::broadcast_matmul(a, b)?;\n    let e = paperfit_kernels::matmul::matmul(a, b)?;\n    \
                 assert!(x.t()?.matmul(&y).is_ok());\n}\n";
     let file = tree::source("src/models/a.rs", &["models", "a"], text, false);
     assert_eq!(
@@ -185,7 +186,7 @@ fn the_split_rule_sees_a_recomputation() {
 
 /// Operations whose result depends on the order threads or blocks finish in, and why each
 /// allowed place is safe. None today: every sum of the fused ops has a fixed order
-/// (`src/nn/kernels/reduce.rs`).
+/// (`kernels/src/reduce.rs`).
 const ORDER_DEPENDENT_ALLOWED: &[(&str, &str)] = &[];
 
 /// Lines of `text` (comments removed) that sum in an order scheduling decides: an atomic
@@ -211,12 +212,12 @@ fn order_dependent_lines(text: &str, cuda: bool) -> Vec<(usize, String)> {
 fn every_sum_has_a_fixed_order() {
     let root = tree::root();
     let mut problems = Vec::new();
-    let mut kernels: Vec<PathBuf> = std::fs::read_dir(root.join("kernels"))
+    let mut kernels: Vec<PathBuf> = std::fs::read_dir(root.join("kernels/cuda"))
         .unwrap()
         .map(|e| e.unwrap().path())
         .collect();
     kernels.sort();
-    let sources = tree::rust_files(&root.join("src"));
+    let sources = tree::all_rust_files();
     let files = kernels
         .into_iter()
         .map(|f| (f, true))
@@ -233,7 +234,7 @@ fn every_sum_has_a_fixed_order() {
     }
     assert!(
         problems.is_empty(),
-        "sums whose order depends on scheduling (use the split partials and ordered pass of src/nn/kernels/reduce.rs, or add the place to ORDER_DEPENDENT_ALLOWED saying why it is safe):\n{}",
+        "sums whose order depends on scheduling (use the split partials and ordered pass of kernels/src/reduce.rs, or add the place to ORDER_DEPENDENT_ALLOWED saying why it is safe):\n{}",
         problems.join("\n")
     );
 }

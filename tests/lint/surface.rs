@@ -135,10 +135,10 @@ struct Reached {
 }
 
 impl Reached {
-    /// Adds what `outside` (a file of another crate) names: paths from `paperfit::`, from the
-    /// names its `use paperfit::..` items bind, or from its `use paperfit::..::*` globs.
-    fn add(&mut self, index: &Index, outside: &Parsed) {
-        let ours = |b: &&Binding| b.target.first().is_some_and(|s| s == "paperfit");
+    /// Adds what `outside` (a file of another crate) names: paths from `crate_name::`, from the
+    /// names its `use crate_name::..` items bind, or from its `use crate_name::..::*` globs.
+    fn add(&mut self, index: &Index, outside: &Parsed, crate_name: &str) {
+        let ours = |b: &&Binding| b.target.first().is_some_and(|s| s == crate_name);
         let mut bound: HashMap<&str, &[String]> = HashMap::new();
         let mut globs: Vec<&[String]> = Vec::new();
         for binding in outside.bindings.iter().filter(ours) {
@@ -150,7 +150,7 @@ impl Reached {
         for path in &outside.paths {
             let (first, rest) = (&path.segments[0], &path.segments[1..]);
             let start: Option<ModPath> = match bound.get(first.as_str()) {
-                _ if first == "paperfit" => Some(Vec::new()),
+                _ if first == crate_name => Some(Vec::new()),
                 Some(target) => Some(target.to_vec()),
                 None => globs.iter().find_map(|glob| {
                     let scope = index.resolve(glob, 0).pop().unwrap_or_default();
@@ -162,7 +162,7 @@ impl Reached {
                 }),
             };
             let Some(mut full) = start else { continue };
-            if first != "paperfit" && !bound.contains_key(first.as_str()) {
+            if first != crate_name && !bound.contains_key(first.as_str()) {
                 full.push(first.clone());
             }
             full.extend(rest.iter().cloned());
@@ -173,13 +173,17 @@ impl Reached {
     }
 }
 
-/// The `pub` functions, constants, statics and modules of `library` that nothing in
-/// `outside` reaches, as file:line: kind name.
-fn pub_without_outside_user(library: &[SourceFile], outside: &[Parsed]) -> Vec<String> {
+/// The `pub` functions, constants, statics and modules of `library` (the crate `crate_name`)
+/// that nothing in `outside` reaches, as file:line: kind name.
+fn pub_without_outside_user(
+    library: &[SourceFile],
+    crate_name: &str,
+    outside: &[Parsed],
+) -> Vec<String> {
     let index = Index::new(library);
     let mut reached = Reached::default();
     for parsed in outside {
-        reached.add(&index, parsed);
+        reached.add(&index, parsed, crate_name);
     }
     let mut out = Vec::new();
     for file in library {
@@ -277,11 +281,41 @@ fn pub_means_used_outside_the_library() {
                 .map(|c| parse_doc_test(c)),
         );
     }
-    let offenders = pub_without_outside_user(library, &outside);
+    let offenders = pub_without_outside_user(library, "paperfit", &outside);
     assert!(
         offenders.is_empty(),
         "no other crate names these: make them pub(crate) (or private), or delete them if the \
          compiler then finds them unused:\n{}",
+        offenders.join("\n")
+    );
+}
+
+/// The kernels crate's surface is what paperfit (library, binary, tests) and the doc tests use.
+#[test]
+fn kernels_pub_means_used_by_paperfit() {
+    let root = tree::root();
+    let mut files = tree::rust_files(&root.join("src"));
+    files.extend(tree::rust_files(&root.join("tests")));
+    let mut outside: Vec<Parsed> = files
+        .iter()
+        .map(|f| {
+            let text = std::fs::read_to_string(f).unwrap();
+            syntax::parse(&text, &[], true).unwrap_or_else(|e| panic!("{}: {e}", f.display()))
+        })
+        .collect();
+    let kernels = tree::kernels();
+    for file in kernels {
+        outside.extend(
+            doc_code_blocks(&file.text)
+                .iter()
+                .map(|c| parse_doc_test(c)),
+        );
+    }
+    let offenders = pub_without_outside_user(kernels, "paperfit_kernels", &outside);
+    assert!(
+        offenders.is_empty(),
+        "paperfit does not name these: make them pub(crate) (or private), or delete them if \
+         the compiler then finds them unused:\n{}",
         offenders.join("\n")
     );
 }
@@ -314,7 +348,7 @@ fn the_pub_rule_sees_an_item_no_other_crate_names() {
     )
     .unwrap();
     assert_eq!(
-        pub_without_outside_user(&library, &[outside]),
+        pub_without_outside_user(&library, "paperfit", &[outside]),
         [
             "src/lib.rs:2: mod layers",
             "src/nn/mod.rs:3: const nn::SCALE_EPS",

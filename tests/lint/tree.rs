@@ -39,6 +39,29 @@ pub fn library() -> &'static [SourceFile] {
     LIBRARY.get_or_init(|| walk(Path::new("src/lib.rs")))
 }
 
+/// The kernels crate's module files (`kernels/src/lib.rs` first), parsed once.
+pub fn kernels() -> &'static [SourceFile] {
+    static KERNELS: OnceLock<Vec<SourceFile>> = OnceLock::new();
+    KERNELS.get_or_init(|| walk(Path::new("kernels/src/lib.rs")))
+}
+
+/// Both library crates: paperfit and its kernels. Rules that read one crate's module paths
+/// (cycles, the pub surface) run on each alone.
+pub fn crates() -> [&'static [SourceFile]; 2] {
+    [library(), kernels()]
+}
+
+/// The folders of both crates' Rust sources, for the rules that read every file.
+pub const SOURCE_DIRS: &[&str] = &["src", "kernels/src"];
+
+/// Each `.rs` file of both crates' sources, sorted.
+pub fn all_rust_files() -> Vec<PathBuf> {
+    SOURCE_DIRS
+        .iter()
+        .flat_map(|dir| rust_files(&root().join(dir)))
+        .collect()
+}
+
 /// The files of the crate rooted at `start` (relative to the repository root).
 fn walk(start: &Path) -> Vec<SourceFile> {
     let mut queue = vec![(start.to_path_buf(), Vec::<String>::new(), false)];

@@ -49,8 +49,9 @@ use super::{classification_eval, Model, ModelParts, Recipe};
 use crate::config::schema::{LossName, ModelSpec};
 use crate::nn::footprint::{with_last, Tracer};
 use crate::nn::layers::{BlockConfig, LayerNorm, TransformerBlock};
-use crate::nn::matmul::matmul;
-use crate::nn::{kernels, ops, Ctx, Fill, Init, Module, Weight};
+use crate::nn::{ops, Ctx, Fill, Init, Module, Weight};
+use paperfit_kernels as kernels;
+use paperfit_kernels::matmul::matmul;
 use prompts::{Prompt, Prompts};
 use text::packed_rows;
 

@@ -10,8 +10,8 @@ use super::visual::l2_normalize_footprint;
 use super::HEAD_CHUNK;
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{LayerNorm, TransformerBlock};
-use crate::nn::matmul::matmul;
 use crate::nn::{ops, Ctx, Module, Weight};
+use paperfit_kernels::matmul::matmul;
 
 /// The text tower's weights (OpenAI names at the top level).
 #[derive(Debug)]

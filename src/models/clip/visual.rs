@@ -8,8 +8,8 @@ use candle_core::{DType, Result, Tensor};
 
 use crate::nn::footprint::{with_last, Tracer};
 use crate::nn::layers::LayerNorm;
-use crate::nn::matmul::{linear, matmul};
 use crate::nn::{ops, Ctx, Module, Weight};
+use paperfit_kernels::matmul::{linear, matmul};
 
 /// Patch embedding (`conv1`, no bias), class token, position embedding, `ln_pre`:
 /// images (n, 3, h, w) -> tokens (n, 1 + patches, width).

@@ -5,9 +5,9 @@ use candle_core::{DType, Result, Tensor};
 use super::{local_query_count, State, TRANSFORMER_BLOCK_BACKWARD_SHARE};
 use crate::models::HeadOutput;
 use crate::nn::footprint::Tracer;
-use crate::nn::kernels::attention;
 use crate::nn::layers::{LayerNorm, Linear, TransformerBlock};
 use crate::nn::{ops, Ctx, Module};
+use paperfit_kernels::attention;
 
 /// The GLCA block, the heads, and the rows the loss reads.
 pub struct Heads {

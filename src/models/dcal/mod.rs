@@ -35,13 +35,13 @@ use super::vit::{Head, PatchEmbed, VisionTransformer};
 use super::{Coupling, HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::{DcalSpec, LossName, ModelSpec};
 use crate::nn::footprint::Tracer;
-use crate::nn::kernels::{self, attention};
 use crate::nn::layers::{
     Attention, BlockConfig, LayerNorm, Linear, LinearConfig, TransformerBlock,
     TRANSFORMER_BLOCK_BACKWARD_SHARE,
 };
-use crate::nn::matmul::matmul;
 use crate::nn::{losses, ops, Ctx, Init, Module, Weight};
+use paperfit_kernels::matmul::matmul;
+use paperfit_kernels::{self as kernels, attention};
 
 /// Salt offset of the PWCA stream's drop-path masks (independent of the SA stream's).
 const PWCA_SALT: u64 = 1 << 20;

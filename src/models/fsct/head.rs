@@ -3,10 +3,10 @@
 use candle_core::{DType, Result, Tensor};
 
 use super::{COSINE_NORM_EPS, COSINE_SCALE, LAYER_NORM_EPS};
-use crate::nn::kernels::{self, ActivationKind};
 use crate::nn::layers::{LayerNorm, Linear, LinearConfig};
-use crate::nn::matmul::matmul;
 use crate::nn::{Ctx, Init, Module, Weight};
+use paperfit_kernels::matmul::matmul;
+use paperfit_kernels::{self as kernels, ActivationKind};
 
 /// A linear layer applied to the last dimension of a tensor of any rank, as a 2-D matmul:
 /// `Linear::forward` broadcasts its weight over the leading dimensions, which materialises one

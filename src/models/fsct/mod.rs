@@ -71,7 +71,8 @@ use super::{classification_eval, HeadOutput, Model, ModelParts, Recipe};
 use crate::config::schema::{InputSize, ModelArch, ModelSpec, SamplingSpec, VicSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{LayerNorm, Linear, LinearConfig};
-use crate::nn::{kernels, losses, ops, Ctx, Init, Module, Weight};
+use crate::nn::{losses, ops, Ctx, Init, Module, Weight};
+use paperfit_kernels as kernels;
 
 /// Attention heads, width per head and FFN width: the code's defaults.
 pub(crate) const HEADS: usize = 8;

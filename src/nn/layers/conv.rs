@@ -1,8 +1,8 @@
 use candle_core::{Result, Tensor};
 
 use crate::nn::footprint::Tracer;
-use crate::nn::kernels::{self, conv::Geometry};
 use crate::nn::{Ctx, Fill, Init, Module, Weight};
+use paperfit_kernels::{self as kernels, conv::Geometry};
 
 /// A [`Conv2d`]'s geometry and bias (candle-nn's `Conv2dConfig`, plus the bias).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

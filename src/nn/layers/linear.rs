@@ -1,8 +1,8 @@
 use candle_core::{Result, Tensor};
 
 use crate::nn::footprint::{with_last, Tracer};
-use crate::nn::matmul::linear;
 use crate::nn::{Ctx, Fill, Init, Module, Weight};
+use paperfit_kernels::matmul::linear;
 
 /// How a [`Linear`] layer is initialised and named.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -78,7 +78,7 @@ impl Linear {
 }
 
 impl Module for Linear {
-    /// One fused op ([`crate::nn::matmul::linear`]) on the master weights: the weight is cast
+    /// One fused op ([`paperfit_kernels::matmul::linear`]) on the master weights: the weight is cast
     /// to the compute dtype inside it, and gradients reach only what trains.
     fn forward(&self, x: &Tensor, _ctx: &Ctx) -> Result<Tensor> {
         let bias = self.bias.as_ref().map(Weight::tensor);

@@ -4,8 +4,8 @@ use std::rc::Rc;
 use candle_core::{DType, Result, Tensor};
 
 use crate::nn::footprint::Tracer;
-use crate::nn::kernels::{self, batch_norm, Statistics};
 use crate::nn::{ops, Ctx, Init, Module, Weight};
+use paperfit_kernels::{self as kernels, batch_norm, Statistics};
 
 /// Layer normalisation over the last dimension, computed in f32 or wider and returned in the
 /// input's dtype (so it is also OpenAI CLIP's fp16-safe `LayerNorm`).
@@ -161,7 +161,7 @@ impl BatchNorm2d {
     pub(crate) fn footprint_of(&self, t: &mut Tracer, x: &[usize]) {
         t.weights(self.weight.trainable_elems() + self.bias.trainable_elems());
         t.keep_compute(x);
-        t.keep(&[x[1], 3], kernels::cpu::master_dtype(t.compute()));
+        t.keep(&[x[1], 3], kernels::master_dtype(t.compute()));
     }
 }
 

@@ -2,8 +2,8 @@ use candle_core::{DType, Result, Tensor};
 
 use super::{LayerNorm, Linear, LinearConfig};
 use crate::nn::footprint::Tracer;
-use crate::nn::kernels::{self, ActivationKind};
 use crate::nn::{ops, Ctx, Fill, Init, Module};
+use paperfit_kernels::{self as kernels, ActivationKind};
 
 /// A transformer block's backward peaks at about this share of the bytes its forward kept, on
 /// top of them (the norms', activation's and projections' gradients; the attention op's own

@@ -65,9 +65,9 @@ impl Faults {
         self.oom_fired = true;
         let message = format!("out of memory (injected at optimizer step {})", step + 1);
         Some(if self.oom_outside_pool {
-            crate::gpu::out_of_memory::OutsidePoolOutOfMemory(message).into_candle()
+            paperfit_kernels::out_of_memory::OutsidePoolOutOfMemory(message).into_candle()
         } else {
-            crate::gpu::out_of_memory::DeviceOutOfMemory(message).into_candle()
+            paperfit_kernels::out_of_memory::DeviceOutOfMemory(message).into_candle()
         })
     }
 

@@ -25,10 +25,10 @@ use crate::data::loader::{self, PreparedStep, StepJob};
 use crate::data::Dataset;
 use crate::dist::{World, BUCKET_BYTES};
 use crate::models::{self, Coupling, Model};
-use crate::nn::kernels::optimizer::gradient_norm;
 use crate::nn::Param;
 use crate::plan::{BatchSplit, Plan};
 use crate::seed::mix;
+use paperfit_kernels::optimizer::gradient_norm;
 use step::{MicroBatch, Window, WindowGradient};
 
 /// What one optimizer step did.
@@ -260,7 +260,7 @@ impl Engine {
         let scale = self.scaler.as_ref().map_or(1.0, |s| s.scale);
         let mut micro_batches = Vec::with_capacity(prepared.micro_batches.len());
         // Positions in the whole window (a rank's share starts where the ranks before end):
-        // dropout masks and augmentations are drawn by position.
+        // drop-path masks and augmentations are drawn by position.
         let mut offset = prepared.offset;
         for micro in &prepared.micro_batches {
             let n = micro.labels.len();

@@ -13,7 +13,7 @@ use crate::nn::Ctx;
 use crate::seed::mix;
 
 /// A micro-batch on the device: its images, their labels and the position of its first sample
-/// in the whole window (dropout masks and augmentations are drawn by position).
+/// in the whole window (drop-path masks and augmentations are drawn by position).
 pub(super) struct MicroBatch {
     pub images: Tensor,
     pub labels: Tensor,

@@ -1,6 +1,6 @@
 //! Optimizers on f32 master weights: Adam (L2 weight decay), AdamW (decoupled), SGD with
 //! momentum / Nesterov. Semantics follow PyTorch's `torch.optim` so recipes transfer. The update
-//! is one fused multi-tensor pass in place (`nn::kernels::optimizer`); the composed version it
+//! is one fused multi-tensor pass in place (`paperfit_kernels::optimizer`); the composed version it
 //! replaced is the reference its tests hold it to.
 
 use std::collections::BTreeMap;
@@ -8,9 +8,9 @@ use std::collections::BTreeMap;
 use candle_core::{DType, Result, Tensor};
 
 use crate::config::schema::OptimizerName;
-use crate::nn::kernels::optimizer::{self, Rule, Slot as FusedSlot};
 use crate::nn::Param;
 use crate::plan::ResolvedOptimizer;
+use paperfit_kernels::optimizer::{self, Rule, Slot as FusedSlot};
 
 /// Per-parameter state, updated in place by each step.
 #[derive(Debug, Clone)]
@@ -95,7 +95,7 @@ impl Optimizer {
     /// One update with learning rate `lr`; `grads[i]` belongs to `params()[i]` (f32) and is
     /// multiplied by `grad_multiplier` on the way (the loss scale's reciprocal times the
     /// clipping coefficient: gradients are read once). Weights and state are updated in place,
-    /// every parameter in one fused pass (`nn::kernels::optimizer`); state a parameter does not
+    /// every parameter in one fused pass (`paperfit_kernels::optimizer`); state a parameter does not
     /// have yet is created here, and this step initialises it as PyTorch does (Adam's moments
     /// from the first gradient, SGD's momentum buffer as the first gradient).
     pub(crate) fn step(&mut self, grads: &[Tensor], lr: f64, grad_multiplier: f64) -> Result<()> {

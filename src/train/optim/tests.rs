@@ -6,7 +6,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::reference::{self, State};
 use super::*;
-use crate::nn::kernels::optimizer::CHUNK;
+use paperfit_kernels::optimizer::CHUNK;
 
 /// Parameters of several sizes (one over two chunks, one of exactly a chunk, a 2-D one, a
 /// scalar), with and without weight decay.

@@ -1,0 +1,36 @@
+// The MLP activations (paperfit_kernels::activation; CPU twin `Kind::value` /
+// `Kind::derivative` there, same formulas). kind 0: exact GELU 0.5 x (1 + erf(x / sqrt 2));
+// kind 1: QuickGELU x sigmoid(1.702 x). Grid-stride loops over n elements.
+#include "common.cuh"
+
+__device__ __forceinline__ float act_value(float x, int kind) {
+  if (kind == 0) return 0.5f * x * (1.f + erff(x * 0.70710678118654752f));
+  return x / (1.f + expf(-1.702f * x));
+}
+
+__device__ __forceinline__ float act_derivative(float x, int kind) {
+  if (kind == 0) {
+    const float cdf = 0.5f * (1.f + erff(x * 0.70710678118654752f));
+    return cdf + x * 0.3989422804014327f * expf(-0.5f * x * x);
+  }
+  const float s = 1.f / (1.f + expf(-1.702f * x));
+  return s + x * 1.702f * s * (1.f - s);
+}
+
+template <typename T>
+__device__ void act_fwd(const T* x, T* y, uint64_t n, int kind) {
+  for_each_index(n, [&](auto i) { y[i] = from_f<T>(act_value(to_f(x[i]), kind)); });
+}
+
+#define ACT_FWD_PARAMS(T) (const T* x, T* y, uint64_t n, int kind)
+PAPERFIT_FOR_DTYPES(activation_fwd, act_fwd, ACT_FWD_PARAMS, (x, y, n, kind))
+
+template <typename T>
+__device__ void act_bwd(const T* x, const T* g, T* dx, uint64_t n, int kind) {
+  for_each_index(n, [&](auto i) {
+    dx[i] = from_f<T>(to_f(g[i]) * act_derivative(to_f(x[i]), kind));
+  });
+}
+
+#define ACT_BWD_PARAMS(T) (const T* x, const T* g, T* dx, uint64_t n, int kind)
+PAPERFIT_FOR_DTYPES(activation_bwd, act_bwd, ACT_BWD_PARAMS, (x, g, dx, n, kind))

@@ -1,0 +1,236 @@
+//! The transformers' MLP activations as one op each, forward and backward: exact (erf) GELU,
+//! PyTorch's default and timm's, and OpenAI CLIP's QuickGELU `x sigmoid(1.702 x)`. The
+//! composed references (`reference::gelu` and `reference::quick_gelu` in paperfit's tests) keep five and
+//! six graph nodes alive per activation; this keeps one, its input.
+
+use candle_core::backend::BackendStorage;
+use candle_core::{CpuStorage, CustomOp1, CustomOp2, Layout, Result, Shape, Tensor, WithDType};
+use rayon::prelude::*;
+
+use super::cpu::{slice, Acc, Elem};
+use crate::cpu::with_elem;
+
+/// Which activation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// `0.5 x (1 + erf(x / sqrt 2))`.
+    Gelu,
+    /// `x sigmoid(1.702 x)`.
+    QuickGelu,
+}
+
+impl Kind {
+    fn name(self) -> &'static str {
+        match self {
+            Kind::Gelu => "gelu",
+            Kind::QuickGelu => "quick_gelu",
+        }
+    }
+
+    /// The activation of `x`.
+    pub fn value<A: Acc>(self, x: A) -> A {
+        match self {
+            Kind::Gelu => {
+                let half = A::from_f64(0.5);
+                half * x * (A::ONE + (x * A::from_f64(std::f64::consts::FRAC_1_SQRT_2)).erf())
+            }
+            Kind::QuickGelu => x * sigmoid(A::from_f64(1.702) * x),
+        }
+    }
+
+    /// Its derivative at `x`.
+    pub(crate) fn derivative<A: Acc>(self, x: A) -> A {
+        match self {
+            Kind::Gelu => {
+                // Phi(x) + x phi(x), with the standard normal's cdf and density.
+                let half = A::from_f64(0.5);
+                let cdf =
+                    half * (A::ONE + (x * A::from_f64(std::f64::consts::FRAC_1_SQRT_2)).erf());
+                let inv_sqrt_2pi = A::from_f64(0.398_942_280_401_432_7);
+                cdf + x * inv_sqrt_2pi * (-(half * x * x)).exp()
+            }
+            Kind::QuickGelu => {
+                let k = A::from_f64(1.702);
+                let s = sigmoid(k * x);
+                s + x * k * s * (A::ONE - s)
+            }
+        }
+    }
+}
+
+fn sigmoid<A: Acc>(x: A) -> A {
+    A::ONE / (A::ONE + (-x).exp())
+}
+
+/// The activation `kind` of `x`, in `x`'s dtype.
+pub fn fused_activation(x: &Tensor, kind: Kind) -> Result<Tensor> {
+    x.contiguous()?.apply_op1(Activation(kind))
+}
+
+/// Elements per rayon task.
+const CHUNK: usize = 16_384;
+
+fn map_cpu<T: Elem>(x: &[T], f: impl Fn(T::A) -> T::A + Sync) -> Vec<T> {
+    let mut out = vec![T::store(T::A::ZERO); x.len()];
+    out.par_chunks_mut(CHUNK)
+        .zip(x.par_chunks(CHUNK))
+        .for_each(|(o, i)| {
+            for (o, i) in o.iter_mut().zip(i) {
+                *o = T::store(f(i.load()));
+            }
+        });
+    out
+}
+
+/// The forward on the CPU.
+pub(crate) fn forward_cpu<T: Elem>(x: &[T], kind: Kind) -> Vec<T> {
+    map_cpu(x, |v| kind.value(v))
+}
+
+/// The input's gradient on the CPU: `grad * act'(x)`.
+pub(crate) fn backward_cpu<T: Elem>(x: &[T], g: &[T], kind: Kind) -> Vec<T> {
+    let mut out = vec![T::store(T::A::ZERO); x.len()];
+    out.par_chunks_mut(CHUNK)
+        .zip(x.par_chunks(CHUNK).zip(g.par_chunks(CHUNK)))
+        .for_each(|(o, (xs, gs))| {
+            for ((o, xv), gv) in o.iter_mut().zip(xs).zip(gs) {
+                *o = T::store(gv.load() * kind.derivative(xv.load()));
+            }
+        });
+    out
+}
+
+struct Activation(Kind);
+
+impl CustomOp1 for Activation {
+    fn name(&self) -> &'static str {
+        match self.0 {
+            Kind::Gelu => "paperfit-gelu",
+            Kind::QuickGelu => "paperfit-quick-gelu",
+        }
+    }
+
+    fn cpu_fwd(&self, s: &CpuStorage, l: &Layout) -> Result<(CpuStorage, Shape)> {
+        let out = with_elem!(s.dtype(), |T| {
+            T::to_cpu_storage_owned(forward_cpu::<T>(slice(s, l, self.0.name())?, self.0))
+        });
+        Ok((out, l.shape().clone()))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        s: &candle_core::CudaStorage,
+        l: &Layout,
+    ) -> Result<(candle_core::CudaStorage, Shape)> {
+        Ok((cuda::forward(s, l, self.0)?, l.shape().clone()))
+    }
+
+    fn bwd(&self, x: &Tensor, _y: &Tensor, grad: &Tensor) -> Result<Option<Tensor>> {
+        let dx = x
+            .detach()
+            .apply_op2_no_bwd(&grad.contiguous()?, &ActivationGrad(self.0))?;
+        Ok(Some(dx))
+    }
+}
+
+/// (x, grad) -> grad * act'(x).
+struct ActivationGrad(Kind);
+
+impl CustomOp2 for ActivationGrad {
+    fn name(&self) -> &'static str {
+        "paperfit-activation-grad"
+    }
+
+    fn cpu_fwd(
+        &self,
+        xs: &CpuStorage,
+        xl: &Layout,
+        gs: &CpuStorage,
+        gl: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
+        let out = with_elem!(xs.dtype(), |T| {
+            T::to_cpu_storage_owned(backward_cpu::<T>(
+                slice(xs, xl, self.0.name())?,
+                slice(gs, gl, self.0.name())?,
+                self.0,
+            ))
+        });
+        Ok((out, xl.shape().clone()))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        xs: &candle_core::CudaStorage,
+        xl: &Layout,
+        gs: &candle_core::CudaStorage,
+        gl: &Layout,
+    ) -> Result<(candle_core::CudaStorage, Shape)> {
+        Ok((cuda::backward(xs, xl, gs, gl, self.0)?, xl.shape().clone()))
+    }
+}
+
+#[cfg(feature = "cuda")]
+mod cuda {
+    use candle_core::backend::BackendStorage;
+    use candle_core::{CudaStorage, Layout, Result};
+
+    use super::Kind;
+    use crate::cuda::launch_kernel;
+    use crate::cuda::{self as k, ACTIVATION};
+
+    fn kind_code(kind: Kind) -> i32 {
+        match kind {
+            Kind::Gelu => 0,
+            Kind::QuickGelu => 1,
+        }
+    }
+
+    pub(crate) fn forward(s: &CudaStorage, l: &Layout, kind: Kind) -> Result<CudaStorage> {
+        let dev = &s.device;
+        let n = l.shape().elem_count();
+        let name = k::kernel_name("activation_fwd", s.dtype())?;
+        let (count, code) = (n as u64, kind_code(kind));
+        Ok(crate::cuda::with_cuda_elem!(s.dtype(), |T| {
+            let x = k::view::<T>(s, l, "activation input")?;
+            // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+            let y = unsafe { k::alloc::<T>(dev, n) }?;
+            launch_kernel!(
+                dev,
+                ACTIVATION,
+                name,
+                k::elementwise(n),
+                [&x, &y, &count, &code]
+            )?;
+            k::storage(y, dev)
+        }))
+    }
+
+    pub(crate) fn backward(
+        xs: &CudaStorage,
+        xl: &Layout,
+        gs: &CudaStorage,
+        gl: &Layout,
+        kind: Kind,
+    ) -> Result<CudaStorage> {
+        let dev = &xs.device;
+        let n = xl.shape().elem_count();
+        let name = k::kernel_name("activation_bwd", xs.dtype())?;
+        let (count, code) = (n as u64, kind_code(kind));
+        Ok(crate::cuda::with_cuda_elem!(xs.dtype(), |T| {
+            let x = k::view::<T>(xs, xl, "activation input")?;
+            let g = k::view::<T>(gs, gl, "activation gradient")?;
+            // SAFETY: every element is written (by the next launch or copy) before anything reads it.
+            let dx = unsafe { k::alloc::<T>(dev, n) }?;
+            launch_kernel!(
+                dev,
+                ACTIVATION,
+                name,
+                k::elementwise(n),
+                [&x, &g, &dx, &count, &code]
+            )?;
+            k::storage(dx, dev)
+        }))
+    }
+}

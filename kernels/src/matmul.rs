@@ -1,0 +1,581 @@
+//! The one matrix multiplication of paperfit: every product in model, loss and layer code goes
+//! through [`matmul`] (a test keeps it so: `tests/lint/main.rs`).
+//!
+//! Why one entry point: candle's CUDA matmul hands its operands to cuBLAS as strided batched
+//! GEMMs and refuses any operand whose matrix rows (or columns) are not packed, e.g. the class
+//! token `x.i((.., 0))` (rows 197 x 768 apart) or a `narrow` of a concatenated tensor, while its
+//! CPU matmul accepts any stride. So a model that trains on the CPU could fail at its first step
+//! on a GPU, in the forward or, through the saved operands, in the backward pass.
+//!
+//! [`matmul`] therefore:
+//! - copies an operand only when its layout is not *packed* ([`is_packed`]): row-major or
+//!   column-major matrices, batch dimensions that fold into one stride. Packed is closed under
+//!   transposing the last two dimensions, so the operands the backward pass multiplies
+//!   (`grad x rhs^T`, `lhs^T x grad`) are packed too;
+//! - runs the product as a custom op whose backward goes through [`matmul`] again, so the
+//!   gradient products are prepared the same way whatever layout the incoming gradient has;
+//! - on the CPU, checks every product it runs, forward and backward, against the exact rule of
+//!   candle's CUDA backend ([`cuda_accepts`], a transcription of `gemm_config` in candle-core
+//!   0.11.1's `cuda_backend/mod.rs`) and fails with the layouts when one would be refused. The
+//!   check is always on (it costs a few integer comparisons), so every CPU test, model and run
+//!   is held to what a GPU accepts.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use candle_core::backend::BackendStorage;
+use candle_core::{CpuStorage, CustomOp2, CustomOp3, DType, Layout, Result, Shape, Tensor, D};
+
+/// Products checked against the CUDA rule so far in this process (forward and backward), so
+/// tests can show the check ran.
+static CHECKED: AtomicU64 = AtomicU64::new(0);
+
+/// How many products [`cuda_accepts`] has checked in this process.
+pub fn checked_products() -> u64 {
+    CHECKED.load(Ordering::Relaxed)
+}
+
+/// `a @ b` with PyTorch's broadcasting of batch dimensions (as `Tensor::broadcast_matmul`):
+/// `a` (..., m, k) and `b` (..., k, n) give (..., m, n). Operands whose layout candle's CUDA
+/// matmul would refuse are copied first; nothing else is.
+pub fn matmul(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    product(a, b, true)
+}
+
+/// [`matmul`] of values without a graph: no gradient is recorded (the products inside fused
+/// ops, whose backward is their own).
+pub(crate) fn matmul_detached(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    product(a, b, false)
+}
+
+fn product(a: &Tensor, b: &Tensor, track: bool) -> Result<Tensor> {
+    if a.rank() < 2 || b.rank() < 2 {
+        candle_core::bail!(
+            "matmul needs two matrices (or batches of them), got shapes {:?} and {:?}",
+            a.dims(),
+            b.dims()
+        );
+    }
+    if a.dtype() != b.dtype() {
+        candle_core::bail!(
+            "matmul of {:?} with {:?}: cast one operand first",
+            a.dtype(),
+            b.dtype()
+        );
+    }
+    let (a_shape, b_shape) = broadcast_shapes(a.dims(), b.dims())?;
+    // A matrix multiplied with a batch: fold the batch into the rows of one product rather
+    // than copying the matrix once per batch entry.
+    if b.rank() == 2 && a.rank() > 2 && *a.shape() == a_shape {
+        let dims = a.dims();
+        let (m, k) = (dims[dims.len() - 2], dims[dims.len() - 1]);
+        let batch: usize = dims[..dims.len() - 2].iter().product();
+        let mut out = dims.to_vec();
+        *out.last_mut().expect("rank >= 2") = b.dim(1)?;
+        return product(&a.reshape((batch * m, k))?, b, track)?.reshape(out);
+    }
+    let a = if *a.shape() == a_shape {
+        a.clone()
+    } else {
+        a.broadcast_as(&a_shape)?.contiguous()?
+    };
+    let b = if *b.shape() == b_shape {
+        b.clone()
+    } else {
+        b.broadcast_as(&b_shape)?.contiguous()?
+    };
+    // cuBLAS takes one batch stride: more than one batch dimension is folded first (a view
+    // when the batch is contiguous; candle's reshape copies otherwise).
+    if a.rank() > 4 {
+        let dims = a.dims().to_vec();
+        let r = dims.len();
+        let batch: usize = dims[..r - 2].iter().product();
+        let mut out = dims[..r - 1].to_vec();
+        out.push(b.dim(r - 1)?);
+        let a3 = a.contiguous()?.reshape((batch, dims[r - 2], dims[r - 1]))?;
+        let b3 = b
+            .contiguous()?
+            .reshape((batch, b.dim(r - 2)?, b.dim(r - 1)?))?;
+        return product(&a3, &b3, track)?.reshape(out);
+    }
+    let a = packed(&a)?;
+    let b = packed(&b)?;
+    let (m, k, n) = (
+        a.dim(a.rank() - 2)?,
+        a.dim(a.rank() - 1)?,
+        b.dim(b.rank() - 1)?,
+    );
+    if m == 0 || n == 0 || k == 0 {
+        // Nothing for cuBLAS to do: candle returns zeros without looking at strides.
+        return if track {
+            a.matmul(&b)
+        } else {
+            a.detach().matmul(&b.detach())
+        };
+    }
+    if track {
+        a.apply_op2(&b, MatMul)
+    } else {
+        a.apply_op2_no_bwd(&b, &MatMul)
+    }
+}
+
+/// The product of `a` and `b` exactly as they are laid out, without the copies [`matmul`]
+/// makes: for tests that show the CPU check refuses what candle's CUDA matmul refuses.
+#[doc(hidden)]
+pub fn product_as_given(a: &Tensor, b: &Tensor) -> Result<Tensor> {
+    a.apply_op2_no_bwd(b, &MatMul)
+}
+
+/// The shapes `a` (..., m, k) and `b` (..., k, n) are broadcast to: their batch dimensions
+/// broadcast as NumPy's do, the matrices keep theirs.
+fn broadcast_shapes(a: &[usize], b: &[usize]) -> Result<(Shape, Shape)> {
+    let (ra, rb) = (a.len(), b.len());
+    if a[ra - 1] != b[rb - 2] {
+        candle_core::bail!("matmul: shapes {a:?} and {b:?} do not multiply");
+    }
+    let rank = ra.max(rb) - 2;
+    // Batch dimensions aligned on the right, absent ones 1.
+    let padded = |dims: &[usize]| -> Vec<usize> {
+        let batch = &dims[..dims.len() - 2];
+        let mut out = vec![1; rank - batch.len()];
+        out.extend_from_slice(batch);
+        out
+    };
+    let (pa, pb) = (padded(a), padded(b));
+    let mut batch = Vec::with_capacity(rank);
+    for (&da, &db) in pa.iter().zip(&pb) {
+        batch.push(match (da, db) {
+            (x, y) if x == y => x,
+            (1, y) => y,
+            (x, 1) => x,
+            _ => candle_core::bail!("matmul: batch dimensions of {a:?} and {b:?} do not broadcast"),
+        });
+    }
+    let with = |m: usize, n: usize| {
+        let mut d = batch.clone();
+        d.extend([m, n]);
+        Shape::from(d)
+    };
+    Ok((with(a[ra - 2], a[ra - 1]), with(b[rb - 2], b[rb - 1])))
+}
+
+/// `x` itself when its layout is packed ([`is_packed`]), else a contiguous copy.
+fn packed(x: &Tensor) -> Result<Tensor> {
+    if is_packed(x.layout()) {
+        Ok(x.clone())
+    } else {
+        x.contiguous()
+    }
+}
+
+/// Whether a matrix operand of rank 2 to 4 is *packed*: its last two dimensions are row-major
+/// (column stride 1, row stride = columns) or column-major (row stride 1, column stride = rows),
+/// and its batch dimensions fold into one stride (as cuBLAS's strided batched GEMM needs).
+///
+/// Every packed pair is accepted by [`cuda_accepts`], and the transpose of the last two
+/// dimensions of a packed operand is packed: the backward pass's products of saved operands
+/// stay acceptable.
+pub fn is_packed(layout: &Layout) -> bool {
+    let dims = layout.dims();
+    let stride = layout.stride();
+    let r = dims.len();
+    if !(2..=4).contains(&r) {
+        return false;
+    }
+    let (rows, cols) = (dims[r - 2], dims[r - 1]);
+    let (row_stride, col_stride) = (stride[r - 2], stride[r - 1]);
+    let row_major = col_stride == 1 && row_stride == cols;
+    let col_major = row_stride == 1 && col_stride == rows;
+    // Any stride is fine along a dimension of one element, except that it must not break the
+    // "packed" reading of the other one; a contiguous copy is cheap there, so be strict.
+    if !(row_major || col_major) {
+        return false;
+    }
+    match r {
+        4 => stride[0] == stride[1] * dims[1] || dims[0] == 1 || dims[1] == 1,
+        _ => true,
+    }
+}
+
+/// Why candle-core 0.11.1's CUDA matmul would refuse the operands of a product of `lhs`
+/// (b, m, k) and `rhs` (b, k, n) layouts, or `Ok(())`. A transcription of `gemm_config`: each
+/// operand's last two dimensions must be row-major or column-major (a dimension of one
+/// element relaxes its own stride), and the batch dimensions must fold into one stride.
+pub fn cuda_accepts(lhs: &Layout, rhs: &Layout) -> std::result::Result<(), String> {
+    let (ld, rd) = (lhs.dims(), rhs.dims());
+    let r = ld.len();
+    if r < 2 || rd.len() != r {
+        return Err(format!("operand ranks {} and {} differ", r, rd.len()));
+    }
+    let (m, k, n) = (ld[r - 2], ld[r - 1], rd[r - 1]);
+    let (ls, rs) = (lhs.stride(), rhs.stride());
+    let (rhs_m1, rhs_m2) = (rs[r - 1], rs[r - 2]);
+    let (lhs_m1, lhs_m2) = (ls[r - 1], ls[r - 2]);
+    let refused = |what: &str| {
+        Err(format!(
+            "{what} (lhs {:?} stride {:?}, rhs {:?} stride {:?}, m {m} n {n} k {k})",
+            ld, ls, rd, rs
+        ))
+    };
+    // The rhs (k, n) as cuBLAS's "a" operand.
+    let rhs_ok = ((rhs_m1 == 1 || n == 1) && (rhs_m2 == n || k == 1))
+        || ((rhs_m1 == k || n == 1) && (rhs_m2 == 1 || k == 1));
+    if !rhs_ok {
+        return refused("the right operand's matrices are neither row- nor column-major");
+    }
+    // The lhs (m, k) as cuBLAS's "b" operand.
+    let lhs_ok = ((lhs_m1 == 1 || k == 1) && (lhs_m2 == k || m == 1))
+        || ((lhs_m1 == m || k == 1) && (lhs_m2 == 1 || m == 1));
+    if !lhs_ok {
+        return refused("the left operand's matrices are neither row- nor column-major");
+    }
+    let batch_ok = |dims: &[usize], stride: &[usize]| match r {
+        2 | 3 => true,
+        4 => stride[0] == stride[1] * dims[1] || dims[0] == 1 || dims[1] == 1,
+        _ => false,
+    };
+    if !batch_ok(ld, ls) {
+        return refused("the left operand's batch dimensions do not fold into one stride");
+    }
+    if !batch_ok(rd, rs) {
+        return refused("the right operand's batch dimensions do not fold into one stride");
+    }
+    Ok(())
+}
+
+/// The product as a custom op: the forward runs candle's own backend matmul on layouts that
+/// [`cuda_accepts`]; the backward multiplies through [`matmul`] again.
+struct MatMul;
+
+/// (batch, m, n, k) of a product, as candle's backends take it.
+fn bmnk(l1: &Layout, l2: &Layout) -> Result<((usize, usize, usize, usize), Shape)> {
+    let (d1, d2) = (l1.dims(), l2.dims());
+    let r = d1.len();
+    if r < 2 || d2.len() != r || d1[..r - 2] != d2[..r - 2] || d1[r - 1] != d2[r - 2] {
+        candle_core::bail!("matmul: shapes {d1:?} and {d2:?} do not multiply");
+    }
+    let batch: usize = d1[..r - 2].iter().product();
+    let mut out = d1[..r - 1].to_vec();
+    out.push(d2[r - 1]);
+    Ok(((batch, d1[r - 2], d2[r - 1], d1[r - 1]), Shape::from(out)))
+}
+
+fn float_dtype(dtype: DType) -> Result<()> {
+    match dtype {
+        DType::F16 | DType::BF16 | DType::F32 | DType::F64 => Ok(()),
+        other => candle_core::bail!(
+            "matmul of {other:?}: candle's CUDA backend multiplies only f16, bf16, f32 and f64"
+        ),
+    }
+}
+
+impl CustomOp2 for MatMul {
+    fn name(&self) -> &'static str {
+        "paperfit-matmul"
+    }
+
+    fn cpu_fwd(
+        &self,
+        s1: &CpuStorage,
+        l1: &Layout,
+        s2: &CpuStorage,
+        l2: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
+        let (dims, shape) = bmnk(l1, l2)?;
+        float_dtype(s1.dtype())?;
+        CHECKED.fetch_add(1, Ordering::Relaxed);
+        if let Err(why) = cuda_accepts(l1, l2) {
+            candle_core::bail!(
+                "strict layouts: candle's CUDA matmul would refuse this product: {why}"
+            );
+        }
+        Ok((s1.matmul(s2, dims, l1, l2)?, shape))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        s1: &candle_core::CudaStorage,
+        l1: &Layout,
+        s2: &candle_core::CudaStorage,
+        l2: &Layout,
+    ) -> Result<(candle_core::CudaStorage, Shape)> {
+        let (dims, shape) = bmnk(l1, l2)?;
+        Ok((s1.matmul(s2, dims, l1, l2)?, shape))
+    }
+
+    fn bwd(
+        &self,
+        lhs: &Tensor,
+        rhs: &Tensor,
+        _res: &Tensor,
+        grad: &Tensor,
+    ) -> Result<(Option<Tensor>, Option<Tensor>)> {
+        // Detached operands: the gradients hold no graph of their own (candle's built-in
+        // matmul backward would keep the operands' graphs alive through them).
+        let (lhs, rhs) = (lhs.detach(), rhs.detach());
+        let r = lhs.rank();
+        let grad_lhs = product(grad, &rhs.transpose(r - 2, r - 1)?, false)?;
+        let grad_rhs = product(&lhs.transpose(r - 2, r - 1)?, grad, false)?;
+        Ok((Some(grad_lhs), Some(grad_rhs)))
+    }
+}
+
+/// `x w^T + b` over the last dimension of `x` (..., in), with `w` (out, in) and `b` (out) the
+/// master weights (f32; f64 with f64): one graph node for a linear layer (candle's composition
+/// is a cast of the weight, its transpose, the product, a cast of the bias, its broadcast and
+/// the sum). The weight is cast to `x`'s dtype inside the op; the gradients of the weight and
+/// bias come back in their own dtype, and only for what trains (a frozen layer computes no
+/// weight gradient, a layer of the data no input gradient).
+pub fn linear(x: &Tensor, w: &Tensor, b: Option<&Tensor>) -> Result<Tensor> {
+    if w.rank() != 2 || x.dim(D::Minus1)? != w.dim(1)? {
+        candle_core::bail!(
+            "linear: input {:?} and weight {:?} do not multiply",
+            x.dims(),
+            w.dims()
+        );
+    }
+    float_dtype(x.dtype())?;
+    let x = if x.is_contiguous() {
+        x.clone()
+    } else {
+        x.contiguous()?
+    };
+    let w = w.contiguous()?;
+    match b {
+        Some(b) => {
+            if b.dims() != [w.dim(0)?] {
+                candle_core::bail!("linear: bias {:?} for weight {:?}", b.dims(), w.dims());
+            }
+            x.apply_op3(&w, &b.contiguous()?, LinearOp)
+        }
+        None => x.apply_op2(&w, LinearOp),
+    }
+}
+
+/// The op behind [`linear`], with (x, w) or (x, w, b).
+struct LinearOp;
+
+/// (rows, out, in) of `x` (..., in) times `w` (out, in).
+fn linear_dims(xl: &Layout, wl: &Layout) -> (usize, usize, usize) {
+    let k = *xl.dims().last().unwrap_or(&1);
+    (xl.shape().elem_count() / k.max(1), wl.dims()[0], k)
+}
+
+/// The product's operand layouts: x as (rows, in) where it starts, w^T as (in, out) column-major.
+fn linear_layouts(xl: &Layout, wl: &Layout, cast: bool) -> (Layout, Layout, Shape) {
+    let (rows, n, k) = linear_dims(xl, wl);
+    let lhs = Layout::contiguous_with_offset((rows, k), xl.start_offset());
+    let w_offset = if cast { 0 } else { wl.start_offset() };
+    let rhs = Layout::new(Shape::from((k, n)), vec![1, k], w_offset);
+    let mut out = xl.dims().to_vec();
+    *out.last_mut().expect("rank >= 1") = n;
+    (lhs, rhs, Shape::from(out))
+}
+
+impl LinearOp {
+    /// The product on either device: the weight cast to the input's dtype when it is not in
+    /// it, then the backend's matmul of the input's rows with the weight's transpose.
+    fn product<S: BackendStorage>(xs: &S, xl: &Layout, ws: &S, wl: &Layout) -> Result<(S, Shape)> {
+        let cast = ws.dtype() != xs.dtype();
+        let casted;
+        let w = if cast {
+            casted = ws.to_dtype(wl, xs.dtype())?;
+            &casted
+        } else {
+            ws
+        };
+        let (lhs, rhs, shape) = linear_layouts(xl, wl, cast);
+        let (rows, n, k) = linear_dims(xl, wl);
+        Ok((xs.matmul(w, (1, rows, n, k), &lhs, &rhs)?, shape))
+    }
+
+    /// [`LinearOp::product`] on the CPU, held to candle's CUDA layout rule like every product.
+    fn product_cpu(
+        xs: &CpuStorage,
+        xl: &Layout,
+        ws: &CpuStorage,
+        wl: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
+        let (lhs, rhs, _) = linear_layouts(xl, wl, ws.dtype() != xs.dtype());
+        CHECKED.fetch_add(1, Ordering::Relaxed);
+        if let Err(why) = cuda_accepts(&lhs, &rhs) {
+            candle_core::bail!(
+                "strict layouts: candle's CUDA matmul would refuse this product: {why}"
+            );
+        }
+        Self::product(xs, xl, ws, wl)
+    }
+
+    /// The gradients of x, w and b (each only when wanted) for the incoming `grad`.
+    fn grads(
+        x: &Tensor,
+        w: &Tensor,
+        b: Option<&Tensor>,
+        grad: &Tensor,
+    ) -> Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
+        let (n, k) = w.dims2()?;
+        let rows = x.elem_count() / k.max(1);
+        let g = grad.contiguous()?.reshape((rows, n))?;
+        let dx = match x.track_op() {
+            true => Some(product(&g, &w.detach().to_dtype(g.dtype())?, false)?.reshape(x.shape())?),
+            false => None,
+        };
+        let dw = match w.track_op() {
+            true => {
+                let x2 = x.detach().reshape((rows, k))?;
+                Some(product(&g.t()?, &x2, false)?.to_dtype(w.dtype())?)
+            }
+            false => None,
+        };
+        let db = match b {
+            Some(b) if b.track_op() => Some(crate::sum_rows(&g, b.dtype())?),
+            _ => None,
+        };
+        Ok((dx, dw, db))
+    }
+}
+
+impl CustomOp2 for LinearOp {
+    fn name(&self) -> &'static str {
+        "paperfit-linear"
+    }
+
+    fn cpu_fwd(
+        &self,
+        xs: &CpuStorage,
+        xl: &Layout,
+        ws: &CpuStorage,
+        wl: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
+        Self::product_cpu(xs, xl, ws, wl)
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        xs: &candle_core::CudaStorage,
+        xl: &Layout,
+        ws: &candle_core::CudaStorage,
+        wl: &Layout,
+    ) -> Result<(candle_core::CudaStorage, Shape)> {
+        Self::product(xs, xl, ws, wl)
+    }
+
+    fn bwd(
+        &self,
+        x: &Tensor,
+        w: &Tensor,
+        _res: &Tensor,
+        grad: &Tensor,
+    ) -> Result<(Option<Tensor>, Option<Tensor>)> {
+        let (dx, dw, _) = Self::grads(x, w, None, grad)?;
+        Ok((dx, dw))
+    }
+}
+
+impl CustomOp3 for LinearOp {
+    fn name(&self) -> &'static str {
+        "paperfit-linear"
+    }
+
+    fn cpu_fwd(
+        &self,
+        xs: &CpuStorage,
+        xl: &Layout,
+        ws: &CpuStorage,
+        wl: &Layout,
+        bs: &CpuStorage,
+        bl: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
+        let (y, shape) = Self::product_cpu(xs, xl, ws, wl)?;
+        Ok((crate::bias::add_cpu(y, bs, bl)?, shape))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        xs: &candle_core::CudaStorage,
+        xl: &Layout,
+        ws: &candle_core::CudaStorage,
+        wl: &Layout,
+        bs: &candle_core::CudaStorage,
+        bl: &Layout,
+    ) -> Result<(candle_core::CudaStorage, Shape)> {
+        let (y, shape) = Self::product(xs, xl, ws, wl)?;
+        Ok((crate::bias::add_cuda(y, bs, bl)?, shape))
+    }
+
+    fn bwd(
+        &self,
+        x: &Tensor,
+        w: &Tensor,
+        b: &Tensor,
+        _res: &Tensor,
+        grad: &Tensor,
+    ) -> Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
+        Self::grads(x, w, Some(b), grad)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn layout(dims: &[usize], stride: &[usize]) -> Layout {
+        Layout::new(Shape::from(dims.to_vec()), stride.to_vec(), 0)
+    }
+
+    #[test]
+    fn the_class_token_slice_is_refused_as_on_cuda() {
+        // The operand of the H100 failure: (64, 192) with rows 9,600 apart, into a Linear.
+        let x = layout(&[64, 192], &[9600, 1]);
+        let w_t = layout(&[192, 10], &[1, 192]);
+        assert!(cuda_accepts(&x, &w_t).is_err());
+        assert!(!is_packed(&x));
+        assert!(cuda_accepts(&layout(&[64, 192], &[192, 1]), &w_t).is_ok());
+    }
+
+    #[test]
+    fn packed_layouts_and_their_transposes_are_accepted() {
+        let cases: &[(&[usize], &[usize])] = &[
+            (&[5, 7], &[7, 1]),
+            (&[5, 7], &[1, 5]),
+            (&[3, 5, 7], &[35, 7, 1]),
+            (&[3, 5, 7], &[35, 1, 5]),
+            (&[2, 3, 5, 7], &[105, 35, 7, 1]),
+            (&[2, 3, 5, 7], &[105, 35, 1, 5]),
+            (&[1, 3, 5, 7], &[999, 35, 7, 1]),
+        ];
+        for (dims, stride) in cases {
+            let a = layout(dims, stride);
+            assert!(is_packed(&a), "{dims:?} {stride:?}");
+            let t = a.transpose(dims.len() - 2, dims.len() - 1).unwrap();
+            assert!(is_packed(&t), "transpose of {dims:?} {stride:?}");
+            // a (.., 5, 7) times a packed (.., 7, 4) and a^T (.., 7, 5) times (.., 5, 4).
+            let mut rd = dims.to_vec();
+            let r = rd.len();
+            rd[r - 2] = 7;
+            rd[r - 1] = 4;
+            let rhs = Layout::contiguous(Shape::from(rd.clone()));
+            assert!(cuda_accepts(&a, &rhs).is_ok(), "{dims:?} {stride:?}");
+            rd[r - 2] = 5;
+            let rhs = Layout::contiguous(Shape::from(rd));
+            assert!(cuda_accepts(&t, &rhs).is_ok(), "transpose of {dims:?}");
+        }
+    }
+
+    #[test]
+    fn unfoldable_batches_are_refused() {
+        // (b, h, t, d) from a (b, t, h, d) tensor by a transpose of dims 1 and 2: a matrix per
+        // (b, h) is packed but the batch does not fold into one stride.
+        let q = layout(&[2, 3, 5, 4], &[60, 4, 12, 1]);
+        let k_t = Layout::contiguous(Shape::from(vec![2, 3, 4, 5]));
+        assert!(cuda_accepts(&q, &k_t).is_err());
+        assert!(!is_packed(&q));
+        // Rank 5 is refused by candle whatever the strides.
+        let a = Layout::contiguous(Shape::from(vec![2, 2, 2, 3, 4]));
+        let b = Layout::contiguous(Shape::from(vec![2, 2, 2, 4, 3]));
+        assert!(cuda_accepts(&a, &b).is_err());
+    }
+}
