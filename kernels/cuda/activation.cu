@@ -1,5 +1,6 @@
-// The MLP activations (paperfit_kernels::activation; CPU twin `Kind::value` /
-// `Kind::derivative` there, same formulas). kind 0: exact GELU 0.5 x (1 + erf(x / sqrt 2));
+// The MLP activations (paperfit_kernels::activation; CPU twin `Kind::apply_in_place` there,
+// same formulas; the twin's f32 erf and exp are PyTorch's CPU polynomials, vector_math.rs,
+// within 5e-7 of erff). kind 0: exact GELU 0.5 x (1 + erf(x / sqrt 2));
 // kind 1: QuickGELU x sigmoid(1.702 x). Grid-stride loops over n elements.
 #include "common.cuh"
 

@@ -32,7 +32,8 @@ pub trait Acc:
     fn exp(self) -> Self;
     fn ln(self) -> Self;
     fn sqrt(self) -> Self;
-    fn erf(self) -> Self;
+    /// The exact GELU of each value in place (with `derivative`, its derivative).
+    fn gelu_in_place(values: &mut [Self], derivative: bool);
     fn max(self, other: Self) -> Self;
     fn is_finite(self) -> bool;
 }
@@ -56,8 +57,8 @@ impl Acc for f32 {
     fn sqrt(self) -> Self {
         f32::sqrt(self)
     }
-    fn erf(self) -> Self {
-        libm::erff(self)
+    fn gelu_in_place(values: &mut [Self], derivative: bool) {
+        crate::vector_math::gelu_in_place(values, derivative);
     }
     fn max(self, other: Self) -> Self {
         f32::max(self, other)
@@ -86,8 +87,8 @@ impl Acc for f64 {
     fn sqrt(self) -> Self {
         f64::sqrt(self)
     }
-    fn erf(self) -> Self {
-        libm::erf(self)
+    fn gelu_in_place(values: &mut [Self], derivative: bool) {
+        crate::vector_math::gelu_in_place_f64(values, derivative);
     }
     fn max(self, other: Self) -> Self {
         f64::max(self, other)

@@ -46,6 +46,7 @@ pub mod optimizer;
 pub mod out_of_memory;
 pub(crate) mod pool;
 pub(crate) mod reduce;
+pub(crate) mod vector_math;
 
 pub use activation::fused_activation;
 pub use activation::Kind as ActivationKind;
