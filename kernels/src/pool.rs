@@ -58,6 +58,11 @@ impl Window {
         (self.w + 2 * self.padding - self.kernel) / self.stride + 1
     }
 
+    /// Windows side by side (kernel == stride, no padding): each input lies in at most one.
+    fn tiles(&self) -> bool {
+        self.kernel == self.stride && self.padding == 0
+    }
+
     /// The outputs `o` whose window covers input `i` along a side of `out` outputs.
     fn covering(&self, i: usize, out: usize) -> std::ops::Range<usize> {
         let (k, s, pad) = (self.kernel, self.stride, self.padding);
@@ -91,13 +96,36 @@ pub(crate) fn forward_cpu<T: Elem>(x: &[T], win: Window) -> (Vec<T>, Vec<u8>) {
             let xp = &x[i * plane..(i + 1) * plane];
             for oy in 0..win.ho() {
                 for ox in 0..win.wo() {
-                    let (v, a) = window_max(xp, win, oy, ox);
+                    let (v, a) = if win.tiles() {
+                        tile_max(xp, win, oy, ox)
+                    } else {
+                        window_max(xp, win, oy, ox)
+                    };
                     yp[oy * win.wo() + ox] = T::store(v);
                     ap[oy * win.wo() + ox] = a;
                 }
             }
         });
     (y, arg)
+}
+
+/// [`window_max`] of a window that lies inside the plane: the same scan without the bounds.
+#[inline(always)]
+fn tile_max<T: Elem>(xp: &[T], win: Window, oy: usize, ox: usize) -> (T::A, u8) {
+    let k = win.kernel;
+    let (mut best, mut arg, mut first) = (T::A::NEG_INFINITY, 0u8, true);
+    for ky in 0..k {
+        let row = &xp[(oy * k + ky) * win.w + ox * k..][..k];
+        for (kx, x) in row.iter().enumerate() {
+            let v = x.load();
+            #[allow(clippy::eq_op)]
+            let nan = v != v;
+            if first || v > best || nan {
+                (best, arg, first) = (v, (ky * k + kx) as u8, false);
+            }
+        }
+    }
+    (best, arg)
 }
 
 /// The first maximum of window (oy, ox) of one plane (a NaN wins) and its position.
@@ -131,6 +159,35 @@ fn window_max<T: Elem>(xp: &[T], win: Window, oy: usize, ox: usize) -> (T::A, u8
 /// The input's gradient on the CPU: each input element gathers the gradients of the windows
 /// whose maximum it is.
 pub(crate) fn grad_cpu<T: Elem>(g: &[T], arg: &[u8], win: Window) -> Vec<T> {
+    if win.tiles() {
+        grad_cpu_tiles(g, arg, win)
+    } else {
+        grad_cpu_gather(g, arg, win)
+    }
+}
+
+/// [`grad_cpu`] of windows side by side: each window's gradient goes to its maximum, every
+/// other input is 0. The same bits as the gather (`0 + g`, as its sum of one term).
+fn grad_cpu_tiles<T: Elem>(g: &[T], arg: &[u8], win: Window) -> Vec<T> {
+    let (plane, out, k) = (win.h * win.w, win.ho() * win.wo(), win.kernel);
+    let planes = g.len() / out.max(1);
+    let mut dx = vec![T::store(T::A::ZERO); planes * plane];
+    dx.par_chunks_mut(plane).enumerate().for_each(|(i, dp)| {
+        let (gp, ap) = (&g[i * out..(i + 1) * out], &arg[i * out..(i + 1) * out]);
+        for oy in 0..win.ho() {
+            for ox in 0..win.wo() {
+                let o = oy * win.wo() + ox;
+                let (ky, kx) = (ap[o] as usize / k, ap[o] as usize % k);
+                dp[(oy * k + ky) * win.w + ox * k + kx] = T::store(T::A::ZERO + gp[o].load());
+            }
+        }
+    });
+    dx
+}
+
+/// [`grad_cpu`] of any window: each input element sums the gradients of the windows covering
+/// it whose maximum it is.
+fn grad_cpu_gather<T: Elem>(g: &[T], arg: &[u8], win: Window) -> Vec<T> {
     let (plane, out) = (win.h * win.w, win.ho() * win.wo());
     let planes = g.len() / out.max(1);
     let mut dx = vec![T::store(T::A::ZERO); planes * plane];
@@ -334,5 +391,55 @@ mod cuda {
             )?;
             k::storage(dx, dev)
         }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Side-by-side windows take the short paths; they give the general paths' bits, with
+    /// rows and columns left over, ties, a NaN and signed zeros among the inputs.
+    #[test]
+    fn tiled_windows_give_the_general_paths_bits() {
+        for (k, h, w) in [(2, 8, 8), (2, 7, 9), (3, 9, 11)] {
+            let win = Window::new(k, k, 0, h, w).unwrap();
+            let planes = 3;
+            let x: Vec<f32> = (0..planes * h * w)
+                .map(|i| match i % 13 {
+                    5 => 1.0,
+                    7 => f32::NAN,
+                    11 => -0.0,
+                    _ => ((i * 7919) % 101) as f32 / 17.0 - 3.0,
+                })
+                .collect();
+            let (y, arg) = forward_cpu(&x, win);
+            let mut general = (Vec::new(), Vec::new());
+            for p in 0..planes {
+                for oy in 0..win.ho() {
+                    for ox in 0..win.wo() {
+                        let (v, a) = window_max(&x[p * h * w..(p + 1) * h * w], win, oy, ox);
+                        general.0.push(v.to_bits());
+                        general.1.push(a);
+                    }
+                }
+            }
+            assert_eq!(y.iter().map(|v| v.to_bits()).collect::<Vec<_>>(), general.0);
+            assert_eq!(arg, general.1);
+            let g: Vec<f32> = (0..y.len())
+                .map(|i| {
+                    if i % 5 == 0 {
+                        -0.0
+                    } else {
+                        i as f32 * 0.25 - 2.0
+                    }
+                })
+                .collect();
+            let bits = |v: Vec<f32>| v.into_iter().map(f32::to_bits).collect::<Vec<_>>();
+            assert_eq!(
+                bits(grad_cpu_tiles(&g, &arg, win)),
+                bits(grad_cpu_gather(&g, &arg, win))
+            );
+        }
     }
 }
