@@ -260,20 +260,25 @@ fn parse_doc_test(code: &str) -> Parsed {
         .unwrap_or_else(|e| panic!("a doc test does not parse: {e}\n{code}"))
 }
 
-#[test]
-fn pub_means_used_outside_the_library() {
+/// The `pub` items of `library` (the crate `crate_name`) that neither the code of `users`
+/// (files of other crates, relative to the repository root) nor the library's doc tests name.
+fn unused_surface(library: &[SourceFile], crate_name: &str, users: &[&str]) -> Vec<String> {
     let root = tree::root();
-    let mut files = vec![root.join("src/main.rs")];
-    files.extend(tree::rust_files(&root.join("tests")));
+    let files = users.iter().flat_map(|u| {
+        let path = root.join(u);
+        if path.is_dir() {
+            tree::rust_files(&path)
+        } else {
+            vec![path]
+        }
+    });
     let mut outside: Vec<Parsed> = files
-        .iter()
         .map(|f| {
-            let text = std::fs::read_to_string(f).unwrap();
+            let text = std::fs::read_to_string(&f).unwrap();
             syntax::parse(&text, &[], true).unwrap_or_else(|e| panic!("{}: {e}", f.display()))
         })
         .collect();
     // Doc tests are other crates too.
-    let library = tree::library();
     for file in library {
         outside.extend(
             doc_code_blocks(&file.text)
@@ -281,7 +286,12 @@ fn pub_means_used_outside_the_library() {
                 .map(|c| parse_doc_test(c)),
         );
     }
-    let offenders = pub_without_outside_user(library, "paperfit", &outside);
+    pub_without_outside_user(library, crate_name, &outside)
+}
+
+#[test]
+fn pub_means_used_outside_the_library() {
+    let offenders = unused_surface(tree::library(), "paperfit", &["src/main.rs", "tests"]);
     assert!(
         offenders.is_empty(),
         "no other crate names these: make them pub(crate) (or private), or delete them if the \
@@ -293,25 +303,7 @@ fn pub_means_used_outside_the_library() {
 /// The kernels crate's surface is what paperfit (library, binary, tests) and the doc tests use.
 #[test]
 fn kernels_pub_means_used_by_paperfit() {
-    let root = tree::root();
-    let mut files = tree::rust_files(&root.join("src"));
-    files.extend(tree::rust_files(&root.join("tests")));
-    let mut outside: Vec<Parsed> = files
-        .iter()
-        .map(|f| {
-            let text = std::fs::read_to_string(f).unwrap();
-            syntax::parse(&text, &[], true).unwrap_or_else(|e| panic!("{}: {e}", f.display()))
-        })
-        .collect();
-    let kernels = tree::kernels();
-    for file in kernels {
-        outside.extend(
-            doc_code_blocks(&file.text)
-                .iter()
-                .map(|c| parse_doc_test(c)),
-        );
-    }
-    let offenders = pub_without_outside_user(kernels, "paperfit_kernels", &outside);
+    let offenders = unused_surface(tree::kernels(), "paperfit_kernels", &["src", "tests"]);
     assert!(
         offenders.is_empty(),
         "paperfit does not name these: make them pub(crate) (or private), or delete them if \
