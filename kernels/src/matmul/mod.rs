@@ -23,6 +23,7 @@
 use candle_core::backend::BackendStorage;
 use candle_core::{CpuStorage, CustomOp2, CustomOp3, DType, Layout, Result, Shape, Tensor, D};
 
+mod batched;
 mod layout;
 
 use layout::count_checked;
@@ -207,6 +208,9 @@ impl CustomOp2 for MatMul {
             candle_core::bail!(
                 "strict layouts: candle's CUDA matmul would refuse this product: {why}"
             );
+        }
+        if let Some(out) = batched::small_products(s1, l1, s2, l2, dims) {
+            return Ok((out?, shape));
         }
         Ok((s1.matmul(s2, dims, l1, l2)?, shape))
     }
