@@ -51,15 +51,16 @@ fn candle_matmuls(file: &tree::SourceFile) -> Vec<String> {
         .collect()
 }
 
-/// Model, layer and loss code multiplies matrices only through `paperfit_kernels::matmul::matmul`, which
-/// hands candle's CUDA backend layouts it accepts (a direct `Tensor::matmul` on a sliced operand
-/// trains on the CPU and fails on a GPU).
+/// Model, layer and loss code multiplies matrices only through `paperfit_kernels::matmul::matmul`,
+/// which hands candle's CUDA backend layouts it accepts (a direct `Tensor::matmul` on a sliced
+/// operand trains on the CPU and fails on a GPU). The entry point's own module
+/// (`kernels/src/matmul/`) is where candle's matmul is called.
 #[test]
 fn only_the_entry_point_calls_candles_matmul() {
     let offenders: Vec<String> = tree::crates()
         .into_iter()
         .flatten()
-        .filter(|f| f.file != "kernels/src/matmul/mod.rs")
+        .filter(|f| !f.file.starts_with("kernels/src/matmul/"))
         .flat_map(candle_matmuls)
         .collect();
     assert!(
