@@ -11,7 +11,8 @@
 
 use candle_core::{DType, Device, Tensor};
 
-use super::checks::{device_name, run_to_end, train_command};
+use super::checks::device_name;
+use super::processes::{run_to_end, train_command};
 use super::workloads::Window;
 use super::workloads::{FamilyWorkload, Scratch};
 use super::Check;

@@ -2,7 +2,7 @@
 //! measured against the estimate of their plans.
 
 use super::workloads::{self, FamilyWorkload, Scratch};
-use super::{checks, gpu, half_precision, Check, MemoryRow};
+use super::{gpu, half_precision, Check, MemoryRow};
 use super::{CUDA_MEMORY_TOLERANCE_BYTES, MEMORY_TOLERANCE};
 use crate::config::schema::Precision;
 use crate::error::{Error, Result};
@@ -91,7 +91,7 @@ fn measure_memory(
     for s in &sets {
         cmd.args(["--set", s]);
     }
-    checks::run_to_end(cmd)?;
+    super::processes::run_to_end(cmd)?;
     let read = |name: &str| -> Result<serde_json::Value> {
         serde_json::from_str(
             &std::fs::read_to_string(out.join(name)).map_err(|e| Error::io_while(name, e))?,

@@ -28,6 +28,7 @@ pub(crate) mod kernels;
 mod large_shapes;
 mod memory;
 pub(crate) mod optimizer;
+mod processes;
 pub mod workloads;
 
 use std::time::Instant;
@@ -356,7 +357,7 @@ fn run_checks(
         crate::text::stderr_line(&format!("warning: releasing device memory: {e}"));
     }
     record(determinism::two_runs(&scratch, small, preset));
-    record(checks::kill_and_resume(&scratch, small, preset));
+    record(processes::kill_and_resume(&scratch, small, preset));
     record(collectives::nccl(&scratch, small, preset, device));
     Ok(())
 }
