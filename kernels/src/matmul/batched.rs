@@ -27,25 +27,14 @@ pub(super) fn small_products(
         return None;
     }
     let (a_skip, b_skip) = skips(l1, l2, (m, n, k))?;
+    let skips = (l1, a_skip, l2, b_skip);
     match (s1, s2) {
-        (CpuStorage::F32(a), CpuStorage::F32(c)) => Some(Ok(CpuStorage::F32(products(
-            &a[l1.start_offset()..],
-            l1,
-            a_skip,
-            &c[l2.start_offset()..],
-            l2,
-            b_skip,
-            (b, m, n, k),
-        )))),
-        (CpuStorage::F64(a), CpuStorage::F64(c)) => Some(Ok(CpuStorage::F64(products(
-            &a[l1.start_offset()..],
-            l1,
-            a_skip,
-            &c[l2.start_offset()..],
-            l2,
-            b_skip,
-            (b, m, n, k),
-        )))),
+        (CpuStorage::F32(a), CpuStorage::F32(c)) => {
+            Some(Ok(CpuStorage::F32(products(a, c, skips, (b, m, n, k)))))
+        }
+        (CpuStorage::F64(a), CpuStorage::F64(c)) => {
+            Some(Ok(CpuStorage::F64(products(a, c, skips, (b, m, n, k)))))
+        }
         _ => None,
     }
 }
@@ -68,15 +57,15 @@ fn skips(l1: &Layout, l2: &Layout, (m, n, k): (usize, usize, usize)) -> Option<(
     Some((skip(l1, m * k)?, skip(l2, n * k)?))
 }
 
+/// The products of `lhs` and `rhs` (whole storages: the layouts' offsets are applied here),
+/// their matrices `a_skip` and `b_skip` apart.
 fn products<T: candle_core::WithDType>(
     lhs: &[T],
-    l1: &Layout,
-    a_skip: usize,
     rhs: &[T],
-    l2: &Layout,
-    b_skip: usize,
+    (l1, a_skip, l2, b_skip): (&Layout, usize, &Layout, usize),
     (b, m, n, k): (usize, usize, usize, usize),
 ) -> Vec<T> {
+    let (lhs, rhs) = (&lhs[l1.start_offset()..], &rhs[l2.start_offset()..]);
     let (ls, rs) = (l1.stride(), l2.stride());
     let r = ls.len();
     let (lhs_cs, lhs_rs) = (ls[r - 1] as isize, ls[r - 2] as isize);
