@@ -115,12 +115,6 @@ fn the_layering_rule_sees_the_edges() {
     }
 }
 
-/// Edges inside a module that stay although they close a cycle, as (module, from, to, why):
-/// each needs a restructuring larger than moving one item.
-/// None today: the last one (nn's kernels <-> matmul) closed when both moved into the kernels
-/// crate as siblings (attention -> matmul -> bias, reduce).
-const CYCLE_EDGES_ALLOWED: &[(&str, &str, &str, &str)] = &[];
-
 /// A cycle among `edges` (from, to), as the modules along it.
 pub fn find_cycle(edges: &[(String, String)]) -> Option<Vec<String>> {
     fn visit(
@@ -156,15 +150,7 @@ pub fn find_cycle(edges: &[(String, String)]) -> Option<Vec<String>> {
 /// Each cycle among the children of one module, with the place of every edge along it: one
 /// line per cycle found, after the edges of earlier cycles in that module are set aside.
 pub fn cycles(edges: &[Edge]) -> Vec<String> {
-    let allowed = |e: &Edge| {
-        CYCLE_EDGES_ALLOWED
-            .iter()
-            .any(|(m, f, t, _)| *m == e.parent.join("::") && *f == e.from && *t == e.to)
-    };
-    let edges: Vec<&Edge> = edges
-        .iter()
-        .filter(|e| !e.parent.is_empty() && !allowed(e))
-        .collect();
+    let edges: Vec<&Edge> = edges.iter().filter(|e| !e.parent.is_empty()).collect();
     let mut parents: Vec<&Vec<String>> = edges.iter().map(|e| &e.parent).collect();
     parents.sort();
     parents.dedup();
@@ -206,27 +192,6 @@ fn submodules_do_not_use_each_other_in_a_cycle() {
         .flat_map(|files| cycles(&edges(files)))
         .collect();
     assert!(found.is_empty(), "{}", found.join("\n"));
-}
-
-/// Each allowance still names an edge that closes a cycle: one whose restructuring has landed
-/// goes from the list.
-#[test]
-fn every_allowed_edge_still_closes_a_cycle() {
-    let all = edges(tree::library());
-    for (module, from, to, _) in CYCLE_EDGES_ALLOWED {
-        let pairs: Vec<(String, String)> = all
-            .iter()
-            .filter(|e| e.parent.join("::") == *module)
-            .map(|e| (e.from.clone(), e.to.clone()))
-            .collect();
-        let closes = pairs.iter().any(|(a, b)| a == from && b == to)
-            && find_cycle(&pairs)
-                .is_some_and(|cycle| cycle.windows(2).any(|w| w[0] == *from && w[1] == *to));
-        assert!(
-            closes,
-            "{module}: {from} -> {to} closes no cycle: remove its allowance"
-        );
-    }
 }
 
 #[test]
