@@ -189,7 +189,7 @@ pub(crate) fn run(target: Target, progress: &mut dyn FnMut(&Check)) -> Result<Re
             let memory =
                 memory::memory_table(if cuda { "80gb" } else { "cpu" }, cuda, &card(&detection));
             let opened = if cuda {
-                gpu::open_cuda(0).map_err(|e| Error::candle("cannot open CUDA device 0", e))
+                gpu::open_cuda(0).map_err(|e| Error::library("cannot open CUDA device 0", e))
             } else {
                 Ok(Device::Cpu)
             };

@@ -250,25 +250,29 @@ fn detect_nvml() -> Detection {
 /// - candle records two CUDA events per allocation so that tensors can cross streams safely;
 ///   paperfit runs every kernel, product and copy on the device's one stream, so the events
 ///   only cost time and are turned off before any tensor is made.
-pub(crate) fn open_cuda(ordinal: usize) -> candle_core::Result<candle_core::Device> {
+pub(crate) fn open_cuda(ordinal: usize) -> Result<candle_core::Device, OpenCudaError> {
     let missing = missing_cuda_libraries();
     if !missing.is_empty() {
-        return Err(candle_core::Error::Msg(describe_missing(&missing)));
+        return Err(OpenCudaError::MissingLibraries(describe_missing(&missing)));
     }
     let device = candle_core::Device::new_cuda(ordinal)?;
     #[cfg(feature = "cuda")]
     if let candle_core::Device::Cuda(cuda) = &device {
         let stream = cuda.cuda_stream();
-        let (major, minor) = stream
-            .context()
-            .compute_capability()
-            .map_err(|e| candle_core::Error::Msg(format!("reading the compute capability: {e}")))?;
+        let (major, minor) =
+            stream
+                .context()
+                .compute_capability()
+                .map_err(|source| OpenCudaError::Driver {
+                    what: "reading the compute capability",
+                    source,
+                })?;
         let card = ComputeCapability {
             major: major.max(0) as u32,
             minor: minor.max(0) as u32,
         };
         if let Some(why) = CudaBuild::current().refuses(card) {
-            return Err(candle_core::Error::Msg(why));
+            return Err(OpenCudaError::BuildRefuses(why));
         }
         // Without it the pool hands freed memory back at every synchronisation: slower, and
         // still correct, so a driver that refuses the setting costs a warning, not the run.
@@ -282,6 +286,29 @@ pub(crate) fn open_cuda(ordinal: usize) -> candle_core::Result<candle_core::Devi
         unsafe { cuda.disable_event_tracking() };
     }
     Ok(device)
+}
+
+/// Why a CUDA device could not be opened for training ([`open_cuda`]); the caller says which
+/// device and what to do about it.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum OpenCudaError {
+    /// CUDA libraries this build needs do not load (the list, with where each comes from).
+    #[error("{0}")]
+    MissingLibraries(String),
+    /// The card is one this build's kernels cannot run on (the reason names the build to make).
+    #[cfg(feature = "cuda")]
+    #[error("{0}")]
+    BuildRefuses(String),
+    /// A driver query failed.
+    #[cfg(feature = "cuda")]
+    #[error("{what}: {source}")]
+    Driver {
+        what: &'static str,
+        source: cudarc::driver::DriverError,
+    },
+    /// candle could not open the device.
+    #[error(transparent)]
+    Device(#[from] candle_core::Error),
 }
 
 /// The device's default memory pool (the one cudarc's stream-ordered allocations come from).

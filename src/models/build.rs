@@ -3,7 +3,8 @@
 //! tests' concrete DCAL and CLIP) goes through it, and each entry point runs the registry's
 //! checks once, so the constructors take a checked table.
 
-use candle_core::Result;
+/// A build's result: the model, or why the table cannot be built or the build failed.
+type Result<T> = std::result::Result<T, BuildError>;
 
 use super::clip::Clip;
 use super::conv4::Conv4;
@@ -13,7 +14,9 @@ use super::registry::{check, entry, resnet_config, vit_config, Family};
 use super::resnet::ResNet;
 use super::small_cnn::SmallCnn;
 use super::vit::VisionTransformer;
-use super::{FromCheckpoint, Model, Recipe};
+use super::SpecProblem;
+use super::{BuildError, FromCheckpoint, Model, Recipe};
+use crate::config::keys;
 use crate::config::schema::ModelSpec;
 use crate::nn::Init;
 
@@ -91,7 +94,12 @@ pub fn build_clip(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Clip
     check(spec)?;
     match entry(spec.name).family {
         Family::Clip(config) => Clip::from_config(config.with_spec(spec)?, spec, recipe, init),
-        _ => candle_core::bail!("`{}` is not a CLIP model", spec.name.as_str()),
+        _ => Err(SpecProblem::new(
+            keys::MODEL_NAME,
+            format!("`{}` is not a CLIP model", spec.name.as_str()),
+            "clip_vit_b32 or clip_vit_b16",
+        )
+        .into()),
     }
 }
 
@@ -111,6 +119,32 @@ mod tests {
             spec.depth = Some(1);
         }
         spec
+    }
+
+    /// A table its architecture cannot be built from is bad input at its key (exit code 2),
+    /// also when the builder, not a plan, finds it; a rule the registry checks and one only a
+    /// constructor can see (the patch grid) alike.
+    #[test]
+    fn a_table_that_cannot_be_built_is_bad_input_at_its_key() {
+        let mut odd_grid = small(A::VitB16);
+        odd_grid.image_size = Some(InputSize::square(30));
+        let mut no_channels = small(A::SmallCnn);
+        no_channels.channels = Some(vec![]);
+        for (spec, key) in [
+            (odd_grid, "model.image_size"),
+            (no_channels, "model.channels"),
+        ] {
+            let e = build_structure(&spec, &Recipe::cross_entropy())
+                .err()
+                .expect("refused");
+            assert!(
+                matches!(e, BuildError::Spec(ref p) if p.key.path() == key),
+                "{e}"
+            );
+            let e = crate::error::Error::from(e);
+            assert_eq!(e.exit_code(), crate::error::EXIT_BAD_INPUT, "{e}");
+            assert!(e.to_string().contains(key), "{e}");
+        }
     }
 
     /// An entry's BatchNorm fact is what its model holds: running statistics exactly when the

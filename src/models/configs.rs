@@ -2,19 +2,21 @@
 //! constants they are made of: plain values the registry's table states and the models are
 //! built from. A leaf: it uses no model, so the table and every model can use it.
 
-use candle_core::Result;
-
+use super::build_error::SpecProblem;
+use crate::config::keys;
 use crate::config::schema::ModelSpec;
 
 /// The attention heads of a transformer `width` channels wide when `model.width` overrides it:
 /// heads of 64 channels, at least one, which must divide the width.
-pub(crate) fn heads_of_64(width: u32) -> std::result::Result<usize, String> {
+pub(crate) fn heads_of_64(width: u32) -> Result<usize, SpecProblem> {
     let heads = (width as usize / 64).max(1);
     if width as usize % heads == 0 {
         Ok(heads)
     } else {
-        Err(format!(
-            "width {width} does not split into {heads} heads of 64 channels"
+        Err(SpecProblem::new(
+            keys::MODEL_WIDTH,
+            format!("width {width} does not split into {heads} heads of 64 channels"),
+            format!("a width its {heads} heads divide, e.g. {}", heads * 64),
         ))
     }
 }
@@ -38,10 +40,10 @@ pub struct VitConfig {
 impl VitConfig {
     /// This configuration with `spec`'s width and depth overrides; the head count keeps 64
     /// channels per head.
-    pub(crate) fn with_spec(self, spec: &ModelSpec) -> Result<Self> {
+    pub(crate) fn with_spec(self, spec: &ModelSpec) -> Result<Self, SpecProblem> {
         let mut config = self;
         if let Some(width) = spec.width {
-            config.heads = heads_of_64(width).map_err(candle_core::Error::Msg)?;
+            config.heads = heads_of_64(width)?;
             config.dim = width as usize;
         }
         if let Some(depth) = spec.depth {
@@ -80,10 +82,10 @@ impl ClipConfig {
     /// This configuration with `spec`'s overrides: `width` sets the image width, the text
     /// width and the embedding width alike (heads of 64 channels, at least one); `depth` sets
     /// both towers' depth. A different model: for tiny tests and smoke runs.
-    pub(crate) fn with_spec(self, spec: &ModelSpec) -> Result<Self> {
+    pub(crate) fn with_spec(self, spec: &ModelSpec) -> Result<Self, SpecProblem> {
         let mut config = self;
         if let Some(width) = spec.width {
-            let heads = heads_of_64(width).map_err(candle_core::Error::Msg)?;
+            let heads = heads_of_64(width)?;
             let width = width as usize;
             config.vision_width = width;
             config.text_width = width;

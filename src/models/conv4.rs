@@ -20,7 +20,8 @@
 
 use candle_core::{Result, Tensor};
 
-use super::{HeadOutput, Model, ModelParts, Recipe};
+use super::{BuildError, HeadOutput, Model, ModelParts, Recipe, SpecProblem};
+use crate::config::keys;
 use crate::config::schema::{InputSize, ModelSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{BatchNorm2d, Conv2d, Conv2dConfig, Linear, LinearConfig};
@@ -131,12 +132,17 @@ impl Conv4 {
         frozen_bn: bool,
         output: HeadOutput,
         recipe: &Recipe,
-    ) -> Result<Self> {
+    ) -> std::result::Result<Self, BuildError> {
         let feature_dim = Self::feature_dim_for(image_size);
         if feature_dim == 0 {
-            candle_core::bail!(
-                "conv4 needs inputs of at least 16 px (four 2x2 poolings); got {image_size}"
-            );
+            return Err(SpecProblem::new(
+                keys::MODEL_IMAGE_SIZE,
+                format!(
+                    "conv4 needs inputs of at least 16 px (four 2x2 poolings); got {image_size}"
+                ),
+                "at least 16 px on each side",
+            )
+            .into());
         }
         let blocks = (0..DEPTH)
             .map(|i| {
@@ -170,10 +176,14 @@ impl Conv4 {
         })
     }
 
-    pub(crate) fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
+    pub(crate) fn from_spec(
+        spec: &ModelSpec,
+        recipe: &Recipe,
+        init: &Init,
+    ) -> std::result::Result<Self, BuildError> {
         let size = spec
             .image_size
-            .ok_or_else(|| candle_core::Error::Msg("conv4 needs model.image_size".into()))?;
+            .ok_or_else(|| SpecProblem::needs_input_size(spec))?;
         Self::new(
             init,
             size,

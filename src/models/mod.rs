@@ -8,6 +8,8 @@
 //! couples the samples of an optimizer step ([`Coupling`]).
 
 mod build;
+mod build_error;
+pub use build_error::{BuildError, SpecProblem};
 pub mod clip;
 pub mod clip_tokenizer;
 pub mod configs;
@@ -402,7 +404,11 @@ impl FromCheckpoint {
 
 /// Build the model a plan names, for cross-entropy, with initial weights that depend only on
 /// `seed` (so every preset of an experiment starts from the same weights).
-pub fn build(spec: &ModelSpec, seed: u64, device: &Device) -> Result<Box<dyn Model>> {
+pub fn build(
+    spec: &ModelSpec,
+    seed: u64,
+    device: &Device,
+) -> std::result::Result<Box<dyn Model>, BuildError> {
     build_for(spec, &Recipe::cross_entropy(), seed, device)
 }
 
@@ -413,7 +419,7 @@ pub fn build_for(
     recipe: &Recipe,
     seed: u64,
     device: &Device,
-) -> Result<Box<dyn Model>> {
+) -> std::result::Result<Box<dyn Model>, BuildError> {
     build::build(
         spec,
         recipe,
@@ -423,7 +429,7 @@ pub fn build_for(
 }
 
 /// Trainable parameters of the model `spec` names, built with zeros (no initialisation cost).
-pub fn count_parameters(spec: &ModelSpec, recipe: &Recipe) -> Result<u64> {
+pub fn count_parameters(spec: &ModelSpec, recipe: &Recipe) -> std::result::Result<u64, BuildError> {
     let model = build_with(spec, recipe, &Init::zeros(&Device::Cpu))?;
     let count = model.store().borrow().num_parameters() as u64;
     Ok(count)
@@ -439,7 +445,7 @@ pub struct MeasuredModel {
 }
 
 impl MeasuredModel {
-    pub fn new(spec: &ModelSpec, recipe: &Recipe) -> Result<Self> {
+    pub fn new(spec: &ModelSpec, recipe: &Recipe) -> std::result::Result<Self, BuildError> {
         let model = build::build_structure(spec, recipe)?;
         let (trainable_params, buffer_elems) = {
             let store = model.store();
@@ -476,6 +482,10 @@ impl MeasuredModel {
 
 /// Build the model as its registry entry describes it, with parameters created by `init` (no
 /// weight file is read, see [`FromCheckpoint`]).
-pub fn build_with(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Box<dyn Model>> {
+pub fn build_with(
+    spec: &ModelSpec,
+    recipe: &Recipe,
+    init: &Init,
+) -> std::result::Result<Box<dyn Model>, BuildError> {
     build::build(spec, recipe, init, FromCheckpoint::default())
 }

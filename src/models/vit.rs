@@ -7,7 +7,8 @@
 use candle_core::{Result, Tensor};
 
 use super::configs::VitConfig;
-use super::{HeadOutput, Model, ModelParts, Recipe};
+use super::{BuildError, HeadOutput, Model, ModelParts, Recipe, SpecProblem};
+use crate::config::keys;
 use crate::config::schema::{InputSize, ModelSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{
@@ -106,13 +107,16 @@ impl VisionTransformer {
         drop_path: f64,
         output: HeadOutput,
         recipe: &Recipe,
-    ) -> Result<Self> {
+    ) -> std::result::Result<Self, BuildError> {
         let (h, w) = (image.height as usize, image.width as usize);
-        if h % config.patch != 0 || w % config.patch != 0 {
-            candle_core::bail!(
-                "input {h}x{w} is not a multiple of the patch size {}",
-                config.patch
-            );
+        let p = config.patch;
+        if h % p != 0 || w % p != 0 || h < p || w < p {
+            return Err(SpecProblem::new(
+                keys::MODEL_IMAGE_SIZE,
+                format!("input {h}x{w} is not a multiple of the patch size {p}"),
+                format!("a multiple of {p} on each side"),
+            )
+            .into());
         }
         let patches = (h / config.patch) * (w / config.patch);
         let dim = config.dim;
@@ -180,10 +184,10 @@ impl VisionTransformer {
         spec: &ModelSpec,
         recipe: &Recipe,
         init: &Init,
-    ) -> Result<Self> {
+    ) -> std::result::Result<Self, BuildError> {
         let image = spec
             .image_size
-            .ok_or_else(|| candle_core::Error::Msg("a ViT needs the input size".into()))?;
+            .ok_or_else(|| SpecProblem::needs_input_size(spec))?;
         Self::new(
             init,
             config,

@@ -32,11 +32,27 @@ pub(crate) fn read_plan(run_dir: &Path) -> Result<Plan> {
             .expected("a directory written by `paperfit train`, with plan.json"),
         )
     })?;
-    serde_json::from_str(&text).map_err(|e| {
-        ConfigError::new(format!("cannot read {}: {e}", path.display()))
+    let plan: Plan = serde_json::from_str(&text).map_err(|e| {
+        Error::from(
+            ConfigError::new(format!("cannot read {}: {e}", path.display()))
+                .origin(Origin::file(&path)),
+        )
+    })?;
+    // A plan edited by hand is checked as the plan command checks a configuration's model
+    // table, and reported at the file and key, before any device is opened.
+    crate::models::registry::check(&plan.model).map_err(|problem| {
+        ConfigError::new(problem.message)
+            .key(problem.key.path())
             .origin(Origin::file(&path))
-            .into()
-    })
+            .expected(problem.expected)
+    })?;
+    crate::models::registry::check_input_size(&plan.model).map_err(|why| {
+        ConfigError::new(why)
+            .key(crate::config::keys::MODEL_IMAGE_SIZE.path())
+            .origin(Origin::file(&path))
+            .expected("an input size the model can take")
+    })?;
+    Ok(plan)
 }
 
 /// Where a run of `experiment` goes when no directory is given: `runs/<stem>-<time>`.

@@ -312,6 +312,26 @@ fn eval_reports_the_latest_checkpoint() {
     // Not a run directory: exit 2.
     let o = bin().args(["eval"]).arg(dir.path()).output().unwrap();
     assert_eq!(o.status.code(), Some(2));
+    // A plan edited into a model its architecture cannot be built from: exit 2 at the file and
+    // key, for eval and for resume, and the run is left as it was.
+    let plan_path = out.join("plan.json");
+    let mut plan: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&plan_path).unwrap()).unwrap();
+    plan["model"]["channels"] = serde_json::json!([]);
+    std::fs::write(&plan_path, serde_json::to_string_pretty(&plan).unwrap()).unwrap();
+    let before = std::fs::read(out.join("metrics.jsonl")).unwrap();
+    for args in [&["eval"][..], &["train", "--resume"][..]] {
+        let o = bin().args(args).arg(&out).output().unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains("plan.json")
+                && err.contains("model.channels")
+                && err.contains("non-empty"),
+            "{args:?}: {err}"
+        );
+    }
+    assert_eq!(std::fs::read(out.join("metrics.jsonl")).unwrap(), before);
 }
 
 /// Run `paperfit train ARGS --out DIR/run`, check that it exits 2 without creating the run

@@ -45,7 +45,8 @@ pub use visual::{VisualHead, VisualStem};
 
 use super::clip_tokenizer::MAX_MERGES;
 use super::configs::ClipConfig;
-use super::{classification_eval, Model, ModelParts, Recipe};
+use super::{classification_eval, BuildError, Model, ModelParts, Recipe, SpecProblem};
+use crate::config::keys;
 use crate::config::schema::{LossName, ModelSpec};
 use crate::nn::footprint::{with_last, Tracer};
 use crate::nn::layers::{BlockConfig, LayerNorm, TransformerBlock};
@@ -89,14 +90,15 @@ pub enum ClipRecipe {
 }
 
 impl ClipRecipe {
-    pub(crate) fn for_loss(loss: LossName) -> Result<Self> {
+    pub(crate) fn for_loss(loss: LossName) -> std::result::Result<Self, SpecProblem> {
         match loss {
             LossName::CrossEntropy => Ok(ClipRecipe::ZeroShotHead),
             LossName::Contrastive => Ok(ClipRecipe::Contrastive),
-            other => candle_core::bail!(
-                "CLIP trains with `cross_entropy` (frozen zero-shot head) or `contrastive`, not `{}`",
-                other.as_str()
-            ),
+            other => Err(SpecProblem::new(
+                keys::MODEL_NAME,
+                format!("CLIP does not train with `{}`", other.as_str()),
+                "a recipe with `cross_entropy` (frozen zero-shot head) or `contrastive`",
+            )),
         }
     }
 }
@@ -130,8 +132,8 @@ impl Clip {
         spec: &ModelSpec,
         recipe: &Recipe,
         init: &Init,
-    ) -> Result<Self> {
-        let inputs = load_clip_inputs(spec).map_err(|e| candle_core::Error::Msg(e.to_string()))?;
+    ) -> std::result::Result<Self, BuildError> {
+        let inputs = load_clip_inputs(spec)?;
         Self::new(config, spec, recipe, init, &inputs)
     }
 
@@ -144,7 +146,7 @@ impl Clip {
         spec: &ModelSpec,
         recipe: &Recipe,
         init: &Init,
-    ) -> Result<Self> {
+    ) -> std::result::Result<Self, BuildError> {
         if let Ok(inputs) = load_clip_inputs(spec) {
             return Self::new(config, spec, recipe, init, &inputs);
         }
@@ -164,13 +166,18 @@ impl Clip {
         recipe: &Recipe,
         init: &Init,
         inputs: &ClipInputs,
-    ) -> Result<Self> {
+    ) -> std::result::Result<Self, BuildError> {
         let classes = inputs.class_names.len();
         if classes != spec.num_classes as usize || inputs.templates.is_empty() {
-            candle_core::bail!(
-                "CLIP needs a class name per class ({classes} names for {} classes) and at least one template",
-                spec.num_classes
-            );
+            return Err(SpecProblem::new(
+                keys::MODEL_CLIP_CLASS_NAMES,
+                format!(
+                    "CLIP needs a class name per class ({classes} names for {} classes) and at least one template",
+                    spec.num_classes
+                ),
+                format!("{} class names and a template", spec.num_classes),
+            )
+            .into());
         }
         Self::assemble(
             config,
@@ -190,11 +197,11 @@ impl Clip {
         init: &Init,
         vocab: usize,
         prompts: Prompts,
-    ) -> Result<Self> {
+    ) -> std::result::Result<Self, BuildError> {
         let kind = ClipRecipe::for_loss(recipe.loss.name)?;
         let image = spec
             .image_size
-            .ok_or_else(|| candle_core::Error::Msg("CLIP needs the input size".into()))?;
+            .ok_or_else(|| SpecProblem::needs_input_size(spec))?;
         // Image tower first, so both recipes draw the same values for it.
         let visual = VisualTower::new(
             &init.pp("visual"),

@@ -32,7 +32,8 @@ use rand::seq::SliceRandom;
 use super::configs::VitConfig;
 use super::registry;
 use super::vit::{Head, PatchEmbed, VisionTransformer};
-use super::{Coupling, HeadOutput, Model, ModelParts, Recipe};
+use super::{BuildError, Coupling, HeadOutput, Model, ModelParts, Recipe, SpecProblem};
+use crate::config::keys;
 use crate::config::schema::{DcalSpec, LossName, ModelSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{
@@ -250,15 +251,18 @@ impl Dcal {
     fn checked_spec<'a>(
         spec: &'a ModelSpec,
         recipe: &Recipe,
-    ) -> Result<(&'a DcalSpec, HeadOutput)> {
+    ) -> std::result::Result<(&'a DcalSpec, HeadOutput), SpecProblem> {
         let dcal = registry::dcal_table(spec)?;
         let output = match recipe.loss.name {
             LossName::DcalUncertainty => HeadOutput::Logits,
             LossName::TripletCrossEntropy => HeadOutput::FeaturesAndLogits,
-            other => candle_core::bail!(
-                "DCAL trains with `dcal_uncertainty` or `triplet_cross_entropy`, not `{}`",
-                other.as_str()
-            ),
+            other => {
+                return Err(SpecProblem::new(
+                    keys::MODEL_NAME,
+                    format!("DCAL does not train with `{}`", other.as_str()),
+                    "a recipe with `dcal_uncertainty` or `triplet_cross_entropy`",
+                ))
+            }
         };
         Ok((dcal, output))
     }
@@ -270,11 +274,11 @@ impl Dcal {
         recipe: &Recipe,
         init: &Init,
         config: VitConfig,
-    ) -> Result<Self> {
+    ) -> std::result::Result<Self, BuildError> {
         let (dcal, output) = Self::checked_spec(spec, recipe)?;
         let image = spec
             .image_size
-            .ok_or_else(|| candle_core::Error::Msg("DCAL needs the input size".into()))?;
+            .ok_or_else(|| SpecProblem::needs_input_size(spec))?;
         let classes = spec.num_classes as usize;
         let VisionTransformer {
             embed,
@@ -313,7 +317,9 @@ impl Dcal {
             ..
         } = head
         else {
-            candle_core::bail!("the SA branch is built with a classifier");
+            // An invariant: a head that emits logits is built with its classifier.
+            let why = "the SA branch is built with a classifier";
+            return Err(candle_core::Error::Msg(why.into()).into());
         };
         Ok(Dcal {
             embed: Embed {

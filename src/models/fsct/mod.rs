@@ -67,7 +67,8 @@ use super::configs::{ResNetConfig, SMALL_CNN_CHANNELS};
 use super::conv4::Conv4;
 use super::resnet::ResNet;
 use super::small_cnn::Stage;
-use super::{classification_eval, HeadOutput, Model, ModelParts, Recipe};
+use super::{classification_eval, BuildError, HeadOutput, Model, ModelParts, Recipe, SpecProblem};
+use crate::config::keys;
 use crate::config::schema::{InputSize, ModelArch, ModelSpec, SamplingSpec, VicSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{LayerNorm, Linear, LinearConfig};
@@ -162,7 +163,7 @@ impl Backbone {
         spec: &ModelSpec,
         size: InputSize,
         recipe: &Recipe,
-    ) -> Result<Self> {
+    ) -> std::result::Result<Self, BuildError> {
         let classes = spec.num_classes as usize;
         let frozen = spec.freeze_batchnorm;
         Ok(match arch {
@@ -176,7 +177,11 @@ impl Backbone {
             )?),
             ModelArch::Resnet18 | ModelArch::Resnet34 => {
                 let config = resnet.ok_or_else(|| {
-                    candle_core::Error::Msg(format!("`{}` is not a ResNet", arch.as_str()))
+                    SpecProblem::new(
+                        keys::MODEL_BACKBONE,
+                        format!("`{}` is not a ResNet", arch.as_str()),
+                        "resnet18 or resnet34",
+                    )
                 })?;
                 Backbone::ResNet(ResNet::new(
                     feature,
@@ -236,32 +241,49 @@ impl Fsct {
         recipe: &Recipe,
         init: &Init,
         resnet: Option<ResNetConfig>,
-    ) -> Result<Self> {
+    ) -> std::result::Result<Self, BuildError> {
         // The builder (`models::build`) checked the table: the backbone is one FS-CT has.
-        let arch = spec
-            .backbone
-            .ok_or_else(|| candle_core::Error::Msg("fsct needs model.backbone".into()))?;
+        let arch = spec.backbone.ok_or_else(|| {
+            SpecProblem::new(
+                keys::MODEL_BACKBONE,
+                "fsct needs a backbone",
+                "model.backbone = \"conv4\", say",
+            )
+        })?;
         let Some(SamplingSpec::Episodes {
             n_way,
             k_shot,
             n_query,
         }) = recipe.sampling
         else {
-            candle_core::bail!(
-                "fsct trains on episodes: it needs [paper.sampling] kind = \"episodes\""
-            );
+            return Err(SpecProblem::new(
+                keys::PAPER_SAMPLING,
+                "fsct trains on episodes",
+                "[paper.sampling] kind = \"episodes\"",
+            )
+            .into());
         };
         let (n_way, k_shot, n_query) = (n_way as usize, k_shot as usize, n_query as usize);
         if n_way == 0 || k_shot == 0 || n_query == 0 {
-            candle_core::bail!("fsct needs episodes of at least one way, shot and query");
+            return Err(SpecProblem::new(
+                keys::PAPER_SAMPLING,
+                "fsct needs episodes of at least one way, shot and query",
+                "n_way, k_shot and n_query of at least 1",
+            )
+            .into());
         }
         let depth = spec.depth.map_or(DEPTH, |d| d as usize);
         let size = spec
             .image_size
-            .ok_or_else(|| candle_core::Error::Msg("fsct needs model.image_size".into()))?;
+            .ok_or_else(|| SpecProblem::needs_input_size(spec))?;
         let d = feature_dim(arch, size).unwrap_or(0);
         if d == 0 {
-            candle_core::bail!("fsct: {} yields no features at {size} px", arch.as_str());
+            return Err(SpecProblem::new(
+                keys::MODEL_IMAGE_SIZE,
+                format!("fsct: {} yields no features at {size} px", arch.as_str()),
+                "a larger input",
+            )
+            .into());
         }
         let backbone = Backbone::new(arch, resnet, &init.pp("feature"), spec, size, recipe)?;
         // The code's registration order: feature, ATTN, proto_weight, FFN, linear.

@@ -4,45 +4,12 @@
 //! plan (tests, benchmarks) fails with the same words, as the builder (`models::build`) runs
 //! the same checks.
 
-use std::fmt;
-
 use super::{built_on, entry};
-use crate::config::keys::{self, Key};
+use crate::config::keys;
 use crate::config::layers::format_float;
 use crate::config::schema::{DcalSpec, LossName, ModelArch, ModelSpec};
+use crate::models::build_error::SpecProblem;
 use crate::models::configs::heads_of_64;
-
-/// Why a model table cannot be built: the key to point at, what is wrong, and what would do.
-/// The plan reports it at the key's file and line (exit code 2); a model built from a table no
-/// plan checked fails with the same words.
-#[derive(Debug, Clone, PartialEq)]
-pub struct SpecProblem {
-    pub key: Key,
-    pub message: String,
-    pub expected: String,
-}
-
-impl SpecProblem {
-    fn new(key: Key, message: impl Into<String>, expected: impl Into<String>) -> Self {
-        SpecProblem {
-            key,
-            message: message.into(),
-            expected: expected.into(),
-        }
-    }
-}
-
-impl fmt::Display for SpecProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (`{}`: {})", self.message, self.key, self.expected)
-    }
-}
-
-impl From<SpecProblem> for candle_core::Error {
-    fn from(problem: SpecProblem) -> Self {
-        candle_core::Error::Msg(problem.to_string())
-    }
-}
 
 pub(super) type Checked = std::result::Result<(), SpecProblem>;
 
@@ -112,17 +79,10 @@ pub(super) fn check_small_cnn(spec: &ModelSpec) -> Checked {
 
 /// A transformer's width override splits into heads of 64 channels.
 pub(super) fn check_transformer(spec: &ModelSpec) -> Checked {
-    let Some(width) = spec.width else {
-        return Ok(());
-    };
-    heads_of_64(width).map(|_| ()).map_err(|why| {
-        let heads = (width / 64).max(1);
-        SpecProblem::new(
-            keys::MODEL_WIDTH,
-            why,
-            format!("a width its {heads} heads divide, e.g. {}", heads * 64),
-        )
-    })
+    match spec.width {
+        Some(width) => heads_of_64(width).map(|_| ()),
+        None => Ok(()),
+    }
 }
 
 /// DCAL: its `[model.dcal]` table (a local-query ratio in (0, 1], the paper's one GLCA block)

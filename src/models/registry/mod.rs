@@ -14,19 +14,19 @@
 //! at its key with exit code 2, and the builder runs the same checks for a model built
 //! without a plan.
 
-use candle_core::Result;
-
 mod checks;
 
+pub use checks::check_model_supports_loss;
 pub(crate) use checks::{check, check_input_size, dcal_table};
 use checks::{
     check_dcal, check_fsct, check_small_cnn, check_transformer, no_requirements, Checked,
 };
-pub use checks::{check_model_supports_loss, SpecProblem};
 
+use super::build_error::SpecProblem;
 use super::configs::{
     ClipConfig, ResNetConfig, VitConfig, CONTEXT_LENGTH, SMALL_CNN_CHANNELS, TIMM_LAYER_NORM_EPS,
 };
+use crate::config::keys;
 use crate::config::schema::{LossName, ModelArch, ModelSpec};
 
 /// How an architecture is built, with what its family needs to know.
@@ -101,11 +101,19 @@ pub(crate) fn built_on(spec: &ModelSpec) -> ModelArch {
 
 /// The ViT configuration of the model `spec` names (or of its backbone, for a model that wraps
 /// a ViT), with the spec's width and depth overrides.
-pub fn vit_config(spec: &ModelSpec) -> Result<VitConfig> {
+pub fn vit_config(spec: &ModelSpec) -> std::result::Result<VitConfig, SpecProblem> {
     let arch = built_on(spec);
     match entry(arch).family {
         Family::Vit(config) => config.with_spec(spec),
-        _ => candle_core::bail!("`{}` is not a ViT", arch.as_str()),
+        _ => Err(SpecProblem::new(
+            if arch == spec.name {
+                keys::MODEL_NAME
+            } else {
+                keys::MODEL_BACKBONE
+            },
+            format!("`{}` is not a ViT", arch.as_str()),
+            "vit_b16, deit_small, ...",
+        )),
     }
 }
 

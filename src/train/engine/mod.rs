@@ -69,7 +69,9 @@ pub struct Engine {
 }
 
 impl Engine {
-    pub fn new(plan: &Plan, device: &Device) -> Result<Self> {
+    /// The engine of `plan` on `device`: its model built (a table the model cannot be built
+    /// from is bad input, exit code 2), its optimizer over the model's parameters.
+    pub fn new(plan: &Plan, device: &Device) -> crate::error::Result<Self> {
         let model = models::build_for(&plan.model, &plan.recipe(), plan.seed, device)?;
         let params = model.store().borrow().params().to_vec();
         let optimizer = Optimizer::new(plan.optimizer.clone(), params.clone());
