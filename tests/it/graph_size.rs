@@ -7,7 +7,7 @@ use crate::common;
 
 use candle_core::{DType, Device, Tensor};
 use paperfit::models;
-use paperfit::nn::Ctx;
+use paperfit::nn::{Ctx, Init};
 use paperfit::plan::Plan;
 
 /// ViT-B/16's nodes per micro-batch (forward and cross-entropy loss) with the layer set
@@ -28,7 +28,10 @@ fn nodes_per_micro_batch(plan: &Plan, batch: usize) -> usize {
 /// The autograd nodes of `plan`'s model on a micro-batch of `batch` images: its forward and,
 /// with `loss`, its loss (else the rows' sum: episodic and coupled losses need a whole step).
 fn nodes(plan: &Plan, batch: usize, loss: bool) -> usize {
-    let model = models::build_for(&plan.model, &plan.recipe(), plan.seed, &Device::Cpu).unwrap();
+    // Zero weights: the graph's shape does not depend on the values, and ViT-B's or CLIP's
+    // random initialisation (and CLIP's zero-shot head) would take most of the test's time.
+    let init = Init::zeros(&Device::Cpu);
+    let model = models::build_with(&plan.model, &plan.recipe(), &init).unwrap();
     let size = plan.model.image_size.unwrap();
     let (h, w) = (size.height as usize, size.width as usize);
     let images = Tensor::randn(0f32, 1.0, (batch, 3, h, w), &Device::Cpu).unwrap();
@@ -93,8 +96,21 @@ fn autograd_nodes_per_micro_batch() {
     }
 }
 
+/// Forward nodes of each shipped architecture on 4 images of 32 px, as this test measured them
+/// with the fused layer ops: a model that builds more than a tenth above its count has lost a
+/// fused op (or gained composed ones) and fails.
+const FORWARD_NODES: &[(&str, usize)] = &[
+    ("clip_vit_b16", 616),
+    ("clip_vit_b32", 292),
+    ("dcal", 707),
+    ("fsct", 200),
+    ("small_cnn", 39),
+    ("deit_tiny", 307),
+    ("seresnext50_32x4d", 464),
+];
+
 /// Every shipped experiment's model, forward to its rows at a small input: the count each one
-/// builds per micro-batch, reported (the numbers live in the test output).
+/// builds per micro-batch, reported, and held to [`FORWARD_NODES`].
 #[test]
 fn every_shipped_model_reports_its_graph() {
     let mut experiments: Vec<String> = std::fs::read_dir(common::root().join("experiments"))
@@ -125,6 +141,13 @@ fn every_shipped_model_reports_its_graph() {
             "{experiment:<42} {:<24} {n:>6} autograd nodes (forward)",
             plan.model.name.as_str()
         );
-        assert!(n > 0, "{experiment}");
+        let name = plan.model.name.as_str();
+        let Some(&(_, recorded)) = FORWARD_NODES.iter().find(|(arch, _)| *arch == name) else {
+            panic!("{experiment}: `{name}` has no recorded count in FORWARD_NODES");
+        };
+        assert!(
+            n > 0 && n * 10 <= recorded * 11,
+            "{experiment}: `{name}` builds {n} forward nodes, more than a tenth above its {recorded}"
+        );
     }
 }
