@@ -7,7 +7,11 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::thread::Thread;
 
-const DEFAULT_BARRIER_POOL_SPIN_LIMIT: u32 = 25_000;
+// paperfit patch: the pool's workers park as soon as they find no work (upstream spins 25,000
+// times first). They are pinned to cores, and their spinning took those cores from the rayon
+// threads of the matrix products that run between candle's chunked ops (vendor README).
+// CANDLE_BARRIER_POOL_SPIN_LIMIT still sets it.
+const DEFAULT_BARRIER_POOL_SPIN_LIMIT: u32 = 0;
 
 /// Per-worker control on its own 64-byte cache line to prevent false sharing.
 #[repr(C, align(64))]
