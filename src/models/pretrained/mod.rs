@@ -36,6 +36,8 @@ mod diagnose;
 mod file;
 mod hf;
 pub mod hub;
+mod position;
+mod prefix;
 mod report;
 mod resample;
 mod words;
@@ -44,6 +46,8 @@ use diagnose::{mismatch_error, Mismatch};
 use file::{open, FileTensor};
 pub use hf::checkpoint_layer_norm_eps;
 pub use hf::HuggingFace;
+use position::{position_grids, Grids, PREFIX_TOKENS};
+use prefix::{detect_prefix, is_batch_counter, model_names};
 pub use report::Unexpected;
 pub use report::{KeptInitialised, LoadReport, Resized};
 pub use resample::resample_position_embedding;
@@ -53,11 +57,6 @@ const CONVERT_HELP: &str = "name the published checkpoint by its Hugging Face Hu
      (`hf-hub:owner/name`), or convert it to safetensors, see docs/pretrained.md";
 /// How many offending tensors an error lists before "and N more".
 const LISTED: usize = 10;
-/// Names whose last component marks an absolute position embedding: timm's `pos_embed`
-/// (1, tokens, dim) and OpenAI CLIP's `positional_embedding` (tokens, dim).
-const POSITION_EMBEDDINGS: &[&str] = &["pos_embed", "positional_embedding"];
-/// Class-token rows in front of the patch grid of a position embedding.
-const PREFIX_TOKENS: usize = 1;
 
 /// What the caller knows about the model that the parameter names alone do not tell.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -434,141 +433,6 @@ fn targets(store: &ParamStore) -> Vec<Target<'_>> {
         slot: Slot::Buffer(cell),
     }));
     out
-}
-
-fn is_batch_counter(key: &str) -> bool {
-    key.rsplit('.').next() == Some("num_batches_tracked")
-}
-
-/// The key prefix (ending in `.`, or empty) under which the most file keys are model names.
-/// Ties go to the shorter prefix, so a file that matches as it is keeps its keys.
-fn detect_prefix(keys: &[&str], model: &BTreeMap<String, Vec<usize>>) -> String {
-    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
-    for key in keys {
-        if model.contains_key(*key) {
-            *counts.entry("").or_default() += 1;
-        }
-        for (i, _) in key.match_indices('.') {
-            if model.contains_key(&key[i + 1..]) {
-                *counts.entry(&key[..=i]).or_default() += 1;
-            }
-        }
-    }
-    counts
-        .into_iter()
-        .max_by(|a, b| a.1.cmp(&b.1).then(b.0.len().cmp(&a.0.len())))
-        .map(|(prefix, _)| prefix.to_string())
-        .unwrap_or_default()
-}
-
-/// The model name each file key (under `prefix`) stands for, and the prefix added to reach
-/// it: a file of the bare backbone for a model that keeps it under a name of its own (FS-CT's
-/// `feature.`), such as torchvision's ResNet-34, loads into `feature.*`.
-fn model_names<'f>(
-    candidates: &[&'f str],
-    model_shapes: &BTreeMap<String, Vec<usize>>,
-    prefix: &str,
-) -> (String, Vec<(String, &'f str)>) {
-    let added = detect_added_prefix(candidates, model_shapes, prefix);
-    let renamed = candidates
-        .iter()
-        .filter_map(|k| {
-            k.strip_prefix(prefix)
-                .map(|rest| (format!("{added}{rest}"), *k))
-        })
-        .collect();
-    (added, renamed)
-}
-
-/// The model-side prefix (ending in `.`, or empty) under which the file's keys (after the
-/// stripped `prefix`) are model names, when it matches more model tensors than the keys as
-/// they are: a model that holds a published backbone under a name of its own.
-fn detect_added_prefix(
-    keys: &[&str],
-    model: &BTreeMap<String, Vec<usize>>,
-    prefix: &str,
-) -> String {
-    let file: BTreeSet<&str> = keys.iter().filter_map(|k| k.strip_prefix(prefix)).collect();
-    let direct = model.keys().filter(|m| file.contains(m.as_str())).count();
-    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
-    for name in model.keys() {
-        for (i, _) in name.match_indices('.') {
-            if file.contains(&name[i + 1..]) {
-                *counts.entry(&name[..=i]).or_default() += 1;
-            }
-        }
-    }
-    counts
-        .into_iter()
-        .filter(|(_, count)| *count > direct)
-        .max_by(|a, b| a.1.cmp(&b.1).then(b.0.len().cmp(&a.0.len())))
-        .map(|(p, _)| p.to_string())
-        .unwrap_or_default()
-}
-
-/// Patch grids (rows, cols) of a position embedding: the file's, then the model's.
-type Grids = ((usize, usize), (usize, usize));
-
-/// For a position embedding whose file grid differs from the model's, the two grids;
-/// `None` for any other tensor, or when the shapes leave nothing to resample.
-fn position_grids(
-    name: &str,
-    model_shape: &[usize],
-    file_shape: &[usize],
-    options: &LoadOptions,
-) -> Result<Option<Grids>, Error> {
-    let last = name.rsplit('.').next().unwrap_or(name);
-    if !POSITION_EMBEDDINGS.contains(&last) {
-        return Ok(None);
-    }
-    // (tokens, dim), after leading dimensions of size 1 (timm's batch dimension).
-    let tokens_dim = |shape: &[usize]| match shape {
-        [lead @ .., tokens, dim] if lead.iter().all(|&d| d == 1) => Some((*tokens, *dim)),
-        _ => None,
-    };
-    let (Some((model_tokens, model_dim)), Some((file_tokens, file_dim))) =
-        (tokens_dim(model_shape), tokens_dim(file_shape))
-    else {
-        return Ok(None);
-    };
-    if model_shape.len() != file_shape.len() || model_dim != file_dim {
-        return Ok(None);
-    }
-    // The file's grid is square, as timm assumes for checkpoints; anything else is loaded
-    // only when the shapes agree.
-    let Some(side) = square_side(file_tokens) else {
-        return Ok(None);
-    };
-    let file_grid = (side, side);
-    let model_grid = match options.position_grid {
-        Some((rows, cols)) if PREFIX_TOKENS + rows * cols == model_tokens => (rows, cols),
-        Some((rows, cols)) => {
-            return Err(Error::Internal(format!(
-                "the position grid {rows}x{cols} given for `{name}` does not fit its \
-                 {model_tokens} tokens"
-            )))
-        }
-        None => match square_side(model_tokens) {
-            Some(side) => (side, side),
-            None => {
-                return Err(Error::Internal(format!(
-                    "`{name}` holds {} patch tokens, not a square grid: \
-                     LoadOptions::position_grid must give its rows and columns",
-                    model_tokens.saturating_sub(PREFIX_TOKENS)
-                )))
-            }
-        },
-    };
-    // Equal token counts are not enough: timm also resamples a square grid to a non-square
-    // one with as many patches (8x8 to 16x4).
-    Ok((file_grid != model_grid).then_some((file_grid, model_grid)))
-}
-
-/// The side of the square patch grid behind `tokens` position rows (class token first).
-fn square_side(tokens: usize) -> Option<usize> {
-    let patches = tokens.checked_sub(PREFIX_TOKENS).filter(|&p| p > 0)?;
-    let side = (patches as f64).sqrt().round() as usize;
-    (side * side == patches).then_some(side)
 }
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
 use super::diagnose::describe_architecture;
+use super::position::square_side;
 use super::words::shape;
 use super::*;
 
