@@ -105,15 +105,15 @@ pub(crate) fn same_window_twice(
 /// byte-identical weight files.
 pub(crate) fn two_runs(scratch: &Scratch, family: &FamilyWorkload, preset: &str) -> Check {
     Check::measure(family.name, "two training runs: identical weights", || {
-        let exe = std::env::current_exe()
-            .map_err(|e| Error::io_while("cannot find the paperfit binary", e))?;
-        let experiment = scratch.experiment_path(family)?;
-        let mut sets = scratch.command_line_sets(family);
-        sets.extend([
-            "paper.epochs=1".to_string(),
-            "data.train_samples=32".into(),
-            "train.checkpoint_every=0".into(),
-        ]);
+        let (exe, experiment, sets) = super::processes::child_run(
+            scratch,
+            family,
+            &[
+                "paper.epochs=1",
+                "data.train_samples=32",
+                "train.checkpoint_every=0",
+            ],
+        )?;
         let mut files = Vec::new();
         for run in ["first", "second"] {
             let out = scratch.dir.join(format!("run-{run}"));

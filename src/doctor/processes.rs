@@ -9,20 +9,35 @@ use super::workloads::{FamilyWorkload, Scratch};
 use super::Check;
 use crate::error::{Error, Result};
 
+/// What a check that runs `paperfit train` in a child process needs: this binary, `family`'s
+/// experiment file in `scratch`, and its command-line settings followed by `extra`.
+pub(super) fn child_run(
+    scratch: &Scratch,
+    family: &FamilyWorkload,
+    extra: &[&str],
+) -> Result<(PathBuf, PathBuf, Vec<String>)> {
+    let exe = std::env::current_exe()
+        .map_err(|e| Error::io_while("cannot find the paperfit binary", e))?;
+    let experiment = scratch.experiment_path(family)?;
+    let mut sets = scratch.command_line_sets(family);
+    sets.extend(extra.iter().map(|s| s.to_string()));
+    Ok((exe, experiment, sets))
+}
+
 /// A training run killed with SIGKILL mid-run and resumed ends with the weights of an
 /// uninterrupted run, byte for byte. Runs `paperfit train` (this binary) in child processes.
 pub(crate) fn kill_and_resume(scratch: &Scratch, family: &FamilyWorkload, preset: &str) -> Check {
     Check::measure(family.name, "killed and resumed: identical weights", || {
-        let exe = std::env::current_exe()
-            .map_err(|e| Error::io_while("cannot find the paperfit binary", e))?;
-        let experiment = scratch.experiment_path(family)?;
-        let mut sets = scratch.command_line_sets(family);
-        sets.extend([
-            "paper.epochs=2".to_string(),
-            "data.train_samples=64".into(),
-            "train.checkpoint_every=2".into(),
-            "train.log_every=1".into(),
-        ]);
+        let (exe, experiment, sets) = child_run(
+            scratch,
+            family,
+            &[
+                "paper.epochs=2",
+                "data.train_samples=64",
+                "train.checkpoint_every=2",
+                "train.log_every=1",
+            ],
+        )?;
         let train = |out: &Path| train_command(&exe, &experiment, preset, &sets, out);
         let reference = scratch.dir.join("uninterrupted");
         let killed = scratch.dir.join("killed");

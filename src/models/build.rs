@@ -122,17 +122,21 @@ mod tests {
     }
 
     /// A table its architecture cannot be built from is bad input at its key (exit code 2),
-    /// also when the builder, not a plan, finds it; a rule the registry checks and one only a
-    /// constructor can see (the patch grid) alike.
+    /// also when the builder, not a plan, finds it: rules the registry checks (the patch grid,
+    /// the small CNN's channels) and one only a constructor sees (FS-CT given a recipe without
+    /// episodes) alike.
     #[test]
     fn a_table_that_cannot_be_built_is_bad_input_at_its_key() {
         let mut odd_grid = small(A::VitB16);
         odd_grid.image_size = Some(InputSize::square(30));
         let mut no_channels = small(A::SmallCnn);
         no_channels.channels = Some(vec![]);
+        let mut fsct = ModelSpec::new(A::Fsct, 4, InputSize::square(32));
+        fsct.backbone = Some(A::Conv4);
         for (spec, key) in [
             (odd_grid, "model.image_size"),
             (no_channels, "model.channels"),
+            (fsct, "paper.sampling"),
         ] {
             let e = build_structure(&spec, &Recipe::cross_entropy())
                 .err()

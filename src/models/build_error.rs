@@ -51,6 +51,15 @@ impl fmt::Display for SpecProblem {
 
 impl std::error::Error for SpecProblem {}
 
+/// The problem as bad input at its key; the caller adds where the table came from.
+impl From<SpecProblem> for ConfigError {
+    fn from(problem: SpecProblem) -> Self {
+        ConfigError::new(problem.message)
+            .key(problem.key.path())
+            .expected(problem.expected)
+    }
+}
+
 /// Why a model could not be built: bad input (a rule of the architecture, a file the table
 /// names), exit code 2, or a tensor operation's failure, exit code 1.
 #[derive(Debug, thiserror::Error)]
@@ -78,10 +87,7 @@ impl From<ConfigError> for BuildError {
 impl From<BuildError> for crate::error::Error {
     fn from(e: BuildError) -> Self {
         match e {
-            BuildError::Spec(problem) => ConfigError::new(problem.message)
-                .key(problem.key.path())
-                .expected(problem.expected)
-                .into(),
+            BuildError::Spec(problem) => ConfigError::from(problem).into(),
             BuildError::Input(e) => crate::error::Error::Config(e),
             BuildError::Tensor(e) => e.into(),
         }

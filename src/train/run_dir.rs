@@ -40,18 +40,8 @@ pub(crate) fn read_plan(run_dir: &Path) -> Result<Plan> {
     })?;
     // A plan edited by hand is checked as the plan command checks a configuration's model
     // table, and reported at the file and key, before any device is opened.
-    crate::models::registry::check(&plan.model).map_err(|problem| {
-        ConfigError::new(problem.message)
-            .key(problem.key.path())
-            .origin(Origin::file(&path))
-            .expected(problem.expected)
-    })?;
-    crate::models::registry::check_input_size(&plan.model).map_err(|why| {
-        ConfigError::new(why)
-            .key(crate::config::keys::MODEL_IMAGE_SIZE.path())
-            .origin(Origin::file(&path))
-            .expected("an input size the model can take")
-    })?;
+    crate::models::registry::check(&plan.model)
+        .map_err(|problem| ConfigError::from(problem).origin(Origin::file(&path)))?;
     Ok(plan)
 }
 

@@ -15,7 +15,8 @@ pub(super) type Checked = std::result::Result<(), SpecProblem>;
 
 /// Whether the model table `spec` can be built: a backbone exactly where the architecture
 /// wraps one, and never a wrapper; the per-architecture tables (`[model.dcal]`, `channels`)
-/// only on their architecture; then what the architecture's own entry requires.
+/// only on their architecture; what the architecture's own entry requires; and an input size
+/// the model can take ([`check_input_size`]).
 pub(crate) fn check(spec: &ModelSpec) -> Checked {
     let name = spec.name.as_str();
     let wraps = |arch| entry(arch).wraps_backbone();
@@ -57,7 +58,14 @@ pub(crate) fn check(spec: &ModelSpec) -> Checked {
             "no channels",
         ));
     }
-    (entry(spec.name).check)(spec)
+    (entry(spec.name).check)(spec)?;
+    check_input_size(spec).map_err(|why| {
+        SpecProblem::new(
+            keys::MODEL_IMAGE_SIZE,
+            why,
+            "an input size the model can take",
+        )
+    })
 }
 
 /// Nothing beyond the shared checks.
