@@ -3,11 +3,15 @@
 # random batch; prints {"samples_per_sec": [...], "torch": ..., "peak_rss_bytes": ...}.
 #
 # Precision: fp32 as is; bf16 / fp16 with torch.autocast (and a GradScaler for fp16), PyTorch's
-# standard mixed precision. Models: small_cnn (conv 3x3 -> GroupNorm -> GELU -> max-pool 2x2 per
-# stage, global average pool, linear), the ViT/DeiT family (timm's VisionTransformer layout,
-# written out here so no timm is needed), torchvision's resnet18/34/50 and timm's
-# seresnext50_32x4d (when torchvision / timm are installed). Checkpointing recomputes each block
-# (torch.utils.checkpoint), as paperfit checkpoints each segment.
+# standard mixed precision. Models are what a user would pick instead of paperfit: timm's own
+# model for the ViT/DeiT family (`timm.create_model`: fused scaled-dot-product attention, the
+# plan's drop-path rate and any width/depth override) and SE-ResNeXt50, torchvision's
+# resnet18/34/50, and for small_cnn (paperfit's own model) a transcription (conv 3x3 ->
+# GroupNorm -> GELU -> max-pool 2x2 per stage, global average pool, linear). The optimizer is
+# timm's `create_optimizer_v2` where timm is installed (weight decay off for biases and norms
+# when the plan says so), torch.optim otherwise. Checkpointing recomputes each block
+# (torch.utils.checkpoint, or timm's `set_grad_checkpointing`), as paperfit checkpoints each
+# segment. With "compile", the model is `torch.compile`d (the warm-up steps include compiling).
 import json
 import resource
 import sys
@@ -57,79 +61,61 @@ class SmallCnn(nn.Module):
         return self.head(run_blocks(self.stages, x).mean(dim=(2, 3)))
 
 
-class Block(nn.Module):
-    def __init__(self, dim, heads):
-        super().__init__()
-        self.norm1 = nn.LayerNorm(dim, eps=1e-6)
-        self.qkv = nn.Linear(dim, 3 * dim)
-        self.proj = nn.Linear(dim, dim)
-        self.norm2 = nn.LayerNorm(dim, eps=1e-6)
-        self.fc1 = nn.Linear(dim, 4 * dim)
-        self.fc2 = nn.Linear(4 * dim, dim)
-        self.heads = heads
-
-    def forward(self, x):
-        b, t, d = x.shape
-        q, k, v = self.qkv(self.norm1(x)).reshape(b, t, 3, self.heads, d // self.heads).permute(2, 0, 3, 1, 4)
-        a = (q @ k.transpose(-2, -1)) * (d // self.heads) ** -0.5
-        x = x + self.proj((a.softmax(-1) @ v).transpose(1, 2).reshape(b, t, d))
-        return x + self.fc2(F.gelu(self.fc1(self.norm2(x))))
-
-
-class Vit(nn.Module):
-    def __init__(self, patch, dim, depth, heads, height, width, classes):
-        super().__init__()
-        self.proj = nn.Conv2d(3, dim, patch, stride=patch)
-        self.cls = nn.Parameter(torch.zeros(1, 1, dim))
-        self.pos = nn.Parameter(torch.zeros(1, 1 + (height // patch) * (width // patch), dim))
-        self.blocks = nn.ModuleList([Block(dim, heads) for _ in range(depth)])
-        self.norm = nn.LayerNorm(dim, eps=1e-6)
-        self.head = nn.Linear(dim, classes)
-
-    def forward(self, x):
-        x = self.proj(x).flatten(2).transpose(1, 2)
-        x = torch.cat([self.cls.expand(x.shape[0], -1, -1), x], 1) + self.pos
-        return self.head(self.norm(run_blocks(self.blocks, x))[:, 0])
-
-
-# patch, width, depth, heads (timm's configurations).
-VITS = {"vit_b16": (16, 768, 12, 12), "vit_b32": (32, 768, 12, 12), "deit_base": (16, 768, 12, 12),
-        "deit_small": (16, 384, 12, 6), "deit_tiny": (16, 192, 12, 3)}
 name, classes = spec["model"], spec["classes"]
 height, width = spec["height"], spec["width_px"]
+timm_name = spec.get("timm")
+
+
+def need(module):
+    try:
+        return __import__(module)
+    except ImportError:
+        print(json.dumps({"error": f"{module} is not installed"}))
+        sys.exit(0)
+
+
 if name == "small_cnn":
     model = SmallCnn(spec["channels"], classes)
-elif name in VITS:
-    patch, dim, depth, heads = VITS[name]
-    dim = spec["width"] or dim
-    depth = spec["depth"] or depth
-    model = Vit(patch, dim, depth, heads, height, width, classes)
+elif timm_name:
+    timm = need("timm")
+    overrides = {"drop_path_rate": spec["drop_path_rate"]}
+    if spec["vit"]:
+        overrides["img_size"] = (height, width)
+        if spec["width"]:
+            overrides["embed_dim"] = spec["width"]
+        if spec["depth"]:
+            overrides["depth"] = spec["depth"]
+    model = timm.create_model(timm_name, num_classes=classes, **overrides)
+    if recompute:
+        model.set_grad_checkpointing(True)
 elif name in ("resnet18", "resnet34", "resnet50"):
-    try:
-        import torchvision
-    except ImportError:
-        print(json.dumps({"error": "torchvision is not installed"}))
-        sys.exit(0)
-    model = getattr(torchvision.models, name)(num_classes=classes)
-elif name == "seresnext50_32x4d":
-    try:
-        import timm
-    except ImportError:
-        print(json.dumps({"error": "timm is not installed"}))
-        sys.exit(0)
-    model = timm.create_model(name, num_classes=classes)
+    model = getattr(need("torchvision").models, name)(num_classes=classes)
 else:
     print(json.dumps({"error": f"no PyTorch reference for {name}"}))
     sys.exit(0)
 model = model.to(device).train()
 
 o = spec["optimizer"]
-if o["name"] == "sgd":
-    opt = torch.optim.SGD(model.parameters(), lr=o["lr"], momentum=o["momentum"], weight_decay=o["weight_decay"])
-elif o["name"] == "adam":
-    opt = torch.optim.Adam(model.parameters(), lr=o["lr"], weight_decay=o["weight_decay"])
-else:
-    opt = torch.optim.AdamW(model.parameters(), lr=o["lr"], weight_decay=o["weight_decay"])
+try:
+    import timm.optim
+
+    # timm's names: "momentum" is SGD with momentum, "sgd" / "nesterov" add Nesterov's.
+    timm_opt = {"sgd": "nesterov" if o["nesterov"] else "momentum", "adam": "adam", "adamw": "adamw"}[o["name"]]
+    opt = timm.optim.create_optimizer_v2(model, opt=timm_opt, lr=o["lr"], weight_decay=o["weight_decay"],
+                                         momentum=o["momentum"], filter_bias_and_bn=o["no_decay_norm_and_bias"])
+    optimizer_builder = "timm"
+except ImportError:
+    if o["name"] == "sgd":
+        opt = torch.optim.SGD(model.parameters(), lr=o["lr"], momentum=o["momentum"], nesterov=o["nesterov"],
+                              weight_decay=o["weight_decay"])
+    elif o["name"] == "adam":
+        opt = torch.optim.Adam(model.parameters(), lr=o["lr"], weight_decay=o["weight_decay"])
+    else:
+        opt = torch.optim.AdamW(model.parameters(), lr=o["lr"], weight_decay=o["weight_decay"])
+    optimizer_builder = "torch.optim"
+parameters = sum(p.numel() for p in model.parameters() if p.requires_grad)
+if spec.get("compile"):
+    model = torch.compile(model)
 scaler = torch.amp.GradScaler(device.type) if precision == "fp16" else None
 micro, accumulation = spec["micro_batch"], spec["accumulation_steps"]
 x = torch.randn(micro, 3, height, width, device=device)
@@ -171,6 +157,9 @@ if device.type == "cuda":
 print(json.dumps({
     "samples_per_sec": rates,
     "torch": torch.__version__,
+    "model": f"timm {timm_name}" if timm_name else name,
+    "optimizer": optimizer_builder,
+    "parameters": parameters,
     # ru_maxrss is in KiB on Linux.
     "peak_rss_bytes": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,
     "cuda_max_reserved_bytes": torch.cuda.max_memory_reserved() if device.type == "cuda" else None,

@@ -1,7 +1,9 @@
 //! `paperfit bench train`: training throughput and peak memory of a plan's model on the plan's
 //! device and precision, side by side with the same architecture, batch split, optimizer and
 //! precision in PyTorch (eager, `torch.autocast` for bf16/fp16 with a `GradScaler` for fp16) on
-//! the same device.
+//! the same device: timm's or torchvision's own model where one exists (what a user would run
+//! instead, with its fused attention), timm's optimizer builder; on CUDA also PyTorch restricted
+//! to deterministic algorithms and the `torch.compile`d model.
 //!
 //! Both sides train on one fixed batch prepared before timing, so the figure is the trainer's,
 //! not the loader's. On CUDA each step ends with a device synchronisation, and peak memory is
@@ -36,6 +38,12 @@ const SAMPLE_PERIOD: Duration = Duration::from_millis(10);
 pub(crate) struct Side {
     /// What ran: "paperfit (candle)", "PyTorch 2.11.0 eager + autocast bf16".
     pub trainer: String,
+    /// Whose model and optimizer builder it ran: "paperfit's", "timm vit_base_patch16_224,
+    /// optimizer from timm".
+    pub model: String,
+    /// How many trained parameters the model has: the two sides' must agree, or they do not
+    /// train the same architecture.
+    pub parameters: Option<u64>,
     /// Samples per second of each timed optimizer step.
     pub samples_per_sec: Vec<f64>,
     /// Peak memory: GPU memory in use above idle (CUDA) or peak resident set (CPU).
@@ -68,6 +76,20 @@ pub(crate) struct TrainBench {
     /// what the same bits on every run cost PyTorch. paperfit has no other mode.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pytorch_deterministic: Option<std::result::Result<Side, String>>,
+    /// On CUDA, the reference `torch.compile`d (default mode): the figure after this round's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pytorch_compiled: Option<std::result::Result<Side, String>>,
+}
+
+/// How the PyTorch reference runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ReferenceMode {
+    /// Eager, PyTorch's default algorithms.
+    Eager,
+    /// Eager, restricted to deterministic algorithms.
+    Deterministic,
+    /// `torch.compile` (default mode), default algorithms.
+    Compiled,
 }
 
 /// Run the benchmark: `warmup` untimed steps, then `steps` timed ones, on each side; the
@@ -90,13 +112,15 @@ pub(crate) fn run(
         },
     };
     // The reference first: paperfit has not opened the GPU yet, so the card is idle.
-    let side = |deterministic| {
+    let side = |mode| {
         python
             .clone()
-            .and_then(|p| pytorch_side(p, &plan, warmup, steps, deterministic))
+            .and_then(|p| pytorch_side(p, &plan, warmup, steps, mode))
     };
-    let pytorch = side(false);
-    let pytorch_deterministic = (plan.device == DeviceKind::Cuda).then(|| side(true));
+    let on_cuda = plan.device == DeviceKind::Cuda;
+    let pytorch = side(ReferenceMode::Eager);
+    let pytorch_deterministic = on_cuda.then(|| side(ReferenceMode::Deterministic));
+    let pytorch_compiled = on_cuda.then(|| side(ReferenceMode::Compiled));
     let paperfit = paperfit_side(&plan, warmup, steps)?;
     Ok(TrainBench {
         experiment: plan.experiment.clone(),
@@ -112,6 +136,7 @@ pub(crate) fn run(
         paperfit,
         pytorch,
         pytorch_deterministic,
+        pytorch_compiled,
     })
 }
 
@@ -133,6 +158,7 @@ pub(crate) fn paperfit_side(plan: &Plan, warmup: usize, steps: usize) -> Result<
     let mut engine = Engine::new(plan, &device)?;
     let window: Vec<usize> = (0..plan.effective_batch as usize).collect();
     let prepared = engine.prepare(&data, &window, plan.micro_batch as usize, 0)?;
+    let parameters = engine.params().iter().map(|p| p.var.elem_count() as u64).sum();
     let mut rates = Vec::with_capacity(steps);
     let mut profiled = None;
     for step in 0..warmup + steps {
@@ -156,6 +182,8 @@ pub(crate) fn paperfit_side(plan: &Plan, warmup: usize, steps: usize) -> Result<
     };
     Ok(Side {
         trainer: "paperfit (candle)".into(),
+        model: "paperfit's".into(),
+        parameters: Some(parameters),
         samples_per_sec: rates,
         peak_bytes,
     })
@@ -197,6 +225,8 @@ fn optimizer_spec(plan: &Plan) -> serde_json::Value {
         "lr": plan.lr,
         "weight_decay": o.weight_decay,
         "momentum": o.momentum.unwrap_or(0.0),
+        "nesterov": o.nesterov.unwrap_or(false),
+        "no_decay_norm_and_bias": o.no_decay_norm_and_bias,
         "clip": plan.grad_clip_norm,
     })
 }
@@ -206,8 +236,9 @@ fn reference_spec(
     plan: &Plan,
     warmup: usize,
     steps: usize,
-    deterministic: bool,
+    mode: ReferenceMode,
 ) -> std::result::Result<serde_json::Value, String> {
+    use crate::models::registry::{entry, pytorch_model, Family, PytorchModel};
     let size = plan.model.image_size.ok_or("plan without an input size")?;
     let device = match plan.device {
         DeviceKind::Cpu => "cpu",
@@ -215,6 +246,12 @@ fn reference_spec(
     };
     Ok(serde_json::json!({
         "model": plan.model.name.as_str(),
+        "timm": match pytorch_model(plan.model.name) {
+            Some(PytorchModel::Timm(name)) => Some(name),
+            _ => None,
+        },
+        "vit": matches!(entry(plan.model.name).family, Family::Vit(_)),
+        "drop_path_rate": plan.model.drop_path_rate,
         "channels": plan.model.channels.clone().unwrap_or_else(|| crate::models::configs::SMALL_CNN_CHANNELS.to_vec()),
         "width": plan.model.width,
         "depth": plan.model.depth,
@@ -230,33 +267,34 @@ fn reference_spec(
         "threads": std::thread::available_parallelism().map_or(1, |n| n.get()),
         "warmup": warmup,
         "steps": steps,
-        "deterministic": deterministic,
+        "deterministic": mode == ReferenceMode::Deterministic,
+        "compile": mode == ReferenceMode::Compiled,
     }))
 }
 
 /// The modules the training reference imports for `plan`'s model: torch, and torchvision for
-/// the ResNets, timm for SE-ResNeXt50 (the ViT family is written out in the script).
+/// the ResNets, timm for SE-ResNeXt50 and the ViT family.
 pub(crate) fn reference_modules(plan: &Plan) -> Vec<&'static str> {
     use crate::models::registry::{pytorch_model, PytorchModel};
     let mut modules = vec!["torch"];
     match pytorch_model(plan.model.name) {
         Some(PytorchModel::Torchvision(_)) => modules.push("torchvision"),
-        Some(PytorchModel::Timm(name)) if name.starts_with("seresnext") => modules.push("timm"),
+        Some(PytorchModel::Timm(_)) => modules.push("timm"),
         _ => {}
     }
     modules
 }
 
-/// The same model, split, optimizer and precision in PyTorch, in its own process; with
-/// `deterministic`, restricted to deterministic algorithms.
+/// The same model, split, optimizer and precision in PyTorch, in its own process, run as
+/// `mode` says.
 pub(crate) fn pytorch_side(
     python: &Path,
     plan: &Plan,
     warmup: usize,
     steps: usize,
-    deterministic: bool,
+    mode: ReferenceMode,
 ) -> std::result::Result<Side, String> {
-    let spec = reference_spec(plan, warmup, steps, deterministic)?;
+    let spec = reference_spec(plan, warmup, steps, mode)?;
     let script =
         std::env::temp_dir().join(format!("paperfit-torch-train-{}.py", std::process::id()));
     std::fs::write(&script, REFERENCE).map_err(|e| e.to_string())?;
@@ -266,7 +304,7 @@ pub(crate) fn pytorch_side(
     };
     let mut cmd = Command::new(python);
     cmd.arg(&script).arg(spec.to_string());
-    if deterministic {
+    if mode == ReferenceMode::Deterministic {
         // What PyTorch asks for deterministic cuBLAS (its reproducibility notes).
         cmd.env("CUBLAS_WORKSPACE_CONFIG", ":4096:8");
     }
@@ -296,14 +334,28 @@ pub(crate) fn pytorch_side(
     };
     Ok(Side {
         trainer: format!(
-            "PyTorch {} eager{}{}",
+            "PyTorch {} {}{}{}",
             v["torch"].as_str().unwrap_or("?"),
+            match mode {
+                ReferenceMode::Compiled => "compiled",
+                _ => "eager",
+            },
             match plan.precision {
                 Precision::Fp32 => String::new(),
                 p => format!(" + autocast {p}"),
             },
-            if deterministic { ", deterministic" } else { "" }
+            if mode == ReferenceMode::Deterministic {
+                ", deterministic"
+            } else {
+                ""
+            }
         ),
+        model: format!(
+            "{}, optimizer from {}",
+            v["model"].as_str().unwrap_or("?"),
+            v["optimizer"].as_str().unwrap_or("?")
+        ),
+        parameters: v["parameters"].as_u64(),
         samples_per_sec: rates,
         peak_bytes,
     })
@@ -347,33 +399,55 @@ pub(crate) fn render(b: &TrainBench) -> String {
         )
     };
     out.push_str(&row(&b.paperfit));
-    match &b.pytorch {
-        Ok(theirs) => {
-            out.push_str(&row(theirs));
-            if let (Some(a), Some(t)) = (b.paperfit.median(), theirs.median()) {
-                out.push_str(&format!("\npaperfit / PyTorch: speed x{:.2}", a / t));
-                if let (Some(m), Some(n)) = (b.paperfit.peak_bytes, theirs.peak_bytes) {
-                    out.push_str(&format!(", memory x{:.2}", m as f64 / n.max(1) as f64));
-                }
-                out.push('\n');
-            }
-        }
-        Err(why) => out.push_str(&format!("PyTorch: not measured ({why})\n")),
+    out.push_str(&reference_rows(b, row));
+    out
+}
+
+/// The reference's rows of the table: eager, then (on CUDA) deterministic and compiled, each
+/// with paperfit's ratio to it.
+fn reference_rows(b: &TrainBench, row: impl Fn(&Side) -> String) -> String {
+    let theirs = match &b.pytorch {
+        Ok(theirs) => theirs,
+        Err(why) => return format!("PyTorch: not measured ({why})\n"),
+    };
+    let mut out = row(theirs);
+    let mut notes = format!("\nPyTorch's model: {}\n", theirs.model);
+    if theirs.parameters != b.paperfit.parameters {
+        notes.push_str(&format!(
+            "NOT THE SAME ARCHITECTURE: PyTorch's model has {} parameters, paperfit's {}\n",
+            theirs.parameters.map_or("?".into(), |n| n.to_string()),
+            b.paperfit.parameters.map_or("?".into(), |n| n.to_string()),
+        ));
     }
-    match (&b.pytorch, &b.pytorch_deterministic) {
-        (Ok(free), Some(Ok(fixed))) => {
+    if let (Some(a), Some(t)) = (b.paperfit.median(), theirs.median()) {
+        notes.push_str(&format!("paperfit / PyTorch eager: speed x{:.2}", a / t));
+        if let (Some(m), Some(n)) = (b.paperfit.peak_bytes, theirs.peak_bytes) {
+            notes.push_str(&format!(", memory x{:.2}", m as f64 / n.max(1) as f64));
+        }
+        notes.push('\n');
+    }
+    match &b.pytorch_deterministic {
+        Some(Ok(fixed)) => {
             out.push_str(&row(fixed));
-            if let (Some(f), Some(d)) = (free.median(), fixed.median()) {
-                out.push_str(&format!(
+            if let (Some(f), Some(d)) = (theirs.median(), fixed.median()) {
+                notes.push_str(&format!(
                     "determinism costs PyTorch x{:.2} of its speed; paperfit is deterministic in every run (docs/gpu.md)\n",
                     d / f
                 ));
             }
         }
-        (_, Some(Err(why))) => {
-            out.push_str(&format!("PyTorch, deterministic: not measured ({why})\n"))
-        }
-        _ => {}
+        Some(Err(why)) => notes.push_str(&format!("PyTorch, deterministic: not measured ({why})\n")),
+        None => {}
     }
-    out
+    match &b.pytorch_compiled {
+        Some(Ok(compiled)) => {
+            out.push_str(&row(compiled));
+            if let (Some(a), Some(c)) = (b.paperfit.median(), compiled.median()) {
+                notes.push_str(&format!("paperfit / PyTorch compiled: speed x{:.2}\n", a / c));
+            }
+        }
+        Some(Err(why)) => notes.push_str(&format!("PyTorch, compiled: not measured ({why})\n")),
+        None => {}
+    }
+    out + &notes
 }

@@ -31,6 +31,46 @@ fn bench_train(sets: &[&str]) -> serde_json::Value {
     serde_json::from_slice(&output.stdout).unwrap()
 }
 
+/// The reference is what a user would run instead: timm's own DeiT (fused attention) with
+/// timm's optimizer builder, and the same architecture as paperfit's (the parameter counts
+/// agree); the small CNN, paperfit's own model, is transcribed with the same count.
+#[test]
+fn bench_trains_timms_own_model_as_the_reference() {
+    let Some(python) = common::optional::python_with(this_test!(), &["torch", "timm"]) else {
+        return;
+    };
+    for (experiment, sets, model) in [
+        (
+            "experiments/quickstart_vit.toml",
+            &["model.depth=2", "train.micro_batch=8"][..],
+            "timm deit_tiny_patch16_224, optimizer from timm",
+        ),
+        (
+            "experiments/quickstart.toml",
+            &["train.micro_batch=8"][..],
+            "small_cnn, optimizer from timm",
+        ),
+    ] {
+        let mut cmd = common::paperfit_in(&common::root());
+        cmd.args(["bench", "train", experiment, "--preset", "cpu"])
+            .args(["--steps", "2", "--warmup", "1", "--format", "json", "--python"])
+            .arg(&python);
+        for s in sets {
+            cmd.args(["--set", s]);
+        }
+        let output = cmd.output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(output.status.success(), "{experiment}: {stderr}");
+        let b: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        let theirs = &b["pytorch"]["Ok"];
+        assert_eq!(theirs["model"], model, "{experiment}: {b}");
+        assert_eq!(theirs["samples_per_sec"].as_array().map(Vec::len), Some(2));
+        let ours = b["paperfit"]["parameters"].as_u64().unwrap();
+        assert!(ours > 1_000, "{experiment}: {ours} parameters");
+        assert_eq!(theirs["parameters"].as_u64(), Some(ours), "{experiment}: {b}");
+    }
+}
+
 #[test]
 fn bench_train_measures_the_plans_precision_and_split() {
     let b = bench_train(&["train.micro_batch=16"]);
