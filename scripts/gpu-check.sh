@@ -195,11 +195,13 @@ seresnext_speed=(experiments/seresnext50_aptos.toml --preset 80gb --set 'data.fo
                  --set 'model.pretrained=""' --set paper.input_size=256 --set paper.effective_batch=32
                  --set train.micro_batch=32)
 
-# Speed and memory against PyTorch eager + autocast on the same card; FS-CT's episodes without
+# Speed and memory against PyTorch eager + autocast on the same card (timm's own models), its
+# deterministic run and its torch.compile'd model (five warm-up steps: compiling falls in them);
+# FS-CT's episodes without
 # a PyTorch reference (the median of the logged samples/s after three warm-up steps).
 stage_speed() {
-  run speed-vit224-half "$bin" bench train "${vit224_speed[@]}" --python "$python"
-  run speed-seresnext-half "$bin" bench train "${seresnext_speed[@]}" --python "$python"
+  run speed-vit224-half "$bin" bench train "${vit224_speed[@]}" --python "$python" --warmup 5
+  run speed-seresnext-half "$bin" bench train "${seresnext_speed[@]}" --python "$python" --warmup 5
   run speed-dcal-16gb "$bin" bench train experiments/dcal_cub.toml --preset 16gb \
     --set 'data.format="synthetic"' --set 'model.pretrained=""' --steps 5 --python "$python"
   local fsct=fsct_miniimagenet_resnet34_5w5s
@@ -225,7 +227,8 @@ stage_profile() {
   for name in ${PROFILE_MODELS:-vit224 seresnext}; do
     if [ "$name" = vit224 ]; then args=("${vit224_speed[@]}"); else args=("${seresnext_speed[@]}"); fi
     run "profile-$name" --limit "${PROFILE_LIMIT:-280}" "$ncu" --profile-from-start off --metrics gpu__time_duration.sum \
-      --csv --print-units base "$bin" bench train "${args[@]}" --steps 1 --warmup 2 --python "$python"
+      --csv --print-units base "$bin" bench train "${args[@]}" --steps 1 --warmup 2 --python "$python" \
+      --pytorch eager
     "$python" scripts/kernel-times.py "$out/profile-$name.out" --steps 1 >"$out/kernels-$name.md" 2>&1
     log "kernels-$name.md: exit $?"
   done
@@ -264,8 +267,11 @@ stage_first() {
   micro=$(plan_value micro_batch "$fsct" --preset 80gb)
   run first-shape-fsct-5w5s --limit "$(left 60)" "$bin" bench memory "$fsct" --preset 80gb \
     --set 'data.format="synthetic"' --set 'model.pretrained=""' --micro-batch "$micro"
-  run first-speed-vit224 --limit "$(left 120)" "$bin" bench train "${vit224_speed[@]}" --python "$python"
-  run first-speed-seresnext50 --limit "$(left 120)" "$bin" bench train "${seresnext_speed[@]}" --python "$python"
+  # The compiled reference is the speed stage's: compiling would not fit these limits.
+  run first-speed-vit224 --limit "$(left 120)" "$bin" bench train "${vit224_speed[@]}" --python "$python" \
+    --pytorch deterministic
+  run first-speed-seresnext50 --limit "$(left 120)" "$bin" bench train "${seresnext_speed[@]}" --python "$python" \
+    --pytorch deterministic
   if [ "$dry_run" = 0 ]; then
     tar -czf "$out/first.tar.gz" -C "$out" summary.txt environment.txt $(cd "$out" && ls first-*.out 2>/dev/null)
     log "first: $out/first.tar.gz"

@@ -71,18 +71,18 @@ pub(crate) struct TrainBench {
     pub paperfit: Side,
     /// The reference, or why it was not measured.
     pub pytorch: std::result::Result<Side, String>,
-    /// On CUDA, the reference again restricted to deterministic algorithms
+    /// Where asked (by default on CUDA), the reference again restricted to deterministic algorithms
     /// (`torch.use_deterministic_algorithms`, deterministic cuDNN, a fixed cuBLAS workspace):
     /// what the same bits on every run cost PyTorch. paperfit has no other mode.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pytorch_deterministic: Option<std::result::Result<Side, String>>,
-    /// On CUDA, the reference `torch.compile`d (default mode): the figure after this round's.
+    /// Where asked (by default on CUDA), the reference `torch.compile`d (default mode).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pytorch_compiled: Option<std::result::Result<Side, String>>,
 }
 
 /// How the PyTorch reference runs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub(crate) enum ReferenceMode {
     /// Eager, PyTorch's default algorithms.
     Eager,
@@ -92,13 +92,23 @@ pub(crate) enum ReferenceMode {
     Compiled,
 }
 
+/// The reference's runs beside its eager one that `bench train` makes unless told otherwise:
+/// on CUDA the deterministic and the compiled model, on the CPU none.
+pub(crate) fn default_extra_references(plan: &Plan) -> Vec<ReferenceMode> {
+    match plan.device {
+        DeviceKind::Cuda => vec![ReferenceMode::Deterministic, ReferenceMode::Compiled],
+        DeviceKind::Cpu => Vec::new(),
+    }
+}
+
 /// Run the benchmark: `warmup` untimed steps, then `steps` timed ones, on each side; the
-/// PyTorch side in `python` (`Err`: not measured, and why).
+/// PyTorch side in `python` (`Err`: not measured, and why), eager and then each of `extra`.
 pub(crate) fn run(
     plan: Plan,
     warmup: usize,
     steps: usize,
     python: std::result::Result<&Path, String>,
+    extra: &[ReferenceMode],
 ) -> Result<TrainBench> {
     let size = plan.input_size()?;
     let device_name = match plan.device {
@@ -117,10 +127,10 @@ pub(crate) fn run(
             .clone()
             .and_then(|p| pytorch_side(p, &plan, warmup, steps, mode))
     };
-    let on_cuda = plan.device == DeviceKind::Cuda;
     let pytorch = side(ReferenceMode::Eager);
-    let pytorch_deterministic = on_cuda.then(|| side(ReferenceMode::Deterministic));
-    let pytorch_compiled = on_cuda.then(|| side(ReferenceMode::Compiled));
+    let asked = |mode| extra.contains(&mode).then(|| side(mode));
+    let pytorch_deterministic = asked(ReferenceMode::Deterministic);
+    let pytorch_compiled = asked(ReferenceMode::Compiled);
     let paperfit = paperfit_side(&plan, warmup, steps)?;
     Ok(TrainBench {
         experiment: plan.experiment.clone(),

@@ -71,7 +71,8 @@ pub(crate) struct TrainArgs {
     steps: u64,
     #[arg(long, default_value_t = 2)]
     warmup: u64,
-    /// Python interpreter with torch (and torchvision for the ResNets, timm for SE-ResNeXt50)
+    /// Python interpreter with torch (and torchvision for the ResNets, timm for SE-ResNeXt50
+    /// and the ViT family)
     /// for the reference; it must have them. Without it, python3 is tried, and paperfit is
     /// measured alone when python3 has not.
     #[arg(long, env = crate::config::overrides::ENV_PYTHON)]
@@ -80,6 +81,11 @@ pub(crate) struct TrainArgs {
     /// PAPERFIT_PYTHON name).
     #[arg(long)]
     no_reference: bool,
+    /// The reference's runs beside its eager one, comma-separated (deterministic: restricted
+    /// to deterministic algorithms; compiled: torch.compile). Default: both on CUDA, none on
+    /// the CPU; `eager` alone asks for none.
+    #[arg(long, value_enum, value_delimiter = ',')]
+    pytorch: Option<Vec<bench::train::ReferenceMode>>,
     #[arg(long, value_enum, default_value_t)]
     format: Format,
 }
@@ -170,7 +176,10 @@ pub(crate) fn run(command: Command, context: &Context) -> Result<()> {
                 "bench train's PyTorch reference",
             )?;
             let python = python.as_deref().ok_or(why);
-            let b = bench::train::run(plan, a.warmup as usize, a.steps as usize, python)?;
+            let extra = a
+                .pytorch
+                .unwrap_or_else(|| bench::train::default_extra_references(&plan));
+            let b = bench::train::run(plan, a.warmup as usize, a.steps as usize, python, &extra)?;
             emit(&match a.format {
                 Format::Json => super::json(&b)?,
                 Format::Text => bench::train::render(&b),

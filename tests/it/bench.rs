@@ -33,26 +33,30 @@ fn bench_train(sets: &[&str]) -> serde_json::Value {
 
 /// The reference is what a user would run instead: timm's own DeiT (fused attention) with
 /// timm's optimizer builder, and the same architecture as paperfit's (the parameter counts
-/// agree); the small CNN, paperfit's own model, is transcribed with the same count.
+/// agree); the small CNN, paperfit's own model, is transcribed with the same count. The CPU runs
+/// the eager reference alone unless `--pytorch` asks for more.
 #[test]
 fn bench_trains_timms_own_model_as_the_reference() {
     let Some(python) = common::optional::python_with(this_test!(), &["torch", "timm"]) else {
         return;
     };
-    for (experiment, sets, model) in [
+    for (experiment, sets, model, extra) in [
         (
             "experiments/quickstart_vit.toml",
             &["model.depth=2", "train.micro_batch=8"][..],
             "timm deit_tiny_patch16_224, optimizer from timm",
+            None,
         ),
         (
             "experiments/quickstart.toml",
             &["train.micro_batch=8"][..],
             "small_cnn, optimizer from timm",
+            Some("deterministic"),
         ),
     ] {
         let mut cmd = common::paperfit_in(&common::root());
         cmd.args(["bench", "train", experiment, "--preset", "cpu"])
+            .args(extra.map(|e| ["--pytorch", e]).iter().flatten())
             .args(["--steps", "2", "--warmup", "1", "--format", "json", "--python"])
             .arg(&python);
         for s in sets {
@@ -68,6 +72,13 @@ fn bench_trains_timms_own_model_as_the_reference() {
         let ours = b["paperfit"]["parameters"].as_u64().unwrap();
         assert!(ours > 1_000, "{experiment}: {ours} parameters");
         assert_eq!(theirs["parameters"].as_u64(), Some(ours), "{experiment}: {b}");
+        let deterministic = b["pytorch_deterministic"]["Ok"]["trainer"].as_str();
+        assert_eq!(
+            deterministic.is_some_and(|t| t.ends_with("eager, deterministic")),
+            extra.is_some(),
+            "{experiment}: {b}"
+        );
+        assert!(b.get("pytorch_compiled").is_none(), "{experiment}: {b}");
     }
 }
 
