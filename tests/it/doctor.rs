@@ -87,7 +87,7 @@ fn the_cpu_suite_passes_and_names_what_it_cannot_check() {
 /// Asking for a GPU this build or machine does not have fails with the reason, exit 1.
 #[test]
 fn a_cuda_doctor_without_cuda_fails_saying_why() {
-    if cfg!(feature = "cuda") {
+    if !common::optional::cpu_build(this_test!()) {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
