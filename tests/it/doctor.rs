@@ -75,9 +75,10 @@ fn the_cpu_suite_passes_and_names_what_it_cannot_check() {
     assert_eq!(status(fused), "skip", "{fused}");
     let memory = report["memory"].as_array().unwrap();
     assert_eq!(memory.len(), doctor::workloads::MEMORY_WORKLOADS.len());
-    for row in memory {
+    for (row, workload) in memory.iter().zip(doctor::workloads::MEMORY_WORKLOADS) {
+        assert_eq!(row["tolerance"], workload.cpu_tolerance, "{row}");
         assert!(
-            row["error"].as_f64().unwrap().abs() <= doctor::MEMORY_TOLERANCE,
+            row["error"].as_f64().unwrap().abs() <= row["tolerance"].as_f64().unwrap(),
             "{row}"
         );
     }
