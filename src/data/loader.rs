@@ -166,8 +166,10 @@ struct State {
     taken: usize,
     /// Steps being prepared, or ready and not yet taken.
     steps: BTreeMap<usize, Building>,
-    /// Workers still running, and whether one of them died.
+    /// Workers still running, those of them waiting for the training loop to take a step, and
+    /// whether one of them died.
     running: usize,
+    waiting_for_room: usize,
     broken: bool,
     stop: bool,
 }
@@ -195,6 +197,7 @@ impl Shared {
                 taken: 0,
                 steps: BTreeMap::new(),
                 running: workers,
+                waiting_for_room: 0,
                 broken: false,
                 stop: false,
             }),
@@ -366,10 +369,12 @@ fn work(shared: &Shared, dataset: &dyn Dataset) {
             return;
         };
         if s >= state.taken + shared.depth {
+            state.waiting_for_room += 1;
             state = shared
                 .room
                 .wait(state)
                 .unwrap_or_else(PoisonError::into_inner);
+            state.waiting_for_room -= 1;
             continue;
         }
         let n = job.window.len();
@@ -445,6 +450,21 @@ fn assemble(
         offset: job.offset,
         window_samples: job.window_samples,
     })
+}
+
+impl Loader {
+    /// Steps prepared and not yet taken: how far the workers are ahead of the training loop.
+    pub fn steps_ready(&self) -> usize {
+        let state = self.shared.lock();
+        state.steps.values().filter(|b| b.ready.is_some()).count()
+    }
+
+    /// Workers that are preparing samples, neither waiting for the training loop to take a
+    /// step nor finished: 0 means nothing more is read until the loop takes a step.
+    pub fn busy_workers(&self) -> usize {
+        let state = self.shared.lock();
+        state.running - state.waiting_for_room
+    }
 }
 
 impl Iterator for Loader {

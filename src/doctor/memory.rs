@@ -17,20 +17,27 @@ pub(super) fn memory_table(
     let scratch = &Scratch::new()?;
     let mut checks = Vec::new();
     let mut rows = Vec::new();
-    for family in workloads::MEMORY_WORKLOADS {
+    for workload in workloads::MEMORY_WORKLOADS {
+        let family = &workload.family;
+        let tolerance = if cuda {
+            MEMORY_TOLERANCE
+        } else {
+            workload.cpu_tolerance
+        };
         let mut row = None;
         let check = Check::measure(
             "memory",
             &format!(
-                "{}: estimate within 15%{}",
+                "{}: estimate within {:.0}%{}",
                 family.name,
+                tolerance * 100.0,
                 if cuda { " or 96 MiB" } else { "" }
             ),
             || {
                 let half = cuda.then(|| half_precision(family, card.as_ref()));
-                let r = measure_memory(scratch, family, preset, half)?;
+                let r = measure_memory(scratch, family, preset, half, tolerance)?;
                 let off = r.estimate_bytes.abs_diff(r.measured_bytes);
-                let ok = r.error.abs() <= MEMORY_TOLERANCE
+                let ok = r.error.abs() <= tolerance
                     || (cuda && off <= CUDA_MEMORY_TOLERANCE_BYTES);
                 let mut detail = format!(
                     "{}: estimated {}, measured {} ({:+.1}%)",
@@ -64,6 +71,7 @@ fn measure_memory(
     family: &FamilyWorkload,
     preset: &str,
     half: Option<Precision>,
+    tolerance: f64,
 ) -> Result<MemoryRow> {
     let exe = std::env::current_exe()
         .map_err(|e| Error::io_while("cannot find the paperfit binary", e))?;
@@ -125,6 +133,7 @@ fn measure_memory(
         measured_bytes,
         pool_peak,
         error: estimate_bytes as f64 / measured_bytes.max(1) as f64 - 1.0,
+        tolerance,
     })
 }
 

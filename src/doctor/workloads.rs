@@ -195,47 +195,73 @@ pub const FAMILIES: &[FamilyWorkload] = &[
     },
 ];
 
+/// A run whose peak memory the doctor measures against the estimate, and how far apart the two
+/// may be on the CPU.
+pub struct MemoryWorkload {
+    pub family: FamilyWorkload,
+    /// The largest |estimate / measured - 1| a CPU run may show: the row's measured spread
+    /// (below) and a margin; on CUDA every row has [`super::MEMORY_TOLERANCE`].
+    pub cpu_tolerance: f64,
+}
+
 /// Runs whose peak memory the doctor measures against the estimate, each small enough for an
-/// 8 GB card. On the CPU their peaks repeat within about 2% (three runs each: +8.0 to +10.1%,
-/// +9.7 to +10.1%); the quickstart's own 32 px, whose peak is mostly the allocator's retained
-/// pages, varied from 223 to 263 MiB between runs and is not used.
-pub const MEMORY_WORKLOADS: &[FamilyWorkload] = &[
-    FamilyWorkload {
-        name: "small CNN, 64 px",
-        experiment: experiment!("quickstart.toml"),
-        sets: &[
-            "paper.input_size=64",
-            "model.channels=[32, 64, 128, 128]",
-            "train.micro_batch=32",
-        ],
-        half: Precision::Bf16,
-        exact: &[],
-        half_sets: &[],
+/// 8 GB card. On the CPU their peaks (`VmHWM`) differ between identical runs: measured
+/// 2026-11-28 on a 2-core "Intel(R) Xeon(R) Processor" (/proc/cpuinfo), 17 runs of each row (9 on both cores, 8 pinned to
+/// one with `taskset -c 0`), beside other builds on the machine, the small CNN measured 283-328
+/// MiB (-5.2% to +9.6% against its 311 MiB estimate), DeiT-Tiny 362-382 MiB (-1.0% to +4.4%),
+/// DCAL 226-262 MiB (-22.6% to -10.1% against 203 MiB; 16 of 17 runs within -15.5%). Each
+/// run trains the same steps on the same tensors; what differs is what the process holds
+/// resident. Where DCAL's 36 MiB come from (mimalloc's per-thread pages, the loader's and the
+/// compute pool's scheduling) was not isolated, so the spread is not removed: each row's CPU
+/// tolerance is its worst measured error and a margin of about a third of its spread.
+/// The quickstart's own 32 px, whose peak is mostly the allocator's retained pages, varied
+/// from 223 to 263 MiB between runs and is not used.
+pub const MEMORY_WORKLOADS: &[MemoryWorkload] = &[
+    MemoryWorkload {
+        family: FamilyWorkload {
+            name: "small CNN, 64 px",
+            experiment: experiment!("quickstart.toml"),
+            sets: &[
+                "paper.input_size=64",
+                "model.channels=[32, 64, 128, 128]",
+                "train.micro_batch=32",
+            ],
+            half: Precision::Bf16,
+            exact: &[],
+            half_sets: &[],
+        },
+        cpu_tolerance: 0.15,
     },
-    FamilyWorkload {
-        name: "DeiT-Tiny, 112 px",
-        experiment: experiment!("quickstart_vit.toml"),
-        sets: &["train.micro_batch=16"],
-        half: Precision::Bf16,
-        exact: &[],
-        half_sets: &[],
+    MemoryWorkload {
+        family: FamilyWorkload {
+            name: "DeiT-Tiny, 112 px",
+            experiment: experiment!("quickstart_vit.toml"),
+            sets: &["train.micro_batch=16"],
+            half: Precision::Bf16,
+            exact: &[],
+            half_sets: &[],
+        },
+        cpu_tolerance: 0.08,
     },
-    FamilyWorkload {
-        name: "DCAL on DeiT-Tiny, 112 px",
-        experiment: experiment!("dcal_cub.toml"),
-        sets: &[
-            "model.backbone=\"deit_tiny\"",
-            "paper.input_size=112",
-            "model.num_classes=8",
-            "data.num_classes=8",
-            "data.train_samples=48",
-            "train.micro_batch=4",
-            "train.gradient_checkpointing=true",
-            "paper.schedule.warmup_epochs=0",
-        ],
-        half: Precision::Fp16,
-        exact: &[],
-        half_sets: &[],
+    MemoryWorkload {
+        family: FamilyWorkload {
+            name: "DCAL on DeiT-Tiny, 112 px",
+            experiment: experiment!("dcal_cub.toml"),
+            sets: &[
+                "model.backbone=\"deit_tiny\"",
+                "paper.input_size=112",
+                "model.num_classes=8",
+                "data.num_classes=8",
+                "data.train_samples=48",
+                "train.micro_batch=4",
+                "train.gradient_checkpointing=true",
+                "paper.schedule.warmup_epochs=0",
+            ],
+            half: Precision::Fp16,
+            exact: &[],
+            half_sets: &[],
+        },
+        cpu_tolerance: 0.27,
     },
 ];
 

@@ -1,17 +1,19 @@
 //! Tests that need an optional part of the machine: the `mpi` feature with `mpirun`, a
-//! Python with certain packages (PyTorch, torchvision, TensorBoard), or a CUDA build of
-//! paperfit. Without it such a test
-//! writes `skipped: <test>: <why>` to stderr (past the test harness's capture, so it shows in
-//! `cargo test`'s output) and passes; with `PAPERFIT_TEST_STRICT` naming the part (`mpi`,
-//! `python`, a comma-separated list, or `1` for every part) the skip is a failure instead, so
-//! CI, which installs everything, cannot pass by skipping.
+//! Python with certain packages (PyTorch, torchvision, TensorBoard), a CUDA build of paperfit
+//! on a machine without the NVIDIA driver, or a test binary built without CUDA. Without it
+//! such a test writes `skipped: <test>: <why>` to stderr (past the test harness's capture, so
+//! it shows in `cargo test`'s output) and passes; with `PAPERFIT_TEST_STRICT` naming the part
+//! (`mpi`, `python`, `cuda-build`, `cpu-build`, a comma-separated list, or `1` for every part)
+//! the skip is a failure instead, so CI, which installs everything, cannot pass by skipping.
+//! This file is the only reader of `PAPERFIT_TEST_STRICT`; `tests/it/strict_passes.rs` checks
+//! that every test calling into it runs in one of CI's strict passes (`.ci/run`).
 
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::Command;
 
 /// The parts whose absence fails a test instead of skipping it: `1` (or `all`) for every part,
-/// else a comma-separated list of `mpi`, `python` and `cuda-build`.
+/// else a comma-separated list of `mpi`, `python`, `cuda-build` and `cpu-build`.
 pub const STRICT: &str = "PAPERFIT_TEST_STRICT";
 /// The Python the tests run (default `python3` on PATH).
 pub const PYTHON: &str = "PAPERFIT_PYTHON";
@@ -33,26 +35,36 @@ macro_rules! this_test {
 pub enum Part {
     Mpi,
     Python,
+    /// A CUDA build of paperfit ([`CUDA_BINARY`]), and for the tests of its answers without a
+    /// GPU, a machine where the NVIDIA driver does not load.
     CudaBuild,
+    /// A test binary built without CUDA: the tests of what a CPU-only build refuses.
+    CpuBuild,
 }
 
 impl Part {
-    fn name(self) -> &'static str {
+    /// The name [`STRICT`] lists it by.
+    pub fn name(self) -> &'static str {
         match self {
             Part::Mpi => "mpi",
             Part::Python => "python",
             Part::CudaBuild => "cuda-build",
+            Part::CpuBuild => "cpu-build",
         }
     }
 }
 
-/// Whether [`STRICT`] makes a missing `part` a failure.
-fn strict(part: Part) -> bool {
-    let value = std::env::var(STRICT).unwrap_or_default();
+/// Whether `value`, a value of [`STRICT`], makes a missing `part` a failure.
+pub fn strict_in(value: &str, part: Part) -> bool {
     value
         .split(',')
         .map(str::trim)
         .any(|v| v == "1" || v.eq_ignore_ascii_case("all") || v.eq_ignore_ascii_case(part.name()))
+}
+
+/// Whether [`STRICT`] makes a missing `part` a failure.
+pub fn strict(part: Part) -> bool {
+    strict_in(&std::env::var(STRICT).unwrap_or_default(), part)
 }
 
 /// Skip `test`, which needs `part`, because of `why`: say so on stderr, or fail under
@@ -66,6 +78,47 @@ pub fn skip(test: &str, part: Part, why: &str) {
     }
     // Straight to the process's stderr: the harness captures only `eprintln!`.
     let _ = writeln!(std::io::stderr().lock(), "skipped: {test}: {why}");
+}
+
+/// Whether this test binary was built without CUDA, for the tests of what such a build refuses;
+/// otherwise `test` is skipped (see [`skip`]).
+pub fn cpu_build(test: &str) -> bool {
+    if candle_core::utils::cuda_is_available() {
+        skip(
+            test,
+            Part::CpuBuild,
+            "this test binary is built with CUDA; the test is about a build without it (run `cargo test --release` without `--features cuda`)",
+        );
+        return false;
+    }
+    true
+}
+
+/// Whether the NVIDIA driver's library loads here (a GPU machine).
+pub fn nvidia_driver_loads() -> bool {
+    // SAFETY: dlopen of a library name and, when it opened, dlclose of its handle.
+    unsafe {
+        let handle = libc::dlopen(c"libcuda.so.1".as_ptr(), libc::RTLD_LAZY | libc::RTLD_LOCAL);
+        if handle.is_null() {
+            return false;
+        }
+        libc::dlclose(handle);
+        true
+    }
+}
+
+/// Whether the NVIDIA driver's library does not load here, for the tests of what a CUDA build
+/// says on a machine without a GPU; otherwise `test` is skipped (see [`skip`]).
+pub fn no_nvidia_driver(test: &str) -> bool {
+    let loads = nvidia_driver_loads();
+    if loads {
+        skip(
+            test,
+            Part::CudaBuild,
+            "the NVIDIA driver (libcuda.so.1) loads on this machine; the test is about a CUDA build on a machine without one",
+        );
+    }
+    !loads
 }
 
 /// Whether the multi-process tests can run: a build with the `mpi` feature and `mpirun` on

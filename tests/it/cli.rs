@@ -290,9 +290,41 @@ fn presets_lists_every_preset_and_what_it_sets() {
     assert_eq!(p16["memory_gb"], 16.0);
 }
 
+/// `paperfit presets --format json` run in `cwd`: each preset by name, without its source.
+fn presets_in(cwd: &std::path::Path) -> std::collections::BTreeMap<String, serde_json::Value> {
+    let out = common::paperfit_in(cwd)
+        .args(["presets", "--format", "json"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    v["presets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            let mut p = p.clone();
+            p.as_object_mut().unwrap().remove("source");
+            (p["name"].as_str().unwrap().to_string(), p)
+        })
+        .collect()
+}
+
+/// Outside the repository the binary's own presets are used, and they are the files of
+/// `presets/` (the repository root reads those): every file compiled in, each the same preset.
 #[test]
 fn builtin_presets_are_used_outside_the_repository() {
     let dir = tempfile::tempdir().unwrap();
+    let files = presets_in(&common::root());
+    let builtin = presets_in(dir.path());
+    let on_disk: Vec<String> = std::fs::read_dir(common::root().join("presets"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(files.len(), on_disk.len(), "{on_disk:?}");
+    assert_eq!(builtin, files, "the built-in presets are not the files of presets/");
     let experiment =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("experiments/dcal_cub.toml");
     let out = paperfit()

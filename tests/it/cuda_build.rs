@@ -24,20 +24,6 @@ fn text(output: &Output) -> String {
     )
 }
 
-/// Whether the NVIDIA driver's library loads here (a GPU machine): then the build would open
-/// the card, and the missing-library answers below do not apply.
-fn driver_loads() -> bool {
-    // SAFETY: dlopen of a library name and, when it opened, dlclose of its handle.
-    unsafe {
-        let handle = libc::dlopen(c"libcuda.so.1".as_ptr(), libc::RTLD_LAZY | libc::RTLD_LOCAL);
-        if handle.is_null() {
-            return false;
-        }
-        libc::dlclose(handle);
-        true
-    }
-}
-
 #[test]
 fn a_cuda_build_starts_and_plans_without_a_gpu() {
     let Some(bin) = common::optional::cuda_binary(this_test!()) else {
@@ -54,7 +40,8 @@ fn a_cuda_build_starts_and_plans_without_a_gpu() {
     );
     let said = text(&plan);
     assert!(plan.status.success(), "{said}");
-    if !driver_loads() {
+    // With a driver the build opens the card and plans for it: the preset is the card's.
+    if !common::optional::nvidia_driver_loads() {
         assert!(said.contains("preset        cpu (auto: no GPU ("), "{said}");
     }
     let plan = run(
@@ -69,8 +56,8 @@ fn a_cuda_build_names_each_missing_library_and_where_it_comes_from() {
     let Some(bin) = common::optional::cuda_binary(this_test!()) else {
         return;
     };
-    if driver_loads() {
-        // A machine with a driver: what is missing, if anything, is the machine's own.
+    // A machine with a driver: what is missing, if anything, is the machine's own.
+    if !common::optional::no_nvidia_driver(this_test!()) {
         return;
     }
     let doctor = run(&bin, &["doctor"]);

@@ -75,9 +75,10 @@ fn the_cpu_suite_passes_and_names_what_it_cannot_check() {
     assert_eq!(status(fused), "skip", "{fused}");
     let memory = report["memory"].as_array().unwrap();
     assert_eq!(memory.len(), doctor::workloads::MEMORY_WORKLOADS.len());
-    for row in memory {
+    for (row, workload) in memory.iter().zip(doctor::workloads::MEMORY_WORKLOADS) {
+        assert_eq!(row["tolerance"], workload.cpu_tolerance, "{row}");
         assert!(
-            row["error"].as_f64().unwrap().abs() <= doctor::MEMORY_TOLERANCE,
+            row["error"].as_f64().unwrap().abs() <= row["tolerance"].as_f64().unwrap(),
             "{row}"
         );
     }
@@ -87,7 +88,7 @@ fn the_cpu_suite_passes_and_names_what_it_cannot_check() {
 /// Asking for a GPU this build or machine does not have fails with the reason, exit 1.
 #[test]
 fn a_cuda_doctor_without_cuda_fails_saying_why() {
-    if cfg!(feature = "cuda") {
+    if !common::optional::cpu_build(this_test!()) {
         return;
     }
     let dir = tempfile::tempdir().unwrap();

@@ -76,31 +76,66 @@ fn any_number_of_workers_gives_the_same_steps_in_order() {
     }
 }
 
+/// Wait until `done` holds, up to 10 s (far beyond what preparing a few small images takes,
+/// whatever else runs); whether it held.
+fn within_10_s(done: impl Fn() -> bool) -> bool {
+    let started = std::time::Instant::now();
+    while !done() {
+        if started.elapsed() > Duration::from_secs(10) {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    true
+}
+
+/// A training step slower than the data (it ends only once the workers have the next step
+/// ready, an event rather than a sleep) never waits, and the loader counts each wait it does.
 #[test]
 fn a_slow_training_step_never_waits_for_fast_data() {
     let _serial = one_at_a_time();
     let mut loader = Loader::start(dataset(), jobs(8, 8), 8, 2, 2);
-    let mut steps = 0;
-    for step in loader.by_ref() {
-        step.unwrap();
-        steps += 1;
-        // A training step far slower than preparing 8 small images.
-        std::thread::sleep(Duration::from_millis(100));
+    loader.next().unwrap().unwrap();
+    for k in 1..8 {
+        assert!(
+            within_10_s(|| loader.steps_ready() >= 1),
+            "step {k} was never prepared while the loop held step {}",
+            k - 1
+        );
+        loader.next().unwrap().unwrap();
     }
-    assert_eq!(steps, 8);
+    assert!(loader.next().is_none());
     assert_eq!(
         loader.waits, 0,
         "waited {:?} in {} waits",
         loader.waited, loader.waits
     );
+    // A loop that asks before its step is ready waits, and the count says so: one worker,
+    // one step ahead, samples that each take 2 s to read (they wait for a second read that
+    // never comes), so step 1 cannot be ready when step 0 has just been taken.
+    let mut loader = Loader::start(Arc::new(Watched::new(2, |_| 0)), jobs(2, 1), 1, 1, 1);
+    loader.next().unwrap().unwrap();
+    loader.next().unwrap().unwrap();
+    assert_eq!(loader.waits, 1, "waited {:?}", loader.waited);
 }
 
+/// Dropped while its workers wait for room (40 steps, one ahead), the loader stops them: the
+/// drop returns and no worker holds the dataset any more.
 #[test]
 fn dropping_the_loader_early_stops_its_workers() {
     let _serial = one_at_a_time();
-    let mut loader = Loader::start(dataset(), jobs(40, 8), 8, 3, 1);
+    let data = dataset();
+    let mut loader = Loader::start(data.clone(), jobs(40, 8), 8, 3, 1);
     loader.next().unwrap().unwrap();
-    drop(loader); // must not hang with workers blocked on a full queue
+    assert!(within_10_s(|| loader.busy_workers() == 0), "the workers never waited");
+    let (dropped, done) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        drop(loader);
+        dropped.send(()).unwrap();
+    });
+    done.recv_timeout(Duration::from_secs(10))
+        .expect("dropping the loader did not return within 10 s: a worker is still blocked");
+    assert_eq!(Arc::strong_count(&data), 1, "a worker still holds the dataset");
 }
 
 /// Synthetic images whose reads can be watched: how many are in progress at once (each read
@@ -212,7 +247,12 @@ fn the_workers_stay_within_prefetch_steps_of_the_training_loop() {
                 std::thread::sleep(Duration::from_millis(1));
             }
             assert_eq!(furthest(), target, "depth {depth}: the workers idled");
-            std::thread::sleep(Duration::from_millis(20));
+            // Once no worker is busy (each waits for the loop, or has finished), nothing more
+            // is read until the loop takes a step: an event, not a time window.
+            assert!(
+                within_10_s(|| loader.busy_workers() == 0),
+                "depth {depth}: a worker is still reading while the loop holds step {k}"
+            );
             assert_eq!(
                 furthest(),
                 target,

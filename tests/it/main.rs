@@ -42,6 +42,7 @@ mod run_and_resume;
 mod schedule_parity;
 mod schema;
 mod strict_layouts;
+mod strict_passes;
 mod tensorboard;
 mod training_equivalence;
 mod unreadable_images;

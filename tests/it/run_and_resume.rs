@@ -51,13 +51,14 @@ fn train_losses(run: &Path) -> Vec<(u64, u64)> {
         .collect()
 }
 
-/// Start a run, SIGKILL it once `ready` holds for its directory, then resume it to the end.
-fn kill_and_resume(out: &Path, ready: &dyn Fn(&Path) -> bool) {
+/// Start a run, SIGKILL it once `ready` holds for its directory, then resume it to the end;
+/// returns the step of the checkpoint it resumed from (0: none).
+fn kill_and_resume(out: &Path, ready: &dyn Fn(&Path) -> bool) -> u64 {
     kill_and_resume_with(out, ready, &[])
 }
 
 /// [`kill_and_resume`], with `env` set for the first run only.
-fn kill_and_resume_with(out: &Path, ready: &dyn Fn(&Path) -> bool, env: &[(&str, &str)]) {
+fn kill_and_resume_with(out: &Path, ready: &dyn Fn(&Path) -> bool, env: &[(&str, &str)]) -> u64 {
     let mut child = bin()
         .args(SHORT)
         .envs(env.iter().copied())
@@ -84,6 +85,8 @@ fn kill_and_resume_with(out: &Path, ready: &dyn Fn(&Path) -> bool, env: &[(&str,
     child.kill().unwrap(); // SIGKILL on Unix
     child.wait().unwrap();
     assert!(!out.join("summary.json").exists(), "killed before the end");
+    let resumed_from = std::fs::read_to_string(out.join("checkpoints/latest"))
+        .map_or(0, |l| l.trim().trim_start_matches("step-").parse().unwrap());
     let status = bin()
         .args(["train", "--plain", "--resume"])
         .arg(out)
@@ -92,6 +95,7 @@ fn kill_and_resume_with(out: &Path, ready: &dyn Fn(&Path) -> bool, env: &[(&str,
         .status()
         .unwrap();
     assert!(status.success(), "resume failed");
+    resumed_from
 }
 
 fn metrics_rows(out: &Path) -> usize {
@@ -109,18 +113,24 @@ fn sigkill_then_resume_gives_bit_identical_weights() {
     let expected_losses = train_losses(&reference);
     assert_eq!(expected_losses.len(), 16);
 
-    // Kill once the run has written this many metrics rows.
-    let kill_points = [
+    // Kill once the run has written this many metrics rows; the checkpoints it may resume
+    // from (every 3 steps, 8 steps an epoch).
+    let kill_points: [(&str, usize, &[u64]); 3] = [
         // Before any checkpoint: the resume starts over.
-        ("before the first checkpoint", 1),
-        // Between checkpoints, mid-epoch.
-        ("after step 4", 4),
+        ("before the first checkpoint", 1, &[0, 3]),
+        // Between checkpoints, mid-epoch: the resume recomputes epoch 0's order and continues
+        // with its step 4 (or 7).
+        ("after step 4", 4, &[3, 6]),
         // In the second epoch, after the first evaluation.
-        ("in the second epoch", 11),
+        ("in the second epoch", 11, &[9, 12, 15]),
     ];
-    for (name, rows) in kill_points {
+    for (name, rows, checkpoints) in kill_points {
         let out = dir.path().join(name.replace(' ', "-"));
-        kill_and_resume(&out, &|p: &Path| metrics_rows(p) >= rows);
+        let resumed_from = kill_and_resume(&out, &|p: &Path| metrics_rows(p) >= rows);
+        assert!(
+            checkpoints.contains(&resumed_from),
+            "killed {name}: resumed from step {resumed_from}, not one of {checkpoints:?}"
+        );
         assert_eq!(
             weights(&out.join("model.safetensors")),
             expected,
@@ -354,8 +364,8 @@ fn refused_before_the_run(args: &[&str]) -> String {
 
 #[test]
 fn a_cuda_preset_on_a_cpu_build_is_refused_before_training() {
-    if candle_core::utils::cuda_is_available() {
-        return; // this build can train on CUDA
+    if !common::optional::cpu_build(this_test!()) {
+        return;
     }
     let err = refused_before_the_run(&["train", "experiments/quickstart.toml", "--preset", "16gb"]);
     assert!(
@@ -366,7 +376,7 @@ fn a_cuda_preset_on_a_cpu_build_is_refused_before_training() {
 
 #[test]
 fn auto_trains_on_the_cpu_when_this_build_cannot_use_the_gpu() {
-    if candle_core::utils::cuda_is_available() {
+    if !common::optional::cpu_build(this_test!()) {
         return;
     }
     let dir = tempfile::tempdir().unwrap();

@@ -2,7 +2,7 @@
 //! operands are *packed* (what the entry point hands over without a copy) and the exact
 //! transcription of what cuBLAS would refuse, with a count of the products checked.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::cell::Cell;
 
 use candle_core::Layout;
 
@@ -11,18 +11,21 @@ use candle_core::Layout;
 #[error("{0}")]
 pub struct LayoutRefused(String);
 
-/// Products checked against the CUDA rule so far in this process (forward and backward), so
-/// tests can show the check ran.
-static CHECKED: AtomicU64 = AtomicU64::new(0);
+thread_local! {
+    /// Products checked against the CUDA rule so far on this thread (forward and backward), so
+    /// a test can show the check ran for its own products: a count over the process would
+    /// also rise with the products of tests running beside it.
+    static CHECKED: Cell<u64> = const { Cell::new(0) };
+}
 
-/// How many products [`cuda_accepts`] has checked in this process.
+/// How many products [`cuda_accepts`] has checked on this thread.
 pub fn checked_products() -> u64 {
-    CHECKED.load(Ordering::Relaxed)
+    CHECKED.with(Cell::get)
 }
 
 /// Counts one product checked against the rule.
 pub(super) fn count_checked() {
-    CHECKED.fetch_add(1, Ordering::Relaxed);
+    CHECKED.with(|c| c.set(c.get() + 1));
 }
 
 /// Whether a matrix operand of rank 2 to 4 is *packed*: its last two dimensions are row-major
