@@ -11,6 +11,7 @@ pub(crate) mod ranks;
 pub mod recovery;
 mod report;
 pub(crate) mod reproduction;
+pub(crate) mod resume;
 pub(crate) mod retrieval;
 pub mod run;
 pub(crate) mod run_dir;
@@ -20,5 +21,6 @@ pub(crate) mod session;
 mod tensorboard;
 #[cfg(test)]
 mod toy_model;
+pub(crate) mod torn_write;
 mod trainer;
 pub mod windows;
