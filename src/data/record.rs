@@ -132,6 +132,9 @@ mod tests {
         );
         let other = record(17, "aa").differences(&record(17, "bb"));
         assert_eq!(other.len(), 1);
-        assert!(other[0].contains("17 images as planned, but other files"), "{other:?}");
+        assert!(
+            other[0].contains("17 images as planned, but other files"),
+            "{other:?}"
+        );
     }
 }

@@ -150,13 +150,15 @@ impl Plan {
         }
     }
 
-    /// Record `change`, and keep the deviation of its key from the paper up to date: added when
-    /// the new value differs from the paper's, removed when it is the paper's again.
-    pub(crate) fn record_change(&mut self, change: ResumeChange, kind: Option<DeviationKind>) {
-        if let Some(kind) = kind {
-            let set_by = Source::CommandLine {
-                assignment: format!("--resume: {}={}", change.key, change.to),
-            };
+    /// Record `change`, and with `deviation` (its kind, and what set it) keep the deviation of
+    /// its key from the paper up to date: added when the new value differs from the paper's,
+    /// removed when it is the paper's again.
+    pub(crate) fn record_change(
+        &mut self,
+        change: ResumeChange,
+        deviation: Option<(DeviationKind, Source)>,
+    ) {
+        if let Some((kind, set_by)) = deviation {
             match self.deviations.iter().position(|d| d.key == change.key) {
                 Some(i) if self.deviations[i].paper.as_deref() == Some(change.to.as_str()) => {
                     self.deviations.remove(i);

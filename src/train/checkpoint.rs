@@ -201,8 +201,8 @@ pub(crate) fn latest_state(run_dir: &Path) -> Result<Option<(PathBuf, TrainerSta
     let dir = root.join(&name);
     let path = dir.join("state.json");
     let text = fs::read_to_string(&path).map_err(|e| io("cannot read", &path, e))?;
-    let state =
-        serde_json::from_str(&text).map_err(|e| Error::json(Some(path.display().to_string()), e))?;
+    let state = serde_json::from_str(&text)
+        .map_err(|e| Error::json(Some(path.display().to_string()), e))?;
     Ok(Some((dir, state)))
 }
 

@@ -19,8 +19,8 @@ pub(crate) mod scaler;
 pub mod schedule;
 pub(crate) mod session;
 mod tensorboard;
+pub(crate) mod torn_write;
 #[cfg(test)]
 mod toy_model;
-pub(crate) mod torn_write;
 mod trainer;
 pub mod windows;

@@ -89,7 +89,12 @@ impl RankRequest {
 
     /// A resume of a complete run: its summary, after saying so (nothing is written). Otherwise
     /// `None`, after naming on stderr (`say`) what the resume ignores.
-    fn complete_or_ignored(&self, run_dir: &Path, say: bool, emit: Emit<'_>) -> Result<Option<RunSummary>> {
+    fn complete_or_ignored(
+        &self,
+        run_dir: &Path,
+        say: bool,
+        emit: Emit<'_>,
+    ) -> Result<Option<RunSummary>> {
         if let Some(summary) = resume::completed(run_dir, &self.resume_request())? {
             if say {
                 emit(&format!(

@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use super::checkpoint;
 use super::run::RunSummary;
 use super::run_dir::{io, read_plan};
-use crate::config::keys;
 use crate::config::schema::DataFormat;
+use crate::config::{keys, Source};
 use crate::data::record::{sha256_hex, DataRecord};
 use crate::error::{ConfigError, Error, Origin, Result};
 use crate::plan::{DeviationKind, Plan, Reached, ResumeChange, RunInputs};
@@ -51,18 +51,26 @@ fn asked(sets: &[String]) -> std::result::Result<Asked, ConfigError> {
                 .origin(origin.clone())
                 .expected(expected)
         };
-        let value = crate::config::layers::parse_cli_value(raw)
-            .map_err(|why| refuse(format!("cannot read the value of {key}: {why}"), "KEY=VALUE"))?;
+        let value = crate::config::layers::parse_cli_value(raw).map_err(|why| {
+            refuse(
+                format!("cannot read the value of {key}: {why}"),
+                "KEY=VALUE",
+            )
+        })?;
         if keys::PAPER_EPOCHS.is(key) {
             let epochs = value.as_integer().and_then(|n| u32::try_from(n).ok());
             asked.epochs = Some(epochs.filter(|n| *n >= 1).ok_or_else(|| {
-                refuse(format!("{key} must be a number of epochs"), "a positive integer")
+                refuse(
+                    format!("{key} must be a number of epochs"),
+                    "a positive integer",
+                )
             })?);
         } else if keys::DATA_ROOT.is(key) {
             let root = value.as_str().filter(|s| !s.is_empty());
-            asked.root = Some(PathBuf::from(root.ok_or_else(|| {
-                refuse(format!("{key} must be a directory"), "a path")
-            })?));
+            asked.root =
+                Some(PathBuf::from(root.ok_or_else(|| {
+                    refuse(format!("{key} must be a directory"), "a path")
+                })?));
         } else {
             let takes: Vec<String> = RESUMABLE
                 .iter()
@@ -112,36 +120,55 @@ pub(crate) fn continued_plan(
     say: bool,
 ) -> Result<Plan> {
     let asked = asked(&request.sets)?;
-    let reached = match checkpoint::latest_state(run_dir)? {
-        Some((_, s)) => Reached {
-            step: s.step,
-            epoch: s.epoch,
-            step_in_epoch: s.step_in_epoch,
-        },
-        None => Reached {
+    let reached = checkpoint::latest_state(run_dir)?.map_or(
+        Reached {
             step: 0,
             epoch: 0,
             step_in_epoch: 0,
         },
-    };
+        |(_, s)| Reached {
+            step: s.step,
+            epoch: s.epoch,
+            step_in_epoch: s.step_in_epoch,
+        },
+    );
     let mut plan = stored.clone();
     if let Some(root) = asked.root.filter(|r| plan.data.root.as_ref() != Some(r)) {
-        let from = plan.data.root.as_ref().map_or(String::new(), |r| r.display().to_string());
+        let from = plan.data.root.as_ref().map(|r| r.display().to_string());
         plan.data.root = Some(root.clone());
-        plan.record_change(
-            ResumeChange {
-                step: reached.step,
-                key: keys::DATA_ROOT.path().into(),
-                from,
-                to: root.display().to_string(),
-                why: "--set on --resume: the data in another place, checked to be the same files".into(),
-            },
-            None,
-        );
+        let change = ResumeChange {
+            step: reached.step,
+            key: keys::DATA_ROOT.path().into(),
+            from: from.unwrap_or_default(),
+            to: root.display().to_string(),
+            why: "--set on --resume: the data in another place, checked to be the same files"
+                .into(),
+        };
+        plan.record_change(change, None);
     }
     let found = DataRecord::of(&plan.data)?;
     let samples = check_data(run_dir, &mut plan, found, reached, request, say)?;
     let epochs = asked.epochs.unwrap_or(plan.schedule.epochs);
+    if epochs != plan.schedule.epochs || samples != plan.data.train_samples {
+        plan = rescheduled(run_dir, plan, reached, epochs, samples)?;
+    }
+    if say {
+        for change in plan.resume_changes.iter().skip(stored.resume_changes.len()) {
+            crate::text::stderr_line(&format!("resume takes {}", change.describe()));
+        }
+    }
+    Ok(plan)
+}
+
+/// `plan` continued from `reached` for `epochs` epochs over `samples` training images
+/// ([`Plan::rescheduled`]), another number of epochs recorded as a change and a deviation.
+fn rescheduled(
+    run_dir: &Path,
+    plan: Plan,
+    reached: Reached,
+    epochs: u32,
+    samples: u32,
+) -> Result<Plan> {
     if epochs <= reached.epoch && !(epochs == reached.epoch && reached.step_in_epoch == 0) {
         return Err(ConfigError::new(format!(
             "paper.epochs = {epochs}: the run has reached epoch {} (step {})",
@@ -155,30 +182,24 @@ pub(crate) fn continued_plan(
         .expected(format!("at least {}", reached.epoch + 1))
         .into());
     }
-    if epochs != plan.schedule.epochs || samples != plan.data.train_samples {
-        let old_epochs = plan.schedule.epochs;
-        plan = plan.rescheduled(reached, epochs, samples, stated_warmup_epochs(run_dir))?;
-        if epochs != old_epochs {
-            let why = format!(
-                "--set on --resume: the schedule re-derived for {epochs} epochs, {} optimizer steps in all",
-                plan.schedule.run_steps()
-            );
-            plan.record_change(
-                ResumeChange {
-                    step: reached.step,
-                    key: keys::PAPER_EPOCHS.path().into(),
-                    from: old_epochs.to_string(),
-                    to: epochs.to_string(),
-                    why,
-                },
-                Some(DeviationKind::Recipe),
-            );
-        }
-    }
-    if say {
-        for change in plan.resume_changes.iter().skip(stored.resume_changes.len()) {
-            crate::text::stderr_line(&format!("resume takes {}", change.describe()));
-        }
+    let old_epochs = plan.schedule.epochs;
+    let mut plan = plan.rescheduled(reached, epochs, samples, stated_warmup_epochs(run_dir))?;
+    if epochs != old_epochs {
+        let why = format!(
+            "--set on --resume: the schedule re-derived for {epochs} epochs, {} optimizer steps in all",
+            plan.schedule.run_steps()
+        );
+        let change = ResumeChange {
+            step: reached.step,
+            key: keys::PAPER_EPOCHS.path().into(),
+            from: old_epochs.to_string(),
+            to: epochs.to_string(),
+            why,
+        };
+        let set_by = Source::CommandLine {
+            assignment: format!("paper.epochs={epochs} (with --resume)"),
+        };
+        plan.record_change(change, Some((DeviationKind::Recipe, set_by)));
     }
     Ok(plan)
 }
@@ -227,25 +248,56 @@ fn check_data(
         ))
         .into());
     }
-    let accepted = "--accept-data-change: the rest of the schedule re-derived for the data found now, ending where the recipe ends";
+    record_data_changes(plan, &inputs.data, &found, reached.step);
+    if let Some(eval) = &found.eval {
+        plan.data.eval_samples = Some(eval.images);
+    }
+    let images = found.train.images;
+    plan.inputs = Some(RunInputs {
+        data: found,
+        ..inputs
+    });
+    Ok(images)
+}
+
+/// Each split of `found` that differs from `before`, as a change of `plan` at `step`: another
+/// count (a `[data]` deviation too), or the same count of other files.
+fn record_data_changes(plan: &mut Plan, before: &DataRecord, found: &DataRecord, step: u64) {
     let pairs = [
-        (keys::DATA_TRAIN_SAMPLES, "training", Some(&inputs.data.train), Some(&found.train)),
-        (keys::DATA_EVAL_SAMPLES, "evaluation", inputs.data.eval.as_ref(), found.eval.as_ref()),
+        (
+            keys::DATA_TRAIN_SAMPLES,
+            "training",
+            Some(&before.train),
+            Some(&found.train),
+        ),
+        (
+            keys::DATA_EVAL_SAMPLES,
+            "evaluation",
+            before.eval.as_ref(),
+            found.eval.as_ref(),
+        ),
     ];
     for (key, split, before, now) in pairs {
         let (Some(before), Some(now)) = (before, now) else {
             continue;
         };
-        let change = |key: String, from: String, to: String| ResumeChange {
-            step: reached.step,
+        let change = |key: String, from: String, to: String| {
+            ResumeChange {
+            step,
             key,
             from,
             to,
-            why: accepted.into(),
+            why: "--accept-data-change: the rest of the schedule re-derived for the data found now, ending where the recipe ends".into(),
+        }
         };
         if before.images != now.images {
-            let c = change(key.path().into(), before.images.to_string(), now.images.to_string());
-            plan.record_change(c, Some(DeviationKind::Data));
+            let c = change(
+                key.path().into(),
+                before.images.to_string(),
+                now.images.to_string(),
+            );
+            let how = "counted when the run resumed with --accept-data-change".to_string();
+            plan.record_change(c, Some((DeviationKind::Data, Source::Derived { how })));
         } else if before.files_sha256 != now.files_sha256 {
             let digest = |d: &Option<String>| format!("sha256 {}", d.as_deref().unwrap_or("none"));
             let c = change(
@@ -256,12 +308,6 @@ fn check_data(
             plan.record_change(c, None);
         }
     }
-    if let Some(eval) = &found.eval {
-        plan.data.eval_samples = Some(eval.images);
-    }
-    let images = found.train.images;
-    plan.inputs = Some(RunInputs { data: found, ..inputs });
-    Ok(images)
 }
 
 /// The warmup the run's experiment states in epochs, which scales with a re-derived epoch
@@ -296,10 +342,16 @@ pub(crate) fn ignored_settings(
     for (var, value) in crate::config::overrides::plan_vars(env) {
         ignored.push(format!("{var}={value}"));
     }
-    let recorded = plan.inputs.as_ref().and_then(|i| i.experiment_sha256.as_deref());
+    let recorded = plan
+        .inputs
+        .as_ref()
+        .and_then(|i| i.experiment_sha256.as_deref());
     if let (Some(recorded), Ok(bytes)) = (recorded, std::fs::read(&plan.experiment)) {
         if sha256_hex(&bytes) != recorded {
-            ignored.push(format!("the edits to {} since the run started", plan.experiment));
+            ignored.push(format!(
+                "the edits to {} since the run started",
+                plan.experiment
+            ));
         }
     }
     ignored
@@ -318,7 +370,8 @@ pub(crate) fn remove_temporaries(run_dir: &Path) -> Result<()> {
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         if checkpoint::is_temporary(&name) && entry.path().is_file() {
-            std::fs::remove_file(entry.path()).map_err(|e| io("cannot remove", &entry.path(), e))?;
+            std::fs::remove_file(entry.path())
+                .map_err(|e| io("cannot remove", &entry.path(), e))?;
         }
     }
     Ok(())

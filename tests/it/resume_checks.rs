@@ -152,12 +152,12 @@ fn a_changed_data_set_stops_the_resume_or_is_taken_with_a_rescheduled_end() {
     let data = dir.path().join("data");
     image_folder(&data, 17);
     // 17 images in batches of 4: 5 steps per epoch, 15 in 3 epochs. Checkpoints every step,
-    // and the run killed while it logs step 8 (the log's 9th write): it stands at step 7, the
-    // 2nd step of epoch 2.
+    // and the run killed while it logs step 8 (the log's 10th write: its creation, 5 steps, the
+    // first epoch's evaluation, steps 6 and 7): it stands at step 7, the 2nd step of epoch 2.
     let run = dir.path().join("run");
     let mut cmd = paperfit();
     cmd.args(train_args(&quickstart(), &data, &run, 3, 1));
-    killed(&mut cmd, "metrics.jsonl:9");
+    killed(&mut cmd, "metrics.jsonl:10");
     let planned = plan_of(&run);
     assert_eq!(planned.schedule.total_steps, 15);
     let inputs = planned.inputs.clone().expect("the run records its data");
@@ -175,7 +175,10 @@ fn a_changed_data_set_stops_the_resume_or_is_taken_with_a_rescheduled_end() {
             && err.contains("--accept-data-change"),
         "{err}"
     );
-    assert!(snapshot(&run) == before, "a refused resume wrote to the run");
+    assert!(
+        snapshot(&run) == before,
+        "a refused resume wrote to the run"
+    );
 
     // Accepted: the recipe's schedule over 16 images (4 steps per epoch, 12 in all), entered
     // at epoch 2's 2nd step (position 6), so 6 steps remain after step 7 and the run ends at
@@ -196,12 +199,21 @@ fn a_changed_data_set_stops_the_resume_or_is_taken_with_a_rescheduled_end() {
     assert_eq!(rows.len(), 13, "{rows:?}");
     let mut recipe = plan.schedule.clone();
     recipe.resumed_at = None;
-    assert_eq!(rows[7], (8, lr_at(&recipe, plan.lr, 6)), "step 8 trains at position 6");
+    assert_eq!(
+        rows[7],
+        (8, lr_at(&recipe, plan.lr, 6)),
+        "step 8 trains at position 6"
+    );
     assert_eq!(rows[12], (13, recipe_final_lr(&plan)), "{rows:?}");
     assert!(err.contains("step 13/13"), "{err}");
     let change = &plan.resume_changes[0];
     assert_eq!(
-        (change.step, change.key.as_str(), change.from.as_str(), change.to.as_str()),
+        (
+            change.step,
+            change.key.as_str(),
+            change.from.as_str(),
+            change.to.as_str()
+        ),
         (7, "data.train_samples", "17", "16")
     );
     assert!(plan
@@ -234,7 +246,9 @@ fn resume_takes_more_epochs_and_another_data_root_and_names_what_it_ignores() {
     let err = stderr(&refused);
     assert_eq!(refused.status.code(), Some(2), "{err}");
     assert!(
-        err.contains("train.micro_batch") && err.contains("paper.epochs") && err.contains("data.root"),
+        err.contains("train.micro_batch")
+            && err.contains("paper.epochs")
+            && err.contains("data.root"),
         "{err}"
     );
     assert!(snapshot(&run) == before);
@@ -249,7 +263,14 @@ fn resume_takes_more_epochs_and_another_data_root_and_names_what_it_ignores() {
     let root_set = format!("data.root={}", moved.display());
     let o = resume(
         &run,
-        &["--set", "paper.epochs=3", "--set", &root_set, "--preset", "cpu"],
+        &[
+            "--set",
+            "paper.epochs=3",
+            "--set",
+            &root_set,
+            "--preset",
+            "cpu",
+        ],
         &[("PAPERFIT_TRAIN__MICRO_BATCH", "2")],
     );
     let err = stderr(&o);
@@ -318,7 +339,11 @@ fn a_writer_killed_mid_write_leaves_the_old_file_and_the_run_resumes() {
         let run = dir.path().join(fault.replace(':', "-"));
         killed(&mut common::short_quickstart_cpu(&run), fault);
         if let Some((file, text)) = old {
-            assert_eq!(std::fs::read_to_string(run.join(file)).unwrap(), text, "{fault}");
+            assert_eq!(
+                std::fs::read_to_string(run.join(file)).unwrap(),
+                text,
+                "{fault}"
+            );
         }
         if fault.starts_with("metrics") {
             // A torn last line: the rows before it read back.
