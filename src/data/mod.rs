@@ -4,7 +4,7 @@ pub(crate) mod check;
 pub(crate) mod files;
 pub mod formats;
 pub mod loader;
-pub mod record;
+pub(crate) mod record;
 pub mod samplers;
 pub mod synthetic;
 pub mod transforms;

@@ -32,7 +32,7 @@ pub(crate) use estimate::{estimate_table, TableRequest};
 pub(crate) use render::{render_explain, render_text};
 pub use resolve::resolve;
 pub(crate) use resume::Reached;
-pub use resume::{ResumeChange, RunInputs, ScheduleShift};
+pub use resume::{DataRecord, ResumeChange, RunInputs, ScheduleShift, SplitRecord};
 
 use crate::config::schema::{
     DataSpec, DeviceKind, LossSpec, LrScaling, LrUpdate, ModelSpec, OptimizerName, Precision,

@@ -14,7 +14,8 @@ use serde::{Deserialize, Serialize};
 use super::{Deviation, DeviationKind, Plan, ResolvedSchedule};
 use crate::config::schema::SamplingSpec;
 use crate::config::Source;
-use crate::data::record::DataRecord;
+// The record's types are shown by the plan's: public through it.
+pub use crate::data::record::{DataRecord, SplitRecord};
 use crate::error::ConfigError;
 
 /// What a run started from, recorded in `plan.json` when it creates its directory and checked by

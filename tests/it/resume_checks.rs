@@ -51,6 +51,16 @@ fn snapshot(dir: &Path) -> BTreeMap<PathBuf, (Vec<u8>, std::time::SystemTime)> {
     out
 }
 
+/// `--resume RUN ARGS`, which must exit 2 and leave the run as it was; its stderr.
+fn refused(run: &Path, args: &[&str]) -> String {
+    let before = snapshot(run);
+    let o = resume(run, args, &[]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(snapshot(run) == before, "a refused resume wrote to the run");
+    err
+}
+
 fn plan_of(run: &Path) -> Plan {
     serde_json::from_str(&std::fs::read_to_string(run.join("plan.json")).unwrap()).unwrap()
 }
@@ -101,19 +111,6 @@ fn resuming_a_complete_run_changes_nothing() {
     assert!(snapshot(&run) == before, "the run directory changed");
 }
 
-/// `<root>/{train,val}/c<k>/<i>.png`: `train` training images in 4 classes, 4 evaluation ones.
-fn image_folder(root: &Path, train: usize) {
-    for (split, n) in [("train", train), ("val", 4)] {
-        for i in 0..n {
-            let dir = root.join(split).join(format!("c{}", i % 4));
-            std::fs::create_dir_all(&dir).unwrap();
-            image::RgbImage::from_pixel(8, 8, image::Rgb([(i * 13) as u8, 40, 200]))
-                .save(dir.join(format!("{i}.png")))
-                .unwrap();
-        }
-    }
-}
-
 /// The quickstart's recipe (cosine with a warmup epoch, floor 1e-5) on an image folder:
 /// batches of 4, `epochs` epochs, a checkpoint every `checkpoint_every` steps (0: at the end).
 fn train_args(
@@ -150,7 +147,7 @@ fn quickstart() -> PathBuf {
 fn a_changed_data_set_stops_the_resume_or_is_taken_with_a_rescheduled_end() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
-    image_folder(&data, 17);
+    common::image_folder(&data, 17);
     // 17 images in batches of 4: 5 steps per epoch, 15 in 3 epochs. Checkpoints every step,
     // and the run killed while it logs step 8 (the log's 10th write: its creation, 5 steps, the
     // first epoch's evaluation, steps 6 and 7): it stands at step 7, the 2nd step of epoch 2.
@@ -166,18 +163,11 @@ fn a_changed_data_set_stops_the_resume_or_is_taken_with_a_rescheduled_end() {
 
     // An image removed: 16. The resume stops, names both counts, and writes nothing.
     std::fs::remove_file(data.join("train").join("c2").join("10.png")).unwrap();
-    let before = snapshot(&run);
-    let refused = resume(&run, &[], &[]);
-    let err = stderr(&refused);
-    assert_eq!(refused.status.code(), Some(2), "{err}");
+    let err = refused(&run, &[]);
     assert!(
         err.contains("the training split holds 16 images; the run was planned on 17")
             && err.contains("--accept-data-change"),
         "{err}"
-    );
-    assert!(
-        snapshot(&run) == before,
-        "a refused resume wrote to the run"
     );
 
     // Accepted: the recipe's schedule over 16 images (4 steps per epoch, 12 in all), entered
@@ -233,7 +223,7 @@ fn a_changed_data_set_stops_the_resume_or_is_taken_with_a_rescheduled_end() {
 fn resume_takes_more_epochs_and_another_data_root_and_names_what_it_ignores() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
-    image_folder(&data, 16);
+    common::image_folder(&data, 16);
     let experiment = dir.path().join("mine.toml");
     std::fs::copy(quickstart(), &experiment).unwrap();
     let run = dir.path().join("run");
@@ -241,17 +231,13 @@ fn resume_takes_more_epochs_and_another_data_root_and_names_what_it_ignores() {
     assert_eq!(train_rows(&run).len(), 8);
 
     // A key a resume cannot change: refused, naming the two it takes.
-    let before = snapshot(&run);
-    let refused = resume(&run, &["--set", "train.micro_batch=2"], &[]);
-    let err = stderr(&refused);
-    assert_eq!(refused.status.code(), Some(2), "{err}");
+    let err = refused(&run, &["--set", "train.micro_batch=2"]);
     assert!(
         err.contains("train.micro_batch")
             && err.contains("paper.epochs")
             && err.contains("data.root"),
         "{err}"
     );
-    assert!(snapshot(&run) == before);
 
     // The data moved (another machine), the experiment edited, a preset and a configuration
     // variable given: the resume takes 3 epochs and the new root, and names the rest.
@@ -303,6 +289,22 @@ fn resume_takes_more_epochs_and_another_data_root_and_names_what_it_ignores() {
     let summary = summary_of(&run);
     assert_eq!(summary["steps"], 12);
     assert_eq!(summary["resume_changes"].as_array().map(Vec::len), Some(2));
+
+    // A run recorded before its data was: it resumes, with a warning, and records it now.
+    let mut plan: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(run.join("plan.json")).unwrap()).unwrap();
+    plan.as_object_mut().unwrap().remove("inputs");
+    std::fs::write(run.join("plan.json"), plan.to_string()).unwrap();
+    let o = resume(&run, &["--set", "paper.epochs=4"], &[]);
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(
+        err.contains("records no image counts or file list") && err.contains("16 training images"),
+        "{err}"
+    );
+    let inputs = plan_of(&run).inputs.expect("recorded by the resume");
+    assert_eq!(inputs.data.train.images, 16);
+    assert_eq!(train_rows(&run).len(), 16);
 }
 
 /// Run the short quickstart into `run` with the writer fault `fault`, which kills it; require
