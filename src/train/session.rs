@@ -69,12 +69,7 @@ pub(crate) fn start(
     // the plan; the other ranks then find them there.
     let mut plan = plan.clone();
     // What the run starts from, for `--resume` to check (every rank: the plans must agree).
-    plan.inputs = Some(RunInputs {
-        experiment_sha256: std::fs::read(&plan.experiment)
-            .ok()
-            .map(|bytes| sha256_hex(&bytes)),
-        data: DataRecord::of(&plan.data)?,
-    });
+    plan.inputs = Some(agreed(options, run_inputs(&plan))?);
     let created = if rank == 0 {
         fetch_weights(&mut plan, options).and_then(|()| create_run_dir(&plan, config, run_dir))
     } else {
@@ -112,6 +107,17 @@ fn open_data(plan: &Plan, writer: bool) -> Result<RunData> {
         false => None,
     };
     Ok(RunData { train, eval })
+}
+
+/// What a run of `plan` starts from: the experiment file's sha256 (when it can be read) and
+/// the data's record.
+fn run_inputs(plan: &Plan) -> Result<RunInputs> {
+    Ok(RunInputs {
+        experiment_sha256: std::fs::read(&plan.experiment)
+            .ok()
+            .map(|bytes| sha256_hex(&bytes)),
+        data: DataRecord::of(&plan.data)?,
+    })
 }
 
 /// Puts hub weights into the cache (downloading them when missing) and records in the plan the
