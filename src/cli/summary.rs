@@ -35,6 +35,9 @@ pub fn render_summary(s: &RunSummary) -> String {
             rank1 * 100.0
         ));
     }
+    for change in &s.resume_changes {
+        out.push_str(&format!("resumed with a change {change}\n"));
+    }
     for comparison in &s.paper {
         out.push_str(&crate::train::reproduction::describe(comparison));
         out.push('\n');

@@ -18,7 +18,8 @@ pub(crate) struct Args {
     /// Preset name or `auto`.
     #[arg(long, default_value = "auto", env = ENV_PRESET)]
     preset: String,
-    /// Override a value: `--set train.micro_batch=4` (repeatable).
+    /// Override a value: `--set train.micro_batch=4` (repeatable). With --resume only
+    /// `paper.epochs` (more epochs) and `data.root` (the same data elsewhere).
     #[arg(long = "set", value_name = "KEY=VALUE")]
     sets: Vec<String>,
     /// Remove a key from every layer, the experiment's included (repeatable):
@@ -28,9 +29,15 @@ pub(crate) struct Args {
     /// Run directory (default: runs/<experiment>-<timestamp>).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
-    /// Continue the run in RUN_DIR from its latest checkpoint, with its own plan.
-    #[arg(long, value_name = "RUN_DIR", conflicts_with_all = ["experiment", "sets", "unsets", "out"])]
+    /// Continue the run in RUN_DIR from its latest checkpoint, with its own plan (a complete
+    /// run is left as it is). The data is checked against the run's record; `--preset`,
+    /// PAPERFIT_* variables and edits to the experiment are ignored, and named.
+    #[arg(long, value_name = "RUN_DIR", conflicts_with_all = ["experiment", "unsets", "out"])]
     resume: Option<PathBuf>,
+    /// With --resume: continue on data that changed since the run started (other image
+    /// counts or files); the rest of the schedule is re-derived for it and the change recorded.
+    #[arg(long, requires = "resume")]
+    accept_data_change: bool,
     /// Plain log lines instead of a progress bar.
     #[arg(long)]
     plain: bool,
@@ -99,6 +106,7 @@ fn rank_request(a: Args, context: &Context) -> RankRequest {
         unsets: a.unsets,
         out: a.out,
         resume: a.resume,
+        accept_data_change: a.accept_data_change,
         plain: a.plain,
         presets_dir: context.presets_dir.clone(),
         presets_dir_origin: context.presets_dir_origin.clone(),

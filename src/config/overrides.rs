@@ -22,6 +22,8 @@ pub(crate) const ENV_PRESETS_DIR: &str = "PAPERFIT_PRESETS_DIR";
 /// Fault injection for the trainer's recovery paths (read by `paperfit train`).
 pub(crate) const ENV_FAULT_OOM: &str = "PAPERFIT_FAULT_OOM_AT_STEP";
 pub(crate) const ENV_FAULT_NONFINITE: &str = "PAPERFIT_FAULT_NONFINITE_GRAD_AT_STEP";
+/// Fault injection for the run directory's writers: the process killed mid-write.
+pub(crate) const ENV_FAULT_KILL_WRITING: &str = "PAPERFIT_FAULT_KILL_WRITING";
 /// The Python with torch that `paperfit bench` and the test suite compare against.
 pub(crate) const ENV_PYTHON: &str = "PAPERFIT_PYTHON";
 /// Read by the test suite only: a test that needs an optional component fails instead of
@@ -40,11 +42,34 @@ const CONTROL_VARS: &[&str] = &[
     gpu::SIMULATE_CAPABILITY_ENV,
     ENV_FAULT_OOM,
     ENV_FAULT_NONFINITE,
+    ENV_FAULT_KILL_WRITING,
     ENV_PYTHON,
     ENV_TEST_STRICT,
     ENV_TEST_CUDA_BINARY,
     paperfit_kernels::conv::LOG_CUDNN_ENV,
 ];
+
+/// The variables among `env` that shape a new run's plan: configuration keys, the preset and
+/// the preset folder, a simulated GPU (what `train --resume`, which trains the run's own plan,
+/// does not read).
+pub(crate) fn plan_vars(env: &[(String, String)]) -> Vec<(String, String)> {
+    let steering = [
+        ENV_PRESET,
+        ENV_PRESETS_DIR,
+        gpu::SIMULATE_ENV,
+        gpu::SIMULATE_CAPABILITY_ENV,
+    ];
+    let mut vars: Vec<(String, String)> = env
+        .iter()
+        .filter(|(k, _)| {
+            k.starts_with(ENV_PREFIX)
+                && (!CONTROL_VARS.contains(&k.as_str()) || steering.contains(&k.as_str()))
+        })
+        .cloned()
+        .collect();
+    vars.sort();
+    vars
+}
 
 /// Sections a key may live in, for `--set` and environment variables.
 const SECTIONS: &[&str] = &["paper", "model", "data", "train", "sources"];

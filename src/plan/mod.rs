@@ -13,6 +13,7 @@ mod optimizer;
 mod precision;
 mod render;
 mod resolve;
+mod resume;
 mod schedule;
 mod unstated;
 mod validate;
@@ -30,6 +31,8 @@ pub(crate) use build::load_and_build;
 pub(crate) use estimate::{estimate_table, TableRequest};
 pub(crate) use render::{render_explain, render_text};
 pub use resolve::resolve;
+pub(crate) use resume::Reached;
+pub use resume::{DataRecord, ResumeChange, RunInputs, ScheduleShift, SplitRecord};
 
 use crate::config::schema::{
     DataSpec, DeviceKind, LossSpec, LrScaling, LrUpdate, ModelSpec, OptimizerName, Precision,
@@ -105,6 +108,16 @@ pub struct Plan {
     pub memory_fit: Option<MemoryFit>,
     pub data: DataSpec,
     pub logging: Logging,
+
+    /// What the run started from, recorded by `paperfit train` when it creates the run
+    /// directory and checked by `--resume` (absent: a plan not run, or a run recorded before
+    /// paperfit kept it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub inputs: Option<RunInputs>,
+    /// What `train --resume` changed, and from which step (more epochs, another data root,
+    /// data that changed, taken with `--accept-data-change`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resume_changes: Vec<ResumeChange>,
 
     /// Every place where this run differs from the paper.
     pub deviations: Vec<Deviation>,
@@ -191,6 +204,10 @@ pub struct ResolvedSchedule {
     /// Samples in the last optimizer step of an epoch (equal to the effective batch when the
     /// epoch divides evenly); the loss of that step is the mean over exactly these samples.
     pub last_step_samples: u32,
+    /// A run resumed on other data or for another number of epochs: where it entered this
+    /// schedule, re-derived for them (`plan::resume`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resumed_at: Option<ScheduleShift>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

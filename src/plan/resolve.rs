@@ -227,6 +227,8 @@ pub(super) fn resolve_with(
             checkpoint_every: cfg.train.checkpoint_every,
             tensorboard: cfg.train.tensorboard,
         },
+        inputs: None,
+        resume_changes: Vec::new(),
         deviations: r.deviations(lr, micro, precision, card_deviation, &counts),
         exactness: r.exactness(micro),
         unstated: r.unstated(),

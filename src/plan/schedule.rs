@@ -102,6 +102,7 @@ impl Resolver<'_> {
             micro_steps_per_epoch: split
                 .micro_steps_per_epoch(epoch.steps, epoch.last_step_samples),
             last_step_samples: epoch.last_step_samples,
+            resumed_at: None,
         })
     }
 

@@ -14,6 +14,7 @@ use candle_core::{Device, Tensor};
 use serde::{Deserialize, Serialize};
 
 use super::scaler::LossScaler;
+use super::torn_write;
 use crate::error::{Error, Result};
 
 /// How many checkpoints to keep (the newest).
@@ -71,27 +72,47 @@ fn sync_dir(path: &Path) -> Result<()> {
     }
 }
 
+/// A temporary name beside `path` (same directory, so the rename is atomic), hidden, with
+/// `extension` kept last for writers that read the format from the name.
+pub(crate) fn temporary_beside(path: &Path, extension: &str) -> PathBuf {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("file");
+    dir.join(format!(".{name}.tmp-{}{extension}", std::process::id()))
+}
+
+/// Whether `name` is one of the temporaries [`temporary_beside`] and the event writer name:
+/// what a process killed mid-write leaves behind.
+pub(crate) fn is_temporary(name: &str) -> bool {
+    name.starts_with('.') && name.contains(".tmp")
+}
+
+/// Replace `path` by the file `write` creates at `tmp` (in the same directory): fsynced, renamed
+/// over `path`, the directory fsynced. A process killed at any point leaves `path` as it was
+/// or as it is now, never a part of either ([`torn_write`] kills writers here in tests).
+pub(crate) fn replace_via(
+    path: &Path,
+    tmp: &Path,
+    write: impl FnOnce(&Path) -> Result<()>,
+) -> Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    write(tmp)?;
+    torn_write::point(path, tmp);
+    sync_file(tmp)?;
+    fs::rename(tmp, path).map_err(|e| io("cannot rename into", path, e))?;
+    sync_dir(dir)
+}
+
 /// Write `bytes` to `path` atomically (temporary file, fsync, rename, fsync directory).
 pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let tmp = dir.join(format!(
-        ".{}.tmp-{}",
-        path.file_name().and_then(|n| n.to_str()).unwrap_or("file"),
-        std::process::id()
-    ));
-    write_atomic_via(&tmp, path, bytes)
+    write_atomic_via(&temporary_beside(path, ""), path, bytes)
 }
 
 /// [`write_atomic`] through the temporary file `tmp`, in the same directory as `path`.
 pub(crate) fn write_atomic_via(tmp: &Path, path: &Path, bytes: &[u8]) -> Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    {
+    replace_via(path, tmp, |tmp| {
         let mut f = File::create(tmp).map_err(|e| io("cannot create", tmp, e))?;
-        f.write_all(bytes).map_err(|e| io("cannot write", tmp, e))?;
-        f.sync_all().map_err(|e| io("cannot sync", tmp, e))?;
-    }
-    fs::rename(tmp, path).map_err(|e| io("cannot rename into", path, e))?;
-    sync_dir(dir)
+        f.write_all(bytes).map_err(|e| io("cannot write", tmp, e))
+    })
 }
 
 /// Save tensors as safetensors at `path`, atomically.
@@ -100,18 +121,9 @@ pub(crate) fn save_tensors(tensors: &BTreeMap<String, Tensor>, path: &Path) -> R
         .iter()
         .map(|(k, v)| Ok((k.clone(), v.to_device(&Device::Cpu)?)))
         .collect::<candle_core::Result<_>>()?;
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let tmp = dir.join(format!(
-        ".{}.tmp-{}",
-        path.file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or("tensors"),
-        std::process::id()
-    ));
-    candle_core::safetensors::save(&map, &tmp)?;
-    sync_file(&tmp)?;
-    fs::rename(&tmp, path).map_err(|e| io("cannot rename into", path, e))?;
-    sync_dir(dir)
+    replace_via(path, &temporary_beside(path, ""), |tmp| {
+        Ok(candle_core::safetensors::save(&map, tmp)?)
+    })
 }
 
 pub(crate) fn load_tensors(path: &Path, device: &Device) -> Result<BTreeMap<String, Tensor>> {
@@ -176,8 +188,9 @@ fn prune(root: &Path, latest: &str) -> Result<()> {
     Ok(())
 }
 
-/// The checkpoint `checkpoints/latest` names, if any.
-pub fn load_latest(run_dir: &Path, device: &Device) -> Result<Option<Checkpoint>> {
+/// The directory and state of the checkpoint `checkpoints/latest` names, if any, without its
+/// tensors.
+pub(crate) fn latest_state(run_dir: &Path) -> Result<Option<(PathBuf, TrainerState)>> {
     let root = run_dir.join("checkpoints");
     let latest = root.join("latest");
     let name = match fs::read_to_string(&latest) {
@@ -186,10 +199,17 @@ pub fn load_latest(run_dir: &Path, device: &Device) -> Result<Option<Checkpoint>
         Err(e) => return Err(io("cannot read", &latest, e)),
     };
     let dir = root.join(&name);
-    let state: TrainerState = {
-        let path = dir.join("state.json");
-        let text = fs::read_to_string(&path).map_err(|e| io("cannot read", &path, e))?;
-        serde_json::from_str(&text).map_err(|e| Error::json(Some(path.display().to_string()), e))?
+    let path = dir.join("state.json");
+    let text = fs::read_to_string(&path).map_err(|e| io("cannot read", &path, e))?;
+    let state = serde_json::from_str(&text)
+        .map_err(|e| Error::json(Some(path.display().to_string()), e))?;
+    Ok(Some((dir, state)))
+}
+
+/// The checkpoint `checkpoints/latest` names, if any.
+pub fn load_latest(run_dir: &Path, device: &Device) -> Result<Option<Checkpoint>> {
+    let Some((dir, state)) = latest_state(run_dir)? else {
+        return Ok(None);
     };
     Ok(Some(Checkpoint {
         model: load_tensors(&dir.join("model.safetensors"), device)?,

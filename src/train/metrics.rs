@@ -3,7 +3,7 @@
 //! step is 0-based, so the row of step k carries the lr of schedule step k - 1.
 
 use std::fs::{File, OpenOptions};
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -171,6 +171,7 @@ pub(crate) struct MetricsLog {
     jsonl: File,
     csv: File,
     pub jsonl_path: PathBuf,
+    csv_path: PathBuf,
     /// The same rows as TensorBoard events (`train.tensorboard`).
     tensorboard: Option<EventWriter>,
     /// Written beside every evaluation row's scalars: the paper's values (a constant line).
@@ -243,6 +244,7 @@ impl MetricsLog {
             jsonl: append(&jsonl_path)?,
             csv: append(&csv_path)?,
             jsonl_path,
+            csv_path,
             tensorboard: match tensorboard {
                 Some(_) => Some(EventWriter::open(run_dir, resume_step)?),
                 None => None,
@@ -252,13 +254,15 @@ impl MetricsLog {
     }
 
     pub(crate) fn write(&mut self, row: &MetricsRow) -> Result<()> {
+        // One write per line, the JSON before the CSV: a process killed here leaves at most a
+        // torn last line, which `read_rows` stops before and a resume rewrites both files
+        // without.
         let line = serde_json::to_string(row)? + "\n";
-        self.jsonl
-            .write_all(line.as_bytes())
+        super::torn_write::append(&self.jsonl_path, &mut self.jsonl, line.as_bytes())
             .map_err(|e| io("cannot write", &self.jsonl_path, e))?;
-        self.csv
-            .write_all(format!("{}\n", row.csv()).as_bytes())
-            .map_err(|e| Error::io_while("cannot write metrics.csv", e))?;
+        let csv_line = format!("{}\n", row.csv());
+        super::torn_write::append(&self.csv_path, &mut self.csv, csv_line.as_bytes())
+            .map_err(|e| io("cannot write", &self.csv_path, e))?;
         if let Some(events) = &mut self.tensorboard {
             let mut scalars = row.tensorboard_scalars();
             if row.kind == RowKind::Eval {

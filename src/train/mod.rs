@@ -11,6 +11,7 @@ pub(crate) mod ranks;
 pub mod recovery;
 mod report;
 pub(crate) mod reproduction;
+pub(crate) mod resume;
 pub(crate) mod retrieval;
 pub mod run;
 pub(crate) mod run_dir;
@@ -18,6 +19,7 @@ pub(crate) mod scaler;
 pub mod schedule;
 pub(crate) mod session;
 mod tensorboard;
+pub(crate) mod torn_write;
 #[cfg(test)]
 mod toy_model;
 mod trainer;

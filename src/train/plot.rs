@@ -42,6 +42,13 @@ fn err(e: impl std::error::Error + Send + Sync + 'static) -> Error {
 
 /// Draw the curves of `metrics` (a metrics.jsonl) into `out`.
 pub(crate) fn write_png(metrics: &Path, out: &Path) -> Result<()> {
+    // Drawn beside it under a temporary name ending in .png (the backend reads the format
+    // from the name), then renamed over it.
+    let tmp = super::checkpoint::temporary_beside(out, ".png");
+    super::checkpoint::replace_via(out, &tmp, |tmp| draw_png(metrics, tmp))
+}
+
+fn draw_png(metrics: &Path, out: &Path) -> Result<()> {
     register();
     let rows = read_rows(metrics)?;
     let train: Vec<(f64, f64, f64)> = rows

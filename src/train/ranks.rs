@@ -3,10 +3,11 @@
 //! [`RankRequest`], hands these functions a way to print, and renders what they return.
 
 use std::ffi::OsString;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use super::engine::Faults;
+use super::resume::{self, ResumeRequest};
 use super::run::{Progress, RunOptions, RunSummary};
 use super::run_dir;
 use super::session;
@@ -26,6 +27,8 @@ pub(crate) struct RankRequest {
     pub unsets: Vec<String>,
     pub out: Option<PathBuf>,
     pub resume: Option<PathBuf>,
+    /// `--accept-data-change` (with `resume`).
+    pub accept_data_change: bool,
     pub plain: bool,
     pub presets_dir: Option<PathBuf>,
     pub presets_dir_origin: Option<Origin>,
@@ -69,6 +72,54 @@ impl RankRequest {
         Ok((loaded, plan))
     }
 
+    /// The faults the environment injects (`PAPERFIT_FAULT_*`), the run directory's writers'
+    /// ([`super::torn_write`]) armed.
+    fn faults(&self) -> Result<Faults> {
+        super::torn_write::arm_from_env(self.env.iter().cloned())?;
+        Ok(Faults::from_env(self.env.iter().cloned())?)
+    }
+
+    /// What the request asks of a resume besides its directory.
+    fn resume_request(&self) -> ResumeRequest {
+        ResumeRequest {
+            sets: self.sets.clone(),
+            accept_data_change: self.accept_data_change,
+        }
+    }
+
+    /// A resume of a complete run: its summary, after saying so (nothing is written). Otherwise
+    /// `None`, after naming on stderr (`say`) what the resume ignores.
+    fn complete_or_ignored(
+        &self,
+        run_dir: &Path,
+        say: bool,
+        emit: Emit<'_>,
+    ) -> Result<Option<RunSummary>> {
+        if let Some(summary) = resume::completed(run_dir, &self.resume_request())? {
+            if say {
+                emit(&format!(
+                    "{} is complete ({} optimizer steps, summary.json): nothing to resume, and nothing in it was changed\n",
+                    run_dir.display(),
+                    summary.steps
+                ))?;
+            }
+            return Ok(Some(summary));
+        }
+        if say {
+            let plan = run_dir::read_plan(run_dir)?;
+            let ignored = resume::ignored_settings(
+                &plan,
+                &self.preset_origin,
+                self.presets_dir_origin.as_ref(),
+                &self.env,
+            );
+            for line in ignored {
+                crate::text::stderr_line(&line);
+            }
+        }
+        Ok(None)
+    }
+
     /// `--out`, or the default directory for `plan`'s experiment.
     fn run_dir(&self, plan: &Plan) -> PathBuf {
         self.out
@@ -90,12 +141,15 @@ pub(crate) fn run_one_process(
         } else {
             Progress::Auto
         },
-        faults: Faults::from_env(request.env.iter().cloned())?,
+        faults: request.faults()?,
         world: None,
     };
     if let Some(run_dir) = &request.resume {
+        if let Some(summary) = request.complete_or_ignored(run_dir, true, emit)? {
+            return Ok(summary);
+        }
         emit(&format!("resuming {}\n", run_dir.display()))?;
-        return session::resume(run_dir, &options);
+        return session::resume(run_dir, &request.resume_request(), &options);
     }
     let (loaded, plan) = request.plan_for(launch)?;
     // Opened once, before the plan is announced: a device that cannot run it is said first.
@@ -118,6 +172,14 @@ pub(crate) fn run_rank(
     emit: Emit<'_>,
 ) -> Result<Option<RunSummary>> {
     let lead = launch.rank == 0;
+    // The parent of `--nproc` ranks printed the plan already.
+    let announce = lead && launch.launcher != Launcher::Spawned;
+    if let Some(dir) = &request.resume {
+        // Every rank finds the same files: all return here, none joins the world.
+        if let Some(summary) = request.complete_or_ignored(dir, announce, emit)? {
+            return Ok(lead.then_some(summary));
+        }
+    }
     let (plan, config) = match &request.resume {
         Some(dir) => (run_dir::read_plan(dir)?, None),
         None => {
@@ -134,11 +196,9 @@ pub(crate) fn run_rank(
             (true, true) => Progress::Lines,
             (true, false) => Progress::Auto,
         },
-        faults: Faults::from_env(request.env.iter().cloned())?,
+        faults: request.faults()?,
         world: Some(world.clone()),
     };
-    // The parent of `--nproc` ranks printed the plan already.
-    let announce = lead && launch.launcher != Launcher::Spawned;
     let summary = match (&request.resume, config) {
         (Some(dir), _) => {
             if announce {
@@ -149,7 +209,7 @@ pub(crate) fn run_rank(
                     world.backend_name()
                 ))?;
             }
-            session::resume(dir, &options)?
+            session::resume(dir, &request.resume_request(), &options)?
         }
         (None, Some(config)) => {
             let run_dir = agreed_run_dir(&world, request.out.clone(), &plan)?;
@@ -221,10 +281,19 @@ pub(crate) fn start_ranks(
     child.push("train".into());
     let device = match &request.resume {
         Some(dir) => {
+            if request.complete_or_ignored(dir, true, emit)?.is_some() {
+                return Ok(());
+            }
             let plan = run_dir::read_plan(dir)?.on_world_size(count)?;
             session::check_plan_runs_here(&plan)?;
             emit(&format!("resuming {} on {count} ranks\n", dir.display()))?;
             child.extend(["--resume".into(), dir.clone().into_os_string()]);
+            for set in &request.sets {
+                child.extend(["--set".into(), set.into()]);
+            }
+            if request.accept_data_change {
+                child.push("--accept-data-change".into());
+            }
             plan.device
         }
         None => {

@@ -85,6 +85,9 @@ pub struct RunSummary {
     /// The last evaluation beside what the paper reports (`[[paper.results]]`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub paper: Vec<PaperComparison>,
+    /// What resumes changed in the plan, and from which step (`plan.json`'s `resume_changes`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resume_changes: Vec<String>,
 }
 
 /// Rank 0's loader, and the share of the training time its training loop spent waiting for

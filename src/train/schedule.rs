@@ -14,6 +14,8 @@ use crate::plan::ResolvedSchedule;
 /// the offset of the code's update loop), then `t` to the learning rate by the convention's
 /// formula.
 pub fn lr_at(schedule: &ResolvedSchedule, peak: f64, step: u64) -> f64 {
+    // A run resumed on a re-derived schedule trains at its position in it.
+    let step = schedule.position(step);
     let clock = Clock::of(schedule);
     match clock.time(step) {
         Some(t) => match schedule.convention {
@@ -169,6 +171,7 @@ mod tests {
             gamma: Some(0.1),
             micro_steps_per_epoch: unit,
             last_step_samples: 1,
+            resumed_at: None,
         }
     }
 

@@ -11,15 +11,17 @@ use super::checkpoint::{self, Checkpoint};
 use super::engine::Engine;
 use super::evaluation::{evaluate, open_eval_data, EvalData, Evaluation};
 use super::memory_monitor::PeakMemory;
+use super::resume::ResumeRequest;
 use super::run::{Progress, RunOptions, RunSummary};
 use super::run_dir::{io, read_plan, write_json};
 use super::trainer::{Start, Trainer};
 use crate::config::schema::{DeviceKind, Pretrained};
 use crate::config::ExperimentConfig;
+use crate::data::record::{sha256_hex, DataRecord};
 use crate::data::{self, Dataset, Split};
 use crate::error::{ConfigError, Error, Origin, Result};
 use crate::models::pretrained::{hub, LoadOptions, LoadReport};
-use crate::plan::Plan;
+use crate::plan::{Plan, RunInputs};
 
 /// A single process's device, opened once by [`check_plan_and_open_device`] before the plan is
 /// announced, with the peak-memory measurement started before it was opened (so that its
@@ -66,6 +68,8 @@ pub(crate) fn start(
     // Rank 0 downloads hub weights missing from the cache before the run directory records
     // the plan; the other ranks then find them there.
     let mut plan = plan.clone();
+    // What the run starts from, for `--resume` to check (every rank: the plans must agree).
+    plan.inputs = Some(agreed(options, run_inputs(&plan))?);
     let created = if rank == 0 {
         fetch_weights(&mut plan, options).and_then(|()| create_run_dir(&plan, config, run_dir))
     } else {
@@ -105,6 +109,17 @@ fn open_data(plan: &Plan, writer: bool) -> Result<RunData> {
     Ok(RunData { train, eval })
 }
 
+/// What a run of `plan` starts from: the experiment file's sha256 (when it can be read) and
+/// the data's record.
+fn run_inputs(plan: &Plan) -> Result<RunInputs> {
+    Ok(RunInputs {
+        experiment_sha256: std::fs::read(&plan.experiment)
+            .ok()
+            .map(|bytes| sha256_hex(&bytes)),
+        data: DataRecord::of(&plan.data)?,
+    })
+}
+
 /// Puts hub weights into the cache (downloading them when missing) and records in the plan the
 /// file, commit and sha256 the run starts from. The model is built after this, so what it
 /// reads from the file (a ViT's LayerNorm epsilon) comes from the file itself.
@@ -134,24 +149,37 @@ fn create_run_dir(plan: &Plan, config: &ExperimentConfig, run_dir: &Path) -> Res
     write_json(&run_dir.join("config.json"), config)
 }
 
-/// Continue the run in `run_dir` from its latest checkpoint (from the start if it has none).
-/// On another number of processes than the run's plan, the plan is re-split for them
-/// ([`Plan::on_world_size`]: the same effective batch, through accumulation) and rank 0
-/// rewrites `plan.json`.
-pub(crate) fn resume(run_dir: &Path, options: &RunOptions) -> Result<RunSummary> {
+/// Continue the run in `run_dir` from its latest checkpoint (from the start if it has none),
+/// with what `request` changes and the data checked against the run's record
+/// ([`super::resume::continued_plan`]). On another number of processes than the run's plan,
+/// the plan is re-split for them ([`Plan::on_world_size`]: the same effective batch, through
+/// accumulation). Rank 0 rewrites `plan.json` when the plan changed.
+pub(crate) fn resume(
+    run_dir: &Path,
+    request: &ResumeRequest,
+    options: &RunOptions,
+) -> Result<RunSummary> {
     let stored = read_plan(run_dir)?;
     let peak = PeakMemory::start(stored.device == DeviceKind::Cuda);
     let (device, rank, size) = match &options.world {
         None => (check_plan_and_open_device(&stored)?, 0, 1),
         Some(world) => (world.device().clone(), world.rank(), world.size()),
     };
-    let plan = stored.on_world_size(size as u32)?;
+    let say = rank == 0 && options.progress != Progress::Quiet;
+    let continued = agreed(
+        options,
+        super::resume::continued_plan(run_dir, &stored, request, say),
+    )?;
+    let plan = continued.on_world_size(size as u32)?;
     let data = agreed(options, open_data(&plan, rank == 0))?;
-    if plan.world_size != stored.world_size && rank == 0 {
-        if options.progress != Progress::Quiet {
-            crate::text::stderr_line(plan.notes.last().map_or("", String::as_str));
+    if plan.world_size != stored.world_size && say {
+        crate::text::stderr_line(plan.notes.last().map_or("", String::as_str));
+    }
+    if rank == 0 {
+        super::resume::remove_temporaries(run_dir)?;
+        if plan != stored {
+            write_json(&run_dir.join("plan.json"), &plan)?;
         }
-        write_json(&run_dir.join("plan.json"), &plan)?;
     }
     let checkpoint = checkpoint::load_latest(run_dir, &device)?;
     run(&plan, run_dir, &device, data, checkpoint, options, peak)

@@ -38,6 +38,7 @@ mod plan_properties;
 mod plan_resolution;
 mod pretrained;
 mod pytorch_reference;
+mod resume_checks;
 mod run_and_resume;
 mod schedule_parity;
 mod schema;

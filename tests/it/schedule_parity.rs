@@ -173,6 +173,7 @@ impl Case {
             gamma: (self.name == ScheduleName::Step).then_some(self.gamma),
             micro_steps_per_epoch: self.steps_per_epoch,
             last_step_samples: 1,
+            resumed_at: None,
         }
     }
 

@@ -252,8 +252,17 @@ fn one_event_file_per_run_and_none_when_turned_off() {
         "{name}"
     );
     assert!(std::fs::metadata(&files[0]).unwrap().len() > 1000);
-    // A resume rewrites the file under a later name and removes the old one.
-    resume(&on);
+    // A resume rewrites the file under a later name and removes the old one (a resume with
+    // an epoch more: a complete run resumed as it is is left as it is).
+    let status = common::paperfit_in(&common::root())
+        .args(["train", "--plain", "--resume"])
+        .arg(&on)
+        .args(["--set", "paper.epochs=2"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success(), "resume failed");
     let after = common::event_files(&on);
     assert_eq!(after.len(), 1, "{after:?}");
     assert!(after[0] > files[0], "{after:?} after {files:?}");

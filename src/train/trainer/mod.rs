@@ -66,6 +66,8 @@ pub(super) struct Trainer<'a> {
     throughput: Vec<f64>,
     last_loss: Option<f64>,
     last_eval: Option<Evaluation>,
+    /// The peak memory the steps before a resume logged.
+    mem_peak_before: Option<u64>,
     /// SIGINT and SIGTERM, heard while the loop runs: the run stops at the next step's end.
     stop: StopSignals,
 }
@@ -96,6 +98,10 @@ impl<'a> Trainer<'a> {
             world.agree(fingerprint_json(plan), "plan")?;
             world.agree(state.step, "checkpoint step")?;
         }
+        let before = match (writer, resume_step) {
+            (true, Some(step)) => Before::read(run_dir, step)?,
+            _ => Before::default(),
+        };
         let metrics = match writer {
             true => Some(MetricsLog::open(
                 run_dir,
@@ -124,15 +130,16 @@ impl<'a> Trainer<'a> {
                 reporter: Reporter::new(
                     options.progress,
                     plan.logging.log_every,
-                    plan.schedule.total_steps,
+                    plan.schedule.run_steps(),
                     rank,
                 ),
                 checkpointing: Box::new(EveryNSteps::new(u64::from(plan.logging.checkpoint_every))),
             },
             peak,
-            throughput: Vec::new(),
-            last_loss: None,
-            last_eval: None,
+            throughput: before.throughput,
+            last_loss: before.last_loss,
+            last_eval: before.last_eval,
+            mem_peak_before: before.mem_peak,
             stop: StopSignals::listen()
                 .map_err(|e| Error::io_while("cannot listen for SIGINT and SIGTERM", e))?,
         })
@@ -297,7 +304,7 @@ impl<'a> Trainer<'a> {
         Err(Error::Stopped {
             signal,
             step: self.state.step,
-            total: self.plan.schedule.total_steps,
+            total: self.plan.schedule.run_steps(),
             run_dir: self.run_dir.to_path_buf(),
         })
     }
@@ -380,7 +387,7 @@ impl<'a> Trainer<'a> {
             return error.into();
         };
         let image = image.0.clone();
-        let (step, total) = (self.state.step, self.plan.schedule.total_steps);
+        let (step, total) = (self.state.step, self.plan.schedule.run_steps());
         let dir = self.run_dir.display();
         let stopped = match &self.world {
             None => match self.save() {
@@ -501,11 +508,12 @@ impl<'a> Trainer<'a> {
             chance_accuracy: 1.0 / f64::from(plan.model.num_classes.max(1)),
             elapsed_secs: self.state.elapsed_secs,
             samples_per_sec: self.throughput.get(self.throughput.len() / 2).copied(),
-            mem_peak_bytes: self.peak.sample(self.device),
+            mem_peak_bytes: self.peak.sample(self.device).max(self.mem_peak_before),
             pool_peak: pool_peak(self.device)?,
             loader: Some(self.loader_report()),
             skipped_images: self.state.skipped_images.clone(),
             paper: crate::train::reproduction::compare(plan, self.last_eval.as_ref()),
+            resume_changes: plan.resume_changes.iter().map(|c| c.describe()).collect(),
         };
         let Some(metrics) = &self.listeners.metrics else {
             return Ok(summary);
@@ -514,6 +522,43 @@ impl<'a> Trainer<'a> {
         write_json(&self.run_dir.join("summary.json"), &summary)?;
         super::plot::write_png(&metrics.jsonl_path, &self.run_dir.join("metrics.png"))?;
         Ok(summary)
+    }
+}
+
+/// What a resumed run takes over from the steps before it, from its metrics up to the checkpoint:
+/// the throughput of each step (for the median), the last training loss and evaluation (a run
+/// resumed at its end, killed after its final checkpoint, reports them), and the peak memory.
+#[derive(Default)]
+struct Before {
+    throughput: Vec<f64>,
+    last_loss: Option<f64>,
+    last_eval: Option<Evaluation>,
+    mem_peak: Option<u64>,
+}
+
+impl Before {
+    fn read(run_dir: &Path, step: u64) -> Result<Self> {
+        let mut before = Before::default();
+        let rows = super::metrics::read_rows(&run_dir.join("metrics.jsonl"))?;
+        for row in rows.into_iter().filter(|r| r.step <= step) {
+            before.mem_peak = before.mem_peak.max(row.mem_peak_bytes);
+            match row.kind {
+                RowKind::Train => {
+                    before.throughput.extend(row.samples_per_sec);
+                    before.last_loss = row.loss.or(before.last_loss);
+                }
+                RowKind::Eval => {
+                    before.last_eval = row.eval_accuracy.map(|accuracy| Evaluation {
+                        loss: row.eval_loss,
+                        accuracy,
+                        ci95: row.eval_accuracy_ci95,
+                        mean_average_precision: row.eval_map,
+                    });
+                }
+                RowKind::Backoff | RowKind::Skipped => {}
+            }
+        }
+        Ok(before)
     }
 }
 

@@ -1,0 +1,378 @@
+//! `train --resume`'s checks and changes, before anything in the run directory is written: a
+//! complete run is left as it is; the data found now is counted and compared with what the run
+//! recorded, and a difference stops the resume unless `--accept-data-change` takes it; the
+//! settings a resume can take (`--set paper.epochs=N`, `--set data.root=PATH`) are applied to
+//! the run's plan and recorded (`crate::plan::ResumeChange`); those it cannot take are named.
+
+use std::path::{Path, PathBuf};
+
+use super::checkpoint;
+use super::run::RunSummary;
+use super::run_dir::{io, read_plan};
+use crate::config::schema::DataFormat;
+use crate::config::{keys, Source};
+use crate::data::record::{sha256_hex, DataRecord};
+use crate::error::{ConfigError, Error, Origin, Result};
+use crate::plan::{DeviationKind, Plan, Reached, ResumeChange, RunInputs};
+
+/// What `train --resume` is asked besides the run directory.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct ResumeRequest {
+    /// `--set` assignments: only the keys of [`RESUMABLE`].
+    pub sets: Vec<String>,
+    /// `--accept-data-change`.
+    pub accept_data_change: bool,
+}
+
+/// The keys `--set` may change on `--resume`, and why each is safe to change mid-run.
+const RESUMABLE: [(&str, &str); 2] = [
+    ("paper.epochs", "more (or fewer) epochs"),
+    ("data.root", "the same data in another place"),
+];
+
+/// What the `--set`s of a resume ask for.
+#[derive(Debug, Default)]
+struct Asked {
+    epochs: Option<u32>,
+    root: Option<PathBuf>,
+}
+
+fn asked(sets: &[String]) -> std::result::Result<Asked, ConfigError> {
+    let mut asked = Asked::default();
+    for assignment in sets {
+        let origin = Origin::CommandLine {
+            argument: format!("--set {assignment}"),
+        };
+        let (key, raw) = assignment.split_once('=').unwrap_or((assignment, ""));
+        let key = key.trim();
+        let refuse = |why: String, expected: &str| {
+            ConfigError::new(why)
+                .key(key)
+                .origin(origin.clone())
+                .expected(expected)
+        };
+        let value = crate::config::layers::parse_cli_value(raw).map_err(|why| {
+            refuse(
+                format!("cannot read the value of {key}: {why}"),
+                "KEY=VALUE",
+            )
+        })?;
+        if keys::PAPER_EPOCHS.is(key) {
+            let epochs = value.as_integer().and_then(|n| u32::try_from(n).ok());
+            asked.epochs = Some(epochs.filter(|n| *n >= 1).ok_or_else(|| {
+                refuse(
+                    format!("{key} must be a number of epochs"),
+                    "a positive integer",
+                )
+            })?);
+        } else if keys::DATA_ROOT.is(key) {
+            let root = value.as_str().filter(|s| !s.is_empty());
+            asked.root =
+                Some(PathBuf::from(root.ok_or_else(|| {
+                    refuse(format!("{key} must be a directory"), "a path")
+                })?));
+        } else {
+            let takes: Vec<String> = RESUMABLE
+                .iter()
+                .map(|(k, why)| format!("{k} ({why})"))
+                .collect();
+            return Err(refuse(
+                format!("--resume continues a run's own plan and cannot change {key}"),
+                &format!("one of {}", takes.join(", ")),
+            )
+            .help("start a new run with the change: `paperfit train EXPERIMENT --set ... --out NEW_DIR`"));
+        }
+    }
+    Ok(asked)
+}
+
+/// The run's summary when it is complete and the request asks for no more epochs: nothing is
+/// left to train, and nothing is written.
+pub(crate) fn completed(run_dir: &Path, request: &ResumeRequest) -> Result<Option<RunSummary>> {
+    let plan = read_plan(run_dir)?;
+    let asked = asked(&request.sets)?;
+    let Some((_, state)) = checkpoint::latest_state(run_dir)? else {
+        return Ok(None);
+    };
+    let epochs = asked.epochs.unwrap_or(plan.schedule.epochs);
+    if state.epoch < epochs || state.step_in_epoch != 0 {
+        return Ok(None);
+    }
+    // A run killed after its final checkpoint and before its summary (none, or the one of a
+    // shorter run it extends) is finished by the resume: the summary is written from the
+    // checkpoint and the metrics.
+    let path = run_dir.join("summary.json");
+    let summary: RunSummary = match std::fs::read_to_string(&path) {
+        Ok(text) => serde_json::from_str(&text)
+            .map_err(|e| Error::json(Some(path.display().to_string()), e))?,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(io("cannot read", &path, e)),
+    };
+    Ok((summary.steps == state.step).then_some(summary))
+}
+
+/// The plan the run continues with: `stored` with the request's changes, checked against the
+/// data found now (`say`: tell what is taken on stderr).
+pub(crate) fn continued_plan(
+    run_dir: &Path,
+    stored: &Plan,
+    request: &ResumeRequest,
+    say: bool,
+) -> Result<Plan> {
+    let asked = asked(&request.sets)?;
+    let reached = checkpoint::latest_state(run_dir)?.map_or(
+        Reached {
+            step: 0,
+            epoch: 0,
+            step_in_epoch: 0,
+        },
+        |(_, s)| Reached {
+            step: s.step,
+            epoch: s.epoch,
+            step_in_epoch: s.step_in_epoch,
+        },
+    );
+    let mut plan = stored.clone();
+    if let Some(root) = asked.root.filter(|r| plan.data.root.as_ref() != Some(r)) {
+        let from = plan.data.root.as_ref().map(|r| r.display().to_string());
+        plan.data.root = Some(root.clone());
+        let change = ResumeChange {
+            step: reached.step,
+            key: keys::DATA_ROOT.path().into(),
+            from: from.unwrap_or_default(),
+            to: root.display().to_string(),
+            why: "--set on --resume: the data in another place, checked to be the same files"
+                .into(),
+        };
+        plan.record_change(change, None);
+    }
+    let found = DataRecord::of(&plan.data)?;
+    let samples = check_data(run_dir, &mut plan, found, reached, request, say)?;
+    let epochs = asked.epochs.unwrap_or(plan.schedule.epochs);
+    if epochs != plan.schedule.epochs || samples != plan.data.train_samples {
+        plan = rescheduled(run_dir, plan, reached, epochs, samples)?;
+    }
+    if say {
+        for change in plan.resume_changes.iter().skip(stored.resume_changes.len()) {
+            crate::text::stderr_line(&format!("resume takes {}", change.describe()));
+        }
+    }
+    Ok(plan)
+}
+
+/// `plan` continued from `reached` for `epochs` epochs over `samples` training images
+/// ([`Plan::rescheduled`]), another number of epochs recorded as a change and a deviation.
+fn rescheduled(
+    run_dir: &Path,
+    plan: Plan,
+    reached: Reached,
+    epochs: u32,
+    samples: u32,
+) -> Result<Plan> {
+    if epochs <= reached.epoch && !(epochs == reached.epoch && reached.step_in_epoch == 0) {
+        return Err(ConfigError::new(format!(
+            "paper.epochs = {epochs}: the run has reached epoch {} (step {})",
+            reached.epoch + 1,
+            reached.step
+        ))
+        .key(keys::PAPER_EPOCHS.path())
+        .origin(Origin::CommandLine {
+            argument: format!("--set paper.epochs={epochs}"),
+        })
+        .expected(format!("at least {}", reached.epoch + 1))
+        .into());
+    }
+    let old_epochs = plan.schedule.epochs;
+    let mut plan = plan.rescheduled(reached, epochs, samples, stated_warmup_epochs(run_dir))?;
+    if epochs != old_epochs {
+        let why = format!(
+            "--set on --resume: the schedule re-derived for {epochs} epochs, {} optimizer steps in all",
+            plan.schedule.run_steps()
+        );
+        let change = ResumeChange {
+            step: reached.step,
+            key: keys::PAPER_EPOCHS.path().into(),
+            from: old_epochs.to_string(),
+            to: epochs.to_string(),
+            why,
+        };
+        let set_by = Source::CommandLine {
+            assignment: format!("paper.epochs={epochs} (with --resume)"),
+        };
+        plan.record_change(change, Some((DeviationKind::Recipe, set_by)));
+    }
+    Ok(plan)
+}
+
+/// Compare the data found now with the run's record: the same data, or a change taken with
+/// `--accept-data-change` (recorded in the plan), or an error naming both counts. Returns the
+/// training images the run continues on.
+fn check_data(
+    run_dir: &Path,
+    plan: &mut Plan,
+    found: DataRecord,
+    reached: Reached,
+    request: &ResumeRequest,
+    say: bool,
+) -> Result<u32> {
+    let Some(inputs) = plan.inputs.clone() else {
+        if say && plan.data.format != DataFormat::Synthetic {
+            crate::text::stderr_line(&format!(
+                "warning: {} records no image counts or file list (a run from before paperfit kept them), so its data cannot be checked against the start; from here on it is checked against the data found now ({} training images)",
+                run_dir.display(),
+                found.train.images
+            ));
+        }
+        plan.inputs = Some(RunInputs {
+            experiment_sha256: None,
+            data: found,
+        });
+        return Ok(plan.data.train_samples);
+    };
+    let differences = inputs.data.differences(&found);
+    if differences.is_empty() {
+        return Ok(plan.data.train_samples);
+    }
+    if !request.accept_data_change {
+        return Err(ConfigError::new(format!(
+            "the data of {} has changed since the run started: {}",
+            run_dir.display(),
+            differences.join("; ")
+        ))
+        .key(keys::DATA_ROOT.path())
+        .origin(Origin::file(run_dir.join("plan.json")))
+        .help(format!(
+            "put the data back as it was, or continue on the data as it is now with `paperfit train --resume {} --accept-data-change`: the rest of the schedule is re-derived for it from step {} and the change is recorded in plan.json and the summary",
+            run_dir.display(),
+            reached.step
+        ))
+        .into());
+    }
+    record_data_changes(plan, &inputs.data, &found, reached.step);
+    if let Some(eval) = &found.eval {
+        plan.data.eval_samples = Some(eval.images);
+    }
+    let images = found.train.images;
+    plan.inputs = Some(RunInputs {
+        data: found,
+        ..inputs
+    });
+    Ok(images)
+}
+
+/// Each split of `found` that differs from `before`, as a change of `plan` at `step`: another
+/// count (a `[data]` deviation too), or the same count of other files.
+fn record_data_changes(plan: &mut Plan, before: &DataRecord, found: &DataRecord, step: u64) {
+    let pairs = [
+        (
+            keys::DATA_TRAIN_SAMPLES,
+            "training",
+            Some(&before.train),
+            Some(&found.train),
+        ),
+        (
+            keys::DATA_EVAL_SAMPLES,
+            "evaluation",
+            before.eval.as_ref(),
+            found.eval.as_ref(),
+        ),
+    ];
+    for (key, split, before, now) in pairs {
+        let (Some(before), Some(now)) = (before, now) else {
+            continue;
+        };
+        let change = |key: String, from: String, to: String| {
+            ResumeChange {
+            step,
+            key,
+            from,
+            to,
+            why: "--accept-data-change: the rest of the schedule re-derived for the data found now, ending where the recipe ends".into(),
+        }
+        };
+        if before.images != now.images {
+            let c = change(
+                key.path().into(),
+                before.images.to_string(),
+                now.images.to_string(),
+            );
+            let how = "counted when the run resumed with --accept-data-change".to_string();
+            plan.record_change(c, Some((DeviationKind::Data, Source::Derived { how })));
+        } else if before.files_sha256 != now.files_sha256 {
+            let digest = |d: &Option<String>| format!("sha256 {}", d.as_deref().unwrap_or("none"));
+            let c = change(
+                format!("{split} file list"),
+                digest(&before.files_sha256),
+                digest(&now.files_sha256),
+            );
+            plan.record_change(c, None);
+        }
+    }
+}
+
+/// The warmup the run's experiment states in epochs, which scales with a re-derived epoch
+/// (`config.json`; none when it states steps or nothing).
+fn stated_warmup_epochs(run_dir: &Path) -> Option<f64> {
+    let text = std::fs::read_to_string(run_dir.join("config.json")).ok()?;
+    let config: serde_json::Value = serde_json::from_str(&text).ok()?;
+    let schedule = &config["paper"]["schedule"];
+    match schedule["warmup_steps"].is_null() {
+        true => schedule["warmup_epochs"].as_f64(),
+        false => None,
+    }
+}
+
+/// What a new run would take and a resume does not: a preset named on the command line or a
+/// preset folder, `PAPERFIT_*` configuration variables, edits to the experiment file since
+/// the run started. A line each.
+pub(crate) fn ignored_settings(
+    plan: &Plan,
+    preset: &Origin,
+    presets_dir: Option<&Origin>,
+    env: &[(String, String)],
+) -> Vec<String> {
+    let mut ignored = Vec::new();
+    for origin in [Some(preset), presets_dir].into_iter().flatten() {
+        if let Origin::CommandLine { argument } = origin {
+            if !argument.ends_with("(the default)") {
+                ignored.push(format!("`{argument}`"));
+            }
+        }
+    }
+    for (var, value) in crate::config::overrides::plan_vars(env) {
+        ignored.push(format!("{var}={value}"));
+    }
+    let recorded = plan
+        .inputs
+        .as_ref()
+        .and_then(|i| i.experiment_sha256.as_deref());
+    if let (Some(recorded), Ok(bytes)) = (recorded, std::fs::read(&plan.experiment)) {
+        if sha256_hex(&bytes) != recorded {
+            ignored.push(format!(
+                "the edits to {} since the run started",
+                plan.experiment
+            ));
+        }
+    }
+    ignored
+        .into_iter()
+        .map(|what| format!(
+            "--resume ignores {what}: a resumed run trains its own plan.json (preset {}); to use it, start a new run with --out elsewhere",
+            plan.preset
+        ))
+        .collect()
+}
+
+/// Remove what writers killed mid-write left in `run_dir` (their temporary files; the
+/// checkpoints' temporary directories are pruned with the next checkpoint).
+pub(crate) fn remove_temporaries(run_dir: &Path) -> Result<()> {
+    let entries = std::fs::read_dir(run_dir).map_err(|e| io("cannot list", run_dir, e))?;
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if checkpoint::is_temporary(&name) && entry.path().is_file() {
+            std::fs::remove_file(entry.path())
+                .map_err(|e| io("cannot remove", &entry.path(), e))?;
+        }
+    }
+    Ok(())
+}
