@@ -240,3 +240,188 @@ fn stated_results_outside_their_metric_range_are_located_errors() {
         );
     }
 }
+
+/// `paperfit plan ... --preset cpu --format json` run from `cwd` with `extra` arguments.
+fn plan_json(cwd: &Path, experiment: &str, extra: &[&str]) -> serde_json::Value {
+    let mut args = vec!["plan", experiment, "--preset", "cpu", "--format", "json"];
+    args.extend(extra);
+    let out = run(cwd, &args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn counts_left_out_are_the_data_s_own_without_a_deviation() {
+    let dir = tempfile::tempdir().unwrap();
+    folders(&dir.path().join("data"), "train", &[("a", 5), ("b", 3)]);
+    folders(&dir.path().join("data"), "val", &[("a", 1), ("b", 2)]);
+    let e = experiment(dir.path(), "data", 2, "");
+    let plan = plan_json(dir.path(), e.to_str().unwrap(), &[]);
+    assert_eq!(plan["data"]["train_samples"], 8);
+    assert_eq!(plan["data"]["eval_samples"], 3);
+    assert_eq!(plan["schedule"]["steps_per_epoch"], 2);
+    assert_eq!(plan["deviations"], serde_json::json!([]), "{plan}");
+    // Stated, a count that differs is still the paper's and a deviation.
+    let stated = experiment(dir.path(), "data", 2, "\ntrain_samples = 10");
+    let plan = plan_json(dir.path(), stated.to_str().unwrap(), &[]);
+    let deviation = &plan["deviations"][0];
+    assert_eq!(deviation["key"], "data.train_samples");
+    assert_eq!((deviation["paper"].as_str(), deviation["plan"].as_str()), (Some("10"), Some("8")));
+    // Synthetic data has no files to count: the size must be stated.
+    let out = run(
+        dir.path(),
+        &["plan", "quickstart", "--preset", "cpu", "--unset", "data.train_samples"],
+    );
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("synthetic data needs `data.train_samples`"), "{stderr}");
+}
+
+#[test]
+fn a_relative_root_is_read_from_the_experiment_s_folder_and_one_given_from_the_current_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    folders(&data, "train", &[("a", 2), ("b", 2)]);
+    folders(&data, "val", &[("a", 1), ("b", 1)]);
+    let experiments = dir.path().join("mine");
+    std::fs::create_dir_all(&experiments).unwrap();
+    let e = experiment(&experiments, "../data", 2, "");
+    let elsewhere = dir.path().join("elsewhere");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    let plan = plan_json(&elsewhere, e.to_str().unwrap(), &[]);
+    assert_eq!(plan["data"]["root"], data.to_str().unwrap());
+    assert_eq!(plan["data"]["train_samples"], 4);
+    // From the command line: the current directory; `~` is the home directory.
+    let plan = plan_json(dir.path(), e.to_str().unwrap(), &["--set", "data.root=data"]);
+    assert_eq!(plan["data"]["root"], "data");
+    assert_eq!(plan["data"]["train_samples"], 4);
+    let out = common::paperfit_in(&elsewhere)
+        .env("HOME", dir.path())
+        .args(["plan", e.to_str().unwrap(), "--preset", "cpu", "--format", "json"])
+        .args(["--set", "data.root=~/data"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let plan: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(plan["data"]["root"], data.to_str().unwrap());
+}
+
+#[test]
+fn a_root_at_a_split_folder_is_answered_with_its_parent() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    folders(&data, "train", &[("a", 2), ("b", 2)]);
+    let e = experiment(dir.path(), "data/train", 2, "");
+    let error = refused_alike(
+        dir.path(),
+        &e,
+        &["is the data set's `train` folder, not the data set: use its parent", "key: data.root"],
+    );
+    assert!(error.contains(&format!("data.root = {}", data.display())), "{error}");
+}
+
+#[test]
+fn an_image_folder_without_val_holds_out_a_share_of_each_class() {
+    use paperfit::config::schema::{DataFormat, DataSpec};
+    use paperfit::data::{formats, Split};
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    folders(&data, "train", &[("a", 10), ("b", 5), ("c", 1)]);
+    let mut spec = DataSpec::files("own", DataFormat::ImageFolder, &data, 3);
+    spec.eval_fraction = Some(0.2);
+    let names = |split| -> Vec<(String, u32)> {
+        formats::list(&spec, split)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .records
+            .iter()
+            .map(|r| (r.path.strip_prefix(&data).unwrap().display().to_string(), r.label))
+            .collect()
+    };
+    let (train, eval) = (names(Split::Train), names(Split::Eval));
+    // 2 of a's 10, 1 of b's 5, none of c's 1 image: every class keeps a training image.
+    let per_class = |v: &[(String, u32)], l: u32| v.iter().filter(|(_, x)| *x == l).count();
+    assert_eq!([0, 1, 2].map(|l| per_class(&eval, l)), [2, 1, 0]);
+    assert_eq!([0, 1, 2].map(|l| per_class(&train, l)), [8, 4, 1]);
+    assert!(eval.iter().all(|e| !train.contains(e)), "{eval:?}");
+    assert_eq!(eval, names(Split::Eval), "the same share every time");
+    let e = experiment(dir.path(), "data", 3, "\neval_fraction = 0.2");
+    let plan = plan_json(dir.path(), e.to_str().unwrap(), &[]);
+    assert_eq!((plan["data"]["train_samples"].as_u64(), plan["data"]["eval_samples"].as_u64()), (Some(13), Some(3)));
+    // With a val/ folder as well, the share is refused: which would be evaluated?
+    folders(&data, "val", &[("a", 1), ("b", 1), ("c", 1)]);
+    refused_alike(dir.path(), &e, &["key: data.eval_fraction", "leave data.eval_fraction out"]);
+}
+
+#[test]
+fn shipped_experiments_are_found_by_name_from_any_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let plan = plan_json(dir.path(), "dcal_cub", &[]);
+    assert_eq!(plan["experiment"], "built-in experiments/dcal_cub.toml");
+    assert_eq!(plan["data"]["root"], "data/CUB_200_2011");
+    let out = run(dir.path(), &["experiments", "--format", "json"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let listed: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
+    let names: Vec<&str> = listed.iter().map(|e| e["name"].as_str().unwrap()).collect();
+    assert!(names.contains(&"dcal_cub") && names.contains(&"quickstart"), "{names:?}");
+    assert_eq!(names.len(), std::fs::read_dir(common::root().join("experiments")).unwrap().count());
+    assert!(listed.iter().all(|e| e["source"] == "built in"), "{listed:?}");
+    // A file of the same name in ./experiments comes first.
+    std::fs::create_dir_all(dir.path().join("experiments")).unwrap();
+    experiment(&dir.path().join("experiments"), "data", 2, "");
+    std::fs::rename(dir.path().join("experiments/e.toml"), dir.path().join("experiments/quickstart.toml")).unwrap();
+    let out = run(dir.path(), &["experiments", "--format", "json"]);
+    let listed: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
+    let quickstart = listed.iter().find(|e| e["name"] == "quickstart").unwrap();
+    assert_eq!(quickstart["source"], "experiments/quickstart.toml");
+}
+
+/// `name.toml` in `dir` with `text`.
+fn file(dir: &Path, name: &str, text: &str) -> PathBuf {
+    let path = dir.join(format!("{name}.toml"));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn an_experiment_extends_another_and_provenance_names_each_file_and_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let mine = file(dir.path(), "mine", "extends = \"quickstart\"\n\n[paper]\nepochs = 2\n");
+    let plan = plan_json(dir.path(), mine.to_str().unwrap(), &["--explain"]);
+    let provenance = &plan["provenance"];
+    assert_eq!(provenance["paper.epochs"]["value"], "2");
+    assert_eq!(
+        provenance["paper.epochs"]["location"],
+        format!("{}:4:1", mine.display())
+    );
+    let base_lr_line = std::fs::read_to_string(common::root().join("experiments/quickstart.toml"))
+        .unwrap()
+        .lines()
+        .position(|l| l.starts_with("base_lr = "))
+        .unwrap()
+        + 1;
+    assert_eq!(
+        provenance["paper.base_lr"]["location"],
+        format!("built-in experiments/quickstart.toml:{base_lr_line}:1")
+    );
+    // The inherited [presets.cpu] table, and the recipe as the two files write it.
+    assert_eq!(plan["micro_batch"], 64);
+    assert_eq!(plan["schedule"]["total_steps"], 2 * 4096 / 64);
+    assert_eq!(plan["deviations"], serde_json::json!([]), "{plan}");
+    // A chain that comes back, and a name that finds nothing, are errors at `extends`.
+    file(dir.path(), "a", "extends = \"b\"\n");
+    file(dir.path(), "b", "extends = \"a.toml\"\n");
+    let out = run(dir.path(), &["plan", "a.toml", "--preset", "cpu"]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("`extends` makes a cycle") && stderr.contains("key: extends"), "{stderr}");
+    file(dir.path(), "c", "# a typo\nextends = \"dcal_cubb\"\n\n[paper]\nepochs = 2\n");
+    let out = run(dir.path(), &["plan", "c.toml", "--preset", "cpu"]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("`extends` names `dcal_cubb`, which is no experiment")
+            && stderr.contains("c.toml:2:")
+            && stderr.contains("dcal_cub"),
+        "{stderr}"
+    );
+}
