@@ -16,7 +16,7 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(args: Args) -> Result<()> {
-    let (evaluation, paper, checkpoint) = evaluate_run(&args.run_dir)?;
+    let (evaluation, paper, checkpoint, classes) = evaluate_run(&args.run_dir)?;
     emit(&match args.format {
         Format::Json => super::json(&serde_json::json!({
             "run_dir": args.run_dir,
@@ -26,6 +26,7 @@ pub(crate) fn run(args: Args) -> Result<()> {
             "eval_accuracy_ci95": evaluation.ci95,
             "eval_map": evaluation.mean_average_precision,
             "paper": paper,
+            "classes": classes,
         }))?,
         Format::Text => {
             let mut text = format!(
@@ -34,6 +35,7 @@ pub(crate) fn run(args: Args) -> Result<()> {
                 describe(&evaluation),
                 checkpoint.display()
             );
+
             for comparison in &paper {
                 text.push_str(&crate::train::reproduction::describe(comparison));
                 text.push('\n');

@@ -7,6 +7,7 @@ mod data;
 mod doctor;
 mod estimate;
 mod eval;
+mod experiments;
 mod plan;
 mod presets;
 mod schema;
@@ -51,6 +52,8 @@ struct Cli {
 enum Command {
     /// List the GPU presets and what each sets.
     Presets(presets::Args),
+    /// List the experiments a bare name finds: those in ./experiments, then the built-in ones.
+    Experiments(experiments::Args),
     /// Resolve an experiment for a preset into an executable plan.
     Plan(plan::Args),
     /// Train an experiment's plan (or continue a run with --resume).
@@ -166,6 +169,7 @@ where
     };
     let result = match cli.command {
         Command::Presets(args) => presets::run(args, &context),
+        Command::Experiments(args) => experiments::run(args),
         Command::Plan(args) => plan::run(args, &context),
         Command::Train(args) => train::run(args, &context),
         Command::Data(args) => data::run(args, &context),

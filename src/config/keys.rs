@@ -100,6 +100,7 @@ keys! {
     DATA_NUM_WORKERS = "data.num_workers";
     DATA_PREFETCH = "data.prefetch";
     DATA_ON_CORRUPT = "data.on_corrupt";
+    DATA_EVAL_FRACTION = "data.eval_fraction";
 
     // [train]: how this run executes the recipe.
     TRAIN_MICRO_BATCH = "train.micro_batch";

@@ -10,7 +10,10 @@ use figment::{Figment, Provider};
 use serde::{Deserialize, Serialize};
 
 use super::errors::{from_figment, locate};
-use super::experiment::{experiment_layer, experiment_preset_tables, find_experiment};
+use super::experiment::{
+    ancestors, experiment_layer, experiment_preset_tables, open_experiment, resolve_root,
+    ExperimentFile,
+};
 use super::layers::{leaf_paths, render_value, KeyLocation, Layer, TomlDocument};
 use super::overrides::{apply_unsets, blame_unset, env_layers, set_layers};
 use super::presets::{Preset, PresetCatalog, Selection};
@@ -173,8 +176,9 @@ impl LoadedExperiment {
 
 /// Load an experiment with all its layers.
 pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
-    let path = find_experiment(&options.experiment)?;
-    let doc = TomlDocument::read(&path)?;
+    let file = open_experiment(&options.experiment)?;
+    let files: Vec<ExperimentFile> = ancestors(&file)?.into_iter().chain([file]).collect();
+    let path = files[files.len() - 1].doc.path.clone();
     let name = path
         .file_stem()
         .and_then(|s| s.to_str())
@@ -192,7 +196,19 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
         .cloned()
         .expect("selection names a preset of the catalog");
 
-    let preset_tables = experiment_preset_tables(&doc, &catalog)?;
+    // Each file's layer and per-preset tables, the experiments it extends first: a file
+    // overrides what it inherits, its per-preset table what its own file says.
+    let experiments = files
+        .iter()
+        .map(|f| Ok((experiment_layer(&f.doc), experiment_preset_tables(&f.doc, &catalog)?)))
+        .collect::<Result<Vec<_>, ConfigError>>()?;
+    let files_for = |preset_name: &str| -> Vec<Layer> {
+        experiments
+            .iter()
+            .flat_map(|(layer, tables)| [Some(layer.clone()), tables.get(preset_name).cloned()])
+            .flatten()
+            .collect()
+    };
     let defaults_doc = TomlDocument::parse(Path::new("built-in defaults"), DEFAULTS.to_string())?;
     let defaults = Layer::new(
         Source::Defaults,
@@ -200,26 +216,31 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
         defaults_doc.key_origins("", "", None),
         Origin::file("built-in defaults"),
     );
-    let experiment = experiment_layer(&doc);
 
-    let mut layers = vec![defaults.clone(), preset.layer(), experiment.clone()];
-    if let Some(layer) = preset_tables.get(&selection.name) {
-        layers.push(layer.clone());
-    }
+    let mut layers = vec![defaults.clone(), preset.layer()];
+    layers.extend(files_for(&selection.name));
     layers.extend(env_layers(&options.env)?);
     layers.extend(set_layers(&options.sets)?);
     apply_unsets(&mut layers, &options.unsets, &options.sets)?;
     dedupe_tags(&mut layers);
 
-    let (config, figment) = extract(&layers, &file_origin).map_err(|e| blame_unset(e, &layers))?;
+    let (mut config, figment) =
+        extract(&layers, &file_origin).map_err(|e| blame_unset(e, &layers))?;
     // Every preset file and per-preset table must be valid, not only the selected one: a typo
     // in [presets.8gb] should not wait until someone has an 8 GB card.
     for other in catalog.presets.iter().filter(|p| p.name != selection.name) {
-        let mut check = vec![defaults.clone(), other.layer(), experiment.clone()];
-        check.extend(preset_tables.get(&other.name).cloned());
+        let mut check = vec![defaults.clone(), other.layer()];
+        check.extend(files_for(&other.name));
         extract(&check, &file_origin)?;
     }
-    let (reference, _) = extract(&[defaults, experiment], &file_origin)?;
+    let written: Vec<Layer> = [defaults]
+        .into_iter()
+        .chain(experiments.iter().map(|(layer, _)| layer.clone()))
+        .collect();
+    let (mut reference, _) = extract(&written, &file_origin)?;
+    let home = env_value(&options.env, "HOME").map(PathBuf::from);
+    resolve_data_root(&mut config, &layers, &files, home.as_deref());
+    resolve_data_root(&mut reference, &written, &files, home.as_deref());
 
     let loaded = LoadedExperiment {
         path,
@@ -233,6 +254,28 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
     };
     check_sources(&loaded)?;
     Ok(loaded)
+}
+
+/// `data.root` resolved where it was written: relative to the folder of the experiment file
+/// that set it, to the current directory when the environment or the command line did; `~`
+/// expanded.
+fn resolve_data_root(
+    config: &mut ExperimentConfig,
+    layers: &[Layer],
+    files: &[ExperimentFile],
+    home: Option<&Path>,
+) {
+    let Some(root) = config.data.root.as_deref() else {
+        return;
+    };
+    let writer = layers.iter().rev().find(|l| l.keys.contains_key("data.root"));
+    let file = match writer.map(|l| &l.source) {
+        Some(Source::Experiment { path }) => Some(path),
+        Some(Source::ExperimentPreset { experiment, .. }) => Some(experiment),
+        _ => None,
+    };
+    let base = file.and_then(|p| files.iter().find(|f| &f.doc.path == p).map(|f| f.base.as_path()));
+    config.data.root = Some(resolve_root(root, base, home));
 }
 
 /// The preset the options name, or for `auto` the one the detected GPU holds.

@@ -9,6 +9,7 @@ pub mod load;
 pub(crate) mod overrides;
 pub(crate) mod presets;
 pub mod schema;
+pub(crate) mod shipped;
 pub(crate) mod source;
 pub(crate) mod suggest;
 

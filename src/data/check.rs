@@ -44,7 +44,7 @@ pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, C
     if spec.format == DataFormat::Synthetic {
         report.splits.push(SplitReport {
             name: "train (synthetic)".into(),
-            images: spec.train_samples as usize,
+            images: spec.train_samples.unwrap_or_default() as usize,
             classes: spec.num_classes as usize,
             ..SplitReport::default()
         });
@@ -57,8 +57,7 @@ pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, C
         ));
     }
     for split in [Split::Train, Split::Eval] {
-        // An experiment without `eval_samples` trains without evaluating.
-        if split == Split::Eval && spec.eval_samples.unwrap_or(0) == 0 {
+        if split == Split::Eval && !formats::evaluates(spec) {
             continue;
         }
         let name = if split == Split::Train {
@@ -93,7 +92,7 @@ pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, C
             }
         }
         let declared = match split {
-            Split::Train => Some(("train_samples", spec.train_samples as usize)),
+            Split::Train => spec.train_samples.map(|n| ("train_samples", n as usize)),
             Split::Eval => spec.eval_samples.map(|n| ("eval_samples", n as usize)),
         };
         if let Some((key, n)) = declared {

@@ -71,6 +71,17 @@ pub fn batch(
     ))
 }
 
+/// The data set's class names by label: the training split's (an image folder's class folders,
+/// a layout's class file, a CSV's label numbers), or the shapes of synthetic data.
+pub fn class_names(spec: &DataSpec) -> std::result::Result<Vec<String>, ConfigError> {
+    match spec.format {
+        DataFormat::Synthetic => Ok((0..spec.num_classes)
+            .map(synthetic::SyntheticShapes::class_name)
+            .collect()),
+        _ => Ok(formats::list(spec, Split::Train)?.classes),
+    }
+}
+
 /// Open the dataset a plan names.
 pub fn open(
     spec: &DataSpec,
@@ -81,7 +92,7 @@ pub fn open(
     match spec.format {
         DataFormat::Synthetic => {
             let len = match split {
-                Split::Train => spec.train_samples as usize,
+                Split::Train => spec.train_samples.unwrap_or_default() as usize,
                 Split::Eval => spec.eval_samples.unwrap_or(0) as usize,
             };
             Ok(Box::new(synthetic::SyntheticShapes::new(

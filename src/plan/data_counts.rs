@@ -42,8 +42,7 @@ pub(super) fn count(spec: &DataSpec) -> DataCounts {
     };
     DataCounts {
         train: Some(one(Split::Train)),
-        // An experiment without `eval_samples` trains without evaluating.
-        eval: spec.eval_samples.map(|_| one(Split::Eval)),
+        eval: formats::evaluates(spec).then(|| one(Split::Eval)),
         root: spec
             .root
             .as_ref()
@@ -64,7 +63,7 @@ impl DataCounts {
     pub(super) fn counted(&self, cfg: &ExperimentConfig) -> Vec<(Key, Option<u32>, u32)> {
         let mut out = Vec::new();
         if let Some(Count::Counted(n)) = self.train {
-            out.push((keys::DATA_TRAIN_SAMPLES, Some(cfg.data.train_samples), n));
+            out.push((keys::DATA_TRAIN_SAMPLES, cfg.data.train_samples, n));
         }
         if let Some(Count::Counted(n)) = self.eval {
             out.push((keys::DATA_EVAL_SAMPLES, cfg.data.eval_samples, n));
@@ -76,7 +75,7 @@ impl DataCounts {
     fn applied_to(&self, cfg: &ExperimentConfig) -> ExperimentConfig {
         let mut out = cfg.clone();
         if let Some(Count::Counted(n)) = self.train {
-            out.data.train_samples = n;
+            out.data.train_samples = Some(n);
         }
         if let Some(Count::Counted(n)) = self.eval {
             out.data.eval_samples = Some(n);

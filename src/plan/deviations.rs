@@ -158,7 +158,8 @@ impl Resolver<'_> {
         counts
             .counted(&self.loaded.config)
             .into_iter()
-            .filter(|(_, declared, n)| *declared != Some(*n))
+            // A size the experiment leaves out is the count: nothing to differ from.
+            .filter(|(_, declared, n)| declared.is_some_and(|d| d != *n))
             .map(|(key, declared, n)| Deviation {
                 key: key.path().to_string(),
                 kind: DeviationKind::Data,

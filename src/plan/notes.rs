@@ -81,16 +81,19 @@ impl Resolver<'_> {
     pub(super) fn count_notes(&self, counts: &DataCounts) -> Vec<String> {
         let stated = &self.loaded.config.data;
         let mut notes = Vec::new();
-        if let Some(Count::Unreadable(why)) = &counts.train {
+        if let (Some(Count::Unreadable(why)), Some(n)) = (&counts.train, stated.train_samples) {
             notes.push(format!(
-                "data.train_samples = {} is the experiment's count, not the data's: {why}; a run counts the split it opens",
-                stated.train_samples
+                "data.train_samples = {n} is the experiment's count, not the data's: {why}; a run counts the split it opens"
             ));
         }
-        if let (Some(Count::Unreadable(why)), Some(n)) = (&counts.eval, stated.eval_samples) {
-            notes.push(format!(
+        match (&counts.eval, stated.eval_samples) {
+            (Some(Count::Unreadable(why)), Some(n)) => notes.push(format!(
                 "data.eval_samples = {n} is the experiment's count, not the data's: {why}"
-            ));
+            )),
+            (Some(Count::Unreadable(why)), None) => notes.push(format!(
+                "the evaluation split cannot be counted here and data.eval_samples is not stated, so this plan does not evaluate: {why}; a run counts the split it opens"
+            )),
+            _ => {}
         }
         notes
     }

@@ -287,7 +287,11 @@ fn recipe_rows(out: &mut String, plan: &Plan) {
     if let Some(root) = &d.root {
         let _ = write!(data, " at {}", root.display());
     }
-    let _ = write!(data, "), {} training samples", d.train_samples);
+    let _ = write!(
+        data,
+        "), {} training samples",
+        d.train_samples.unwrap_or_default()
+    );
     row(out, "data", data);
     row(out, "loader", loader_line(plan));
     let mut loss = plan.loss.name.as_str().to_string();

@@ -167,6 +167,9 @@ pub(super) fn resolve_with(
     loaded: &LoadedExperiment,
     measure: Option<Measure>,
 ) -> Result<Plan, ConfigError> {
+    // A data set that can be read here but not used as it is stops the plan, at its key.
+    crate::data::formats::check_layout(&loaded.config.data)
+        .map_err(|p| p.into_error(|key| loaded.value_origin(key.path())))?;
     // The data on disk decides each split's size before any rule reads it.
     let (counts, counted) = super::data_counts::counted_config(&loaded.config);
     let cfg = &counted;

@@ -225,7 +225,8 @@ impl Resolver<'_> {
     /// (its last partial batch dropped or kept).
     fn epoch(&self) -> Result<Epoch, ConfigError> {
         let p = &self.cfg.paper;
-        let samples = self.cfg.data.train_samples;
+        // Validated: stated or counted.
+        let samples = self.cfg.data.train_samples.unwrap_or_default();
         let eff = p.effective_batch;
         let whole = |steps: u32, how: String| Epoch {
             steps: u64::from(steps),

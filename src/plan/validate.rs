@@ -4,6 +4,7 @@
 use super::data_counts::DataCounts;
 use super::resolve::Resolver;
 use crate::config::keys::{self, Key};
+use crate::config::layers::format_float;
 use crate::config::schema::{DataFormat, OptimizerName, SamplingSpec, ScheduleName, ScheduleSpec};
 use crate::error::ConfigError;
 use crate::models::registry;
@@ -66,6 +67,37 @@ impl Resolver<'_> {
         )?;
         if let Some(e) = p.episodes_per_epoch {
             self.check_positive(keys::PAPER_EPISODES_PER_EPOCH, e, "episodes per epoch")?;
+        }
+        self.validate_results()
+    }
+
+    /// Each `[[paper.results]]` value is one its metric can take: a percentage in [0, 100],
+    /// a kappa in [-1, 1].
+    fn validate_results(&self) -> Result<(), ConfigError> {
+        for (i, result) in self.cfg.paper.results.iter().enumerate() {
+            let (range, expected) = if result.metric.is_percentage() {
+                (
+                    0.0..=100.0,
+                    "a percentage from 0 to 100, as the paper prints it (91.4 for 91.4%)".to_string(),
+                )
+            } else {
+                (-1.0..=1.0, format!("a {} from -1 to 1", result.metric.label()))
+            };
+            if !range.contains(&result.value) {
+                let path = format!("paper.results.{i}.value");
+                return Err(ConfigError::new(format!(
+                    "the paper's {} of result {} is {}, outside [{}, {}]",
+                    result.metric.label(),
+                    i + 1,
+                    format_float(result.value),
+                    range.start(),
+                    range.end()
+                ))
+                .key(path.clone())
+                .origin(self.loaded.value_origin(&path))
+                .expected(expected)
+                .help("copy the value from the paper's table: a typo or a value in another unit (a share of 1, a per-mille) is the usual cause"));
+            }
         }
         Ok(())
     }
@@ -354,7 +386,21 @@ impl Resolver<'_> {
             d.num_classes,
             "classes in the dataset",
         )?;
-        self.check_positive(keys::DATA_TRAIN_SAMPLES, d.train_samples, "training images")?;
+        let Some(train_samples) = d.train_samples else {
+            return Err(self.err(
+                keys::DATA_TRAIN_SAMPLES,
+                match d.format {
+                    DataFormat::Synthetic => "synthetic data needs `data.train_samples`, the number of images to generate".to_string(),
+                    format => format!(
+                        "`data.train_samples` is not stated and the `{}` data at {} cannot be counted here",
+                        format.as_str(),
+                        d.root.as_ref().map(|r| r.display().to_string()).unwrap_or_default()
+                    ),
+                },
+                "data.train_samples = <images in the training split>",
+            ).help("state the count, or check data.root: `paperfit data EXPERIMENT` says why the split cannot be read"));
+        };
+        self.check_positive(keys::DATA_TRAIN_SAMPLES, train_samples, "training images")?;
         if m.num_classes != d.num_classes {
             return Err(self.err(
                 keys::MODEL_NUM_CLASSES,

@@ -146,7 +146,47 @@ fn create_run_dir(plan: &Plan, config: &ExperimentConfig, run_dir: &Path) -> Res
     std::fs::create_dir_all(run_dir).map_err(|e| io("cannot create", run_dir, e))?;
     // Enough to re-run exactly: the plan is what executes; the config is what it came from.
     write_json(&run_dir.join("plan.json"), plan)?;
-    write_json(&run_dir.join("config.json"), config)
+    write_json(&run_dir.join("config.json"), config)?;
+    // The labels' names: `paperfit eval` reports by them and refuses data whose classes differ.
+    write_json(
+        &run_dir.join(CLASSES_FILE),
+        &crate::data::class_names(&plan.data)?,
+    )
+}
+
+/// The class names of a run's data, by label, in its run directory.
+const CLASSES_FILE: &str = "classes.json";
+
+/// The class names a run trained on (none for a run directory written before they were kept),
+/// checked against those of the data `plan` opens now.
+fn checked_classes(run_dir: &Path, plan: &Plan) -> Result<Option<Vec<String>>> {
+    let path = run_dir.join(CLASSES_FILE);
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        return Ok(None);
+    };
+    let trained: Vec<String> = serde_json::from_str(&text).map_err(|e| {
+        ConfigError::new(format!("cannot read {}: {e}", path.display())).origin(Origin::file(&path))
+    })?;
+    let now = crate::data::class_names(&plan.data)?;
+    if now != trained {
+        let first = (0..trained.len().max(now.len()))
+            .find(|&i| trained.get(i) != now.get(i))
+            .unwrap_or_default();
+        let name = |v: &[String]| v.get(first).map_or("none".to_string(), |c| format!("`{c}`"));
+        return Err(ConfigError::new(format!(
+            "the data's classes differ from those the run trained on: {} classes against {}, label {first} is {} in the data and {} in the run",
+            now.len(),
+            trained.len(),
+            name(&now),
+            name(&trained)
+        ))
+        .key("data.root")
+        .origin(Origin::file(&path))
+        .expected(format!("the {} classes of {}", trained.len(), path.display()))
+        .help("evaluate on data with the run's class folders (the same names, so the same labels)")
+        .into());
+    }
+    Ok(Some(trained))
 }
 
 /// Continue the run in `run_dir` from its latest checkpoint (from the start if it has none),
@@ -367,8 +407,9 @@ pub(crate) fn device_for_rank(plan: &Plan, local_rank: usize) -> Result<Device> 
 /// (`[[paper.results]]`), and the checkpoint's directory.
 pub(crate) fn evaluate_run(
     run_dir: &Path,
-) -> Result<(Evaluation, Vec<super::run::PaperComparison>, PathBuf)> {
+) -> Result<(Evaluation, Vec<super::run::PaperComparison>, PathBuf, Option<Vec<String>>)> {
     let plan = read_plan(run_dir)?;
+    let classes = checked_classes(run_dir, &plan)?;
     let device = device_for(&plan)?;
     let engine = Engine::new(&plan, &device)?;
     let (weights, source) = match checkpoint::load_latest(run_dir, &device)? {
@@ -390,5 +431,5 @@ pub(crate) fn evaluate_run(
     };
     let evaluation = evaluate(&engine, &eval, plan.micro_batch as usize)?;
     let paper = super::reproduction::compare(&plan, Some(&evaluation));
-    Ok((evaluation, paper, source))
+    Ok((evaluation, paper, source, classes))
 }

@@ -494,7 +494,7 @@ fn generated_layouts_hold_what_the_tests_train_on() {
         ),
     );
     // The plan counted the training split: 24 images, 3 PK batches of 8 an epoch.
-    assert_eq!(plan.data.train_samples, 24);
+    assert_eq!(plan.data.train_samples, Some(24));
     assert_eq!(plan.schedule.steps_per_epoch, 3);
     let train = data::open(&plan.data, plan.model.image_size.unwrap(), Split::Train, 0).unwrap();
     assert_eq!(train.len(), 24);

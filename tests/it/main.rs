@@ -32,6 +32,7 @@ mod malformed_inputs;
 mod matmul;
 mod memory_estimate;
 mod models;
+mod own_data;
 mod paper_results;
 mod parity;
 mod plan_properties;

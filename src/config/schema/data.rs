@@ -49,8 +49,13 @@ pub struct DataSpec {
     pub num_classes: u32,
     /// Training images per epoch: the published split size as the experiment states it. With a
     /// dataset on disk the plan counts the split instead and the schedule follows the count
-    /// (`plan::data_counts`); synthetic data has this many images.
-    pub train_samples: u32,
+    /// (`plan::data_counts`); a count other than the stated one is a deviation. Optional for
+    /// data on disk (the count is then the size); synthetic data has this many images.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub train_samples: Option<u32>,
+    /// Evaluation images, stated and counted like `train_samples`; 0: the run does not
+    /// evaluate. Left out: data on disk evaluates on its evaluation split where the layout has
+    /// one (counted), synthetic data does not evaluate.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub eval_samples: Option<u32>,
     /// Drop the last incomplete optimizer batch of each epoch instead of training on it.
@@ -84,7 +89,9 @@ pub struct DataSpec {
     /// `cub200`, `stanford_cars`: crop each image to its annotated bounding box.
     #[serde(default)]
     pub bounding_box_crop: bool,
-    /// `aptos2019`: share of `train.csv` held out for evaluation (deterministic by image id).
+    /// `aptos2019`: share of `train.csv` held out for evaluation (deterministic by image id);
+    /// `image_folder` without an evaluation folder: share of each class's training images held
+    /// out for evaluation (deterministic by class and file name).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub eval_fraction: Option<f64>,
     /// What to do with an image that cannot be read.
@@ -120,7 +127,7 @@ impl DataSpec {
             format,
             root: Some(root.into()),
             num_classes,
-            train_samples: 0,
+            train_samples: None,
             eval_samples: None,
             drop_last: false,
             num_workers: None,

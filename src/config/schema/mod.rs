@@ -56,6 +56,11 @@ pub struct SourceNote {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ExperimentConfig {
+    /// Another experiment this one starts from, then overrides: its name (beside this file, in
+    /// `./experiments`, or built in: `"dcal_cub"`) or its file's path relative to this file's
+    /// folder. Its per-preset tables come along, below this file's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extends: Option<String>,
     pub paper: PaperSpec,
     pub model: ModelSpec,
     pub data: DataSpec,

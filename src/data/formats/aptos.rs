@@ -8,7 +8,7 @@ use super::{at, csv_fields, csv_table, parse_number};
 use crate::error::ConfigError;
 
 /// 64-bit FNV-1a: a stable hash of an image id, independent of the run seed.
-fn fnv1a(text: &str) -> u64 {
+pub(super) fn fnv1a(text: &str) -> u64 {
     text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })

@@ -7,12 +7,14 @@ use std::path::{Path, PathBuf};
 
 use super::files::{Listing, Record};
 use super::Split;
+use crate::config::keys::Key;
 use crate::config::schema::{DataFormat, DataSpec};
 use crate::error::{ConfigError, Origin};
 
 mod aptos;
 mod few_shot;
 mod fine_grained;
+mod image_folder;
 mod reid;
 
 use aptos::aptos2019;
@@ -146,6 +148,9 @@ pub fn list(spec: &DataSpec, split: Split) -> Result<Listing, ConfigError> {
     if !root.is_dir() {
         return Err(missing(root, "dataset directory").key("data.root"));
     }
+    if let Some(problems) = split_folder_root(spec, root) {
+        return Err(problems.into_error(|_| Origin::file(root)));
+    }
     let name = |configured: &Option<String>, train: &str, eval: &str| -> String {
         configured.clone().unwrap_or_else(|| match split {
             Split::Train => train.to_string(),
@@ -158,7 +163,7 @@ pub fn list(spec: &DataSpec, split: Split) -> Result<Listing, ConfigError> {
     };
     match spec.format {
         DataFormat::Synthetic => Err(ConfigError::new("synthetic data has no files")),
-        DataFormat::ImageFolder => image_folder(&root.join(name(split_name, "train", "val"))),
+        DataFormat::ImageFolder => image_folder::image_folder(spec, root, split),
         DataFormat::Csv => csv(spec, root, split),
         DataFormat::Cub200 => cub200(root, split, spec.bounding_box_crop),
         DataFormat::StanfordCars => stanford_cars(
@@ -173,36 +178,6 @@ pub fn list(spec: &DataSpec, split: Split) -> Result<Listing, ConfigError> {
         }
         DataFormat::Aptos2019 => aptos2019(root, split, spec.eval_fraction.unwrap_or(0.2)),
     }
-}
-
-/// `root/<class>/<image>`: classes are the sorted directory names (torchvision `ImageFolder`).
-pub(crate) fn image_folder(dir: &Path) -> Result<Listing, ConfigError> {
-    let entries = std::fs::read_dir(dir).map_err(|_| missing(dir, "split directory"))?;
-    let mut classes: Vec<String> = entries
-        .filter_map(|e| e.ok())
-        .filter(|e| e.path().is_dir())
-        .map(|e| e.file_name().to_string_lossy().to_string())
-        .collect();
-    classes.sort();
-    if classes.is_empty() {
-        return Err(
-            ConfigError::new(format!("{} has no class directories", dir.display()))
-                .origin(Origin::file(dir))
-                .expected("one directory per class holding that class's images"),
-        );
-    }
-    let mut records = Vec::new();
-    for (label, class) in classes.iter().enumerate() {
-        let class_dir = dir.join(class);
-        for path in images_in(&class_dir)? {
-            records.push(Record::new(
-                path,
-                label as u32,
-                format!("directory {}", class_dir.display()),
-            ));
-        }
-    }
-    Ok(Listing { records, classes })
 }
 
 /// A CSV with a header; `path_column` (default `path`) and integer `label_column` (default
@@ -276,4 +251,127 @@ pub(crate) fn csv(spec: &DataSpec, root: &Path, split: Split) -> Result<Listing,
 fn class_names_by_index(records: &[Record]) -> Vec<String> {
     let max = records.iter().map(|r| r.label).max().map_or(0, |m| m + 1);
     (0..max).map(|i| i.to_string()).collect()
+}
+
+/// Problems with a data set that can be read here but not used as it is: each a line naming
+/// the folder or key, what was expected and what to do, under the key it concerns.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(crate) struct LayoutProblems(Vec<(Key, String)>);
+
+impl LayoutProblems {
+    fn push(&mut self, key: Key, line: String) {
+        self.0.push((key, line));
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// One error listing every problem, one line each, at the first problem's key (where
+    /// `origin` says it was written).
+    pub(crate) fn into_error(self, origin: impl Fn(Key) -> Origin) -> ConfigError {
+        let Some(&(key, _)) = self.0.first() else {
+            return ConfigError::new("the data set has no problem");
+        };
+        let message = match self.0.as_slice() {
+            [(_, line)] => line.clone(),
+            lines => {
+                let mut text = format!("the data set has {} problems:", lines.len());
+                for (_, line) in lines {
+                    text.push_str(&format!("\n  - {line}"));
+                }
+                text
+            }
+        };
+        ConfigError::new(message)
+            .key(key)
+            .origin(origin(key))
+            .expected("one class list for the data set: the training split's class folders, each holding images, the same folders in every other split, and data.num_classes equal to their number")
+            .help("`paperfit data EXPERIMENT` lists the images of each split and class once these are fixed")
+    }
+}
+
+/// A folder each layout has directly under its root (its annotation file, or its training
+/// split's folder), and the folders inside a root that a root can be mistaken for.
+fn root_marker(spec: &DataSpec) -> Option<(String, Vec<String>)> {
+    let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let configured = [spec.train_split.clone(), spec.eval_split.clone()];
+    let mut splits: Vec<String> = configured.into_iter().flatten().collect();
+    let (marker, inner) = match spec.format {
+        DataFormat::ImageFolder => {
+            let [train, eval] = image_folder::split_names(spec);
+            (train.clone(), vec![train, eval, "test".into()])
+        }
+        DataFormat::Cub200 => ("images.txt".into(), names(&["images"])),
+        DataFormat::StanfordCars => ("names.csv".into(), names(&["cars_train", "cars_test"])),
+        DataFormat::FgvcAircraft => ("variants.txt".into(), names(&["images"])),
+        DataFormat::MiniImagenet => ("images".into(), names(&["images"])),
+        DataFormat::Market1501 => (
+            spec.train_split.clone().unwrap_or("bounding_box_train".into()),
+            names(&["bounding_box_train", "bounding_box_test", "query"]),
+        ),
+        DataFormat::Aptos2019 => ("train.csv".into(), names(&["train_images"])),
+        DataFormat::Synthetic | DataFormat::Csv => return None,
+    };
+    splits.extend(inner);
+    Some((marker, splits))
+}
+
+/// A root that is one of the data set's inner folders (`.../train` for an image folder): the
+/// problem names the parent to use instead.
+fn split_folder_root(spec: &DataSpec, root: &Path) -> Option<LayoutProblems> {
+    let (marker, inner) = root_marker(spec)?;
+    let name = root.file_name()?.to_string_lossy().to_string();
+    if root.join(&marker).exists() || !inner.contains(&name) {
+        return None;
+    }
+    let parent = root.parent().filter(|p| !p.as_os_str().is_empty())?;
+    let mut problems = LayoutProblems::default();
+    problems.push(
+        crate::config::keys::DATA_ROOT,
+        format!(
+            "data.root = {} is the data set's `{name}` folder, not the data set: use its parent, data.root = {} (the `{}` layout has {marker} directly under its root)",
+            root.display(),
+            parent.display(),
+            spec.format.as_str()
+        ),
+    );
+    Some(problems)
+}
+
+/// What would stop a run on a data set that can be read here, found before a plan is made: a
+/// root that is one of the data set's inner folders, and (image folders) class folders that do
+/// not agree. Nothing for a data set that cannot be read here (a plan for another machine).
+pub(crate) fn check_layout(spec: &DataSpec) -> Result<(), LayoutProblems> {
+    let Some(root) = spec.root.as_deref().filter(|r| r.is_dir()) else {
+        return Ok(());
+    };
+    if let Some(problems) = split_folder_root(spec, root) {
+        return Err(problems);
+    }
+    if spec.format == DataFormat::ImageFolder {
+        // A split that cannot be listed is the listing's own error, said where it is counted.
+        if let Ok(problems) = image_folder::problems(spec, root) {
+            if !problems.is_empty() {
+                return Err(problems);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether a run of `spec` evaluates: `data.eval_samples` above 0; left out, where the layout
+/// has an evaluation split (an image folder's evaluation folder or held-out share, a `csv`'s
+/// `data.eval_csv`, every published layout; synthetic data only with `eval_samples`).
+pub(crate) fn evaluates(spec: &DataSpec) -> bool {
+    match (spec.eval_samples, spec.format) {
+        (Some(n), _) => n > 0,
+        (None, DataFormat::Synthetic) => false,
+        (None, DataFormat::Csv) => spec.eval_csv.is_some(),
+        (None, DataFormat::ImageFolder) => spec
+            .root
+            .as_deref()
+            .is_some_and(|root| image_folder::evaluates(spec, root)),
+        (None, _) => true,
+    }
 }
