@@ -80,7 +80,8 @@ fn short(digest: &Option<String>) -> &str {
 fn split_record(spec: &DataSpec, split: Split) -> Result<SplitRecord, ConfigError> {
     if spec.format == DataFormat::Synthetic {
         let images = match split {
-            Split::Train => spec.train_samples,
+            // Synthetic data states its counts (the plan checks it).
+            Split::Train => spec.train_samples.unwrap_or(0),
             Split::Eval => spec.eval_samples.unwrap_or(0),
         };
         return Ok(SplitRecord {

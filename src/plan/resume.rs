@@ -106,7 +106,7 @@ impl Plan {
             None => old.warmup_steps,
         };
         let mut plan = self.clone();
-        plan.data.train_samples = train_samples;
+        plan.data.train_samples = Some(train_samples);
         plan.schedule = ResolvedSchedule {
             epochs,
             steps_per_epoch: steps,

@@ -149,7 +149,7 @@ pub(crate) fn continued_plan(
     let found = DataRecord::of(&plan.data)?;
     let samples = check_data(run_dir, &mut plan, found, reached, request, say)?;
     let epochs = asked.epochs.unwrap_or(plan.schedule.epochs);
-    if epochs != plan.schedule.epochs || samples != plan.data.train_samples {
+    if epochs != plan.schedule.epochs || Some(samples) != plan.data.train_samples {
         plan = rescheduled(run_dir, plan, reached, epochs, samples)?;
     }
     if say {
@@ -227,11 +227,11 @@ fn check_data(
             experiment_sha256: None,
             data: found,
         });
-        return Ok(plan.data.train_samples);
+        return Ok(plan.data.train_samples.unwrap_or_default());
     };
     let differences = inputs.data.differences(&found);
     if differences.is_empty() {
-        return Ok(plan.data.train_samples);
+        return Ok(plan.data.train_samples.unwrap_or_default());
     }
     if !request.accept_data_change {
         return Err(ConfigError::new(format!(

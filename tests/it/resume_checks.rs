@@ -181,7 +181,7 @@ fn a_changed_data_set_stops_the_resume_or_is_taken_with_a_rescheduled_end() {
         (plan.schedule.steps_per_epoch, plan.schedule.total_steps),
         (4, 12)
     );
-    assert_eq!(plan.data.train_samples, 16);
+    assert_eq!(plan.data.train_samples, Some(16));
     let shift = plan.schedule.resumed_at.expect("entered part-way");
     assert_eq!((shift.step, shift.position), (7, 6));
     assert_eq!(plan.schedule.run_steps(), 13);
