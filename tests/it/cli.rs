@@ -10,12 +10,12 @@ fn paperfit() -> Command {
 }
 
 fn plan_json(args: &[&str]) -> serde_json::Value {
-    let out = paperfit()
-        .arg("plan")
-        .args(args)
-        .args(["--format", "json"])
-        .output()
-        .unwrap();
+    json_of(paperfit().arg("plan").args(args))
+}
+
+/// `cmd --format json`, which must succeed, parsed.
+fn json_of(cmd: &mut Command) -> serde_json::Value {
+    let out = cmd.args(["--format", "json"]).output().unwrap();
     assert!(
         out.status.success(),
         "{}",
@@ -781,17 +781,10 @@ fn a_presets_folder_layers_over_the_builtin_presets() {
     let plan = |preset: &str, memory: Option<&str>| {
         let mut cmd = Command::from_std(common::paperfit_in(dir.path()));
         cmd.args(["plan", experiment.to_str().unwrap(), "--preset", preset]);
-        cmd.args(["--format", "json"]);
         if let Some(m) = memory {
             cmd.env("PAPERFIT_SIMULATE_GPU_MEMORY", m);
         }
-        let out = cmd.output().unwrap();
-        assert!(
-            out.status.success(),
-            "--preset {preset}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+        json_of(&mut cmd)
     };
     assert_eq!(plan("cpu", None)["preset"], "cpu");
     assert_eq!(plan("12gb", None)["preset"], "12gb");
@@ -802,11 +795,7 @@ fn a_presets_folder_layers_over_the_builtin_presets() {
     assert_eq!(plan("auto", Some("12GiB"))["preset"], "12gb");
     assert_eq!(plan("auto", Some("24GiB"))["preset"], "24gb");
 
-    let out = Command::from_std(common::paperfit_in(dir.path()))
-        .args(["presets", "--format", "json"])
-        .output()
-        .unwrap();
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = json_of(Command::from_std(common::paperfit_in(dir.path())).arg("presets"));
     let presets = v["presets"].as_array().unwrap();
     let names: Vec<&str> = presets
         .iter()
@@ -846,18 +835,11 @@ fn a_presets_folder_layers_over_the_builtin_presets() {
 #[test]
 fn estimate_takes_preset_auto_as_plan_does() {
     let run = |args: &[&str]| {
-        let out = paperfit()
-            .env("PAPERFIT_SIMULATE_GPU_MEMORY", "24GiB")
-            .args(args)
-            .args(["--format", "json"])
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+        json_of(
+            paperfit()
+                .env("PAPERFIT_SIMULATE_GPU_MEMORY", "24GiB")
+                .args(args),
+        )
     };
     let plan = run(&["plan", "experiments/dcal_cub.toml", "--preset", "auto"]);
     let table = run(&["estimate", "experiments/dcal_cub.toml", "--preset", "auto"]);
