@@ -12,7 +12,8 @@ use crate::plan::{estimate_table, TableRequest};
 pub(crate) struct Args {
     /// Experiment file (or a name in ./experiments).
     experiment: PathBuf,
-    /// Only these presets (repeatable; default: all).
+    /// Only these presets (repeatable; default: all); `auto` is the one `plan --preset auto`
+    /// chooses, planned as it plans it.
     #[arg(long = "preset", value_name = "NAME")]
     presets: Vec<String>,
     /// Only these micro-batches (repeatable; default: every divisor of the batch).
@@ -47,6 +48,7 @@ pub(crate) fn run(args: Args, context: &Context) -> Result<()> {
         precisions,
         presets_dir: context.presets_dir.clone(),
         presets_dir_origin: context.presets_dir_origin.clone(),
+        env: std::env::vars().collect(),
     })?;
     emit(&match args.format {
         Format::Json => super::json(&table)?,

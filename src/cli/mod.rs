@@ -40,7 +40,7 @@ use crate::plan::Plan;
                   deviation from the paper is named."
 )]
 struct Cli {
-    /// Directory of preset files (default: ./presets if present, else the built-in presets).
+    /// Directory of preset files layered over the built-in presets (default: ./presets if present).
     #[arg(long, global = true, env = ENV_PRESETS_DIR, value_name = "DIR")]
     presets_dir: Option<PathBuf>,
 

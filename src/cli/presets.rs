@@ -3,7 +3,7 @@
 use comfy_table::{presets, Table};
 
 use super::{emit, Context, Format};
-use crate::config::presets::{overview, Overview};
+use crate::config::presets::{overview, Overview, Preset};
 use crate::error::Result;
 use crate::gpu::Detection;
 
@@ -33,6 +33,7 @@ fn as_json(o: &Overview) -> serde_json::Value {
             serde_json::json!({
                 "name": p.name,
                 "source": p.display_source(),
+                "builtin": p.builtin,
                 "description": p.info.description,
                 "device": p.info.device.as_str(),
                 "memory_gb": p.info.memory_gb,
@@ -49,6 +50,15 @@ fn as_json(o: &Overview) -> serde_json::Value {
     })
 }
 
+/// "built in", or the file the preset was read from.
+fn origin(p: &Preset) -> String {
+    if p.builtin {
+        "built in".into()
+    } else {
+        p.source.display().to_string()
+    }
+}
+
 fn render(o: &Overview) -> String {
     let mut table = Table::new();
     table
@@ -61,6 +71,7 @@ fn render(o: &Overview) -> String {
             "budget",
             "sets",
             "for example",
+            "from",
         ]);
     for p in &o.catalog.presets {
         let sets: Vec<String> = p
@@ -76,10 +87,11 @@ fn render(o: &Overview) -> String {
             format!("{:.1} GiB", p.budget_bytes() as f64 / (1u64 << 30) as f64),
             sets.join("\n"),
             p.info.examples.join(", "),
+            origin(p),
         ]);
     }
     let source = match &o.catalog.dir {
-        Some(d) => format!("presets from {}", d.display()),
+        Some(d) => format!("built-in presets, with {} over them", d.display()),
         None => "built-in presets".to_string(),
     };
     let detected = match &o.detection {

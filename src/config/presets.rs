@@ -2,9 +2,9 @@
 //!
 //! A preset file (`presets/<name>.toml`) has a `[preset]` table (memory, usable fraction,
 //! device) and a `[train]` table of execution defaults (precision, checkpointing) that becomes
-//! the second-lowest configuration layer. paperfit ships the six presets inside the binary and
-//! reads a `presets/` directory instead when one is given or present in the working directory,
-//! so users can edit or add presets.
+//! the second-lowest configuration layer. paperfit ships the six presets inside the binary; a
+//! `presets/` directory (given, or present in the working directory) is a layer over them: a
+//! file named like a built-in preset replaces it, any other file adds a preset.
 
 use std::path::{Path, PathBuf};
 
@@ -148,7 +148,7 @@ impl Preset {
 #[derive(Debug, Clone)]
 pub(crate) struct PresetCatalog {
     pub presets: Vec<Preset>,
-    /// The directory they were read from; `None` for the built-in set.
+    /// The directory layered over the built-in presets; `None` for the built-in set alone.
     pub dir: Option<PathBuf>,
 }
 
@@ -197,30 +197,44 @@ impl PresetCatalog {
                     .origin(Origin::file(dir)),
             );
         }
-        presets.sort_by(|a, b| {
-            (a.info.device == DeviceKind::Cpu, a.info.memory_gb)
-                .partial_cmp(&(b.info.device == DeviceKind::Cpu, b.info.memory_gb))
-                .unwrap_or(std::cmp::Ordering::Equal)
-        });
+        sort_by_size(&mut presets);
         Ok(PresetCatalog {
             presets,
             dir: Some(dir.to_path_buf()),
         })
     }
 
-    /// `dir` when given (named by `origin`); else `./presets` when it exists; else the
-    /// built-in presets.
+    /// The built-in presets with `dir`'s presets over them: a file replaces the built-in
+    /// preset of its name, any other file adds one.
+    pub(crate) fn layered(dir: &Path) -> Result<Self, ConfigError> {
+        let own = Self::from_dir(dir)?;
+        let mut presets = Self::builtin()?.presets;
+        for preset in own.presets {
+            match presets.iter_mut().find(|p| p.name == preset.name) {
+                Some(builtin) => *builtin = preset,
+                None => presets.push(preset),
+            }
+        }
+        sort_by_size(&mut presets);
+        Ok(PresetCatalog {
+            presets,
+            dir: own.dir,
+        })
+    }
+
+    /// The built-in presets, with `dir` (named by `origin`) layered over them when given, else
+    /// `./presets` when it exists.
     pub(crate) fn discover(
         dir: Option<&Path>,
         origin: Option<&Origin>,
     ) -> Result<Self, ConfigError> {
         match dir {
-            Some(d) => Self::from_dir(d).map_err(|e| match (origin, d.is_dir()) {
+            Some(d) => Self::layered(d).map_err(|e| match (origin, d.is_dir()) {
                 // The directory itself is unreadable: say which setting named it.
                 (Some(o), false) => e.origin(o.clone()),
                 _ => e,
             }),
-            None if Path::new("presets").is_dir() => Self::from_dir(Path::new("presets")),
+            None if Path::new("presets").is_dir() => Self::layered(Path::new("presets")),
             None => Self::builtin(),
         }
     }
@@ -330,6 +344,15 @@ impl PresetCatalog {
             }
         }
     }
+}
+
+/// GPU presets by memory, smallest first, then the CPU presets.
+fn sort_by_size(presets: &mut [Preset]) {
+    presets.sort_by(|a, b| {
+        (a.info.device == DeviceKind::Cpu, a.info.memory_gb)
+            .partial_cmp(&(b.info.device == DeviceKind::Cpu, b.info.memory_gb))
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
 }
 
 /// The preset a plan runs on, and why.

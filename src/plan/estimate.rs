@@ -24,6 +24,27 @@ pub(crate) struct TableRequest {
     pub precisions: Vec<Precision>,
     pub presets_dir: Option<PathBuf>,
     pub presets_dir_origin: Option<Origin>,
+    /// The process environment (`PAPERFIT_*` layers, a simulated GPU for `auto`).
+    pub env: Vec<(String, String)>,
+}
+
+/// The preset `--preset auto` chooses here, when it is among the requested presets.
+fn auto_choice(catalog: &PresetCatalog, request: &TableRequest) -> Result<Option<String>> {
+    if !request.presets.iter().any(|p| p == "auto") {
+        return Ok(None);
+    }
+    let simulate = crate::gpu::Simulation::from_vars(|var| {
+        request
+            .env
+            .iter()
+            .find(|(k, _)| k == var)
+            .map(|(_, v)| v.clone())
+    });
+    let origin = Origin::CommandLine {
+        argument: "--preset auto".into(),
+    };
+    let selection = catalog.select("auto", origin, || crate::gpu::detect(&simulate))?;
+    Ok(Some(selection.name))
 }
 
 /// Every requested preset x precision x micro-batch x checkpointing, estimated.
@@ -32,20 +53,27 @@ pub(crate) fn estimate_table(request: &TableRequest) -> Result<EstimateTable> {
         request.presets_dir.as_deref(),
         request.presets_dir_origin.as_ref(),
     )?;
-    let origin = Origin::CommandLine {
-        argument: "--preset".into(),
-    };
-    for name in &request.presets {
-        catalog.require(name, origin.clone())?;
+    let auto = auto_choice(&catalog, request)?;
+    for name in request.presets.iter().filter(|p| *p != "auto") {
+        let origin = Origin::CommandLine {
+            argument: format!("--preset {name}"),
+        };
+        catalog.require(name, origin)?;
     }
     let mut models: Vec<(ModelSpec, Recipe, MeasuredModel)> = Vec::new();
     let mut header = None;
     let mut rows = Vec::new();
     for preset in catalog.names() {
-        if !request.presets.is_empty() && !request.presets.iter().any(|p| p == preset) {
-            continue;
-        }
-        let plan = preset_plan(&request.experiment, preset, request)?;
+        // The preset `auto` chose is planned as `plan --preset auto` plans it (on the card's
+        // memory, with its micro-batch fitted).
+        let choice = match &auto {
+            Some(name) if name == preset => "auto",
+            _ if request.presets.is_empty() || request.presets.iter().any(|p| p == preset) => {
+                preset
+            }
+            _ => continue,
+        };
+        let plan = preset_plan(&request.experiment, choice, request)?;
         let model = measured(&mut models, &plan)?;
         let workload = plan
             .workload()
@@ -62,7 +90,15 @@ fn preset_plan(experiment: &Path, preset: &str, request: &TableRequest) -> Resul
     options.sets = request.sets.clone();
     options.unsets = request.unsets.clone();
     options.presets_dir = request.presets_dir.clone();
-    let plan = resolve(&load(&options)?)?;
+    options.presets_dir_origin = request.presets_dir_origin.clone();
+    options.env = request.env.clone();
+    let loaded = load(&options)?;
+    // `auto` fits the micro-batch to the card, which needs the measured model (as in `plan`).
+    let plan = if preset == "auto" {
+        super::build::build(&loaded)?
+    } else {
+        resolve(&loaded)?
+    };
     models::registry::check_model_supports_loss(&plan.model, plan.loss.name)
         .map_err(ConfigError::new)?;
     Ok(plan)

@@ -10,12 +10,12 @@ fn paperfit() -> Command {
 }
 
 fn plan_json(args: &[&str]) -> serde_json::Value {
-    let out = paperfit()
-        .arg("plan")
-        .args(args)
-        .args(["--format", "json"])
-        .output()
-        .unwrap();
+    json_of(paperfit().arg("plan").args(args))
+}
+
+/// `cmd --format json`, which must succeed, parsed.
+fn json_of(cmd: &mut Command) -> serde_json::Value {
+    let out = cmd.args(["--format", "json"]).output().unwrap();
     assert!(
         out.status.success(),
         "{}",
@@ -792,4 +792,97 @@ fn completion_scripts_name_the_commands_experiments_and_presets() {
         .output()
         .unwrap();
     assert_eq!(unknown.status.code(), Some(2));
+}
+
+/// A preset of one's own in `./presets`, and one that replaces a built-in preset.
+const PRESET_12GB: &str = "[preset]\ndescription = \"a 12 GB card\"\nmemory_gb = 12\nusable_fraction = 0.9\ndevice = \"cuda\"\n\n[train]\nprecision = \"fp16\"\ngradient_checkpointing = true\n";
+
+/// `./presets` adds to and overrides the built-in presets by name: it does not hide them, every
+/// shipped experiment still plans, `auto` considers the added preset, and `paperfit presets`
+/// says where each came from.
+#[test]
+fn a_presets_folder_layers_over_the_builtin_presets() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("presets")).unwrap();
+    std::fs::write(dir.path().join("presets/12gb.toml"), PRESET_12GB).unwrap();
+    let own_16 = PRESET_12GB
+        .replace("memory_gb = 12", "memory_gb = 16")
+        .replace("0.9", "0.5");
+    std::fs::write(dir.path().join("presets/16gb.toml"), own_16).unwrap();
+    let experiment = common::root().join("experiments/dcal_cub.toml");
+    let plan = |preset: &str, memory: Option<&str>| {
+        let mut cmd = Command::from_std(common::paperfit_in(dir.path()));
+        cmd.args(["plan", experiment.to_str().unwrap(), "--preset", preset]);
+        if let Some(m) = memory {
+            cmd.env("PAPERFIT_SIMULATE_GPU_MEMORY", m);
+        }
+        json_of(&mut cmd)
+    };
+    assert_eq!(plan("cpu", None)["preset"], "cpu");
+    assert_eq!(plan("12gb", None)["preset"], "12gb");
+    // The replaced 16gb preset's budget: half of 16 GB.
+    let budget = plan("16gb", None)["memory_budget_bytes"].as_u64().unwrap();
+    assert_eq!(budget, 8 << 30);
+    // `auto` on a 12 GiB card: the added preset, not the built-in 8gb.
+    assert_eq!(plan("auto", Some("12GiB"))["preset"], "12gb");
+    assert_eq!(plan("auto", Some("24GiB"))["preset"], "24gb");
+
+    let v = json_of(Command::from_std(common::paperfit_in(dir.path())).arg("presets"));
+    let presets = v["presets"].as_array().unwrap();
+    let names: Vec<&str> = presets
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["8gb", "12gb", "16gb", "24gb", "40gb", "80gb", "cpu"]
+    );
+    let by_name = |n: &str| presets.iter().find(|p| p["name"] == n).unwrap().clone();
+    assert_eq!(by_name("12gb")["builtin"], false);
+    assert_eq!(by_name("12gb")["source"], "presets/12gb.toml");
+    assert_eq!(by_name("16gb")["builtin"], false);
+    assert_eq!(by_name("16gb")["usable_fraction"], 0.5);
+    assert_eq!(by_name("cpu")["builtin"], true);
+    let out = Command::from_std(common::paperfit_in(dir.path()))
+        .args(["presets"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with("built-in presets, with presets over them"),
+        "{text}"
+    );
+    let row = |n: &str| {
+        text.lines()
+            .find(|l| l.contains(&format!(" {n} ")))
+            .unwrap_or_else(|| panic!("{n} missing:\n{text}"))
+            .to_string()
+    };
+    assert!(row("12gb").contains("presets/12gb.toml"), "{text}");
+    assert!(row("40gb").contains("built in"), "{text}");
+}
+
+/// `estimate --preset auto` tabulates the preset `plan --preset auto` chooses, planned as plan
+/// plans it (the micro-batch fitted to the card).
+#[test]
+fn estimate_takes_preset_auto_as_plan_does() {
+    let run = |args: &[&str]| {
+        json_of(
+            paperfit()
+                .env("PAPERFIT_SIMULATE_GPU_MEMORY", "24GiB")
+                .args(args),
+        )
+    };
+    let plan = run(&["plan", "experiments/dcal_cub.toml", "--preset", "auto"]);
+    let table = run(&["estimate", "experiments/dcal_cub.toml", "--preset", "auto"]);
+    let rows = table["rows"].as_array().unwrap();
+    assert!(!rows.is_empty());
+    assert!(rows.iter().all(|r| r["preset"] == "24gb"), "{table}");
+    let planned: Vec<&serde_json::Value> = rows.iter().filter(|r| r["planned"] == true).collect();
+    assert_eq!(planned.len(), 1, "{table}");
+    assert_eq!(planned[0]["estimate"]["micro_batch"], plan["micro_batch"]);
+    assert_eq!(
+        planned[0]["estimate"]["gradient_checkpointing"],
+        plan["gradient_checkpointing"]
+    );
 }
