@@ -200,7 +200,12 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
     // overrides what it inherits, its per-preset table what its own file says.
     let experiments = files
         .iter()
-        .map(|f| Ok((experiment_layer(&f.doc), experiment_preset_tables(&f.doc, &catalog)?)))
+        .map(|f| {
+            Ok((
+                experiment_layer(&f.doc),
+                experiment_preset_tables(&f.doc, &catalog)?,
+            ))
+        })
         .collect::<Result<Vec<_>, ConfigError>>()?;
     let files_for = |preset_name: &str| -> Vec<Layer> {
         experiments
@@ -268,13 +273,21 @@ fn resolve_data_root(
     let Some(root) = config.data.root.as_deref() else {
         return;
     };
-    let writer = layers.iter().rev().find(|l| l.keys.contains_key("data.root"));
+    let writer = layers
+        .iter()
+        .rev()
+        .find(|l| l.keys.contains_key("data.root"));
     let file = match writer.map(|l| &l.source) {
         Some(Source::Experiment { path }) => Some(path),
         Some(Source::ExperimentPreset { experiment, .. }) => Some(experiment),
         _ => None,
     };
-    let base = file.and_then(|p| files.iter().find(|f| &f.doc.path == p).map(|f| f.base.as_path()));
+    let base = file.and_then(|p| {
+        files
+            .iter()
+            .find(|f| &f.doc.path == p)
+            .map(|f| f.base.as_path())
+    });
     config.data.root = Some(resolve_root(root, base, home));
 }
 
