@@ -214,13 +214,7 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
             .flatten()
             .collect()
     };
-    let defaults_doc = TomlDocument::parse(Path::new("built-in defaults"), DEFAULTS.to_string())?;
-    let defaults = Layer::new(
-        Source::Defaults,
-        super::layers::table_to_dict(&defaults_doc.table),
-        defaults_doc.key_origins("", "", None),
-        Origin::file("built-in defaults"),
-    );
+    let defaults = defaults_layer()?;
 
     let mut layers = vec![defaults.clone(), preset.layer()];
     layers.extend(files_for(&selection.name));
@@ -259,6 +253,17 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
     };
     check_sources(&loaded)?;
     Ok(loaded)
+}
+
+/// The built-in defaults every experiment starts from.
+fn defaults_layer() -> Result<Layer, ConfigError> {
+    let doc = TomlDocument::parse(Path::new("built-in defaults"), DEFAULTS.to_string())?;
+    Ok(Layer::new(
+        Source::Defaults,
+        super::layers::table_to_dict(&doc.table),
+        doc.key_origins("", "", None),
+        Origin::file("built-in defaults"),
+    ))
 }
 
 /// `data.root` resolved where it was written: relative to the folder of the experiment file
