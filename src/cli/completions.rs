@@ -1,9 +1,7 @@
 //! `paperfit completions SHELL`: a completion script for bash, zsh, fish, elvish or PowerShell
-//! (clap's generator), which also completes the experiment names of `./experiments` and the
-//! preset names (the built-in ones or `--presets-dir`'s, and `auto`) where a command takes
-//! them.
-
-use std::path::PathBuf;
+//! (clap's generator), which also completes the experiment names (`./experiments` and the
+//! built-in ones) and the preset names (the built-in ones or `--presets-dir`'s, and `auto`)
+//! where a command takes them.
 
 use clap::builder::PossibleValuesParser;
 use clap::CommandFactory;
@@ -34,19 +32,14 @@ pub(crate) fn run(args: Args, context: &Context) -> Result<()> {
     emit(&String::from_utf8_lossy(&script))
 }
 
-/// The experiments a bare name finds: the `.toml` files of `./experiments`, by stem.
+/// The experiments a bare name finds: the `.toml` files of `./experiments` and the built-in
+/// ones, by name.
 fn experiment_names() -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir("experiments")
-        .map(|dir| {
-            dir.filter_map(|e| e.ok())
-                .map(|e| PathBuf::from(e.file_name()))
-                .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-                .filter_map(|p| p.file_stem()?.to_str().map(str::to_string))
-                .collect()
-        })
-        .unwrap_or_default();
-    names.sort();
-    names
+    let dir = std::path::Path::new(crate::config::shipped::EXPERIMENTS_DIR);
+    crate::config::shipped::list(dir)
+        .into_iter()
+        .map(|e| e.name)
+        .collect()
 }
 
 /// `command` (and its subcommands) with these names as the values completion offers for its

@@ -9,8 +9,8 @@ use figment::value::{Dict, Value};
 
 use super::layers::{to_figment, KeyLocation, Layer, TomlDocument};
 use super::presets::PresetCatalog;
-use super::source::Source;
 use super::shipped;
+use super::source::Source;
 use crate::config::suggest::did_you_mean;
 use crate::error::{ConfigError, Origin};
 
@@ -183,15 +183,17 @@ fn extended(file: &ExperimentFile, name: &str) -> Result<ExperimentFile, ConfigE
     if let Some(found) = ExperimentFile::by_name(name, &dirs) {
         return found;
     }
-    Err(ConfigError::new(format!("`extends` names `{name}`, which is no experiment"))
-        .key("extends")
-        .expected(format!(
-            "an experiment in {} or {}, or a built-in one: {}",
-            file.base.display(),
-            shipped::EXPERIMENTS_DIR,
-            shipped::builtin_names().collect::<Vec<_>>().join(", ")
-        ))
-        .maybe_help(did_you_mean(name, shipped::builtin_names())))
+    Err(
+        ConfigError::new(format!("`extends` names `{name}`, which is no experiment"))
+            .key("extends")
+            .expected(format!(
+                "an experiment in {} or {}, or a built-in one: {}",
+                file.base.display(),
+                shipped::EXPERIMENTS_DIR,
+                shipped::builtin_names().collect::<Vec<_>>().join(", ")
+            ))
+            .maybe_help(did_you_mean(name, shipped::builtin_names())),
+    )
 }
 
 /// What tells two experiment files apart: the canonical path, or a built-in one's name.

@@ -200,7 +200,12 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
     // overrides what it inherits, its per-preset table what its own file says.
     let experiments = files
         .iter()
-        .map(|f| Ok((experiment_layer(&f.doc), experiment_preset_tables(&f.doc, &catalog)?)))
+        .map(|f| {
+            Ok((
+                experiment_layer(&f.doc),
+                experiment_preset_tables(&f.doc, &catalog)?,
+            ))
+        })
         .collect::<Result<Vec<_>, ConfigError>>()?;
     let files_for = |preset_name: &str| -> Vec<Layer> {
         experiments
@@ -209,13 +214,7 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
             .flatten()
             .collect()
     };
-    let defaults_doc = TomlDocument::parse(Path::new("built-in defaults"), DEFAULTS.to_string())?;
-    let defaults = Layer::new(
-        Source::Defaults,
-        super::layers::table_to_dict(&defaults_doc.table),
-        defaults_doc.key_origins("", "", None),
-        Origin::file("built-in defaults"),
-    );
+    let defaults = defaults_layer()?;
 
     let mut layers = vec![defaults.clone(), preset.layer()];
     layers.extend(files_for(&selection.name));
@@ -256,6 +255,17 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
     Ok(loaded)
 }
 
+/// The built-in defaults every experiment starts from.
+fn defaults_layer() -> Result<Layer, ConfigError> {
+    let doc = TomlDocument::parse(Path::new("built-in defaults"), DEFAULTS.to_string())?;
+    Ok(Layer::new(
+        Source::Defaults,
+        super::layers::table_to_dict(&doc.table),
+        doc.key_origins("", "", None),
+        Origin::file("built-in defaults"),
+    ))
+}
+
 /// `data.root` resolved where it was written: relative to the folder of the experiment file
 /// that set it, to the current directory when the environment or the command line did; `~`
 /// expanded.
@@ -268,13 +278,21 @@ fn resolve_data_root(
     let Some(root) = config.data.root.as_deref() else {
         return;
     };
-    let writer = layers.iter().rev().find(|l| l.keys.contains_key("data.root"));
+    let writer = layers
+        .iter()
+        .rev()
+        .find(|l| l.keys.contains_key("data.root"));
     let file = match writer.map(|l| &l.source) {
         Some(Source::Experiment { path }) => Some(path),
         Some(Source::ExperimentPreset { experiment, .. }) => Some(experiment),
         _ => None,
     };
-    let base = file.and_then(|p| files.iter().find(|f| &f.doc.path == p).map(|f| f.base.as_path()));
+    let base = file.and_then(|p| {
+        files
+            .iter()
+            .find(|f| &f.doc.path == p)
+            .map(|f| f.base.as_path())
+    });
     config.data.root = Some(resolve_root(root, base, home));
 }
 

@@ -13,18 +13,51 @@ use super::layers::TomlDocument;
 use crate::error::ConfigError;
 
 const SHIPPED: &[(&str, &str)] = &[
-    ("clip_cars_flyp", include_str!("../../experiments/clip_cars_flyp.toml")),
-    ("clip_cars_task_arithmetic", include_str!("../../experiments/clip_cars_task_arithmetic.toml")),
-    ("dcal_aircraft", include_str!("../../experiments/dcal_aircraft.toml")),
-    ("dcal_cars", include_str!("../../experiments/dcal_cars.toml")),
+    (
+        "clip_cars_flyp",
+        include_str!("../../experiments/clip_cars_flyp.toml"),
+    ),
+    (
+        "clip_cars_task_arithmetic",
+        include_str!("../../experiments/clip_cars_task_arithmetic.toml"),
+    ),
+    (
+        "dcal_aircraft",
+        include_str!("../../experiments/dcal_aircraft.toml"),
+    ),
+    (
+        "dcal_cars",
+        include_str!("../../experiments/dcal_cars.toml"),
+    ),
     ("dcal_cub", include_str!("../../experiments/dcal_cub.toml")),
-    ("dcal_market1501", include_str!("../../experiments/dcal_market1501.toml")),
-    ("fsct_miniimagenet_resnet34_5w1s", include_str!("../../experiments/fsct_miniimagenet_resnet34_5w1s.toml")),
-    ("fsct_miniimagenet_resnet34_5w5s", include_str!("../../experiments/fsct_miniimagenet_resnet34_5w5s.toml")),
-    ("profoct_miniimagenet", include_str!("../../experiments/profoct_miniimagenet.toml")),
-    ("quickstart", include_str!("../../experiments/quickstart.toml")),
-    ("quickstart_vit", include_str!("../../experiments/quickstart_vit.toml")),
-    ("seresnext50_aptos", include_str!("../../experiments/seresnext50_aptos.toml")),
+    (
+        "dcal_market1501",
+        include_str!("../../experiments/dcal_market1501.toml"),
+    ),
+    (
+        "fsct_miniimagenet_resnet34_5w1s",
+        include_str!("../../experiments/fsct_miniimagenet_resnet34_5w1s.toml"),
+    ),
+    (
+        "fsct_miniimagenet_resnet34_5w5s",
+        include_str!("../../experiments/fsct_miniimagenet_resnet34_5w5s.toml"),
+    ),
+    (
+        "profoct_miniimagenet",
+        include_str!("../../experiments/profoct_miniimagenet.toml"),
+    ),
+    (
+        "quickstart",
+        include_str!("../../experiments/quickstart.toml"),
+    ),
+    (
+        "quickstart_vit",
+        include_str!("../../experiments/quickstart_vit.toml"),
+    ),
+    (
+        "seresnext50_aptos",
+        include_str!("../../experiments/seresnext50_aptos.toml"),
+    ),
 ];
 
 /// The folder the relative paths of a built-in experiment are read from, and where a bare name
@@ -33,7 +66,10 @@ pub(crate) const EXPERIMENTS_DIR: &str = "experiments";
 
 /// The text of the shipped experiment `name`.
 pub(crate) fn builtin(name: &str) -> Option<&'static str> {
-    SHIPPED.iter().find(|(n, _)| *n == name).map(|(_, text)| *text)
+    SHIPPED
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, text)| *text)
 }
 
 /// The names of the shipped experiments, in name order.
@@ -83,7 +119,12 @@ pub(crate) fn list(dir: &Path) -> Vec<ListedExperiment> {
                     let name = p.file_stem()?.to_str()?.to_string();
                     let (paper, title) = paper_of(&std::fs::read_to_string(&p).ok()?);
                     let source = p.display().to_string();
-                    Some(ListedExperiment { name, source, paper, title })
+                    Some(ListedExperiment {
+                        name,
+                        source,
+                        paper,
+                        title,
+                    })
                 })
                 .collect()
         })

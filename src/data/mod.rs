@@ -73,7 +73,7 @@ pub fn batch(
 
 /// The data set's class names by label: the training split's (an image folder's class folders,
 /// a layout's class file, a CSV's label numbers), or the shapes of synthetic data.
-pub fn class_names(spec: &DataSpec) -> std::result::Result<Vec<String>, ConfigError> {
+pub(crate) fn class_names(spec: &DataSpec) -> std::result::Result<Vec<String>, ConfigError> {
     match spec.format {
         DataFormat::Synthetic => Ok((0..spec.num_classes)
             .map(synthetic::SyntheticShapes::class_name)

@@ -78,10 +78,14 @@ impl Resolver<'_> {
             let (range, expected) = if result.metric.is_percentage() {
                 (
                     0.0..=100.0,
-                    "a percentage from 0 to 100, as the paper prints it (91.4 for 91.4%)".to_string(),
+                    "a percentage from 0 to 100, as the paper prints it (91.4 for 91.4%)"
+                        .to_string(),
                 )
             } else {
-                (-1.0..=1.0, format!("a {} from -1 to 1", result.metric.label()))
+                (
+                    -1.0..=1.0,
+                    format!("a {} from -1 to 1", result.metric.label()),
+                )
             };
             if !range.contains(&result.value) {
                 let path = format!("paper.results.{i}.value");

@@ -172,7 +172,10 @@ fn checked_classes(run_dir: &Path, plan: &Plan) -> Result<Option<Vec<String>>> {
         let first = (0..trained.len().max(now.len()))
             .find(|&i| trained.get(i) != now.get(i))
             .unwrap_or_default();
-        let name = |v: &[String]| v.get(first).map_or("none".to_string(), |c| format!("`{c}`"));
+        let name = |v: &[String]| {
+            v.get(first)
+                .map_or("none".to_string(), |c| format!("`{c}`"))
+        };
         return Err(ConfigError::new(format!(
             "the data's classes differ from those the run trained on: {} classes against {}, label {first} is {} in the data and {} in the run",
             now.len(),
@@ -407,7 +410,12 @@ pub(crate) fn device_for_rank(plan: &Plan, local_rank: usize) -> Result<Device> 
 /// (`[[paper.results]]`), and the checkpoint's directory.
 pub(crate) fn evaluate_run(
     run_dir: &Path,
-) -> Result<(Evaluation, Vec<super::run::PaperComparison>, PathBuf, Option<Vec<String>>)> {
+) -> Result<(
+    Evaluation,
+    Vec<super::run::PaperComparison>,
+    PathBuf,
+    Option<Vec<String>>,
+)> {
     let plan = read_plan(run_dir)?;
     let classes = checked_classes(run_dir, &plan)?;
     let device = device_for(&plan)?;

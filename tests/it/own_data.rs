@@ -64,19 +64,38 @@ fn refused_alike(dir: &Path, experiment: &Path, wanted: &[&str]) -> String {
     for args in [
         vec!["plan", e, "--preset", "cpu"],
         vec!["data", e, "--preset", "cpu"],
-        vec!["train", e, "--preset", "cpu", "--plain", "--out", out_dir.to_str().unwrap()],
+        vec![
+            "train",
+            e,
+            "--preset",
+            "cpu",
+            "--plain",
+            "--out",
+            out_dir.to_str().unwrap(),
+        ],
     ] {
         let out = run(dir, &args);
         let stderr = text(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}{}", text(&out.stdout));
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{args:?}: {stderr}{}",
+            text(&out.stdout)
+        );
         for w in wanted {
             assert!(stderr.contains(w), "{args:?}: `{w}` not in\n{stderr}");
         }
         // One line per problem, never one per image.
-        assert!(!text(&out.stdout).contains("label out of range"), "{args:?}");
+        assert!(
+            !text(&out.stdout).contains("label out of range"),
+            "{args:?}"
+        );
         errors.push(stderr);
     }
-    assert!(!out_dir.exists(), "train refused before creating its run directory");
+    assert!(
+        !out_dir.exists(),
+        "train refused before creating its run directory"
+    );
     assert!(errors.windows(2).all(|w| w[0] == w[1]), "{errors:?}");
     errors.remove(0)
 }
@@ -92,9 +111,15 @@ fn an_evaluation_split_without_a_class_folder_is_refused_instead_of_shifting_lab
     let error = refused_alike(
         dir.path(),
         &e,
-        &["val has no folder `a`, a class of the training split", "key: data.root"],
+        &[
+            "val has no folder `a`, a class of the training split",
+            "key: data.root",
+        ],
     );
-    assert!(error.contains("val/a with its images, or remove"), "{error}");
+    assert!(
+        error.contains("val/a with its images, or remove"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -155,7 +180,15 @@ fn trained_run(dir: &Path) -> PathBuf {
     let e = experiment(dir, "data", 2, "");
     let out = run(
         dir,
-        &["train", e.to_str().unwrap(), "--preset", "cpu", "--plain", "--out", "run"],
+        &[
+            "train",
+            e.to_str().unwrap(),
+            "--preset",
+            "cpu",
+            "--plain",
+            "--out",
+            "run",
+        ],
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
     dir.join("run")
@@ -220,7 +253,10 @@ fn stated_results_outside_their_metric_range_are_located_errors() {
             .position(|l| l == format!("value = {value}"))
             .unwrap()
             + 1;
-        let out = run(dir.path(), &["plan", e.to_str().unwrap(), "--preset", "cpu"]);
+        let out = run(
+            dir.path(),
+            &["plan", e.to_str().unwrap(), "--preset", "cpu"],
+        );
         let stderr = text(&out.stderr);
         if ok {
             assert!(out.status.success(), "{metric} {value}: {stderr}");
@@ -266,15 +302,28 @@ fn counts_left_out_are_the_data_s_own_without_a_deviation() {
     let plan = plan_json(dir.path(), stated.to_str().unwrap(), &[]);
     let deviation = &plan["deviations"][0];
     assert_eq!(deviation["key"], "data.train_samples");
-    assert_eq!((deviation["paper"].as_str(), deviation["plan"].as_str()), (Some("10"), Some("8")));
+    assert_eq!(
+        (deviation["paper"].as_str(), deviation["plan"].as_str()),
+        (Some("10"), Some("8"))
+    );
     // Synthetic data has no files to count: the size must be stated.
     let out = run(
         dir.path(),
-        &["plan", "quickstart", "--preset", "cpu", "--unset", "data.train_samples"],
+        &[
+            "plan",
+            "quickstart",
+            "--preset",
+            "cpu",
+            "--unset",
+            "data.train_samples",
+        ],
     );
     let stderr = text(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(stderr.contains("synthetic data needs `data.train_samples`"), "{stderr}");
+    assert!(
+        stderr.contains("synthetic data needs `data.train_samples`"),
+        "{stderr}"
+    );
 }
 
 #[test]
@@ -292,12 +341,23 @@ fn a_relative_root_is_read_from_the_experiment_s_folder_and_one_given_from_the_c
     assert_eq!(plan["data"]["root"], data.to_str().unwrap());
     assert_eq!(plan["data"]["train_samples"], 4);
     // From the command line: the current directory; `~` is the home directory.
-    let plan = plan_json(dir.path(), e.to_str().unwrap(), &["--set", "data.root=data"]);
+    let plan = plan_json(
+        dir.path(),
+        e.to_str().unwrap(),
+        &["--set", "data.root=data"],
+    );
     assert_eq!(plan["data"]["root"], "data");
     assert_eq!(plan["data"]["train_samples"], 4);
     let out = common::paperfit_in(&elsewhere)
         .env("HOME", dir.path())
-        .args(["plan", e.to_str().unwrap(), "--preset", "cpu", "--format", "json"])
+        .args([
+            "plan",
+            e.to_str().unwrap(),
+            "--preset",
+            "cpu",
+            "--format",
+            "json",
+        ])
         .args(["--set", "data.root=~/data"])
         .output()
         .unwrap();
@@ -315,9 +375,15 @@ fn a_root_at_a_split_folder_is_answered_with_its_parent() {
     let error = refused_alike(
         dir.path(),
         &e,
-        &["is the data set's `train` folder, not the data set: use its parent", "key: data.root"],
+        &[
+            "is the data set's `train` folder, not the data set: use its parent",
+            "key: data.root",
+        ],
     );
-    assert!(error.contains(&format!("data.root = {}", data.display())), "{error}");
+    assert!(
+        error.contains(&format!("data.root = {}", data.display())),
+        "{error}"
+    );
 }
 
 #[test]
@@ -334,7 +400,12 @@ fn an_image_folder_without_val_holds_out_a_share_of_each_class() {
             .unwrap_or_else(|e| panic!("{e}"))
             .records
             .iter()
-            .map(|r| (r.path.strip_prefix(&data).unwrap().display().to_string(), r.label))
+            .map(|r| {
+                (
+                    r.path.strip_prefix(&data).unwrap().display().to_string(),
+                    r.label,
+                )
+            })
             .collect()
     };
     let (train, eval) = (names(Split::Train), names(Split::Eval));
@@ -346,10 +417,20 @@ fn an_image_folder_without_val_holds_out_a_share_of_each_class() {
     assert_eq!(eval, names(Split::Eval), "the same share every time");
     let e = experiment(dir.path(), "data", 3, "\neval_fraction = 0.2");
     let plan = plan_json(dir.path(), e.to_str().unwrap(), &[]);
-    assert_eq!((plan["data"]["train_samples"].as_u64(), plan["data"]["eval_samples"].as_u64()), (Some(13), Some(3)));
+    assert_eq!(
+        (
+            plan["data"]["train_samples"].as_u64(),
+            plan["data"]["eval_samples"].as_u64()
+        ),
+        (Some(13), Some(3))
+    );
     // With a val/ folder as well, the share is refused: which would be evaluated?
     folders(&data, "val", &[("a", 1), ("b", 1), ("c", 1)]);
-    refused_alike(dir.path(), &e, &["key: data.eval_fraction", "leave data.eval_fraction out"]);
+    refused_alike(
+        dir.path(),
+        &e,
+        &["key: data.eval_fraction", "leave data.eval_fraction out"],
+    );
 }
 
 #[test]
@@ -362,13 +443,28 @@ fn shipped_experiments_are_found_by_name_from_any_folder() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let listed: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
     let names: Vec<&str> = listed.iter().map(|e| e["name"].as_str().unwrap()).collect();
-    assert!(names.contains(&"dcal_cub") && names.contains(&"quickstart"), "{names:?}");
-    assert_eq!(names.len(), std::fs::read_dir(common::root().join("experiments")).unwrap().count());
-    assert!(listed.iter().all(|e| e["source"] == "built in"), "{listed:?}");
+    assert!(
+        names.contains(&"dcal_cub") && names.contains(&"quickstart"),
+        "{names:?}"
+    );
+    assert_eq!(
+        names.len(),
+        std::fs::read_dir(common::root().join("experiments"))
+            .unwrap()
+            .count()
+    );
+    assert!(
+        listed.iter().all(|e| e["source"] == "built in"),
+        "{listed:?}"
+    );
     // A file of the same name in ./experiments comes first.
     std::fs::create_dir_all(dir.path().join("experiments")).unwrap();
     experiment(&dir.path().join("experiments"), "data", 2, "");
-    std::fs::rename(dir.path().join("experiments/e.toml"), dir.path().join("experiments/quickstart.toml")).unwrap();
+    std::fs::rename(
+        dir.path().join("experiments/e.toml"),
+        dir.path().join("experiments/quickstart.toml"),
+    )
+    .unwrap();
     let out = run(dir.path(), &["experiments", "--format", "json"]);
     let listed: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap();
     let quickstart = listed.iter().find(|e| e["name"] == "quickstart").unwrap();
@@ -385,7 +481,11 @@ fn file(dir: &Path, name: &str, text: &str) -> PathBuf {
 #[test]
 fn an_experiment_extends_another_and_provenance_names_each_file_and_line() {
     let dir = tempfile::tempdir().unwrap();
-    let mine = file(dir.path(), "mine", "extends = \"quickstart\"\n\n[paper]\nepochs = 2\n");
+    let mine = file(
+        dir.path(),
+        "mine",
+        "extends = \"quickstart\"\n\n[paper]\nepochs = 2\n",
+    );
     let plan = plan_json(dir.path(), mine.to_str().unwrap(), &["--explain"]);
     let provenance = &plan["provenance"];
     assert_eq!(provenance["paper.epochs"]["value"], "2");
@@ -413,8 +513,15 @@ fn an_experiment_extends_another_and_provenance_names_each_file_and_line() {
     let out = run(dir.path(), &["plan", "a.toml", "--preset", "cpu"]);
     let stderr = text(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(stderr.contains("`extends` makes a cycle") && stderr.contains("key: extends"), "{stderr}");
-    file(dir.path(), "c", "# a typo\nextends = \"dcal_cubb\"\n\n[paper]\nepochs = 2\n");
+    assert!(
+        stderr.contains("`extends` makes a cycle") && stderr.contains("key: extends"),
+        "{stderr}"
+    );
+    file(
+        dir.path(),
+        "c",
+        "# a typo\nextends = \"dcal_cubb\"\n\n[paper]\nepochs = 2\n",
+    );
     let out = run(dir.path(), &["plan", "c.toml", "--preset", "cpu"]);
     let stderr = text(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");

@@ -307,7 +307,9 @@ fn root_marker(spec: &DataSpec) -> Option<(String, Vec<String>)> {
         DataFormat::FgvcAircraft => ("variants.txt".into(), names(&["images"])),
         DataFormat::MiniImagenet => ("images".into(), names(&["images"])),
         DataFormat::Market1501 => (
-            spec.train_split.clone().unwrap_or("bounding_box_train".into()),
+            spec.train_split
+                .clone()
+                .unwrap_or("bounding_box_train".into()),
             names(&["bounding_box_train", "bounding_box_test", "query"]),
         ),
         DataFormat::Aptos2019 => ("train.csv".into(), names(&["train_images"])),
