@@ -304,7 +304,10 @@ fn presets_in(cwd: &std::path::Path) -> std::collections::BTreeMap<String, serde
         .iter()
         .map(|p| {
             let mut p = p.clone();
-            p.as_object_mut().unwrap().remove("source");
+            // Where each came from differs by design (./presets is layered over the binary's).
+            let fields = p.as_object_mut().unwrap();
+            fields.remove("source");
+            fields.remove("builtin");
             (p["name"].as_str().unwrap().to_string(), p)
         })
         .collect()

@@ -379,11 +379,12 @@ fn a_run_starved_of_data_says_so_in_its_summary() {
     let dir = tempfile::tempdir().unwrap();
     // Large JPEGs for a 32 x 32 model: one worker decodes and shrinks each for far longer than
     // the small CNN's step on eight of them takes.
+    // Eight class folders, as the quickstart's eight classes: one class list for the data.
     for i in 0..24 {
         let path = dir
             .path()
-            .join(format!("data/train/class{}/{i:03}.jpg", i % 2));
-        common::layouts::write_image(&path, 1600, 1200, i % 2, i);
+            .join(format!("data/train/class{}/{i:03}.jpg", i % 8));
+        common::layouts::write_image(&path, 1600, 1200, i % 8, i);
     }
     let root = format!("data.root=\"{}\"", dir.path().join("data").display());
     let out = dir.path().join("run");
