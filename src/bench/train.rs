@@ -168,7 +168,11 @@ pub(crate) fn paperfit_side(plan: &Plan, warmup: usize, steps: usize) -> Result<
     let mut engine = Engine::new(plan, &device)?;
     let window: Vec<usize> = (0..plan.effective_batch as usize).collect();
     let prepared = engine.prepare(&data, &window, plan.micro_batch as usize, 0)?;
-    let parameters = engine.params().iter().map(|p| p.var.elem_count() as u64).sum();
+    let parameters = engine
+        .params()
+        .iter()
+        .map(|p| p.var.elem_count() as u64)
+        .sum();
     let mut rates = Vec::with_capacity(steps);
     let mut profiled = None;
     for step in 0..warmup + steps {
@@ -446,14 +450,19 @@ fn reference_rows(b: &TrainBench, row: impl Fn(&Side) -> String) -> String {
                 ));
             }
         }
-        Some(Err(why)) => notes.push_str(&format!("PyTorch, deterministic: not measured ({why})\n")),
+        Some(Err(why)) => {
+            notes.push_str(&format!("PyTorch, deterministic: not measured ({why})\n"))
+        }
         None => {}
     }
     match &b.pytorch_compiled {
         Some(Ok(compiled)) => {
             out.push_str(&row(compiled));
             if let (Some(a), Some(c)) = (b.paperfit.median(), compiled.median()) {
-                notes.push_str(&format!("paperfit / PyTorch compiled: speed x{:.2}\n", a / c));
+                notes.push_str(&format!(
+                    "paperfit / PyTorch compiled: speed x{:.2}\n",
+                    a / c
+                ));
             }
         }
         Some(Err(why)) => notes.push_str(&format!("PyTorch, compiled: not measured ({why})\n")),

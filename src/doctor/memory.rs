@@ -37,8 +37,7 @@ pub(super) fn memory_table(
                 let half = cuda.then(|| half_precision(family, card.as_ref()));
                 let r = measure_memory(scratch, family, preset, half, tolerance)?;
                 let off = r.estimate_bytes.abs_diff(r.measured_bytes);
-                let ok = r.error.abs() <= tolerance
-                    || (cuda && off <= CUDA_MEMORY_TOLERANCE_BYTES);
+                let ok = r.error.abs() <= tolerance || (cuda && off <= CUDA_MEMORY_TOLERANCE_BYTES);
                 let mut detail = format!(
                     "{}: estimated {}, measured {} ({:+.1}%)",
                     r.setting,

@@ -57,7 +57,9 @@ fn bench_trains_timms_own_model_as_the_reference() {
         let mut cmd = common::paperfit_in(&common::root());
         cmd.args(["bench", "train", experiment, "--preset", "cpu"])
             .args(extra.map(|e| ["--pytorch", e]).iter().flatten())
-            .args(["--steps", "2", "--warmup", "1", "--format", "json", "--python"])
+            .args([
+                "--steps", "2", "--warmup", "1", "--format", "json", "--python",
+            ])
             .arg(&python);
         for s in sets {
             cmd.args(["--set", s]);
@@ -71,7 +73,11 @@ fn bench_trains_timms_own_model_as_the_reference() {
         assert_eq!(theirs["samples_per_sec"].as_array().map(Vec::len), Some(2));
         let ours = b["paperfit"]["parameters"].as_u64().unwrap();
         assert!(ours > 1_000, "{experiment}: {ours} parameters");
-        assert_eq!(theirs["parameters"].as_u64(), Some(ours), "{experiment}: {b}");
+        assert_eq!(
+            theirs["parameters"].as_u64(),
+            Some(ours),
+            "{experiment}: {b}"
+        );
         let deterministic = b["pytorch_deterministic"]["Ok"]["trainer"].as_str();
         assert_eq!(
             deterministic.is_some_and(|t| t.ends_with("eager, deterministic")),

@@ -296,7 +296,11 @@ fn presets_in(cwd: &std::path::Path) -> std::collections::BTreeMap<String, serde
         .args(["presets", "--format", "json"])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     v["presets"]
         .as_array()
@@ -327,7 +331,10 @@ fn builtin_presets_are_used_outside_the_repository() {
         .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
         .collect();
     assert_eq!(files.len(), on_disk.len(), "{on_disk:?}");
-    assert_eq!(builtin, files, "the built-in presets are not the files of presets/");
+    assert_eq!(
+        builtin, files,
+        "the built-in presets are not the files of presets/"
+    );
     let experiment =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("experiments/dcal_cub.toml");
     let out = paperfit()

@@ -517,10 +517,21 @@ fn partners_are_other_training_images() {
     }
     let mut backward: Vec<usize> = (0..500).rev().map(|pos| draw(pos, 1)).collect();
     backward.reverse();
-    assert_eq!(backward, forward, "the draws depend on the order of the calls");
-    let reached: std::collections::BTreeSet<usize> =
-        forward.iter().enumerate().filter(|(pos, _)| pos % 10 == 3).map(|(_, &p)| p).collect();
-    assert_eq!(reached, [0, 1, 2, 4, 5, 6, 7, 8, 9].into(), "image 3's partners");
+    assert_eq!(
+        backward, forward,
+        "the draws depend on the order of the calls"
+    );
+    let reached: std::collections::BTreeSet<usize> = forward
+        .iter()
+        .enumerate()
+        .filter(|(pos, _)| pos % 10 == 3)
+        .map(|(_, &p)| p)
+        .collect();
+    assert_eq!(
+        reached,
+        [0, 1, 2, 4, 5, 6, 7, 8, 9].into(),
+        "image 3's partners"
+    );
     let other_seed: Vec<usize> = (0..500).map(|pos| draw(pos, 2)).collect();
     assert_ne!(other_seed, forward, "the seed changes nothing");
 }

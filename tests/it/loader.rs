@@ -127,7 +127,10 @@ fn dropping_the_loader_early_stops_its_workers() {
     let data = dataset();
     let mut loader = Loader::start(data.clone(), jobs(40, 8), 8, 3, 1);
     loader.next().unwrap().unwrap();
-    assert!(within_10_s(|| loader.busy_workers() == 0), "the workers never waited");
+    assert!(
+        within_10_s(|| loader.busy_workers() == 0),
+        "the workers never waited"
+    );
     let (dropped, done) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         drop(loader);
@@ -135,7 +138,11 @@ fn dropping_the_loader_early_stops_its_workers() {
     });
     done.recv_timeout(Duration::from_secs(10))
         .expect("dropping the loader did not return within 10 s: a worker is still blocked");
-    assert_eq!(Arc::strong_count(&data), 1, "a worker still holds the dataset");
+    assert_eq!(
+        Arc::strong_count(&data),
+        1,
+        "a worker still holds the dataset"
+    );
 }
 
 /// Synthetic images whose reads can be watched: how many are in progress at once (each read

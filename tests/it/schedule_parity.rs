@@ -412,7 +412,12 @@ fn every_convention_matches_the_real_scheduler_at_every_step() {
     );
     assert_eq!(
         compared,
-        cases.len() - if open_clip.is_some() { 0 } else { open_clip_cases().len() }
+        cases.len()
+            - if open_clip.is_some() {
+                0
+            } else {
+                open_clip_cases().len()
+            }
     );
     if open_clip.is_none() {
         // Half a skip: the timm and PyTorch cases ran, open_clip's could not.

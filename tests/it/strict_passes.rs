@@ -43,7 +43,9 @@ impl<'ast> Visit<'ast> for Reach {
             [.., module, gate] if module == "optional" => {
                 self.parts.extend(part_of_gate(gate).map(Part::name))
             }
-            [.., ty, variant] if ty == "Part" => self.parts.extend(part_named(variant).map(Part::name)),
+            [.., ty, variant] if ty == "Part" => {
+                self.parts.extend(part_named(variant).map(Part::name))
+            }
             [name] => {
                 self.calls.insert(name.clone());
             }
@@ -115,7 +117,11 @@ impl Pass {
     fn holds(&self, test: &str, parts: &BTreeSet<&'static str>) -> bool {
         let runs = self.target.as_deref().is_none_or(|t| t == "it")
             && (self.filters.is_empty() || self.filters.iter().any(|f| test.contains(f.as_str())));
-        let has = |feature: &str| self.features.iter().any(|f| f.split(',').any(|x| x == feature));
+        let has = |feature: &str| {
+            self.features
+                .iter()
+                .any(|f| f.split(',').any(|x| x == feature))
+        };
         runs && parts.iter().all(|&name| {
             let part = [Part::Mpi, Part::Python, Part::CudaBuild, Part::CpuBuild]
                 .into_iter()
@@ -164,7 +170,11 @@ fn passes(script: &str) -> Vec<Pass> {
             line: i + 1,
             strict: strict.map_or_else(|| exported.clone(), str::to_string),
             features: after("--features"),
-            target: if lib_only { Some("lib".into()) } else { after("--test").pop() },
+            target: if lib_only {
+                Some("lib".into())
+            } else {
+                after("--test").pop()
+            },
             filters: args[(split + 1).min(args.len())..]
                 .iter()
                 .filter(|w| !w.starts_with('-'))
@@ -176,10 +186,7 @@ fn passes(script: &str) -> Vec<Pass> {
 }
 
 /// The tests of `tests` that no pass of `passes` holds to strictness.
-fn unheld(
-    tests: &BTreeMap<String, BTreeSet<&'static str>>,
-    passes: &[Pass],
-) -> Vec<String> {
+fn unheld(tests: &BTreeMap<String, BTreeSet<&'static str>>, passes: &[Pass]) -> Vec<String> {
     tests
         .iter()
         .filter(|(test, parts)| !passes.iter().any(|p| p.holds(test, parts)))
@@ -202,8 +209,14 @@ fn every_optional_test_runs_in_a_strict_pass_of_ci() {
         BTreeSet::from(["cpu-build", "cuda-build", "mpi", "python"]),
         "{tests:?}"
     );
-    assert!(tests.len() >= 20, "{} optional tests: {tests:?}", tests.len());
-    assert!(tests.contains_key("schedule_parity::every_convention_matches_the_real_scheduler_at_every_step"));
+    assert!(
+        tests.len() >= 20,
+        "{} optional tests: {tests:?}",
+        tests.len()
+    );
+    assert!(tests.contains_key(
+        "schedule_parity::every_convention_matches_the_real_scheduler_at_every_step"
+    ));
     assert_eq!(passes.len(), 3, "{passes:?}");
     let missing = unheld(&tests, &passes);
     assert!(

@@ -118,7 +118,10 @@ fn checkpointing_gives_bit_identical_gradients() {
         "model.depth=2",
         "paper.input_size=32",
     ];
-    for (experiment, sets) in [("quickstart.toml", &cnn[..]), ("quickstart_vit.toml", &vit[..])] {
+    for (experiment, sets) in [
+        ("quickstart.toml", &cnn[..]),
+        ("quickstart_vit.toml", &vit[..]),
+    ] {
         let plan = |checkpointing: bool| {
             let set = format!("train.gradient_checkpointing={checkpointing}");
             let mut all = sets.to_vec();
@@ -141,7 +144,12 @@ fn checkpointing_gives_bit_identical_gradients() {
             assert_eq!(l_plain.to_bits(), l_ckpt.to_bits(), "{experiment}");
             for ((a, b), p) in g_plain.iter().zip(&g_ckpt).zip(plain.params()) {
                 let bits = |t: &Tensor| to_vec(t).iter().map(|v| v.to_bits()).collect::<Vec<_>>();
-                assert_eq!(bits(a), bits(b), "{experiment}: {} differs (micro {micro})", p.name);
+                assert_eq!(
+                    bits(a),
+                    bits(b),
+                    "{experiment}: {} differs (micro {micro})",
+                    p.name
+                );
             }
         }
     }
