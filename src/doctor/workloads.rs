@@ -206,16 +206,20 @@ pub struct MemoryWorkload {
 
 /// Runs whose peak memory the doctor measures against the estimate, each small enough for an
 /// 8 GB card. On the CPU their peaks (`VmHWM`) differ between identical runs: measured
-/// 2026-11-28 on a 2-core "Intel(R) Xeon(R) Processor" (/proc/cpuinfo), 17 runs of each row (9 on both cores, 8 pinned to
-/// one with `taskset -c 0`), beside other builds on the machine, the small CNN measured 283-328
-/// MiB (-5.2% to +9.6% against its 311 MiB estimate), DeiT-Tiny 362-382 MiB (-1.0% to +4.4%),
-/// DCAL 226-262 MiB (-22.6% to -10.1% against 203 MiB; 16 of 17 runs within -15.5%). Each
-/// run trains the same steps on the same tensors; what differs is what the process holds
-/// resident. Where DCAL's 36 MiB come from (mimalloc's per-thread pages, the loader's and the
-/// compute pool's scheduling) was not isolated, so the spread is not removed: each row's CPU
-/// tolerance is its worst measured error and a margin of about a third of its spread.
-/// The quickstart's own 32 px, whose peak is mostly the allocator's retained pages, varied
-/// from 223 to 263 MiB between runs and is not used.
+/// 2026-11-28 on a 2-core "Intel(R) Xeon(R) Processor" (/proc/cpuinfo), 37 runs of each row
+/// (17 beside other builds, 8 of them pinned to one core with `taskset -c 0`; then 20 whole
+/// `paperfit doctor --device cpu` runs at load average 2-12), the small CNN measured 283-329 MiB
+/// (-5.7% to +9.6% against its 311 MiB estimate), DeiT-Tiny 362-412 MiB (-8.3% to +4.4%
+/// against 378 MiB), DCAL 222-262 MiB (-22.6% to -8.4% against 203 MiB). Each run trains the
+/// same steps on the same tensors; what differs is the freed pages the allocator keeps: with
+/// mimalloc told to return them at once (`MIMALLOC_PURGE_DELAY=0`), six DCAL runs peaked at
+/// 173-180 MiB, six at the product's setting at 223-254 MiB, and one loader thread and one
+/// compute thread (`data.num_workers=1`, `RAYON_NUM_THREADS=1`) still left 206-238 MiB: which
+/// thread's heap holds a freed buffer, and so whether the next step reuses it, depends on the
+/// threads' timing. The product keeps freed pages for speed (src/main.rs), so the doctor
+/// measures that setting, and each row's CPU tolerance is its worst measured error and a
+/// margin of about a third of its spread. The quickstart's own 32 px, whose peak is mostly
+/// the allocator's retained pages, varied from 223 to 263 MiB between runs and is not used.
 pub const MEMORY_WORKLOADS: &[MemoryWorkload] = &[
     MemoryWorkload {
         family: FamilyWorkload {
@@ -241,7 +245,7 @@ pub const MEMORY_WORKLOADS: &[MemoryWorkload] = &[
             exact: &[],
             half_sets: &[],
         },
-        cpu_tolerance: 0.08,
+        cpu_tolerance: 0.13,
     },
     MemoryWorkload {
         family: FamilyWorkload {
