@@ -55,7 +55,9 @@ impl<'ast> Visit<'ast> for Reach {
     }
 }
 
-/// The optional tests of `tests/it`: `module::test` and the parts it needs.
+/// The optional tests of `tests/it`: `module::test` (`module::child::test` in a module's
+/// folder) and the parts it needs. A module's folder holds its children, which call the
+/// helpers of the module's own file, so the calls are followed across the module's files.
 fn optional_tests() -> BTreeMap<String, BTreeSet<&'static str>> {
     let mut found = BTreeMap::new();
     let dir = common::root().join("tests/it");
@@ -65,20 +67,37 @@ fn optional_tests() -> BTreeMap<String, BTreeSet<&'static str>> {
         if path.extension().is_none_or(|e| e != "rs") || module == "main" {
             continue;
         }
-        let file = syn::parse_file(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        let mut fns: BTreeMap<String, (bool, Reach)> = BTreeMap::new();
-        for item in &file.items {
-            if let syn::Item::Fn(f) = item {
-                let is_test = f.attrs.iter().any(|a| a.path().is_ident("test"));
-                let mut reach = Reach::default();
-                reach.visit_block(&f.block);
-                fns.insert(f.sig.ident.to_string(), (is_test, reach));
+        let mut files = vec![(module.clone(), path.clone())];
+        if let Ok(children) = std::fs::read_dir(dir.join(&module)) {
+            let mut children: Vec<_> = children.map(|e| e.unwrap().path()).collect();
+            children.sort();
+            for child in children
+                .into_iter()
+                .filter(|c| c.extension().is_some_and(|e| e == "rs"))
+            {
+                let name = child.file_stem().unwrap().to_string_lossy().into_owned();
+                files.push((format!("{module}::{name}"), child));
             }
         }
-        for (name, (is_test, _)) in &fns {
+        // Each function by name: the test path it is known by (tests only), and its reach.
+        let mut fns: BTreeMap<String, (Option<String>, Reach)> = BTreeMap::new();
+        for (path_prefix, file) in files {
+            let file = syn::parse_file(&std::fs::read_to_string(&file).unwrap()).unwrap();
+            for item in &file.items {
+                if let syn::Item::Fn(f) = item {
+                    let is_test = f.attrs.iter().any(|a| a.path().is_ident("test"));
+                    let mut reach = Reach::default();
+                    reach.visit_block(&f.block);
+                    let name = f.sig.ident.to_string();
+                    let test = is_test.then(|| format!("{path_prefix}::{name}"));
+                    fns.insert(name, (test, reach));
+                }
+            }
+        }
+        for (name, (test, _)) in &fns {
             let parts = parts_through(&fns, name, &mut BTreeSet::new());
-            if *is_test && !parts.is_empty() {
-                found.insert(format!("{module}::{name}"), parts);
+            if let Some(test) = test.as_ref().filter(|_| !parts.is_empty()) {
+                found.insert(test.clone(), parts);
             }
         }
     }
@@ -87,7 +106,7 @@ fn optional_tests() -> BTreeMap<String, BTreeSet<&'static str>> {
 
 /// The parts `name` reaches, through the functions of its file it calls.
 fn parts_through(
-    fns: &BTreeMap<String, (bool, Reach)>,
+    fns: &BTreeMap<String, (Option<String>, Reach)>,
     name: &str,
     seen: &mut BTreeSet<String>,
 ) -> BTreeSet<&'static str> {
@@ -217,6 +236,12 @@ fn every_optional_test_runs_in_a_strict_pass_of_ci() {
     assert!(tests.contains_key(
         "schedule_parity::every_convention_matches_the_real_scheduler_at_every_step"
     ));
+    // A test in a module's folder, gated through a helper of the module's own file.
+    assert_eq!(
+        tests.get("distributed::failures::killing_one_rank_stops_every_rank_and_the_run_resumes"),
+        Some(&BTreeSet::from(["mpi"])),
+        "{tests:?}"
+    );
     assert_eq!(passes.len(), 3, "{passes:?}");
     let missing = unheld(&tests, &passes);
     assert!(

@@ -2,13 +2,21 @@
 //! pattern paths, paths in macro bodies), resolved from `crate::`, `super::` and `self::` to a
 //! module path, gives an edge at the first segment where the user's and the used module's
 //! paths part: top-level module -> top-level module for the layering rule, child -> child of
-//! one module for the cycle rule.
+//! one module for the cycle rule. A module's own file (its items and its code) is a node
+//! beside its children, [`OWN`], so a child that uses its parent's items and a parent that
+//! calls its child draw edges too. A path through a re-export (`pub use`) also draws an edge
+//! to the module that defines what it names; the re-export itself is no use of its module's
+//! own code.
 
+use crate::surface::Index;
 use crate::tree::{self, SourceFile};
 use std::collections::HashSet;
 
-/// `from` uses `to`, two children of `parent` (the crate root for top-level modules), at `at`
-/// (file:line).
+/// The node of a module's own file among its children (no child module can be named `self`).
+pub const OWN: &str = "self";
+
+/// `from` uses `to`, two children of `parent` (the crate root for top-level modules) or one
+/// child and `parent`'s own file ([`OWN`]), at `at` (file:line).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Edge {
     pub parent: Vec<String>,
@@ -21,37 +29,71 @@ pub struct Edge {
 /// modules as much as the code it tests).
 pub fn edges(files: &[SourceFile]) -> Vec<Edge> {
     let modules = tree::modules(files);
+    let index = Index::new(files);
     let mut out = Vec::new();
     for file in files {
         for path in &file.parsed.paths {
-            let Some(target) = tree::absolute(&path.module, &path.segments, &modules) else {
+            // One segment that is not `crate`, `super` or `self` is a local name (a variable
+            // may share a module's name); a module is used through `module::item`.
+            let keyword = ["crate", "super", "self"].contains(&path.segments[0].as_str());
+            if path.segments.len() == 1 && !keyword {
+                continue;
+            }
+            let Some(named) = tree::absolute(&path.module, &path.segments, &modules) else {
                 continue;
             };
-            if let Some(edge) = edge(&path.module, &target, &modules) {
-                out.push(Edge {
-                    at: format!("{}:{}", file.file, path.line),
-                    ..edge
-                });
+            let defined = index.resolve(&named, 0).pop().unwrap_or_default();
+            let mut found: Vec<Edge> = Vec::new();
+            for target in [&named, &defined] {
+                let Some(edge) = edge(&path.module, target, path.reexport, &modules, &index) else {
+                    continue;
+                };
+                if !found.contains(&edge) {
+                    found.push(edge);
+                }
             }
+            out.extend(found.into_iter().map(|edge| Edge {
+                at: format!("{}:{}", file.file, path.line),
+                ..edge
+            }));
         }
     }
     out
 }
 
-/// The edge from module `user` to `target` (a module or an item in one), if they part at two
-/// child modules of their common prefix.
-fn edge(user: &[String], target: &[String], modules: &HashSet<Vec<String>>) -> Option<Edge> {
+/// The edge from module `user` to `target` (a module or an item in one), at the first segment
+/// where they part: between two children of their common prefix, or between a child and the
+/// prefix's own file when the other side is the prefix itself or an item declared in it. None
+/// where both sides are the same file, where the target is a name the prefix only binds with a
+/// `use` (its definition draws the edge), and for a re-export in the prefix's own file.
+fn edge(
+    user: &[String],
+    target: &[String],
+    reexport: bool,
+    modules: &HashSet<Vec<String>>,
+    index: &Index,
+) -> Option<Edge> {
     let common = user.iter().zip(target).take_while(|(a, b)| a == b).count();
-    let (from, to) = (user.get(common)?, target.get(common)?);
-    let child = |name: &String| {
-        let mut path = user[..common].to_vec();
+    let parent = &user[..common];
+    let inside = |name: &String| {
+        let mut path = parent.to_vec();
         path.push(name.clone());
-        modules.contains(&path)
+        path
     };
-    (child(from) && child(to)).then(|| Edge {
-        parent: user[..common].to_vec(),
-        from: from.clone(),
-        to: to.clone(),
+    let from = user.get(common).cloned().unwrap_or_else(|| OWN.to_string());
+    let to = match target.get(common) {
+        Some(name) if modules.contains(&inside(name)) => name.clone(),
+        Some(name) if index.declares(&inside(name)) => OWN.to_string(),
+        Some(_) => return None,
+        None => OWN.to_string(),
+    };
+    if from == to || (from == OWN && reexport) {
+        return None;
+    }
+    Some(Edge {
+        parent: parent.to_vec(),
+        from,
+        to,
         at: String::new(),
     })
 }
@@ -115,100 +157,271 @@ fn the_layering_rule_sees_the_edges() {
     }
 }
 
-/// A cycle among `edges` (from, to), as the modules along it.
-pub fn find_cycle(edges: &[(String, String)]) -> Option<Vec<String>> {
-    fn visit(
-        node: &str,
-        edges: &[(String, String)],
-        path: &mut Vec<String>,
-        done: &mut Vec<String>,
-    ) -> Option<Vec<String>> {
-        if let Some(at) = path.iter().position(|n| n == node) {
-            let mut cycle = path[at..].to_vec();
-            cycle.push(node.to_string());
-            return Some(cycle);
-        }
-        if done.iter().any(|n| n == node) {
-            return None;
-        }
-        path.push(node.to_string());
-        for (_, to) in edges.iter().filter(|(from, _)| from == node) {
-            if let Some(cycle) = visit(to, edges, path, done) {
-                return Some(cycle);
-            }
-        }
-        path.pop();
-        done.push(node.to_string());
-        None
-    }
-    let mut done = Vec::new();
-    edges
-        .iter()
-        .find_map(|(from, _)| visit(from, edges, &mut Vec::new(), &mut done))
+/// A set of modules that use each other in a cycle: the children of `parent` (and its own
+/// file, [`OWN`]) each of which reaches every other, and the edges among them.
+#[derive(Debug)]
+pub struct Cycle {
+    pub parent: String,
+    pub members: Vec<String>,
+    pub edges: Vec<String>,
 }
 
-/// Each cycle among the children of one module, with the place of every edge along it: one
-/// line per cycle found, after the edges of earlier cycles in that module are set aside.
-pub fn cycles(edges: &[Edge]) -> Vec<String> {
-    let edges: Vec<&Edge> = edges.iter().filter(|e| !e.parent.is_empty()).collect();
+impl Cycle {
+    /// How an allowed entry names it: the parent (`crate` for the top level) and its members.
+    pub fn key(&self) -> (String, String) {
+        (self.parent.clone(), self.members.join(", "))
+    }
+}
+
+impl std::fmt::Display for Cycle {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (parent, members) = self.key();
+        write!(f, "{parent}: {{{members}}}: {}", self.edges.join("; "))
+    }
+}
+
+/// The modules `from` reaches along `pairs`, itself included.
+fn reach(from: &str, pairs: &[(String, String)]) -> HashSet<String> {
+    let mut seen = HashSet::from([from.to_string()]);
+    let mut queue = vec![from.to_string()];
+    while let Some(node) = queue.pop() {
+        for (_, to) in pairs.iter().filter(|(a, _)| *a == node) {
+            if seen.insert(to.clone()) {
+                queue.push(to.clone());
+            }
+        }
+    }
+    seen
+}
+
+/// The cycles among the children of each module of `edges`, the crate root's included: each
+/// strongly connected set of two or more, with the place of every edge inside it.
+pub fn cycles(edges: &[Edge]) -> Vec<Cycle> {
     let mut parents: Vec<&Vec<String>> = edges.iter().map(|e| &e.parent).collect();
     parents.sort();
     parents.dedup();
     let mut out = Vec::new();
     for parent in parents {
-        let mut pairs: Vec<(String, String)> = edges
+        let inside: Vec<&Edge> = edges.iter().filter(|e| &e.parent == parent).collect();
+        let mut pairs: Vec<(String, String)> = inside
             .iter()
-            .filter(|e| &e.parent == parent)
             .map(|e| (e.from.clone(), e.to.clone()))
             .collect();
         pairs.sort();
         pairs.dedup();
-        while let Some(cycle) = find_cycle(&pairs) {
-            let steps: Vec<String> = cycle
-                .windows(2)
-                .map(|w| {
-                    let mut at: Vec<&str> = edges
+        let mut nodes: Vec<&String> = pairs.iter().map(|(a, _)| a).collect();
+        nodes.dedup();
+        let mut placed: HashSet<&String> = HashSet::new();
+        for node in nodes {
+            let reached = reach(node, &pairs);
+            let mut members: Vec<String> = reached
+                .into_iter()
+                .filter(|m| reach(m, &pairs).contains(node.as_str()))
+                .collect();
+            if members.len() < 2 || placed.contains(node) {
+                continue;
+            }
+            members.sort();
+            placed.extend(pairs.iter().map(|(a, _)| a).filter(|a| members.contains(a)));
+            let steps = pairs
+                .iter()
+                .filter(|(a, b)| members.contains(a) && members.contains(b))
+                .map(|(a, b)| {
+                    let mut at: Vec<&str> = inside
                         .iter()
-                        .filter(|e| &e.parent == parent && e.from == w[0] && e.to == w[1])
+                        .filter(|e| &e.from == a && &e.to == b)
                         .map(|e| e.at.as_str())
                         .collect();
                     at.dedup();
-                    format!("{} -> {} at {}", w[0], w[1], at.join(", "))
+                    format!("{a} -> {b} at {}", at.join(", "))
                 })
                 .collect();
-            out.push(format!("{}: {}", parent.join("::"), steps.join("; ")));
-            pairs.retain(|(a, b)| !cycle.windows(2).any(|w| &w[0] == a && &w[1] == b));
+            let parent = if parent.is_empty() {
+                "crate".to_string()
+            } else {
+                parent.join("::")
+            };
+            out.push(Cycle {
+                parent,
+                members,
+                edges: steps,
+            });
         }
     }
     out
 }
 
-/// Inside each module too, the submodules use each other without a cycle (the top-level graph
-/// is kept acyclic by `modules_depend_only_on_lower_layers`).
+/// Cycles that stay, each named by its crate (`paperfit`, `paperfit_kernels`), its parent
+/// module and its members, with the reason it is one design rather than a knot. The test below
+/// fails on a cycle not listed and on an entry no cycle matches any more.
+const CYCLES_ALLOWED: &[(&str, &str, &str, &str)] = &[
+    (
+        "paperfit",
+        "bench::parity",
+        "paperfit, reference, report, self",
+        "`bench parity` runs paperfit's side, the reference's side and the report from its own file, and the three share its options, requests and step records",
+    ),
+    (
+        "paperfit",
+        "cli",
+        "bench, completions, data, doctor, estimate, eval, experiments, plan, presets, schema, self, train",
+        "one module per command: `cli::run` parses into each command's arguments and dispatches, and every command prints through the CLI's `emit` and reads its `Context`",
+    ),
+    (
+        "paperfit",
+        "data",
+        "files, formats, loader, self, synthetic",
+        "`Dataset` and the split types are `data`'s own, implemented by the readers of files and synthetic images and read by the loader, among which `data`'s entry points choose",
+    ),
+    (
+        "paperfit",
+        "data::formats",
+        "aptos, few_shot, fine_grained, image_folder, reid, self",
+        "`formats` dispatches to one reader per published layout, and the readers share its CSV and image-listing helpers",
+    ),
+    (
+        "paperfit",
+        "doctor",
+        "checks, collectives, determinism, kernels, large_shapes, memory, optimizer, processes, self",
+        "the doctor runs each check module in turn, and every module reports the doctor's own `Check` rows",
+    ),
+    (
+        "paperfit",
+        "models",
+        "build, clip, conv4, dcal, fsct, pretrained, resnet, self, small_cnn, toy, vit",
+        "models/mod.rs is both the families' base (`Model`, `Recipe`, `BuildError`) and their build doors (it calls `build::build` and `pretrained::hub`); the base types in a leaf module and every door in `build.rs` would end this cycle",
+    ),
+    (
+        "paperfit",
+        "models::clip",
+        "prompts, self, text",
+        "CLIP's model file builds its prompts and text tower, which take its constants (`TEMPLATE_SALT`, `HEAD_CHUNK`) and input type",
+    ),
+    (
+        "paperfit",
+        "models::fsct",
+        "head, self",
+        "FS-CT's model file builds its head layers, which take the head's constants (cosine scale, epsilons) from it",
+    ),
+    (
+        "paperfit",
+        "models::pretrained",
+        "diagnose, file, hf, position, self",
+        "the loader opens, converts, diagnoses and resamples through its parts, which share its target list and configuration key",
+    ),
+    (
+        "paperfit",
+        "models::registry",
+        "checks, self",
+        "the registry's entries name their rule checks, which read entries back (`entry`, `built_on`) to check a family's backbone",
+    ),
+    (
+        "paperfit",
+        "train::engine",
+        "coupled, self, step",
+        "the engine hands a window to the gradient strategy the loss chose (`step`, `coupled`), which runs the micro-batches back through the `Engine`",
+    ),
+    (
+        "paperfit_kernels",
+        "activation",
+        "cuda, self",
+        "one fused op split by device: the op's file dispatches to its device code, which reads the op's own types; the backends are the op, not a layer below it",
+    ),
+    (
+        "paperfit_kernels",
+        "attention",
+        "cuda, rows, self",
+        "one fused op split by device: the op's file dispatches to its device code, which reads the op's own types; the backends are the op, not a layer below it (`rows` holds the row kernels the CPU twin and the CUDA path share)",
+    ),
+    (
+        "paperfit_kernels",
+        "attention::heads",
+        "cuda, self",
+        "one fused op split by device: the op's file dispatches to its device code, which reads the op's own types; the backends are the op, not a layer below it",
+    ),
+    (
+        "paperfit_kernels",
+        "batch_norm",
+        "cpu, cuda, self",
+        "one fused op split by device: the op's file dispatches to its device code, which reads the op's own types; the backends are the op, not a layer below it",
+    ),
+    (
+        "paperfit_kernels",
+        "conv",
+        "cpu, cudnn, self",
+        "one fused op split by device: the op's file dispatches to its device code, which reads the op's own types; the backends are the op, not a layer below it",
+    ),
+    (
+        "paperfit_kernels",
+        "layer_norm",
+        "cuda, self",
+        "one fused op split by device: the op's file dispatches to its device code, which reads the op's own types; the backends are the op, not a layer below it",
+    ),
+    (
+        "paperfit_kernels",
+        "optimizer",
+        "cpu, cuda, self",
+        "one fused op split by device: the op's file dispatches to its device code, which reads the op's own types; the backends are the op, not a layer below it",
+    ),
+    (
+        "paperfit_kernels",
+        "pool",
+        "cuda, self",
+        "one fused op split by device: the op's file dispatches to its device code, which reads the op's own types; the backends are the op, not a layer below it",
+    ),
+];
+
+/// Each crate's modules use each other without a cycle, at the top level and inside every
+/// module, a module's own file included (the library's top level is also held to its layers
+/// by `modules_depend_only_on_lower_layers`), except the cycles listed above.
 #[test]
-fn submodules_do_not_use_each_other_in_a_cycle() {
-    let found: Vec<String> = tree::crates()
-        .iter()
-        .flat_map(|files| cycles(&edges(files)))
-        .collect();
-    assert!(found.is_empty(), "{}", found.join("\n"));
+fn modules_do_not_use_each_other_in_a_cycle() {
+    let mut problems = Vec::new();
+    let mut matched = HashSet::new();
+    for (name, files) in ["paperfit", "paperfit_kernels"]
+        .into_iter()
+        .zip(tree::crates())
+    {
+        for cycle in cycles(&edges(files)) {
+            let (parent, members) = cycle.key();
+            let allowed = CYCLES_ALLOWED
+                .iter()
+                .position(|(c, p, m, _)| *c == name && *p == parent && *m == members);
+            match allowed {
+                Some(at) => drop(matched.insert(at)),
+                None => problems.push(format!("{name}: {cycle}")),
+            }
+        }
+    }
+    for (at, (name, parent, members, _)) in CYCLES_ALLOWED.iter().enumerate() {
+        if !matched.contains(&at) {
+            problems.push(format!(
+                "CYCLES_ALLOWED names {name}: {parent}: {{{members}}}, which is no longer a cycle: remove the entry"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 #[test]
 fn the_cycle_rule_sees_a_cycle() {
-    let edge = |a: &str, b: &str| (a.to_string(), b.to_string());
+    let edge = |a: &str, b: &str| Edge {
+        parent: vec!["train".into()],
+        from: a.into(),
+        to: b.into(),
+        at: format!("{a}.rs:1"),
+    };
+    let found = cycles(&[
+        edge("run", "trainer"),
+        edge("trainer", "metrics"),
+        edge("trainer", "run"),
+    ]);
+    assert_eq!(found.len(), 1);
     assert_eq!(
-        find_cycle(&[
-            edge("run", "trainer"),
-            edge("trainer", "metrics"),
-            edge("trainer", "run")
-        ]),
-        Some(vec!["run".into(), "trainer".into(), "run".into()])
+        found[0].to_string(),
+        "train: {run, trainer}: run -> trainer at run.rs:1; trainer -> run at trainer.rs:1"
     );
-    assert_eq!(
-        find_cycle(&[edge("run", "trainer"), edge("trainer", "metrics")]),
-        None
-    );
+    assert!(cycles(&[edge("run", "trainer"), edge("trainer", "metrics")]).is_empty());
     // Real edges are seen: the trainer writes metrics.
     assert!(edges(tree::library())
         .iter()
@@ -236,12 +449,137 @@ fn the_cycle_rule_sees_a_cycle_through_crate_paths() {
         ),
     ];
     assert_eq!(
-        cycles(&edges(&files)),
-        ["train: log -> run at src/train/log.rs:4; run -> log at src/train/run.rs:1"]
+        found(&files),
+        ["train: {log, run}: log -> run at src/train/log.rs:4; run -> log at src/train/run.rs:1"]
     );
     // `super::` alone, and a child's use of its parent, are no cycle.
     let parent = tree::source("src/a/mod.rs", &["a"], "mod b;\nmod c;\n", false);
     let b = tree::source("src/a/b.rs", &["a", "b"], "use super::c::X;\n", false);
     let c = tree::source("src/a/c.rs", &["a", "c"], "use super::*;\n", false);
     assert!(cycles(&edges(&[parent, b, c])).is_empty());
+}
+
+/// The cycles of `files`, as the rule reports them.
+fn found(files: &[SourceFile]) -> Vec<String> {
+    cycles(&edges(files))
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+/// A parent whose own code calls a child that uses the parent's items is a cycle; a parent
+/// that only re-exports its child's items is not.
+#[test]
+fn the_cycle_rule_sees_a_parent_and_child_cycle() {
+    let files = |parent: &str| {
+        [
+            tree::source("src/lib.rs", &[], "pub mod a;", false),
+            tree::source("src/a/mod.rs", &["a"], parent, false),
+            tree::source(
+                "src/a/b.rs",
+                &["a", "b"],
+                "use super::Config;
+pub fn run(c: Config) {}
+",
+                false,
+            ),
+        ]
+    };
+    assert_eq!(
+        found(&files(
+            "mod b;
+pub struct Config;
+pub fn go() {
+    b::run(Config);
+}
+"
+        )),
+        ["a: {b, self}: b -> self at src/a/b.rs:1; self -> b at src/a/mod.rs:4"]
+    );
+    assert!(found(&files(
+        "mod b;
+pub use b::run;
+pub struct Config;
+"
+    ))
+    .is_empty());
+}
+
+/// A use through a re-export is an edge to the module that defines the item: here `b` names
+/// `super::Line`, which `a` re-exports from `c`, and `c` uses `b`.
+#[test]
+fn the_cycle_rule_follows_reexports() {
+    let files = [
+        tree::source("src/lib.rs", &[], "pub mod a;", false),
+        tree::source(
+            "src/a/mod.rs",
+            &["a"],
+            "mod b;
+mod c;
+pub(crate) use c::Line;
+",
+            false,
+        ),
+        tree::source(
+            "src/a/b.rs",
+            &["a", "b"],
+            "pub fn f(l: super::Line) {}
+",
+            false,
+        ),
+        tree::source(
+            "src/a/c.rs",
+            &["a", "c"],
+            "pub struct Line;
+fn g() {
+    super::b::f(Line);
+}
+",
+            false,
+        ),
+    ];
+    assert_eq!(
+        found(&files),
+        ["a: {b, c}: b -> c at src/a/b.rs:1; c -> b at src/a/c.rs:3"]
+    );
+}
+
+/// The top level of a crate is checked as every other module is (the kernels crate has no
+/// layers): two top-level modules that use each other, one through the root's re-export.
+#[test]
+fn the_cycle_rule_sees_top_level_cycles() {
+    let files = [
+        tree::source(
+            "kernels/src/lib.rs",
+            &[],
+            "mod bias;
+mod conv;
+pub(crate) use bias::sum_rows;
+",
+            false,
+        ),
+        tree::source(
+            "kernels/src/bias.rs",
+            &["bias"],
+            "pub fn sum_rows() {}
+fn g() {
+    crate::conv::f();
+}
+",
+            false,
+        ),
+        tree::source(
+            "kernels/src/conv.rs",
+            &["conv"],
+            "pub fn f() {
+    crate::sum_rows();
+}
+",
+            false,
+        ),
+    ];
+    assert_eq!(
+        found(&files),
+        ["crate: {bias, conv}: bias -> conv at kernels/src/bias.rs:3; conv -> bias at kernels/src/conv.rs:2"]
+    );
 }

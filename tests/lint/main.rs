@@ -4,6 +4,7 @@
 //! (`syntax`), over the library's files found from `src/lib.rs` (`tree`); the others match
 //! text.
 
+mod docs;
 mod graph;
 mod size;
 mod surface;

@@ -22,24 +22,36 @@ fn long_functions(file: &SourceFile, limit: usize) -> Vec<(usize, String, usize)
         .collect()
 }
 
+/// Why `text`, the file `relative`, is too long, or None.
+fn oversized(relative: &str, text: &str, limit: usize) -> Option<String> {
+    let lines = text.lines().count();
+    let head: String = text.lines().take(40).collect::<Vec<_>>().join("\n");
+    (lines > limit && !head.contains("One concern")).then(|| {
+        format!(
+            "{relative}: {lines} lines (over {limit}): split it, or say at its top why it is one concern"
+        )
+    })
+}
+
+/// The files the file-size rule reads: both crates' sources and every test file (`tests/`,
+/// the integration tests, the footprint tests, this lint and their shared modules).
+fn sized_files() -> Vec<std::path::PathBuf> {
+    let mut files = tree::all_rust_files();
+    files.extend(tree::rust_files(&tree::root().join("tests")));
+    files
+}
+
 #[test]
 fn files_and_functions_stay_small() {
     let mut problems = Vec::new();
-    // Every file of both crates (test files too) for the file size.
-    for file in tree::all_rust_files() {
+    for file in sized_files() {
         let text = std::fs::read_to_string(&file).unwrap();
         let relative = file
             .strip_prefix(tree::root())
             .unwrap()
             .display()
             .to_string();
-        let lines = text.lines().count();
-        let head: String = text.lines().take(40).collect::<Vec<_>>().join("\n");
-        if lines > MAX_FILE_LINES && !head.contains("One concern") {
-            problems.push(format!(
-                "{relative}: {lines} lines (over {MAX_FILE_LINES}): split it, or say at its top why it is one concern"
-            ));
-        }
+        problems.extend(oversized(&relative, &text, MAX_FILE_LINES));
     }
     let main = tree::source("src/main.rs", &[], &read("src/main.rs"), false);
     for file in tree::crates().into_iter().flatten().chain([&main]) {
@@ -55,6 +67,34 @@ fn files_and_functions_stay_small() {
 
 fn read(file: &str) -> String {
     std::fs::read_to_string(tree::root().join(file)).unwrap()
+}
+
+/// The file rule reads the tests as it reads the sources, and a file that says why it is one
+/// concern may be longer.
+#[test]
+fn the_size_rule_sees_a_long_file() {
+    let files = sized_files();
+    for reads in [
+        "tests/it/main.rs",
+        "tests/lint/size.rs",
+        "src/lib.rs",
+        "kernels/src/lib.rs",
+    ] {
+        assert!(
+            files.iter().any(|f| f.ends_with(reads)),
+            "the size rule does not read {reads}"
+        );
+    }
+    let long = "#[test]\nfn t() {}\n".repeat(4);
+    assert_eq!(
+        oversized("tests/it/cli.rs", &long, 7).as_deref(),
+        Some(
+            "tests/it/cli.rs: 8 lines (over 7): split it, or say at its top why it is one concern"
+        )
+    );
+    assert_eq!(oversized("tests/it/cli.rs", &long, 8), None);
+    let concern = format!("//! One concern: the whole table.\n{long}");
+    assert_eq!(oversized("tests/it/cli.rs", &concern, 7), None);
 }
 
 #[test]

@@ -13,12 +13,14 @@
 use crate::syntax::{self, Binding, Kind, Parsed};
 use crate::tree::{self, SourceFile};
 use std::collections::{HashMap, HashSet};
+use std::path::Path;
 
 type ModPath = Vec<String>;
 
 /// The library's names: every item by its absolute path (an impl's functions under their self
-/// type's), and the `use` bindings and globs of each module, to follow re-exports.
-struct Index {
+/// type's), and the `use` bindings and globs of each module, to follow re-exports. The module
+/// graph reads it too, to draw an edge to the module that defines what a re-export passes on.
+pub struct Index {
     items: HashSet<ModPath>,
     /// (module, name) -> (target, whether a glob import of the module brings it).
     bindings: HashMap<(ModPath, String), (ModPath, bool)>,
@@ -30,7 +32,7 @@ struct Index {
 const MAX_DEPTH: usize = 16;
 
 impl Index {
-    fn new(files: &[SourceFile]) -> Index {
+    pub fn new(files: &[SourceFile]) -> Index {
         let mut index = Index {
             items: HashSet::new(),
             bindings: HashMap::new(),
@@ -96,7 +98,7 @@ impl Index {
 
     /// The scopes a path passes through, segment by segment, each resolved through
     /// re-exports (every meaning of a shared name kept); the last is what the path names.
-    fn resolve(&self, path: &[String], depth: usize) -> Vec<ModPath> {
+    pub fn resolve(&self, path: &[String], depth: usize) -> Vec<ModPath> {
         let mut scope = ModPath::new();
         let mut passed = Vec::new();
         for segment in path {
@@ -110,6 +112,11 @@ impl Index {
             passed.push(scope.clone());
         }
         passed
+    }
+
+    /// Whether `path` is an item declared in library code (not a `use`, not test code).
+    pub fn declares(&self, path: &[String]) -> bool {
+        self.items.contains(path)
     }
 
     /// The absolute path an impl's member is known by: the self type resolved in `module`.
@@ -272,10 +279,20 @@ fn unused_surface(library: &[SourceFile], crate_name: &str, users: &[&str]) -> V
             vec![path]
         }
     });
+    let parse = |f: &Path| {
+        let text = std::fs::read_to_string(f).unwrap();
+        syntax::parse(&text, &[], true).unwrap_or_else(|e| panic!("{}: {e}", f.display()))
+    };
     let mut outside: Vec<Parsed> = files
         .map(|f| {
-            let text = std::fs::read_to_string(&f).unwrap();
-            syntax::parse(&text, &[], true).unwrap_or_else(|e| panic!("{}: {e}", f.display()))
+            let mut parsed = parse(&f);
+            // A test module's children (`tests/it/clip/*.rs` of `tests/it/clip.rs`) name what
+            // the module's own `use` items bring, through `use super::*`.
+            let parent = f.parent().unwrap().with_extension("rs");
+            if parent.is_file() {
+                parsed.bindings.extend(parse(&parent).bindings);
+            }
+            parsed
         })
         .collect();
     // Doc tests are other crates too.

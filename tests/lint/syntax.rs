@@ -27,6 +27,9 @@ pub struct Named {
     pub segments: Vec<String>,
     pub line: usize,
     pub in_test: bool,
+    /// A path of a `use` item with a visibility (`pub use`, `pub(crate) use`): a re-export,
+    /// which passes a name on rather than using it.
+    pub reexport: bool,
 }
 
 /// One name a `use` item binds in `module`: `name` -> `target` (as written, relative to
@@ -76,6 +79,16 @@ pub struct ModFile {
     pub in_test: bool,
 }
 
+/// A name reached through a type or trait declared in `module`: a struct's field, an enum's
+/// variant, a trait's or an impl's function or constant (`owner` is the type's last segment as
+/// written), for the docs rule that checks `Type::member` paths.
+#[derive(Debug)]
+pub struct Member {
+    pub module: Vec<String>,
+    pub owner: String,
+    pub name: String,
+}
+
 #[derive(Debug, Default)]
 pub struct Parsed {
     pub functions: Vec<Function>,
@@ -85,6 +98,7 @@ pub struct Parsed {
     pub bindings: Vec<Binding>,
     pub declared: Vec<Declared>,
     pub mod_files: Vec<ModFile>,
+    pub members: Vec<Member>,
 }
 
 /// Parses `text`, the file of `module`; `test_only` when its declaration is test-only.
@@ -96,6 +110,7 @@ pub fn parse(text: &str, module: &[String], test_only: bool) -> Result<Parsed, s
         test_depth: usize::from(test_only || is_test_only(&file.attrs)),
         fn_depth: 0,
         impl_self: None,
+        reexport: false,
         out: Parsed::default(),
     };
     for item in &file.items {
@@ -161,6 +176,8 @@ struct Collector {
     fn_depth: usize,
     /// The self type of the inherent impl being visited (None in a trait impl).
     impl_self: Option<Vec<String>>,
+    /// Inside a `use` item with a visibility.
+    reexport: bool,
     out: Parsed,
 }
 
@@ -208,12 +225,21 @@ impl Collector {
         });
     }
 
+    fn member(&mut self, owner: &syn::Ident, name: &syn::Ident) {
+        self.out.members.push(Member {
+            module: self.module.clone(),
+            owner: owner.to_string(),
+            name: name.to_string(),
+        });
+    }
+
     fn name(&self, segments: Vec<String>, line: usize) -> Named {
         Named {
             module: self.module.clone(),
             segments,
             line,
             in_test: self.in_test(),
+            reexport: self.reexport,
         }
     }
 
@@ -383,6 +409,16 @@ impl<'ast> Visit<'ast> for Collector {
     }
 
     fn visit_item_impl(&mut self, item: &'ast syn::ItemImpl) {
+        if let syn::Type::Path(ty) = &*item.self_ty {
+            let owner = &ty.path.segments.last().unwrap().ident;
+            for member in &item.items {
+                match member {
+                    syn::ImplItem::Fn(f) => self.member(owner, &f.sig.ident),
+                    syn::ImplItem::Const(c) => self.member(owner, &c.ident),
+                    _ => {}
+                }
+            }
+        }
         let saved = self.impl_self.take();
         if let (None, syn::Type::Path(ty)) = (&item.trait_, &*item.self_ty) {
             self.impl_self = Some(idents(&ty.path));
@@ -410,16 +446,29 @@ impl<'ast> Visit<'ast> for Collector {
 
     fn visit_item_struct(&mut self, item: &'ast syn::ItemStruct) {
         self.declare(&item.ident, Kind::Other, &item.vis, false);
+        for field in item.fields.iter().filter_map(|f| f.ident.as_ref()) {
+            self.member(&item.ident, field);
+        }
         visit::visit_item_struct(self, item);
     }
 
     fn visit_item_enum(&mut self, item: &'ast syn::ItemEnum) {
         self.declare(&item.ident, Kind::Other, &item.vis, false);
+        for variant in &item.variants {
+            self.member(&item.ident, &variant.ident);
+        }
         visit::visit_item_enum(self, item);
     }
 
     fn visit_item_trait(&mut self, item: &'ast syn::ItemTrait) {
         self.declare(&item.ident, Kind::Other, &item.vis, false);
+        for member in &item.items {
+            match member {
+                syn::TraitItem::Fn(f) => self.member(&item.ident, &f.sig.ident),
+                syn::TraitItem::Const(c) => self.member(&item.ident, &c.ident),
+                _ => {}
+            }
+        }
         visit::visit_item_trait(self, item);
     }
 
@@ -471,8 +520,13 @@ impl<'ast> Visit<'ast> for Collector {
 
     fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
         let public = matches!(item.vis, Visibility::Public(_));
+        self.reexport = !matches!(item.vis, Visibility::Inherited);
         self.use_tree(&item.tree, &mut Vec::new(), public);
+        self.reexport = false;
     }
+
+    /// `pub(crate)`, `pub(super)`: a visibility names where an item is seen, not a use.
+    fn visit_visibility(&mut self, _: &'ast Visibility) {}
 
     fn visit_path(&mut self, path: &'ast syn::Path) {
         if let Some(first) = path.segments.first() {

@@ -161,18 +161,23 @@ pub fn absolute(
 
 /// Each `.rs` file under `dir`, sorted.
 pub fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    files(dir, "rs")
+}
+
+/// Each file under `dir` whose extension is `extension`, sorted.
+pub fn files(dir: &Path, extension: &str) -> Vec<PathBuf> {
+    fn collect(dir: &Path, extension: &str, out: &mut Vec<PathBuf>) {
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();
             if path.is_dir() {
-                collect(&path, out);
-            } else if path.extension().is_some_and(|e| e == "rs") {
+                collect(&path, extension, out);
+            } else if path.extension().is_some_and(|e| e == extension) {
                 out.push(path);
             }
         }
     }
     let mut out = Vec::new();
-    collect(dir, &mut out);
+    collect(dir, extension, &mut out);
     out.sort();
     out
 }

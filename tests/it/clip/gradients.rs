@@ -1,0 +1,296 @@
+//! CLIP's layers and losses against finite differences and their definitions, and the
+//! zero-shot head.
+
+use super::*;
+
+// ---------------------------------------------------------------------------------------------
+// Finite-difference checks (f64) of the new ops and the CLIP block (`common::gradcheck`)
+
+#[test]
+fn quick_gelu_and_l2_normalize_gradients() {
+    let x = var(&[3, 7], 1);
+    check("quick_gelu", &named(std::slice::from_ref(&x)), 64, &|| {
+        reference::quick_gelu(x.as_tensor())
+    });
+    // QuickGELU is x * sigmoid(1.702 x).
+    let y = reference::quick_gelu(&Tensor::new(&[-1.0f64, 0.0, 2.0], &Device::Cpu).unwrap())
+        .unwrap()
+        .to_vec1::<f64>()
+        .unwrap();
+    let expected = [
+        -1.0 / (1.0 + 1.702f64.exp()),
+        0.0,
+        2.0 / (1.0 + (-3.404f64).exp()),
+    ];
+    for (a, b) in y.iter().zip(expected) {
+        assert!((a - b).abs() < 1e-12, "{a} vs {b}");
+    }
+    check(
+        "l2_normalize",
+        &named(std::slice::from_ref(&x)),
+        64,
+        &|| ops::l2_normalize(x.as_tensor()),
+    );
+}
+
+#[test]
+fn causal_attention_gradients_and_masking() {
+    let (q, k, v) = (
+        var(&[2, 2, 5, 4], 2),
+        var(&[2, 2, 5, 4], 3),
+        var(&[2, 2, 5, 4], 4),
+    );
+    let mask = reference::causal_mask(5, &Device::Cpu).unwrap();
+    check(
+        "causal attention",
+        &named(&[q.clone(), k.clone(), v.clone()]),
+        64,
+        &|| reference::attention_masked(q.as_tensor(), k.as_tensor(), v.as_tensor(), &mask),
+    );
+    // Position i sees positions 0..=i only: changing the last key and value changes no other
+    // output; position 0 attends to itself alone (its output is its own value).
+    let out = |k: &Tensor, v: &Tensor| {
+        reference::attention_masked(q.as_tensor(), k, v, &mask)
+            .unwrap()
+            .narrow(2, 0, 4)
+            .unwrap()
+            .flatten_all()
+            .unwrap()
+            .to_vec1::<f64>()
+            .unwrap()
+    };
+    let bump = |t: &Tensor| {
+        let last = (t.narrow(2, 4, 1).unwrap() + 3.0).unwrap();
+        Tensor::cat(&[&t.narrow(2, 0, 4).unwrap(), &last], 2).unwrap()
+    };
+    assert_eq!(
+        out(k.as_tensor(), v.as_tensor()),
+        out(&bump(k.as_tensor()), &bump(v.as_tensor()))
+    );
+    let first = reference::attention_masked(q.as_tensor(), k.as_tensor(), v.as_tensor(), &mask)
+        .unwrap()
+        .narrow(2, 0, 1)
+        .unwrap();
+    let diff = common::max_abs_difference(&first, &v.as_tensor().narrow(2, 0, 1).unwrap());
+    assert!(diff < 1e-12, "{diff}");
+}
+
+#[test]
+fn clip_residual_block_gradients() {
+    for causal in [false, true] {
+        let init = Init::with_dtype(5, &Device::Cpu, DType::F64);
+        let block = TransformerBlock::new(&init, 8, BlockConfig::openai(2, 2, causal)).unwrap();
+        let x = var(&[2, 4, 8], 6);
+        let mut vars: Vec<(String, Var)> = init
+            .store()
+            .borrow()
+            .params()
+            .iter()
+            .map(|p| (p.name.clone(), p.var.clone()))
+            .collect();
+        assert_eq!(vars.len(), 12);
+        vars.push(("x".into(), x.clone()));
+        check("residual block", &vars, 48, &|| {
+            paperfit::nn::Module::forward(&block, x.as_tensor(), &Ctx::eval(DType::F64))
+        });
+    }
+}
+
+#[test]
+fn patch_embedding_equals_the_strided_convolution() {
+    // The stem computes conv1 as a matmul of flattened patches; compare with conv2d.
+    let dir = tempfile::tempdir().unwrap();
+    let spec = tiny_spec(dir.path(), 1);
+    let model = paperfit::models::build_clip(
+        &spec,
+        &recipe(LossName::Contrastive),
+        &Init::new(1, &Device::Cpu),
+    )
+    .unwrap();
+    let x = images(2, DType::F32, 7);
+    let ctx = Ctx::eval(DType::F32);
+    let tokens = paperfit::nn::Module::forward(&model.stem, &x, &ctx).unwrap();
+    let conv = x
+        .conv2d(&model.stem.conv1.tensor(), 0, 16, 1, 1)
+        .unwrap()
+        .flatten_from(2)
+        .unwrap()
+        .transpose(1, 2)
+        .unwrap();
+    let cls = model
+        .stem
+        .class_embedding
+        .tensor()
+        .reshape((1, 1, 64))
+        .unwrap()
+        .broadcast_as((2, 1, 64))
+        .unwrap();
+    let reference = Tensor::cat(&[&cls, &conv], 1)
+        .unwrap()
+        .broadcast_add(&model.stem.positional_embedding.tensor())
+        .unwrap();
+    let reference = paperfit::nn::Module::forward(&model.stem.ln_pre, &reference, &ctx).unwrap();
+    let diff = common::max_abs_difference(&tokens, &reference);
+    assert!(diff < 1e-5, "{diff}");
+}
+
+#[test]
+fn contrastive_loss_value_and_gradients() {
+    // Two orthogonal pairs at scale ln(2) (s = 2): each row's CE is log(1 + e^(0 - 2)) ... the
+    // matched logit is 2, the other 0, in both directions.
+    let i = Tensor::new(&[[1.0f64, 0.0], [0.0, 1.0]], &Device::Cpu).unwrap();
+    let s = Tensor::new(2f64.ln(), &Device::Cpu).unwrap();
+    let loss = clip::contrastive_loss(&i, &i, &s, 0.0)
+        .unwrap()
+        .to_scalar::<f64>()
+        .unwrap();
+    let expected = (1.0 + (-2.0f64).exp()).ln();
+    assert!((loss - expected).abs() < 1e-12, "{loss} vs {expected}");
+
+    let image = var(&[5, 3], 8);
+    let text = var(&[5, 3], 9);
+    let scale = Var::from_tensor(&Tensor::new(1.3f64, &Device::Cpu).unwrap()).unwrap();
+    check(
+        "contrastive loss",
+        &named(&[image.clone(), text.clone(), scale.clone()]),
+        64,
+        &|| {
+            clip::contrastive_loss(
+                &ops::l2_normalize(image.as_tensor())?,
+                &ops::l2_normalize(text.as_tensor())?,
+                scale.as_tensor(),
+                0.1,
+            )
+        },
+    );
+}
+
+#[test]
+fn whole_flyp_loss_matches_finite_differences() {
+    // The segments pack the image embedding with the caption tokens, gather the end token and
+    // share the caption draws between segments: autograd through all of it against finite
+    // differences of the loss, in f64.
+    let dir = tempfile::tempdir().unwrap();
+    let spec = tiny_spec(dir.path(), 1);
+    let init = Init::with_dtype(4, &Device::Cpu, DType::F64);
+    let model = models::build_with(&spec, &recipe(LossName::Contrastive), &init).unwrap();
+    let x = images(4, DType::F64, 3);
+    let labels = Tensor::new(&[2u32, 0, 3, 2], &Device::Cpu).unwrap();
+    let ctx = train_ctx(DType::F64, &labels);
+    let vars: Vec<(String, Var)> = model
+        .store()
+        .borrow()
+        .params()
+        .iter()
+        .filter(|p| {
+            [
+                "visual.conv1.weight",
+                "visual.class_embedding",
+                "visual.positional_embedding",
+                "visual.transformer.resblocks.0.attn.in_proj_weight",
+                "visual.ln_post.bias",
+                "visual.proj",
+                "positional_embedding",
+                "transformer.resblocks.0.attn.in_proj_weight",
+                "transformer.resblocks.0.mlp.c_proj.weight",
+                "ln_final.weight",
+                "text_projection",
+                "logit_scale",
+            ]
+            .contains(&p.name.as_str())
+        })
+        .map(|p| (p.name.clone(), p.var.clone()))
+        .collect();
+    assert_eq!(vars.len(), 12);
+    check("FLYP loss", &vars, 12, &|| {
+        let rows = model.forward(&x, &ctx)?;
+        model.loss(&rows, &labels)
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gradients of the tiny models
+
+#[test]
+fn every_trainable_parameter_gets_a_gradient_in_both_recipes() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = tiny_spec(dir.path(), 2);
+    let x = images(4, DType::F32, 5);
+    let labels = Tensor::new(&[1u32, 3, 0, 1], &Device::Cpu).unwrap();
+    for (loss, expected_params, row_width) in [
+        (LossName::CrossEntropy, 5 + 2 * 12 + 3, 4),
+        (
+            LossName::Contrastive,
+            5 + 2 * 12 + 3 + 2 + 2 * 12 + 3 + 1,
+            128,
+        ),
+    ] {
+        let model = models::build_with(&spec, &recipe(loss), &Init::new(3, &Device::Cpu)).unwrap();
+        let coupling = if loss == LossName::Contrastive {
+            Coupling::Window
+        } else {
+            Coupling::PerSample
+        };
+        assert_eq!(model.coupling(), coupling);
+        let rows = model.forward(&x, &train_ctx(DType::F32, &labels)).unwrap();
+        assert_eq!(rows.dims(), &[4, row_width], "{}", loss.as_str());
+        let grads = model.loss(&rows, &labels).unwrap().backward().unwrap();
+        let store = model.store();
+        let store = store.borrow();
+        assert_eq!(store.params().len(), expected_params, "{}", loss.as_str());
+        common::assert_every_parameter_has_a_gradient(loss.as_str(), &grads, store.params());
+    }
+}
+
+#[test]
+fn zero_shot_head_is_the_normalised_template_mean_times_the_scale() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = tiny_spec(dir.path(), 1);
+    let model = paperfit::models::build_clip(
+        &spec,
+        &recipe(LossName::CrossEntropy),
+        &Init::new(9, &Device::Cpu),
+    )
+    .unwrap();
+    assert_eq!(model.recipe, ClipRecipe::ZeroShotHead);
+    let head = model.zero_shot_head();
+    assert_eq!(head.dims(), &[4, 64]);
+    // Every row has norm exp(logit_scale) = 1 / 0.07 at initialisation.
+    let norms = head
+        .sqr()
+        .unwrap()
+        .sum_keepdim(1)
+        .unwrap()
+        .sqrt()
+        .unwrap()
+        .flatten_all()
+        .unwrap()
+        .to_vec1::<f32>()
+        .unwrap();
+    for n in norms {
+        assert!((n - 1.0 / 0.07).abs() < 1e-3, "{n}");
+    }
+    // Logits are the normalised image features against the head: bounded by the scale.
+    let x = images(3, DType::F32, 2);
+    let labels = Tensor::new(&[0u32, 1, 2], &Device::Cpu).unwrap();
+    let logits = model.forward(&x, &train_ctx(DType::F32, &labels)).unwrap();
+    let max = logits
+        .abs()
+        .unwrap()
+        .max_all()
+        .unwrap()
+        .to_scalar::<f32>()
+        .unwrap();
+    assert!(max <= 1.0 / 0.07 + 1e-3, "{max}");
+    // A different prompt set gives a different head: the head depends on the templates.
+    let mut other = spec.clone();
+    other.clip.as_mut().unwrap().templates = vec!["{}".into()];
+    let other = paperfit::models::build_clip(
+        &other,
+        &recipe(LossName::CrossEntropy),
+        &Init::new(9, &Device::Cpu),
+    )
+    .unwrap();
+    let diff = common::max_abs_difference(&other.zero_shot_head(), &head);
+    assert!(diff > 1e-3, "{diff}");
+}

@@ -1,0 +1,190 @@
+//! Transforms and samplers: geometry, determinism and ranges, crops inside the image, episodes,
+//! PK batches, epoch orders and DCAL's partners.
+
+use super::*;
+
+#[test]
+fn transforms_geometry_determinism_and_ranges() {
+    let img =
+        image::Rgb32FImage::from_fn(64, 48, |x, y| Rgb([x as f32 / 64.0, y as f32 / 48.0, 0.5]));
+    let pipeline = vec![
+        Transform::RandomResizedCrop {
+            size: InputSize::square(32),
+            scale: [0.08, 1.0],
+            ratio: [0.75, 4.0 / 3.0],
+        },
+        Transform::HorizontalFlip { p: 0.5 },
+        Transform::ColorJitter {
+            brightness: 0.4,
+            contrast: 0.4,
+            saturation: 0.4,
+        },
+        Transform::Normalize {
+            mean: imagenet_mean(),
+            std: imagenet_std(),
+        },
+        Transform::RandomErasing {
+            p: 1.0,
+            scale: [0.02, 0.33],
+            ratio: [0.3, 3.3],
+        },
+    ];
+    let (a, h, w) = transforms::apply(img.clone(), &pipeline, 7).unwrap();
+    assert_eq!((h, w, a.len()), (32, 32, 3 * 32 * 32));
+    let (b, _, _) = transforms::apply(img.clone(), &pipeline, 7).unwrap();
+    assert_eq!(a, b, "same seed, same image");
+    let (c, _, _) = transforms::apply(img.clone(), &pipeline, 8).unwrap();
+    assert_ne!(a, c, "another seed, another augmentation");
+    // After ImageNet normalisation, [0, 1] pixels lie in [-mean/std, (1-mean)/std].
+    let lo = -0.485 / 0.229 - 1e-4;
+    let hi = (1.0 - 0.406) / 0.225 + 1e-4;
+    assert!(a.iter().all(|v| (lo..=hi).contains(&(*v as f64))));
+    // Random erasing wrote zeros.
+    assert!(a.iter().filter(|v| **v == 0.0).count() > 3 * 10);
+
+    // Shorter-side resize keeps the aspect ratio; center crop is centred.
+    let (_, h, w) = transforms::apply(
+        img.clone(),
+        &[Transform::Resize {
+            size: InputSize::square(24),
+            shorter_side: true,
+        }],
+        0,
+    )
+    .unwrap();
+    assert_eq!((h, w), (24, 32));
+    let (px, _, _) = transforms::apply(
+        img.clone(),
+        &[Transform::CenterCrop {
+            size: InputSize::square(16),
+        }],
+        0,
+    )
+    .unwrap();
+    // Column 24 of 64 (the crop starts at (64 - 16) / 2 = 24): x / 64.
+    assert!((px[0] - 24.0 / 64.0).abs() < 1e-6);
+    // A crop larger than the image is an error, not a silent resize.
+    assert!(transforms::apply(
+        img,
+        &[Transform::RandomCrop {
+            size: InputSize::square(100)
+        }],
+        0
+    )
+    .is_err());
+}
+
+#[test]
+fn random_crops_stay_inside_the_image() {
+    // A gradient image: every crop's top-left pixel value tells where it was taken.
+    let img = image::Rgb32FImage::from_fn(50, 40, |x, y| Rgb([x as f32, y as f32, 0.0]));
+    for seed in 0..200 {
+        let (px, h, w) = transforms::apply(
+            img.clone(),
+            &[Transform::RandomCrop {
+                size: InputSize {
+                    height: 30,
+                    width: 20,
+                },
+            }],
+            seed,
+        )
+        .unwrap();
+        assert_eq!((h, w), (30, 20));
+        let (x0, y0) = (px[0], px[(h * w) as usize]);
+        assert!((0.0..=30.0).contains(&x0) && (0.0..=10.0).contains(&y0));
+    }
+}
+
+#[test]
+fn episodes_have_n_classes_of_k_plus_q_without_overlap() {
+    let labels: Vec<u32> = (0..200).map(|i| i % 10).collect();
+    let e = samplers::episode(&labels, 5, 5, 15, 4040, 0, 0).unwrap();
+    assert_eq!(e.classes.len(), 5);
+    assert_eq!(e.support.len(), 25);
+    assert_eq!(e.query.len(), 75);
+    for (ci, class) in e.classes.iter().enumerate() {
+        let s = &e.support[ci * 5..(ci + 1) * 5];
+        let q = &e.query[ci * 15..(ci + 1) * 15];
+        assert!(s.iter().chain(q).all(|i| labels[*i] == *class));
+        assert!(
+            s.iter().all(|i| !q.contains(i)),
+            "support and query overlap"
+        );
+    }
+    let mut all = e.images();
+    all.sort();
+    all.dedup();
+    assert_eq!(all.len(), 100);
+    assert_eq!(
+        samplers::episode(&labels, 5, 5, 15, 4040, 0, 0).unwrap(),
+        e,
+        "deterministic"
+    );
+    assert_ne!(samplers::episode(&labels, 5, 5, 15, 4040, 0, 1).unwrap(), e);
+    assert!(samplers::episode(&labels, 11, 1, 1, 0, 0, 0).is_err());
+}
+
+#[test]
+fn pk_batches_hold_p_identities_of_k_images() {
+    // 9 identities; one has only 2 images (sampled with repetition).
+    let mut labels: Vec<u32> = (0..80).map(|i| i % 8).collect();
+    labels.extend([8, 8]);
+    let batches = samplers::pk_batches(&labels, 4, 4, 1, 0).unwrap();
+    assert_eq!(batches.len(), 2, "9 identities make 2 full batches of 4");
+    for b in &batches {
+        assert_eq!(b.len(), 16);
+        let mut ids: Vec<u32> = b.iter().map(|i| labels[*i]).collect();
+        ids.dedup();
+        assert_eq!(
+            ids.len(),
+            4,
+            "4 identities, 4 consecutive images each: {ids:?}"
+        );
+    }
+    assert_eq!(samplers::pk_batches(&labels, 4, 4, 1, 0).unwrap(), batches);
+}
+
+/// An epoch's order is a permutation of the data, drawn anew each epoch and for each seed. That
+/// a run resumed mid-epoch continues with the same order is held end to end by
+/// `run_and_resume::sigkill_then_resume_gives_bit_identical_weights` (killed at step 4 of 8,
+/// resumed from the checkpoint of step 3: every step's loss bit-identical).
+#[test]
+fn an_epoch_order_is_a_permutation_drawn_per_epoch_and_seed() {
+    let full = samplers::epoch_order(42, 3, 1000);
+    let mut sorted = full.clone();
+    sorted.sort();
+    assert_eq!(sorted, (0..1000).collect::<Vec<_>>());
+    assert_ne!(samplers::epoch_order(42, 4, 1000), full);
+    assert_ne!(samplers::epoch_order(43, 3, 1000), full);
+}
+
+/// A partner is another training image, drawn from (seed, step, position) alone: computed in
+/// any order, the draws are the same (no hidden state), and they reach every other image.
+#[test]
+fn partners_are_other_training_images() {
+    let draw = |pos: usize, seed: u64| samplers::partner(10, pos % 10, seed, 7, pos);
+    let forward: Vec<usize> = (0..500).map(|pos| draw(pos, 1)).collect();
+    for (pos, &p) in forward.iter().enumerate() {
+        assert!(p < 10 && p != pos % 10, "position {pos}: partner {p}");
+    }
+    let mut backward: Vec<usize> = (0..500).rev().map(|pos| draw(pos, 1)).collect();
+    backward.reverse();
+    assert_eq!(
+        backward, forward,
+        "the draws depend on the order of the calls"
+    );
+    let reached: std::collections::BTreeSet<usize> = forward
+        .iter()
+        .enumerate()
+        .filter(|(pos, _)| pos % 10 == 3)
+        .map(|(_, &p)| p)
+        .collect();
+    assert_eq!(
+        reached,
+        [0, 1, 2, 4, 5, 6, 7, 8, 9].into(),
+        "image 3's partners"
+    );
+    let other_seed: Vec<usize> = (0..500).map(|pos| draw(pos, 2)).collect();
+    assert_ne!(other_seed, forward, "the seed changes nothing");
+}
