@@ -25,7 +25,7 @@ use super::heads::{part_of, Heads, Part};
 use super::rows::row_dot_heads_cpu;
 use crate::cpu::{slice, with_cpu, with_elem, Elem};
 
-pub use super::fused_cpu::HEAD_WIDTH;
+use super::fused_cpu::HEAD_WIDTH;
 
 /// The environment variable that picks the attention path (`paperfit` reads it at start).
 pub const ATTENTION_ENV: &str = "PAPERFIT_ATTENTION";
@@ -69,7 +69,7 @@ pub fn set_attention_path(path: AttentionPath) {
 }
 
 /// The attention path of this process.
-pub fn attention_path() -> AttentionPath {
+pub(crate) fn attention_path() -> AttentionPath {
     match FUSED.load(Ordering::Relaxed) {
         true => AttentionPath::Fused,
         false => AttentionPath::Composed,

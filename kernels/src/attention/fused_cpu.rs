@@ -13,7 +13,7 @@ use super::heads::Part;
 use crate::cpu::{Acc, Elem};
 
 /// The head width the fused kernels serve.
-pub const HEAD_WIDTH: usize = 64;
+pub(crate) const HEAD_WIDTH: usize = 64;
 /// Queries per query tile and keys per key tile.
 pub(crate) const TILE: usize = 64;
 /// Threads per row in the kernels; each holds `COLS` of the row's columns.

@@ -25,8 +25,7 @@ pub(crate) mod heads;
 pub(crate) mod rows;
 
 pub use fused::{
-    attention_path, fused_cross_attention, fused_self_attention, set_attention_path, AttentionPath,
-    ATTENTION_ENV, HEAD_WIDTH,
+    fused_cross_attention, fused_self_attention, set_attention_path, AttentionPath, ATTENTION_ENV,
 };
 
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -82,7 +81,7 @@ pub fn backward_workspace_bytes(
 
 /// Self-attention over a packed (b, t, 3 x width) q|k|v with `heads` heads: (b, t, width), the
 /// heads' outputs side by side. `causal`: query i sees keys 0..=i only. Fused
-/// ([`fused_self_attention`]) where [`attention_path`] says so and the heads are 64 wide.
+/// ([`fused_self_attention`]) where `PAPERFIT_ATTENTION` ([`set_attention_path`]) says so and the heads are 64 wide.
 pub fn self_attention(qkv: &Tensor, heads: usize, causal: bool) -> Result<Tensor> {
     let (_, _, packed) = qkv.dims3()?;
     if packed % (3 * heads.max(1)) != 0 {
@@ -103,7 +102,7 @@ fn attention_self(qkv: &Tensor, heads: usize, causal: bool, fused: bool) -> Resu
 }
 
 /// Attention of queries (b, tq, width) to keys and values (b, tk, width), `heads` heads:
-/// (b, tq, width). Fused ([`fused_cross_attention`]) where [`attention_path`] says so and the
+/// (b, tq, width). Fused ([`fused_cross_attention`]) where `PAPERFIT_ATTENTION` ([`set_attention_path`]) says so and the
 /// heads are 64 wide.
 pub fn cross_attention(q: &Tensor, k: &Tensor, v: &Tensor, heads: usize) -> Result<Tensor> {
     let (b, _, width) = q.dims3()?;
@@ -432,7 +431,7 @@ impl CrossAttention {
             batch: b,
             heads: self.heads,
             tokens,
-            d: HEAD_WIDTH,
+            d: fused_cpu::HEAD_WIDTH,
         };
         let sizes = fused::sizes(of(tq), of(tk), false);
         let lse = saved(&self.lse)?;
