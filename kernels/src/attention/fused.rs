@@ -230,6 +230,15 @@ impl FusedBackward {
         })
     }
 
+    #[cfg(feature = "cuda")]
+    fn kept(&self) -> super::fused_cuda::Kept<'_> {
+        super::fused_cuda::Kept {
+            out: &self.out,
+            grad: &self.grad,
+            lse: &self.lse,
+        }
+    }
+
     fn shape(&self) -> Shape {
         Shape::from(self.grads.len)
     }
@@ -287,7 +296,8 @@ impl CustomOp1 for FusedBackward {
     ) -> Result<(candle_core::CudaStorage, Shape)> {
         let width = self.sizes.heads * HEAD_WIDTH;
         let parts = [part_of(l, 0)?, part_of(l, width)?, part_of(l, 2 * width)?];
-        let out = super::fused_cuda::backward([s, s, s], parts, self)?;
+        let out =
+            super::fused_cuda::backward([s, s, s], parts, self.kept(), self.sizes, &self.grads)?;
         Ok((out, l.shape().clone()))
     }
 }
@@ -321,7 +331,8 @@ impl CustomOp3 for FusedBackward {
         vl: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
         let parts = [part_of(ql, 0)?, part_of(kl, 0)?, part_of(vl, 0)?];
-        let out = super::fused_cuda::backward([qs, ks, vs], parts, self)?;
+        let out =
+            super::fused_cuda::backward([qs, ks, vs], parts, self.kept(), self.sizes, &self.grads)?;
         Ok((out, self.shape()))
     }
 }

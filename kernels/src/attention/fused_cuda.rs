@@ -6,8 +6,7 @@ use candle_core::backend::BackendStorage;
 use candle_core::cuda_backend::cudarc::driver::{DeviceRepr, LaunchConfig};
 use candle_core::{CudaStorage, Result, Shape, Storage, Tensor};
 
-use super::fused::FusedBackward;
-use super::fused_cpu::{Sizes, HEAD_WIDTH, TILE};
+use super::fused_cpu::{GradParts, Sizes, HEAD_WIDTH, TILE};
 use super::heads::Part;
 use crate::cuda::{self as k, launch_kernel, with_cuda, with_cuda_elem, FLASH_ATTENTION};
 
@@ -91,19 +90,28 @@ pub(crate) fn forward(
     Ok((out, lse))
 }
 
-/// The backward of `op` over the operands `s` at `parts`: `D` by the row-dot kernel, then the
-/// keys' pass and the queries' pass into one gradient buffer.
+/// What the backward keeps besides its operands: the forward's output, its gradient
+/// (contiguous) and the log-sum-exp.
+pub(crate) struct Kept<'a> {
+    pub out: &'a Tensor,
+    pub grad: &'a Tensor,
+    pub lse: &'a Tensor,
+}
+
+/// The backward over the operands `s` at `parts`: `D` by the row-dot kernel, then the keys'
+/// pass and the queries' pass into one gradient buffer laid out as `grads` says.
 pub(crate) fn backward(
     s: [&CudaStorage; 3],
     parts: [Part; 3],
-    op: &FusedBackward,
+    op: Kept<'_>,
+    sz: Sizes,
+    grads: &GradParts,
 ) -> Result<CudaStorage> {
-    let sz = op.sizes;
     let dev = &s[0].device;
     let width = sz.heads * HEAD_WIDTH;
-    with_cuda(&op.grad, "attention output gradient", |gs, gl| {
-        with_cuda(&op.out, "attention output", |os, ol| {
-            with_cuda(&op.lse, "attention log-sum-exp", |ls, ll| {
+    with_cuda(op.grad, "attention output gradient", |gs, gl| {
+        with_cuda(op.out, "attention output", |os, ol| {
+            with_cuda(op.lse, "attention log-sum-exp", |ls, ll| {
                 let dims = (sz.batch, sz.tq, width);
                 let dots = super::cuda::row_dot_heads(gs, gl, os, ol, dims, sz.heads)?;
                 let dots = dots.as_cuda_slice::<f32>()?;
@@ -115,7 +123,7 @@ pub(crate) fn backward(
                     token: width,
                     scale: 1.0,
                 });
-                let g_ = &op.grads;
+                let g_ = grads;
                 let (pdq, pdk, pdv) = (arg(&g_.dq), arg(&g_.dk), arg(&g_.dv));
                 let [heads, tq, tk, causal] = ints(&sz);
                 let scale = sz.scale as f32;
