@@ -18,11 +18,16 @@
 #               FS-CT episodes' throughput from a training run;
 #   profile     a kernel-time breakdown of one timed step of ViT-B/16 and SE-ResNeXt50, paperfit
 #               and PyTorch side by side (Nsight Compute; scripts/kernel-times.py);
-#               PROFILE_MODELS=seresnext profiles one of them.
+#               PROFILE_MODELS=seresnext profiles one of them;
+#   attention   the fused attention against the composed one (PAPERFIT_ATTENTION), in at most
+#               ATTENTION_DEADLINE seconds (default 480) with the binary built beforehand: the
+#               doctor's attention, linear and drop-path rows under each path, and `bench train`
+#               for ViT-B/16 224 px 64 x 1, DeiT-Tiny 224 px and DCAL 448 px under each (PyTorch
+#               eager beside the composed run); its results in OUT_DIR/attention.tar.gz.
 #
 #   scripts/gpu-check.sh [--dry-run] [PAPERFIT] [PYTHON_WITH_TORCH] [OUT_DIR] [STAGE ...]
 #
-# No stage named runs all but `first`. Run from the repository root (it reads experiments/).
+# No stage named runs all but `first` and `attention`. Run from the repository root (it reads experiments/).
 # Every command's output goes to OUT_DIR, and OUT_DIR/summary.txt gets a line per command with
 # its exit code and seconds; a failing command is recorded and the script goes on. The
 # precision is the preset's on the card (bf16, or fp16 where the card or the build has no
@@ -278,6 +283,37 @@ stage_first() {
   fi
 }
 
+# The fused attention against the composed one (see the top). Each command's limit is its own
+# or what is left of ATTENTION_DEADLINE, whichever is less.
+stage_attention() {
+  local deadline=$((SECONDS + ${ATTENTION_DEADLINE:-480}))
+  left() { local want=$1 rest=$((deadline - SECONDS)); echo $((want < rest ? want : rest)); }
+  local path
+  for path in composed fused; do
+    run "attention-doctor-$path" --limit "$(left 100)" env PAPERFIT_ATTENTION=$path "$bin" doctor \
+      --only attention --only linear --only drop-path
+  done
+  local deit=(experiments/quickstart_vit.toml --preset 80gb --set paper.input_size=224)
+  local dcal=(experiments/dcal_cub.toml --preset 80gb --set 'data.format="synthetic"'
+              --set 'model.pretrained=""' --steps 5 --warmup 2)
+  local model args
+  for model in vit224 deit dcal448; do
+    case $model in
+      vit224) args=("${vit224_speed[@]}" --steps 10 --warmup 3) ;;
+      deit) args=("${deit[@]}" --steps 10 --warmup 3) ;;
+      dcal448) args=("${dcal[@]}") ;;
+    esac
+    run "attention-speed-$model-composed" --limit "$(left 90)" env PAPERFIT_ATTENTION=composed \
+      "$bin" bench train "${args[@]}" --python "$python" --pytorch eager
+    run "attention-speed-$model-fused" --limit "$(left 60)" env PAPERFIT_ATTENTION=fused \
+      "$bin" bench train "${args[@]}" --no-reference
+  done
+  if [ "$dry_run" = 0 ]; then
+    tar -czf "$out/attention.tar.gz" -C "$out" summary.txt $(cd "$out" && ls attention-*.out 2>/dev/null)
+    log "attention: $out/attention.tar.gz"
+  fi
+}
+
 for stage in $stages; do
   case $stage in
     first) stage_first ;;
@@ -287,7 +323,8 @@ for stage in $stages; do
     memory) stage_memory ;;
     speed) stage_speed ;;
     profile) stage_profile ;;
-    *) log "unknown stage $stage (first doctor train-16gb train-80gb memory speed profile)"; exit 2 ;;
+    attention) stage_attention ;;
+    *) log "unknown stage $stage (first doctor train-16gb train-80gb memory speed profile attention)"; exit 2 ;;
   esac
 done
 log "done: $out ($stages)"

@@ -3,10 +3,8 @@
 //! seed and where the draw happens, so a resumed run draws the same numbers without saving any
 //! generator state.
 
-/// Combine two 64-bit values into a well-mixed seed (SplitMix64 finaliser).
+/// Combine two 64-bit values into a well-mixed seed (SplitMix64 finaliser): the function the
+/// drop-path kernels draw their masks with, so host and device mix alike.
 pub fn mix(a: u64, b: u64) -> u64 {
-    let mut z = a ^ b.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    paperfit_kernels::drop_path::mix(a, b)
 }

@@ -70,6 +70,7 @@ module!(LAYER_NORM, "layer_norm");
 module!(ACTIVATION, "activation");
 module!(LINEAR, "linear");
 module!(ATTENTION, "attention");
+module!(FLASH_ATTENTION, "flash_attention");
 module!(CROSS_ENTROPY, "cross_entropy");
 module!(OPTIMIZER, "optimizer");
 // The convolution kernels (its bias and data-gradient helpers) serve cuDNN's convolution only.
@@ -79,6 +80,7 @@ module!(BATCH_NORM, "batch_norm");
 module!(POOL, "pool");
 module!(CHANNELS, "channels");
 module!(REDUCE, "reduce");
+module!(RANDOM, "random");
 
 /// The kernel `name` + `_` + the dtype's suffix (`f32`, `f16`, `bf16`).
 pub(crate) fn kernel_name(name: &str, dtype: DType) -> Result<String> {

@@ -21,6 +21,7 @@
 //! - [`pool`]: max pooling with any window, stride and padding;
 //! - [`channels`]: global average pooling, the squeeze-and-excitation gate, residual + ReLU;
 //! - [`reduce`]: the fixed order of every sum over rows or elements (same bits on every run);
+//! - [`drop_path`]: drop-path masks from a counter-based generator, drawn on the device;
 //! - [`optimizer`]: the global gradient norm and the optimizer update over every parameter at
 //!   once (multi-tensor: one launch each per step on CUDA), in place.
 //!
@@ -40,6 +41,7 @@ pub(crate) mod cpu;
 pub mod cross_entropy;
 #[cfg(feature = "cuda")]
 pub(crate) mod cuda;
+pub mod drop_path;
 pub mod layer_norm;
 pub mod matmul;
 pub mod optimizer;

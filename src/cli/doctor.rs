@@ -12,6 +12,10 @@ pub(crate) struct Args {
     device: Device,
     #[arg(long, value_enum, default_value_t)]
     format: Format,
+    /// Run only the CUDA kernel rows whose names contain one of these texts (case-insensitive;
+    /// repeatable), e.g. `--only attention --only linear`, and none of the other checks.
+    #[arg(long, value_name = "TEXT")]
+    only: Vec<String>,
 }
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
@@ -28,7 +32,7 @@ pub(crate) fn run(args: Args) -> Result<()> {
         Device::Cuda => Target::Cuda,
     };
     let text = matches!(args.format, Format::Text);
-    let report = doctor::run(target, &mut |check| {
+    let report = doctor::run(target, &args.only, &mut |check| {
         if text {
             crate::text::stderr_line(&format!(
                 "{} / {}: {:?}",

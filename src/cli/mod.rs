@@ -162,6 +162,11 @@ where
             return e.exit_code();
         }
     };
+    let env: Vec<(String, String)> = std::env::vars().collect();
+    match crate::config::overrides::attention_path(&env) {
+        Ok(path) => paperfit_kernels::attention::set_attention_path(path),
+        Err(e) => return report(Error::from(e)),
+    }
     let context = Context {
         presets_dir_origin: presets_dir_origin(&matches),
         preset_origin: preset_origin(&matches),
@@ -182,12 +187,15 @@ where
     };
     match result {
         Ok(()) => 0,
-        Err(e) => {
-            let text = e.to_string();
-            crate::text::stderr_line(text.strip_suffix('\n').unwrap_or(&text));
-            e.exit_code()
-        }
+        Err(e) => report(e),
     }
+}
+
+/// Prints `e` on stderr; returns its exit code.
+fn report(e: Error) -> i32 {
+    let text = e.to_string();
+    crate::text::stderr_line(text.strip_suffix('\n').unwrap_or(&text));
+    e.exit_code()
 }
 
 fn presets_dir_origin(matches: &ArgMatches) -> Option<Origin> {

@@ -31,6 +31,8 @@ pub(crate) const ENV_PYTHON: &str = "PAPERFIT_PYTHON";
 pub(crate) const ENV_TEST_STRICT: &str = "PAPERFIT_TEST_STRICT";
 /// Read by the test suite only: a CUDA build of paperfit for the tests that run one.
 pub(crate) const ENV_TEST_CUDA_BINARY: &str = "PAPERFIT_CUDA_BINARY";
+/// Which attention the transformers run: `composed` (the default) or `fused`.
+pub(crate) const ENV_ATTENTION: &str = paperfit_kernels::attention::ATTENTION_ENV;
 
 /// Variables with this prefix are paperfit's: configuration keys, or the control variables.
 const ENV_PREFIX: &str = "PAPERFIT_";
@@ -47,7 +49,30 @@ const CONTROL_VARS: &[&str] = &[
     ENV_TEST_STRICT,
     ENV_TEST_CUDA_BINARY,
     paperfit_kernels::conv::LOG_CUDNN_ENV,
+    ENV_ATTENTION,
 ];
+
+/// The attention path [`ENV_ATTENTION`] names among `env` (composed when unset).
+pub(crate) fn attention_path(
+    env: &[(String, String)],
+) -> Result<paperfit_kernels::attention::AttentionPath, ConfigError> {
+    use paperfit_kernels::attention::AttentionPath;
+    let Some((_, raw)) = env.iter().find(|(k, _)| k == ENV_ATTENTION) else {
+        return Ok(AttentionPath::Composed);
+    };
+    AttentionPath::parse(raw).ok_or_else(|| {
+        ConfigError::new(format!("cannot read `{raw}` as an attention path"))
+            .origin(Origin::Env {
+                var: ENV_ATTENTION.into(),
+                value: raw.clone(),
+            })
+            .expected(format!("one of {}", AttentionPath::NAMES.join(", ")))
+            .maybe_help(did_you_mean(
+                raw.trim(),
+                AttentionPath::NAMES.iter().copied(),
+            ))
+    })
+}
 
 /// The variables among `env` that shape a new run's plan: configuration keys, the preset and
 /// the preset folder, a simulated GPU (what `train --resume`, which trains the run's own plan,

@@ -191,13 +191,23 @@ const CNN_CASES: &[Case] = &[
 /// an illegal address, poisons the context for every later call) says so and ends the list;
 /// the returned flag tells the caller to stop its device checks too.
 pub(super) fn checks(device: &Device, halves: &[DType], extra: Vec<Row>) -> (Vec<Check>, bool) {
+    checks_where(device, halves, extra, &|_| true)
+}
+
+/// [`checks`] of the rows whose names `pick` accepts.
+pub(super) fn checks_where(
+    device: &Device,
+    halves: &[DType],
+    extra: Vec<Row>,
+    pick: &dyn Fn(&str) -> bool,
+) -> (Vec<Check>, bool) {
     let mut out = Vec::new();
     let rows = CASES.iter().chain(CNN_CASES).flat_map(|case| {
         std::iter::once(DType::F32)
             .chain(halves.iter().copied())
             .map(move |dtype| Row::Case(case, dtype, 1.0))
     });
-    let rows = rows.chain(extra);
+    let rows = rows.chain(extra).filter(|row| pick(&row.name()));
     for row in rows {
         let before = paperfit_kernels::conv::chosen_algorithms().len();
         let mut check = row.run(device);
@@ -228,14 +238,23 @@ pub(super) enum Row {
 }
 
 impl Row {
-    fn run(self, device: &Device) -> Check {
+    /// The row's name in the report.
+    fn name(&self) -> String {
         match self {
-            Row::Case(case, dtype, scale) => Check::measure(
-                "kernels",
-                &format!("{} {dtype:?}: CUDA against the CPU twin", case.name),
-                || compare(case, device, dtype, scale),
-            ),
-            Row::Custom(name, measure) => Check::measure("kernels", &name, || measure(device)),
+            Row::Case(case, dtype, _) => {
+                format!("{} {dtype:?}: CUDA against the CPU twin", case.name)
+            }
+            Row::Custom(name, _) => name.clone(),
+        }
+    }
+
+    fn run(self, device: &Device) -> Check {
+        let name = self.name();
+        match self {
+            Row::Case(case, dtype, scale) => {
+                Check::measure("kernels", &name, || compare(case, device, dtype, scale))
+            }
+            Row::Custom(_, measure) => Check::measure("kernels", &name, || measure(device)),
         }
     }
 }

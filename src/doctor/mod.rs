@@ -2,7 +2,8 @@
 //! everything a GPU changes.
 //!
 //! It reports the build and the GPU it finds, checks every fused op's CUDA kernels against its
-//! CPU twin ([`kernels`]), then checks, for every model family at a small size
+//! CPU twin ([`kernels`]; the fused attention and the drop-path masks in [`attention`]), then
+//! checks, for every model family at a small size
 //! ([`workloads::FAMILIES`]), what a CPU test suite cannot show on a GPU:
 //! - the device against the CPU (rows, gradients, one optimizer step) in fp32 and in the
 //!   family's half precision, within the tolerances in [`checks`];
@@ -20,6 +21,7 @@
 //! are then skipped, and the out-of-memory error is injected. Exit 0 only when every check that
 //! ran passed.
 
+mod attention;
 pub(crate) mod checks;
 mod collectives;
 mod cuda;
@@ -153,8 +155,13 @@ pub enum Target {
     Cuda,
 }
 
-/// Run every check on `target`. `progress` hears each finished check.
-pub(crate) fn run(target: Target, progress: &mut dyn FnMut(&Check)) -> Result<Report> {
+/// Run every check on `target`, or with `only` non-empty the kernel rows whose names contain
+/// one of its texts (case-insensitive) and nothing else. `progress` hears each finished check.
+pub(crate) fn run(
+    target: Target,
+    only: &[String],
+    progress: &mut dyn FnMut(&Check),
+) -> Result<Report> {
     let started = Instant::now();
     let cuda_build = cfg!(feature = "cuda");
     let detection = gpu::detect(&gpu::Simulation::default())?;
@@ -189,8 +196,12 @@ pub(crate) fn run(target: Target, progress: &mut dyn FnMut(&Check)) -> Result<Re
         Ok((cuda, why_not_cuda)) => {
             // The memory rows run first, before this process opens the device: while they are
             // measured, nothing of the doctor's own (its context, its pool) is on the card.
-            let memory =
-                memory::memory_table(if cuda { "80gb" } else { "cpu" }, cuda, &card(&detection));
+            let memory = match only.is_empty() {
+                true => {
+                    memory::memory_table(if cuda { "80gb" } else { "cpu" }, cuda, &card(&detection))
+                }
+                false => Ok((Vec::new(), Vec::new())),
+            };
             let opened = if cuda {
                 gpu::open_cuda(0).map_err(|e| Error::library("cannot open CUDA device 0", e))
             } else {
@@ -199,7 +210,10 @@ pub(crate) fn run(target: Target, progress: &mut dyn FnMut(&Check)) -> Result<Re
             match opened {
                 Ok(device) => {
                     record(build_check(cuda_build, &device, &why_not_cuda));
-                    run_checks(&device, &why_not_cuda, card(&detection), &mut record)?;
+                    match only.is_empty() {
+                        true => run_checks(&device, &why_not_cuda, card(&detection), &mut record)?,
+                        false => kernel_rows(&device, only, card(&detection), &mut record),
+                    }
                     let (memory_checks, memory_rows) = memory?;
                     memory_checks.into_iter().for_each(&mut record);
                     report.memory = memory_rows;
@@ -287,6 +301,30 @@ fn kernel_halves(card: Option<&(String, gpu::ComputeCapability)>) -> &'static [D
     }
 }
 
+/// The kernel rows whose names contain one of `only`'s texts (case-insensitive).
+fn kernel_rows(
+    device: &Device,
+    only: &[String],
+    card: Option<(String, gpu::ComputeCapability)>,
+    record: &mut dyn FnMut(Check),
+) {
+    if !device.is_cuda() {
+        record(checks::skipped(
+            "kernels",
+            "CUDA kernels against their CPU twins",
+            "no CUDA device: `--only` picks kernel rows, which need one",
+        ));
+        return;
+    }
+    let halves = kernel_halves(card.as_ref());
+    let mut large = large_shapes::rows(device, halves);
+    large.extend(attention::rows(halves));
+    let wanted: Vec<String> = only.iter().map(|t| t.to_lowercase()).collect();
+    let pick = |name: &str| wanted.iter().any(|t| name.to_lowercase().contains(t));
+    let (checks, _) = kernels::checks_where(device, halves, large, &pick);
+    checks.into_iter().for_each(record);
+}
+
 /// Every check after the build's and before the memory rows', in order, each handed to
 /// `record`.
 fn run_checks(
@@ -300,7 +338,8 @@ fn run_checks(
     let preset = if device.is_cuda() { "80gb" } else { "cpu" };
     if device.is_cuda() {
         let halves = kernel_halves(card.as_ref());
-        let large = large_shapes::rows(device, halves);
+        let mut large = large_shapes::rows(device, halves);
+        large.extend(attention::rows(halves));
         let (checks, device_failed) = kernels::checks(device, halves, large);
         checks.into_iter().for_each(&mut *record);
         if device_failed {

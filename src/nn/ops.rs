@@ -7,7 +7,7 @@
 //! dtype (f64 stays f64, for gradient checks) and cast back.
 
 use candle_core::{DType, Result, Tensor, D};
-use rand::Rng;
+use paperfit_kernels::drop_path::{drop_path_mask, MaskKey};
 
 use super::Ctx;
 
@@ -100,25 +100,22 @@ pub(crate) fn patchify(x: &Tensor, patch: usize) -> Result<Tensor> {
         .reshape((n, gh * gw, c * patch * patch))
 }
 
-/// Stochastic depth: drop a residual branch for whole samples (first dimension).
+/// Stochastic depth: drop a residual branch for whole samples (first dimension). The mask is
+/// drawn where `x` lives (`paperfit_kernels::drop_path`), keyed by the step's seed, the layer's
+/// `salt` and each sample's index in its optimizer step.
 pub fn drop_path(x: &Tensor, p: f64, ctx: &Ctx, salt: u64) -> Result<Tensor> {
     if !ctx.train || p <= 0.0 {
         return Ok(x.clone());
     }
-    let keep = 1.0 - p;
     let n = x.dim(0)?;
-    let mask: Vec<f32> = (0..n)
-        .map(|i| {
-            if ctx.sample_rng(salt, i).random::<f64>() < keep {
-                (1.0 / keep) as f32
-            } else {
-                0.0
-            }
-        })
-        .collect();
+    let key = MaskKey {
+        seed: ctx.noise_seed,
+        salt,
+        first: ctx.sample_offset,
+    };
     let mut shape = vec![n];
     shape.extend(std::iter::repeat_n(1, x.rank() - 1));
-    let mask = Tensor::from_vec(mask, shape, x.device())?.to_dtype(x.dtype())?;
+    let mask = drop_path_mask(n, 1.0 - p, key, x.dtype(), x.device())?.reshape(shape)?;
     x.broadcast_mul(&mask)
 }
 

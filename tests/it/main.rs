@@ -20,6 +20,7 @@ mod doctor;
 mod experiments;
 mod fixed_order_reductions;
 mod fsct;
+mod fused_attention;
 mod fused_cnn_ops;
 mod fused_ops;
 mod gradient_caching;

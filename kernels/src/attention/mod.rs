@@ -17,8 +17,16 @@
 //! - [`probs_mean_over_heads`]: the probabilities averaged over heads, without gradient
 //!   (DCAL's attention rollout).
 
+mod fused;
+pub(crate) mod fused_cpu;
+#[cfg(feature = "cuda")]
+mod fused_cuda;
 pub(crate) mod heads;
 pub(crate) mod rows;
+
+pub use fused::{
+    fused_cross_attention, fused_self_attention, set_attention_path, AttentionPath, ATTENTION_ENV,
+};
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -72,21 +80,30 @@ pub fn backward_workspace_bytes(
 }
 
 /// Self-attention over a packed (b, t, 3 x width) q|k|v with `heads` heads: (b, t, width), the
-/// heads' outputs side by side. `causal`: query i sees keys 0..=i only.
+/// heads' outputs side by side. `causal`: query i sees keys 0..=i only. Fused
+/// ([`fused_self_attention`]) where `PAPERFIT_ATTENTION` ([`set_attention_path`]) says so and the heads are 64 wide.
 pub fn self_attention(qkv: &Tensor, heads: usize, causal: bool) -> Result<Tensor> {
     let (_, _, packed) = qkv.dims3()?;
     if packed % (3 * heads.max(1)) != 0 {
         candle_core::bail!("self_attention: {packed} columns are not q|k|v of {heads} heads");
     }
+    let fused = fused::runs_fused(packed / 3 / heads.max(1));
+    attention_self(qkv, heads, causal, fused)
+}
+
+/// [`self_attention`], fused or composed as `fused` says.
+fn attention_self(qkv: &Tensor, heads: usize, causal: bool, fused: bool) -> Result<Tensor> {
     qkv.contiguous()?.apply_op1(SelfAttention {
         heads,
         causal,
+        fused,
         lse: Mutex::new(None),
     })
 }
 
 /// Attention of queries (b, tq, width) to keys and values (b, tk, width), `heads` heads:
-/// (b, tq, width).
+/// (b, tq, width). Fused ([`fused_cross_attention`]) where `PAPERFIT_ATTENTION` ([`set_attention_path`]) says so and the
+/// heads are 64 wide.
 pub fn cross_attention(q: &Tensor, k: &Tensor, v: &Tensor, heads: usize) -> Result<Tensor> {
     let (b, _, width) = q.dims3()?;
     let (bk, _, wk) = k.dims3()?;
@@ -98,11 +115,23 @@ pub fn cross_attention(q: &Tensor, k: &Tensor, v: &Tensor, heads: usize) -> Resu
             v.dims()
         );
     }
+    attention_cross(q, k, v, heads, fused::runs_fused(width / heads.max(1)))
+}
+
+/// [`cross_attention`], fused or composed as `fused` says.
+fn attention_cross(
+    q: &Tensor,
+    k: &Tensor,
+    v: &Tensor,
+    heads: usize,
+    fused: bool,
+) -> Result<Tensor> {
     unit_columns(q)?.apply_op3(
         &unit_columns(k)?,
         &unit_columns(v)?,
         CrossAttention {
             heads,
+            fused,
             lse: Mutex::new(None),
         },
     )
@@ -280,6 +309,7 @@ fn forward_cpu(
 struct SelfAttention {
     heads: usize,
     causal: bool,
+    fused: bool,
     lse: Mutex<Option<Tensor>>,
 }
 
@@ -309,7 +339,11 @@ impl CustomOp1 for SelfAttention {
 
     fn cpu_fwd(&self, s: &CpuStorage, l: &Layout) -> Result<(CpuStorage, Shape)> {
         let (h, width) = self.shapes(l);
-        let (out, lse) = forward_cpu([s, s, s], &self.parts(l)?, (h, h), self.causal)?;
+        let (parts, causal) = (self.parts(l)?, self.causal);
+        let (out, lse) = match self.fused {
+            true => fused::forward_cpu([s, s, s], &parts, fused::sizes(h, h, causal))?,
+            false => forward_cpu([s, s, s], &parts, (h, h), causal)?,
+        };
         *self.lse.lock().expect("attention log-sum-exp lock") = Some(lse);
         Ok((out, Shape::from((h.batch, h.tokens, width))))
     }
@@ -321,7 +355,11 @@ impl CustomOp1 for SelfAttention {
         l: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
         let (h, width) = self.shapes(l);
-        let (out, lse) = cuda::forward([s, s, s], &self.parts(l)?, (h, h), self.causal)?;
+        let (parts, causal) = (self.parts(l)?, self.causal);
+        let (out, lse) = match self.fused {
+            true => fused_cuda::forward([s, s, s], &parts, fused::sizes(h, h, causal))?,
+            false => cuda::forward([s, s, s], &parts, (h, h), causal)?,
+        };
         *self.lse.lock().expect("attention log-sum-exp lock") = Some(lse);
         Ok((out, Shape::from((h.batch, h.tokens, width))))
     }
@@ -335,6 +373,11 @@ impl CustomOp1 for SelfAttention {
             tokens: t,
             d: width / self.heads,
         };
+        if self.fused {
+            let sizes = fused::sizes(h, h, self.causal);
+            let lse = saved(&self.lse)?;
+            return fused::FusedBackward::packed(qkv, out, grad, lse, sizes).map(Some);
+        }
         let qkv = qkv.detach();
         let s = scale(h.d);
         let (q, k, v) = (
@@ -356,6 +399,7 @@ impl CustomOp1 for SelfAttention {
 /// Cross-attention of separate queries, keys and values.
 struct CrossAttention {
     heads: usize,
+    fused: bool,
     lse: Mutex<Option<Tensor>>,
 }
 
@@ -370,6 +414,30 @@ impl CrossAttention {
             d,
         };
         (of(q), of(k))
+    }
+}
+
+impl CrossAttention {
+    /// The fused backward's gradients, each where its operand tracks one.
+    fn fused_backward(
+        &self,
+        (q, k, v): (&Tensor, &Tensor, &Tensor),
+        out: &Tensor,
+        grad: &Tensor,
+    ) -> Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
+        let (b, tq, _) = q.dims3()?;
+        let tk = k.dim(1)?;
+        let of = |tokens| Heads {
+            batch: b,
+            heads: self.heads,
+            tokens,
+            d: fused_cpu::HEAD_WIDTH,
+        };
+        let sizes = fused::sizes(of(tq), of(tk), false);
+        let lse = saved(&self.lse)?;
+        let [dq, dk, dv] = fused::FusedBackward::separate((q, k, v), out, grad, lse, sizes)?;
+        let wanted = |x: Tensor, t: &Tensor| t.track_op().then_some(x);
+        Ok((wanted(dq, q), wanted(dk, k), wanted(dv, v)))
     }
 }
 
@@ -389,7 +457,14 @@ impl CustomOp3 for CrossAttention {
     ) -> Result<(CpuStorage, Shape)> {
         let shapes = self.shapes(ql, kl);
         let parts = [part_of(ql, 0)?, part_of(kl, 0)?, part_of(vl, 0)?];
-        let (out, lse) = forward_cpu([qs, ks, vs], &parts, shapes, false)?;
+        let (out, lse) = match self.fused {
+            true => fused::forward_cpu(
+                [qs, ks, vs],
+                &parts,
+                fused::sizes(shapes.0, shapes.1, false),
+            )?,
+            false => forward_cpu([qs, ks, vs], &parts, shapes, false)?,
+        };
         *self.lse.lock().expect("attention log-sum-exp lock") = Some(lse);
         Ok((out, ql.shape().clone()))
     }
@@ -406,7 +481,14 @@ impl CustomOp3 for CrossAttention {
     ) -> Result<(candle_core::CudaStorage, Shape)> {
         let shapes = self.shapes(ql, kl);
         let parts = [part_of(ql, 0)?, part_of(kl, 0)?, part_of(vl, 0)?];
-        let (out, lse) = cuda::forward([qs, ks, vs], &parts, shapes, false)?;
+        let (out, lse) = match self.fused {
+            true => fused_cuda::forward(
+                [qs, ks, vs],
+                &parts,
+                fused::sizes(shapes.0, shapes.1, false),
+            )?,
+            false => cuda::forward([qs, ks, vs], &parts, shapes, false)?,
+        };
         *self.lse.lock().expect("attention log-sum-exp lock") = Some(lse);
         Ok((out, ql.shape().clone()))
     }
@@ -420,6 +502,9 @@ impl CustomOp3 for CrossAttention {
         grad: &Tensor,
     ) -> Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
         let h = self.heads;
+        if self.fused {
+            return self.fused_backward((q, k, v), out, grad);
+        }
         let d = q.dim(2)? / h;
         let s = scale(d);
         let (qh, kh, vh) = (

@@ -186,3 +186,26 @@ fn completion_scripts_name_the_commands_experiments_and_presets() {
         .unwrap();
     assert_eq!(unknown.status.code(), Some(2));
 }
+#[test]
+fn an_unknown_attention_path_exits_2_naming_the_variable_and_the_paths() {
+    let out = paperfit()
+        .args(["plan", "quickstart"])
+        .env("PAPERFIT_ATTENTION", "fuse")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("PAPERFIT_ATTENTION")
+            && err.contains("composed, fused")
+            && err.contains("did you mean `fused`?"),
+        "{err}"
+    );
+    for path in ["composed", "fused"] {
+        paperfit()
+            .args(["plan", "quickstart"])
+            .env("PAPERFIT_ATTENTION", path)
+            .assert()
+            .success();
+    }
+}
