@@ -282,7 +282,7 @@ const CYCLES_ALLOWED: &[(&str, &str, &str, &str)] = &[
     (
         "paperfit",
         "doctor",
-        "checks, collectives, determinism, kernels, large_shapes, memory, optimizer, processes, self",
+        "attention, checks, collectives, determinism, kernels, large_shapes, memory, optimizer, processes, self",
         "the doctor runs each check module in turn, and every module reports the doctor's own `Check` rows",
     ),
     (
@@ -330,8 +330,8 @@ const CYCLES_ALLOWED: &[(&str, &str, &str, &str)] = &[
     (
         "paperfit_kernels",
         "attention",
-        "cuda, rows, self",
-        "one fused op split by device: the op's file dispatches to its device code, which reads the op's own types; the backends are the op, not a layer below it (`rows` holds the row kernels the CPU twin and the CUDA path share)",
+        "cuda, fused, fused_cuda, rows, self",
+        "one fused op split by device: the op's file dispatches to its device code, which reads the op's own types; the backends are the op, not a layer below it (`rows` holds the row kernels the CPU twin and the CUDA path share; `fused` is the tiled path with its CUDA side in `fused_cuda`, and takes `D = rowsum(dO*O)` from `rows`)",
     ),
     (
         "paperfit_kernels",
@@ -349,6 +349,12 @@ const CYCLES_ALLOWED: &[(&str, &str, &str, &str)] = &[
         "paperfit_kernels",
         "conv",
         "cpu, cudnn, self",
+        "one fused op split by device: the op's file dispatches to its device code, which reads the op's own types; the backends are the op, not a layer below it",
+    ),
+    (
+        "paperfit_kernels",
+        "drop_path",
+        "cuda, self",
         "one fused op split by device: the op's file dispatches to its device code, which reads the op's own types; the backends are the op, not a layer below it",
     ),
     (
