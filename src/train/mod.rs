@@ -1,6 +1,9 @@
 //! The trainer: executes a [`crate::plan::Plan`] exactly.
 
+pub(crate) mod best;
 pub mod checkpoint;
+pub(crate) mod class_report;
+pub(crate) mod eval_run;
 pub mod engine;
 pub mod evaluation;
 pub(crate) mod memory_monitor;

@@ -430,7 +430,7 @@ impl Model for Fsct {
     }
 
     /// One episode's rows: (summed cross-entropy over its queries, correctly classified queries).
-    fn eval_batch(&self, rows: &Tensor, labels: &Tensor) -> Result<(f64, u64)> {
+    fn eval_scores(&self, rows: &Tensor, labels: &Tensor) -> Result<super::BatchScores> {
         let out = self.head(rows)?;
         let targets = self.query_targets(labels, rows.device())?;
         classification_eval(&out.logits, &targets)
