@@ -97,7 +97,7 @@ pub(crate) fn dir(run_dir: &Path) -> Result<Option<PathBuf>> {
 }
 
 /// Remove the best checkpoints that neither `checkpoints/best` nor the latest checkpoint's
-/// record names, and the temporary directories of interrupted writes. The latest checkpoint's
+/// record names, and the temporaries of interrupted writes (directories, and the pointer's). The latest checkpoint's
 /// is kept because a resume goes back to it ([`restore`]).
 pub(crate) fn prune(run_dir: &Path) -> Result<()> {
     let root = run_dir.join("checkpoints");
@@ -116,6 +116,8 @@ pub(crate) fn prune(run_dir: &Path) -> Result<()> {
             || (name.starts_with(PREFIX) && !keep.contains(&name));
         if stale && entry.path().is_dir() {
             fs::remove_dir_all(entry.path()).map_err(|e| io("cannot remove", &entry.path(), e))?;
+        } else if name.starts_with(&format!(".{POINTER}.tmp")) && entry.path().is_file() {
+            fs::remove_file(entry.path()).map_err(|e| io("cannot remove", &entry.path(), e))?;
         }
     }
     Ok(())
@@ -148,4 +150,80 @@ pub(crate) fn restore(run_dir: &Path, record: Option<&BestRecord>) -> Result<()>
         None => {}
     }
     prune(run_dir)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::train::checkpoint::TrainerState;
+
+    fn record(step: u64) -> BestRecord {
+        BestRecord {
+            step,
+            metric: "eval_accuracy".into(),
+            value: step as f64 / 100.0,
+        }
+    }
+
+    /// A run directory whose latest checkpoint (step 15) records the best at step 8, while
+    /// `best` already names the newer best at step 16.
+    fn ahead_of_the_checkpoint(run: &Path) {
+        let root = run.join("checkpoints");
+        for name in ["best-step-00000008", "best-step-00000016", "step-00000015"] {
+            fs::create_dir_all(root.join(name)).unwrap();
+        }
+        for name in ["best-step-00000008", "best-step-00000016"] {
+            fs::write(root.join(name).join("model.safetensors"), name).unwrap();
+        }
+        let state = TrainerState {
+            step: 15,
+            epoch: 1,
+            step_in_epoch: 7,
+            micro_batch: 16,
+            scaler: None,
+            elapsed_secs: 1.0,
+            data_wait_secs: 0.0,
+            skipped_images: Vec::new(),
+            best: Some(record(8)),
+        };
+        let state = serde_json::to_vec(&state).unwrap();
+        fs::write(root.join("step-00000015/state.json"), state).unwrap();
+        fs::write(root.join("latest"), "step-00000015").unwrap();
+        fs::write(root.join(POINTER), "best-step-00000016").unwrap();
+    }
+
+    #[test]
+    fn a_resume_points_best_back_at_its_checkpoint_s_record() {
+        let dir = tempfile::tempdir().unwrap();
+        ahead_of_the_checkpoint(dir.path());
+        // Pruning keeps both: the pointer's and the one a resume goes back to.
+        prune(dir.path()).unwrap();
+        let root = dir.path().join("checkpoints");
+        assert!(root.join("best-step-00000008").is_dir() && root.join("best-step-00000016").is_dir());
+        restore(dir.path(), Some(&record(8))).unwrap();
+        assert_eq!(fs::read_to_string(root.join(POINTER)).unwrap(), "best-step-00000008");
+        assert!(!root.join("best-step-00000016").exists());
+        // A checkpoint from before any evaluation: no best at all.
+        let dir = tempfile::tempdir().unwrap();
+        ahead_of_the_checkpoint(dir.path());
+        restore(dir.path(), None).unwrap();
+        let root = dir.path().join("checkpoints");
+        assert!(!root.join(POINTER).exists());
+        assert!(!root.join("best-step-00000016").exists());
+    }
+
+    #[test]
+    fn an_equal_value_keeps_the_earlier_step() {
+        let e = |accuracy| Evaluation {
+            loss: Some(1.0),
+            accuracy,
+            ci95: None,
+            mean_average_precision: None,
+        };
+        let first = improved(None, &e(0.5), 8).unwrap();
+        assert_eq!(improved(Some(&first), &e(0.5), 16), None);
+        assert_eq!(improved(Some(&first), &e(0.25), 16), None);
+        assert_eq!(improved(Some(&first), &e(0.75), 16).unwrap().step, 16);
+        assert_eq!(improved(None, &e(f64::NAN), 8), None);
+    }
 }

@@ -8,7 +8,9 @@
 mod common;
 
 mod bench;
+mod best_checkpoint;
 mod cli;
+mod class_list;
 mod clip;
 mod cuda_build;
 mod data_counts;
