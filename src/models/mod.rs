@@ -325,7 +325,11 @@ impl Objective {
                 .map(|p| p.round().max(0.0) as u32)
                 .collect();
             let targets = labels.to_vec1::<u32>()?;
-            let correct = predicted.iter().zip(&targets).filter(|(p, l)| p == l).count() as u64;
+            let correct = predicted
+                .iter()
+                .zip(&targets)
+                .filter(|(p, l)| p == l)
+                .count() as u64;
             return Ok(BatchScores {
                 loss,
                 correct,

@@ -199,9 +199,14 @@ mod tests {
         // Pruning keeps both: the pointer's and the one a resume goes back to.
         prune(dir.path()).unwrap();
         let root = dir.path().join("checkpoints");
-        assert!(root.join("best-step-00000008").is_dir() && root.join("best-step-00000016").is_dir());
+        assert!(
+            root.join("best-step-00000008").is_dir() && root.join("best-step-00000016").is_dir()
+        );
         restore(dir.path(), Some(&record(8))).unwrap();
-        assert_eq!(fs::read_to_string(root.join(POINTER)).unwrap(), "best-step-00000008");
+        assert_eq!(
+            fs::read_to_string(root.join(POINTER)).unwrap(),
+            "best-step-00000008"
+        );
         assert!(!root.join("best-step-00000016").exists());
         // A checkpoint from before any evaluation: no best at all.
         let dir = tempfile::tempdir().unwrap();

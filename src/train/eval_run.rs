@@ -79,11 +79,17 @@ fn evaluate_by_class(
     let batch = plan.micro_batch as usize;
     if eval.gallery.is_some() {
         let why = "re-identification ranks a gallery instead of classifying";
-        return Ok((evaluate(engine, eval, batch)?, ClassReport::not_computed(why)));
+        return Ok((
+            evaluate(engine, eval, batch)?,
+            ClassReport::not_computed(why),
+        ));
     }
     if let Some(SamplingSpec::Episodes { .. }) = &plan.sampling {
         let why = "few-shot episodes classify among each episode's own classes";
-        return Ok((evaluate(engine, eval, batch)?, ClassReport::not_computed(why)));
+        return Ok((
+            evaluate(engine, eval, batch)?,
+            ClassReport::not_computed(why),
+        ));
     }
     let mut tally = Tally::new(plan.model.num_classes as usize);
     let (loss, accuracy) =
@@ -160,7 +166,6 @@ fn existing_checkpoints(root: &Path) -> Vec<String> {
     out
 }
 
-
 /// The class names a run trained on (none for a run directory written before they were kept),
 /// checked against those of the data `plan` opens now.
 fn checked_classes(run_dir: &Path, plan: &Plan) -> Result<Option<Vec<String>>> {
@@ -195,4 +200,3 @@ fn checked_classes(run_dir: &Path, plan: &Plan) -> Result<Option<Vec<String>>> {
     }
     Ok(Some(trained))
 }
-

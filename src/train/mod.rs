@@ -3,8 +3,8 @@
 pub(crate) mod best;
 pub mod checkpoint;
 pub(crate) mod class_report;
-pub(crate) mod eval_run;
 pub mod engine;
+pub(crate) mod eval_run;
 pub mod evaluation;
 pub(crate) mod memory_monitor;
 pub mod metrics;

@@ -120,10 +120,15 @@ pub(crate) fn eval_data_root(sets: &[String]) -> std::result::Result<Option<Path
         if !keys::DATA_ROOT.is(&set.key) {
             return Err(set
                 .refuse(
-                    format!("eval evaluates a run's own plan and cannot change {}", set.key),
+                    format!(
+                        "eval evaluates a run's own plan and cannot change {}",
+                        set.key
+                    ),
                     "data.root (the run's classes in another place, or another set of them)",
                 )
-                .help("to evaluate another recipe, train it: `paperfit train EXPERIMENT --set ...`"));
+                .help(
+                    "to evaluate another recipe, train it: `paperfit train EXPERIMENT --set ...`",
+                ));
         }
         root = Some(set.root()?);
     }

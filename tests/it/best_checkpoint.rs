@@ -84,7 +84,10 @@ fn the_best_evaluation_is_kept_beside_the_latest_and_a_tie_keeps_the_earlier_ste
         .iter()
         .reduce(|best, e| if e.1 > best.1 { e } else { best })
         .unwrap();
-    assert!(step < 24, "the setting has its best evaluation before the end: {evals:?}");
+    assert!(
+        step < 24,
+        "the setting has its best evaluation before the end: {evals:?}"
+    );
     let summary = json(&run.join("summary.json"));
     assert_eq!(
         summary["best"],
@@ -134,8 +137,13 @@ fn a_killed_and_resumed_run_keeps_the_best_of_an_uninterrupted_one() {
     trained(&reference, OVERSHOOTING_LR, &[]);
     let expected = json(&reference.join("summary.json"))["best"].clone();
     let name = std::fs::read_to_string(reference.join("checkpoints/best")).unwrap();
-    let weights = std::fs::read(reference.join("checkpoints").join(&name).join("model.safetensors"))
-        .unwrap();
+    let weights = std::fs::read(
+        reference
+            .join("checkpoints")
+            .join(&name)
+            .join("model.safetensors"),
+    )
+    .unwrap();
     for kill in ["latest:6", "latest:7", "best:2"] {
         let out = dir.path().join(kill.replace(':', "-"));
         let o = quickstart(
@@ -151,7 +159,11 @@ fn a_killed_and_resumed_run_keeps_the_best_of_an_uninterrupted_one() {
             .arg(&out)
             .output()
             .unwrap();
-        assert!(o.status.success(), "{kill}: {}", String::from_utf8_lossy(&o.stderr));
+        assert!(
+            o.status.success(),
+            "{kill}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
         assert_eq!(json(&out.join("summary.json"))["best"], expected, "{kill}");
         assert_eq!(
             std::fs::read_to_string(out.join("checkpoints/best")).unwrap(),
@@ -160,7 +172,12 @@ fn a_killed_and_resumed_run_keeps_the_best_of_an_uninterrupted_one() {
         );
         assert_eq!(best_dirs(&out), [name.clone()], "{kill}");
         assert!(
-            std::fs::read(out.join("checkpoints").join(&name).join("model.safetensors")).unwrap()
+            std::fs::read(
+                out.join("checkpoints")
+                    .join(&name)
+                    .join("model.safetensors")
+            )
+            .unwrap()
                 == weights,
             "{kill}: the best weights differ"
         );
@@ -187,7 +204,10 @@ fn eval_takes_a_checkpoint_and_reports_top5_each_class_and_the_confusion_matrix(
         (vec!["--checkpoint", "step-21"], None),
         (vec!["--checkpoint", "step-00000024"], Some(evals[2].1)),
         (
-            vec!["--checkpoint", run.join("model.safetensors").to_str().unwrap()],
+            vec![
+                "--checkpoint",
+                run.join("model.safetensors").to_str().unwrap(),
+            ],
             Some(evals[2].1),
         ),
     ] {
@@ -217,12 +237,18 @@ fn eval_takes_a_checkpoint_and_reports_top5_each_class_and_the_confusion_matrix(
     let total: u64 = counts.iter().flatten().sum();
     assert_eq!(total, 128);
     let diagonal: u64 = (0..8).map(|i| counts[i][i]).sum();
-    assert_eq!(diagonal as f64 / 128.0, latest["eval_accuracy"].as_f64().unwrap());
+    assert_eq!(
+        diagonal as f64 / 128.0,
+        latest["eval_accuracy"].as_f64().unwrap()
+    );
     for (i, name) in names.iter().enumerate() {
         let row: u64 = counts[i].iter().sum();
         let expected = counts[i][i] as f64 / row as f64;
         let got = latest["per_class_accuracy"][name].as_f64().unwrap();
-        assert!((got - expected).abs() < 1e-12, "{name}: {got} vs {expected}");
+        assert!(
+            (got - expected).abs() < 1e-12,
+            "{name}: {got} vs {expected}"
+        );
     }
     let top5 = latest["top5_accuracy"].as_f64().unwrap();
     let top1 = latest["eval_accuracy"].as_f64().unwrap();
@@ -230,7 +256,8 @@ fn eval_takes_a_checkpoint_and_reports_top5_each_class_and_the_confusion_matrix(
     assert_eq!(latest["not_computed"], serde_json::json!({}));
     let text = String::from_utf8(eval(&run, &[]).stdout).unwrap();
     assert!(
-        text.contains(&format!("top-5 accuracy {:.2}%", top5 * 100.0)) && text.contains("per class: "),
+        text.contains(&format!("top-5 accuracy {:.2}%", top5 * 100.0))
+            && text.contains("per class: "),
         "{text}"
     );
 
@@ -249,5 +276,8 @@ fn eval_takes_a_checkpoint_and_reports_top5_each_class_and_the_confusion_matrix(
     // --help says what the default is.
     let help = eval(&run, &["--help"]);
     let help = String::from_utf8_lossy(&help.stdout);
-    assert!(help.contains("[default: latest]") && help.contains("step-N"), "{help}");
+    assert!(
+        help.contains("[default: latest]") && help.contains("step-N"),
+        "{help}"
+    );
 }

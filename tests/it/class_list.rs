@@ -86,22 +86,39 @@ fn a_stated_class_list_orders_the_labels_and_eval_reports_by_its_classes() {
     let e = experiment(dir.path(), 3, "classes = [\"c\", \"a\", \"b\"]");
     let o = paperfit(
         dir.path(),
-        &["train", e.to_str().unwrap(), "--preset", "cpu", "--plain", "--out", "run"],
+        &[
+            "train",
+            e.to_str().unwrap(),
+            "--preset",
+            "cpu",
+            "--plain",
+            "--out",
+            "run",
+        ],
     );
     assert!(o.status.success(), "{}", stderr(&o));
     let run = dir.path().join("run");
     let classes: Vec<String> =
-        serde_json::from_str(&std::fs::read_to_string(run.join("classes.json")).unwrap())
-            .unwrap();
+        serde_json::from_str(&std::fs::read_to_string(run.join("classes.json")).unwrap()).unwrap();
     assert_eq!(classes, ["c", "a", "b"]);
 
     // Moved elsewhere, the data is found with --set data.root (and not without).
     let moved = dir.path().join("moved");
     std::fs::rename(&data, &moved).unwrap();
-    assert_eq!(paperfit(dir.path(), &["eval", "run"]).status.code(), Some(2));
+    assert_eq!(
+        paperfit(dir.path(), &["eval", "run"]).status.code(),
+        Some(2)
+    );
     let o = paperfit(
         dir.path(),
-        &["eval", "run", "--set", "data.root=moved", "--format", "json"],
+        &[
+            "eval",
+            "run",
+            "--set",
+            "data.root=moved",
+            "--format",
+            "json",
+        ],
     );
     assert!(o.status.success(), "{}", stderr(&o));
     let report: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
@@ -113,10 +130,7 @@ fn a_stated_class_list_orders_the_labels_and_eval_reports_by_its_classes() {
     assert_eq!(rows, [3, 1, 2]);
     let per_class = report["per_class_accuracy"].as_object().unwrap();
     assert_eq!(per_class.len(), 3);
-    assert_eq!(
-        per_class["c"].as_f64().unwrap(),
-        counts[0][0] as f64 / 3.0
-    );
+    assert_eq!(per_class["c"].as_f64().unwrap(), counts[0][0] as f64 / 3.0);
     // Three classes: no top-5, and the report says why.
     assert!(report["top5_accuracy"].is_null());
     assert_eq!(
@@ -130,7 +144,10 @@ fn a_stated_class_list_orders_the_labels_and_eval_reports_by_its_classes() {
     let o = paperfit(dir.path(), &["eval", "run", "--set", "data.root=other"]);
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(2), "{err}");
-    assert!(err.contains("data.classes") || err.contains("classes differ"), "{err}");
+    assert!(
+        err.contains("data.classes") || err.contains("classes differ"),
+        "{err}"
+    );
     // eval changes no other key.
     let o = paperfit(dir.path(), &["eval", "run", "--set", "paper.epochs=3"]);
     let err = stderr(&o);

@@ -9,8 +9,8 @@ mod common;
 
 mod bench;
 mod best_checkpoint;
-mod cli;
 mod class_list;
+mod cli;
 mod clip;
 mod cuda_build;
 mod data_counts;

@@ -121,17 +121,28 @@ pub(super) fn stated_list_problems(spec: &DataSpec) -> LayoutProblems {
 
 /// Each training class folder that a stated class list leaves out, and each listed class with
 /// no training folder, a line each at `data.classes`.
-fn stated_against_folders(out: &mut LayoutProblems, stated: &[String], train: &[ClassFolder], train_dir: &Path) {
+fn stated_against_folders(
+    out: &mut LayoutProblems,
+    stated: &[String],
+    train: &[ClassFolder],
+    train_dir: &Path,
+) {
     let names: Vec<&str> = stated.iter().map(String::as_str).collect();
     for folder in train.iter().filter(|f| !stated.contains(&f.name)) {
-        out.push(keys::DATA_CLASSES, format!(
-            "{} is not in data.classes ({}): add `{}` to data.classes, or remove the folder",
-            train_dir.join(&folder.name).display(),
-            list_names(&names),
-            folder.name
-        ));
+        out.push(
+            keys::DATA_CLASSES,
+            format!(
+                "{} is not in data.classes ({}): add `{}` to data.classes, or remove the folder",
+                train_dir.join(&folder.name).display(),
+                list_names(&names),
+                folder.name
+            ),
+        );
     }
-    for class in stated.iter().filter(|c| !train.iter().any(|f| &f.name == *c)) {
+    for class in stated
+        .iter()
+        .filter(|c| !train.iter().any(|f| &f.name == *c))
+    {
         out.push(keys::DATA_CLASSES, format!(
             "data.classes lists `{class}`, but {} has no folder `{class}`: add {} with its images, or remove `{class}` from data.classes",
             train_dir.display(),
@@ -198,12 +209,15 @@ pub(super) fn problems(spec: &DataSpec, root: &Path) -> Result<LayoutProblems, C
             ));
         }
         for name in names.iter().filter(|n| !classes.contains(n)) {
-            out.push(keys::DATA_ROOT, format!(
-                "{} is not {of_the_list} ({}): add {} with its training images, or remove it",
-                eval_dir.join(name).display(),
-                list_names(&classes),
-                train_dir.join(name).display()
-            ));
+            out.push(
+                keys::DATA_ROOT,
+                format!(
+                    "{} is not {of_the_list} ({}): add {} with its training images, or remove it",
+                    eval_dir.join(name).display(),
+                    list_names(&classes),
+                    train_dir.join(name).display()
+                ),
+            );
         }
     }
     if spec.classes.is_none() && spec.num_classes as usize != classes.len() {
