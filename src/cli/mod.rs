@@ -71,7 +71,7 @@ enum Command {
     /// the CPU, accumulation, checkpointing, the fp16 scaler, out-of-memory recovery, kill and
     /// resume, and peak memory against the estimate. Exits 0 only when every check passes.
     Doctor(doctor::Args),
-    /// Evaluate a run's latest checkpoint on the experiment's evaluation split.
+    /// Evaluate a checkpoint of a run (the latest by default) on the experiment's evaluation split.
     Eval(eval::Args),
     /// Print a completion script for a shell (`paperfit completions bash > ~/.local/share/
     /// bash-completion/completions/paperfit`): commands, options, experiment and preset names.

@@ -35,6 +35,14 @@ pub fn render_summary(s: &RunSummary) -> String {
             rank1 * 100.0
         ));
     }
+    if let Some(best) = &s.best {
+        out.push_str(&format!(
+            "best evaluation: {} {:.2}% at step {} (checkpoints/best)\n",
+            best.metric,
+            best.value * 100.0,
+            best.step
+        ));
+    }
     for change in &s.resume_changes {
         out.push_str(&format!("resumed with a change {change}\n"));
     }

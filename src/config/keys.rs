@@ -101,6 +101,7 @@ keys! {
     DATA_PREFETCH = "data.prefetch";
     DATA_ON_CORRUPT = "data.on_corrupt";
     DATA_EVAL_FRACTION = "data.eval_fraction";
+    DATA_CLASSES = "data.classes";
 
     // [train]: how this run executes the recipe.
     TRAIN_MICRO_BATCH = "train.micro_batch";

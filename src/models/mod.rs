@@ -113,9 +113,16 @@ pub trait Model {
         self.objective().loss(rows, labels)
     }
 
-    /// Evaluation of rows computed in eval mode: (summed loss, correctly classified samples).
+    /// Evaluation of rows computed in eval mode: the summed loss, the samples classified
+    /// right and what each sample was predicted.
+    fn eval_scores(&self, rows: &Tensor, labels: &Tensor) -> Result<BatchScores> {
+        self.objective().eval_scores(rows, labels)
+    }
+
+    /// [`Model::eval_scores`]' (summed loss, correctly classified samples).
     fn eval_batch(&self, rows: &Tensor, labels: &Tensor) -> Result<(f64, u64)> {
-        self.objective().eval_batch(rows, labels)
+        let scores = self.eval_scores(rows, labels)?;
+        Ok((scores.loss, scores.correct))
     }
 
     /// Prefixes of the parameters the method adds to a published architecture, which a
@@ -305,40 +312,82 @@ impl Objective {
         }
     }
 
-    pub fn eval_batch(&self, rows: &Tensor, labels: &Tensor) -> Result<(f64, u64)> {
+    pub(crate) fn eval_scores(&self, rows: &Tensor, labels: &Tensor) -> Result<BatchScores> {
         if self.spec.name == LossName::Mse {
             // Regression onto ordered grades: the loss is the squared error, a prediction is
             // right when it rounds to the grade.
             let loss = self.loss(rows, labels)?.to_dtype(DType::F64)?.to_scalar()?;
-            let predicted: Vec<f32> = ops::widen(rows)?
+            let predicted: Vec<u32> = ops::widen(rows)?
                 .to_dtype(DType::F32)?
                 .flatten_all()?
-                .to_vec1()?;
+                .to_vec1::<f32>()?
+                .iter()
+                .map(|p| p.round().max(0.0) as u32)
+                .collect();
+            let targets = labels.to_vec1::<u32>()?;
             let correct = predicted
                 .iter()
-                .zip(labels.to_vec1::<u32>()?)
-                .filter(|(p, l)| p.round().max(0.0) as u32 == *l)
+                .zip(&targets)
+                .filter(|(p, l)| p == l)
                 .count() as u64;
-            return Ok((loss, correct));
+            return Ok(BatchScores {
+                loss,
+                correct,
+                predictions: Predictions::Grades { predicted, targets },
+            });
         }
         classification_eval(&self.logits(rows)?, labels)
     }
 }
 
-/// Summed cross-entropy and the number of samples whose largest logit is the label.
-pub(crate) fn classification_eval(logits: &Tensor, labels: &Tensor) -> Result<(f64, u64)> {
+/// A batch's evaluation: the summed loss, the samples classified right, and what each sample
+/// was predicted (for `paperfit eval`'s per-class accuracy, top-5 and confusion matrix).
+pub struct BatchScores {
+    pub loss: f64,
+    pub correct: u64,
+    pub predictions: Predictions,
+}
+
+/// What each sample of a batch was predicted, beside its true class.
+pub enum Predictions {
+    /// Class scores, (n, classes), the largest being the prediction (`predicted`, the index
+    /// the accuracy counts), and the true classes, (n) u32.
+    Scores {
+        scores: Tensor,
+        predicted: Tensor,
+        targets: Tensor,
+    },
+    /// Regression onto ordered grades: each sample's output rounded to a grade (which can lie
+    /// past the last class), and its grade.
+    Grades {
+        predicted: Vec<u32>,
+        targets: Vec<u32>,
+    },
+}
+
+/// Summed cross-entropy, the number of samples whose largest logit is the label, and the
+/// logits as each sample's class scores.
+pub(crate) fn classification_eval(logits: &Tensor, labels: &Tensor) -> Result<BatchScores> {
     let logits = ops::widen(logits)?;
     let loss = ops::cross_entropy_per_sample(&logits, labels)?
         .sum_all()?
         .to_dtype(DType::F64)?
         .to_scalar::<f64>()?;
-    let correct = logits
-        .argmax(1)?
+    let predicted = logits.argmax(1)?;
+    let correct = predicted
         .eq(labels)?
         .to_dtype(DType::U32)?
         .sum_all()?
         .to_scalar::<u32>()?;
-    Ok((loss, u64::from(correct)))
+    Ok(BatchScores {
+        loss,
+        correct: u64::from(correct),
+        predictions: Predictions::Scores {
+            scores: logits,
+            predicted,
+            targets: labels.clone(),
+        },
+    })
 }
 
 /// Outputs of a classifier head: one per class, or a single value for regression (`mse`).

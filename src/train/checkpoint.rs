@@ -40,6 +40,22 @@ pub struct TrainerState {
     /// The unreadable images left out so far (`data.on_corrupt = "skip"`), across resumes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub skipped_images: Vec<String>,
+    /// The best evaluation so far, whose weights `checkpoints/best` holds (a resume restores
+    /// `best` to this record: an evaluation after the checkpoint is made again).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub best: Option<BestRecord>,
+}
+
+/// The best evaluation of a run by its metric, and the step it was made at.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct BestRecord {
+    /// Optimizer steps completed when the evaluation ran.
+    pub step: u64,
+    /// `eval_map` for re-identification, `eval_accuracy` otherwise (top-1, the few-shot
+    /// episodes' mean): the name the summary and the metrics give the value.
+    pub metric: String,
+    /// The metric's value (a fraction); higher is better.
+    pub value: f64,
 }
 
 pub struct Checkpoint {
@@ -59,7 +75,7 @@ fn sync_file(path: &Path) -> Result<()> {
         .map_err(|e| io("cannot sync", path, e))
 }
 
-fn sync_dir(path: &Path) -> Result<()> {
+pub(crate) fn sync_dir(path: &Path) -> Result<()> {
     // Directory fsync makes a rename durable (Linux); elsewhere it may be unsupported.
     match File::open(path).and_then(|f| f.sync_all()) {
         Ok(()) => Ok(()),

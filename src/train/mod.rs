@@ -1,7 +1,10 @@
 //! The trainer: executes a [`crate::plan::Plan`] exactly.
 
+pub(crate) mod best;
 pub mod checkpoint;
+pub(crate) mod class_report;
 pub mod engine;
+pub(crate) mod eval_run;
 pub mod evaluation;
 pub(crate) mod memory_monitor;
 pub mod metrics;

@@ -37,53 +37,102 @@ struct Asked {
     root: Option<PathBuf>,
 }
 
-fn asked(sets: &[String]) -> std::result::Result<Asked, ConfigError> {
-    let mut asked = Asked::default();
-    for assignment in sets {
+/// One `--set KEY=VALUE`: its key, its value, and the refusal of it (what it says, what was
+/// expected), located at the argument.
+struct Assignment {
+    key: String,
+    value: toml::Value,
+    origin: Origin,
+}
+
+impl Assignment {
+    fn parse(assignment: &str) -> std::result::Result<Self, ConfigError> {
         let origin = Origin::CommandLine {
             argument: format!("--set {assignment}"),
         };
         let (key, raw) = assignment.split_once('=').unwrap_or((assignment, ""));
-        let key = key.trim();
-        let refuse = |why: String, expected: &str| {
-            ConfigError::new(why)
-                .key(key)
-                .origin(origin.clone())
-                .expected(expected)
+        let mut parsed = Assignment {
+            key: key.trim().to_string(),
+            value: toml::Value::Boolean(false),
+            origin,
         };
-        let value = crate::config::layers::parse_cli_value(raw).map_err(|why| {
-            refuse(
-                format!("cannot read the value of {key}: {why}"),
+        parsed.value = crate::config::layers::parse_cli_value(raw).map_err(|why| {
+            parsed.refuse(
+                format!("cannot read the value of {}: {why}", parsed.key),
                 "KEY=VALUE",
             )
         })?;
+        Ok(parsed)
+    }
+
+    fn refuse(&self, why: String, expected: &str) -> ConfigError {
+        ConfigError::new(why)
+            .key(&self.key)
+            .origin(self.origin.clone())
+            .expected(expected)
+    }
+
+    /// The directory `data.root` is set to.
+    fn root(&self) -> std::result::Result<PathBuf, ConfigError> {
+        let root = self.value.as_str().filter(|s| !s.is_empty());
+        root.map(PathBuf::from)
+            .ok_or_else(|| self.refuse(format!("{} must be a directory", self.key), "a path"))
+    }
+}
+
+fn asked(sets: &[String]) -> std::result::Result<Asked, ConfigError> {
+    let mut asked = Asked::default();
+    for assignment in sets {
+        let set = Assignment::parse(assignment)?;
+        let key = set.key.as_str();
         if keys::PAPER_EPOCHS.is(key) {
-            let epochs = value.as_integer().and_then(|n| u32::try_from(n).ok());
+            let epochs = set.value.as_integer().and_then(|n| u32::try_from(n).ok());
             asked.epochs = Some(epochs.filter(|n| *n >= 1).ok_or_else(|| {
-                refuse(
+                set.refuse(
                     format!("{key} must be a number of epochs"),
                     "a positive integer",
                 )
             })?);
         } else if keys::DATA_ROOT.is(key) {
-            let root = value.as_str().filter(|s| !s.is_empty());
-            asked.root =
-                Some(PathBuf::from(root.ok_or_else(|| {
-                    refuse(format!("{key} must be a directory"), "a path")
-                })?));
+            asked.root = Some(set.root()?);
         } else {
             let takes: Vec<String> = RESUMABLE
                 .iter()
                 .map(|(k, why)| format!("{k} ({why})"))
                 .collect();
-            return Err(refuse(
-                format!("--resume continues a run's own plan and cannot change {key}"),
-                &format!("one of {}", takes.join(", ")),
-            )
-            .help("start a new run with the change: `paperfit train EXPERIMENT --set ... --out NEW_DIR`"));
+            return Err(set
+                .refuse(
+                    format!("--resume continues a run's own plan and cannot change {key}"),
+                    &format!("one of {}", takes.join(", ")),
+                )
+                .help("start a new run with the change: `paperfit train EXPERIMENT --set ... --out NEW_DIR`"));
         }
     }
     Ok(asked)
+}
+
+/// The `data.root` the `--set`s of `paperfit eval` ask for: the only key it takes (the run's
+/// model on its data in another place, or on another set of the same classes).
+pub(crate) fn eval_data_root(sets: &[String]) -> std::result::Result<Option<PathBuf>, ConfigError> {
+    let mut root = None;
+    for assignment in sets {
+        let set = Assignment::parse(assignment)?;
+        if !keys::DATA_ROOT.is(&set.key) {
+            return Err(set
+                .refuse(
+                    format!(
+                        "eval evaluates a run's own plan and cannot change {}",
+                        set.key
+                    ),
+                    "data.root (the run's classes in another place, or another set of them)",
+                )
+                .help(
+                    "to evaluate another recipe, train it: `paperfit train EXPERIMENT --set ...`",
+                ));
+        }
+        root = Some(set.root()?);
+    }
+    Ok(root)
 }
 
 /// The run's summary when it is complete and the request asks for no more epochs: nothing is

@@ -88,6 +88,11 @@ pub struct RunSummary {
     /// What resumes changed in the plan, and from which step (`plan.json`'s `resume_changes`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub resume_changes: Vec<String>,
+    /// The best evaluation by the run's metric (`eval_map` for re-identification,
+    /// `eval_accuracy` otherwise), whose weights `checkpoints/best` holds: its step, the
+    /// metric's name and value. None: the run never evaluated.
+    #[serde(default)]
+    pub best: Option<super::checkpoint::BestRecord>,
 }
 
 /// Rank 0's loader, and the share of the training time its training loop spent waiting for

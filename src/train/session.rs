@@ -1,7 +1,7 @@
 //! The session room: a new run directory or a resumed one, the checks that this binary can
 //! train the plan, the device, and the loop ([`super::trainer`]) started on them.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 use candle_core::Device;
@@ -9,7 +9,7 @@ use candle_core::Device;
 use super::checkpoint::TrainerState;
 use super::checkpoint::{self, Checkpoint};
 use super::engine::Engine;
-use super::evaluation::{evaluate, open_eval_data, EvalData, Evaluation};
+use super::evaluation::{open_eval_data, EvalData};
 use super::memory_monitor::PeakMemory;
 use super::resume::ResumeRequest;
 use super::run::{Progress, RunOptions, RunSummary};
@@ -155,42 +155,7 @@ fn create_run_dir(plan: &Plan, config: &ExperimentConfig, run_dir: &Path) -> Res
 }
 
 /// The class names of a run's data, by label, in its run directory.
-const CLASSES_FILE: &str = "classes.json";
-
-/// The class names a run trained on (none for a run directory written before they were kept),
-/// checked against those of the data `plan` opens now.
-fn checked_classes(run_dir: &Path, plan: &Plan) -> Result<Option<Vec<String>>> {
-    let path = run_dir.join(CLASSES_FILE);
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        return Ok(None);
-    };
-    let trained: Vec<String> = serde_json::from_str(&text).map_err(|e| {
-        ConfigError::new(format!("cannot read {}: {e}", path.display())).origin(Origin::file(&path))
-    })?;
-    let now = crate::data::class_names(&plan.data)?;
-    if now != trained {
-        let first = (0..trained.len().max(now.len()))
-            .find(|&i| trained.get(i) != now.get(i))
-            .unwrap_or_default();
-        let name = |v: &[String]| {
-            v.get(first)
-                .map_or("none".to_string(), |c| format!("`{c}`"))
-        };
-        return Err(ConfigError::new(format!(
-            "the data's classes differ from those the run trained on: {} classes against {}, label {first} is {} in the data and {} in the run",
-            now.len(),
-            trained.len(),
-            name(&now),
-            name(&trained)
-        ))
-        .key("data.root")
-        .origin(Origin::file(&path))
-        .expected(format!("the {} classes of {}", trained.len(), path.display()))
-        .help("evaluate on data with the run's class folders (the same names, so the same labels)")
-        .into());
-    }
-    Ok(Some(trained))
-}
+pub(super) const CLASSES_FILE: &str = "classes.json";
 
 /// Continue the run in `run_dir` from its latest checkpoint (from the start if it has none),
 /// with what `request` changes and the data checked against the run's record
@@ -225,6 +190,10 @@ pub(crate) fn resume(
         }
     }
     let checkpoint = checkpoint::load_latest(run_dir, &device)?;
+    if rank == 0 {
+        let best = checkpoint.as_ref().and_then(|c| c.state.best.as_ref());
+        super::best::restore(run_dir, best)?;
+    }
     run(&plan, run_dir, &device, data, checkpoint, options, peak)
 }
 
@@ -306,6 +275,7 @@ fn start_state(
                 elapsed_secs: 0.0,
                 data_wait_secs: 0.0,
                 skipped_images: Vec::new(),
+                best: None,
             }
         }
     };
@@ -404,40 +374,4 @@ pub(crate) fn device_for_rank(plan: &Plan, local_rank: usize) -> Result<Device> 
             })
         }
     }
-}
-
-/// The latest checkpoint of `run_dir` evaluated as its plan says, beside what the paper reports
-/// (`[[paper.results]]`), and the checkpoint's directory.
-pub(crate) fn evaluate_run(
-    run_dir: &Path,
-) -> Result<(
-    Evaluation,
-    Vec<super::run::PaperComparison>,
-    PathBuf,
-    Option<Vec<String>>,
-)> {
-    let plan = read_plan(run_dir)?;
-    let classes = checked_classes(run_dir, &plan)?;
-    let device = device_for(&plan)?;
-    let engine = Engine::new(&plan, &device)?;
-    let (weights, source) = match checkpoint::load_latest(run_dir, &device)? {
-        Some(c) => (c.model, c.dir),
-        None => return Err(ConfigError::new(format!(
-            "{} has no checkpoint yet",
-            run_dir.display()
-        ))
-        .origin(Origin::file(run_dir))
-        .help("checkpoints are written every train.checkpoint_every steps and at the end of a run")
-        .into()),
-    };
-    engine.load_weights(&weights)?;
-    let image_size = plan.input_size()?;
-    let Some(eval) = open_eval_data(&plan, image_size)? else {
-        return Err(ConfigError::new("the experiment has no evaluation split")
-            .key("data.eval_samples")
-            .into());
-    };
-    let evaluation = evaluate(&engine, &eval, plan.micro_batch as usize)?;
-    let paper = super::reproduction::compare(&plan, Some(&evaluation));
-    Ok((evaluation, paper, source, classes))
 }

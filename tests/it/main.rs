@@ -8,6 +8,8 @@
 mod common;
 
 mod bench;
+mod best_checkpoint;
+mod class_list;
 mod cli;
 mod clip;
 mod cuda_build;

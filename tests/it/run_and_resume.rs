@@ -280,12 +280,13 @@ fn run_directory_holds_plan_metrics_checkpoints_and_summary() {
     let csv = std::fs::read_to_string(out.join("metrics.csv")).unwrap();
     assert_eq!(csv.lines().count(), rows.len() + 1);
     assert!(csv.starts_with("kind,step,epoch,"));
-    // Checkpoints: at most two kept, `latest` names the final one.
+    // Checkpoints: at most two kept (beside the best one), `latest` names the final one.
     let latest = std::fs::read_to_string(out.join("checkpoints/latest")).unwrap();
     assert_eq!(latest, "step-00000016");
     let kept = std::fs::read_dir(out.join("checkpoints"))
         .unwrap()
-        .filter(|e| e.as_ref().unwrap().path().is_dir())
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("step-"))
         .count();
     assert!(kept <= 2, "{kept} checkpoints kept");
     // The PNG is a PNG.
@@ -574,6 +575,7 @@ fn a_slow_run_reports_its_throughput_with_significant_digits() {
         skipped_images: Vec::new(),
         paper: Vec::new(),
         resume_changes: Vec::new(),
+        best: None,
     };
     let text = paperfit::cli::render_summary(&summary);
     assert!(text.contains("median throughput 0.347 samples/s"), "{text}");

@@ -47,6 +47,11 @@ pub struct DataSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub root: Option<PathBuf>,
     pub num_classes: u32,
+    /// `image_folder`: the class names in label order (the first is label 0). Every class
+    /// folder of every split must be one of them and each must have a training folder; left
+    /// out, the classes are the training split's folders sorted by name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub classes: Option<Vec<String>>,
     /// Training images per epoch: the published split size as the experiment states it. With a
     /// dataset on disk the plan counts the split instead and the schedule follows the count
     /// (`plan::data_counts`); a count other than the stated one is a deviation. Optional for
@@ -127,6 +132,7 @@ impl DataSpec {
             format,
             root: Some(root.into()),
             num_classes,
+            classes: None,
             train_samples: None,
             eval_samples: None,
             drop_last: false,

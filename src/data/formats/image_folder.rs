@@ -1,5 +1,6 @@
 //! `<root>/<split>/<class>/<image>` (torchvision's `ImageFolder`) with one class list for the
-//! whole data set: the training split's class folders, sorted by name. Every other split maps
+//! whole data set: `data.classes` where the experiment states it (its order is the labels'),
+//! else the training split's class folders, sorted by name. Every other split maps
 //! its folders onto that list by name, so a label means the same class in every split (an
 //! evaluation split without one class would otherwise shift every later label by one). A class
 //! folder missing from a split, an extra folder, a class folder without images and a
@@ -78,14 +79,106 @@ fn list_names(names: &[&str]) -> String {
     }
 }
 
+/// The problems of a stated class list (`data.classes`) that need no data on disk: another
+/// format than `image_folder`, an empty list, a name listed twice, and a `data.num_classes`
+/// other than its length.
+pub(super) fn stated_list_problems(spec: &DataSpec) -> LayoutProblems {
+    let mut out = LayoutProblems::default();
+    let Some(stated) = &spec.classes else {
+        return out;
+    };
+    if spec.format != crate::config::schema::DataFormat::ImageFolder {
+        out.push(keys::DATA_CLASSES, format!(
+            "data.classes states the class list of an `image_folder` data set; the `{}` layout names its classes itself: remove data.classes",
+            spec.format.as_str()
+        ));
+        return out;
+    }
+    if stated.is_empty() {
+        out.push(keys::DATA_CLASSES, "data.classes is empty: list the class folders' names in label order, or leave it out to take the training split's folders".into());
+        return out;
+    }
+    for (i, name) in stated.iter().enumerate() {
+        if stated[..i].contains(name) {
+            out.push(keys::DATA_CLASSES, format!(
+                "data.classes lists `{name}` twice: each class has one label, so one place in the list"
+            ));
+        }
+    }
+    if spec.num_classes as usize != stated.len() {
+        let names: Vec<&str> = stated.iter().map(String::as_str).collect();
+        out.push(keys::DATA_NUM_CLASSES, format!(
+            "data.num_classes = {} but data.classes lists {} classes ({}): set data.num_classes = {} and model.num_classes = {}",
+            spec.num_classes,
+            stated.len(),
+            list_names(&names),
+            stated.len(),
+            stated.len()
+        ));
+    }
+    out
+}
+
+/// Each training class folder that a stated class list leaves out, and each listed class with
+/// no training folder, a line each at `data.classes`.
+fn stated_against_folders(
+    out: &mut LayoutProblems,
+    stated: &[String],
+    train: &[ClassFolder],
+    train_dir: &Path,
+) {
+    let names: Vec<&str> = stated.iter().map(String::as_str).collect();
+    for folder in train.iter().filter(|f| !stated.contains(&f.name)) {
+        out.push(
+            keys::DATA_CLASSES,
+            format!(
+                "{} is not in data.classes ({}): add `{}` to data.classes, or remove the folder",
+                train_dir.join(&folder.name).display(),
+                list_names(&names),
+                folder.name
+            ),
+        );
+    }
+    for class in stated
+        .iter()
+        .filter(|c| !train.iter().any(|f| &f.name == *c))
+    {
+        out.push(keys::DATA_CLASSES, format!(
+            "data.classes lists `{class}`, but {} has no folder `{class}`: add {} with its images, or remove `{class}` from data.classes",
+            train_dir.display(),
+            train_dir.join(class).display()
+        ));
+    }
+}
+
+/// The class list of the data set: `data.classes` where stated, else the training split's class
+/// folders (sorted by name).
+fn class_list(spec: &DataSpec, train: &[ClassFolder]) -> Vec<String> {
+    match &spec.classes {
+        Some(stated) => stated.clone(),
+        None => train.iter().map(|c| c.name.clone()).collect(),
+    }
+}
+
 /// Every problem with the class folders of the splits a run of `spec` reads.
 pub(super) fn problems(spec: &DataSpec, root: &Path) -> Result<LayoutProblems, ConfigError> {
+    let stated = stated_list_problems(spec);
+    if !stated.is_empty() {
+        return Ok(stated);
+    }
     let [train_name, eval_name] = split_names(spec);
     let train_dir = root.join(&train_name);
     let train = class_folders(&train_dir)?;
-    let names: Vec<String> = train.iter().map(|c| c.name.clone()).collect();
+    let names = class_list(spec, &train);
     let classes: Vec<&str> = names.iter().map(String::as_str).collect();
     let mut out = LayoutProblems::default();
+    let of_the_list = match &spec.classes {
+        Some(stated) => {
+            stated_against_folders(&mut out, stated, &train, &train_dir);
+            "a class of data.classes"
+        }
+        None => "a class of the training split",
+    };
     if spec.eval_fraction.is_some() && root.join(&eval_name).is_dir() {
         out.push(keys::DATA_EVAL_FRACTION, format!(
             "data.eval_fraction holds out training images for evaluation, but {} is an evaluation folder: leave data.eval_fraction out to evaluate on that folder, or remove the folder",
@@ -109,22 +202,25 @@ pub(super) fn problems(spec: &DataSpec, root: &Path) -> Result<LayoutProblems, C
         let names: Vec<&str> = folders.iter().map(|c| c.name.as_str()).collect();
         for class in classes.iter().filter(|c| !names.contains(c)) {
             out.push(keys::DATA_ROOT, format!(
-                "{} has no folder `{class}`, a class of the training split: add {} with its images, or remove {} (and lower data.num_classes)",
+                "{} has no folder `{class}`, {of_the_list}: add {} with its images, or remove {} (and lower data.num_classes)",
                 eval_dir.display(),
                 eval_dir.join(class).display(),
                 train_dir.join(class).display()
             ));
         }
         for name in names.iter().filter(|n| !classes.contains(n)) {
-            out.push(keys::DATA_ROOT, format!(
-                "{} is not a class of the training split ({}): add {} with its training images, or remove it",
-                eval_dir.join(name).display(),
-                list_names(&classes),
-                train_dir.join(name).display()
-            ));
+            out.push(
+                keys::DATA_ROOT,
+                format!(
+                    "{} is not {of_the_list} ({}): add {} with its training images, or remove it",
+                    eval_dir.join(name).display(),
+                    list_names(&classes),
+                    train_dir.join(name).display()
+                ),
+            );
         }
     }
-    if spec.num_classes as usize != classes.len() {
+    if spec.classes.is_none() && spec.num_classes as usize != classes.len() {
         out.push(keys::DATA_NUM_CLASSES, format!(
             "data.num_classes = {} but {} has {} class folders ({}): set data.num_classes = {} and model.num_classes = {}, or add the missing class folders",
             spec.num_classes,
@@ -158,7 +254,7 @@ fn held_out_images(class: &ClassFolder, share: f64) -> Vec<bool> {
     out
 }
 
-/// The listing of `split`: labels are places in the training split's class list.
+/// The listing of `split`: labels are places in the data set's class list.
 pub(super) fn image_folder(
     spec: &DataSpec,
     root: &Path,
@@ -170,7 +266,7 @@ pub(super) fn image_folder(
     }
     let [train_name, eval_name] = split_names(spec);
     let train = class_folders(&root.join(&train_name))?;
-    let classes: Vec<String> = train.iter().map(|c| c.name.clone()).collect();
+    let classes = class_list(spec, &train);
     let (split_dir, folders) = match split {
         Split::Train => (root.join(&train_name), train),
         Split::Eval if held_out(spec, root) => (root.join(&train_name), train),

@@ -286,7 +286,7 @@ impl LayoutProblems {
         ConfigError::new(message)
             .key(key)
             .origin(origin(key))
-            .expected("one class list for the data set: the training split's class folders, each holding images, the same folders in every other split, and data.num_classes equal to their number")
+            .expected("one class list for the data set: data.classes in label order, or else the training split's class folders; a folder holding images for each class in every split, no other folder, and data.num_classes equal to their number")
             .help("`paperfit data EXPERIMENT` lists the images of each split and class once these are fixed")
     }
 }
@@ -341,10 +341,14 @@ fn split_folder_root(spec: &DataSpec, root: &Path) -> Option<LayoutProblems> {
     Some(problems)
 }
 
-/// What would stop a run on a data set that can be read here, found before a plan is made: a
-/// root that is one of the data set's inner folders, and (image folders) class folders that do
-/// not agree. Nothing for a data set that cannot be read here (a plan for another machine).
+/// What would stop a run on a data set, found before a plan is made: a stated class list that
+/// cannot be one (`data.classes`: another format, a name twice, another count), a root that is
+/// one of the data set's inner folders, and (image folders) class folders that do not agree. Nothing for a data set that cannot be read here (a plan for another machine).
 pub(crate) fn check_layout(spec: &DataSpec) -> Result<(), LayoutProblems> {
+    let stated = image_folder::stated_list_problems(spec);
+    if !stated.is_empty() {
+        return Err(stated);
+    }
     let Some(root) = spec.root.as_deref().filter(|r| r.is_dir()) else {
         return Ok(());
     };

@@ -516,7 +516,7 @@ impl Model for Clip {
         }
     }
 
-    fn eval_batch(&self, rows: &Tensor, labels: &Tensor) -> Result<(f64, u64)> {
+    fn eval_scores(&self, rows: &Tensor, labels: &Tensor) -> Result<super::BatchScores> {
         match self.recipe {
             ClipRecipe::ZeroShotHead => classification_eval(rows, labels),
             ClipRecipe::Contrastive => {

@@ -488,7 +488,7 @@ impl Model for Dcal {
         }
     }
 
-    fn eval_batch(&self, rows: &Tensor, labels: &Tensor) -> Result<(f64, u64)> {
+    fn eval_scores(&self, rows: &Tensor, labels: &Tensor) -> Result<super::BatchScores> {
         // Inference: the sum of the SA and GLCA class probabilities; the loss reported is the
         // cross-entropy of their mean.
         let width = self.row_width();

@@ -429,8 +429,9 @@ impl Model for Fsct {
         }
     }
 
-    /// One episode's rows: (summed cross-entropy over its queries, correctly classified queries).
-    fn eval_batch(&self, rows: &Tensor, labels: &Tensor) -> Result<(f64, u64)> {
+    /// One episode's rows: the summed cross-entropy over its queries, the queries classified
+    /// right, and their scores against the episode's classes.
+    fn eval_scores(&self, rows: &Tensor, labels: &Tensor) -> Result<super::BatchScores> {
         let out = self.head(rows)?;
         let targets = self.query_targets(labels, rows.device())?;
         classification_eval(&out.logits, &targets)

@@ -8,6 +8,7 @@ use crate::config::schema::SamplingSpec;
 use crate::data::loader::{self, StepJob};
 use crate::data::workers::LoaderWorkers;
 use crate::data::{samplers, Dataset};
+use crate::models::Predictions;
 use crate::nn::{ops, Ctx};
 
 impl Engine {
@@ -113,13 +114,24 @@ impl Engine {
 
     /// Mean loss and accuracy over `data`, in batches of `batch_size`.
     pub fn evaluate(&self, data: &dyn Dataset, batch_size: usize) -> Result<(f64, f64)> {
+        self.evaluate_with_predictions(data, batch_size, |_| Ok(()))
+    }
+
+    /// [`Engine::evaluate`], with each batch's predictions handed to `each` (`paperfit eval`'s
+    /// report by class): the same pass, so the same loss and accuracy.
+    pub(crate) fn evaluate_with_predictions(
+        &self,
+        data: &dyn Dataset,
+        batch_size: usize,
+        mut each: impl FnMut(Predictions) -> Result<()>,
+    ) -> Result<(f64, f64)> {
         let mut loss = 0.0;
         let mut correct = 0u64;
         self.for_each_eval_batch(data, chunks(data.len(), batch_size), |rows, labels| {
-            let (l, c) = self.model.eval_batch(&rows, &labels)?;
-            loss += l;
-            correct += c;
-            Ok(())
+            let scores = self.model.eval_scores(&rows, &labels)?;
+            loss += scores.loss;
+            correct += scores.correct;
+            each(scores.predictions)
         })?;
         let n = data.len().max(1) as f64;
         Ok((loss / n, correct as f64 / n))

@@ -5,6 +5,7 @@
 
 mod checkpointing;
 mod events;
+mod fingerprint;
 mod listeners;
 
 use std::path::Path;
@@ -33,6 +34,7 @@ use crate::plan::{BatchSplit, Plan};
 use crate::signals::StopSignals;
 use checkpointing::{CheckpointingAction, EveryNSteps};
 use events::Event;
+use fingerprint::{fingerprint_json, fingerprint_tensors};
 use listeners::Listeners;
 
 /// What a run starts from, as the session opened it: its data (the evaluation split on the rank
@@ -431,6 +433,10 @@ impl<'a> Trainer<'a> {
                 split_at(self.plan, self.state.micro_batch),
             )
         };
+        if let Some(best) = super::best::improved(self.state.best.as_ref(), &result, row.step) {
+            super::best::save(self.run_dir, &self.engine.checkpoint_tensors()?.0, &best)?;
+            self.state.best = Some(best);
+        }
         self.last_eval = Some(result);
         self.listeners.emit(&Event::Eval { row: &row })?;
         Ok(())
@@ -443,7 +449,8 @@ impl<'a> Trainer<'a> {
         }
         let (model, optimizer) = self.engine.checkpoint_tensors()?;
         checkpoint::save(self.run_dir, &model, &optimizer, &self.state)?;
-        Ok(())
+        // The best checkpoint the previous one named goes once this one names another.
+        super::best::prune(self.run_dir)
     }
 
     /// This rank's loader and the share of the training time spent waiting for it.
@@ -514,6 +521,7 @@ impl<'a> Trainer<'a> {
             skipped_images: self.state.skipped_images.clone(),
             paper: crate::train::reproduction::compare(plan, self.last_eval.as_ref()),
             resume_changes: plan.resume_changes.iter().map(|c| c.describe()).collect(),
+            best: self.state.best.clone(),
         };
         let Some(metrics) = &self.listeners.metrics else {
             return Ok(summary);
@@ -568,29 +576,4 @@ impl Before {
 fn split_at(plan: &Plan, micro_batch: usize) -> BatchSplit {
     let split = plan.split();
     split.with_micro(micro_batch as u32).unwrap_or(split)
-}
-
-/// A 64-bit fingerprint of the plan as JSON (the same plan gives the same value on every rank).
-fn fingerprint_json(plan: &Plan) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    serde_json::to_string(plan).unwrap_or_default().hash(&mut h);
-    h.finish()
-}
-
-/// A 64-bit fingerprint of every tensor's name, shape and bits.
-fn fingerprint_tensors(
-    tensors: &std::collections::BTreeMap<String, candle_core::Tensor>,
-) -> Result<u64> {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    for (name, t) in tensors {
-        name.hash(&mut h);
-        t.dims().hash(&mut h);
-        let flat = t.flatten_all()?.to_dtype(candle_core::DType::F32)?;
-        for v in flat.to_vec1::<f32>()? {
-            v.to_bits().hash(&mut h);
-        }
-    }
-    Ok(h.finish())
 }

@@ -1,0 +1,210 @@
+//! `paperfit eval`'s report by class, from each evaluation sample's prediction: top-5
+//! accuracy, the accuracy of each class, and the confusion matrix (rows the true class,
+//! columns the predicted one). What cannot be computed for a run is `null`, with the reason in
+//! `not_computed` under the same key.
+
+use std::collections::BTreeMap;
+
+use candle_core::DType;
+use serde::Serialize;
+
+use crate::models::Predictions;
+
+/// How many of the highest-scored classes top-k accuracy looks at.
+const TOP_K: usize = 5;
+
+/// The column of a regression's predictions that round past the last class.
+const PAST_THE_LAST: &str = "(past the last class)";
+
+/// Rows the true classes, columns the predicted ones, with their names.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ConfusionMatrix {
+    pub true_classes: Vec<String>,
+    pub predicted_classes: Vec<String>,
+    /// `counts[t][p]`: evaluation samples of class `t` predicted as `p`.
+    pub counts: Vec<Vec<u64>>,
+}
+
+/// The report by class of one evaluation.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ClassReport {
+    /// The share of samples whose class is among the five highest-scored.
+    pub top5_accuracy: Option<f64>,
+    /// Each class's accuracy by its name (`null`: no evaluation sample of that class).
+    pub per_class_accuracy: Option<BTreeMap<String, Option<f64>>>,
+    pub confusion_matrix: Option<ConfusionMatrix>,
+    /// Why a key above is `null`, under its name.
+    pub not_computed: BTreeMap<String, String>,
+}
+
+impl ClassReport {
+    /// A report of nothing, each key's reason `why`: an evaluation that classifies no sample on
+    /// its own (few-shot episodes, re-identification).
+    pub(crate) fn not_computed(why: &str) -> Self {
+        ClassReport {
+            top5_accuracy: None,
+            per_class_accuracy: None,
+            confusion_matrix: None,
+            not_computed: ["top5_accuracy", "per_class_accuracy", "confusion_matrix"]
+                .into_iter()
+                .map(|key| (key.to_string(), why.to_string()))
+                .collect(),
+        }
+    }
+}
+
+/// The counts a [`ClassReport`] is made of, gathered batch by batch.
+pub(crate) struct Tally {
+    classes: usize,
+    /// `classes` rows of `classes + 1` columns: the last counts a regression's predictions past
+    /// the last class.
+    counts: Vec<Vec<u64>>,
+    /// Samples whose class is among the [`TOP_K`] highest-scored; none for a regression.
+    top_k: Option<u64>,
+}
+
+impl Tally {
+    pub(crate) fn new(classes: usize) -> Self {
+        Tally {
+            classes,
+            counts: vec![vec![0; classes + 1]; classes],
+            top_k: Some(0),
+        }
+    }
+
+    /// Count one batch's predictions.
+    pub(crate) fn add(&mut self, predictions: Predictions) -> candle_core::Result<()> {
+        match predictions {
+            Predictions::Scores {
+                scores,
+                predicted,
+                targets,
+            } => {
+                let scores = scores.to_dtype(DType::F32)?.to_vec2::<f32>()?;
+                let predicted = predicted.to_dtype(DType::U32)?.to_vec1::<u32>()?;
+                let targets = targets.to_vec1::<u32>()?;
+                for ((row, &p), &t) in scores.iter().zip(&predicted).zip(&targets) {
+                    self.count(t, p);
+                    if rank_of(row, t as usize) < TOP_K {
+                        self.top_k = self.top_k.map(|k| k + 1);
+                    }
+                }
+            }
+            Predictions::Grades { predicted, targets } => {
+                self.top_k = None;
+                for (&p, &t) in predicted.iter().zip(&targets) {
+                    self.count(t, p);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn count(&mut self, target: u32, predicted: u32) {
+        if let Some(row) = self.counts.get_mut(target as usize) {
+            row[(predicted as usize).min(self.classes)] += 1;
+        }
+    }
+
+    /// The report, the classes named by `names` (by label).
+    pub(crate) fn report(self, names: &[String]) -> ClassReport {
+        let mut not_computed = BTreeMap::new();
+        let samples: u64 = self.counts.iter().flatten().sum();
+        let top5_accuracy = match self.top_k {
+            None => {
+                not_computed.insert(
+                    "top5_accuracy".into(),
+                    "a regression head (loss `mse`) scores no class: nothing to rank".into(),
+                );
+                None
+            }
+            Some(_) if self.classes < TOP_K => {
+                not_computed.insert(
+                    "top5_accuracy".into(),
+                    format!(
+                        "top-5 accuracy needs at least 5 classes; this model has {}",
+                        self.classes
+                    ),
+                );
+                None
+            }
+            Some(hits) => Some(hits as f64 / samples.max(1) as f64),
+        };
+        let name = |i: usize| names.get(i).cloned().unwrap_or_else(|| i.to_string());
+        let per_class_accuracy = self
+            .counts
+            .iter()
+            .enumerate()
+            .map(|(i, row)| {
+                let n: u64 = row.iter().sum();
+                (name(i), (n > 0).then(|| row[i] as f64 / n as f64))
+            })
+            .collect();
+        let mut predicted_classes: Vec<String> = (0..self.classes).map(name).collect();
+        let mut counts = self.counts;
+        if counts.iter().any(|row| row[row.len() - 1] > 0) {
+            predicted_classes.push(PAST_THE_LAST.to_string());
+        } else {
+            counts.iter_mut().for_each(|row| {
+                row.pop();
+            });
+        }
+        ClassReport {
+            top5_accuracy,
+            per_class_accuracy: Some(per_class_accuracy),
+            confusion_matrix: Some(ConfusionMatrix {
+                true_classes: (0..self.classes).map(name).collect(),
+                predicted_classes,
+                counts,
+            }),
+            not_computed,
+        }
+    }
+}
+
+/// The place of class `target` among `scores` from the highest (0: the highest), equal scores
+/// ordered by class index.
+fn rank_of(scores: &[f32], target: usize) -> usize {
+    let Some(&own) = scores.get(target) else {
+        return usize::MAX;
+    };
+    scores
+        .iter()
+        .enumerate()
+        .filter(|&(j, &s)| s > own || (s == own && j < target))
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rank_orders_equal_scores_by_class_index() {
+        let scores = [0.1, 0.5, 0.5, 0.9, 0.2];
+        assert_eq!(rank_of(&scores, 3), 0);
+        assert_eq!(rank_of(&scores, 1), 1);
+        assert_eq!(rank_of(&scores, 2), 2);
+        assert_eq!(rank_of(&scores, 0), 4);
+    }
+
+    #[test]
+    fn a_regression_past_the_last_grade_gets_a_column_of_its_own() {
+        let mut tally = Tally::new(2);
+        tally
+            .add(Predictions::Grades {
+                predicted: vec![0, 3, 1, 1],
+                targets: vec![0, 1, 1, 0],
+            })
+            .unwrap();
+        let report = tally.report(&["a".into(), "b".into()]);
+        let matrix = report.confusion_matrix.unwrap();
+        assert_eq!(matrix.predicted_classes, ["a", "b", PAST_THE_LAST]);
+        assert_eq!(matrix.counts, [[1, 1, 0], [0, 1, 1]]);
+        assert!(report.top5_accuracy.is_none());
+        assert!(report.not_computed["top5_accuracy"].contains("regression"));
+        let per_class = report.per_class_accuracy.unwrap();
+        assert_eq!(per_class["a"], Some(0.5));
+        assert_eq!(per_class["b"], Some(0.5));
+    }
+}
