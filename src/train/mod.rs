@@ -2,6 +2,7 @@
 
 pub mod checkpoint;
 pub mod engine;
+mod eta;
 pub mod evaluation;
 pub(crate) mod memory_monitor;
 pub mod metrics;

@@ -63,10 +63,16 @@ fn run_value(metric: ResultMetric, e: &Evaluation) -> Option<f64> {
     }
 }
 
-/// Why a run of `plan` cannot be compared with the paper's numbers: data the paper did not
-/// use, or a recipe that is not the paper's (a split whose counted size differs from the one
+/// Why a run of `plan` cannot be compared with the paper's numbers: a smoke run, data the
+/// paper did not use, or a recipe that is not the paper's (a split whose counted size differs from the one
 /// the experiment states is a deviation too).
 fn why_not_comparable(plan: &Plan) -> Option<String> {
+    if let Some(smoke) = &plan.smoke_run {
+        return Some(format!(
+            "a smoke run: {} of {} optimizer steps (--max-steps)",
+            smoke.max_steps, smoke.planned_steps
+        ));
+    }
     if plan.data.format == DataFormat::Synthetic {
         return Some("synthetic data".into());
     }

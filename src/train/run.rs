@@ -88,6 +88,10 @@ pub struct RunSummary {
     /// What resumes changed in the plan, and from which step (`plan.json`'s `resume_changes`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub resume_changes: Vec<String>,
+    /// `train --max-steps`: the run stopped after `max_steps` of the plan's `planned_steps`
+    /// optimizer steps, so its results are not the recipe's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub smoke_run: Option<crate::plan::SmokeRun>,
 }
 
 /// Rank 0's loader, and the share of the training time its training loop spent waiting for
