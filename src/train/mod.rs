@@ -4,6 +4,7 @@ pub mod checkpoint;
 pub mod engine;
 mod eta;
 pub mod evaluation;
+mod hparams;
 pub(crate) mod memory_monitor;
 pub mod metrics;
 pub(crate) mod optim;

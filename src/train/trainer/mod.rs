@@ -20,7 +20,7 @@ use super::engine::{Engine, StepOutcome};
 use super::eta::RunShape;
 use super::evaluation::{evaluate, EvalData, Evaluation};
 use super::memory_monitor::{pool_peak, reset_pool_peak, PeakMemory};
-use super::metrics::{MetricsLog, MetricsRow, RowKind};
+use super::metrics::{Board, MetricsLog, MetricsRow, RowKind};
 use super::recovery;
 use super::report::Reporter;
 use super::run::{LoaderReport, RunOptions, RunSummary};
@@ -110,9 +110,10 @@ impl<'a> Trainer<'a> {
             true => Some(MetricsLog::open(
                 run_dir,
                 resume_step,
-                plan.logging
-                    .tensorboard
-                    .then(|| crate::train::reproduction::reference_scalars(plan)),
+                plan.logging.tensorboard.then(|| Board {
+                    reference: crate::train::reproduction::reference_scalars(plan),
+                    hparams: crate::train::hparams::of_plan(plan),
+                }),
             )?),
             false => None,
         };
@@ -538,9 +539,11 @@ impl<'a> Trainer<'a> {
             resume_changes: plan.resume_changes.iter().map(|c| c.describe()).collect(),
             smoke_run: plan.smoke_run,
         };
-        let Some(metrics) = &self.listeners.metrics else {
+        let step = self.state.step;
+        let Some(metrics) = &mut self.listeners.metrics else {
             return Ok(summary);
         };
+        metrics.finish(step)?;
         checkpoint::save_tensors(&weights, &self.run_dir.join("model.safetensors"))?;
         write_json(&self.run_dir.join("summary.json"), &summary)?;
         super::plot::write_png(&metrics.jsonl_path, &self.run_dir.join("metrics.png"))?;
