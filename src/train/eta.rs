@@ -76,7 +76,10 @@ impl Eta {
     /// After optimizer step `step` of epoch `epoch` (1-based): the time left, or none before a
     /// step past the warm-up has been timed.
     pub(super) fn estimate(&self, step: u64, epoch: u32) -> Option<Estimate> {
-        let timed = self.step_secs.get(WARMUP_STEPS..).filter(|t| !t.is_empty())?;
+        let timed = self
+            .step_secs
+            .get(WARMUP_STEPS..)
+            .filter(|t| !t.is_empty())?;
         let recent = &timed[timed.len().saturating_sub(RECENT_STEPS)..];
         let steps_left = self.shape.last_step.saturating_sub(step);
         let evaluations = self.shape.evaluations_left(epoch);

@@ -79,7 +79,10 @@ pub(crate) fn of_plan(plan: &Plan) -> Vec<(String, HValue)> {
         out.push(("grad_clip_norm", n(clip)));
     }
     if let Some(size) = plan.model.image_size {
-        out.push(("input_size", Text(format!("{}x{}", size.height, size.width))));
+        out.push((
+            "input_size",
+            Text(format!("{}x{}", size.height, size.width)),
+        ));
     }
     out.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
 }
@@ -223,10 +226,7 @@ mod tests {
             }
         }));
         assert_eq!(status, Some(1));
-        assert_eq!(
-            f64::from_le_bytes(one(&info, 2).try_into().unwrap()),
-            99.0
-        );
+        assert_eq!(f64::from_le_bytes(one(&info, 2).try_into().unwrap()), 99.0);
     }
 
     /// The summary value names the plugin `hparams`, carries the content verbatim and the

@@ -213,7 +213,10 @@ enum What<'a> {
     /// A `Summary` of `simple_value`s.
     Scalars(&'a [(&'a str, f64)]),
     /// A `Summary` of one hparams plugin value ([`hparams::summary_value`]).
-    Plugin { tag: &'a str, content: &'a [u8] },
+    Plugin {
+        tag: &'a str,
+        content: &'a [u8],
+    },
 }
 
 /// Protocol-buffer encoding: a base-128 varint.

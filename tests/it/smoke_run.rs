@@ -102,8 +102,15 @@ fn max_steps_not_below_the_plans_steps_is_refused() {
         let stderr = String::from_utf8_lossy(&run.stderr);
         assert_eq!(run.status.code(), Some(2), "--max-steps {steps}: {stderr}");
         assert!(stderr.contains(&format!("--max-steps {steps}")), "{stderr}");
-        assert!(stderr.contains("the plan has 16 optimizer steps"), "{stderr}");
-        assert!(!out.exists(), "--max-steps {steps} created {}", out.display());
+        assert!(
+            stderr.contains("the plan has 16 optimizer steps"),
+            "{stderr}"
+        );
+        assert!(
+            !out.exists(),
+            "--max-steps {steps} created {}",
+            out.display()
+        );
     }
 }
 

@@ -92,10 +92,13 @@ mod tests {
         assert_eq!(step(&mut every, 2, false), Save);
         // Step 4 ends the epoch: the checkpoint waits for the epoch's end.
         assert_eq!(step(&mut every, 4, true), Skip);
-        assert_eq!(every.after(&Event::Eval {
+        assert_eq!(
+            every.after(&Event::Eval {
                 row: &row(4),
                 secs: 1.0
-            }), Skip);
+            }),
+            Skip
+        );
         assert_eq!(
             every.after(&Event::EpochEnd {
                 step: 4,
