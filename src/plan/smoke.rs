@@ -55,7 +55,7 @@ impl Plan {
     }
 
     /// The optimizer step this run stops after: the smoke run's last, or the schedule's.
-    pub fn last_step(&self) -> u64 {
+    pub(crate) fn last_step(&self) -> u64 {
         let planned = self.schedule.run_steps();
         self.smoke_run.map_or(planned, |s| s.max_steps.min(planned))
     }
