@@ -6,10 +6,10 @@
 //! `_hparams_/session_end_info`, the status) when it ends. Without an `experiment` summary the
 //! plugin takes the hyper-parameters from every session and the metrics from the runs' scalar
 //! tags, so runs started with different settings still show side by side, each with the last
-//! value of its `eval/` and `train/` scalars. The protocol buffers are encoded by hand as the
-//! event file's are ([`super::tensorboard`]).
+//! value of its `eval/` and `train/` scalars. The protocol buffers are encoded by hand
+//! ([`super::protobuf`]).
 
-use super::tensorboard::{key, length_delimited, varint};
+use super::protobuf::{key, length_delimited, varint};
 use crate::config::layers::format_float;
 use crate::plan::Plan;
 
@@ -164,7 +164,7 @@ pub(super) fn summary_value(tag: &str, content: &[u8]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::train::tensorboard::fields;
+    use crate::train::protobuf::fields;
 
     /// The payloads of field `number` in `bytes`, decoded with the event file's reader.
     fn all(bytes: &[u8], number: u64) -> Vec<Vec<u8>> {

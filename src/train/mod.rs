@@ -9,6 +9,7 @@ pub(crate) mod memory_monitor;
 pub mod metrics;
 pub(crate) mod optim;
 pub(crate) mod plot;
+mod protobuf;
 pub(crate) mod ranks;
 pub mod recovery;
 mod report;

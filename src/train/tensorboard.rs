@@ -4,7 +4,7 @@
 //!
 //! The format is TensorFlow's: TFRecord framing (the length as a little-endian u64, the masked
 //! CRC-32C of those 8 bytes, the record, the masked CRC-32C of the record) around `Event`
-//! protocol buffers. The few fields paperfit writes are encoded here by hand (docs/design.md
+//! protocol buffers. The few fields paperfit writes are encoded by hand ([`super::protobuf`]; docs/design.md
 //! says why no crate).
 //!
 //! Resume: the run continues from its checkpoint's step, and the killed run may have logged
@@ -23,6 +23,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::hparams::{self, HValue, Status};
+use super::protobuf::{fields, key, length_delimited, varint};
 use crate::error::{Error, Result};
 
 /// What TensorBoard reads as the version of the event format (`brain.Event:2`: restarts are
@@ -219,26 +220,6 @@ enum What<'a> {
     },
 }
 
-/// Protocol-buffer encoding: a base-128 varint.
-pub(super) fn varint(out: &mut Vec<u8>, mut v: u64) {
-    while v >= 0x80 {
-        out.push((v as u8) | 0x80);
-        v >>= 7;
-    }
-    out.push(v as u8);
-}
-
-/// A field's key: its number and wire type (0 varint, 1 fixed64, 2 length-delimited, 5 fixed32).
-pub(super) fn key(out: &mut Vec<u8>, field: u64, wire: u64) {
-    varint(out, (field << 3) | wire);
-}
-
-pub(super) fn length_delimited(out: &mut Vec<u8>, field: u64, data: &[u8]) {
-    key(out, field, 2);
-    varint(out, data.len() as u64);
-    out.extend_from_slice(data);
-}
-
 /// An `Event`: wall_time = 1, step = 2, file_version = 3, summary = 5, session_log = 7;
 /// `Summary.value` = 1; `Summary.Value`: tag = 1, simple_value = 2; `SessionLog.status` = 1.
 fn event(wall_time: f64, step: u64, what: What) -> Vec<u8> {
@@ -281,51 +262,6 @@ struct EventHead {
     session_start: bool,
     /// An hparams plugin summary (written afresh, not carried over).
     hparams: bool,
-}
-
-/// Read the fields of a protocol buffer, calling `field` with each number and payload (the
-/// value of a varint, the bytes of the others); false on malformed input.
-pub(super) fn fields(mut bytes: &[u8], mut field: impl FnMut(u64, u64, &[u8])) -> bool {
-    fn read_varint(bytes: &mut &[u8]) -> Option<u64> {
-        let mut v = 0u64;
-        for shift in (0..64).step_by(7) {
-            let (&b, rest) = bytes.split_first()?;
-            *bytes = rest;
-            v |= u64::from(b & 0x7f) << shift;
-            if b < 0x80 {
-                return Some(v);
-            }
-        }
-        None
-    }
-    while !bytes.is_empty() {
-        let Some(k) = read_varint(&mut bytes) else {
-            return false;
-        };
-        let (number, payload_len) = match k & 7 {
-            0 => match read_varint(&mut bytes) {
-                Some(v) => {
-                    field(k >> 3, v, &[]);
-                    continue;
-                }
-                None => return false,
-            },
-            1 => (k >> 3, 8),
-            2 => match read_varint(&mut bytes) {
-                Some(n) => (k >> 3, n as usize),
-                None => return false,
-            },
-            5 => (k >> 3, 4),
-            _ => return false,
-        };
-        if bytes.len() < payload_len {
-            return false;
-        }
-        let (payload, rest) = bytes.split_at(payload_len);
-        field(number, 0, payload);
-        bytes = rest;
-    }
-    true
 }
 
 fn head(event: &[u8]) -> Option<EventHead> {
