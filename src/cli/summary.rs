@@ -13,6 +13,12 @@ pub fn render_summary(s: &RunSummary) -> String {
         "done: {} optimizer steps in {:.1} s ({} = micro-batch {} x accumulation {}{world})\n",
         s.steps, s.elapsed_secs, s.effective_batch, s.micro_batch, s.accumulation_steps
     );
+    if let Some(smoke) = &s.smoke_run {
+        out.push_str(&format!(
+            "smoke run: stopped after {} of {} optimizer steps (--max-steps); its results are not the recipe's\n",
+            smoke.max_steps, smoke.planned_steps
+        ));
+    }
     if let Some(fingerprint) = &s.replicas {
         out.push_str(&format!(
             "every rank ended with the same weights and optimizer state (fingerprint {fingerprint})\n"

@@ -38,6 +38,12 @@ pub(crate) struct Args {
     /// counts or files); the rest of the schedule is re-derived for it and the change recorded.
     #[arg(long, requires = "resume")]
     accept_data_change: bool,
+    /// A smoke run: stop after N optimizer steps of the plan (its schedule and learning rates
+    /// unchanged), evaluate once and end. The plan, plan.json and summary.json say so, and its
+    /// results are never compared with the paper's as the recipe's. N must be fewer than the
+    /// plan's steps. A resume continues a smoke run to its N steps, never further.
+    #[arg(long, value_name = "N", conflicts_with = "resume")]
+    max_steps: Option<u64>,
     /// Plain log lines instead of a progress bar.
     #[arg(long)]
     plain: bool,
@@ -107,6 +113,7 @@ fn rank_request(a: Args, context: &Context) -> RankRequest {
         out: a.out,
         resume: a.resume,
         accept_data_change: a.accept_data_change,
+        max_steps: a.max_steps,
         plain: a.plain,
         presets_dir: context.presets_dir.clone(),
         presets_dir_origin: context.presets_dir_origin.clone(),

@@ -15,6 +15,7 @@ mod render;
 mod resolve;
 mod resume;
 mod schedule;
+mod smoke;
 mod unstated;
 mod validate;
 mod world;
@@ -33,6 +34,7 @@ pub(crate) use render::{render_explain, render_text};
 pub use resolve::resolve;
 pub(crate) use resume::Reached;
 pub use resume::{DataRecord, ResumeChange, RunInputs, ScheduleShift, SplitRecord};
+pub use smoke::SmokeRun;
 
 use crate::config::schema::{
     DataSpec, DeviceKind, LossSpec, LrScaling, LrUpdate, ModelSpec, OptimizerName, Precision,
@@ -118,6 +120,9 @@ pub struct Plan {
     /// data that changed, taken with `--accept-data-change`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub resume_changes: Vec<ResumeChange>,
+    /// `train --max-steps N`: the run stops after N optimizer steps; absent for the recipe.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub smoke_run: Option<SmokeRun>,
 
     /// Every place where this run differs from the paper.
     pub deviations: Vec<Deviation>,

@@ -66,6 +66,9 @@ pub(crate) fn render_text(plan: &Plan) -> String {
             plan.schedule.micro_steps_per_epoch
         ),
     );
+    if let Some(smoke) = &plan.smoke_run {
+        row(&mut out, "run", smoke.describe());
+    }
     execution_rows(&mut out, plan);
     recipe_rows(&mut out, plan);
     exactness_rows(&mut out, plan);

@@ -232,6 +232,7 @@ pub(super) fn resolve_with(
         },
         inputs: None,
         resume_changes: Vec::new(),
+        smoke_run: None,
         deviations: r.deviations(lr, micro, precision, card_deviation, &counts),
         exactness: r.exactness(micro),
         unstated: r.unstated(),

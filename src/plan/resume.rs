@@ -125,6 +125,9 @@ impl Plan {
             }),
             ..old.clone()
         };
+        if let Some(smoke) = &mut plan.smoke_run {
+            smoke.planned_steps = plan.schedule.run_steps();
+        }
         Ok(plan)
     }
 

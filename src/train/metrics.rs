@@ -178,6 +178,14 @@ pub(crate) struct MetricsLog {
     reference: Vec<(&'static str, f64)>,
 }
 
+/// What a run's TensorBoard event file holds besides its rows' scalars.
+pub(crate) struct Board {
+    /// Written beside every evaluation row's scalars: the paper's values (a constant line).
+    pub reference: Vec<(&'static str, f64)>,
+    /// The plan's hyper-parameters, for the HPARAMS tab.
+    pub hparams: Vec<(String, super::hparams::HValue)>,
+}
+
 fn io(context: &str, path: &Path, e: std::io::Error) -> Error {
     Error::io(context, path, e)
 }
@@ -206,13 +214,14 @@ pub fn read_rows(path: &Path) -> Result<Vec<MetricsRow>> {
 
 impl MetricsLog {
     /// Open the logs of `run_dir`, with a TensorBoard event file when `tensorboard` is given
-    /// (the reference scalars every evaluation row adds, the paper's values). When resuming
+    /// (the plan's hyper-parameters, and the reference scalars every evaluation row adds, the
+    /// paper's values). When resuming
     /// from `resume_step`, rows written after that checkpoint are dropped: the resumed run
     /// writes them again.
     pub(crate) fn open(
         run_dir: &Path,
         resume_step: Option<u64>,
-        tensorboard: Option<Vec<(&'static str, f64)>>,
+        tensorboard: Option<Board>,
     ) -> Result<Self> {
         let jsonl_path = run_dir.join("metrics.jsonl");
         let csv_path = run_dir.join("metrics.csv");
@@ -245,12 +254,20 @@ impl MetricsLog {
             csv: append(&csv_path)?,
             jsonl_path,
             csv_path,
-            tensorboard: match tensorboard {
-                Some(_) => Some(EventWriter::open(run_dir, resume_step)?),
+            tensorboard: match &tensorboard {
+                Some(board) => Some(EventWriter::open(run_dir, resume_step, &board.hparams)?),
                 None => None,
             },
-            reference: tensorboard.unwrap_or_default(),
+            reference: tensorboard.map(|b| b.reference).unwrap_or_default(),
         })
+    }
+
+    /// The run ended after optimizer step `step`: its TensorBoard session ends as a success.
+    pub(crate) fn finish(&mut self, step: u64) -> Result<()> {
+        match &mut self.tensorboard {
+            Some(events) => events.finish(step, super::hparams::Status::Success),
+            None => Ok(()),
+        }
     }
 
     pub(crate) fn write(&mut self, row: &MetricsRow) -> Result<()> {

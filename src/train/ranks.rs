@@ -29,6 +29,8 @@ pub(crate) struct RankRequest {
     pub resume: Option<PathBuf>,
     /// `--accept-data-change` (with `resume`).
     pub accept_data_change: bool,
+    /// `--max-steps`: a smoke run of the plan's first steps (a new run only).
+    pub max_steps: Option<u64>,
     pub plain: bool,
     pub presets_dir: Option<PathBuf>,
     pub presets_dir_origin: Option<Origin>,
@@ -59,7 +61,11 @@ impl RankRequest {
             presets_dir_origin: self.presets_dir_origin.clone(),
             for_training: true,
         };
-        Ok(crate::plan::load_and_build(&options)?)
+        let (loaded, mut plan) = crate::plan::load_and_build(&options)?;
+        if let Some(steps) = self.max_steps {
+            plan.limit_steps(steps)?;
+        }
+        Ok((loaded, plan))
     }
 
     /// The request's plan for a process that `launch` started: its world size must be the
@@ -97,10 +103,19 @@ impl RankRequest {
     ) -> Result<Option<RunSummary>> {
         if let Some(summary) = resume::completed(run_dir, &self.resume_request())? {
             if say {
+                let what = match &summary.smoke_run {
+                    Some(smoke) => format!(
+                        "a complete smoke run ({} of {} optimizer steps, summary.json): a resume does not take it further; train the recipe as a new run, without --max-steps",
+                        smoke.max_steps, smoke.planned_steps
+                    ),
+                    None => format!(
+                        "complete ({} optimizer steps, summary.json): nothing to resume",
+                        summary.steps
+                    ),
+                };
                 emit(&format!(
-                    "{} is complete ({} optimizer steps, summary.json): nothing to resume, and nothing in it was changed\n",
-                    run_dir.display(),
-                    summary.steps
+                    "{} is {what}, and nothing in it was changed\n",
+                    run_dir.display()
                 ))?;
             }
             return Ok(Some(summary));
@@ -312,6 +327,9 @@ pub(crate) fn start_ranks(
             }
             for key in &request.unsets {
                 child.extend(["--unset".into(), key.into()]);
+            }
+            if let Some(steps) = request.max_steps {
+                child.extend(["--max-steps".into(), steps.to_string().into()]);
             }
             child.extend(["--out".into(), run_dir.into_os_string()]);
             plan.device

@@ -1,9 +1,11 @@
-//! What a run shows while it trains: a progress bar on a terminal, plain log lines otherwise.
+//! What a run shows while it trains: a progress bar on a terminal, plain log lines otherwise,
+//! each step with the whole run's estimated time left ([`super::eta`]).
 
 use std::io::IsTerminal;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
+use super::eta::{Eta, RunShape};
 use super::metrics::MetricsRow;
 use super::run::Progress;
 use crate::text::stderr_line;
@@ -15,13 +17,15 @@ pub(super) struct Reporter {
     total_steps: u64,
     /// This process's rank, in a distributed run: its back-off lines say so.
     rank: Option<usize>,
+    /// The whole run's time left, from the steps and evaluations timed so far.
+    eta: Eta,
 }
 
 impl Reporter {
     pub(super) fn new(
         progress: Progress,
         log_every: u32,
-        total_steps: u64,
+        shape: RunShape,
         rank: Option<usize>,
     ) -> Self {
         let terminal = std::io::stderr().is_terminal();
@@ -35,7 +39,7 @@ impl Reporter {
                 let b = ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::stderr());
                 b.set_style(
                     ProgressStyle::with_template(
-                        "{prefix} [{bar:30}] {pos}/{len} {msg} ({elapsed} < {eta})",
+                        "{prefix} [{bar:30}] {pos}/{len} {msg} ({elapsed} in the epoch)",
                     )
                     .expect("a valid template")
                     .progress_chars("=> "),
@@ -44,8 +48,9 @@ impl Reporter {
             }),
             lines,
             log_every: u64::from(log_every.max(1)),
-            total_steps,
+            total_steps: shape.last_step,
             rank,
+            eta: Eta::new(shape),
         }
     }
 
@@ -57,8 +62,15 @@ impl Reporter {
         }
     }
 
-    pub(super) fn step(&self, row: &MetricsRow) {
+    /// The step of `row`, which took `secs` (the loader's wait included).
+    pub(super) fn step(&mut self, row: &MetricsRow, secs: f64) {
+        self.eta.step_took(secs);
         let total_steps = self.total_steps;
+        let eta = self
+            .eta
+            .estimate(row.step, row.epoch)
+            .map(|e| format!(" | run {e}"))
+            .unwrap_or_default();
         let mem = row
             .mem_peak_bytes
             .map(|b| format!(" mem {}", crate::memory::format_bytes(b)))
@@ -73,7 +85,7 @@ impl Reporter {
             } else {
                 ""
             }
-        );
+        ) + &eta;
         if let Some(b) = &self.bar {
             b.set_message(msg);
             b.inc(1);
@@ -85,7 +97,9 @@ impl Reporter {
         }
     }
 
-    pub(super) fn eval(&self, row: &MetricsRow) {
+    /// The evaluation of `row`, which took `secs`.
+    pub(super) fn eval(&mut self, row: &MetricsRow, secs: f64) {
+        self.eta.evaluation_took(secs);
         let text = format!(
             "eval after epoch {}: loss {:.4} accuracy {:.2}%",
             row.epoch,

@@ -63,10 +63,16 @@ fn run_value(metric: ResultMetric, e: &Evaluation) -> Option<f64> {
     }
 }
 
-/// Why a run of `plan` cannot be compared with the paper's numbers: data the paper did not
-/// use, or a recipe that is not the paper's (a split whose counted size differs from the one
-/// the experiment states is a deviation too).
+/// Why a run of `plan` cannot be compared with the paper's numbers: a smoke run, data the
+/// paper did not use, or a recipe that is not the paper's (a split whose counted size differs
+/// from the one the experiment states is a deviation too).
 fn why_not_comparable(plan: &Plan) -> Option<String> {
+    if let Some(smoke) = &plan.smoke_run {
+        return Some(format!(
+            "a smoke run: {} of {} optimizer steps (--max-steps)",
+            smoke.max_steps, smoke.planned_steps
+        ));
+    }
     if plan.data.format == DataFormat::Synthetic {
         return Some("synthetic data".into());
     }
@@ -129,4 +135,38 @@ pub(crate) fn reference_scalars(plan: &Plan) -> Vec<(&'static str, f64)> {
             Some((tag, r.value / 100.0))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A smoke run's evaluation is never set beside the paper's number as a result, whatever
+    /// else holds: the reason names the smoke run first.
+    #[test]
+    fn a_smoke_run_is_not_compared_with_the_paper() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut options =
+            crate::config::LoadOptions::new(root.join("experiments/quickstart.toml"), "cpu");
+        options.presets_dir = Some(root.join("presets"));
+        let mut plan = crate::plan::resolve(&crate::config::load(&options).unwrap()).unwrap();
+        plan.paper_results = vec![ReportedResult {
+            metric: ResultMetric::Accuracy,
+            value: 90.0,
+            protocol: "test split".into(),
+            source: "Table 1".into(),
+        }];
+        plan.limit_steps(3).unwrap();
+        let evaluation = Evaluation {
+            loss: None,
+            accuracy: 0.9,
+            ci95: None,
+            mean_average_precision: None,
+        };
+        let compared = compare(&plan, Some(&evaluation));
+        let why = compared[0].not_comparable.as_deref().unwrap_or_default();
+        assert!(why.starts_with("a smoke run: 3 of"), "{why}");
+        assert_eq!(compared[0].difference, None);
+        assert!(describe(&compared[0]).contains("not comparable (a smoke run"));
+    }
 }

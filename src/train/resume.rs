@@ -144,7 +144,12 @@ pub(crate) fn completed(run_dir: &Path, request: &ResumeRequest) -> Result<Optio
         return Ok(None);
     };
     let epochs = asked.epochs.unwrap_or(plan.schedule.epochs);
-    if state.epoch < epochs || state.step_in_epoch != 0 {
+    // A smoke run is complete at its last step: a resume never takes it past it.
+    let complete = match plan.smoke_run {
+        Some(_) => state.step >= plan.last_step(),
+        None => state.epoch >= epochs && state.step_in_epoch == 0,
+    };
+    if !complete {
         return Ok(None);
     }
     // A run killed after its final checkpoint and before its summary (none, or the one of a

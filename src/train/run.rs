@@ -93,6 +93,10 @@ pub struct RunSummary {
     /// metric's name and value. None: the run never evaluated.
     #[serde(default)]
     pub best: Option<super::checkpoint::BestRecord>,
+    /// `train --max-steps`: the run stopped after `max_steps` of the plan's `planned_steps`
+    /// optimizer steps, so its results are not the recipe's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub smoke_run: Option<crate::plan::SmokeRun>,
 }
 
 /// Rank 0's loader, and the share of the training time its training loop spent waiting for

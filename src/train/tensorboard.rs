@@ -4,7 +4,7 @@
 //!
 //! The format is TensorFlow's: TFRecord framing (the length as a little-endian u64, the masked
 //! CRC-32C of those 8 bytes, the record, the masked CRC-32C of the record) around `Event`
-//! protocol buffers. The few fields paperfit writes are encoded here by hand (docs/design.md
+//! protocol buffers. The few fields paperfit writes are encoded by hand ([`super::protobuf`]; docs/design.md
 //! says why no crate).
 //!
 //! Resume: the run continues from its checkpoint's step, and the killed run may have logged
@@ -13,11 +13,17 @@
 //! the files on disk never hold a step twice, whatever reads them. Each file starts with a
 //! `SessionLog.START` at step 0: TensorBoard's own reader then drops, in a TensorBoard that
 //! was already showing the old file, everything it read from it before the replay.
+//!
+//! After it, at step 0, the plan's hyper-parameters for the HPARAMS tab ([`super::hparams`]),
+//! written afresh by each start and resume (a resume may have changed the plan); the end of
+//! the run adds the session's end.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use super::hparams::{self, HValue, Status};
+use super::protobuf::{fields, key, length_delimited, varint};
 use crate::error::{Error, Result};
 
 /// What TensorBoard reads as the version of the event format (`brain.Event:2`: restarts are
@@ -37,9 +43,14 @@ fn io(context: &str, path: &Path, e: std::io::Error) -> Error {
 }
 
 impl EventWriter {
-    /// Start the event file of `run_dir`. When resuming from `resume_step`, the events of the
-    /// steps up to it are carried over from the run's event files; every older file is removed.
-    pub(crate) fn open(run_dir: &Path, resume_step: Option<u64>) -> Result<Self> {
+    /// Start the event file of `run_dir` with the plan's hyper-parameters `hparams`. When
+    /// resuming from `resume_step`, the events of the steps up to it are carried over from the
+    /// run's event files (the hyper-parameters are written anew); every older file is removed.
+    pub(crate) fn open(
+        run_dir: &Path,
+        resume_step: Option<u64>,
+        hparams: &[(String, HValue)],
+    ) -> Result<Self> {
         let old = event_files(run_dir)?;
         let mut kept = Vec::new();
         if let Some(step) = resume_step {
@@ -57,6 +68,15 @@ impl EventWriter {
         let path = run_dir.join(format!("{PREFIX}{seconds:010}.{}", hostname()));
         let mut bytes = record(&event(now, 0, What::FileVersion));
         bytes.extend(record(&event(now, 0, What::SessionStart)));
+        let start = hparams::session_start_content(hparams, now);
+        bytes.extend(record(&event(
+            now,
+            0,
+            What::Plugin {
+                tag: hparams::SESSION_START_TAG,
+                content: &start,
+            },
+        )));
         for (_, data) in &kept {
             bytes.extend(record(data));
         }
@@ -72,6 +92,19 @@ impl EventWriter {
             .open(&path)
             .map_err(|e| io("cannot open", &path, e))?;
         Ok(EventWriter { file, path })
+    }
+
+    /// The end of the run after optimizer step `step`: its hparams session ends with `status`.
+    pub(crate) fn finish(&mut self, step: u64, status: Status) -> Result<()> {
+        let now = wall_time();
+        let content = hparams::session_end_content(status, now);
+        let what = What::Plugin {
+            tag: hparams::SESSION_END_TAG,
+            content: &content,
+        };
+        self.file
+            .write_all(&record(&event(now, step, what)))
+            .map_err(|e| io("cannot write", &self.path, e))
     }
 
     /// Append the scalars (tag, value) of `step` as one event (nothing when there are none), in
@@ -180,26 +213,11 @@ enum What<'a> {
     SessionStart,
     /// A `Summary` of `simple_value`s.
     Scalars(&'a [(&'a str, f64)]),
-}
-
-/// Protocol-buffer encoding: a base-128 varint.
-fn varint(out: &mut Vec<u8>, mut v: u64) {
-    while v >= 0x80 {
-        out.push((v as u8) | 0x80);
-        v >>= 7;
-    }
-    out.push(v as u8);
-}
-
-/// A field's key: its number and wire type (0 varint, 1 fixed64, 2 length-delimited, 5 fixed32).
-fn key(out: &mut Vec<u8>, field: u64, wire: u64) {
-    varint(out, (field << 3) | wire);
-}
-
-fn length_delimited(out: &mut Vec<u8>, field: u64, data: &[u8]) {
-    key(out, field, 2);
-    varint(out, data.len() as u64);
-    out.extend_from_slice(data);
+    /// A `Summary` of one hparams plugin value ([`hparams::summary_value`]).
+    Plugin {
+        tag: &'a str,
+        content: &'a [u8],
+    },
 }
 
 /// An `Event`: wall_time = 1, step = 2, file_version = 3, summary = 5, session_log = 7;
@@ -227,6 +245,11 @@ fn event(wall_time: f64, step: u64, what: What) -> Vec<u8> {
             }
             length_delimited(&mut out, 5, &summary);
         }
+        What::Plugin { tag, content } => {
+            let mut summary = Vec::new();
+            length_delimited(&mut summary, 1, &hparams::summary_value(tag, content));
+            length_delimited(&mut out, 5, &summary);
+        }
     }
     out
 }
@@ -237,51 +260,8 @@ struct EventHead {
     step: i64,
     file_version: bool,
     session_start: bool,
-}
-
-/// Read the fields of a protocol buffer, calling `field` with each number and payload (the
-/// value of a varint, the bytes of the others); false on malformed input.
-fn fields(mut bytes: &[u8], mut field: impl FnMut(u64, u64, &[u8])) -> bool {
-    fn read_varint(bytes: &mut &[u8]) -> Option<u64> {
-        let mut v = 0u64;
-        for shift in (0..64).step_by(7) {
-            let (&b, rest) = bytes.split_first()?;
-            *bytes = rest;
-            v |= u64::from(b & 0x7f) << shift;
-            if b < 0x80 {
-                return Some(v);
-            }
-        }
-        None
-    }
-    while !bytes.is_empty() {
-        let Some(k) = read_varint(&mut bytes) else {
-            return false;
-        };
-        let (number, payload_len) = match k & 7 {
-            0 => match read_varint(&mut bytes) {
-                Some(v) => {
-                    field(k >> 3, v, &[]);
-                    continue;
-                }
-                None => return false,
-            },
-            1 => (k >> 3, 8),
-            2 => match read_varint(&mut bytes) {
-                Some(n) => (k >> 3, n as usize),
-                None => return false,
-            },
-            5 => (k >> 3, 4),
-            _ => return false,
-        };
-        if bytes.len() < payload_len {
-            return false;
-        }
-        let (payload, rest) = bytes.split_at(payload_len);
-        field(number, 0, payload);
-        bytes = rest;
-    }
-    true
+    /// An hparams plugin summary (written afresh, not carried over).
+    hparams: bool,
 }
 
 fn head(event: &[u8]) -> Option<EventHead> {
@@ -289,10 +269,12 @@ fn head(event: &[u8]) -> Option<EventHead> {
         step: 0,
         file_version: false,
         session_start: false,
+        hparams: false,
     };
     let ok = fields(event, |number, value, payload| match number {
         2 => head.step = value as i64,
         3 => head.file_version = true,
+        5 => head.hparams = hparams_summary(payload),
         7 => {
             fields(payload, |n, v, _| {
                 if n == 1 && v == 1 {
@@ -305,14 +287,28 @@ fn head(event: &[u8]) -> Option<EventHead> {
     ok.then_some(head)
 }
 
+/// Whether a `Summary` holds a value whose tag is one of the hparams plugin's.
+fn hparams_summary(summary: &[u8]) -> bool {
+    let mut found = false;
+    fields(summary, |n, _, value| {
+        if n == 1 {
+            fields(value, |n, _, tag| {
+                found |= n == 1 && tag.starts_with(hparams::TAG_PREFIX.as_bytes());
+            });
+        }
+    });
+    found
+}
+
 /// Add an event file's events to `events` (step and encoded event) as TensorBoard reads them:
-/// a session start at step s drops every event read before it whose step is s or later.
+/// a session start at step s drops every event read before it whose step is s or later. File
+/// versions and hparams summaries are left out: a new file writes its own.
 fn replay(file: &[u8], events: &mut Vec<(u64, Vec<u8>)>) {
     for data in records(file) {
         let Some(head) = head(data) else { break };
         if head.session_start {
             events.retain(|(s, _)| (*s as i64) < head.step);
-        } else if !head.file_version {
+        } else if !head.file_version && !head.hparams {
             events.push((head.step.max(0) as u64, data.to_vec()));
         }
     }
@@ -370,6 +366,30 @@ mod tests {
                 .session_start
         );
         assert!(head(&e[..e.len() - 1]).is_none());
+    }
+
+    /// The hparams summaries are recognised by their tag and not carried over by a resume (it
+    /// writes the plan's anew); the scalars around them are.
+    #[test]
+    fn hparams_summaries_are_written_afresh_not_replayed() {
+        let start = hparams::session_start_content(&[("lr".into(), HValue::Number(0.1))], 0.0);
+        let plugin = event(
+            0.0,
+            0,
+            What::Plugin {
+                tag: hparams::SESSION_START_TAG,
+                content: &start,
+            },
+        );
+        assert!(head(&plugin).unwrap().hparams);
+        let scalars = event(0.0, 1, What::Scalars(&[("_hparams_x", 1.0)]));
+        assert!(!head(&scalars).unwrap().hparams);
+        let mut file = record(&event(0.0, 0, What::FileVersion));
+        file.extend(record(&plugin));
+        file.extend(record(&scalars));
+        let mut events = Vec::new();
+        replay(&file, &mut events);
+        assert_eq!(events, vec![(1, scalars)]);
     }
 
     #[test]

@@ -46,6 +46,7 @@ mod resume_checks;
 mod run_and_resume;
 mod schedule_parity;
 mod schema;
+mod smoke_run;
 mod strict_layouts;
 mod strict_passes;
 mod tensorboard;

@@ -576,6 +576,7 @@ fn a_slow_run_reports_its_throughput_with_significant_digits() {
         paper: Vec::new(),
         resume_changes: Vec::new(),
         best: None,
+        smoke_run: None,
     };
     let text = paperfit::cli::render_summary(&summary);
     assert!(text.contains("median throughput 0.347 samples/s"), "{text}");

@@ -55,6 +55,7 @@ impl CheckpointingStrategy for EveryNSteps {
             Event::Step {
                 ends_epoch: false,
                 row,
+                ..
             } => self.due(row.step),
             Event::EpochEnd { step, last: false } => self.due(step),
             Event::Step { .. }
@@ -84,13 +85,20 @@ mod tests {
             s.after(&Event::Step {
                 ends_epoch,
                 row: &row(step),
+                secs: 1.0,
             })
         };
         assert_eq!(step(&mut every, 1, false), Skip);
         assert_eq!(step(&mut every, 2, false), Save);
         // Step 4 ends the epoch: the checkpoint waits for the epoch's end.
         assert_eq!(step(&mut every, 4, true), Skip);
-        assert_eq!(every.after(&Event::Eval { row: &row(4) }), Skip);
+        assert_eq!(
+            every.after(&Event::Eval {
+                row: &row(4),
+                secs: 1.0
+            }),
+            Skip
+        );
         assert_eq!(
             every.after(&Event::EpochEnd {
                 step: 4,

@@ -12,13 +12,15 @@ pub(super) enum Event<'a> {
         backoff: &'a Backoff,
         row: &'a MetricsRow,
     },
-    /// The optimizer step of `row` finished; `ends_epoch` when it was its epoch's last.
+    /// The optimizer step of `row` finished in `secs` (its wait for data included);
+    /// `ends_epoch` when it was its epoch's last.
     Step {
         ends_epoch: bool,
         row: &'a MetricsRow,
+        secs: f64,
     },
-    /// The evaluation at the end of an epoch.
-    Eval { row: &'a MetricsRow },
+    /// The evaluation at the end of an epoch (or of a smoke run), which took `secs`.
+    Eval { row: &'a MetricsRow, secs: f64 },
     /// Unreadable images were left out in the epoch (`data.on_corrupt = "skip"`).
     Skipped {
         epoch: u32,

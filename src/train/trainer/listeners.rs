@@ -23,12 +23,12 @@ impl Listeners {
                 self.reporter.backoff(&backoff.describe());
                 Some(row)
             }
-            Event::Step { row, .. } => {
-                self.reporter.step(row);
+            Event::Step { row, secs, .. } => {
+                self.reporter.step(row, *secs);
                 Some(row)
             }
-            Event::Eval { row } => {
-                self.reporter.eval(row);
+            Event::Eval { row, secs } => {
+                self.reporter.eval(row, *secs);
                 Some(row)
             }
             Event::Skipped { epoch, images, row } => {

@@ -3,6 +3,7 @@
 //! [`events::Event`]s to the listeners (metrics, progress, the checkpointing strategy, which
 //! says when to save).
 
+mod before;
 mod checkpointing;
 mod events;
 mod fingerprint;
@@ -17,9 +18,10 @@ use candle_core::Device;
 
 use super::checkpoint::{self, TrainerState};
 use super::engine::{Engine, StepOutcome};
+use super::eta::RunShape;
 use super::evaluation::{evaluate, EvalData, Evaluation};
 use super::memory_monitor::{pool_peak, reset_pool_peak, PeakMemory};
-use super::metrics::{MetricsLog, MetricsRow, RowKind};
+use super::metrics::{Board, MetricsLog, MetricsRow, RowKind};
 use super::recovery;
 use super::report::Reporter;
 use super::run::{LoaderReport, RunOptions, RunSummary};
@@ -32,6 +34,7 @@ use crate::dist::{share, World};
 use crate::error::{Error, Result};
 use crate::plan::{BatchSplit, Plan};
 use crate::signals::StopSignals;
+use before::Before;
 use checkpointing::{CheckpointingAction, EveryNSteps};
 use events::Event;
 use fingerprint::{fingerprint_json, fingerprint_tensors};
@@ -93,6 +96,7 @@ impl<'a> Trainer<'a> {
         } = start;
         let world = options.world.clone();
         let rank = world.as_ref().map(|w| w.rank());
+        let evaluates = eval_data.is_some();
         let writer = world.as_ref().is_none_or(|w| w.rank() == 0);
         reset_pool_peak(device)?;
         if let Some(world) = &world {
@@ -108,9 +112,10 @@ impl<'a> Trainer<'a> {
             true => Some(MetricsLog::open(
                 run_dir,
                 resume_step,
-                plan.logging
-                    .tensorboard
-                    .then(|| crate::train::reproduction::reference_scalars(plan)),
+                plan.logging.tensorboard.then(|| Board {
+                    reference: crate::train::reproduction::reference_scalars(plan),
+                    hparams: crate::train::hparams::of_plan(plan),
+                }),
             )?),
             false => None,
         };
@@ -132,7 +137,13 @@ impl<'a> Trainer<'a> {
                 reporter: Reporter::new(
                     options.progress,
                     plan.logging.log_every,
-                    plan.schedule.run_steps(),
+                    RunShape {
+                        last_step: plan.last_step(),
+                        epochs: plan.schedule.epochs,
+                        eval_every_epochs: plan.logging.eval_every_epochs,
+                        evaluates,
+                        smoke_run: plan.smoke_run.is_some(),
+                    },
                     rank,
                 ),
                 checkpointing: Box::new(EveryNSteps::new(u64::from(plan.logging.checkpoint_every))),
@@ -147,10 +158,16 @@ impl<'a> Trainer<'a> {
         })
     }
 
-    /// Train every remaining epoch, then write the final checkpoint, weights and summary.
+    /// Train every remaining epoch (a smoke run: up to its last step, then evaluate), then
+    /// write the final checkpoint, weights and summary.
     pub(crate) fn run(mut self) -> Result<RunSummary> {
         while self.state.epoch < self.plan.schedule.epochs {
             self.train_epoch()?;
+            if self.plan.smoke_run.is_some() && self.state.step >= self.plan.last_step() {
+                self.evaluate()?;
+                self.report_skipped()?;
+                break;
+            }
             self.end_epoch()?;
         }
         self.listeners.reporter.finish();
@@ -160,10 +177,13 @@ impl<'a> Trainer<'a> {
     /// The epoch's remaining optimizer steps, prepared ahead by the loader's workers.
     fn train_epoch(&mut self) -> Result<()> {
         let (rank, size) = self.world.as_ref().map_or((0, 1), |w| (w.rank(), w.size()));
+        // A smoke run takes no step past its last.
+        let left = self.plan.last_step().saturating_sub(self.state.step) as usize;
         let jobs: Vec<StepJob> =
             step_windows(self.plan, self.train_data.as_ref(), self.state.epoch)?
                 .into_iter()
                 .skip(self.state.step_in_epoch as usize)
+                .take(left)
                 .enumerate()
                 .map(|(k, window)| {
                     // This rank's share of the window, at its positions in the window.
@@ -264,6 +284,7 @@ impl<'a> Trainer<'a> {
         let event = Event::Step {
             ends_epoch: self.state.step_in_epoch == self.plan.schedule.steps_per_epoch,
             row: &row,
+            secs: seconds,
         };
         let saved = self.listeners.emit(&event)? == CheckpointingAction::Save;
         if saved {
@@ -306,7 +327,7 @@ impl<'a> Trainer<'a> {
         Err(Error::Stopped {
             signal,
             step: self.state.step,
-            total: self.plan.schedule.run_steps(),
+            total: self.plan.last_step(),
             run_dir: self.run_dir.to_path_buf(),
         })
     }
@@ -389,7 +410,7 @@ impl<'a> Trainer<'a> {
             return error.into();
         };
         let image = image.0.clone();
-        let (step, total) = (self.state.step, self.plan.schedule.run_steps());
+        let (step, total) = (self.state.step, self.plan.last_step());
         let dir = self.run_dir.display();
         let stopped = match &self.world {
             None => match self.save() {
@@ -417,9 +438,11 @@ impl<'a> Trainer<'a> {
         let Some(eval) = &self.eval_data else {
             return Ok(());
         };
+        let started = Instant::now();
         let result = crate::train::recovery::retry_outside_pool(self.device, || {
             evaluate(&self.engine, eval, self.state.micro_batch)
         })?;
+        let secs = started.elapsed().as_secs_f64();
         let row = MetricsRow {
             mem_peak_bytes: self.peak.sample(self.device),
             eval_loss: result.loss,
@@ -438,7 +461,7 @@ impl<'a> Trainer<'a> {
             self.state.best = Some(best);
         }
         self.last_eval = Some(result);
-        self.listeners.emit(&Event::Eval { row: &row })?;
+        self.listeners.emit(&Event::Eval { row: &row, secs })?;
         Ok(())
     }
 
@@ -522,51 +545,17 @@ impl<'a> Trainer<'a> {
             paper: crate::train::reproduction::compare(plan, self.last_eval.as_ref()),
             resume_changes: plan.resume_changes.iter().map(|c| c.describe()).collect(),
             best: self.state.best.clone(),
+            smoke_run: plan.smoke_run,
         };
-        let Some(metrics) = &self.listeners.metrics else {
+        let step = self.state.step;
+        let Some(metrics) = &mut self.listeners.metrics else {
             return Ok(summary);
         };
+        metrics.finish(step)?;
         checkpoint::save_tensors(&weights, &self.run_dir.join("model.safetensors"))?;
         write_json(&self.run_dir.join("summary.json"), &summary)?;
         super::plot::write_png(&metrics.jsonl_path, &self.run_dir.join("metrics.png"))?;
         Ok(summary)
-    }
-}
-
-/// What a resumed run takes over from the steps before it, from its metrics up to the checkpoint:
-/// the throughput of each step (for the median), the last training loss and evaluation (a run
-/// resumed at its end, killed after its final checkpoint, reports them), and the peak memory.
-#[derive(Default)]
-struct Before {
-    throughput: Vec<f64>,
-    last_loss: Option<f64>,
-    last_eval: Option<Evaluation>,
-    mem_peak: Option<u64>,
-}
-
-impl Before {
-    fn read(run_dir: &Path, step: u64) -> Result<Self> {
-        let mut before = Before::default();
-        let rows = super::metrics::read_rows(&run_dir.join("metrics.jsonl"))?;
-        for row in rows.into_iter().filter(|r| r.step <= step) {
-            before.mem_peak = before.mem_peak.max(row.mem_peak_bytes);
-            match row.kind {
-                RowKind::Train => {
-                    before.throughput.extend(row.samples_per_sec);
-                    before.last_loss = row.loss.or(before.last_loss);
-                }
-                RowKind::Eval => {
-                    before.last_eval = row.eval_accuracy.map(|accuracy| Evaluation {
-                        loss: row.eval_loss,
-                        accuracy,
-                        ci95: row.eval_accuracy_ci95,
-                        mean_average_precision: row.eval_map,
-                    });
-                }
-                RowKind::Backoff | RowKind::Skipped => {}
-            }
-        }
-        Ok(before)
     }
 }
 
