@@ -1,7 +1,7 @@
 //! `paperfit doctor`.
 
 use super::{emit, Format};
-use crate::doctor::{self, Status, Target};
+use crate::doctor::{self, Scope, Status, Target};
 use crate::error::{Error, Result};
 
 #[derive(Debug, clap::Args)]
@@ -12,6 +12,15 @@ pub(crate) struct Args {
     device: Device,
     #[arg(long, value_enum, default_value_t)]
     format: Format,
+    /// Run only these checks: `convolutions`, the convolution kernel rows (each with the cuDNN
+    /// algorithm or engine it ran; `PAPERFIT_CUDNN` picks the interface).
+    #[arg(long, value_enum)]
+    only: Option<Only>,
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+enum Only {
+    Convolutions,
 }
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
@@ -28,7 +37,11 @@ pub(crate) fn run(args: Args) -> Result<()> {
         Device::Cuda => Target::Cuda,
     };
     let text = matches!(args.format, Format::Text);
-    let report = doctor::run(target, &mut |check| {
+    let scope = match args.only {
+        None => Scope::Every,
+        Some(Only::Convolutions) => Scope::Convolutions,
+    };
+    let report = doctor::run(target, scope, &mut |check| {
         if text {
             crate::text::stderr_line(&format!(
                 "{} / {}: {:?}",

@@ -191,13 +191,33 @@ const CNN_CASES: &[Case] = &[
 /// an illegal address, poisons the context for every later call) says so and ends the list;
 /// the returned flag tells the caller to stop its device checks too.
 pub(super) fn checks(device: &Device, halves: &[DType], extra: Vec<Row>) -> (Vec<Check>, bool) {
-    let mut out = Vec::new();
-    let rows = CASES.iter().chain(CNN_CASES).flat_map(|case| {
+    let cases = CASES.iter().chain(CNN_CASES);
+    run_rows(device, case_rows(cases, halves).chain(extra))
+}
+
+/// The convolution cases' rows alone, in f32 and `halves` (`paperfit doctor --only
+/// convolutions`).
+pub(super) fn convolution_checks(device: &Device, halves: &[DType]) -> (Vec<Check>, bool) {
+    let cases = CNN_CASES.iter().filter(|c| c.name.contains("convolution"));
+    run_rows(device, case_rows(cases, halves))
+}
+
+/// Each case in f32 and in `halves`.
+fn case_rows<'a>(
+    cases: impl Iterator<Item = &'static Case> + 'a,
+    halves: &'a [DType],
+) -> impl Iterator<Item = Row> + 'a {
+    cases.flat_map(move |case| {
         std::iter::once(DType::F32)
             .chain(halves.iter().copied())
             .map(move |dtype| Row::Case(case, dtype, 1.0))
-    });
-    let rows = rows.chain(extra);
+    })
+}
+
+/// Runs `rows` on `device`, each with the cuDNN choices it made; stops after a row that leaves
+/// the device unusable (the flag).
+fn run_rows(device: &Device, rows: impl Iterator<Item = Row>) -> (Vec<Check>, bool) {
+    let mut out = Vec::new();
     for row in rows {
         let before = paperfit_kernels::conv::chosen_algorithms().len();
         let mut check = row.run(device);

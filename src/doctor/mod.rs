@@ -153,8 +153,22 @@ pub enum Target {
     Cuda,
 }
 
-/// Run every check on `target`. `progress` hears each finished check.
-pub(crate) fn run(target: Target, progress: &mut dyn FnMut(&Check)) -> Result<Report> {
+/// Which checks run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Scope {
+    Every,
+    /// The convolutions' kernel rows only (each case in f32 and the card's half precisions,
+    /// with the cuDNN algorithm or engine it ran): what one GPU run compares between the two
+    /// cuDNN interfaces (`PAPERFIT_CUDNN`) in seconds.
+    Convolutions,
+}
+
+/// Run the checks of `scope` on `target`. `progress` hears each finished check.
+pub(crate) fn run(
+    target: Target,
+    scope: Scope,
+    progress: &mut dyn FnMut(&Check),
+) -> Result<Report> {
     let started = Instant::now();
     let cuda_build = cfg!(feature = "cuda");
     let detection = gpu::detect(&gpu::Simulation::default())?;
@@ -189,8 +203,12 @@ pub(crate) fn run(target: Target, progress: &mut dyn FnMut(&Check)) -> Result<Re
         Ok((cuda, why_not_cuda)) => {
             // The memory rows run first, before this process opens the device: while they are
             // measured, nothing of the doctor's own (its context, its pool) is on the card.
-            let memory =
-                memory::memory_table(if cuda { "80gb" } else { "cpu" }, cuda, &card(&detection));
+            let memory = match scope {
+                Scope::Every => {
+                    memory::memory_table(if cuda { "80gb" } else { "cpu" }, cuda, &card(&detection))
+                }
+                Scope::Convolutions => Ok((Vec::new(), Vec::new())),
+            };
             let opened = if cuda {
                 gpu::open_cuda(0).map_err(|e| Error::library("cannot open CUDA device 0", e))
             } else {
@@ -199,7 +217,17 @@ pub(crate) fn run(target: Target, progress: &mut dyn FnMut(&Check)) -> Result<Re
             match opened {
                 Ok(device) => {
                     record(build_check(cuda_build, &device, &why_not_cuda));
-                    run_checks(&device, &why_not_cuda, card(&detection), &mut record)?;
+                    match scope {
+                        Scope::Every => {
+                            run_checks(&device, &why_not_cuda, card(&detection), &mut record)?
+                        }
+                        Scope::Convolutions => convolution_checks(
+                            &device,
+                            &why_not_cuda,
+                            card(&detection),
+                            &mut record,
+                        ),
+                    }
                     let (memory_checks, memory_rows) = memory?;
                     memory_checks.into_iter().for_each(&mut record);
                     report.memory = memory_rows;
@@ -363,6 +391,26 @@ fn run_checks(
     record(processes::kill_and_resume(&scratch, small, preset));
     record(collectives::nccl(&scratch, small, preset, device));
     Ok(())
+}
+
+/// The convolutions' kernel rows ([`Scope::Convolutions`]), or why they cannot run.
+fn convolution_checks(
+    device: &Device,
+    why_not_cuda: &str,
+    card: Option<(String, gpu::ComputeCapability)>,
+    record: &mut dyn FnMut(Check),
+) {
+    if !device.is_cuda() {
+        record(checks::skipped(
+            "kernels",
+            "convolutions against their CPU twins",
+            &format!("no CUDA device: {why_not_cuda}"),
+        ));
+        return;
+    }
+    let halves = kernel_halves(card.as_ref());
+    let (checks, _) = kernels::convolution_checks(device, halves);
+    checks.into_iter().for_each(record);
 }
 
 /// Whether the checks run on CUDA device 0, and why not when they do not (nothing is opened).
