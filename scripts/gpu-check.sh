@@ -24,6 +24,16 @@
 #               doctor's attention, linear and drop-path rows under each path, and `bench train`
 #               for ViT-B/16 224 px 64 x 1, DeiT-Tiny 224 px and DCAL 448 px under each (PyTorch
 #               eager beside the composed run); its results in OUT_DIR/attention.tar.gz.
+#   conv        the two cuDNN interfaces side by side (PAPERFIT_CUDNN=legacy|graph, a binary
+#               built with `cudnn`) in at most CONV_DEADLINE seconds (default 480): the
+#               doctor's convolution rows under each (`doctor --only convolution`, the graph
+#               path with PAPERFIT_LOG_CUDNN=1: every engine and the engines it rejected),
+#               `bench train` of SE-ResNeXt50 256 px 32 x 1, ResNet-50 224 px 64 x 1 and
+#               ResNet-34 at FS-CT's 5-way 5-shot episode (105 images of 224 px) on each, the
+#               legacy run with PyTorch default and deterministic beside it, and a one-step
+#               kernel-time table of SE-ResNeXt50 on the graph path with the time left
+#               (the legacy path's is the profile stage's); its results in
+#               OUT_DIR/conv.tar.gz. Not in the default list.
 #
 #   scripts/gpu-check.sh [--dry-run] [PAPERFIT] [PYTHON_WITH_TORCH] [OUT_DIR] [STAGE ...]
 #
@@ -239,6 +249,50 @@ stage_profile() {
   done
 }
 
+# The two cuDNN interfaces side by side (see the top). Each command's limit is its own or what
+# is left of CONV_DEADLINE, whichever is less.
+conv_resnet50=(experiments/quickstart_vit.toml --preset 80gb --set 'model.name="resnet50"'
+               --set paper.input_size=224 --set paper.effective_batch=64 --set train.micro_batch=64
+               --set model.drop_path_rate=0.0)
+# FS-CT's 5-way 5-shot episode through its ResNet-34: 5 x (5 + 16) images of 224 px.
+conv_resnet34=(experiments/quickstart_vit.toml --preset 80gb --set 'model.name="resnet34"'
+               --set paper.input_size=224 --set paper.effective_batch=105 --set train.micro_batch=105
+               --set model.drop_path_rate=0.0)
+stage_conv() {
+  local deadline=$((SECONDS + ${CONV_DEADLINE:-480})) name path args
+  left() { local want=$1 rest=$((deadline - SECONDS)); echo $((want < rest ? want : rest)); }
+  local graph=(env PAPERFIT_CUDNN=graph PAPERFIT_LOG_CUDNN=1)
+  run conv-doctor-legacy --limit "$(left 40)" env PAPERFIT_CUDNN=legacy "$bin" doctor --only convolution
+  run conv-doctor-graph --limit "$(left 40)" "${graph[@]}" "$bin" doctor --only convolution
+  for name in seresnext resnet50 resnet34; do
+    case $name in
+      seresnext) args=("${seresnext_speed[@]}") ;;
+      resnet50) args=("${conv_resnet50[@]}") ;;
+      resnet34) args=("${conv_resnet34[@]}") ;;
+    esac
+    run "conv-speed-$name-legacy" --limit "$(left 75)" env PAPERFIT_CUDNN=legacy "$bin" bench train \
+      "${args[@]}" --steps 5 --warmup 2 --python "$python" --pytorch deterministic
+    run "conv-speed-$name-graph" --limit "$(left 35)" "${graph[@]}" "$bin" bench train \
+      "${args[@]}" --steps 5 --warmup 2 --no-reference
+  done
+  if [ -x "$ncu" ] || [ "$dry_run" = 1 ]; then
+    run conv-profile-seresnext-graph --limit "$(left 120)" env PAPERFIT_CUDNN=graph "$ncu" \
+      --profile-from-start off --metrics gpu__time_duration.sum --csv --print-units base \
+      "$bin" bench train "${seresnext_speed[@]}" --steps 1 --warmup 2 --no-reference
+    [ "$dry_run" = 1 ] || {
+      "$python" scripts/kernel-times.py "$out/conv-profile-seresnext-graph.out" --steps 1 \
+        >"$out/kernels-conv-seresnext-graph.md" 2>&1
+      log "kernels-conv-seresnext-graph.md: exit $?"
+    }
+  else
+    log "conv-profile: no Nsight Compute at $ncu (set NCU)"
+  fi
+  if [ "$dry_run" = 0 ]; then
+    tar -czf "$out/conv.tar.gz" -C "$out" summary.txt $(cd "$out" && ls conv-*.out kernels-conv-*.md 2>/dev/null)
+    log "conv: $out/conv.tar.gz"
+  fi
+}
+
 # The first look at a card (see the top). Each command's limit is its own or what is left of
 # FIRST_DEADLINE, whichever is less, so the stage ends in time with what it has.
 stage_first() {
@@ -324,7 +378,8 @@ for stage in $stages; do
     speed) stage_speed ;;
     profile) stage_profile ;;
     attention) stage_attention ;;
-    *) log "unknown stage $stage (first doctor train-16gb train-80gb memory speed profile attention)"; exit 2 ;;
+    conv) stage_conv ;;
+    *) log "unknown stage $stage (first doctor train-16gb train-80gb memory speed profile attention conv)"; exit 2 ;;
   esac
 done
 log "done: $out ($stages)"

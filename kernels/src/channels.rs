@@ -495,7 +495,11 @@ mod cuda {
     }
 
     /// An elementwise kernel `kernel` of two operands of the same length.
-    pub(crate) fn pair(kernel: &str, (as_, al): Operand, (bs, bl): Operand) -> Result<CudaStorage> {
+    pub(crate) fn pair(
+        kernel: &'static str,
+        (as_, al): Operand,
+        (bs, bl): Operand,
+    ) -> Result<CudaStorage> {
         let dev = &as_.device;
         let len = al.shape().elem_count();
         let name = k::kernel_name(kernel, as_.dtype())?;

@@ -2,6 +2,7 @@
 //! (machine code for every compute capability the build serves, PTX for newer cards), loaded
 //! once per device, typed views of candle's CUDA storage, output allocation and launch shapes.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -35,35 +36,90 @@ macro_rules! module {
 type Loaded = HashMap<(DeviceId, &'static str), Arc<CudaModule>>;
 static LOADED: OnceLock<Mutex<Loaded>> = OnceLock::new();
 
-/// Kernel `name` of `module` on `dev`, loading the module on first use.
-pub(crate) fn function(dev: &CudaDevice, module: KernelImage, name: &str) -> Result<CudaFunction> {
-    let loaded = {
-        let mut cache = LOADED
-            .get_or_init(Default::default)
-            .lock()
-            .map_err(|_| candle_core::Error::Msg("the CUDA module cache is poisoned".into()))?;
-        match cache.get(&(dev.id(), module.name)) {
-            Some(m) => m.clone(),
-            None => {
-                let image = Ptx::from_binary(module.image.to_vec());
-                let m = dev
-                    .cuda_stream()
-                    .context()
-                    .load_module(image)
-                    .map_err(|e| {
-                        candle_core::Error::Msg(format!(
-                            "cannot load the CUDA kernels `{}` on this GPU ({e}); they hold machine code for compute capabilities {} and PTX for {} (`paperfit doctor` names the cards this build runs on)",
-                            module.name,
-                            crate::build_info::KERNEL_BUILD.machine_code,
-                            crate::build_info::KERNEL_BUILD.ptx.unwrap_or("none")
-                        ))
-                    })?;
-                cache.insert((dev.id(), module.name), m.clone());
-                m
-            }
+/// Module `module` on `dev`, loaded on first use (by any thread).
+fn loaded_module(dev: &CudaDevice, module: KernelImage) -> Result<Arc<CudaModule>> {
+    let mut cache = LOADED
+        .get_or_init(Default::default)
+        .lock()
+        .map_err(|_| candle_core::Error::Msg("the CUDA module cache is poisoned".into()))?;
+    if let Some(m) = cache.get(&(dev.id(), module.name)) {
+        return Ok(m.clone());
+    }
+    let image = Ptx::from_binary(module.image.to_vec());
+    let m = dev
+        .cuda_stream()
+        .context()
+        .load_module(image)
+        .map_err(|e| {
+            candle_core::Error::Msg(format!(
+                "cannot load the CUDA kernels `{}` on this GPU ({e}); they hold machine code for compute capabilities {} and PTX for {} (`paperfit doctor` names the cards this build runs on)",
+                module.name,
+                crate::build_info::KERNEL_BUILD.machine_code,
+                crate::build_info::KERNEL_BUILD.ptx.unwrap_or("none")
+            ))
+        })?;
+    cache.insert((dev.id(), module.name), m.clone());
+    Ok(m)
+}
+
+/// A kernel's name as two static parts, its base and its dtype's suffix (`layer_norm_fwd` and
+/// `bf16`), so a launch names its kernel without formatting one.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct KernelName {
+    base: &'static str,
+    suffix: &'static str,
+}
+
+impl From<&'static str> for KernelName {
+    fn from(base: &'static str) -> Self {
+        KernelName { base, suffix: "" }
+    }
+}
+
+impl KernelName {
+    fn full(self) -> String {
+        match self.suffix {
+            "" => self.base.to_string(),
+            suffix => format!("{}_{suffix}", self.base),
         }
-    };
-    loaded.load_function(name).w()
+    }
+
+    /// The name by the addresses of its static parts: two names with the same key are the same
+    /// text (the same kernel named at two places may get two keys, each right).
+    fn key(self) -> (usize, usize, usize) {
+        (
+            self.base.as_ptr() as usize,
+            self.base.len(),
+            self.suffix.as_ptr() as usize,
+        )
+    }
+}
+
+/// (device, module, kernel name) by the addresses of the static names.
+type FunctionKey = (DeviceId, usize, (usize, usize, usize));
+
+thread_local! {
+    /// Every kernel's function handle per device, looked up on its first launch on this thread:
+    /// a later launch finds it by a few integers, with no lock, no name formatting and no module
+    /// lookup (`cuModuleGetFunction`).
+    static FUNCTIONS: RefCell<HashMap<FunctionKey, CudaFunction>> = RefCell::new(HashMap::new());
+}
+
+/// Kernel `name` of `module` on `dev`, loading the module and looking the kernel up on first use.
+pub(crate) fn function(
+    dev: &CudaDevice,
+    module: KernelImage,
+    name: KernelName,
+) -> Result<CudaFunction> {
+    let key = (dev.id(), module.name.as_ptr() as usize, name.key());
+    if let Some(f) = FUNCTIONS.with(|cache| cache.borrow().get(&key).cloned()) {
+        return Ok(f);
+    }
+    let f = loaded_module(dev, module)?
+        .load_function(&name.full())
+        .w()?;
+    FUNCTIONS.with(|cache| cache.borrow_mut().insert(key, f.clone()));
+    Ok(f)
 }
 
 module!(LAYER_NORM, "layer_norm");
@@ -83,14 +139,14 @@ module!(REDUCE, "reduce");
 module!(RANDOM, "random");
 
 /// The kernel `name` + `_` + the dtype's suffix (`f32`, `f16`, `bf16`).
-pub(crate) fn kernel_name(name: &str, dtype: DType) -> Result<String> {
+pub(crate) fn kernel_name(name: &'static str, dtype: DType) -> Result<KernelName> {
     let suffix = match dtype {
         DType::F32 => "f32",
         DType::F16 => "f16",
         DType::BF16 => "bf16",
         other => bail!("the CUDA kernel {name} runs in f32, f16 or bf16, not {other:?}"),
     };
-    Ok(format!("{name}_{suffix}"))
+    Ok(KernelName { base: name, suffix })
 }
 
 /// Launches kernel `$name` of `$module` on `$dev` with `$config`. Arguments are references
@@ -99,7 +155,11 @@ pub(crate) fn kernel_name(name: &str, dtype: DType) -> Result<String> {
 macro_rules! launch_kernel {
     ($dev:expr, $module:expr, $name:expr, $config:expr, [$($arg:expr),* $(,)?]) => {{
         use candle_core::cuda_backend::cudarc::driver::PushKernelArg as _;
-        let func = $crate::cuda::function(&$dev, $module, &$name)?;
+        let func = $crate::cuda::function(
+            &$dev,
+            $module,
+            $crate::cuda::KernelName::from($name),
+        )?;
         let stream = $dev.cuda_stream();
         let mut builder = stream.launch_builder(&func);
         $(

@@ -50,6 +50,7 @@ const CONTROL_VARS: &[&str] = &[
     ENV_TEST_CUDA_BINARY,
     paperfit_kernels::conv::LOG_CUDNN_ENV,
     ENV_ATTENTION,
+    paperfit_kernels::conv::CUDNN_PATH_ENV,
 ];
 
 /// The attention path [`ENV_ATTENTION`] names among `env` (composed when unset).
@@ -133,7 +134,27 @@ fn env_suggestion(rest: &str) -> Option<String> {
         .map(|c| format!("{ENV_PREFIX}{}", c.to_ascii_uppercase()))
 }
 
+/// `PAPERFIT_CUDNN`, when set, names a cuDNN interface (`legacy` or `graph`): said before a
+/// plan is made, not at the first convolution of a run.
+fn check_cudnn_path(env: &[(String, String)]) -> Result<(), ConfigError> {
+    let var = paperfit_kernels::conv::CUDNN_PATH_ENV;
+    let Some((_, raw)) = env.iter().find(|(k, _)| k == var) else {
+        return Ok(());
+    };
+    paperfit_kernels::conv::CudnnPath::parse(Some(raw)).map_err(|why| {
+        ConfigError::new(why)
+            .origin(Origin::Env {
+                var: var.to_string(),
+                value: raw.clone(),
+            })
+            .expected("legacy or graph")
+            .help("unset it for the default (legacy); docs/gpu.md compares the two")
+    })?;
+    Ok(())
+}
+
 pub(super) fn env_layers(env: &[(String, String)]) -> Result<Vec<Layer>, ConfigError> {
+    check_cudnn_path(env)?;
     let mut vars: Vec<&(String, String)> = env
         .iter()
         .filter(|(k, _)| k.starts_with(ENV_PREFIX) && !CONTROL_VARS.contains(&k.as_str()))

@@ -338,6 +338,92 @@ fn the_first_gpu_stage_prints_its_commands_without_a_gpu() {
     assert!(!out_dir.join("first.tar.gz").exists());
 }
 
+/// `scripts/gpu-check.sh --dry-run ... conv` prints the cuDNN comparison's commands without a
+/// GPU: each under a limit whose sum fits the stage's 8 minutes, both interfaces for the
+/// doctor's convolution rows and each model, PyTorch's default and deterministic runs beside
+/// the legacy one; and every paperfit command line parses (the binary's own parser, asked for
+/// `--help` after the stage's arguments, refuses an unknown flag or value with exit code 2).
+#[test]
+fn the_conv_gpu_stage_prints_commands_the_binary_accepts() {
+    let scratch = tempfile::tempdir().unwrap();
+    let bin = env!("CARGO_BIN_EXE_paperfit");
+    let output = std::process::Command::new("bash")
+        .args([
+            "scripts/gpu-check.sh",
+            "--dry-run",
+            bin,
+            "/nonexistent/python",
+        ])
+        .arg(scratch.path().join("out"))
+        .arg("conv")
+        .current_dir(common::root())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{text}");
+    let commands: Vec<&str> = text.lines().filter(|l| l.starts_with("conv-")).collect();
+    let names: Vec<&str> = commands
+        .iter()
+        .map(|l| l.split(':').next().unwrap())
+        .collect();
+    let mut expected = vec!["conv-doctor-legacy", "conv-doctor-graph"];
+    for model in ["seresnext", "resnet50", "resnet34"] {
+        expected.push(Box::leak(
+            format!("conv-speed-{model}-legacy").into_boxed_str(),
+        ));
+        expected.push(Box::leak(
+            format!("conv-speed-{model}-graph").into_boxed_str(),
+        ));
+    }
+    expected.push("conv-profile-seresnext-graph");
+    assert_eq!(names, expected, "{text}");
+    let mut limits = 0;
+    for line in &commands {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[1], "timeout", "not under a limit: {line}");
+        limits += words[2].parse::<u32>().unwrap();
+        let path = if line.contains("-graph") {
+            "graph"
+        } else {
+            "legacy"
+        };
+        assert!(line.contains(&format!("PAPERFIT_CUDNN={path} ")), "{line}");
+        if line.contains("-speed-") {
+            let reference = match path {
+                "legacy" => "--pytorch deterministic",
+                _ => "--no-reference",
+            };
+            assert!(line.contains(reference), "{line}");
+        }
+        let at = words.iter().position(|w| *w == bin).unwrap();
+        let parsed = common::paperfit_in(&common::root())
+            .args(&words[at + 1..])
+            .arg("--help")
+            .output()
+            .unwrap();
+        assert_eq!(
+            parsed.status.code(),
+            Some(0),
+            "{line}: {}",
+            String::from_utf8_lossy(&parsed.stderr)
+        );
+    }
+    // The doctor and bench commands' own limits, before the profile takes what is left.
+    assert!(limits - 120 <= 480, "{limits} s of limits: {text}");
+    for path in ["legacy", "graph"] {
+        let plan = common::paperfit_in(&common::root())
+            .args(["plan", "experiments/quickstart.toml", "--preset", "cpu"])
+            .env("PAPERFIT_CUDNN", path)
+            .output()
+            .unwrap();
+        assert!(
+            plan.status.success(),
+            "PAPERFIT_CUDNN={path}: {}",
+            String::from_utf8_lossy(&plan.stderr)
+        );
+    }
+}
+
 /// A Python named for a reference (`--python`) that lacks what the reference imports stops
 /// every bench command before any measurement, with exit code 2, naming the missing modules
 /// and the command that installs them. (`false` stands for a Python without any module: it

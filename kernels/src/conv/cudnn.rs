@@ -18,64 +18,15 @@ use std::ffi::c_void;
 use candle_core::backend::BackendStorage;
 use candle_core::cuda_backend::CudaDevice;
 use candle_core::{CudaStorage, DType, Layout, Result};
-use cudarc::cudnn::{result, sys, CudnnError};
+use cudarc::cudnn::{result, sys};
 use cudarc::driver::{DevicePtr, DevicePtrMut};
 
 use super::Geometry;
 
-/// Writes `line` and a newline to standard error in one write and ignores a failure, as
-/// paperfit's `text::stderr_line` does (a closed stderr must not end a run; one write keeps the
-/// ranks' lines whole).
-fn stderr_line(line: &str) {
-    let mut text = String::with_capacity(line.len() + 1);
-    text.push_str(line);
-    text.push('\n');
-    let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), text.as_bytes());
-}
+use super::engines::{CudnnPath, Direction as Pass, CUDNN_PATH_ENV};
+use super::graph;
+use super::handle::{check, data_type, new_handle, record_choice, stderr_line, Handle};
 use crate::cuda::{self as k, launch_kernel, with_cuda_elem, CONV};
-
-/// cuDNN's status as a candle error; an allocation failure stays one (typed, outside the
-/// tensors' pool: cuDNN's own buffers), so out-of-memory recovery retries and backs off from it
-/// as from any other.
-fn check<T>(r: std::result::Result<T, CudnnError>, what: &str) -> Result<T> {
-    r.map_err(|e| {
-        if is_allocation_failure(e.0) {
-            crate::out_of_memory::OutsidePoolOutOfMemory(format!(
-                "cuDNN {what}: out of memory ({e:?})"
-            ))
-            .into_candle()
-        } else if e.0 == sys::cudnnStatus_t::CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH {
-            candle_core::Error::Msg(format!(
-                "cuDNN {what}: {e:?}: the cuDNN loaded (libcudnn.so.9, version {}) found \
-                 sub-libraries (libcudnn_ops.so.9, ...) of another cuDNN version on the library \
-                 path, so two cuDNN installs are mixed; put the folder of one install first on \
-                 LD_LIBRARY_PATH (`ldconfig -p | grep cudnn` lists the system's)",
-                result::get_version()
-            ))
-        } else {
-            candle_core::Error::Msg(format!("cuDNN {what}: {e:?}"))
-        }
-    })
-}
-
-/// cuDNN 9's two allocation failures: host memory (4003, which the old
-/// `CUDNN_STATUS_ALLOC_FAILED` names) and device memory (4004, a workspace or a kernel's
-/// buffers on a full card).
-fn is_allocation_failure(status: sys::cudnnStatus_t) -> bool {
-    matches!(
-        status,
-        sys::cudnnStatus_t::CUDNN_STATUS_INTERNAL_ERROR_HOST_ALLOCATION_FAILED
-            | sys::cudnnStatus_t::CUDNN_STATUS_INTERNAL_ERROR_DEVICE_ALLOCATION_FAILED
-    )
-}
-
-/// Which of the three convolutions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-enum Pass {
-    Forward,
-    Data,
-    Filter,
-}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 struct Key {
@@ -99,15 +50,6 @@ struct Choice {
     workspace: usize,
 }
 
-struct Handle(sys::cudnnHandle_t);
-
-impl Drop for Handle {
-    fn drop(&mut self) {
-        // SAFETY: created by `create_handle` and destroyed only here.
-        let _ = unsafe { result::destroy_handle(self.0) };
-    }
-}
-
 struct PerDevice {
     handle: Handle,
     choices: HashMap<Key, Choice>,
@@ -116,14 +58,6 @@ struct PerDevice {
 thread_local! {
     static DEVICES: RefCell<HashMap<candle_core::cuda_backend::DeviceId, PerDevice>> =
         RefCell::new(HashMap::new());
-    /// Every algorithm chosen so far, in order, as [`short_choice`] says it (for the doctor).
-    static CHOSEN: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
-}
-
-/// The algorithms chosen on this thread so far, in the order they were chosen: "forward
-/// IMPLICIT_PRECOMP_GEMM (tensor cores)", one per (pass, shapes, dtype).
-pub(crate) fn chosen_algorithms() -> Vec<String> {
-    CHOSEN.with(|c| c.borrow().clone())
 }
 
 /// "data ALGO_1 (tensor cores)": the pass, the algorithm and its math.
@@ -187,15 +121,6 @@ struct Descriptors {
     w: FilterDesc,
     y: TensorDesc,
     conv: ConvDesc,
-}
-
-fn data_type(dtype: DType) -> Result<sys::cudnnDataType_t> {
-    Ok(match dtype {
-        DType::F32 => sys::cudnnDataType_t::CUDNN_DATA_FLOAT,
-        DType::F16 => sys::cudnnDataType_t::CUDNN_DATA_HALF,
-        DType::BF16 => sys::cudnnDataType_t::CUDNN_DATA_BFLOAT16,
-        other => candle_core::bail!("conv2d on cuDNN runs in f32, f16 or bf16, not {other:?}"),
-    })
 }
 
 fn dims4(d: [usize; 4]) -> [std::ffi::c_int; 4] {
@@ -421,6 +346,32 @@ unsafe fn choose(
     })
 }
 
+/// Which interface runs the convolutions (`PAPERFIT_CUDNN`), read once per process.
+fn cudnn_path() -> Result<CudnnPath> {
+    static PATH: std::sync::OnceLock<std::result::Result<CudnnPath, String>> =
+        std::sync::OnceLock::new();
+    let path = PATH.get_or_init(|| match std::env::var(CUDNN_PATH_ENV) {
+        Ok(value) => CudnnPath::parse(Some(&value)),
+        Err(std::env::VarError::NotPresent) => CudnnPath::parse(None),
+        Err(std::env::VarError::NotUnicode(v)) => CudnnPath::parse(Some(&v.to_string_lossy())),
+    });
+    path.clone().map_err(candle_core::Error::Msg)
+}
+
+/// Runs the convolution `key` on the interface `PAPERFIT_CUDNN` chose: the graph API over the
+/// device addresses `pointers` (input, kernel, output), or the legacy interface through `legacy`.
+fn dispatch(
+    dev: &CudaDevice,
+    key: Key,
+    pointers: [u64; 3],
+    legacy: impl FnOnce(sys::cudnnHandle_t, &Descriptors, Algo, (*mut c_void, usize)) -> Result<()>,
+) -> Result<()> {
+    match cudnn_path()? {
+        CudnnPath::Graph => graph::run(dev, key.pass, &key.geometry, key.dtype, pointers),
+        CudnnPath::Legacy => run(dev, key, legacy),
+    }
+}
+
 /// Runs `launch` with the device's handle, the descriptors of `key`, its algorithm (chosen on
 /// first use) and a workspace for it.
 fn run(
@@ -450,7 +401,7 @@ fn run(
                     let best = unsafe { ranking(handle, &d, key.pass)? }.into_iter().next();
                     stderr_line(&describe_choice(&key, &c, limit, best.as_ref()));
                 }
-                CHOSEN.with(|chosen| chosen.borrow_mut().push(short_choice(&key, &c)));
+                record_choice(short_choice(&key, &c));
                 per_device.choices.insert(key, c);
                 c
             }
@@ -507,21 +458,6 @@ fn describe_choice(key: &Key, c: &Choice, limit: usize, best: Option<&Candidate>
     )
 }
 
-fn new_handle(dev: &CudaDevice) -> Result<Handle> {
-    let stream = dev.cuda_stream();
-    stream
-        .context()
-        .bind_to_thread()
-        .map_err(candle_core::Error::wrap)?;
-    let handle = Handle(check(result::create_handle(), "handle")?);
-    // SAFETY: the handle was just created; candle runs every kernel on this stream.
-    check(
-        unsafe { result::set_stream(handle.0, stream.cu_stream() as *mut _) },
-        "stream",
-    )?;
-    Ok(handle)
-}
-
 /// `storage` cast to `dtype` (the f32 master kernel of a half-precision convolution), or
 /// `None` when it is in `dtype` already.
 fn cast(
@@ -570,29 +506,32 @@ pub(crate) fn forward(
             geometry: *g,
             dtype,
         };
-        run(dev, key, |handle, d, algo, (work, size)| {
-            let Algo::Forward(algo) = algo else {
-                unreachable!("a forward algorithm")
-            };
+        {
             let stream = dev.cuda_stream();
             let ((xp, _a), (wp, _b), (yp, _c)) = (
                 x.device_ptr(&stream),
                 w.device_ptr(&stream),
                 y.device_ptr_mut(&stream),
             );
-            let (one, zero) = scalars();
-            // SAFETY: the descriptors describe these contiguous buffers, the workspace has
-            // the size the algorithm asked for.
-            check(
-                unsafe {
-                    result::convolution_forward(
-                        handle, one, d.x.0, xp as _, d.w.0, wp as _, d.conv.0, algo, work, size,
-                        zero, d.y.0, yp as _,
-                    )
-                },
-                "convolution forward",
-            )
-        })?;
+            // (input, kernel, output) as the graph API names them, whichever this pass writes.
+            dispatch(dev, key, [xp, wp, yp], |handle, d, algo, (work, size)| {
+                let Algo::Forward(algo) = algo else {
+                    unreachable!("a forward algorithm")
+                };
+                let (one, zero) = scalars();
+                // SAFETY: the descriptors describe these contiguous buffers, the workspace has
+                // the size the algorithm asked for.
+                check(
+                    unsafe {
+                        result::convolution_forward(
+                            handle, one, d.x.0, xp as _, d.w.0, wp as _, d.conv.0, algo, work,
+                            size, zero, d.y.0, yp as _,
+                        )
+                    },
+                    "convolution forward",
+                )
+            })?;
+        }
         k::storage(y, dev)
     });
     match bias {
@@ -624,28 +563,31 @@ pub(crate) fn grad_input(
             geometry: *g,
             dtype,
         };
-        run(dev, key, |handle, d, algo, (work, size)| {
-            let Algo::Data(algo) = algo else {
-                unreachable!("a backward-data algorithm")
-            };
+        {
             let stream = dev.cuda_stream();
             let ((dyp, _a), (wp, _b), (dxp, _c)) = (
                 dy.device_ptr(&stream),
                 w.device_ptr(&stream),
                 dx.device_ptr_mut(&stream),
             );
-            let (one, zero) = scalars();
-            // SAFETY: as in `forward`.
-            check(
-                unsafe {
-                    result::convolution_backward_data(
-                        handle, one, d.w.0, wp as _, d.y.0, dyp as _, d.conv.0, algo, work, size,
-                        zero, d.x.0, dxp as _,
-                    )
-                },
-                "convolution backward data",
-            )
-        })?;
+            // (input, kernel, output) as the graph API names them, whichever this pass writes.
+            dispatch(dev, key, [dxp, wp, dyp], |handle, d, algo, (work, size)| {
+                let Algo::Data(algo) = algo else {
+                    unreachable!("a backward-data algorithm")
+                };
+                let (one, zero) = scalars();
+                // SAFETY: as in `forward`.
+                check(
+                    unsafe {
+                        result::convolution_backward_data(
+                            handle, one, d.w.0, wp as _, d.y.0, dyp as _, d.conv.0, algo, work,
+                            size, zero, d.x.0, dxp as _,
+                        )
+                    },
+                    "convolution backward data",
+                )
+            })?;
+        }
         k::storage(dx, dev)
     }))
 }
@@ -668,28 +610,31 @@ pub(crate) fn grad_weight(
             geometry: *g,
             dtype,
         };
-        run(dev, key, |handle, d, algo, (work, size)| {
-            let Algo::Filter(algo) = algo else {
-                unreachable!("a backward-filter algorithm")
-            };
+        {
             let stream = dev.cuda_stream();
             let ((xp, _a), (dyp, _b), (dwp, _c)) = (
                 x.device_ptr(&stream),
                 dy.device_ptr(&stream),
                 dw.device_ptr_mut(&stream),
             );
-            let (one, zero) = scalars();
-            // SAFETY: as in `forward`.
-            check(
-                unsafe {
-                    result::convolution_backward_filter(
-                        handle, one, d.x.0, xp as _, d.y.0, dyp as _, d.conv.0, algo, work, size,
-                        zero, d.w.0, dwp as _,
-                    )
-                },
-                "convolution backward filter",
-            )
-        })?;
+            // (input, kernel, output) as the graph API names them, whichever this pass writes.
+            dispatch(dev, key, [xp, dwp, dyp], |handle, d, algo, (work, size)| {
+                let Algo::Filter(algo) = algo else {
+                    unreachable!("a backward-filter algorithm")
+                };
+                let (one, zero) = scalars();
+                // SAFETY: as in `forward`.
+                check(
+                    unsafe {
+                        result::convolution_backward_filter(
+                            handle, one, d.x.0, xp as _, d.y.0, dyp as _, d.conv.0, algo, work,
+                            size, zero, d.w.0, dwp as _,
+                        )
+                    },
+                    "convolution backward filter",
+                )
+            })?;
+        }
         k::storage(dw, dev)
     });
     if dtype == DType::F32 {
@@ -741,32 +686,4 @@ pub(crate) fn bias_grad(g: &Geometry, (gs, gl): (&CudaStorage, &Layout)) -> Resu
     });
     let sums = k::sum_splits(dev, &part, splits, g.c_out)?;
     Ok(k::storage(sums, dev))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Both of cuDNN 9's allocation failures start the out-of-memory back-off; other failures
-    /// do not.
-    #[test]
-    fn host_and_device_allocation_failures_are_out_of_memory() {
-        use sys::cudnnStatus_t as S;
-        for status in [
-            S::CUDNN_STATUS_INTERNAL_ERROR_HOST_ALLOCATION_FAILED,
-            S::CUDNN_STATUS_INTERNAL_ERROR_DEVICE_ALLOCATION_FAILED,
-        ] {
-            let error = check::<()>(Err(CudnnError(status)), "forward").unwrap_err();
-            assert!(
-                crate::out_of_memory::is_device_out_of_memory(&error),
-                "{status:?}"
-            );
-            assert!(
-                crate::out_of_memory::is_outside_pool_out_of_memory(&error),
-                "{status:?}"
-            );
-        }
-        let error = check::<()>(Err(CudnnError(S::CUDNN_STATUS_BAD_PARAM)), "forward").unwrap_err();
-        assert!(!crate::out_of_memory::is_device_out_of_memory(&error));
-    }
 }

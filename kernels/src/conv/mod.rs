@@ -5,13 +5,24 @@
 //!
 //! - CPU: [`cpu`], products of the unfolded input (im2col) with `gemm`, written in place.
 //! - CUDA with the `cudnn` feature: cuDNN's forward, backward-data and backward-filter, each
-//!   with the algorithm chosen once per shape and kept per device, and a workspace of at most
-//!   [`workspace_bytes`] (what the memory estimate counts). Without the feature, CUDA tensors
-//!   take candle's own convolution ([`composed`]).
+//!   with a workspace of at most [`workspace_bytes`] (what the memory estimate counts), on one
+//!   of two interfaces (`PAPERFIT_CUDNN`, [`CudnnPath`]): the legacy one (`cudnn`: the
+//!   algorithm chosen once per shape from `cudnnGetConvolution*Algorithm_v7`'s ranking, the
+//!   default) or the graph API (`graph`: an execution plan per shape from the engines
+//!   [`engines`]' rules allow). Without the feature, CUDA tensors take candle's own convolution
+//!   ([`composed`]).
 
 pub mod cpu;
 #[cfg(feature = "cudnn")]
 mod cudnn;
+#[cfg(feature = "cudnn")]
+mod graph;
+#[cfg(feature = "cudnn")]
+mod handle;
+// The engine rules and the plan cache are the graph path's (`cudnn` feature); without it only
+// the tests and the `PAPERFIT_CUDNN` switch use them.
+#[cfg_attr(not(feature = "cudnn"), allow(dead_code))]
+pub(crate) mod engines;
 
 use std::borrow::Cow;
 
@@ -20,6 +31,7 @@ use candle_core::{CpuStorage, CustomOp1, CustomOp2, CustomOp3, DType, Layout, Re
 use candle_core::{Tensor, WithDType};
 
 use super::cpu::{master_dtype, slice};
+pub use engines::{CudnnPath, CUDNN_PATH_ENV};
 
 /// Set to anything, a `cudnn` build prints every convolution's algorithm to stderr when it is
 /// first chosen, beside cuDNN's first-ranked one (which may be non-deterministic, so unusable).
@@ -124,7 +136,7 @@ impl Geometry {
 pub fn chosen_algorithms() -> Vec<String> {
     #[cfg(feature = "cudnn")]
     {
-        cudnn::chosen_algorithms()
+        handle::chosen_algorithms()
     }
     #[cfg(not(feature = "cudnn"))]
     {

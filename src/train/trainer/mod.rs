@@ -554,6 +554,13 @@ impl<'a> Trainer<'a> {
         metrics.finish(step)?;
         checkpoint::save_tensors(&weights, &self.run_dir.join("model.safetensors"))?;
         write_json(&self.run_dir.join("summary.json"), &summary)?;
+        // Which cuDNN algorithm or engine each convolution shape ran (none on the CPU or
+        // without the `cudnn` feature): the same plan on the same card runs the same ones.
+        let choices = paperfit_kernels::conv::chosen_algorithms();
+        if !choices.is_empty() {
+            let text = choices.join("\n") + "\n";
+            checkpoint::write_atomic(&self.run_dir.join("cudnn.txt"), text.as_bytes())?;
+        }
         super::plot::write_png(&metrics.jsonl_path, &self.run_dir.join("metrics.png"))?;
         Ok(summary)
     }

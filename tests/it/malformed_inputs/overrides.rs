@@ -90,6 +90,12 @@ corpus! {
         expect: &["unknown paperfit environment variable PAPERFIT_PRESET_DIR", "environment variable PAPERFIT_PRESET_DIR=x", "PAPERFIT_PRESETS_DIR"],
         ..Case::default()
     };
+    env_bad_cudnn_path => Case {
+        files: experiment(base()),
+        env: &[("PAPERFIT_CUDNN", "fast")],
+        expect: &["PAPERFIT_CUDNN=\"fast\": expected `legacy`", "environment variable PAPERFIT_CUDNN=fast", "legacy or graph"],
+        ..Case::default()
+    };
     env_bad_value_type => Case {
         files: experiment(base()),
         env: &[("PAPERFIT_TRAIN__MICRO_BATCH", "abc")],
