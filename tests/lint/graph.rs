@@ -348,8 +348,8 @@ const CYCLES_ALLOWED: &[(&str, &str, &str, &str)] = &[
     (
         "paperfit_kernels",
         "conv",
-        "cpu, cudnn, self",
-        "one fused op split by device: the op's file dispatches to its device code, which reads the op's own types; the backends are the op, not a layer below it",
+        "cpu, cudnn, engines, graph, self",
+        "one fused op split by device: the op's file dispatches to its device code, which reads the op's own types; the backends are the op, not a layer below it (`cudnn` runs the legacy interface or `graph`, cuDNN's graph API, which picks an engine by `engines`' rules over the op's shape type)",
     ),
     (
         "paperfit_kernels",
