@@ -6,6 +6,7 @@ pub mod gradcheck;
 pub mod layouts;
 #[macro_use]
 pub mod optional;
+pub mod own_data;
 pub mod reference;
 
 use std::path::{Path, PathBuf};

@@ -3,88 +3,23 @@
 //! `paperfit eval` reports by those classes, on the run's data moved elsewhere too
 //! (`--set data.root=...`).
 
-use crate::common;
-
-use std::path::{Path, PathBuf};
-use std::process::Output;
-
-/// `root/<split>/<class>/<i>.png`: `n` 8 x 8 images per class, each class its own colour.
-fn images(root: &Path, split: &str, classes: &[(&str, usize)]) {
-    for (k, (class, n)) in classes.iter().enumerate() {
-        let dir = root.join(split).join(class);
-        std::fs::create_dir_all(&dir).unwrap();
-        for i in 0..*n {
-            let pixel = image::Rgb([(k * 90) as u8, (i * 5) as u8, 120]);
-            image::RgbImage::from_pixel(8, 8, pixel)
-                .save(dir.join(format!("{i}.png")))
-                .unwrap();
-        }
-    }
-}
-
-/// The quickstart on the image folder `data` (relative to the experiment) with `classes`
-/// classes, two epochs of batch 4, and `extra` lines in its `[data]` table.
-fn experiment(dir: &Path, classes: u32, extra: &str) -> PathBuf {
-    let mut text = std::fs::read_to_string(common::root().join("experiments/quickstart.toml"))
-        .unwrap()
-        .replace(
-            "format = \"synthetic\"",
-            &format!("format = \"image_folder\"\nroot = \"data\"\n{extra}"),
-        )
-        .replace("num_classes = 8", &format!("num_classes = {classes}"))
-        .replace("train_samples = 4096\n", "")
-        .replace("eval_samples = 1024\n", "")
-        .replace("effective_batch = 64", "effective_batch = 4")
-        .replace("epochs = 5", "epochs = 2")
-        .replace("warmup_epochs = 1", "warmup_epochs = 0");
-    for n in ["8", "16", "32", "64"] {
-        text = text.replace(&format!("micro_batch = {n}\n"), "micro_batch = 4\n");
-    }
-    let path = dir.join("e.toml");
-    std::fs::write(&path, text).unwrap();
-    path
-}
-
-fn paperfit(cwd: &Path, args: &[&str]) -> Output {
-    common::paperfit_in(cwd).args(args).output().unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-/// `plan`, `data` and `train` of `experiment` all exit 2, before a run directory exists, with
-/// the same error holding each of `wanted`; that error.
-fn refused_by_all_three(dir: &Path, experiment: &Path, wanted: &[&str]) -> String {
-    let e = experiment.to_str().unwrap();
-    let mut errors = Vec::new();
-    for args in [
-        vec!["plan", e, "--preset", "cpu"],
-        vec!["data", e, "--preset", "cpu"],
-        vec!["train", e, "--preset", "cpu", "--plain", "--out", "run"],
-    ] {
-        let o = paperfit(dir, &args);
-        let err = stderr(&o);
-        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
-        for w in wanted {
-            assert!(err.contains(w), "{args:?}: `{w}` not in\n{err}");
-        }
-        errors.push(err);
-    }
-    assert!(!dir.join("run").exists());
-    assert!(errors.windows(2).all(|w| w[0] == w[1]), "{errors:?}");
-    errors.remove(0)
-}
+use crate::common::own_data::{experiment, folders, refused_alike, run, text};
 
 #[test]
 fn a_stated_class_list_orders_the_labels_and_eval_reports_by_its_classes() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
-    images(&data, "train", &[("a", 4), ("b", 4), ("c", 4)]);
+    folders(&data, "train", &[("a", 4), ("b", 4), ("c", 4)]);
     // A different number of evaluation images per class, so each label's row is known.
-    images(&data, "val", &[("a", 1), ("b", 2), ("c", 3)]);
-    let e = experiment(dir.path(), 3, "classes = [\"c\", \"a\", \"b\"]");
-    let o = paperfit(
+    folders(&data, "val", &[("a", 1), ("b", 2), ("c", 3)]);
+    let e = experiment(
+        dir.path(),
+        "data",
+        3,
+        2,
+        "\nclasses = [\"c\", \"a\", \"b\"]",
+    );
+    let o = run(
         dir.path(),
         &[
             "train",
@@ -96,20 +31,18 @@ fn a_stated_class_list_orders_the_labels_and_eval_reports_by_its_classes() {
             "run",
         ],
     );
-    assert!(o.status.success(), "{}", stderr(&o));
-    let run = dir.path().join("run");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let run_dir = dir.path().join("run");
     let classes: Vec<String> =
-        serde_json::from_str(&std::fs::read_to_string(run.join("classes.json")).unwrap()).unwrap();
+        serde_json::from_str(&std::fs::read_to_string(run_dir.join("classes.json")).unwrap())
+            .unwrap();
     assert_eq!(classes, ["c", "a", "b"]);
 
     // Moved elsewhere, the data is found with --set data.root (and not without).
     let moved = dir.path().join("moved");
     std::fs::rename(&data, &moved).unwrap();
-    assert_eq!(
-        paperfit(dir.path(), &["eval", "run"]).status.code(),
-        Some(2)
-    );
-    let o = paperfit(
+    assert_eq!(run(dir.path(), &["eval", "run"]).status.code(), Some(2));
+    let o = run(
         dir.path(),
         &[
             "eval",
@@ -120,7 +53,7 @@ fn a_stated_class_list_orders_the_labels_and_eval_reports_by_its_classes() {
             "json",
         ],
     );
-    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(o.status.success(), "{}", text(&o.stderr));
     let report: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     let matrix = &report["confusion_matrix"];
     assert_eq!(matrix["true_classes"], serde_json::json!(["c", "a", "b"]));
@@ -139,18 +72,18 @@ fn a_stated_class_list_orders_the_labels_and_eval_reports_by_its_classes() {
     );
     // Another set of other classes is refused by the run's class list.
     let other = dir.path().join("other");
-    images(&other, "train", &[("a", 1), ("b", 1), ("d", 1)]);
-    images(&other, "val", &[("a", 1), ("b", 1), ("d", 1)]);
-    let o = paperfit(dir.path(), &["eval", "run", "--set", "data.root=other"]);
-    let err = stderr(&o);
+    folders(&other, "train", &[("a", 1), ("b", 1), ("d", 1)]);
+    folders(&other, "val", &[("a", 1), ("b", 1), ("d", 1)]);
+    let o = run(dir.path(), &["eval", "run", "--set", "data.root=other"]);
+    let err = text(&o.stderr);
     assert_eq!(o.status.code(), Some(2), "{err}");
     assert!(
         err.contains("data.classes") || err.contains("classes differ"),
         "{err}"
     );
     // eval changes no other key.
-    let o = paperfit(dir.path(), &["eval", "run", "--set", "paper.epochs=3"]);
-    let err = stderr(&o);
+    let o = run(dir.path(), &["eval", "run", "--set", "paper.epochs=3"]);
+    let err = text(&o.stderr);
     assert_eq!(o.status.code(), Some(2), "{err}");
     assert!(
         err.contains("cannot change paper.epochs") && err.contains("--set paper.epochs=3"),
@@ -162,16 +95,22 @@ fn a_stated_class_list_orders_the_labels_and_eval_reports_by_its_classes() {
 fn folders_outside_the_stated_list_and_listed_classes_without_folders_are_one_line_each() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
-    images(&data, "train", &[("a", 2), ("b", 2), ("d", 2)]);
-    images(&data, "val", &[("a", 1), ("b", 1), ("d", 1)]);
-    let e = experiment(dir.path(), 3, "classes = [\"a\", \"b\", \"e\"]");
+    folders(&data, "train", &[("a", 2), ("b", 2), ("d", 2)]);
+    folders(&data, "val", &[("a", 1), ("b", 1), ("d", 1)]);
+    let e = experiment(
+        dir.path(),
+        "data",
+        3,
+        2,
+        "\nclasses = [\"a\", \"b\", \"e\"]",
+    );
     let line = std::fs::read_to_string(&e)
         .unwrap()
         .lines()
         .position(|l| l.starts_with("classes = "))
         .unwrap()
         + 1;
-    let error = refused_by_all_three(
+    let error = refused_alike(
         dir.path(),
         &e,
         &[
@@ -188,8 +127,14 @@ fn folders_outside_the_stated_list_and_listed_classes_without_folders_are_one_li
     assert_eq!(error.matches("\n  - ").count(), 4, "{error}");
 
     // A list of another length than data.num_classes, a name twice.
-    let e = experiment(dir.path(), 3, "classes = [\"a\", \"b\", \"d\", \"a\"]");
-    refused_by_all_three(
+    let e = experiment(
+        dir.path(),
+        "data",
+        3,
+        2,
+        "\nclasses = [\"a\", \"b\", \"d\", \"a\"]",
+    );
+    refused_alike(
         dir.path(),
         &e,
         &[
@@ -198,12 +143,18 @@ fn folders_outside_the_stated_list_and_listed_classes_without_folders_are_one_li
         ],
     );
     // Only an image folder takes a list: the other layouts name their classes themselves.
-    let e = experiment(dir.path(), 3, "classes = [\"a\", \"b\", \"d\"]");
+    let e = experiment(
+        dir.path(),
+        "data",
+        3,
+        2,
+        "\nclasses = [\"a\", \"b\", \"d\"]",
+    );
     let text = std::fs::read_to_string(&e)
         .unwrap()
         .replace("format = \"image_folder\"", "format = \"cub200\"");
     std::fs::write(&e, text).unwrap();
-    refused_by_all_three(
+    refused_alike(
         dir.path(),
         &e,
         &["the `cub200` layout names its classes itself: remove data.classes"],

@@ -6,99 +6,9 @@
 //! any folder, and `extends`.
 
 use crate::common;
+use crate::common::own_data::{experiment, folders, refused_alike, run, text};
 
 use std::path::{Path, PathBuf};
-use std::process::Output;
-
-/// `root/<split>/<class>/<i>.png`: `n` 8 x 8 images per class (a class of 0 is an empty folder).
-fn folders(root: &Path, split: &str, classes: &[(&str, usize)]) {
-    for (class, n) in classes {
-        let dir = root.join(split).join(class);
-        std::fs::create_dir_all(&dir).unwrap();
-        for i in 0..*n {
-            let shade = (class.len() * 40 + i * 7) as u8;
-            image::RgbImage::from_pixel(8, 8, image::Rgb([shade, 40, 200]))
-                .save(dir.join(format!("{i}.png")))
-                .unwrap();
-        }
-    }
-}
-
-/// The quickstart reading the image folder `root` with `classes` classes, and `extra` lines
-/// added to its `[data]` table (counts left out: the folders are counted).
-fn experiment(dir: &Path, root: &str, classes: u32, extra: &str) -> PathBuf {
-    let text = std::fs::read_to_string(common::root().join("experiments/quickstart.toml"))
-        .unwrap()
-        .replace(
-            "format = \"synthetic\"",
-            &format!("format = \"image_folder\"\nroot = \"{root}\"{extra}"),
-        )
-        .replace("num_classes = 8", &format!("num_classes = {classes}"))
-        .replace("train_samples = 4096\n", "")
-        .replace("eval_samples = 1024\n", "")
-        .replace("effective_batch = 64", "effective_batch = 4")
-        .replace("epochs = 5", "epochs = 1")
-        .replace("warmup_epochs = 1", "warmup_epochs = 0");
-    let text = ["8", "16", "32", "64"].iter().fold(text, |t, n| {
-        t.replace(&format!("micro_batch = {n}\n"), "micro_batch = 4\n")
-    });
-    let path = dir.join("e.toml");
-    std::fs::write(&path, text).unwrap();
-    path
-}
-
-fn run(cwd: &Path, args: &[&str]) -> Output {
-    common::paperfit_in(cwd).args(args).output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// `plan`, `data` and `train` of `experiment` each exit 2 with an error that contains every one
-/// of `wanted`; the error (the same from all three).
-fn refused_alike(dir: &Path, experiment: &Path, wanted: &[&str]) -> String {
-    let e = experiment.to_str().unwrap();
-    let out_dir = dir.join("run");
-    let mut errors = Vec::new();
-    for args in [
-        vec!["plan", e, "--preset", "cpu"],
-        vec!["data", e, "--preset", "cpu"],
-        vec![
-            "train",
-            e,
-            "--preset",
-            "cpu",
-            "--plain",
-            "--out",
-            out_dir.to_str().unwrap(),
-        ],
-    ] {
-        let out = run(dir, &args);
-        let stderr = text(&out.stderr);
-        assert_eq!(
-            out.status.code(),
-            Some(2),
-            "{args:?}: {stderr}{}",
-            text(&out.stdout)
-        );
-        for w in wanted {
-            assert!(stderr.contains(w), "{args:?}: `{w}` not in\n{stderr}");
-        }
-        // One line per problem, never one per image.
-        assert!(
-            !text(&out.stdout).contains("label out of range"),
-            "{args:?}"
-        );
-        errors.push(stderr);
-    }
-    assert!(
-        !out_dir.exists(),
-        "train refused before creating its run directory"
-    );
-    assert!(errors.windows(2).all(|w| w[0] == w[1]), "{errors:?}");
-    errors.remove(0)
-}
 
 #[test]
 fn an_evaluation_split_without_a_class_folder_is_refused_instead_of_shifting_labels() {
@@ -107,7 +17,7 @@ fn an_evaluation_split_without_a_class_folder_is_refused_instead_of_shifting_lab
     folders(&data, "train", &[("a", 2), ("b", 2), ("c", 2)]);
     folders(&data, "val", &[("b", 1), ("c", 1)]);
     // Today's labels would be b = 0 in val and 1 in train.
-    let e = experiment(dir.path(), "data", 3, "");
+    let e = experiment(dir.path(), "data", 3, 1, "");
     let error = refused_alike(
         dir.path(),
         &e,
@@ -128,7 +38,7 @@ fn extra_and_empty_class_folders_and_a_wrong_class_count_are_one_line_each() {
     let data = dir.path().join("data");
     folders(&data, "train", &[("a", 2), ("b", 2), ("e", 0)]);
     folders(&data, "val", &[("a", 1), ("b", 1), ("d", 1), ("e", 1)]);
-    let e = experiment(dir.path(), "data", 5, "");
+    let e = experiment(dir.path(), "data", 5, 1, "");
     let error = refused_alike(
         dir.path(),
         &e,
@@ -150,7 +60,7 @@ fn a_class_count_other_than_the_folders_is_located_at_data_num_classes() {
     folders(&data, "train", &[("a", 2), ("b", 2), ("c", 2)]);
     folders(&data, "val", &[("a", 1), ("b", 1), ("c", 1)]);
     for classes in [2, 5] {
-        let e = experiment(dir.path(), "data", classes, "");
+        let e = experiment(dir.path(), "data", classes, 1, "");
         // The second `num_classes` line is [data]'s.
         let data_line = std::fs::read_to_string(&e)
             .unwrap()
@@ -177,7 +87,7 @@ fn trained_run(dir: &Path) -> PathBuf {
     let data = dir.join("data");
     folders(&data, "train", &[("red", 4), ("blue", 4)]);
     folders(&data, "val", &[("red", 2), ("blue", 2)]);
-    let e = experiment(dir, "data", 2, "");
+    let e = experiment(dir, "data", 2, 1, "");
     let out = run(
         dir,
         &[
@@ -291,14 +201,14 @@ fn counts_left_out_are_the_data_s_own_without_a_deviation() {
     let dir = tempfile::tempdir().unwrap();
     folders(&dir.path().join("data"), "train", &[("a", 5), ("b", 3)]);
     folders(&dir.path().join("data"), "val", &[("a", 1), ("b", 2)]);
-    let e = experiment(dir.path(), "data", 2, "");
+    let e = experiment(dir.path(), "data", 2, 1, "");
     let plan = plan_json(dir.path(), e.to_str().unwrap(), &[]);
     assert_eq!(plan["data"]["train_samples"], 8);
     assert_eq!(plan["data"]["eval_samples"], 3);
     assert_eq!(plan["schedule"]["steps_per_epoch"], 2);
     assert_eq!(plan["deviations"], serde_json::json!([]), "{plan}");
     // Stated, a count that differs is still the paper's and a deviation.
-    let stated = experiment(dir.path(), "data", 2, "\ntrain_samples = 10");
+    let stated = experiment(dir.path(), "data", 2, 1, "\ntrain_samples = 10");
     let plan = plan_json(dir.path(), stated.to_str().unwrap(), &[]);
     let deviation = &plan["deviations"][0];
     assert_eq!(deviation["key"], "data.train_samples");
@@ -334,7 +244,7 @@ fn a_relative_root_is_read_from_the_experiment_s_folder_and_one_given_from_the_c
     folders(&data, "val", &[("a", 1), ("b", 1)]);
     let experiments = dir.path().join("mine");
     std::fs::create_dir_all(&experiments).unwrap();
-    let e = experiment(&experiments, "../data", 2, "");
+    let e = experiment(&experiments, "../data", 2, 1, "");
     let elsewhere = dir.path().join("elsewhere");
     std::fs::create_dir_all(&elsewhere).unwrap();
     let plan = plan_json(&elsewhere, e.to_str().unwrap(), &[]);
@@ -371,7 +281,7 @@ fn a_root_at_a_split_folder_is_answered_with_its_parent() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     folders(&data, "train", &[("a", 2), ("b", 2)]);
-    let e = experiment(dir.path(), "data/train", 2, "");
+    let e = experiment(dir.path(), "data/train", 2, 1, "");
     let error = refused_alike(
         dir.path(),
         &e,
@@ -415,7 +325,7 @@ fn an_image_folder_without_val_holds_out_a_share_of_each_class() {
     assert_eq!([0, 1, 2].map(|l| per_class(&train, l)), [8, 4, 1]);
     assert!(eval.iter().all(|e| !train.contains(e)), "{eval:?}");
     assert_eq!(eval, names(Split::Eval), "the same share every time");
-    let e = experiment(dir.path(), "data", 3, "\neval_fraction = 0.2");
+    let e = experiment(dir.path(), "data", 3, 1, "\neval_fraction = 0.2");
     let plan = plan_json(dir.path(), e.to_str().unwrap(), &[]);
     assert_eq!(
         (
@@ -459,7 +369,7 @@ fn shipped_experiments_are_found_by_name_from_any_folder() {
     );
     // A file of the same name in ./experiments comes first.
     std::fs::create_dir_all(dir.path().join("experiments")).unwrap();
-    experiment(&dir.path().join("experiments"), "data", 2, "");
+    experiment(&dir.path().join("experiments"), "data", 2, 1, "");
     std::fs::rename(
         dir.path().join("experiments/e.toml"),
         dir.path().join("experiments/quickstart.toml"),
