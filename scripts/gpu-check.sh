@@ -34,10 +34,15 @@
 #               kernel-time table of SE-ResNeXt50 on the graph path with the time left
 #               (the legacy path's is the profile stage's); its results in
 #               OUT_DIR/conv.tar.gz. Not in the default list.
+#   parity      `bench parity` on the card in the preset's half precision against the same PyTorch
+#               model under torch.autocast (float32 master weights): DeiT-Tiny and the small CNN at
+#               the parity tests' tiny sizes, 8 steps each, in at most PARITY_DEADLINE seconds
+#               (default 300) with the binary built beforehand; its results (JSON reports) in
+#               OUT_DIR/parity.tar.gz. Not in the default list.
 #
 #   scripts/gpu-check.sh [--dry-run] [PAPERFIT] [PYTHON_WITH_TORCH] [OUT_DIR] [STAGE ...]
 #
-# No stage named runs all but `first` and `attention`. Run from the repository root (it reads experiments/).
+# No stage named runs all but `first`, `attention`, `conv` and `parity`. Run from the repository root (it reads experiments/).
 # Every command's output goes to OUT_DIR, and OUT_DIR/summary.txt gets a line per command with
 # its exit code and seconds; a failing command is recorded and the script goes on. The
 # precision is the preset's on the card (bf16, or fp16 where the card or the build has no
@@ -368,6 +373,28 @@ stage_attention() {
   fi
 }
 
+# Half precision against torch.autocast on the card (see the top): the parity tests' tiny DeiT
+# and small CNN (tests/it/parity), under the 80gb preset's precision.
+parity_deit=(experiments/quickstart_vit.toml --preset 80gb --set model.drop_path_rate=0
+             --set model.width=128 --set model.depth=2 --set paper.input_size=32
+             --set data.train_samples=64 --set paper.effective_batch=16 --set train.micro_batch=8
+             --set train.grad_clip_norm=0.5)
+parity_cnn=(experiments/quickstart.toml --preset 80gb --set 'model.channels=[8,16]'
+            --set paper.input_size=16 --set data.train_samples=64 --set paper.effective_batch=16
+            --set train.micro_batch=8)
+stage_parity() {
+  local deadline=$((SECONDS + ${PARITY_DEADLINE:-300}))
+  left() { local want=$1 rest=$((deadline - SECONDS)); echo $((want < rest ? want : rest)); }
+  run parity-deit --limit "$(left 150)" "$bin" bench parity "${parity_deit[@]}" --steps 8 \
+    --python "$python" --format json
+  run parity-small-cnn --limit "$(left 150)" "$bin" bench parity "${parity_cnn[@]}" --steps 8 \
+    --python "$python" --format json
+  if [ "$dry_run" = 0 ]; then
+    tar -czf "$out/parity.tar.gz" -C "$out" summary.txt $(cd "$out" && ls parity-*.out 2>/dev/null)
+    log "parity: $out/parity.tar.gz"
+  fi
+}
+
 for stage in $stages; do
   case $stage in
     first) stage_first ;;
@@ -379,7 +406,8 @@ for stage in $stages; do
     profile) stage_profile ;;
     attention) stage_attention ;;
     conv) stage_conv ;;
-    *) log "unknown stage $stage (first doctor train-16gb train-80gb memory speed profile attention conv)"; exit 2 ;;
+    parity) stage_parity ;;
+    *) log "unknown stage $stage (first doctor train-16gb train-80gb memory speed profile attention conv parity)"; exit 2 ;;
   esac
 done
 log "done: $out ($stages)"

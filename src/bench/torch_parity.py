@@ -14,10 +14,20 @@
 # PyTorch's CPU paths (F32_PATHS, torch-after-<step>-f32-<i>.safetensors). The draws it
 # cannot make itself (DCAL's PWCA partners, FLYP's captions) it reads from paperfit's batches.
 #
+# A half-precision plan (spec "autocast": "bfloat16" or "float16") is trained as PyTorch's mixed
+# precision is: float32 master weights and optimizer, the forward under
+# torch.autocast(device, dtype) on the plan's device ("device": "cpu" or "cuda"), the loss in
+# float32 from the half-precision logits, float16 with torch.amp.GradScaler at paperfit's
+# scaler settings. Its float32 trajectory without autocast runs too (torch-final-fp32): how far
+# half precision itself moves the run.
+#
 # PAPERFIT_PARITY_PERTURB changes one ingredient on this side only, so that a test can show the
 # comparison catches it: gelu_tanh, decay_all, no_clip, no_label_smoothing, warmup_prefix;
 # pwca_self_partner (DCAL's PWCA pairs each image with itself, not paperfit's partner), no_vic
-# (ProFOCT without its VIC terms), one_sided_contrastive (FLYP's loss image-to-text only).
+# (ProFOCT without its VIC terms), one_sided_contrastive (FLYP's loss image-to-text only); with
+# autocast: head_in_float32 (the small CNN's classifier out of autocast, in float32),
+# no_master_weights (half precision throughout: no float32 master weights or optimizer).
+import contextlib
 import json
 import math
 import os
@@ -33,7 +43,8 @@ plan = spec["plan"]
 workdir = spec["dir"]
 PERTURB = os.environ.get("PAPERFIT_PARITY_PERTURB", "")
 if PERTURB not in ("", "gelu_tanh", "decay_all", "no_clip", "no_label_smoothing", "warmup_prefix",
-                   "pwca_self_partner", "no_vic", "one_sided_contrastive"):
+                   "pwca_self_partner", "no_vic", "one_sided_contrastive", "head_in_float32",
+                   "no_master_weights"):
     sys.exit(f"unknown PAPERFIT_PARITY_PERTURB={PERTURB}")
 torch.set_num_threads(spec["threads"])
 torch.manual_seed(0)
@@ -44,6 +55,16 @@ classes = 1 if plan["loss"]["name"] == "mse" else m["num_classes"]
 height, width = spec["height"], spec["width"]
 reference = None
 GELU = "tanh" if PERTURB == "gelu_tanh" else "none"
+DEVICE = spec.get("device") or "cpu"
+AUTOCAST = getattr(torch, spec["autocast"]) if spec.get("autocast") else None
+
+
+def autocast(on):
+    """The forward's context: PyTorch's mixed precision when the plan computes in half
+    precision and `on`, else nothing."""
+    if AUTOCAST is None or not on:
+        return contextlib.nullcontext()
+    return torch.autocast(DEVICE, dtype=AUTOCAST)
 
 
 class SmallCnnStage(nn.Module):
@@ -72,7 +93,12 @@ class SmallCnn(nn.Module):
     def forward(self, x):
         for s in self.stages:
             x = s(x)
-        return self.head(x.mean(dim=(2, 3)))
+        x = x.mean(dim=(2, 3))
+        if PERTURB == "head_in_float32":
+            # The classifier out of autocast: its product in float32, not bfloat16.
+            with torch.autocast(DEVICE, enabled=False):
+                return self.head(x.float())
+        return self.head(x)
 
 
 # The library model of the architecture (and of its backbone), from paperfit's registry:
@@ -411,7 +437,7 @@ def load_model(state, dtype):
     missing = [k for k in missing if not k.endswith("num_batches_tracked")]
     if missing or unexpected:
         sys.exit(f"paperfit's weights do not fit the reference: missing {missing}, unexpected {unexpected}")
-    model = model.to(dtype).train()
+    model = model.to(device=DEVICE, dtype=dtype).train()
     if m.get("freeze_batchnorm"):
         # Frozen BatchNorm: running statistics in training too; the affine weights still train.
         for module in model.modules():
@@ -540,11 +566,12 @@ def summed_loss(out, y):
     sys.exit(f"no PyTorch reference for loss `{LOSS['name']}` in bench parity")
 
 
-def train_step(model, named, opt, k, dtype):
+def train_step(model, named, opt, k, dtype, mixed=False, scaler=None):
     """One optimizer step on batch k: each micro-batch's summed loss over the window's sample
-    count, accumulated; clipping; the update at the schedule's lr. Returns the mean loss and
-    the gradient norm before clipping."""
-    batch = load_file(os.path.join(workdir, f"batch-{k}.safetensors"))
+    count, accumulated; clipping; the update at the schedule's lr. With `mixed`, the forward
+    under autocast (and `scaler`'s loss scaling, float16). Returns the mean loss and the
+    gradient norm before clipping."""
+    batch = {key: t.to(DEVICE) for key, t in load_file(os.path.join(workdir, f"batch-{k}.safetensors")).items()}
     micro = sorted({int(key.split(".")[1]) for key in batch})
     window = sum(batch[f"labels.{j}"].shape[0] for j in micro)
     for g in opt.param_groups:
@@ -602,20 +629,28 @@ def train_step(model, named, opt, k, dtype):
             total = loss.item() * window
         micro = []
     for j in micro:
-        out = forward(model, batch[f"images.{j}"].to(dtype))
-        loss = summed_loss(out, batch[f"labels.{j}"].long())
-        (loss / window).backward()
+        with autocast(mixed):
+            out = forward(model, batch[f"images.{j}"].to(dtype))
+        # The loss in float32 from the half-precision logits, as autocast runs cross_entropy.
+        loss = summed_loss(out.float() if mixed else out, batch[f"labels.{j}"].long())
+        (scaler.scale(loss / window) if scaler else loss / window).backward()
         total += loss.item()
     params = [p for _, p in named]
+    if scaler:
+        scaler.unscale_(opt)
     grads = {n: p.grad.detach().clone() for n, p in named}
     norm = torch.nn.utils.clip_grad_norm_(params, MAX_NORM if MAX_NORM else float("inf")).item()
-    opt.step()
+    if scaler:
+        scaler.step(opt)
+        scaler.update()
+    else:
+        opt.step()
     opt.zero_grad(set_to_none=True)
     return total / window, norm, grads
 
 
 def state_of(model):
-    return {k: v.detach().contiguous() for k, v in model.state_dict().items()
+    return {k: v.detach().cpu().contiguous() for k, v in model.state_dict().items()
             if not k.endswith("num_batches_tracked")}
 
 
@@ -647,15 +682,27 @@ def on_path(path, run):
         torch.backends.mkldnn.enabled = True
 
 
-def trajectory(dtype, final):
-    """Every step from paperfit's initial weights in `dtype`; the final weights go to
-    <final>.safetensors. The steps' loss, learning rate and gradient norm."""
+def loss_scaler():
+    """paperfit's fp16 loss scaling as torch.amp.GradScaler: 2^16 at first, x2 after 2000
+    clean steps, x0.5 and the step skipped on inf/NaN (its defaults)."""
+    return torch.amp.GradScaler(DEVICE, init_scale=2.0 ** 16, growth_factor=2.0, backoff_factor=0.5,
+                                growth_interval=2000)
+
+
+def trajectory(dtype, final, mixed=False):
+    """Every step from paperfit's initial weights in `dtype` (under autocast with `mixed`); the
+    final weights go to <final>.safetensors. The steps' loss, learning rate and gradient norm."""
+    if mixed and PERTURB == "no_master_weights":
+        # Half precision without float32 masters: weights, gradients and optimizer state in
+        # the compute dtype, no autocast.
+        dtype, mixed = AUTOCAST, False
     model = load_model(init, dtype)
     groups, named = param_groups(model)
     opt = optimizer(groups)
+    scaler = loss_scaler() if mixed and AUTOCAST == torch.float16 else None
     steps = []
     for k in range(spec["steps"]):
-        loss, norm, _ = train_step(model, named, opt, k, dtype)
+        loss, norm, _ = train_step(model, named, opt, k, dtype, mixed, scaler)
         steps.append({"loss": loss, "lr": LRS[k], "grad_norm": norm})
     save_file(state_of(model), os.path.join(workdir, f"{final}.safetensors"))
     return steps
@@ -665,7 +712,11 @@ def trajectory(dtype, final):
 # float64 too (how far PyTorch's own float32 strays from the exact trajectory), and then in
 # float32 on PyTorch's other paths (torch-final-f32-<i>.safetensors).
 init = {f"model.{k}": v for k, v in load_file(os.path.join(workdir, "init.safetensors")).items()}
-if spec["trajectory"]:
+if spec["trajectory"] and AUTOCAST is not None:
+    result["steps"] = trajectory(torch.float32, "torch-final", mixed=True)
+    result["reference"] = reference
+    result["steps_fp32"] = trajectory(torch.float32, "torch-final-fp32")
+elif spec["trajectory"]:
     result["steps"] = trajectory(torch.float32, "torch-final")
     result["reference"] = reference
     if spec["float64_trajectory"]:

@@ -272,15 +272,15 @@ fn gradient_components(
         },
     );
     if f.compute_bytes < 4 {
-        let copies = if checkpointing {
+        let casts = if checkpointing {
             segments[last].cast_elems + max_inner(f, |i| segments[i].cast_elems)
         } else {
             f.cast_elems()
         };
         parts.add(
             "half-precision weight copies",
-            copies * f.compute_bytes,
-            "weights cast to the compute dtype inside the graph (the masters stay f32; linear and norm layers read them in their fused ops)",
+            (casts + f.copy_elems()) * f.compute_bytes,
+            "the linear layers' weights in the compute dtype, kept for the run and refreshed after each step, and the weights cast inside the graph (the masters stay f32; norm layers read them in their fused ops)",
         );
     }
     gradients

@@ -31,6 +31,9 @@ pub struct SegmentFootprint {
     /// Of those, the ones cast to the compute dtype inside the graph, whose copy it keeps under
     /// mixed precision (the fused linear and norm ops read the f32 masters and keep none).
     pub cast_elems: u64,
+    /// Of those, the trainable linear weights, whose copy in the compute dtype the engine keeps
+    /// under mixed precision for the whole run ([`crate::nn::WeightCopies`]).
+    pub copy_elems: u64,
 }
 
 /// The footprint of one training forward pass over a micro-batch.
@@ -63,6 +66,10 @@ impl Footprint {
 
     pub fn cast_elems(&self) -> u64 {
         self.segments.iter().map(|s| s.cast_elems).sum()
+    }
+
+    pub fn copy_elems(&self) -> u64 {
+        self.segments.iter().map(|s| s.copy_elems).sum()
     }
 }
 
@@ -175,6 +182,12 @@ impl Tracer {
     /// Parameters read by the current segment.
     pub(crate) fn weights(&mut self, elems: usize) {
         self.current().weight_elems += elems as u64;
+    }
+
+    /// Trainable weights the current segment reads from the engine's copies in the compute
+    /// dtype (already counted by [`Tracer::weights`]).
+    pub(crate) fn copied_weights(&mut self, elems: usize) {
+        self.current().copy_elems += elems as u64;
     }
 
     /// Parameters read by the current segment through a cast to the compute dtype inside the

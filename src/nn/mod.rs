@@ -17,6 +17,7 @@
 //! ([`layers::LinearConfig`], [`layers::Conv2dConfig`], [`layers::BlockConfig`]), in the
 //! style of candle-nn's `Module` and `Conv2dConfig`.
 
+mod copies;
 pub mod footprint;
 pub mod layers;
 pub mod losses;
@@ -27,6 +28,7 @@ use candle_core::{DType, Result, Tensor};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+pub use copies::WeightCopies;
 pub use params::{Fill, Param, ParamStore};
 pub use params::{Init, Weight};
 
@@ -51,6 +53,9 @@ pub struct Ctx {
     /// The micro-batch's labels (n, u32), for segments whose input includes each sample's
     /// class (CLIP's text tower embeds the class prompt of each image).
     pub labels: Option<Tensor>,
+    /// The weights' copies in the compute dtype that the linear layers read instead of casting
+    /// their masters (mixed-precision training; `None`: each use casts).
+    pub weight_copies: Option<WeightCopies>,
 }
 
 impl Ctx {
@@ -62,6 +67,7 @@ impl Ctx {
             noise_seed: 0,
             sample_offset: 0,
             labels: None,
+            weight_copies: None,
         }
     }
 
@@ -73,6 +79,7 @@ impl Ctx {
             noise_seed,
             sample_offset: 0,
             labels: None,
+            weight_copies: None,
         }
     }
 

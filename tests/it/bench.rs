@@ -424,6 +424,63 @@ fn the_conv_gpu_stage_prints_commands_the_binary_accepts() {
     }
 }
 
+/// `scripts/gpu-check.sh --dry-run ... parity` prints the GPU parity commands without a GPU:
+/// DeiT-Tiny and the small CNN under a CUDA preset (whose precision is the card's, never
+/// forced), each under a limit within the stage's 300 s, with a JSON report; and each command
+/// line parses (the binary's own parser, asked for `--help` after the stage's arguments).
+#[test]
+fn the_parity_gpu_stage_prints_commands_the_binary_accepts() {
+    let scratch = tempfile::tempdir().unwrap();
+    let bin = env!("CARGO_BIN_EXE_paperfit");
+    let output = std::process::Command::new("bash")
+        .args([
+            "scripts/gpu-check.sh",
+            "--dry-run",
+            bin,
+            "/nonexistent/python",
+        ])
+        .arg(scratch.path().join("out"))
+        .arg("parity")
+        .current_dir(common::root())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{text}");
+    let commands: Vec<&str> = text.lines().filter(|l| l.starts_with("parity-")).collect();
+    let names: Vec<&str> = commands
+        .iter()
+        .map(|l| l.split(':').next().unwrap())
+        .collect();
+    assert_eq!(names, ["parity-deit", "parity-small-cnn"], "{text}");
+    let mut limits = 0;
+    for line in &commands {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[1], "timeout", "not under a limit: {line}");
+        limits += words[2].parse::<u32>().unwrap();
+        assert!(
+            line.contains("--preset 80gb") && line.contains("--format json"),
+            "{line}"
+        );
+        assert!(
+            !line.contains("train.precision"),
+            "precision forced: {line}"
+        );
+        let at = words.iter().position(|w| *w == bin).unwrap();
+        let parsed = common::paperfit_in(&common::root())
+            .args(&words[at + 1..])
+            .arg("--help")
+            .output()
+            .unwrap();
+        assert_eq!(
+            parsed.status.code(),
+            Some(0),
+            "{line}: {}",
+            String::from_utf8_lossy(&parsed.stderr)
+        );
+    }
+    assert!(limits <= 300, "{limits} s of limits: {text}");
+}
+
 /// A Python named for a reference (`--python`) that lacks what the reference imports stops
 /// every bench command before any measurement, with exit code 2, naming the missing modules
 /// and the command that installs them. (`false` stands for a Python without any module: it

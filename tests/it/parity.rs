@@ -13,6 +13,7 @@ use serde_json::Value;
 
 mod backbones;
 mod methods;
+mod mixed_precision;
 
 const MODULES: &[&str] = &["torch", "torchvision", "timm", "safetensors"];
 

@@ -163,6 +163,31 @@ fn packed(x: &Tensor) -> Result<Tensor> {
     }
 }
 
+/// The CPU's product of `s1` and `s2` as laid out, (batch, m, n, k) = `dims`. candle's CPU matmul
+/// multiplies f16, f32 and f64 only: bf16 operands are widened to f32 (exactly), multiplied
+/// with f32 sums and the result rounded to bf16 once, to nearest even. That is what a bf16 GEMM
+/// with f32 accumulation computes (cuBLAS's with f32 compute, PyTorch's CPU bf16 matmul), up to
+/// the order of the sums.
+fn cpu_product(
+    s1: &CpuStorage,
+    l1: &Layout,
+    s2: &CpuStorage,
+    l2: &Layout,
+    dims: (usize, usize, usize, usize),
+) -> Result<CpuStorage> {
+    if s1.dtype() == DType::BF16 && s2.dtype() == DType::BF16 {
+        let (a, la) = (s1.to_dtype(l1, DType::F32)?, Layout::contiguous(l1.shape()));
+        let (b, lb) = (s2.to_dtype(l2, DType::F32)?, Layout::contiguous(l2.shape()));
+        let out = cpu_product(&a, &la, &b, &lb, dims)?;
+        let (batch, m, n, _) = dims;
+        return out.to_dtype(&Layout::contiguous(batch * m * n), DType::BF16);
+    }
+    if let Some(out) = batched::small_products(s1, l1, s2, l2, dims) {
+        return out;
+    }
+    s1.matmul(s2, dims, l1, l2)
+}
+
 /// The product as a custom op: the forward runs candle's own backend matmul on layouts that
 /// [`cuda_accepts`]; the backward multiplies through [`matmul`] again.
 struct MatMul;
@@ -209,10 +234,7 @@ impl CustomOp2 for MatMul {
                 "strict layouts: candle's CUDA matmul would refuse this product: {why}"
             );
         }
-        if let Some(out) = batched::small_products(s1, l1, s2, l2, dims) {
-            return Ok((out?, shape));
-        }
-        Ok((s1.matmul(s2, dims, l1, l2)?, shape))
+        Ok((cpu_product(s1, l1, s2, l2, dims)?, shape))
     }
 
     #[cfg(feature = "cuda")]
@@ -251,6 +273,31 @@ impl CustomOp2 for MatMul {
 /// bias come back in their own dtype, and only for what trains (a frozen layer computes no
 /// weight gradient, a layer of the data no input gradient).
 pub fn linear(x: &Tensor, w: &Tensor, b: Option<&Tensor>) -> Result<Tensor> {
+    linear_reading(x, w, None, b)
+}
+
+/// [`linear`] reading `copy`, the weight already in `x`'s dtype (the copy the optimizer
+/// refreshes after each step), in place of casting `w` in the forward and again in the
+/// backward: the copy holds the cast's values, so the bits are the same. The gradient still
+/// goes to `w`, the master. `copy` must be `w`'s shape, contiguous, in `x`'s dtype.
+pub fn linear_reading(
+    x: &Tensor,
+    w: &Tensor,
+    copy: Option<&Tensor>,
+    b: Option<&Tensor>,
+) -> Result<Tensor> {
+    if let Some(c) = copy {
+        let packed = c.layout().is_contiguous() && c.layout().start_offset() == 0;
+        if c.dims() != w.dims() || c.dtype() != x.dtype() || !packed {
+            candle_core::bail!(
+                "linear: weight copy {:?} {:?} for weight {:?} and input {:?} (it must be the weight's shape, contiguous, in the input's dtype)",
+                c.dims(),
+                c.dtype(),
+                w.dims(),
+                x.dtype()
+            );
+        }
+    }
     if w.rank() != 2 || x.dim(D::Minus1)? != w.dim(1)? {
         candle_core::bail!(
             "linear: input {:?} and weight {:?} do not multiply",
@@ -265,19 +312,37 @@ pub fn linear(x: &Tensor, w: &Tensor, b: Option<&Tensor>) -> Result<Tensor> {
         x.contiguous()?
     };
     let w = w.contiguous()?;
+    let op = LinearOp {
+        copy: copy.map(Tensor::detach),
+    };
     match b {
         Some(b) => {
             if b.dims() != [w.dim(0)?] {
                 candle_core::bail!("linear: bias {:?} for weight {:?}", b.dims(), w.dims());
             }
-            x.apply_op3(&w, &b.contiguous()?, LinearOp)
+            x.apply_op3(&w, &b.contiguous()?, op)
         }
-        None => x.apply_op2(&w, LinearOp),
+        None => x.apply_op2(&w, op),
     }
 }
 
-/// The op behind [`linear`], with (x, w) or (x, w, b).
-struct LinearOp;
+/// candle's CUDA matmul of `s1` and `s2` as laid out (cuBLAS; bf16 and f16 with f32 sums).
+#[cfg(feature = "cuda")]
+fn cuda_product(
+    s1: &candle_core::CudaStorage,
+    l1: &Layout,
+    s2: &candle_core::CudaStorage,
+    l2: &Layout,
+    dims: (usize, usize, usize, usize),
+) -> Result<candle_core::CudaStorage> {
+    s1.matmul(s2, dims, l1, l2)
+}
+
+/// The op behind [`linear`], with (x, w) or (x, w, b), and the weight's copy in the compute
+/// dtype when one is kept ([`linear_reading`]).
+struct LinearOp {
+    copy: Option<Tensor>,
+}
 
 /// (rows, out, in) of `x` (..., in) times `w` (out, in).
 fn linear_dims(xl: &Layout, wl: &Layout) -> (usize, usize, usize) {
@@ -299,7 +364,13 @@ fn linear_layouts(xl: &Layout, wl: &Layout, cast: bool) -> (Layout, Layout, Shap
 impl LinearOp {
     /// The product on either device: the weight cast to the input's dtype when it is not in
     /// it, then the backend's matmul of the input's rows with the weight's transpose.
-    fn product<S: BackendStorage>(xs: &S, xl: &Layout, ws: &S, wl: &Layout) -> Result<(S, Shape)> {
+    fn product<S: BackendStorage>(
+        xs: &S,
+        xl: &Layout,
+        ws: &S,
+        wl: &Layout,
+        matmul: impl Fn(&S, &Layout, &S, &Layout, (usize, usize, usize, usize)) -> Result<S>,
+    ) -> Result<(S, Shape)> {
         let cast = ws.dtype() != xs.dtype();
         let casted;
         let w = if cast {
@@ -310,7 +381,44 @@ impl LinearOp {
         };
         let (lhs, rhs, shape) = linear_layouts(xl, wl, cast);
         let (rows, n, k) = linear_dims(xl, wl);
-        Ok((xs.matmul(w, (1, rows, n, k), &lhs, &rhs)?, shape))
+        Ok((matmul(xs, &lhs, w, &rhs, (1, rows, n, k))?, shape))
+    }
+
+    /// [`LinearOp::product_cpu`] of the weight's copy when one is kept, else of the master.
+    fn forward_cpu(
+        &self,
+        xs: &CpuStorage,
+        xl: &Layout,
+        ws: &CpuStorage,
+        wl: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
+        let Some(copy) = &self.copy else {
+            return Self::product_cpu(xs, xl, ws, wl);
+        };
+        let (storage, layout) = copy.storage_and_layout();
+        match &*storage {
+            candle_core::Storage::Cpu(cs) => Self::product_cpu(xs, xl, cs, layout),
+            _ => candle_core::bail!("linear: the weight copy is not on the input's device"),
+        }
+    }
+
+    /// [`LinearOp::product`] of the weight's copy when one is kept, else of the master.
+    #[cfg(feature = "cuda")]
+    fn forward_cuda(
+        &self,
+        xs: &candle_core::CudaStorage,
+        xl: &Layout,
+        ws: &candle_core::CudaStorage,
+        wl: &Layout,
+    ) -> Result<(candle_core::CudaStorage, Shape)> {
+        let Some(copy) = &self.copy else {
+            return Self::product(xs, xl, ws, wl, cuda_product);
+        };
+        let (storage, layout) = copy.storage_and_layout();
+        match &*storage {
+            candle_core::Storage::Cuda(cs) => Self::product(xs, xl, cs, layout, cuda_product),
+            _ => candle_core::bail!("linear: the weight copy is not on the input's device"),
+        }
     }
 
     /// [`LinearOp::product`] on the CPU, held to candle's CUDA layout rule like every product.
@@ -327,11 +435,13 @@ impl LinearOp {
                 "strict layouts: candle's CUDA matmul would refuse this product: {why}"
             );
         }
-        Self::product(xs, xl, ws, wl)
+        Self::product(xs, xl, ws, wl, cpu_product)
     }
 
-    /// The gradients of x, w and b (each only when wanted) for the incoming `grad`.
+    /// The gradients of x, w and b (each only when wanted) for the incoming `grad`; x's reads
+    /// the weight's copy when one is kept.
     fn grads(
+        &self,
         x: &Tensor,
         w: &Tensor,
         b: Option<&Tensor>,
@@ -341,7 +451,13 @@ impl LinearOp {
         let rows = x.elem_count() / k.max(1);
         let g = grad.contiguous()?.reshape((rows, n))?;
         let dx = match x.track_op() {
-            true => Some(product(&g, &w.detach().to_dtype(g.dtype())?, false)?.reshape(x.shape())?),
+            true => {
+                let w = match &self.copy {
+                    Some(copy) => copy.clone(),
+                    None => w.detach().to_dtype(g.dtype())?,
+                };
+                Some(product(&g, &w, false)?.reshape(x.shape())?)
+            }
             false => None,
         };
         let dw = match w.track_op() {
@@ -371,7 +487,7 @@ impl CustomOp2 for LinearOp {
         ws: &CpuStorage,
         wl: &Layout,
     ) -> Result<(CpuStorage, Shape)> {
-        Self::product_cpu(xs, xl, ws, wl)
+        self.forward_cpu(xs, xl, ws, wl)
     }
 
     #[cfg(feature = "cuda")]
@@ -382,7 +498,7 @@ impl CustomOp2 for LinearOp {
         ws: &candle_core::CudaStorage,
         wl: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
-        Self::product(xs, xl, ws, wl)
+        self.forward_cuda(xs, xl, ws, wl)
     }
 
     fn bwd(
@@ -392,7 +508,7 @@ impl CustomOp2 for LinearOp {
         _res: &Tensor,
         grad: &Tensor,
     ) -> Result<(Option<Tensor>, Option<Tensor>)> {
-        let (dx, dw, _) = Self::grads(x, w, None, grad)?;
+        let (dx, dw, _) = self.grads(x, w, None, grad)?;
         Ok((dx, dw))
     }
 }
@@ -411,7 +527,7 @@ impl CustomOp3 for LinearOp {
         bs: &CpuStorage,
         bl: &Layout,
     ) -> Result<(CpuStorage, Shape)> {
-        let (y, shape) = Self::product_cpu(xs, xl, ws, wl)?;
+        let (y, shape) = self.forward_cpu(xs, xl, ws, wl)?;
         Ok((crate::bias::add_cpu(y, bs, bl)?, shape))
     }
 
@@ -425,7 +541,7 @@ impl CustomOp3 for LinearOp {
         bs: &candle_core::CudaStorage,
         bl: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
-        let (y, shape) = Self::product(xs, xl, ws, wl)?;
+        let (y, shape) = self.forward_cuda(xs, xl, ws, wl)?;
         Ok((crate::bias::add_cuda(y, bs, bl)?, shape))
     }
 
@@ -437,6 +553,6 @@ impl CustomOp3 for LinearOp {
         _res: &Tensor,
         grad: &Tensor,
     ) -> Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
-        Self::grads(x, w, Some(b), grad)
+        self.grads(x, w, Some(b), grad)
     }
 }

@@ -19,7 +19,13 @@
 //!   result must be within [`ONE_STEP_FACTOR`] times PyTorch float32's own, measured on each of
 //!   PyTorch's CPU paths (default, one thread, native kernels without oneDNN) and taken at the
 //!   farthest: PyTorch's float32 rounding moves with the machine and the path.
+//!
+//! A bf16 or fp16 plan runs on its own device (the CPU, or CUDA) against the same PyTorch model
+//! under `torch.autocast` with float32 master weights ([`Mode::Autocast`]): every step's loss
+//! and gradient norm, and the final weights, within tolerances derived from the half
+//! precision's unit roundoff and the number of steps ([`HalfTolerance`]).
 
+mod mixed;
 mod paperfit;
 mod reference;
 mod report;
@@ -35,6 +41,8 @@ use crate::error::{ConfigError, Error, Result};
 use crate::models::registry::{pytorch_model, PytorchModel};
 use crate::plan::Plan;
 
+use mixed::{autocast_check, check_half};
+pub(crate) use mixed::{Autocast, HalfTolerance};
 pub(crate) use report::{compare, render};
 
 /// Trajectories (fp32, CPU): each step's loss and gradient norm, and the final weights (relative
@@ -70,6 +78,9 @@ pub enum Mode {
     /// Shown, not judged: they are chaotic (BatchNorm, or PyTorch's own float32 run strays
     /// from its float64 one past the tolerance); one-step checks decide.
     OneStep,
+    /// Half precision against `torch.autocast`: step by step and the final weights, within
+    /// [`HalfTolerance`].
+    Autocast,
 }
 
 /// PyTorch's own trajectory in float64 beside its float32 one (nets without BatchNorm): how far
@@ -162,11 +173,16 @@ pub struct Report {
     /// What the reference is: library and model, or a transcription.
     pub reference: String,
     pub torch: String,
+    /// The plan's precision and device (`bf16`, `cpu`).
+    pub precision: String,
+    pub device: String,
     pub mode: Mode,
     /// Why the trajectories are judged or not, in words.
     pub mode_reason: String,
     pub steps: Vec<StepRow>,
     pub float64: Option<Float64Trajectory>,
+    /// Half precision: the tolerances and PyTorch's float32 run.
+    pub autocast: Option<Autocast>,
     pub final_weights: WeightsDiff,
     pub one_step: Vec<OneStep>,
     /// `--gradients`: the step, and where the files went.
@@ -186,6 +202,10 @@ pub(super) struct ReferenceOutput {
     /// the first, `torch-final-f32-<i>` the others).
     #[serde(default)]
     final_f32_paths: Vec<String>,
+    /// Half precision: PyTorch's trajectory without autocast (its weights in
+    /// `torch-final-fp32`).
+    #[serde(default)]
+    steps_fp32: Option<Vec<StepValues>>,
     one_step: Vec<ReferenceOneStep>,
 }
 
@@ -275,15 +295,18 @@ fn check_family(plan: &Plan) -> Result<()> {
     Ok(())
 }
 
-/// What the run compares: fp32 on the CPU, one process, no random masks, fresh weights, and
-/// steps that exist.
+/// What the run compares: fp32 on the CPU or half precision on the plan's device, one
+/// process, no random masks, fresh weights, and steps that exist.
 fn check_run(plan: &Plan, options: &Options) -> Result<()> {
-    if plan.device != DeviceKind::Cpu || plan.precision != Precision::Fp32 {
+    if plan.precision == Precision::Fp32 && plan.device != DeviceKind::Cpu {
         return Err(ConfigError::new(
-            "bench parity compares fp32 training on the CPU; run it with the cpu preset (--preset cpu)",
+            "bench parity compares fp32 training on the CPU; run it with the cpu preset (--preset cpu), or in bf16 on this device (--set train.precision=bf16)",
         )
         .key("train.precision")
         .into());
+    }
+    if plan.precision != Precision::Fp32 {
+        check_half(plan, options)?;
     }
     if plan.world_size > 1 {
         return Err(
@@ -483,7 +506,7 @@ pub(crate) fn run(plan: &Plan, experiment: &str, options: &Options) -> Result<Re
     };
     let request = Request {
         trajectory: true,
-        float64: !batchnorm,
+        float64: !batchnorm && plan.precision == Precision::Fp32,
         one_step: &first,
     };
     let mut theirs = reference::train(plan, options, &request, dir)?;
@@ -495,7 +518,19 @@ pub(crate) fn run(plan: &Plan, experiment: &str, options: &Options) -> Result<Re
         )));
     }
     let float64 = float64_trajectory(&ours, &theirs, dir)?;
-    let (mode, mode_reason) = judge_mode(batchnorm, float64.as_ref());
+    let autocast = autocast_check(plan, options, &theirs, dir)?;
+    let (mode, mode_reason) = match &autocast {
+        Some(a) => (
+            Mode::Autocast,
+            format!(
+                "{} on {} against torch.autocast({}) with float32 master weights: trajectories compared step by step",
+                plan.precision.as_str(),
+                a.device,
+                a.dtype
+            ),
+        ),
+        None => judge_mode(batchnorm, float64.as_ref()),
+    };
     let missing: Vec<u64> = defaults
         .into_iter()
         .filter(|s| !first.contains(s))
@@ -532,10 +567,13 @@ pub(crate) fn run(plan: &Plan, experiment: &str, options: &Options) -> Result<Re
         model: plan.model.name.as_str().to_string(),
         reference: theirs.reference,
         torch: theirs.torch,
+        precision: plan.precision.as_str().to_string(),
+        device: plan.device.as_str().to_string(),
         mode,
         mode_reason,
         steps,
         float64,
+        autocast,
         final_weights,
         one_step,
         gradients,

@@ -31,7 +31,9 @@ pub(super) fn train(plan: &Plan, options: &Options, one_step: &[u64], dir: &Path
         .image_size
         .ok_or_else(|| err("plan without an input size"))?;
     let data = data::open(&plan.data, size, Split::Train, plan.seed)?;
-    let mut engine = Engine::new(plan, &Device::Cpu)?;
+    // On the plan's device: a half-precision plan is compared where it runs.
+    let device = crate::train::session::device_for(plan)?;
+    let mut engine = Engine::new(plan, &device)?;
     let (weights, _) = engine.checkpoint_tensors()?;
     save(&snapshot(weights)?, &dir.join("init.safetensors"))?;
     let micro_batch = plan.micro_batch as usize;
@@ -134,14 +136,15 @@ fn write_state(engine: &Engine, path: &Path) -> Result<()> {
     for (k, t) in optimizer {
         state.insert(format!("optim.{k}"), t);
     }
-    save(&state, path)
+    save(&snapshot(state.into_iter().collect())?, path)
 }
 
-/// Deep copies (the engine's tensors share storage with the live weights, updated in place).
+/// Deep copies on the CPU (the engine's tensors share storage with the live weights, updated
+/// in place, and may be on a GPU).
 fn snapshot(tensors: BTreeMap<String, Tensor>) -> Result<HashMap<String, Tensor>> {
     tensors
         .into_iter()
-        .map(|(k, t)| Ok((k, t.contiguous()?.copy()?)))
+        .map(|(k, t)| Ok((k, t.contiguous()?.copy()?.to_device(&Device::Cpu)?)))
         .collect()
 }
 
@@ -168,5 +171,9 @@ fn gradients_at(
         *cell.borrow_mut() = value;
     }
     let names: Vec<String> = engine.params().iter().map(|p| p.name.clone()).collect();
-    Ok(names.into_iter().zip(grads).collect())
+    names
+        .into_iter()
+        .zip(grads)
+        .map(|(n, g)| Ok((n, g.to_device(&Device::Cpu)?)))
+        .collect()
 }

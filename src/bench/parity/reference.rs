@@ -5,11 +5,21 @@ use std::path::Path;
 use std::process::Command;
 
 use super::{err, Options, ReferenceOutput, Request};
+use crate::config::schema::Precision;
 use crate::error::{Error, Result};
 use crate::models::registry::pytorch_model;
 use crate::plan::Plan;
 
 const SCRIPT: &str = include_str!("../torch_parity.py");
+
+/// The `torch` dtype a half-precision plan's reference runs autocast in; `None` for fp32.
+pub(super) fn autocast_dtype(precision: Precision) -> Option<&'static str> {
+    match precision {
+        Precision::Fp32 => None,
+        Precision::Bf16 => Some("bfloat16"),
+        Precision::Fp16 => Some("float16"),
+    }
+}
 
 /// Run the reference over the files in `dir` as `request` asks; it leaves its weights there
 /// too.
@@ -35,6 +45,8 @@ pub(super) fn train(
         "float64_trajectory": request.float64,
         "one_step": request.one_step,
         "gradients_step": options.gradients.as_ref().map(|(g, _)| g),
+        "autocast": autocast_dtype(plan.precision),
+        "device": plan.device.as_str(),
         "height": size.height,
         "width": size.width,
         "threads": std::thread::available_parallelism().map_or(1, |n| n.get()),

@@ -7,9 +7,9 @@ use candle_core::{DType, Tensor};
 
 use super::paperfit::Ours;
 use super::{
-    err, load, rel, save, LossNorm, Mode, OneStep, Options, ReferenceOneStep, ReferenceOutput,
-    Report, StepRow, TensorDiff, WeightsDiff, LR_TOLERANCE, ONE_STEP_FACTOR, TRAJECTORY_TOLERANCE,
-    WORST,
+    err, load, rel, save, HalfTolerance, LossNorm, Mode, OneStep, Options, ReferenceOneStep,
+    ReferenceOutput, Report, StepRow, TensorDiff, WeightsDiff, LR_TOLERANCE, ONE_STEP_FACTOR,
+    TRAJECTORY_TOLERANCE, WORST,
 };
 use crate::error::{Error, Result};
 
@@ -159,6 +159,9 @@ pub(super) fn failures(r: &Report) -> Vec<String> {
                 s.step, s.paperfit.lr, s.pytorch.lr
             ));
         }
+        if let Some(a) = &r.autocast {
+            out.extend(half_step_failures(s, &a.tolerance));
+        }
         if r.mode == Mode::Trajectory {
             for (what, a, b) in [
                 ("loss", s.paperfit.loss, s.pytorch.loss),
@@ -177,12 +180,44 @@ pub(super) fn failures(r: &Report) -> Vec<String> {
     if r.mode == Mode::Trajectory {
         out.extend(final_weights_failure(r));
     }
+    if let Some(a) = &r.autocast {
+        let (d, allowed) = (r.final_weights.relative(), a.tolerance.final_weights());
+        if d.is_nan() || d > allowed {
+            out.push(format!(
+                "final weights: relative L2 difference {d:.1e} from torch.autocast's > {allowed:.1e}"
+            ));
+        }
+    }
     for c in &r.one_step {
         let (ours, f32) = (c.paperfit_vs_f64.difference, c.f32_vs_f64.difference);
         if ours.is_nan() || ours > ONE_STEP_FACTOR * f32 {
             out.push(format!(
                 "one step from paperfit's state before step {}: paperfit's weights are {ours:.3e} from PyTorch float64's, more than {ONE_STEP_FACTOR} x PyTorch float32's {f32:.3e}",
                 c.step
+            ));
+        }
+    }
+    out
+}
+
+/// A half-precision step's loss and gradient norm against autocast's, each within its
+/// tolerance at that step.
+fn half_step_failures(s: &StepRow, t: &HalfTolerance) -> Vec<String> {
+    let mut out = Vec::new();
+    for (what, a, b, allowed) in [
+        ("loss", s.paperfit.loss, s.pytorch.loss, t.loss(s.step)),
+        (
+            "gradient norm",
+            s.paperfit.grad_norm,
+            s.pytorch.grad_norm,
+            t.grad_norm(s.step),
+        ),
+    ] {
+        let d = rel(a, b);
+        if d.is_nan() || d > allowed {
+            out.push(format!(
+                "step {}: {what} {a} against torch.autocast's {b} (relative {d:.1e} > {allowed:.1e})",
+                s.step
             ));
         }
     }
@@ -216,11 +251,13 @@ fn final_weights_failure(r: &Report) -> Option<String> {
 /// The report as a table.
 pub(crate) fn render(r: &Report) -> String {
     let mut out = format!(
-        "parity: {} ({}) against {}, PyTorch {}, CPU fp32, {} optimizer steps\n",
+        "parity: {} ({}) against {}, PyTorch {}, {} {}, {} optimizer steps\n",
         r.experiment,
         r.model,
         r.reference,
         r.torch,
+        r.device,
+        r.precision,
         r.steps.len()
     );
     out.push_str(&format!("{}\n\n", r.mode_reason));
@@ -240,6 +277,7 @@ pub(crate) fn render(r: &Report) -> String {
             worst(&f.paperfit_vs_f64)
         ));
     }
+    render_autocast(r, &mut out);
     render_one_step(r, &mut out);
     if let Some((g, dir, d)) = &r.gradients {
         out.push_str(&format!(
@@ -249,9 +287,24 @@ pub(crate) fn render(r: &Report) -> String {
             worst(d)
         ));
     }
-    out.push_str(&format!(
+    if let Some(a) = &r.autocast {
+        let t = &a.tolerance;
+        out.push_str(&format!(
+            "\ntolerances ({}, unit roundoff u = {:.2e}): loss u x ({} + {} x step), gradient norm u x ({} + {} x step), final weights u x {} x steps = {:.1e}, learning rate {LR_TOLERANCE:e}\n",
+            r.precision,
+            t.unit_roundoff,
+            HalfTolerance::LOSS.0,
+            HalfTolerance::LOSS.1,
+            HalfTolerance::GRAD_NORM.0,
+            HalfTolerance::GRAD_NORM.1,
+            HalfTolerance::WEIGHTS_PER_STEP,
+            t.final_weights()
+        ));
+    } else {
+        out.push_str(&format!(
         "\ntolerances: trajectories {TRAJECTORY_TOLERANCE:e} relative (loss, gradient norm per step; final weights from float64's, or {ONE_STEP_FACTOR} x PyTorch float32's distance if larger), learning rate {LR_TOLERANCE:e}, one step: paperfit within {ONE_STEP_FACTOR} x PyTorch float32's distance from float64 (the farthest of its float32 paths)\n"
     ));
+    }
     if r.failures.is_empty() {
         out.push_str("parity: every check within tolerance\n");
     } else {
@@ -311,6 +364,24 @@ fn render_steps(r: &Report, out: &mut String) {
         max(&|s| rel(s.paperfit.loss, s.pytorch.loss)),
         max(&|s| rel(s.paperfit.lr, s.pytorch.lr)),
         max(&|s| rel(s.paperfit.grad_norm, s.pytorch.grad_norm)),
+    ));
+}
+
+/// Half precision: how far autocast moved PyTorch's own run from float32, for scale.
+fn render_autocast(r: &Report, out: &mut String) {
+    let Some(a) = &r.autocast else {
+        return;
+    };
+    let drift = a
+        .fp32_steps
+        .iter()
+        .zip(&r.steps)
+        .map(|(f, s)| rel(s.pytorch.loss, f.loss))
+        .fold(0.0, f64::max);
+    out.push_str(&format!(
+        "PyTorch {} under autocast against its own float32 run: loss up to {drift:.1e} relative, final weights {:.1e}\n",
+        a.dtype,
+        a.autocast_vs_fp32.relative()
     ));
 }
 

@@ -2,7 +2,7 @@ use candle_core::{Result, Tensor};
 
 use crate::nn::footprint::{with_last, Tracer};
 use crate::nn::{Ctx, Fill, Init, Module, Weight};
-use paperfit_kernels::matmul::linear;
+use paperfit_kernels::matmul::linear_reading;
 
 /// How a [`Linear`] layer is initialised and named.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -78,17 +78,27 @@ impl Linear {
 }
 
 impl Module for Linear {
-    /// One fused op ([`paperfit_kernels::matmul::linear`]) on the master weights: the weight is cast
-    /// to the compute dtype inside it, and gradients reach only what trains.
-    fn forward(&self, x: &Tensor, _ctx: &Ctx) -> Result<Tensor> {
+    /// One fused op ([`paperfit_kernels::matmul::linear_reading`]) on the master weights: a
+    /// trainable weight in mixed precision is read from the engine's copy in the compute dtype
+    /// ([`crate::nn::WeightCopies`]), any other is cast inside the op; gradients reach only
+    /// what trains.
+    fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let bias = self.bias.as_ref().map(Weight::tensor);
-        linear(x, &self.weight.tensor(), bias.as_ref())
+        let master = self.weight.tensor();
+        let copy = match (&self.weight, &ctx.weight_copies) {
+            (Weight::Trainable(_), Some(copies)) if x.dtype() != master.dtype() => {
+                Some(copies.of(&master, x.dtype())?)
+            }
+            _ => None,
+        };
+        linear_reading(x, &master, copy.as_ref(), bias.as_ref())
     }
 
     /// The product with its bias, of a contiguous input (a strided one is copied first).
     fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
         let out = with_last(x, self.out_dim());
         t.weights(self.weight.trainable_elems());
+        t.copied_weights(self.weight.trainable_elems());
         if let Some(b) = &self.bias {
             t.weights(b.trainable_elems());
         }

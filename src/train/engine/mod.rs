@@ -25,7 +25,7 @@ use crate::data::loader::{self, PreparedStep, StepJob};
 use crate::data::Dataset;
 use crate::dist::{World, BUCKET_BYTES};
 use crate::models::{self, Coupling, Model};
-use crate::nn::Param;
+use crate::nn::{Param, WeightCopies};
 use crate::plan::{BatchSplit, Plan};
 use crate::seed::mix;
 use paperfit_kernels::optimizer::gradient_norm;
@@ -49,6 +49,9 @@ pub struct StepOutcome {
 /// Few-shot test episodes when the experiment does not say (FSCT's protocol: 600).
 pub(crate) const DEFAULT_EVAL_EPISODES: u32 = 600;
 
+#[cfg(test)]
+mod copies_tests;
+
 pub struct Engine {
     model: Box<dyn Model>,
     optimizer: Optimizer,
@@ -66,6 +69,9 @@ pub struct Engine {
     /// Whether the current window has gathered rows from the other ranks: after that, its
     /// local part cannot be redone alone.
     gathered: Cell<bool>,
+    /// Mixed precision: the linear layers' weights in the compute dtype, refreshed after each
+    /// optimizer step and each load (`None` in f32 and f64, or when each use casts).
+    weight_copies: Option<WeightCopies>,
 }
 
 impl Engine {
@@ -93,6 +99,8 @@ impl Engine {
             faults: Faults::default(),
             world: None,
             gathered: Cell::new(false),
+            weight_copies: matches!(plan.precision.dtype(), DType::BF16 | DType::F16)
+                .then(WeightCopies::default),
         })
     }
 
@@ -178,7 +186,23 @@ impl Engine {
         tensors: &std::collections::BTreeMap<String, Tensor>,
     ) -> Result<()> {
         self.model.store().borrow().load(tensors)?;
+        if let Some(copies) = &self.weight_copies {
+            copies.refresh()?;
+        }
         self.model.after_weights_loaded()
+    }
+
+    /// Read every weight through a cast at each use, keeping no copies in the compute dtype:
+    /// the path the copies are held to, bit for bit (tests).
+    #[cfg(test)]
+    pub(crate) fn cast_weights_at_each_use(&mut self) {
+        self.weight_copies = None;
+    }
+
+    /// Bytes the weights' copies in the compute dtype hold (0 without them).
+    #[cfg(test)]
+    pub(crate) fn weight_copy_bytes(&self) -> usize {
+        self.weight_copies.as_ref().map_or(0, WeightCopies::bytes)
     }
 
     pub fn params(&self) -> &[Param] {
@@ -366,6 +390,9 @@ impl Engine {
             // Unscaling and clipping are folded into the update, which reads each gradient once.
             let multiplier = clip_coefficient(self.plan.grad_clip_norm, grad_norm) / scale;
             self.optimizer.step(&grads, lr, multiplier)?;
+            if let Some(copies) = &self.weight_copies {
+                copies.refresh()?;
+            }
         }
         Ok(StepOutcome {
             loss: loss_sum / samples as f64,

@@ -179,6 +179,7 @@ impl Engine {
     /// (`bench parity` replays the draws made from it).
     pub(crate) fn train_ctx(&self, step: u64, offset: usize, labels: &Tensor) -> Ctx {
         let mut ctx = Ctx::train(self.dtype, mix(self.plan.seed, step));
+        ctx.weight_copies = self.weight_copies.clone();
         ctx.sample_offset = offset as u64;
         ctx.labels = Some(labels.clone());
         ctx

@@ -7,7 +7,7 @@ use super::*;
 /// Tiny DeiT: width 128 (2 heads), 2 blocks, 32 px (4 patches), 64 samples in steps of 16 split
 /// 8 x 2; the recipe stays DeiT's (AdamW with no-decay groups, label smoothing 0.1, warmup then
 /// cosine on timm's scheduler, clipping), with drop path off (its masks are paperfit's draws).
-const DEIT: &[&str] = &[
+pub(super) const DEIT: &[&str] = &[
     "model.drop_path_rate=0",
     "model.width=128",
     "model.depth=2",
