@@ -68,7 +68,7 @@ impl Footprint {
         self.segments.iter().map(|s| s.cast_elems).sum()
     }
 
-    pub fn copy_elems(&self) -> u64 {
+    pub(crate) fn copy_elems(&self) -> u64 {
         self.segments.iter().map(|s| s.copy_elems).sum()
     }
 }

@@ -258,8 +258,8 @@ const CYCLES_ALLOWED: &[(&str, &str, &str, &str)] = &[
     (
         "paperfit",
         "bench::parity",
-        "paperfit, reference, report, self",
-        "`bench parity` runs paperfit's side, the reference's side and the report from its own file, and the three share its options, requests and step records",
+        "mixed, paperfit, reference, report, self",
+        "`bench parity` runs paperfit's side, the reference's side, the half-precision checks and the report from its own file, and they share its options, requests and step records",
     ),
     (
         "paperfit",

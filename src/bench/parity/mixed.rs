@@ -83,6 +83,18 @@ pub(crate) struct Autocast {
     pub autocast_vs_fp32: WeightsDiff,
 }
 
+impl Autocast {
+    /// The report's words for how the trajectories are judged.
+    pub(super) fn reason(&self, plan: &Plan) -> String {
+        format!(
+            "{} on {} against torch.autocast({}) with float32 master weights: trajectories compared step by step",
+            plan.precision.as_str(),
+            self.device,
+            self.dtype
+        )
+    }
+}
+
 /// What a half-precision comparison covers: trajectories of nets without BatchNorm, on the
 /// models whose PyTorch forward is the library's or a transcription's own (`forward` under
 /// autocast); no one-step checks (they compare against float64, which has no half-precision

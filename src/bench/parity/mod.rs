@@ -486,6 +486,19 @@ fn float64_trajectory(
     }))
 }
 
+/// Each step's values, both sides.
+fn step_rows(ours: &[StepValues], theirs: &[StepValues]) -> Vec<StepRow> {
+    ours.iter()
+        .zip(theirs)
+        .enumerate()
+        .map(|(k, (a, b))| StepRow {
+            step: k as u64,
+            paperfit: *a,
+            pytorch: *b,
+        })
+        .collect()
+}
+
 /// Run both sides and compare them.
 pub(crate) fn run(plan: &Plan, experiment: &str, options: &Options) -> Result<Report> {
     check(plan, options)?;
@@ -520,15 +533,7 @@ pub(crate) fn run(plan: &Plan, experiment: &str, options: &Options) -> Result<Re
     let float64 = float64_trajectory(&ours, &theirs, dir)?;
     let autocast = autocast_check(plan, options, &theirs, dir)?;
     let (mode, mode_reason) = match &autocast {
-        Some(a) => (
-            Mode::Autocast,
-            format!(
-                "{} on {} against torch.autocast({}) with float32 master weights: trajectories compared step by step",
-                plan.precision.as_str(),
-                a.device,
-                a.dtype
-            ),
-        ),
+        Some(a) => (Mode::Autocast, a.reason(plan)),
         None => judge_mode(batchnorm, float64.as_ref()),
     };
     let missing: Vec<u64> = defaults
@@ -545,17 +550,7 @@ pub(crate) fn run(plan: &Plan, experiment: &str, options: &Options) -> Result<Re
         theirs.one_step.extend(more.one_step);
         theirs.one_step.sort_by_key(|c| c.step);
     }
-    let steps: Vec<StepRow> = ours
-        .steps
-        .iter()
-        .zip(&theirs.steps)
-        .enumerate()
-        .map(|(k, (a, b))| StepRow {
-            step: k as u64,
-            paperfit: *a,
-            pytorch: *b,
-        })
-        .collect();
+    let steps = step_rows(&ours.steps, &theirs.steps);
     let final_weights = compare(
         &ours.final_weights,
         &load(&dir.join("torch-final.safetensors"))?,
