@@ -116,18 +116,11 @@ const SPLIT_ARITHMETIC: &[&str] = &[
 
 /// Places outside the split and the plan whose arithmetic looks like the split's and is not,
 /// and why.
-const SPLIT_ARITHMETIC_ALLOWED: &[(&str, &str, &str)] = &[
-    (
-        "src/dist/mod.rs",
-        "/ world",
-        "`share` deals a window's samples (a short last step included) among the ranks",
-    ),
-    (
-        "src/data/loader.rs",
-        "div_ceil(micro",
-        "the loader cuts a window's actual samples (a short last step included) into micro-batches",
-    ),
-];
+const SPLIT_ARITHMETIC_ALLOWED: &[(&str, &str, &str)] = &[(
+    "src/data/loader.rs",
+    "div_ceil(micro",
+    "the loader cuts a window's actual samples (a short last step included) into micro-batches",
+)];
 
 /// Lines outside `src/split.rs` and `src/plan/` that compute a split's numbers.
 fn split_recomputations(lines: &[(PathBuf, usize, String)]) -> Vec<String> {
