@@ -95,7 +95,7 @@ fn first_line(text: &str) -> String {
 
 /// The estimate of one run's peak memory against what it measured.
 #[derive(Debug, Clone, Serialize)]
-pub struct MemoryRow {
+pub struct EstimateCheck {
     pub family: String,
     pub setting: String,
     pub estimate_bytes: u64,
@@ -131,7 +131,7 @@ pub struct Report {
     /// Where the checks ran.
     pub device: String,
     pub checks: Vec<Check>,
-    pub memory: Vec<MemoryRow>,
+    pub memory: Vec<EstimateCheck>,
     pub seconds: f64,
 }
 
