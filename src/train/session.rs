@@ -22,7 +22,7 @@ use crate::data::record::{sha256_hex, DataRecord};
 use crate::data::{self, Dataset, Split};
 use crate::dist::World;
 use crate::error::{ConfigError, Error, Origin, Result};
-use crate::models::pretrained::{hub, LoadOptions, LoadReport};
+use crate::models::pretrained::{hub, LoadReport, PretrainedLoadOptions};
 use crate::plan::{Plan, RunInputs};
 
 /// A single process's device, opened once by [`check_plan_and_open_device`] before the plan is
@@ -278,7 +278,7 @@ fn start_state(
 /// run's start), and say what was loaded.
 fn load_pretrained(plan: &Plan, engine: &Engine, path: &Path) -> Result<LoadReport> {
     let model = engine.model();
-    let load = LoadOptions::for_model(&plan.model, model);
+    let load = PretrainedLoadOptions::for_model(&plan.model, model);
     let report = crate::models::pretrained::load_pretrained(&model.store().borrow(), path, &load)?;
     model.after_weights_loaded()?;
     Ok(report)
