@@ -9,7 +9,7 @@ use std::rc::Rc;
 use candle_core::backprop::GradStore;
 use candle_core::{DType, Result, Tensor, Var};
 
-use super::step::{take_gradient, MicroBatch, Window, WindowGradient};
+use super::step::{take_gradient, MicroBatch, WindowGradient, WindowPart};
 use super::Engine;
 use crate::dist::{share, World};
 
@@ -38,10 +38,10 @@ impl WindowGradient for Coupled {
     fn gradients(
         &self,
         engine: &Engine,
-        window: &Window,
+        window: &WindowPart,
         acc: &mut [Option<Tensor>],
     ) -> Result<f64> {
-        let Window {
+        let WindowPart {
             micro_batches,
             step,
             scale,
@@ -71,7 +71,7 @@ impl WindowGradient for CoupledAcrossRanks {
     fn gradients(
         &self,
         engine: &Engine,
-        window: &Window,
+        window: &WindowPart,
         acc: &mut [Option<Tensor>],
     ) -> Result<f64> {
         let world = self.world.as_ref();

@@ -29,7 +29,7 @@ use crate::nn::Param;
 use crate::plan::{BatchSplit, Plan};
 use crate::seed::mix;
 use paperfit_kernels::optimizer::gradient_norm;
-use step::{MicroBatch, Window, WindowGradient};
+use step::{MicroBatch, WindowGradient, WindowPart};
 
 /// What one optimizer step did.
 #[derive(Debug, Clone, PartialEq)]
@@ -272,7 +272,7 @@ impl Engine {
             offset += n;
         }
         let mut acc: Vec<Option<Tensor>> = vec![None; self.params.len()];
-        let window = Window {
+        let window = WindowPart {
             micro_batches: &micro_batches,
             step,
             scale,
@@ -281,7 +281,7 @@ impl Engine {
         if let Some(error) = self.faults.window_failure(step) {
             // Run the first micro-batch (it updates buffers and leaves partial gradients),
             // then fail as a device out of memory would.
-            let first = Window {
+            let first = WindowPart {
                 micro_batches: &micro_batches[..1],
                 ..window
             };
