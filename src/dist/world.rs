@@ -96,7 +96,7 @@ impl World {
     }
 
     /// A single process on `device`: rank 0 of 1, without a collective backend.
-    pub fn alone(device: &Device) -> World {
+    pub(crate) fn alone(device: &Device) -> World {
         World {
             rank: 0,
             size: 1,

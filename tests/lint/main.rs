@@ -6,6 +6,7 @@
 
 mod docs;
 mod graph;
+mod names;
 mod size;
 mod surface;
 mod syntax;
@@ -169,8 +170,8 @@ fn the_split_rule_sees_a_recomputation() {
             "let per = plan.effective_batch / world;",
         ),
         line(
-            "src/dist/mod.rs",
-            "let (base, extra) = (n / world, n % world);",
+            "src/data/loader.rs",
+            "let mut micro_batches = Vec::with_capacity(samples.len().div_ceil(micro_batch));",
         ),
     ];
     let found = split_recomputations(&lines);
