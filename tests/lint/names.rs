@@ -17,9 +17,11 @@ const SHARED_NAMES: &[(&str, &str)] = &[(
 fn shared_public_names(files: &[SourceFile]) -> Vec<String> {
     let mut places: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     for file in files {
-        let types = file.parsed.declared.iter().filter(|d| {
-            d.kind == Kind::Other && d.public && !d.in_test && d.self_ty.is_none()
-        });
+        let types = file
+            .parsed
+            .declared
+            .iter()
+            .filter(|d| d.kind == Kind::Other && d.public && !d.in_test && d.self_ty.is_none());
         for item in types {
             let path = [item.module.join("::"), item.name.clone()].join("::");
             let place = format!("{path} ({}:{})", file.file, item.line);
@@ -70,6 +72,9 @@ fn every_shared_name_is_still_shared() {
             .flat_map(|f| &f.parsed.declared)
             .filter(|d| d.kind == Kind::Other && d.public && !d.in_test && d.name == *name)
             .count();
-        assert!(count > 1, "`{name}` is declared pub once: drop it from SHARED_NAMES ({why})");
+        assert!(
+            count > 1,
+            "`{name}` is declared pub once: drop it from SHARED_NAMES ({why})"
+        );
     }
 }
