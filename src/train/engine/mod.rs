@@ -369,7 +369,8 @@ impl Engine {
 }
 
 /// How a window's gradient is computed, chosen once by the loss's coupling and the world: a
-/// loss that couples the window gathers the rows of every rank when there are others.
+/// loss that couples the window gathers the rows of every rank in a launched world (a single
+/// process's world of one has no other rows).
 fn window_gradient(coupling: Coupling, world: &Rc<World>) -> Box<dyn WindowGradient> {
     match coupling {
         Coupling::PerSample => Box::new(step::PerSample),
