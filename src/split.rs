@@ -96,6 +96,12 @@ impl BatchSplit {
         self.per_device() / self.micro
     }
 
+    /// The positions of a window of `n` samples that rank `rank` of this split's world
+    /// computes ([`share`]).
+    pub(crate) fn rank_share(&self, n: usize, rank: usize) -> std::ops::Range<usize> {
+        share(n, self.world as usize, rank)
+    }
+
     /// Forward/backward passes per epoch on one device, for an epoch of `steps` optimizer
     /// steps whose last takes `last_step_samples` samples: the full steps, plus the short last
     /// step shared among the processes and cut into micro-batches (the last one may be smaller
@@ -109,6 +115,24 @@ impl BatchSplit {
                 + u64::from(last_step_samples).div_ceil(u64::from(self.world) * micro)
         }
     }
+}
+
+/// The positions of a window of `n` samples that rank `rank` of `world` computes: contiguous,
+/// in rank order, sizes differing by at most one (the first `n % world` ranks take one more).
+/// Concatenated in rank order the shares are the window itself, so rows gathered in rank order
+/// are the single-process order, and a position never depends on the world size.
+///
+/// ```
+/// assert_eq!(paperfit::dist::share(13, 4, 0), 0..4);
+/// assert_eq!(paperfit::dist::share(13, 4, 3), 10..13);
+/// assert_eq!(paperfit::dist::share(2, 4, 3), 2..2);
+/// ```
+pub fn share(n: usize, world: usize, rank: usize) -> std::ops::Range<usize> {
+    let world = world.max(1);
+    let (base, extra) = (n / world, n % world);
+    let start = rank * base + rank.min(extra);
+    let len = base + usize::from(rank < extra);
+    start.min(n)..(start + len).min(n)
 }
 
 /// The divisors of `n`, ascending (O(sqrt n): batches can be large).
@@ -172,6 +196,16 @@ mod tests {
         let three = BatchSplit::new(48, 1, 16).unwrap().on_world(3).unwrap();
         assert_eq!((three.micro(), three.accumulation()), (16, 1));
         assert_eq!(s.on_world(5), None);
+    }
+
+    #[test]
+    fn a_ranks_share_is_dealt_over_the_splits_world() {
+        let s = BatchSplit::new(12, 4, 3).unwrap();
+        assert_eq!(s.rank_share(13, 0), 0..4);
+        assert_eq!(s.rank_share(13, 1), 4..7);
+        assert_eq!(s.rank_share(13, 3), 10..13);
+        let alone = BatchSplit::new(12, 1, 3).unwrap();
+        assert_eq!(alone.rank_share(13, 0), 0..13);
     }
 
     #[test]

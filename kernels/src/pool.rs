@@ -16,7 +16,7 @@ use super::cpu::{slice, with_elem, Acc, Elem};
 
 /// A pooling window over (h, w) planes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Window {
+pub struct PoolWindow {
     pub kernel: usize,
     pub stride: usize,
     pub padding: usize,
@@ -24,7 +24,7 @@ pub struct Window {
     pub w: usize,
 }
 
-impl Window {
+impl PoolWindow {
     pub(crate) fn new(
         kernel: usize,
         stride: usize,
@@ -41,7 +41,7 @@ impl Window {
         if h + 2 * padding < kernel || w + 2 * padding < kernel {
             candle_core::bail!("max_pool2d: input {h}x{w} is smaller than the window {kernel}");
         }
-        Ok(Window {
+        Ok(PoolWindow {
             kernel,
             stride,
             padding,
@@ -76,7 +76,7 @@ impl Window {
 /// padded by `padding` on every side: (n, c, ho, wo) in `x`'s dtype.
 pub fn max_pool2d(x: &Tensor, kernel: usize, stride: usize, padding: usize) -> Result<Tensor> {
     let (_, _, h, w) = x.dims4()?;
-    let window = Window::new(kernel, stride, padding, h, w)?;
+    let window = PoolWindow::new(kernel, stride, padding, h, w)?;
     x.contiguous()?.apply_op1(MaxPool {
         window,
         argmax: Mutex::new(None),
@@ -84,7 +84,7 @@ pub fn max_pool2d(x: &Tensor, kernel: usize, stride: usize, padding: usize) -> R
 }
 
 /// The forward on the CPU: the maxima and their positions in the window (`ky * kernel + kx`).
-pub(crate) fn forward_cpu<T: Elem>(x: &[T], win: Window) -> (Vec<T>, Vec<u8>) {
+pub(crate) fn forward_cpu<T: Elem>(x: &[T], win: PoolWindow) -> (Vec<T>, Vec<u8>) {
     let (plane, out) = (win.h * win.w, win.ho() * win.wo());
     let planes = x.len() / plane.max(1);
     let mut y = vec![T::store(T::A::ZERO); planes * out];
@@ -111,7 +111,7 @@ pub(crate) fn forward_cpu<T: Elem>(x: &[T], win: Window) -> (Vec<T>, Vec<u8>) {
 
 /// [`window_max`] of a window that lies inside the plane: the same scan without the bounds.
 #[inline(always)]
-fn tile_max<T: Elem>(xp: &[T], win: Window, oy: usize, ox: usize) -> (T::A, u8) {
+fn tile_max<T: Elem>(xp: &[T], win: PoolWindow, oy: usize, ox: usize) -> (T::A, u8) {
     let k = win.kernel;
     let (mut best, mut arg, mut first) = (T::A::NEG_INFINITY, 0u8, true);
     for ky in 0..k {
@@ -129,7 +129,7 @@ fn tile_max<T: Elem>(xp: &[T], win: Window, oy: usize, ox: usize) -> (T::A, u8) 
 }
 
 /// The first maximum of window (oy, ox) of one plane (a NaN wins) and its position.
-fn window_max<T: Elem>(xp: &[T], win: Window, oy: usize, ox: usize) -> (T::A, u8) {
+fn window_max<T: Elem>(xp: &[T], win: PoolWindow, oy: usize, ox: usize) -> (T::A, u8) {
     let (mut best, mut arg, mut first) = (T::A::NEG_INFINITY, 0u8, true);
     for ky in 0..win.kernel {
         let Some(iy) = (oy * win.stride + ky).checked_sub(win.padding) else {
@@ -158,7 +158,7 @@ fn window_max<T: Elem>(xp: &[T], win: Window, oy: usize, ox: usize) -> (T::A, u8
 
 /// The input's gradient on the CPU: each input element gathers the gradients of the windows
 /// whose maximum it is.
-pub(crate) fn grad_cpu<T: Elem>(g: &[T], arg: &[u8], win: Window) -> Vec<T> {
+pub(crate) fn grad_cpu<T: Elem>(g: &[T], arg: &[u8], win: PoolWindow) -> Vec<T> {
     if win.tiles() {
         grad_cpu_tiles(g, arg, win)
     } else {
@@ -168,7 +168,7 @@ pub(crate) fn grad_cpu<T: Elem>(g: &[T], arg: &[u8], win: Window) -> Vec<T> {
 
 /// [`grad_cpu`] of windows side by side: each window's gradient goes to its maximum, every
 /// other input is 0. The same bits as the gather (`0 + g`, as its sum of one term).
-fn grad_cpu_tiles<T: Elem>(g: &[T], arg: &[u8], win: Window) -> Vec<T> {
+fn grad_cpu_tiles<T: Elem>(g: &[T], arg: &[u8], win: PoolWindow) -> Vec<T> {
     let (plane, out, k) = (win.h * win.w, win.ho() * win.wo(), win.kernel);
     let planes = g.len() / out.max(1);
     let mut dx = vec![T::store(T::A::ZERO); planes * plane];
@@ -187,7 +187,7 @@ fn grad_cpu_tiles<T: Elem>(g: &[T], arg: &[u8], win: Window) -> Vec<T> {
 
 /// [`grad_cpu`] of any window: each input element sums the gradients of the windows covering
 /// it whose maximum it is.
-fn grad_cpu_gather<T: Elem>(g: &[T], arg: &[u8], win: Window) -> Vec<T> {
+fn grad_cpu_gather<T: Elem>(g: &[T], arg: &[u8], win: PoolWindow) -> Vec<T> {
     let (plane, out) = (win.h * win.w, win.ho() * win.wo());
     let planes = g.len() / out.max(1);
     let mut dx = vec![T::store(T::A::ZERO); planes * plane];
@@ -214,7 +214,7 @@ fn grad_cpu_gather<T: Elem>(g: &[T], arg: &[u8], win: Window) -> Vec<T> {
 }
 
 struct MaxPool {
-    window: Window,
+    window: PoolWindow,
     /// The maxima's positions (u8, the output's shape), filled by the forward.
     argmax: Mutex<Option<Tensor>>,
 }
@@ -273,7 +273,7 @@ impl CustomOp1 for MaxPool {
 }
 
 /// (grad, positions) -> the input's gradient.
-struct MaxPoolGrad(Window);
+struct MaxPoolGrad(PoolWindow);
 
 impl CustomOp2 for MaxPoolGrad {
     fn name(&self) -> &'static str {
@@ -320,11 +320,11 @@ mod cuda {
     use candle_core::backend::BackendStorage;
     use candle_core::{CudaStorage, Layout, Result};
 
-    use super::Window;
+    use super::PoolWindow;
     use crate::cuda::{self as k, launch_kernel, with_cuda_elem, POOL};
 
     /// The window as the kernels take it: planes, h, w, ho, wo, kernel, stride, padding.
-    fn geometry(win: Window, planes: usize) -> [i32; 8] {
+    fn geometry(win: PoolWindow, planes: usize) -> [i32; 8] {
         [
             planes,
             win.h,
@@ -341,7 +341,7 @@ mod cuda {
     pub(crate) fn forward(
         s: &CudaStorage,
         l: &Layout,
-        win: Window,
+        win: PoolWindow,
         out: usize,
     ) -> Result<(CudaStorage, CudaStorage)> {
         let dev = &s.device;
@@ -370,7 +370,7 @@ mod cuda {
         gs: &CudaStorage,
         gl: &Layout,
         (as_, al): (&CudaStorage, &Layout),
-        win: Window,
+        win: PoolWindow,
         len: usize,
     ) -> Result<CudaStorage> {
         let dev = &gs.device;
@@ -403,7 +403,7 @@ mod tests {
     #[test]
     fn tiled_windows_give_the_general_paths_bits() {
         for (k, h, w) in [(2, 8, 8), (2, 7, 9), (3, 9, 11)] {
-            let win = Window::new(k, k, 0, h, w).unwrap();
+            let win = PoolWindow::new(k, k, 0, h, w).unwrap();
             let planes = 3;
             let x: Vec<f32> = (0..planes * h * w)
                 .map(|i| match i % 13 {

@@ -18,24 +18,8 @@ mod world;
 pub(crate) use launch::Launch;
 pub use launch::Launcher;
 pub use world::{World, BUCKET_BYTES};
-
-/// The positions of a window of `n` samples that rank `rank` of `world` computes: contiguous,
-/// in rank order, sizes differing by at most one (the first `n % world` ranks take one more).
-/// Concatenated in rank order the shares are the window itself, so rows gathered in rank order
-/// are the single-process order, and a position never depends on the world size.
-///
-/// ```
-/// assert_eq!(paperfit::dist::share(13, 4, 0), 0..4);
-/// assert_eq!(paperfit::dist::share(13, 4, 3), 10..13);
-/// assert_eq!(paperfit::dist::share(2, 4, 3), 2..2);
-/// ```
-pub fn share(n: usize, world: usize, rank: usize) -> std::ops::Range<usize> {
-    let world = world.max(1);
-    let (base, extra) = (n / world, n % world);
-    let start = rank * base + rank.min(extra);
-    let len = base + usize::from(rank < extra);
-    start.min(n)..(start + len).min(n)
-}
+// The split of a step derives every number of it; the ranks' shares are one of them.
+pub use crate::split::share;
 
 /// Whether this build has a collective backend for `device`: MPI for the CPU, NCCL for CUDA.
 pub(crate) fn backend_for(device: crate::config::schema::DeviceKind) -> Option<&'static str> {

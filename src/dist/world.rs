@@ -18,17 +18,17 @@ use crate::error::{ConfigError, Error, Result};
 pub const BUCKET_BYTES: usize = 25 << 20;
 
 enum Backend {
+    /// A single process: rank 0 of 1, whose collectives hand back what they are given.
+    Alone,
     #[cfg(feature = "mpi")]
     Mpi(Rc<super::mpi::Mpi>),
     #[cfg(feature = "nccl")]
     Nccl(super::nccl::Nccl),
-    /// A build with neither backend has no world.
-    #[cfg(not(any(feature = "mpi", feature = "nccl")))]
-    #[allow(dead_code)]
-    None(std::convert::Infallible),
 }
 
-/// This process's rank among the others, and the collectives between them.
+/// This process's rank among the others, and the collectives between them. A single process
+/// is a world of one ([`World::alone`]): the same interface, its collectives identities that
+/// copy nothing, so training takes one path whatever the number of processes.
 pub struct World {
     rank: usize,
     size: usize,
@@ -95,6 +95,19 @@ impl World {
         })
     }
 
+    /// A single process on `device`: rank 0 of 1, without a collective backend.
+    pub(crate) fn alone(device: &Device) -> World {
+        World {
+            rank: 0,
+            size: 1,
+            local_size: 1,
+            device: device.clone(),
+            backend: Backend::Alone,
+            #[cfg(feature = "mpi")]
+            mpi: None,
+        }
+    }
+
     /// A world of one GPU rank on `device` (`paperfit doctor`'s NCCL check).
     #[cfg(feature = "nccl")]
     pub(crate) fn nccl_alone(device: &Device) -> Result<World> {
@@ -118,6 +131,13 @@ impl World {
         self.size
     }
 
+    /// Whether this is a single process's world ([`World::alone`]), whose collectives are
+    /// identities. A launched world of one rank still goes through its backend (the doctor's
+    /// NCCL check is one).
+    pub(crate) fn is_alone(&self) -> bool {
+        matches!(self.backend, Backend::Alone)
+    }
+
     /// Ranks on this machine (this one included): they share its cores.
     pub(crate) fn local_size(&self) -> usize {
         self.local_size
@@ -130,20 +150,18 @@ impl World {
 
     pub(crate) fn backend_name(&self) -> &'static str {
         match &self.backend {
+            Backend::Alone => "one process",
             #[cfg(feature = "mpi")]
             Backend::Mpi(_) => "MPI",
             #[cfg(feature = "nccl")]
             Backend::Nccl(_) => "NCCL",
-            #[cfg(not(any(feature = "mpi", feature = "nccl")))]
-            Backend::None(never) => match *never {},
         }
     }
 
     /// The element-wise sum over ranks of an f32 or f64 tensor; every rank gets the same sum.
-    // A build with neither backend has no world: its body never reads `t`.
-    #[cfg_attr(not(any(feature = "mpi", feature = "nccl")), allow(unused_variables))]
     pub fn sum(&self, t: &Tensor) -> candle_core::Result<Tensor> {
         match &self.backend {
+            Backend::Alone => Ok(t.clone()),
             #[cfg(feature = "mpi")]
             Backend::Mpi(mpi) => match t.dtype() {
                 DType::F64 => {
@@ -157,17 +175,14 @@ impl World {
             },
             #[cfg(feature = "nccl")]
             Backend::Nccl(nccl) => nccl.sum(t),
-            #[cfg(not(any(feature = "mpi", feature = "nccl")))]
-            Backend::None(never) => match *never {},
         }
     }
 
     /// Every rank's f32 tensor (all of one shape) concatenated along the first dimension, in
     /// rank order.
-    // A build with neither backend has no world: its body never reads `t`.
-    #[cfg_attr(not(any(feature = "mpi", feature = "nccl")), allow(unused_variables))]
     pub(crate) fn gather(&self, t: &Tensor) -> candle_core::Result<Tensor> {
         match &self.backend {
+            Backend::Alone => Ok(t.clone()),
             #[cfg(feature = "mpi")]
             Backend::Mpi(mpi) => {
                 let v = mpi.gather_f32(&t.flatten_all()?.to_vec1::<f32>()?);
@@ -177,17 +192,17 @@ impl World {
             }
             #[cfg(feature = "nccl")]
             Backend::Nccl(nccl) => nccl.gather(t),
-            #[cfg(not(any(feature = "mpi", feature = "nccl")))]
-            Backend::None(never) => match *never {},
         }
     }
 
     /// Rank 0's bytes on every rank.
-    // The MPI and NCCL backends resize the vector; a build with neither has no body using it.
+    // The MPI and NCCL backends resize the vector; a world of one leaves it as it is (in a
+    // build with neither backend, the only one, so `bytes` goes unread).
     #[allow(clippy::ptr_arg)]
     #[cfg_attr(not(any(feature = "mpi", feature = "nccl")), allow(unused_variables))]
     pub(crate) fn broadcast_bytes(&self, bytes: &mut Vec<u8>) -> candle_core::Result<()> {
         match &self.backend {
+            Backend::Alone => Ok(()),
             #[cfg(feature = "mpi")]
             Backend::Mpi(mpi) => {
                 mpi.broadcast_bytes(bytes);
@@ -195,13 +210,14 @@ impl World {
             }
             #[cfg(feature = "nccl")]
             Backend::Nccl(nccl) => nccl.broadcast_bytes(bytes),
-            #[cfg(not(any(feature = "mpi", feature = "nccl")))]
-            Backend::None(never) => match *never {},
         }
     }
 
     /// The sums over ranks of a few host values (losses, flags).
     pub(crate) fn sum_host(&self, values: &[f64]) -> candle_core::Result<Vec<f64>> {
+        if self.is_alone() {
+            return Ok(values.to_vec());
+        }
         let t = Tensor::new(values, &self.device)?;
         self.sum(&t)?.to_vec1::<f64>()
     }
@@ -213,6 +229,9 @@ impl World {
         grads: Vec<Tensor>,
         bucket_bytes: usize,
     ) -> candle_core::Result<Vec<Tensor>> {
+        if self.is_alone() {
+            return Ok(grads);
+        }
         let sizes: Vec<usize> = grads.iter().map(Tensor::elem_count).collect();
         let mut out = Vec::with_capacity(grads.len());
         let mut grads = grads.into_iter();
@@ -302,6 +321,9 @@ impl World {
 
     /// Fail unless every rank holds the same `value` (a fingerprint of the plan, a step).
     pub(crate) fn agree(&self, value: u64, what: &str) -> candle_core::Result<()> {
+        if self.is_alone() {
+            return Ok(());
+        }
         let limbs: Vec<f32> = (0..4)
             .map(|i| ((value >> (16 * i)) & 0xffff) as f32)
             .collect();
@@ -327,6 +349,9 @@ impl World {
     /// that rank's code (its message is printed there). Every rank must call this at the same
     /// point.
     pub(crate) fn all_ok<T>(&self, local: Result<T>) -> Result<T> {
+        if self.is_alone() {
+            return local;
+        }
         let mut codes = vec![0f64; self.size];
         if let Err(e) = &local {
             codes[self.rank] = f64::from(e.exit_code());
@@ -418,7 +443,36 @@ pub(crate) fn bucket_ranges(sizes: &[usize], bucket_elems: usize) -> Vec<Range<u
 
 #[cfg(test)]
 mod tests {
-    use super::bucket_ranges;
+    use super::{bucket_ranges, World};
+    use crate::error::{ConfigError, Error};
+    use candle_core::{Device, Tensor};
+
+    /// A single process's world is rank 0 of 1 whose collectives hand back what they are given:
+    /// the same tensors (no copy), the same values, the local result.
+    #[test]
+    fn a_world_of_one_hands_back_what_it_is_given() {
+        let world = World::alone(&Device::Cpu);
+        assert_eq!((world.rank(), world.size(), world.local_size()), (0, 1, 1));
+        assert!(world.is_alone());
+        let t = Tensor::new(&[1f32, 2.0, 3.0], &Device::Cpu).unwrap();
+        assert_eq!(world.sum(&t).unwrap().id(), t.id());
+        assert_eq!(world.gather(&t).unwrap().id(), t.id());
+        let grads = vec![t.clone(), t.sqr().unwrap()];
+        let ids: Vec<_> = grads.iter().map(Tensor::id).collect();
+        let summed = world.sum_gradients(grads, 4).unwrap();
+        assert_eq!(summed.iter().map(Tensor::id).collect::<Vec<_>>(), ids);
+        assert_eq!(world.sum_host(&[0.5, 7.0]).unwrap(), [0.5, 7.0]);
+        let mut bytes = b"rank 0".to_vec();
+        world.broadcast_bytes(&mut bytes).unwrap();
+        assert_eq!(bytes, b"rank 0");
+        world.agree(42, "plan").unwrap();
+        assert_eq!(world.all_ok(Ok(3)).unwrap(), 3);
+        let failed: crate::error::Result<()> = Err(ConfigError::new("bad input").into());
+        match world.all_ok(failed) {
+            Err(Error::Config(e)) => assert_eq!(e.message, "bad input"),
+            other => panic!("the local error, not {other:?}"),
+        }
+    }
 
     #[test]
     fn buckets_group_consecutive_tensors_within_the_size() {

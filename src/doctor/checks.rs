@@ -2,7 +2,7 @@
 
 use candle_core::{DType, Device, Tensor};
 
-use super::workloads::{FamilyWorkload, Scratch, Window};
+use super::workloads::{FamilyWorkload, FirstWindow, Scratch};
 use super::{Check, Status};
 use crate::config::schema::Precision;
 use crate::error::Result;
@@ -91,7 +91,7 @@ struct Outcome {
 /// The most loss-scale back-offs an fp16 outcome tries (65536 halved 32 times is below 1e-5).
 const MOST_BACKOFFS: u32 = 32;
 
-fn outcome(plan: &Plan, device: &Device, window: &Window) -> Result<Outcome> {
+fn outcome(plan: &Plan, device: &Device, window: &FirstWindow) -> Result<Outcome> {
     // fp16 with dynamic loss scaling skips a step whose scaled gradients overflow and backs
     // the scale off (what training does): the gradients compared are those of the first scale
     // at which the window's are finite, each try on a fresh engine so nothing else moved.
@@ -121,7 +121,7 @@ fn outcome(plan: &Plan, device: &Device, window: &Window) -> Result<Outcome> {
     let mut engine = fresh(backoffs)?;
     let prepared = window.prepare(&engine, micro)?;
     let first = &prepared.micro_batches[0];
-    let size = plan.model.image_size.expect("checked by Window::of");
+    let size = plan.model.image_size.expect("checked by FirstWindow::of");
     let n = first.labels.len();
     let images = Tensor::from_slice(
         &first.pixels,
@@ -190,7 +190,7 @@ pub(crate) fn device_against_cpu(
     Check::measure(family.name, &name, || {
         let reference_plan = scratch.plan(family, preset, Precision::Fp32, &half_sets)?;
         let plan = scratch.plan(family, preset, precision, &half_sets)?;
-        let window = Window::of(&reference_plan)?;
+        let window = FirstWindow::of(&reference_plan)?;
         let reference = outcome(&reference_plan, &Device::Cpu, &window)?;
         let measured = outcome(&plan, device, &window)?;
         let rows = relative_l2(&[measured.rows], &[reference.rows])?;
@@ -238,7 +238,7 @@ pub(crate) fn accumulation(
                 format!("the plan is not exact: {}", plan.exactness.reason),
             ));
         }
-        let window = Window::of(&plan)?;
+        let window = FirstWindow::of(&plan)?;
         let whole = window.samples.len();
         let micro = plan.micro_batch as usize;
         let grads = |split: usize| -> Result<Vec<Tensor>> {
@@ -278,7 +278,7 @@ pub(crate) fn checkpointing(
                 Precision::Fp32,
                 &[format!("train.gradient_checkpointing={on}")],
             )?;
-            let window = Window::of(&plan)?;
+            let window = FirstWindow::of(&plan)?;
             let mut engine = Engine::new(&plan, device)?;
             Ok(engine
                 .window_gradients(
@@ -307,7 +307,7 @@ pub(crate) fn loss_scaler(
 ) -> Check {
     Check::measure(family.name, "fp16 scaler skips a non-finite step", || {
         let plan = scratch.plan(family, preset, Precision::Fp16, &[])?;
-        let window = Window::of(&plan)?;
+        let window = FirstWindow::of(&plan)?;
         let mut engine = Engine::new(&plan, device)?;
         engine.inject(crate::train::engine::Faults {
             nonfinite_grad_at_step: Some(0),
@@ -363,7 +363,7 @@ pub(crate) fn out_of_memory(
     };
     Check::measure(family.name, how, || {
         let plan = scratch.plan(family, preset, Precision::Fp32, &[])?;
-        let window = Window::of(&plan)?;
+        let window = FirstWindow::of(&plan)?;
         let whole = window.samples.len();
         // The reference: the same step, one pass, nothing in the way.
         let mut reference = Engine::new(&plan, device)?;

@@ -42,7 +42,7 @@ fn measure(
     preset: &str,
     device: &Device,
 ) -> Result<(bool, String)> {
-    use super::workloads::Window;
+    use super::workloads::FirstWindow;
     use crate::config::schema::Precision;
     use crate::dist::World;
     use crate::train::engine::Engine;
@@ -52,7 +52,7 @@ fn measure(
     let mut failures = known_values(&world, device)?;
     // One optimizer step, plain and through the distributed path.
     let plan = scratch.plan(family, preset, Precision::Fp32, &[])?;
-    let window = Window::of(&plan)?;
+    let window = FirstWindow::of(&plan)?;
     let weights = |engine: &Engine| -> Result<Vec<Vec<u32>>> {
         engine
             .params()

@@ -2,7 +2,7 @@
 
 use candle_core::{DType, Device, Tensor};
 
-use super::workloads::Window;
+use super::workloads::FirstWindow;
 use crate::error::{Error, Result};
 use crate::plan::Plan;
 use crate::train::engine::Engine;
@@ -15,7 +15,7 @@ use crate::train::memory_monitor::{pool_peak, release_device_memory, reset_pool_
 pub(crate) fn fill_until_only(
     device: &Device,
     plan: &Plan,
-    window: &Window,
+    window: &FirstWindow,
 ) -> Result<Vec<Tensor>> {
     let whole = window.samples.len();
     let quarter = (whole / 4).max(1);

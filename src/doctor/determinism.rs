@@ -13,7 +13,7 @@ use candle_core::{DType, Device, Tensor};
 
 use super::checks::device_name;
 use super::processes::{run_to_end, train_command};
-use super::workloads::Window;
+use super::workloads::FirstWindow;
 use super::workloads::{FamilyWorkload, Scratch};
 use super::Check;
 use crate::config::schema::Precision;
@@ -45,7 +45,7 @@ type Bytes = Vec<Vec<u8>>;
 
 /// The window's gradients and the weights after one optimizer step, as bytes, from a fresh
 /// engine.
-fn one_step(plan: &Plan, device: &Device, window: &Window) -> Result<(Bytes, Bytes)> {
+fn one_step(plan: &Plan, device: &Device, window: &FirstWindow) -> Result<(Bytes, Bytes)> {
     let micro = plan.micro_batch as usize;
     let mut engine = Engine::new(plan, device)?;
     let (gradients, _) =
@@ -83,7 +83,7 @@ pub(crate) fn same_window_twice(
         let mut details = Vec::new();
         for &precision in precisions {
             let plan = scratch.plan(family, preset, precision, &[])?;
-            let window = Window::of(&plan)?;
+            let window = FirstWindow::of(&plan)?;
             let (g1, w1) = one_step(&plan, device, &window)?;
             let (g2, w2) = one_step(&plan, device, &window)?;
             let (dg, dw) = (differing(&g1, &g2), differing(&w1, &w2));

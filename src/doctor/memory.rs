@@ -2,7 +2,7 @@
 //! measured against the estimate of their plans.
 
 use super::workloads::{self, FamilyWorkload, Scratch};
-use super::{gpu, half_precision, Check, MemoryRow};
+use super::{gpu, half_precision, Check, EstimateCheck};
 use super::{CUDA_MEMORY_TOLERANCE_BYTES, MEMORY_TOLERANCE};
 use crate::config::schema::Precision;
 use crate::error::{Error, Result};
@@ -13,7 +13,7 @@ pub(super) fn memory_table(
     preset: &str,
     cuda: bool,
     card: &Option<(String, gpu::ComputeCapability)>,
-) -> Result<(Vec<Check>, Vec<MemoryRow>)> {
+) -> Result<(Vec<Check>, Vec<EstimateCheck>)> {
     let scratch = &Scratch::new()?;
     let mut checks = Vec::new();
     let mut rows = Vec::new();
@@ -71,7 +71,7 @@ fn measure_memory(
     preset: &str,
     half: Option<Precision>,
     tolerance: f64,
-) -> Result<MemoryRow> {
+) -> Result<EstimateCheck> {
     let exe = std::env::current_exe()
         .map_err(|e| Error::io_while("cannot find the paperfit binary", e))?;
     let out = scratch.dir.join(format!("memory-{}", rows_id(family.name)));
@@ -115,7 +115,7 @@ fn measure_memory(
         .ok_or_else(|| Error::Internal("the run measured no peak".into()))?;
     let pool_peak = serde_json::from_value(summary["pool_peak"].clone()).ok();
     let _ = std::fs::remove_dir_all(&out);
-    Ok(MemoryRow {
+    Ok(EstimateCheck {
         family: family.name.to_string(),
         setting: format!(
             "{} x {}{}, {}",

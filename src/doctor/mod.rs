@@ -95,7 +95,7 @@ fn first_line(text: &str) -> String {
 
 /// The estimate of one run's peak memory against what it measured.
 #[derive(Debug, Clone, Serialize)]
-pub struct MemoryRow {
+pub struct EstimateCheck {
     pub family: String,
     pub setting: String,
     pub estimate_bytes: u64,
@@ -119,7 +119,7 @@ pub(crate) const MEMORY_TOLERANCE: f64 = 0.15;
 pub(crate) const CUDA_MEMORY_TOLERANCE_BYTES: u64 = 96 << 20;
 
 #[derive(Debug, Clone, Serialize)]
-pub struct Report {
+pub struct DoctorReport {
     pub version: String,
     /// Whether this binary was built with the `cuda` feature, and what its CUDA code runs on.
     pub cuda_build: bool,
@@ -131,11 +131,11 @@ pub struct Report {
     /// Where the checks ran.
     pub device: String,
     pub checks: Vec<Check>,
-    pub memory: Vec<MemoryRow>,
+    pub memory: Vec<EstimateCheck>,
     pub seconds: f64,
 }
 
-impl Report {
+impl DoctorReport {
     /// Whether every check that ran passed.
     pub fn passed(&self) -> bool {
         self.checks.iter().all(|c| c.status != Status::Fail)
@@ -161,11 +161,11 @@ pub(crate) fn run(
     target: Target,
     only: &[String],
     progress: &mut dyn FnMut(&Check),
-) -> Result<Report> {
+) -> Result<DoctorReport> {
     let started = Instant::now();
     let cuda_build = cfg!(feature = "cuda");
     let detection = gpu::detect(&gpu::Simulation::default())?;
-    let mut report = Report {
+    let mut report = DoctorReport {
         version: env!("CARGO_PKG_VERSION").into(),
         cuda_build,
         build: gpu::CudaBuild::current(),
@@ -486,7 +486,7 @@ fn oom_workload() -> FamilyWorkload {
 }
 
 /// The report as a person reads it.
-pub fn render(report: &Report) -> String {
+pub fn render(report: &DoctorReport) -> String {
     let mut out = format!(
         "paperfit {} ({}), GPU: {}{}\nchecks on {}\n\n",
         report.version,

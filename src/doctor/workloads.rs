@@ -355,12 +355,12 @@ fn write(path: &Path, text: &str) -> Result<()> {
 }
 
 /// The first window of `plan`'s training data, prepared in its micro-batches.
-pub struct Window {
+pub struct FirstWindow {
     pub data: Box<dyn Dataset>,
     pub samples: Vec<usize>,
 }
 
-impl Window {
+impl FirstWindow {
     pub(crate) fn of(plan: &Plan) -> Result<Self> {
         let size = plan.input_size()?;
         let data = data::open(&plan.data, size, Split::Train, plan.seed)?;
@@ -368,7 +368,7 @@ impl Window {
             .into_iter()
             .next()
             .ok_or_else(|| Error::Internal("the plan has no optimizer step".into()))?;
-        Ok(Window { data, samples })
+        Ok(FirstWindow { data, samples })
     }
 
     pub fn prepare(&self, engine: &Engine, micro: usize) -> Result<PreparedStep> {

@@ -128,7 +128,7 @@ pub trait Model {
     /// Prefixes of the parameters the method adds to a published architecture, which a
     /// pretrained checkpoint does not provide (DCAL's GLCA branch, FS-CT's head). The
     /// classifier is its registry entry's ([`registry::Architecture::classifier`]); a loader
-    /// expects both to be new ([`pretrained::LoadOptions::for_model`]).
+    /// expects both to be new ([`pretrained::PretrainedLoadOptions::for_model`]).
     fn new_parameter_prefixes(&self) -> Vec<String> {
         Vec::new()
     }

@@ -4,7 +4,7 @@
 use super::resolve::{Resolver, Sizing};
 use super::{valid_splits, BatchSplit, MemoryFit};
 use crate::config::keys::{self, Key};
-use crate::config::schema::MicroBatch;
+use crate::config::schema::MicroBatchSetting;
 use crate::error::ConfigError;
 use crate::memory::MemoryEstimate;
 use crate::split::divisors;
@@ -158,8 +158,8 @@ impl Resolver<'_> {
         let t = &self.cfg.train;
         // Not fitted yet: the whole per-device batch in one pass until the fit decides.
         let micro_batch = match t.micro_batch {
-            Some(MicroBatch::Auto) => Some(per_device),
-            other => other.and_then(MicroBatch::fixed),
+            Some(MicroBatchSetting::Auto) => Some(per_device),
+            other => other.and_then(MicroBatchSetting::fixed),
         };
         match (micro_batch, t.accumulation_steps) {
             (None, None) => {

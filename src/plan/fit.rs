@@ -7,7 +7,7 @@ use super::batch::Batch;
 use super::resolve::{Resolver, Sizing};
 use super::{BatchSplit, MemoryFit, Plan};
 use crate::config::keys;
-use crate::config::schema::MicroBatch;
+use crate::config::schema::MicroBatchSetting;
 use crate::error::ConfigError;
 use crate::memory::{self, format_bytes, MemoryEstimate};
 
@@ -19,7 +19,7 @@ impl Resolver<'_> {
         let checkpointing_fixed = self
             .set_for_this_run(keys::TRAIN_GRADIENT_CHECKPOINTING)
             .then_some(self.cfg.train.gradient_checkpointing);
-        let requested_by = if self.cfg.train.micro_batch == Some(MicroBatch::Auto) {
+        let requested_by = if self.cfg.train.micro_batch == Some(MicroBatchSetting::Auto) {
             format!(
                 "train.micro_batch = \"auto\" ({})",
                 self.source(keys::TRAIN_MICRO_BATCH)

@@ -140,7 +140,7 @@ pub fn train_with_backoff(
             Err(e) => return Err(e),
         };
         let message = source.as_ref().map(error_message).unwrap_or_default();
-        let exchanged = engine.world().is_some() && engine.exchanged_with_other_ranks();
+        let exchanged = engine.exchanged_with_other_ranks();
         // A library's workspace or a kernel module that found the card full may have found
         // the pool's hoard, not the card's limit: the same split once more, pool trimmed.
         if !retried_in_place

@@ -2,6 +2,7 @@
 //! train the plan, the device, and the loop ([`super::trainer`]) started on them.
 
 use std::path::Path;
+use std::rc::Rc;
 use std::sync::Arc;
 
 use candle_core::Device;
@@ -19,8 +20,9 @@ use crate::config::schema::{DeviceKind, Pretrained};
 use crate::config::ExperimentConfig;
 use crate::data::record::{sha256_hex, DataRecord};
 use crate::data::{self, Dataset, Split};
+use crate::dist::World;
 use crate::error::{ConfigError, Error, Origin, Result};
-use crate::models::pretrained::{hub, LoadOptions, LoadReport};
+use crate::models::pretrained::{hub, LoadReport, PretrainedLoadOptions};
 use crate::plan::{Plan, RunInputs};
 
 /// A single process's device, opened once by [`check_plan_and_open_device`] before the plan is
@@ -49,46 +51,37 @@ pub(crate) fn start(
     options: &RunOptions,
     opened: Option<OpenedDevice>,
 ) -> Result<RunSummary> {
-    let (device, rank, peak) = match (&options.world, opened) {
+    let (world, peak) = match (&options.world, opened) {
         // The device is the rank's, opened already for its collectives.
         (Some(world), _) => (
-            world.device().clone(),
-            world.rank(),
+            world.clone(),
             PeakMemory::start(plan.device == DeviceKind::Cuda),
         ),
-        (None, Some(o)) => (o.device, 0, o.peak),
+        (None, Some(o)) => (Rc::new(World::alone(&o.device)), o.peak),
         (None, None) => {
             let o = OpenedDevice::open(plan)?;
-            (o.device, 0, o.peak)
+            (Rc::new(World::alone(&o.device)), o.peak)
         }
     };
+    let rank = world.rank();
     // Every rank opens its data first: a dataset that is missing or malformed is said before
     // weights are downloaded or a run directory is created.
-    let data = agreed(options, open_data(plan, rank == 0))?;
+    let data = world.all_ok(open_data(plan, rank == 0))?;
     // Rank 0 downloads hub weights missing from the cache before the run directory records
     // the plan; the other ranks then find them there.
     let mut plan = plan.clone();
     // What the run starts from, for `--resume` to check (every rank: the plans must agree).
-    plan.inputs = Some(agreed(options, run_inputs(&plan))?);
+    plan.inputs = Some(world.all_ok(run_inputs(&plan))?);
     let created = if rank == 0 {
         fetch_weights(&mut plan, options).and_then(|()| create_run_dir(&plan, config, run_dir))
     } else {
         Ok(())
     };
-    agreed(options, created)?;
+    world.all_ok(created)?;
     if rank != 0 {
         fetch_weights(&mut plan, options)?;
     }
-    run(&plan, run_dir, &device, data, None, options, peak)
-}
-
-/// `local`, or the error of another rank where it failed (every rank calls this at the same
-/// point of a distributed run).
-fn agreed<T>(options: &RunOptions, local: Result<T>) -> Result<T> {
-    match &options.world {
-        Some(world) => world.all_ok(local),
-        None => local,
-    }
+    run(&plan, run_dir, &world, data, None, options, peak)
 }
 
 /// A run's training data and, on the rank that evaluates, its evaluation data.
@@ -169,17 +162,17 @@ pub(crate) fn resume(
 ) -> Result<RunSummary> {
     let stored = read_plan(run_dir)?;
     let peak = PeakMemory::start(stored.device == DeviceKind::Cuda);
-    let (device, rank, size) = match &options.world {
-        None => (check_plan_and_open_device(&stored)?, 0, 1),
-        Some(world) => (world.device().clone(), world.rank(), world.size()),
+    let world = match &options.world {
+        None => Rc::new(World::alone(&check_plan_and_open_device(&stored)?)),
+        Some(world) => world.clone(),
     };
+    let rank = world.rank();
     let say = rank == 0 && options.progress != Progress::Quiet;
-    let continued = agreed(
-        options,
-        super::resume::continued_plan(run_dir, &stored, request, say),
-    )?;
-    let plan = continued.on_world_size(size as u32)?;
-    let data = agreed(options, open_data(&plan, rank == 0))?;
+    let continued = world.all_ok(super::resume::continued_plan(
+        run_dir, &stored, request, say,
+    ))?;
+    let plan = continued.on_world_size(world.size() as u32)?;
+    let data = world.all_ok(open_data(&plan, rank == 0))?;
     if plan.world_size != stored.world_size && say {
         crate::text::stderr_line(plan.notes.last().map_or("", String::as_str));
     }
@@ -189,21 +182,21 @@ pub(crate) fn resume(
             write_json(&run_dir.join("plan.json"), &plan)?;
         }
     }
-    let checkpoint = checkpoint::load_latest(run_dir, &device)?;
+    let checkpoint = checkpoint::load_latest(run_dir, world.device())?;
     if rank == 0 {
         let best = checkpoint.as_ref().and_then(|c| c.state.best.as_ref());
         super::best::restore(run_dir, best)?;
     }
-    run(&plan, run_dir, &device, data, checkpoint, options, peak)
+    run(&plan, run_dir, &world, data, checkpoint, options, peak)
 }
 
-/// Train `plan` on `device` (from [`check_plan_and_open_device`]) in `run_dir` on `data`
-/// ([`open_data`]): build the engine, start from `resume_from` or from the plan's pretrained
-/// weights, and run the loop.
+/// Train `plan` as a rank of `world` (a world of one on the device from
+/// [`check_plan_and_open_device`]) in `run_dir` on `data` ([`open_data`]): build the engine,
+/// start from `resume_from` or from the plan's pretrained weights, and run the loop.
 fn run(
     plan: &Plan,
     run_dir: &Path,
-    device: &Device,
+    world: &Rc<World>,
     data: RunData,
     resume_from: Option<Checkpoint>,
     options: &RunOptions,
@@ -214,12 +207,10 @@ fn run(
             "inconsistent plan: drop_last with a partial last step".into(),
         ));
     }
-    let writer = options.world.as_ref().is_none_or(|w| w.rank() == 0);
-    let mut engine = Engine::new(plan, device)?;
+    let writer = world.rank() == 0;
+    let mut engine = Engine::new(plan, world.device())?;
     engine.inject(options.faults.clone());
-    if let Some(world) = &options.world {
-        engine.join(world.clone());
-    }
+    engine.join(world.clone());
     let resume_step = resume_from.as_ref().map(|c| c.state.step);
     let state = start_state(plan, &mut engine, resume_from, run_dir, options, writer)?;
     let start = Start {
@@ -228,8 +219,9 @@ fn run(
         engine,
         state,
         resume_step,
+        world: world.clone(),
     };
-    Trainer::new(plan, run_dir, device, start, options, peak)?.run()
+    Trainer::new(plan, run_dir, world.device(), start, options, peak)?.run()
 }
 
 /// Where the run starts: the checkpoint's state (its split re-fitted when the run resumes on
@@ -242,7 +234,7 @@ fn start_state(
     options: &RunOptions,
     writer: bool,
 ) -> Result<TrainerState> {
-    let mut state = match resume_from {
+    let state = match resume_from {
         Some(checkpoint) => engine.restore(checkpoint)?,
         None => {
             if let Some(pretrained) = &plan.model.pretrained {
@@ -279,11 +271,6 @@ fn start_state(
             }
         }
     };
-    // A run resumed on another number of processes: the checkpoint's split may not divide
-    // this process's share of the batch.
-    if plan.split().with_micro(state.micro_batch as u32).is_none() {
-        state.micro_batch = plan.micro_batch as usize;
-    }
     Ok(state)
 }
 
@@ -291,7 +278,7 @@ fn start_state(
 /// run's start), and say what was loaded.
 fn load_pretrained(plan: &Plan, engine: &Engine, path: &Path) -> Result<LoadReport> {
     let model = engine.model();
-    let load = LoadOptions::for_model(&plan.model, model);
+    let load = PretrainedLoadOptions::for_model(&plan.model, model);
     let report = crate::models::pretrained::load_pretrained(&model.store().borrow(), path, &load)?;
     model.after_weights_loaded()?;
     Ok(report)

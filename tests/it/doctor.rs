@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use paperfit::doctor::{self, Check, Report, Status};
+use paperfit::doctor::{self, Check, DoctorReport, Status};
 
 /// Every family, every check: the ones that need a GPU are skipped and say so; the others pass
 /// within their stated tolerances, and the exit code is 0.
@@ -114,7 +114,7 @@ fn a_report_passes_only_when_no_check_failed() {
         detail: String::new(),
         seconds: 0.0,
     };
-    let mut report = Report {
+    let mut report = DoctorReport {
         version: "0".into(),
         cuda_build: false,
         build: paperfit::gpu::CudaBuild::current(),

@@ -19,7 +19,7 @@ use paperfit::config::schema::{
 use paperfit::error::Error;
 use paperfit::models::clip_tokenizer::ClipTokenizer;
 use paperfit::models::configs::VitConfig;
-use paperfit::models::pretrained::{load_pretrained, LoadOptions, LoadReport};
+use paperfit::models::pretrained::{load_pretrained, LoadReport, PretrainedLoadOptions};
 use paperfit::models::vit::VisionTransformer;
 use paperfit::models::{self, registry, FromCheckpoint, HeadOutput, Model, Recipe};
 use paperfit::nn::{Ctx, Init};
@@ -182,7 +182,11 @@ fn reference_weights(path: &Path, dtype: DType) -> VarBuilder<'static> {
     unsafe { VarBuilder::from_mmaped_safetensors(&[path], dtype, &Device::Cpu).unwrap() }
 }
 
-fn load(model: &dyn Model, path: &Path, options: &LoadOptions) -> Result<LoadReport, Error> {
+fn load(
+    model: &dyn Model,
+    path: &Path,
+    options: &PretrainedLoadOptions,
+) -> Result<LoadReport, Error> {
     let report = load_pretrained(&model.store().borrow(), path, options)?;
     model.after_weights_loaded().unwrap();
     Ok(report)

@@ -9,7 +9,8 @@ use candle_core::{DType, Device, Tensor};
 use paperfit::config::schema::{InputSize, ModelArch, ModelSpec};
 use paperfit::error::{ConfigError, Error, Origin};
 use paperfit::models::pretrained::{
-    load_pretrained, resample_position_embedding, KeptInitialised, LoadOptions, LoadReport, Resized,
+    load_pretrained, resample_position_embedding, KeptInitialised, LoadReport,
+    PretrainedLoadOptions, Resized,
 };
 use paperfit::models::{self, Model};
 
@@ -55,7 +56,11 @@ fn save(dir: &Path, file: &str, tensors: &BTreeMap<String, Tensor>) -> PathBuf {
     path
 }
 
-fn load(model: &dyn Model, path: &Path, options: &LoadOptions) -> Result<LoadReport, Error> {
+fn load(
+    model: &dyn Model,
+    path: &Path,
+    options: &PretrainedLoadOptions,
+) -> Result<LoadReport, Error> {
     load_pretrained(&model.store().borrow(), path, options)
 }
 
@@ -73,8 +78,8 @@ fn config_error(result: Result<LoadReport, Error>) -> ConfigError {
     }
 }
 
-fn new_heads(prefixes: &[&str]) -> LoadOptions {
-    LoadOptions {
+fn new_heads(prefixes: &[&str]) -> PretrainedLoadOptions {
+    PretrainedLoadOptions {
         expected_new: prefixes.iter().map(|p| p.to_string()).collect(),
         position_grid: None,
         layer_norm_eps: None,
@@ -113,7 +118,7 @@ fn round_trip_loads_every_tensor_exactly() {
 
     let before = snapshot(b.as_ref());
     assert_ne!(before["conv1.weight"], expected["conv1.weight"]);
-    let report = load(b.as_ref(), &path, &LoadOptions::default()).unwrap();
+    let report = load(b.as_ref(), &path, &PretrainedLoadOptions::default()).unwrap();
     let after = snapshot(b.as_ref());
     assert_eq!(after.len(), expected.len());
     for (name, v) in &expected {
@@ -168,7 +173,7 @@ fn a_module_prefixed_file_loads_and_the_report_names_the_prefix() {
     let dir = tempfile::tempdir().unwrap();
     let path = save(dir.path(), "ddp.safetensors", &file);
 
-    let report = load(b.as_ref(), &path, &LoadOptions::default()).unwrap();
+    let report = load(b.as_ref(), &path, &PretrainedLoadOptions::default()).unwrap();
     assert_eq!(report.stripped_prefix.as_deref(), Some("module."));
     assert_eq!(report.loaded, file.len() - 1);
     assert_eq!(report.unexpected.len(), 1);
@@ -191,7 +196,7 @@ fn a_head_for_another_class_count_keeps_its_initialisation() {
     let path = save(dir.path(), "imagenet.safetensors", &tensors(a.as_ref()));
     let before = snapshot(b.as_ref());
 
-    let options = LoadOptions::for_spec(&spec(ModelArch::Resnet18, 10, 32, 32));
+    let options = PretrainedLoadOptions::for_spec(&spec(ModelArch::Resnet18, 10, 32, 32));
     assert!(options.expected_new.contains(&"fc.".to_string()));
     let report = load(b.as_ref(), &path, &options).unwrap();
     assert_eq!(
@@ -278,7 +283,7 @@ fn a_misshaped_tensor_names_both_shapes() {
     );
     let dir = tempfile::tempdir().unwrap();
     let path = save(dir.path(), "misshaped.safetensors", &file);
-    let e = config_error(load(b.as_ref(), &path, &LoadOptions::default()));
+    let e = config_error(load(b.as_ref(), &path, &PretrainedLoadOptions::default()));
     assert!(
         e.message
             .contains("`layer1.0.conv2.weight`: model (64, 64, 3, 3), file (64, 64, 1, 1)"),
@@ -291,7 +296,7 @@ fn a_misshaped_tensor_names_both_shapes() {
     // A head for another class count is an error too unless it is declared new.
     let twenty = resnet18(20, 1);
     let path = save(dir.path(), "head.safetensors", &tensors(twenty.as_ref()));
-    let e = config_error(load(b.as_ref(), &path, &LoadOptions::default()));
+    let e = config_error(load(b.as_ref(), &path, &PretrainedLoadOptions::default()));
     assert!(
         e.message
             .contains("`fc.weight`: model (10, 512), file (20, 512)"),
@@ -313,7 +318,7 @@ fn a_resnet50_file_in_a_resnet18_gets_the_other_architecture_hint() {
     let dir = tempfile::tempdir().unwrap();
     let path = save(dir.path(), "resnet50.safetensors", &file);
     let b = resnet18(10, 2);
-    let e = config_error(load(b.as_ref(), &path, &LoadOptions::default()));
+    let e = config_error(load(b.as_ref(), &path, &PretrainedLoadOptions::default()));
     let help = e.help.clone().unwrap();
     assert_eq!(
         help,
@@ -342,7 +347,7 @@ fn a_file_of_foreign_names_is_said_to_be_for_another_architecture() {
     let dir = tempfile::tempdir().unwrap();
     let path = save(dir.path(), "bert.safetensors", &file);
     let b = resnet18(10, 2);
-    let e = config_error(load(b.as_ref(), &path, &LoadOptions::default()));
+    let e = config_error(load(b.as_ref(), &path, &PretrainedLoadOptions::default()));
     let help = e.help.unwrap();
     assert!(help.contains("another architecture"), "{help}");
     assert!(
@@ -365,7 +370,7 @@ fn half_precision_files_are_converted_to_f32() {
             .collect();
         let path = save(dir.path(), &format!("{dtype:?}.safetensors"), &file);
         let b = resnet18(10, 2);
-        let report = load(b.as_ref(), &path, &LoadOptions::default()).unwrap();
+        let report = load(b.as_ref(), &path, &PretrainedLoadOptions::default()).unwrap();
         assert_eq!(report.loaded, file.len());
         let after = snapshot(b.as_ref());
         for (name, t) in &file {
@@ -394,7 +399,7 @@ fn integer_weights_are_refused_before_anything_is_written() {
     let dir = tempfile::tempdir().unwrap();
     let path = save(dir.path(), "int.safetensors", &file);
     let before = snapshot(b.as_ref());
-    let e = config_error(load(b.as_ref(), &path, &LoadOptions::default()));
+    let e = config_error(load(b.as_ref(), &path, &PretrainedLoadOptions::default()));
     assert!(e.message.contains("`conv1.weight`"), "{e}");
     assert!(e.message.contains("I64"), "{e}");
     assert_eq!(snapshot(b.as_ref()), before);
@@ -422,7 +427,7 @@ fn unreadable_files_are_configuration_errors() {
         (&truncated, "is not a safetensors file"),
         (&empty, "is not a safetensors file"),
     ] {
-        let e = config_error(load(b.as_ref(), path, &LoadOptions::default()));
+        let e = config_error(load(b.as_ref(), path, &PretrainedLoadOptions::default()));
         assert!(e.message.contains(says), "{}: {e}", path.display());
         assert!(
             e.message.contains(&path.display().to_string()),

@@ -43,39 +43,39 @@ impl fmt::Display for Precision {
 
 /// `train.micro_batch`: a number, or `"auto"` (fitted to the memory budget).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MicroBatch {
+pub enum MicroBatchSetting {
     Fixed(u32),
     Auto,
 }
 
-impl MicroBatch {
+impl MicroBatchSetting {
     pub(crate) fn fixed(self) -> Option<u32> {
         match self {
-            MicroBatch::Fixed(m) => Some(m),
-            MicroBatch::Auto => None,
+            MicroBatchSetting::Fixed(m) => Some(m),
+            MicroBatchSetting::Auto => None,
         }
     }
 }
 
-impl fmt::Display for MicroBatch {
+impl fmt::Display for MicroBatchSetting {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MicroBatch::Fixed(m) => write!(f, "{m}"),
-            MicroBatch::Auto => f.write_str("\"auto\""),
+            MicroBatchSetting::Fixed(m) => write!(f, "{m}"),
+            MicroBatchSetting::Auto => f.write_str("\"auto\""),
         }
     }
 }
 
-impl Serialize for MicroBatch {
+impl Serialize for MicroBatchSetting {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {
-            MicroBatch::Fixed(m) => s.serialize_u32(*m),
-            MicroBatch::Auto => s.serialize_str("auto"),
+            MicroBatchSetting::Fixed(m) => s.serialize_u32(*m),
+            MicroBatchSetting::Auto => s.serialize_str("auto"),
         }
     }
 }
 
-impl schemars::JsonSchema for MicroBatch {
+impl schemars::JsonSchema for MicroBatchSetting {
     fn schema_name() -> std::borrow::Cow<'static, str> {
         "MicroBatch".into()
     }
@@ -91,27 +91,27 @@ impl schemars::JsonSchema for MicroBatch {
     }
 }
 
-impl<'de> Deserialize<'de> for MicroBatch {
+impl<'de> Deserialize<'de> for MicroBatchSetting {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         struct Visitor;
         impl serde::de::Visitor<'_> for Visitor {
-            type Value = MicroBatch;
+            type Value = MicroBatchSetting;
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str("a whole number (>= 1) or \"auto\"")
             }
-            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<MicroBatch, E> {
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<MicroBatchSetting, E> {
                 u32::try_from(v)
-                    .map(MicroBatch::Fixed)
+                    .map(MicroBatchSetting::Fixed)
                     .map_err(|_| E::invalid_value(serde::de::Unexpected::Unsigned(v), &self))
             }
-            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<MicroBatch, E> {
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<MicroBatchSetting, E> {
                 u64::try_from(v)
                     .map_err(|_| E::invalid_value(serde::de::Unexpected::Signed(v), &self))
                     .and_then(|v| self.visit_u64(v))
             }
-            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<MicroBatch, E> {
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<MicroBatchSetting, E> {
                 if v == "auto" {
-                    Ok(MicroBatch::Auto)
+                    Ok(MicroBatchSetting::Auto)
                 } else {
                     Err(E::invalid_type(serde::de::Unexpected::Str(v), &self))
                 }
@@ -128,7 +128,7 @@ pub struct TrainSpec {
     /// Samples per forward/backward pass on one device, or `"auto"`: the largest that divides
     /// the per-device batch and fits the memory budget (see `crate::memory`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub micro_batch: Option<MicroBatch>,
+    pub micro_batch: Option<MicroBatchSetting>,
     /// Micro-batches per optimizer step on one device.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub accumulation_steps: Option<u32>,

@@ -145,7 +145,7 @@ fn mismatch_help(
 }
 
 /// What a set of tensor names looks like, and the key that shows it.
-pub(super) struct Architecture {
+pub(super) struct ArchitectureGuess {
     pub label: String,
     pub evidence: String,
 }
@@ -154,7 +154,7 @@ pub(super) struct Architecture {
 /// SE-ResNeXts, OpenAI CLIP image towers) from names and a few shapes.
 pub(super) fn describe_architecture(
     tensors: &BTreeMap<String, Vec<usize>>,
-) -> Option<Architecture> {
+) -> Option<ArchitectureGuess> {
     let evidence = |key: &str| match tensors.get(key) {
         Some(s) => format!("`{key}` {}", shape(s)),
         None => format!("`{key}`"),
@@ -173,14 +173,14 @@ pub(super) fn describe_architecture(
     if tensors.contains_key("class_embedding") {
         let layers = max_index("transformer.resblocks.")? + 1;
         let (width, patch) = width_patch("conv1.weight")?;
-        return Some(Architecture {
+        return Some(ArchitectureGuess {
             label: format!("CLIP {} image tower", vit_label(width, layers, patch)),
             evidence: evidence("conv1.weight"),
         });
     }
     if let Some(last) = max_index("blocks.") {
         let (width, patch) = width_patch("patch_embed.proj.weight")?;
-        return Some(Architecture {
+        return Some(ArchitectureGuess {
             label: vit_label(width, last + 1, patch),
             evidence: evidence("patch_embed.proj.weight"),
         });
@@ -216,7 +216,7 @@ pub(super) fn describe_architecture(
         ),
     };
     let last_conv = if bottleneck { 3 } else { 2 };
-    Some(Architecture {
+    Some(ArchitectureGuess {
         label,
         evidence: format!("`layer4.{}.conv{last_conv}.weight`", depths[3] - 1),
     })

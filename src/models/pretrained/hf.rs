@@ -41,7 +41,7 @@ pub struct HuggingFace {
     /// it was converted to: 1e-12 for a ViT (timm's is 1e-6); `None` for CLIP (1e-5 in both).
     pub layer_norm_eps: Option<f64>,
     /// The epsilon the model's LayerNorms use, when the caller said
-    /// ([`super::LoadOptions::layer_norm_eps`]).
+    /// ([`super::PretrainedLoadOptions::layer_norm_eps`]).
     pub model_layer_norm_eps: Option<f64>,
 }
 

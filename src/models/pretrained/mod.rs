@@ -60,7 +60,7 @@ const LISTED: usize = 10;
 
 /// What the caller knows about the model that the parameter names alone do not tell.
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct LoadOptions {
+pub struct PretrainedLoadOptions {
     /// Name prefixes of tensors the checkpoint is not expected to have, or to have with
     /// another shape: classifier heads (`head.`, `fc.`), modules new in this model (`glca.`).
     /// Such tensors keep their initialisation and are reported; any other missing or
@@ -75,7 +75,7 @@ pub struct LoadOptions {
     pub layer_norm_eps: Option<f64>,
 }
 
-impl LoadOptions {
+impl PretrainedLoadOptions {
     /// Options for fine-tuning the model `spec` describes: its classifier (its registry entry's,
     /// `head.` for the ViTs, `fc.` for the ResNets) may have another number of classes than the
     /// checkpoint, and a ViT's patch grid and LayerNorm epsilon follow from its input size, its
@@ -94,7 +94,7 @@ impl LoadOptions {
                 size.width as usize / config.patch,
             )
         });
-        LoadOptions {
+        PretrainedLoadOptions {
             expected_new: registry::entry(spec.name)
                 .classifier_prefix()
                 .into_iter()
@@ -128,7 +128,7 @@ impl LoadOptions {
 pub fn load_pretrained(
     store: &ParamStore,
     path: &Path,
-    options: &LoadOptions,
+    options: &PretrainedLoadOptions,
 ) -> Result<LoadReport, Error> {
     let file = open(path)?;
     let (stored, tensors, mut hugging_face) = file_tensors(&file, path)?;
@@ -265,7 +265,7 @@ fn match_targets<'t, 'f>(
     targets: &'t [Target<'t>],
     by_model_name: &BTreeMap<&str, &'f str>,
     tensors: &BTreeMap<String, FileTensor>,
-    options: &LoadOptions,
+    options: &PretrainedLoadOptions,
 ) -> Result<Matched<'t, 'f>, Error> {
     let mut out = Matched {
         plans: Vec::with_capacity(targets.len()),

@@ -1,7 +1,7 @@
 //! Which tensors are absolute position embeddings, and the patch grids a checkpoint's and a
 //! model's stand for: what decides whether one is resampled ([`super::resample`]).
 
-use super::LoadOptions;
+use super::PretrainedLoadOptions;
 use crate::error::Error;
 
 /// Names whose last component marks an absolute position embedding: timm's `pos_embed`
@@ -19,7 +19,7 @@ pub(super) fn position_grids(
     name: &str,
     model_shape: &[usize],
     file_shape: &[usize],
-    options: &LoadOptions,
+    options: &PretrainedLoadOptions,
 ) -> Result<Option<Grids>, Error> {
     let last = name.rsplit('.').next().unwrap_or(name);
     if !POSITION_EMBEDDINGS.contains(&last) {
@@ -57,7 +57,7 @@ pub(super) fn position_grids(
             None => {
                 return Err(Error::Internal(format!(
                     "`{name}` holds {} patch tokens, not a square grid: \
-                     LoadOptions::position_grid must give its rows and columns",
+                     PretrainedLoadOptions::position_grid must give its rows and columns",
                     model_tokens.saturating_sub(PREFIX_TOKENS)
                 )))
             }

@@ -4,11 +4,12 @@
 //! loss sees the whole step.
 
 use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
 use candle_core::backprop::GradStore;
 use candle_core::{DType, Result, Tensor, Var};
 
-use super::step::{take_gradient, MicroBatch, Window, WindowGradient};
+use super::step::{take_gradient, MicroBatch, WindowGradient, WindowPart};
 use super::Engine;
 use crate::dist::{share, World};
 
@@ -22,50 +23,69 @@ struct Gathered {
     loss_params: GradStore,
 }
 
-/// A loss that couples every sample of the window: one pass when the window is one
-/// micro-batch of one process, gradient caching otherwise, the rows of every rank gathered in a
-/// distributed run.
+/// A loss that couples every sample of the window, in one process: one pass when the window is
+/// one micro-batch, gradient caching otherwise.
 pub(super) struct Coupled;
 
+/// A loss that couples every sample of the window, over several ranks: the rows of every rank
+/// gathered, so the loss sees the whole window.
+pub(super) struct CoupledAcrossRanks {
+    pub(super) world: Rc<World>,
+}
+
 impl WindowGradient for Coupled {
-    /// This rank's share of the summed loss is the mean x the window's samples, on rank 0 only
-    /// in a distributed run.
+    /// The summed loss is the mean x the window's samples.
     fn gradients(
         &self,
         engine: &Engine,
-        window: &Window,
+        window: &WindowPart,
         acc: &mut [Option<Tensor>],
     ) -> Result<f64> {
-        let Window {
+        let WindowPart {
             micro_batches,
             step,
             scale,
             samples,
         } = *window;
         let total = |mean: f64| mean * samples as f64;
-        let Some(world) = engine.world.as_deref() else {
-            if micro_batches.len() > 1 {
-                let mean = engine.cached_gradients(micro_batches, step, scale, acc)?;
-                return Ok(total(mean));
-            }
-            // The whole step in one pass: its mean loss, back-propagated directly.
-            let micro = &micro_batches[0];
-            let ctx = engine.train_ctx(step, micro.offset, &micro.labels);
-            let mean = engine.micro_batch_backward(
-                &micro.images,
-                &ctx,
-                &|rows| engine.weighted_loss(rows, &micro.labels, scale),
-                acc,
-            )?;
-            return Ok(total(mean.map_or(Ok(0.0), |m| m.to_scalar::<f64>())?));
-        };
-        let mean = if micro_batches.len() == 1 {
-            engine.gathered_one_pass(world, &micro_batches[0], step, scale, samples, acc)?
-        } else {
-            engine.gathered_cached(world, micro_batches, step, scale, samples, acc)?
+        if micro_batches.len() > 1 {
+            let mean = engine.cached_gradients(micro_batches, step, scale, acc)?;
+            return Ok(total(mean));
+        }
+        // The whole step in one pass: its mean loss, back-propagated directly.
+        let micro = &micro_batches[0];
+        let ctx = engine.train_ctx(step, micro.offset, &micro.labels);
+        let mean = engine.micro_batch_backward(
+            &micro.images,
+            &ctx,
+            &|rows| engine.weighted_loss(rows, &micro.labels, scale),
+            acc,
+        )?;
+        Ok(total(mean.map_or(Ok(0.0), |m| m.to_scalar::<f64>())?))
+    }
+}
+
+impl WindowGradient for CoupledAcrossRanks {
+    /// This rank's share of the summed loss: the mean x the window's samples on rank 0, nothing
+    /// on the others.
+    fn gradients(
+        &self,
+        engine: &Engine,
+        window: &WindowPart,
+        acc: &mut [Option<Tensor>],
+    ) -> Result<f64> {
+        let world = self.world.as_ref();
+        let (step, scale, samples) = (window.step, window.scale, window.samples);
+        let mean = match window.micro_batches {
+            [one] => engine.gathered_one_pass(world, one, step, scale, samples, acc)?,
+            several => engine.gathered_cached(world, several, step, scale, samples, acc)?,
         };
         // The loss is computed on every rank; it is counted once.
-        Ok(if world.rank() == 0 { total(mean) } else { 0.0 })
+        Ok(if world.rank() == 0 {
+            mean * samples as f64
+        } else {
+            0.0
+        })
     }
 }
 

@@ -92,7 +92,7 @@ impl Engine {
         mut consume: impl FnMut(Tensor, Tensor) -> Result<()>,
     ) -> Result<()> {
         let (c, h, w) = data.image_shape();
-        let ranks_here = self.world.as_ref().map_or(1, |w| w.local_size());
+        let ranks_here = self.world.local_size();
         let workers = LoaderWorkers::here(self.plan.data.num_workers, ranks_here).workers;
         // Seed 0 and position in the batch: the values `data::batch` reads.
         let jobs = batches.into_iter().map(|b| StepJob::new(b, 0)).collect();

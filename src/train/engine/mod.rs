@@ -29,7 +29,7 @@ use crate::nn::{Param, WeightCopies};
 use crate::plan::{BatchSplit, Plan};
 use crate::seed::mix;
 use paperfit_kernels::optimizer::gradient_norm;
-use step::{MicroBatch, Window, WindowGradient};
+use step::{MicroBatch, WindowGradient, WindowPart};
 
 /// What one optimizer step did.
 #[derive(Debug, Clone, PartialEq)]
@@ -64,8 +64,8 @@ pub struct Engine {
     method: Box<dyn WindowGradient>,
     gradients_checked: bool,
     faults: Faults,
-    /// The other ranks, in a distributed run.
-    world: Option<Rc<World>>,
+    /// The ranks of the run: a world of one in a single process.
+    world: Rc<World>,
     /// Whether the current window has gathered rows from the other ranks: after that, its
     /// local part cannot be redone alone.
     gathered: Cell<bool>,
@@ -81,11 +81,8 @@ impl Engine {
         let model = models::build_for(&plan.model, &plan.recipe(), plan.seed, device)?;
         let params = model.store().borrow().params().to_vec();
         let optimizer = Optimizer::new(plan.optimizer.clone(), params.clone());
-        // The loss's coupling decides, once, how a window's gradient is computed.
-        let method: Box<dyn WindowGradient> = match model.coupling() {
-            Coupling::PerSample => Box::new(step::PerSample),
-            Coupling::Window => Box::new(coupled::Coupled),
-        };
+        let world = Rc::new(World::alone(device));
+        let method = window_gradient(model.coupling(), &world);
         Ok(Engine {
             model,
             optimizer,
@@ -97,7 +94,7 @@ impl Engine {
             method,
             gradients_checked: false,
             faults: Faults::default(),
-            world: None,
+            world,
             gathered: Cell::new(false),
             weight_copies: matches!(plan.precision.dtype(), DType::BF16 | DType::F16)
                 .then(WeightCopies::default),
@@ -107,18 +104,15 @@ impl Engine {
     /// Train as one rank of `world`: each step's gradients are summed over the ranks, and a
     /// loss that couples the step sees the rows of every rank.
     pub fn join(&mut self, world: Rc<World>) {
-        self.world = Some(world);
-    }
-
-    /// The other ranks, in a distributed run.
-    pub(crate) fn world(&self) -> Option<&World> {
-        self.world.as_deref()
+        self.method = window_gradient(self.model.coupling(), &world);
+        self.world = world;
     }
 
     /// Whether the current window has exchanged data with the other ranks (its gradients, or
     /// the rows a coupled loss gathers): from then on its local part cannot be redone alone.
+    /// A world of one has no other ranks to exchange with.
     pub(crate) fn exchanged_with_other_ranks(&self) -> bool {
-        self.gathered.get()
+        !self.world.is_alone() && self.gathered.get()
     }
 
     /// The plan's batch split (the micro-batch of a run that backed off is its own).
@@ -274,7 +268,8 @@ impl Engine {
         prepared: &PreparedStep,
         step: u64,
     ) -> Result<(Vec<Tensor>, f64)> {
-        if prepared.window_samples == 0 || (prepared.samples == 0 && self.world.is_none()) {
+        // A rank of several may hold none of a window's samples; a world of one holds them all.
+        if prepared.window_samples == 0 || (prepared.samples == 0 && self.world.is_alone()) {
             candle_core::bail!("empty optimizer step");
         }
         let size = self
@@ -301,7 +296,7 @@ impl Engine {
             offset += n;
         }
         let mut acc: Vec<Option<Tensor>> = vec![None; self.params.len()];
-        let window = Window {
+        let window = WindowPart {
             micro_batches: &micro_batches,
             step,
             scale,
@@ -310,7 +305,7 @@ impl Engine {
         if let Some(error) = self.faults.window_failure(step) {
             // Run the first micro-batch (it updates buffers and leaves partial gradients),
             // then fail as a device out of memory would.
-            let first = Window {
+            let first = WindowPart {
                 micro_batches: &micro_batches[..1],
                 ..window
             };
@@ -363,15 +358,10 @@ impl Engine {
         step: u64,
     ) -> Result<StepOutcome> {
         let loss_scale = self.scaler.as_ref().map(|s| s.scale);
-        let (mut grads, loss_sum) = match &self.world {
-            Some(world) => {
-                // From here the other ranks have this window's part: it cannot be redone alone.
-                self.gathered.set(true);
-                let grads = world.sum_gradients(grads, BUCKET_BYTES)?;
-                (grads, world.sum_host(&[loss_sum])?[0])
-            }
-            None => (grads, loss_sum),
-        };
+        // From here the other ranks have this window's part: it cannot be redone alone.
+        self.gathered.set(true);
+        let mut grads = self.world.sum_gradients(grads, BUCKET_BYTES)?;
+        let loss_sum = self.world.sum_host(&[loss_sum])?[0];
         self.faults.corrupt_gradients(step, &mut grads)?;
         // One fused reduction: the norm of the scaled gradients, and whether any is inf/NaN.
         let scale = loss_scale.unwrap_or(1.0);
@@ -402,6 +392,19 @@ impl Engine {
             samples,
             loss_scale,
         })
+    }
+}
+
+/// How a window's gradient is computed, chosen once by the loss's coupling and the world: a
+/// loss that couples the window gathers the rows of every rank in a launched world (a single
+/// process's world of one has no other rows).
+fn window_gradient(coupling: Coupling, world: &Rc<World>) -> Box<dyn WindowGradient> {
+    match coupling {
+        Coupling::PerSample => Box::new(step::PerSample),
+        Coupling::Window if !world.is_alone() => Box::new(coupled::CoupledAcrossRanks {
+            world: world.clone(),
+        }),
+        Coupling::Window => Box::new(coupled::Coupled),
     }
 }
 

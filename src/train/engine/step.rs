@@ -22,7 +22,7 @@ pub(super) struct MicroBatch {
 
 /// This process's part of optimizer step `step`'s window.
 #[derive(Clone, Copy)]
-pub(super) struct Window<'a> {
+pub(super) struct WindowPart<'a> {
     pub micro_batches: &'a [MicroBatch],
     pub step: u64,
     /// What the loss is multiplied by before backward (fp16 loss scaling; 1 otherwise).
@@ -39,7 +39,7 @@ pub(super) trait WindowGradient {
     fn gradients(
         &self,
         engine: &Engine,
-        window: &Window,
+        window: &WindowPart,
         acc: &mut [Option<Tensor>],
     ) -> Result<f64>;
 }
@@ -53,7 +53,7 @@ impl WindowGradient for PerSample {
     fn gradients(
         &self,
         engine: &Engine,
-        window: &Window,
+        window: &WindowPart,
         acc: &mut [Option<Tensor>],
     ) -> Result<f64> {
         let weight = window.scale / window.samples as f64;

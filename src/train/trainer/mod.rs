@@ -30,7 +30,7 @@ use super::windows::step_windows;
 use crate::data::loader::{Loader, PreparedStep, StepJob};
 use crate::data::workers::LoaderWorkers;
 use crate::data::Dataset;
-use crate::dist::{share, World};
+use crate::dist::World;
 use crate::error::{Error, Result};
 use crate::plan::{BatchSplit, Plan};
 use crate::signals::StopSignals;
@@ -49,6 +49,8 @@ pub(super) struct Start {
     pub(super) state: TrainerState,
     /// The step of the checkpoint a resumed run continues from.
     pub(super) resume_step: Option<u64>,
+    /// The ranks of the run: a world of one in a single process.
+    pub(super) world: Rc<World>,
 }
 
 /// A run in progress: the plan, its data and engine, where it stands, and what it records.
@@ -61,10 +63,14 @@ pub(super) struct Trainer<'a> {
     loader_workers: LoaderWorkers,
     eval_data: Option<EvalData>,
     engine: Engine,
+    /// Where the run stands; its `micro_batch` is `split`'s as of the last checkpoint.
     state: TrainerState,
-    /// The other ranks, in a distributed run; only rank 0 evaluates and writes the run
-    /// directory.
-    world: Option<Rc<World>>,
+    /// How each step's samples are split: over the ranks, this rank's share in micro-batches
+    /// (back-off makes them smaller than the plan's). Made once from the plan.
+    split: BatchSplit,
+    /// The ranks of the run (a world of one in a single process); only rank 0 evaluates and
+    /// writes the run directory.
+    world: Rc<World>,
     /// Who hears what the loop does: the metrics log, progress, checkpointing.
     listeners: Listeners,
     peak: PeakMemory,
@@ -93,17 +99,15 @@ impl<'a> Trainer<'a> {
             engine,
             state,
             resume_step,
+            world,
         } = start;
-        let world = options.world.clone();
-        let rank = world.as_ref().map(|w| w.rank());
+        let rank = (!world.is_alone()).then(|| world.rank());
         let evaluates = eval_data.is_some();
-        let writer = world.as_ref().is_none_or(|w| w.rank() == 0);
+        let writer = world.rank() == 0;
         reset_pool_peak(device)?;
-        if let Some(world) = &world {
-            // Every rank must run the same plan from the same checkpoint.
-            world.agree(fingerprint_json(plan), "plan")?;
-            world.agree(state.step, "checkpoint step")?;
-        }
+        // Every rank must run the same plan from the same checkpoint.
+        world.agree(fingerprint_json(plan), "plan")?;
+        world.agree(state.step, "checkpoint step")?;
         let before = match (writer, resume_step) {
             (true, Some(step)) => Before::read(run_dir, step)?,
             _ => Before::default(),
@@ -124,12 +128,12 @@ impl<'a> Trainer<'a> {
             run_dir,
             device,
             train_data,
-            loader_workers: LoaderWorkers::here(
-                plan.data.num_workers,
-                world.as_ref().map_or(1, |w| w.local_size()),
-            ),
+            loader_workers: LoaderWorkers::here(plan.data.num_workers, world.local_size()),
             eval_data,
             engine,
+            // A run resumed on another number of processes: the checkpoint's micro-batch may
+            // not divide this process's share of the batch.
+            split: with_micro_or_same(plan.split(), state.micro_batch),
             state,
             world,
             listeners: Listeners {
@@ -176,7 +180,7 @@ impl<'a> Trainer<'a> {
 
     /// The epoch's remaining optimizer steps, prepared ahead by the loader's workers.
     fn train_epoch(&mut self) -> Result<()> {
-        let (rank, size) = self.world.as_ref().map_or((0, 1), |w| (w.rank(), w.size()));
+        let (split, rank) = (self.split, self.world.rank());
         // A smoke run takes no step past its last.
         let left = self.plan.last_step().saturating_sub(self.state.step) as usize;
         let jobs: Vec<StepJob> =
@@ -187,7 +191,7 @@ impl<'a> Trainer<'a> {
                 .enumerate()
                 .map(|(k, window)| {
                     // This rank's share of the window, at its positions in the window.
-                    let mine = share(window.len(), size, rank);
+                    let mine = split.rank_share(window.len(), rank);
                     StepJob {
                         offset: mine.start,
                         window_samples: window.len(),
@@ -205,7 +209,7 @@ impl<'a> Trainer<'a> {
         let mut loader = Loader::start(
             self.train_data.clone(),
             jobs,
-            self.state.micro_batch,
+            self.split.micro() as usize,
             self.loader_workers.workers,
             self.plan.data.prefetch_steps() as usize,
         );
@@ -232,12 +236,13 @@ impl<'a> Trainer<'a> {
     /// effective batch and the loss do not change), each back-off told to the listeners (logged,
     /// and checkpointed with the next save).
     fn step_with_backoff(&mut self, prepared: PreparedStep) -> Result<StepOutcome> {
-        let (plan, epoch, listeners) = (self.plan, self.state.epoch, &mut self.listeners);
-        recovery::train_with_backoff(
+        let (split, epoch, listeners) = (self.split, self.state.epoch, &mut self.listeners);
+        let mut micro_batch = split.micro() as usize;
+        let outcome = recovery::train_with_backoff(
             &mut self.engine,
             prepared,
             self.state.step,
-            &mut self.state.micro_batch,
+            &mut micro_batch,
             &mut |backoff| {
                 let row = MetricsRow {
                     event: Some(backoff.describe()),
@@ -245,13 +250,15 @@ impl<'a> Trainer<'a> {
                         RowKind::Backoff,
                         backoff.step + 1,
                         epoch + 1,
-                        split_at(plan, backoff.to),
+                        with_micro_or_same(split, backoff.to),
                     )
                 };
                 listeners.emit(&Event::Backoff { backoff, row: &row })?;
                 Ok(())
             },
-        )
+        );
+        self.split = with_micro_or_same(split, micro_batch);
+        outcome
     }
 
     /// Advance the cursor past a finished step and log it.
@@ -274,12 +281,7 @@ impl<'a> Trainer<'a> {
             data_wait_secs: Some(data_wait),
             loss_scale: outcome.loss_scale,
             mem_peak_bytes: self.peak.sample(self.device),
-            ..MetricsRow::new(
-                RowKind::Train,
-                state.step,
-                state.epoch + 1,
-                split_at(self.plan, state.micro_batch),
-            )
+            ..MetricsRow::new(RowKind::Train, state.step, state.epoch + 1, self.split)
         };
         let event = Event::Step {
             ends_epoch: self.state.step_in_epoch == self.plan.schedule.steps_per_epoch,
@@ -303,26 +305,19 @@ impl<'a> Trainer<'a> {
     /// the run ends with [`Error::Stopped`].
     fn stop_if_asked(&mut self, saved: bool) -> Result<()> {
         let local = self.stop.received().unwrap_or(0);
-        let signal = match &self.world {
-            None => local,
-            Some(world) => {
-                let mut signals = vec![0.0; world.size()];
-                signals[world.rank()] = f64::from(local);
-                let all = world.sum_host(&signals)?;
-                all.into_iter().find(|&s| s != 0.0).map_or(0, |s| s as i32)
-            }
-        };
+        let mut signals = vec![0.0; self.world.size()];
+        signals[self.world.rank()] = f64::from(local);
+        let all = self.world.sum_host(&signals)?;
+        let signal = all.into_iter().find(|&s| s != 0.0).map_or(0, |s| s as i32);
         if signal == 0 {
             return Ok(());
         }
         if !saved {
             self.save()?;
         }
-        if let Some(world) = &self.world {
-            // No rank ends (and, under a launcher, takes the others down) before rank 0 has
-            // written the checkpoint.
-            world.all_ok(Ok(()))?;
-        }
+        // No rank ends (and, under a launcher, takes the others down) before rank 0 has
+        // written the checkpoint.
+        self.world.all_ok(Ok(()))?;
         self.listeners.reporter.finish();
         Err(Error::Stopped {
             signal,
@@ -384,7 +379,7 @@ impl<'a> Trainer<'a> {
                 RowKind::Skipped,
                 self.state.step,
                 self.state.epoch + 1,
-                split_at(self.plan, self.state.micro_batch),
+                self.split,
             )
         };
         self.listeners.emit(&Event::Skipped {
@@ -412,14 +407,14 @@ impl<'a> Trainer<'a> {
         let image = image.0.clone();
         let (step, total) = (self.state.step, self.plan.last_step());
         let dir = self.run_dir.display();
-        let stopped = match &self.world {
-            None => match self.save() {
+        let stopped = match self.world.is_alone() {
+            true => match self.save() {
                 Ok(()) => format!(
                     "the run stopped after optimizer step {step} of {total}, saved in {dir}"
                 ),
                 Err(e) => return e,
             },
-            Some(_) => format!(
+            false => format!(
                 "the run stopped in optimizer step {} of {total}; its last checkpoint is in {dir}",
                 step + 1
             ),
@@ -440,7 +435,7 @@ impl<'a> Trainer<'a> {
         };
         let started = Instant::now();
         let result = crate::train::recovery::retry_outside_pool(self.device, || {
-            evaluate(&self.engine, eval, self.state.micro_batch)
+            evaluate(&self.engine, eval, self.split.micro() as usize)
         })?;
         let secs = started.elapsed().as_secs_f64();
         let row = MetricsRow {
@@ -453,7 +448,7 @@ impl<'a> Trainer<'a> {
                 RowKind::Eval,
                 self.state.step,
                 self.state.epoch + 1,
-                split_at(self.plan, self.state.micro_batch),
+                self.split,
             )
         };
         if let Some(best) = super::best::improved(self.state.best.as_ref(), &result, row.step) {
@@ -471,6 +466,7 @@ impl<'a> Trainer<'a> {
             return Ok(());
         }
         let (model, optimizer) = self.engine.checkpoint_tensors()?;
+        self.state.micro_batch = self.split.micro() as usize;
         checkpoint::save(self.run_dir, &model, &optimizer, &self.state)?;
         // The best checkpoint the previous one named goes once this one names another.
         super::best::prune(self.run_dir)
@@ -497,8 +493,8 @@ impl<'a> Trainer<'a> {
         let (weights, optimizer) = self.engine.checkpoint_tensors()?;
         // The ranks must end with the same weights and optimizer state, bit for bit (BatchNorm
         // statistics are each rank's own, and rank 0's are saved).
-        let replicas = match &self.world {
-            Some(world) => {
+        let replicas = match self.world.is_alone() {
+            false => {
                 let trainable: std::collections::BTreeMap<String, candle_core::Tensor> = self
                     .engine
                     .params()
@@ -507,15 +503,15 @@ impl<'a> Trainer<'a> {
                     .chain(optimizer)
                     .collect();
                 let value = fingerprint_tensors(&trainable)?;
-                world.agree(value, "weights and optimizer state at the end")?;
+                self.world
+                    .agree(value, "weights and optimizer state at the end")?;
                 Some(format!("{value:016x}"))
             }
-            None => None,
+            true => None,
         };
         self.save()?;
         let plan = self.plan;
-        let world_size = self.world.as_ref().map_or(1, |w| w.size());
-        let split = split_at(plan, self.state.micro_batch);
+        let split = self.split;
         self.throughput.sort_by(f64::total_cmp);
         let summary = RunSummary {
             experiment: plan.experiment.clone(),
@@ -524,9 +520,9 @@ impl<'a> Trainer<'a> {
             steps: self.state.step,
             epochs: plan.schedule.epochs,
             effective_batch: plan.effective_batch,
-            micro_batch: self.state.micro_batch,
+            micro_batch: split.micro() as usize,
             accumulation_steps: split.accumulation() as usize,
-            world_size: world_size as u32,
+            world_size: self.world.size() as u32,
             replicas,
             final_train_loss: self.last_loss,
             eval_loss: self.last_eval.as_ref().and_then(|e| e.loss),
@@ -566,10 +562,9 @@ impl<'a> Trainer<'a> {
     }
 }
 
-/// The plan's split at the micro-batch the run is at (back-off makes it smaller than the
-/// plan's). [`start_state`] and back-off keep it a divisor of the per-device batch; were it not
-/// one, the plan's own split is the honest report.
-fn split_at(plan: &Plan, micro_batch: usize) -> BatchSplit {
-    let split = plan.split();
+/// `split` in micro-batches of `micro_batch` (a checkpoint's, or back-off's), or `split` itself
+/// where that micro-batch does not divide its per-device batch (a run resumed on another
+/// number of processes).
+fn with_micro_or_same(split: BatchSplit, micro_batch: usize) -> BatchSplit {
     split.with_micro(micro_batch as u32).unwrap_or(split)
 }

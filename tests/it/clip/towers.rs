@@ -174,7 +174,8 @@ fn weight_names_and_shapes_are_openais() {
     }
     // The zero-shot head is the registry's classifier, which OpenAI's checkpoint lacks: a
     // loader keeps it (and derives it from the text tower); FLYP has none.
-    let options = paperfit::models::pretrained::LoadOptions::for_model(&spec, ta.as_ref());
+    let options =
+        paperfit::models::pretrained::PretrainedLoadOptions::for_model(&spec, ta.as_ref());
     assert_eq!(options.expected_new, ["classification_head."]);
     assert!(ta_store
         .buffers()

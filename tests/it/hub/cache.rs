@@ -164,7 +164,7 @@ fn offline_without_a_cached_copy_is_a_configuration_error_naming_the_fetch() {
 #[test]
 fn a_bare_torchvision_backbone_loads_into_fsct_under_its_prefix() {
     use paperfit::config::schema::{InputSize, ModelArch, ModelSpec};
-    use paperfit::models::pretrained::{load_pretrained, LoadOptions};
+    use paperfit::models::pretrained::{load_pretrained, PretrainedLoadOptions};
     let backbone = paperfit::models::build(
         &ModelSpec::new(ModelArch::Resnet18, 1000, InputSize::square(32)),
         11,
@@ -191,9 +191,9 @@ fn a_bare_torchvision_backbone_loads_into_fsct_under_its_prefix() {
         sampling: p.sampling.clone(),
     };
     let fsct = paperfit::models::build_for(&p.model, &recipe, 0, &Device::Cpu).unwrap();
-    let options = LoadOptions {
+    let options = PretrainedLoadOptions {
         expected_new: fsct.new_parameter_prefixes(),
-        ..LoadOptions::default()
+        ..PretrainedLoadOptions::default()
     };
     let report = load_pretrained(&fsct.store().borrow(), &path, &options).unwrap();
     assert_eq!(report.added_prefix.as_deref(), Some("feature."));

@@ -174,7 +174,7 @@ fn clip_model(spec: &ModelSpec, loss: LossName, path: &Path) -> (Box<dyn Model>,
         sampling: None,
     };
     let model = models::build_with(spec, &recipe, &Init::new(9, &Device::Cpu)).unwrap();
-    let options = LoadOptions::for_model(spec, model.as_ref());
+    let options = PretrainedLoadOptions::for_model(spec, model.as_ref());
     let report = load(model.as_ref(), path, &options).unwrap();
     (model, report)
 }
@@ -334,7 +334,8 @@ fn clip_projections_are_transposed_into_the_models_orientation() {
     );
     let path = c.save(dir.path(), "projections.safetensors");
     let store = model();
-    let report = load_pretrained(&store.borrow(), &path, &LoadOptions::default()).unwrap();
+    let report =
+        load_pretrained(&store.borrow(), &path, &PretrainedLoadOptions::default()).unwrap();
     let tensors = store.borrow().tensor_map();
     for (ours, file) in [
         ("visual.proj", "visual_projection.weight"),
@@ -363,7 +364,7 @@ fn clip_projections_are_transposed_into_the_models_orientation() {
     let text = config_error(load_pretrained(
         &store.borrow(),
         &wrong,
-        &LoadOptions::default(),
+        &PretrainedLoadOptions::default(),
     ));
     assert!(
         text.contains(

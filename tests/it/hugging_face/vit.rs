@@ -95,9 +95,9 @@ impl VitShape {
 }
 
 fn load_vit(vit: &VisionTransformer, path: &Path) -> LoadReport {
-    let options = LoadOptions {
+    let options = PretrainedLoadOptions {
         layer_norm_eps: Some(vit.config.layer_norm_eps),
-        ..LoadOptions::default()
+        ..PretrainedLoadOptions::default()
     };
     load(vit, path, &options).unwrap()
 }
@@ -127,7 +127,7 @@ fn a_hugging_face_vit_built_from_its_spec_matches_candle_transformers() {
     // so; the registry's (timm's) stays what a plan knows.
     assert_eq!(FromCheckpoint::read(&spec).layer_norm_eps, Some(1e-12));
     assert_eq!(registry::vit_config(&spec).unwrap().layer_norm_eps, 1e-6);
-    let options = LoadOptions::for_spec(&spec);
+    let options = PretrainedLoadOptions::for_spec(&spec);
     assert_eq!(options.layer_norm_eps, Some(1e-12));
     let model = models::build(&spec, 3, &Device::Cpu).unwrap();
     let report = load(model.as_ref(), &path, &options).unwrap();
@@ -335,9 +335,9 @@ fn a_vit_model_file_loads_with_its_pooler_unused_and_a_new_head() {
             );
         });
     let vit = shape.paperfit(1e-12);
-    let options = LoadOptions {
+    let options = PretrainedLoadOptions {
         expected_new: vec!["head.".into()],
-        ..LoadOptions::default()
+        ..PretrainedLoadOptions::default()
     };
     let report = load(&vit, &path, &options).unwrap();
     let hf = report.hugging_face.as_ref().unwrap();
@@ -376,8 +376,16 @@ fn a_vit_model_file_loads_with_its_pooler_unused_and_a_new_head() {
     let mut spec = ModelSpec::new(ModelArch::VitB16, 3, InputSize::square(32));
     spec.pretrained = Some(Pretrained::Local(timm.clone()));
     assert_eq!(FromCheckpoint::read(&spec).layer_norm_eps, None);
-    assert_eq!(LoadOptions::for_spec(&spec).layer_norm_eps, Some(1e-6));
-    let report = load(&shape.paperfit(1e-6), &timm, &LoadOptions::default()).unwrap();
+    assert_eq!(
+        PretrainedLoadOptions::for_spec(&spec).layer_norm_eps,
+        Some(1e-6)
+    );
+    let report = load(
+        &shape.paperfit(1e-6),
+        &timm,
+        &PretrainedLoadOptions::default(),
+    )
+    .unwrap();
     assert!(report.hugging_face.is_none());
     assert!(!report.to_string().contains("Hugging Face"));
 }
@@ -401,7 +409,7 @@ fn an_incomplete_query_key_value_triple_is_named_and_nothing_loads() {
     });
     let vit = shape.paperfit(1e-12);
     let before = snapshot(&vit);
-    let text = config_error(load(&vit, &missing, &LoadOptions::default()));
+    let text = config_error(load(&vit, &missing, &PretrainedLoadOptions::default()));
     assert!(
         text.contains(
             "are in Hugging Face ViT naming but cannot be converted:\n  \
@@ -420,7 +428,7 @@ fn an_incomplete_query_key_value_triple_is_named_and_nothing_loads() {
         let narrow = t[v].narrow(0, 0, 32).unwrap();
         t.insert(v.into(), narrow);
     });
-    let text = config_error(load(&vit, &misshaped, &LoadOptions::default()));
+    let text = config_error(load(&vit, &misshaped, &PretrainedLoadOptions::default()));
     assert!(
         text.contains(
             "`vit.encoder.layer.0.attention.attention.query.weight` (64, 64), \

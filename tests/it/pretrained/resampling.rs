@@ -17,7 +17,12 @@ fn check_resized_pos_embed(source_size: u32, height: u32, width: u32) {
     let (target_spec, b) = deit_tiny(height, width, 2);
     let dir = tempfile::tempdir().unwrap();
     let path = save(dir.path(), "deit.safetensors", &tensors(a.as_ref()));
-    let report = load(b.as_ref(), &path, &LoadOptions::for_spec(&target_spec)).unwrap();
+    let report = load(
+        b.as_ref(),
+        &path,
+        &PretrainedLoadOptions::for_spec(&target_spec),
+    )
+    .unwrap();
 
     let g = (source_size / 16) as usize;
     let (gh, gw) = ((height / 16) as usize, (width / 16) as usize);
@@ -66,7 +71,7 @@ fn pos_embed_is_resampled_to_a_non_square_grid() {
     let (_, b) = deit_tiny(48, 32, 2);
     let dir = tempfile::tempdir().unwrap();
     let path = save(dir.path(), "deit.safetensors", &tensors(a.as_ref()));
-    match load(b.as_ref(), &path, &LoadOptions::default()) {
+    match load(b.as_ref(), &path, &PretrainedLoadOptions::default()) {
         Err(Error::Internal(message)) => assert!(message.contains("position_grid"), "{message}"),
         other => panic!("expected an internal error, got {other:?}"),
     }
