@@ -70,6 +70,42 @@ __device__ __forceinline__ void for_each_index(uint64_t count, F f) {
   }
 }
 
+// 16 bytes of T (4 floats, 8 halves), loaded and stored as one 128-bit access.
+template <typename T>
+struct alignas(16) Pack16 {
+  static constexpr int N = 16 / sizeof(T);
+  T v[N];
+};
+
+template <typename T>
+__device__ __forceinline__ Pack16<T> load16(const T* p) {
+  Pack16<T> r;
+  *reinterpret_cast<uint4*>(&r) = *reinterpret_cast<const uint4*>(p);
+  return r;
+}
+
+template <typename T>
+__device__ __forceinline__ void store16(T* p, const Pack16<T>& v) {
+  *reinterpret_cast<uint4*>(p) = *reinterpret_cast<const uint4*>(&v);
+}
+
+__device__ __forceinline__ bool aligned16(const void* p) {
+  return (reinterpret_cast<uintptr_t>(p) & 15) == 0;
+}
+
+// Elementwise over n elements with 16-byte accesses where every pointer in `aligned` allows
+// (all 16-byte aligned): fv(j) for this thread's vectors j of [0, n / N) (N elements from
+// j * N), then f(i) for the scalar tail [vectors * N, n). Each element's arithmetic is the
+// same in both, so the result is the scalar loop's bit for bit.
+template <typename T, typename FV, typename F>
+__device__ __forceinline__ void for_each_vector(uint64_t n, bool aligned, FV fv, F f) {
+  constexpr int N = Pack16<T>::N;
+  const uint64_t vectors = aligned ? n / N : 0;
+  for_each_index(vectors, fv);
+  const uint64_t first = vectors * N;
+  for_each_index(n - first, [&](auto i) { f(first + i); });
+}
+
 // The range [first, last) of split blockIdx.x of m elements, gridDim.x splits of ceil(m /
 // splits) (paperfit_kernels::reduce::split_range).
 __device__ __forceinline__ void split_range(long long m, long long* first, long long* last) {

@@ -124,17 +124,29 @@ impl Rows {
         })
     }
 
+    /// `rows` contiguous rows of `cols`.
+    pub(crate) fn contiguous(rows: usize, cols: usize) -> Rows {
+        Rows {
+            offset: 0,
+            rows,
+            cols,
+            inner: rows.max(1),
+            stride: cols,
+            outer: rows.max(1) * cols,
+        }
+    }
+
     fn start(&self, r: usize) -> usize {
         self.offset + (r / self.inner) * self.outer + (r % self.inner) * self.stride
     }
 
-    fn row<'a, T>(&self, data: &'a [T], r: usize) -> &'a [T] {
+    pub(crate) fn row<'a, T>(&self, data: &'a [T], r: usize) -> &'a [T] {
         let start = self.start(r);
         &data[start..start + self.cols]
     }
 }
 
-fn rows_of(layout: &Layout) -> Result<Rows> {
+pub(crate) fn rows_of(layout: &Layout) -> Result<Rows> {
     Rows::of(layout).ok_or_else(|| {
         candle_core::Error::Msg(format!(
             "layer_norm: rows must have unit column stride (got {:?} with strides {:?})",
@@ -152,8 +164,21 @@ pub(crate) fn forward_cpu<T: Elem, W: Elem<A = T::A>>(
     b: &[W],
     eps: f64,
 ) -> (Vec<T>, Vec<W>) {
+    let mut y = vec![T::store(T::A::ZERO); rows.rows * rows.cols];
+    let stats = normalise_into(x, rows, w, b, eps, &mut y);
+    (y, stats)
+}
+
+/// The forward on the CPU into `y` (contiguous rows), returning each row's (mean, rstd).
+pub(crate) fn normalise_into<T: Elem, W: Elem<A = T::A>>(
+    x: &[T],
+    rows: Rows,
+    w: &[W],
+    b: &[W],
+    eps: f64,
+    y: &mut [T],
+) -> Vec<W> {
     let cols = rows.cols;
-    let mut y = vec![T::store(T::A::ZERO); rows.rows * cols];
     let mut stats = vec![W::store(T::A::ZERO); 2 * rows.rows];
     let n = T::A::from_f64(cols as f64);
     let eps = T::A::from_f64(eps);
@@ -179,17 +204,20 @@ pub(crate) fn forward_cpu<T: Elem, W: Elem<A = T::A>>(
             st[0] = W::store(mean);
             st[1] = W::store(rstd);
         });
-    (y, stats)
+    stats
 }
 
 /// The input's gradient on the CPU: `rstd (wg - mean(wg) - xhat mean(wg xhat))` per row, with
-/// `wg = weight * grad` (`g` contiguous rows; the result too).
+/// `wg = weight * grad` (`g` contiguous rows; the result too). With `residual` (the gradient
+/// that reaches the norm's input by another path, contiguous rows), each element is that plus
+/// the norm's gradient rounded to `T` first: the sum candle's autograd would form of the two.
 pub(crate) fn grad_input_cpu<T: Elem, W: Elem<A = T::A>>(
     x: &[T],
     rows: Rows,
     w: &[W],
     g: &[T],
     stats: &[W],
+    residual: Option<&[T]>,
 ) -> Vec<T> {
     let cols = rows.cols;
     let mut dx = vec![T::store(T::A::ZERO); rows.rows * cols];
@@ -210,6 +238,11 @@ pub(crate) fn grad_input_cpu<T: Elem, W: Elem<A = T::A>>(
             for (((o, xv), gv), wv) in dr.iter_mut().zip(xr).zip(gr).zip(w) {
                 let xhat = (xv.load() - mean) * rstd;
                 *o = T::store(rstd * (wv.load() * gv.load() - c1 - xhat * c2));
+            }
+            if let Some(residual) = residual {
+                for (o, rv) in dr.iter_mut().zip(&residual[r * cols..(r + 1) * cols]) {
+                    *o = T::store(o.load() + rv.load());
+                }
             }
         });
     dx
@@ -249,7 +282,7 @@ pub fn grad_params_cpu<T: Elem, W: Elem<A = T::A>>(
 }
 
 /// The statistics' CPU storage.
-fn cpu_stats(stats: &Tensor) -> Result<(candle_core::StorageRef<'_>, &Layout)> {
+pub(crate) fn cpu_stats(stats: &Tensor) -> Result<(candle_core::StorageRef<'_>, &Layout)> {
     let (guard, layout) = stats.storage_and_layout();
     if !matches!(&*guard, Storage::Cpu(_)) {
         candle_core::bail!("layer_norm: CPU backward of a forward on another device");
@@ -368,6 +401,7 @@ impl CustomOp3 for GradInput {
                 slice(ws, wl, "layer_norm weight")?,
                 slice(gs, gl, "layer_norm gradient")?,
                 slice(st, sl, "layer_norm statistics")?,
+                None,
             ))
         });
         Ok((dx, xl.shape().clone()))
@@ -393,7 +427,7 @@ impl CustomOp3 for GradInput {
 }
 
 /// The weight's and bias's gradients (x, grad, stats) -> (2, cols) in the master dtype.
-struct GradParams;
+pub(crate) struct GradParams;
 
 impl CustomOp3 for GradParams {
     fn name(&self) -> &'static str {
@@ -445,7 +479,7 @@ impl CustomOp3 for GradParams {
 }
 
 #[cfg(feature = "cuda")]
-mod cuda {
+pub(crate) mod cuda {
     use candle_core::backend::BackendStorage;
     use candle_core::{CudaStorage, Layout, Result};
 
@@ -454,11 +488,11 @@ mod cuda {
     use crate::cuda::{self as k, LAYER_NORM};
     use crate::reduce;
 
-    const ROWS_PER_BLOCK: u32 = 8;
+    pub(crate) const ROWS_PER_BLOCK: u32 = 8;
 
     /// Row geometry as the kernels take it: rows, cols, rows per group, and the first row's
     /// offset, the row stride and the group stride.
-    fn geometry(rows: Rows) -> (i32, i32, i32, [u64; 3]) {
+    pub(crate) fn geometry(rows: Rows) -> (i32, i32, i32, [u64; 3]) {
         let at = [rows.offset, rows.stride, rows.outer].map(|v| v as u64);
         (rows.rows as i32, rows.cols as i32, rows.inner as i32, at)
     }

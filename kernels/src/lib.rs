@@ -48,6 +48,7 @@ pub mod optimizer;
 pub mod out_of_memory;
 pub(crate) mod pool;
 pub(crate) mod reduce;
+pub(crate) mod residual_layer_norm;
 pub(crate) mod vector_math;
 
 pub use activation::fused_activation;
@@ -61,3 +62,4 @@ pub use cpu::master_dtype;
 pub use cross_entropy::cross_entropy_sum;
 pub use layer_norm::fused_layer_norm;
 pub use pool::max_pool2d;
+pub use residual_layer_norm::fused_residual_layer_norm;

@@ -42,6 +42,18 @@ const CASES: &[Case] = &[
         apply: layer_norm,
     },
     Case {
+        name: "residual sum and layer norm (8 x 197 x 768)",
+        shapes: &[&[8, 197, 768], &[8, 197, 768], &[768], &[768]],
+        masters: &[2, 3],
+        apply: residual_layer_norm,
+    },
+    Case {
+        name: "residual sum and layer norm, width 100 (rows not in 16-byte pieces)",
+        shapes: &[&[8, 50, 100], &[8, 50, 100], &[100], &[100]],
+        masters: &[2, 3],
+        apply: residual_layer_norm,
+    },
+    Case {
         name: "linear (1576 x 768 -> 3072)",
         shapes: &[&[8, 197, 768], &[3072, 768], &[3072]],
         masters: &[1, 2],
@@ -88,6 +100,13 @@ const CASES: &[Case] = &[
 /// Layer norm of the first input with the f32 weight and bias that follow, eps 1e-6.
 pub(super) fn layer_norm(t: &[Tensor]) -> candle_core::Result<Tensor> {
     kernels::fused_layer_norm(&t[0], &t[1], &t[2], 1e-6)
+}
+
+/// The residual sum of the first two inputs and its layer norm with the f32 weight and bias
+/// that follow, eps 1e-6: the sum and the norm side by side, so both gradients reach the op.
+fn residual_layer_norm(t: &[Tensor]) -> candle_core::Result<Tensor> {
+    let (h, y) = kernels::fused_residual_layer_norm(&t[0], &t[1], &t[2], &t[3], 1e-6)?;
+    Tensor::cat(&[h, y], candle_core::D::Minus1)
 }
 
 pub(super) fn gelu(t: &[Tensor]) -> candle_core::Result<Tensor> {

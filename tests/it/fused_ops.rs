@@ -312,3 +312,67 @@ fn layer_norm_reads_a_slice_of_a_wider_tensor_in_place() {
         1e-12,
     );
 }
+
+/// `h` and `y` of the fused residual sum and norm side by side, one tensor for `agree`.
+fn residual_norm_fused(t: &[Tensor], x: &Tensor) -> Tensor {
+    let (h, y) = kernels::fused_residual_layer_norm(x, &t[1], &t[2], &t[3], 1e-6).unwrap();
+    Tensor::cat(&[h, y], 2).unwrap()
+}
+
+/// The same from the add and the fused layer norm composed (the blocks' former path).
+fn residual_norm_composed(t: &[Tensor], x: &Tensor) -> Tensor {
+    let h = (x + &t[1]).unwrap();
+    let y = kernels::fused_layer_norm(&h, &t[2], &t[3], 1e-6).unwrap();
+    Tensor::cat(&[h, y], 2).unwrap()
+}
+
+#[test]
+fn residual_layer_norm_is_the_add_then_the_norm_bit_for_bit() {
+    // The sum rounded to the stream's dtype before the statistics, the input gradient the
+    // norm's rounded then added to the sum's: the same bits in every dtype, forward and
+    // backward, for the stream, the branch, the weight and the bias.
+    for dtype in [DType::F64, DType::F32, DType::BF16, DType::F16] {
+        let master = kernels::master_dtype(dtype);
+        let stream = |shape: &[usize], seed| {
+            Var::from_tensor(&random(shape, seed).to_dtype(dtype).unwrap()).unwrap()
+        };
+        let param = |seed| Var::from_tensor(&random(&[96], seed).to_dtype(master).unwrap()).unwrap();
+        let inputs = [stream(&[3, 7, 96], 140), stream(&[3, 7, 96], 141), param(142), param(143)];
+        agree(
+            &format!("residual layer_norm {dtype:?}"),
+            &inputs,
+            &|t| residual_norm_fused(t, &t[0]),
+            &|t| residual_norm_composed(t, &t[0]),
+            0.0,
+        );
+    }
+}
+
+#[test]
+fn residual_layer_norm_matches_finite_differences() {
+    let (x, branch, w, b) = (var(&[2, 5, 13], 150), var(&[2, 5, 13], 151), var(&[13], 152), var(&[13], 153));
+    let (xt, bt, wt, bbt) = (x.clone(), branch.clone(), w.clone(), b.clone());
+    check("fused residual layer_norm", &[x, branch, w, b], &|| {
+        let (h, y) = kernels::fused_residual_layer_norm(
+            xt.as_tensor(),
+            bt.as_tensor(),
+            wt.as_tensor(),
+            bbt.as_tensor(),
+            1e-5,
+        )?;
+        Tensor::cat(&[h, y], 2)
+    });
+}
+
+#[test]
+fn residual_layer_norm_reads_a_slice_of_the_stream_in_place() {
+    // DCAL's SA tokens: (n, t, width) columns of a (n, t, 2 x width + t) state.
+    let inputs = vars(&[&[3, 5, 40], &[3, 5, 16], &[16], &[16]], DType::F32, 160);
+    agree(
+        "residual layer_norm of a column slice",
+        &inputs,
+        &|t| residual_norm_fused(t, &t[0].narrow(2, 8, 16).unwrap()),
+        &|t| residual_norm_composed(t, &t[0].narrow(2, 8, 16).unwrap()),
+        0.0,
+    );
+}
