@@ -4,9 +4,9 @@
 //! with the ReLU's mask (the output, kept anyway: the next block reads it), and the shortcut's
 //! gradient is the incoming gradient where the output is positive.
 //!
-//! The op's operands are (x, the (2, c) master bias and weight stacked, the shortcut): candle's
-//! custom ops take at most three, and the stacked rows are the order of the gradient sums
-//! (`GradSums`: the bias's, then the weight's), which are then their gradient as they are.
+//! The op's operands are (x, the master bias and weight concatenated (2c), the shortcut): candle's
+//! custom ops take at most three, and the concatenation is the order of the gradient sums
+//! (`GradSums`: the bias's, then the weight's), which are then its gradient, flattened.
 
 use candle_core::backend::BackendStorage;
 use candle_core::WithDType;
@@ -38,7 +38,7 @@ pub fn batch_norm_add_relu(
         );
     }
     let p = Prepared::new(x, weight, bias, statistics, eps)?;
-    let bias_weight = Tensor::stack(&[&p.b, &p.w], 0)?;
+    let bias_weight = Tensor::cat(&[&p.b, &p.w], 0)?;
     let op = BatchNormAddRelu {
         dims: p.dims,
         stats: p.stats.clone(),
@@ -49,7 +49,7 @@ pub fn batch_norm_add_relu(
     Ok((y, p.stats))
 }
 
-/// (x, bias and weight (2, c), residual) -> relu(bn(x) + residual).
+/// (x, bias and weight (2c), residual) -> relu(bn(x) + residual).
 struct BatchNormAddRelu {
     dims: Dims,
     stats: Tensor,
@@ -154,7 +154,10 @@ impl CustomOp3 for BatchNormAddRelu {
             }
             false => None,
         };
-        let d_params = sums.filter(|_| want_params);
+        let d_params = match sums.filter(|_| want_params) {
+            Some(s) => Some(s.flatten_all()?),
+            None => None,
+        };
         let d_residual = match residual.track_op() {
             true => Some(grad.apply_op2_no_bwd(&y, &ReluGrad)?),
             false => None,
