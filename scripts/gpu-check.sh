@@ -28,7 +28,9 @@
 #   conv        the two cuDNN interfaces side by side (PAPERFIT_CUDNN=legacy|graph, a binary
 #               built with `cudnn`) in at most CONV_DEADLINE seconds (default 480): the
 #               doctor's convolution rows under each (`doctor --only convolution`, the graph
-#               path with PAPERFIT_LOG_CUDNN=1: every engine and the engines it rejected),
+#               path with PAPERFIT_LOG_CUDNN=1: every engine and the engines it rejected; the
+#               legacy run also the batch-norm, gate, residual, spatial-mean and group-norm
+#               rows: the fused block ends and the 16-byte-pack kernels),
 #               `bench train` of SE-ResNeXt50 256 px 32 x 1, ResNet-50 224 px 64 x 1 and
 #               ResNet-34 at FS-CT's 5-way 5-shot episode (105 images of 224 px) on each, the
 #               legacy run with PyTorch default and deterministic beside it, and a one-step
@@ -268,7 +270,10 @@ stage_conv() {
   local deadline=$((SECONDS + ${CONV_DEADLINE:-480})) name path args
   left() { local want=$1 rest=$((deadline - SECONDS)); echo $((want < rest ? want : rest)); }
   local graph=(env PAPERFIT_CUDNN=graph PAPERFIT_LOG_CUDNN=1)
-  run conv-doctor-legacy --limit "$(left 40)" env PAPERFIT_CUDNN=legacy "$bin" doctor --only convolution
+  # The legacy run also takes the batch-norm, gate, residual, spatial-mean and group-norm rows
+  # (the fused block ends and the 16-byte-pack kernels; no convolution path changes them).
+  run conv-doctor-legacy --limit "$(left 60)" env PAPERFIT_CUDNN=legacy "$bin" doctor --only convolution \
+    --only batch --only gate --only residual --only spatial --only group
   run conv-doctor-graph --limit "$(left 40)" "${graph[@]}" "$bin" doctor --only convolution
   for name in seresnext resnet50 resnet34; do
     case $name in

@@ -78,23 +78,59 @@ extern "C" __global__ void bn_update_running(const float* mean, const float* var
   out[c + ch] = (1.f - momentum) * var[ch] + momentum * stats[3 * ch + 2] * unbias;
 }
 
-// y = (x - mean) rstd w + b, then ReLU when `relu`, over the `count` elements.
+// y = (x - mean) rstd w + b (+ r when `r` is given: a residual block's shortcut), then ReLU when
+// `relu`, over the `count` elements; in 16-byte packs when the operands are aligned (the same
+// arithmetic per element).
+template <typename T>
+__device__ void bn_apply_any(const T* x, const float* stats, const float* w, const float* b,
+                             const T* r, T* y, uint64_t count, int c, int p, int relu) {
+  auto value = [&](auto i, float xv, float rv) {
+    const int ch = (int)((i / p) % c);
+    const float scale = stats[3 * ch + 1] * w[ch];
+    float out = xv * scale + (b[ch] - stats[3 * ch] * scale);
+    if (r) out += rv;
+    if (relu && !(out > 0.f)) out = 0.f;
+    return out;
+  };
+  constexpr int N = Pack16<T>::N;
+  const bool packed = aligned16(x) && aligned16(y) && (!r || aligned16(r));
+  for_each_packed<N>(
+      count, packed,
+      [&](auto v, auto first) {
+        const Pack16<T> xp = load_pack(x, v);
+        Pack16<T> rp, out;
+        if (r) rp = load_pack(r, v);
+#pragma unroll
+        for (int j = 0; j < N; ++j)
+          out.v[j] = from_f<T>(value(first + j, to_f(xp.v[j]), r ? to_f(rp.v[j]) : 0.f));
+        store_pack(y, v, out);
+      },
+      [&](auto i) { y[i] = from_f<T>(value(i, to_f(x[i]), r ? to_f(r[i]) : 0.f)); });
+}
+
 template <typename T>
 __device__ void bn_apply(const T* x, const float* stats, const float* w, const float* b, T* y,
                          uint64_t count, int c, int p, int relu) {
-  for_each_index(count, [&](auto i) {
-    const int ch = (int)((i / p) % c);
-    const float scale = stats[3 * ch + 1] * w[ch];
-    float out = to_f(x[i]) * scale + (b[ch] - stats[3 * ch] * scale);
-    if (relu && !(out > 0.f)) out = 0.f;
-    y[i] = from_f<T>(out);
-  });
+  bn_apply_any<T>(x, stats, w, b, nullptr, y, count, c, p, relu);
 }
 
 #define BN_APPLY_PARAMS(T)                                                               \
   (const T* x, const float* stats, const float* w, const float* b, T* y, uint64_t count, \
    int c, int p, int relu)
 PAPERFIT_FOR_DTYPES(bn_apply, bn_apply, BN_APPLY_PARAMS, (x, stats, w, b, y, count, c, p, relu))
+
+// relu(batch norm of x + r): the end of a residual block, in one pass.
+template <typename T>
+__device__ void bn_apply_add_relu(const T* x, const float* stats, const float* w, const float* b,
+                                  const T* r, T* y, uint64_t count, int c, int p) {
+  bn_apply_any<T>(x, stats, w, b, r, y, count, c, p, 1);
+}
+
+#define BN_APPLY_ADD_RELU_PARAMS(T)                                                         \
+  (const T* x, const float* stats, const float* w, const float* b, const T* r, T* y,        \
+   uint64_t count, int c, int p)
+PAPERFIT_FOR_DTYPES(bn_apply_add_relu, bn_apply_add_relu, BN_APPLY_ADD_RELU_PARAMS,
+                    (x, stats, w, b, r, y, count, c, p))
 
 // The gradient where the output passed the ReLU.
 template <typename T>
@@ -136,22 +172,37 @@ PAPERFIT_FOR_DTYPES(bn_grad_sums, bn_grad_sums, BN_GRAD_SUMS_PARAMS,
                     (x, g, y, stats, part, n, c, p, relu))
 
 // dx = w rstd (g - sums[ch] / m - xhat sums[c + ch] / m) with batch statistics (`batch`), w rstd g
-// with running ones (`sums` is then not read); g masked by the ReLU.
+// with running ones (`sums` is then not read); g masked by the ReLU. In 16-byte packs when the
+// operands are aligned (the same arithmetic per element).
 template <typename T>
 __device__ void bn_grad_input(const T* x, const T* g, const T* y, const float* stats,
                               const float* w, const float* sums, T* dx, uint64_t count, int c,
                               int p, int relu, int batch, float inv_m) {
-  for_each_index(count, [&](auto i) {
+  auto value = [&](auto i, float xv, float gv, float yv) {
     const int ch = (int)((i / p) % c);
     const float mean = stats[3 * ch], rstd = stats[3 * ch + 1];
-    const float gm = masked(g, y, i, relu);
+    const float gm = (relu && !(yv > 0.f)) ? 0.f : gv;
     float v = gm;
     if (batch) {
-      const float xhat = (to_f(x[i]) - mean) * rstd;
+      const float xhat = (xv - mean) * rstd;
       v = gm - sums[ch] * inv_m - xhat * sums[c + ch] * inv_m;
     }
-    dx[i] = from_f<T>(w[ch] * rstd * v);
-  });
+    return w[ch] * rstd * v;
+  };
+  constexpr int N = Pack16<T>::N;
+  const bool packed = aligned16(x) && aligned16(g) && aligned16(y) && aligned16(dx);
+  for_each_packed<N>(
+      count, packed,
+      [&](auto v, auto first) {
+        const Pack16<T> xp = load_pack(x, v), gp = load_pack(g, v);
+        const Pack16<T> yp = relu ? load_pack(y, v) : gp;
+        Pack16<T> out;
+#pragma unroll
+        for (int j = 0; j < N; ++j)
+          out.v[j] = from_f<T>(value(first + j, to_f(xp.v[j]), to_f(gp.v[j]), to_f(yp.v[j])));
+        store_pack(dx, v, out);
+      },
+      [&](auto i) { dx[i] = from_f<T>(value(i, to_f(x[i]), to_f(g[i]), relu ? to_f(y[i]) : 0.f)); });
 }
 
 #define BN_GRAD_INPUT_PARAMS(T)                                                          \

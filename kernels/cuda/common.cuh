@@ -106,6 +106,41 @@ __device__ __forceinline__ void for_each_vector(uint64_t n, bool aligned, FV fv,
   for_each_index(n - first, [&](auto i) { f(first + i); });
 }
 
+// Pack v of `base` (elements v * N .. v * N + N - 1): one 16-byte load; `base` is 16-byte aligned.
+template <typename T, typename I>
+__device__ __forceinline__ Pack16<T> load_pack(const T* base, I v) {
+  return reinterpret_cast<const Pack16<T>*>(base)[v];
+}
+
+template <typename T, typename I>
+__device__ __forceinline__ void store_pack(T* base, I v, const Pack16<T>& pack) {
+  reinterpret_cast<Pack16<T>*>(base)[v] = pack;
+}
+
+// for_each_index over [0, count) in 16-byte packs when `packed` (every operand 16-byte aligned):
+// pack(v, first) for each whole pack v (its first element `first` = v * N), then elem(i) for the
+// tail of fewer than N elements; without `packed`, elem(i) for every element. A pack body applies
+// the scalar body's arithmetic to each of its elements, so both give the same bits. Indices are 32
+// bits wide when count allows (for_each_index's rule).
+template <int N, typename P, typename E>
+__device__ __forceinline__ void for_each_packed(uint64_t count, bool packed, P pack, E elem) {
+  if (!packed) {
+    for_each_index(count, elem);
+    return;
+  }
+  const uint64_t packs = count / N, done = packs * N;
+  if (count < (1ull << 31)) {
+    const uint32_t stride = gridDim.x * blockDim.x, t = blockIdx.x * blockDim.x + threadIdx.x;
+    for (uint32_t v = t; v < (uint32_t)packs; v += stride) pack(v, v * (uint32_t)N);
+    for (uint32_t i = (uint32_t)done + t; i < (uint32_t)count; i += stride) elem(i);
+  } else {
+    const uint64_t stride = (uint64_t)gridDim.x * blockDim.x;
+    const uint64_t t = blockIdx.x * (uint64_t)blockDim.x + threadIdx.x;
+    for (uint64_t v = t; v < packs; v += stride) pack(v, v * (uint64_t)N);
+    for (uint64_t i = done + t; i < count; i += stride) elem(i);
+  }
+}
+
 // The range [first, last) of split blockIdx.x of m elements, gridDim.x splits of ceil(m /
 // splits) (paperfit_kernels::reduce::split_range).
 __device__ __forceinline__ void split_range(long long m, long long* first, long long* last) {

@@ -273,7 +273,7 @@ mod cuda {
                         dev,
                         CHANNELS,
                         name,
-                        k::elementwise(len),
+                        k::packed(len),
                         [&x, &w, &b, &y, &count, &channels, &cols]
                     )?;
                 }
@@ -281,7 +281,7 @@ mod cuda {
                     dev,
                     CHANNELS,
                     name,
-                    k::elementwise(len),
+                    k::packed(len),
                     [&x, &w, &y, &count, &channels, &cols]
                 )?,
             }

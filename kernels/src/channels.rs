@@ -3,7 +3,8 @@
 //! - [`spatial_mean`]: global average pooling, (n, c, h, w) -> (n, c);
 //! - [`channel_gate`]: squeeze-and-excitation's `x * sigmoid(s)` with `s` (n, c) broadcast over
 //!   the positions (the sigmoid, the broadcast and the product without intermediate tensors);
-//! - [`add_relu`]: a residual block's `relu(a + b)`.
+//! - [`add_relu`]: a residual block's `relu(a + b)`;
+//! - [`gate_add_relu`] (`se_gate.rs`): an SE block's end, `relu(x * sigmoid(s) + shortcut)`.
 //!
 //! Sums run in f32 (f64 in gradient checks) whatever the storage dtype.
 
@@ -38,7 +39,7 @@ pub fn add_relu(a: &Tensor, b: &Tensor) -> Result<Tensor> {
     a.contiguous()?.apply_op2(&b.contiguous()?, AddRelu)
 }
 
-fn sigmoid<A: Acc>(v: A) -> A {
+pub(crate) fn sigmoid<A: Acc>(v: A) -> A {
     A::ONE / (A::ONE + (-v).exp())
 }
 
@@ -191,8 +192,8 @@ impl CustomOp1 for SpatialMeanGrad {
     }
 }
 
-struct ChannelGate {
-    p: usize,
+pub(crate) struct ChannelGate {
+    pub(crate) p: usize,
 }
 
 impl CustomOp2 for ChannelGate {
@@ -251,8 +252,8 @@ impl CustomOp2 for ChannelGate {
 }
 
 /// (grad, x, s) -> the gates' gradient (n, c).
-struct GateGradS {
-    p: usize,
+pub(crate) struct GateGradS {
+    pub(crate) p: usize,
 }
 
 impl CustomOp3 for GateGradS {
@@ -352,7 +353,7 @@ impl CustomOp2 for AddRelu {
 }
 
 /// (grad, y) -> grad where y > 0.
-struct ReluGrad;
+pub(crate) struct ReluGrad;
 
 impl CustomOp2 for ReluGrad {
     fn name(&self) -> &'static str {
@@ -441,7 +442,7 @@ mod cuda {
                 dev,
                 CHANNELS,
                 name,
-                k::elementwise(len),
+                k::packed(len),
                 [&g, &dx, &count, &cols]
             )?;
             k::storage(dx, dev)
@@ -462,7 +463,7 @@ mod cuda {
                 dev,
                 CHANNELS,
                 name,
-                k::elementwise(len),
+                k::packed(len),
                 [&x, &s, &y, &count, &cols]
             )?;
             k::storage(y, dev)
@@ -509,13 +510,7 @@ mod cuda {
             let b = k::view::<T>(bs, bl, kernel)?;
             // SAFETY: every element is written (by the next launch or copy) before anything reads it.
             let y = unsafe { k::alloc::<T>(dev, len) }?;
-            launch_kernel!(
-                dev,
-                CHANNELS,
-                name,
-                k::elementwise(len),
-                [&a, &b, &y, &count]
-            )?;
+            launch_kernel!(dev, CHANNELS, name, k::packed(len), [&a, &b, &y, &count])?;
             k::storage(y, dev)
         }))
     }

@@ -233,6 +233,13 @@ pub(crate) fn elementwise(n: usize) -> LaunchConfig {
     }
 }
 
+/// A grid-stride launch over `n` elements whose kernel walks them in 16-byte packs of at least
+/// four (`for_each_packed` in `cuda/common.cuh`): a thread per pack of four; a kernel whose
+/// operands are not aligned walks every element with the same grid.
+pub(crate) fn packed(n: usize) -> LaunchConfig {
+    elementwise(n.div_ceil(4))
+}
+
 /// The most blocks a grid's y dimension can have.
 const MAX_GRID_Y: usize = 65_535;
 

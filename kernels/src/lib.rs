@@ -17,9 +17,11 @@
 //! - [`bias`]: a linear layer's bias and its gradient ([`crate::matmul::linear`] is the
 //!   linear layer as one op: it lives with the other products, which share its layout rule);
 //! - [`conv`]: 2-D convolution (grouped in one call) on cuDNN, im2col products on the CPU;
-//! - [`batch_norm`]: batch normalisation with batch or running statistics, optionally + ReLU;
+//! - [`batch_norm`]: batch normalisation with batch or running statistics, optionally + ReLU,
+//!   or + a residual block's shortcut + ReLU ([`batch_norm_add_relu`]);
 //! - [`pool`]: max pooling with any window, stride and padding;
 //! - [`channels`]: global average pooling, the squeeze-and-excitation gate, residual + ReLU;
+//! - [`se_gate`]: an SE block's end, gate + residual + ReLU as one op ([`gate_add_relu`]);
 //! - [`reduce`]: the fixed order of every sum over rows or elements (same bits on every run);
 //! - [`drop_path`]: drop-path masks from a counter-based generator, drawn on the device;
 //! - [`optimizer`]: the global gradient norm and the optimizer update over every parameter at
@@ -49,12 +51,13 @@ pub mod out_of_memory;
 pub(crate) mod pool;
 pub(crate) mod reduce;
 pub(crate) mod residual_layer_norm;
+pub(crate) mod se_gate;
 pub(crate) mod vector_math;
 
 pub use activation::fused_activation;
 pub use activation::Kind as ActivationKind;
 pub use affine::channel_affine;
-pub use batch_norm::{fused_batch_norm, Statistics};
+pub use batch_norm::{batch_norm_add_relu, fused_batch_norm, Statistics};
 pub(crate) use bias::sum_rows;
 pub use channels::{add_relu, channel_gate, spatial_mean};
 pub use conv::conv2d;
@@ -63,3 +66,4 @@ pub use cross_entropy::cross_entropy_sum;
 pub use layer_norm::fused_layer_norm;
 pub use pool::max_pool2d;
 pub use residual_layer_norm::fused_residual_layer_norm;
+pub use se_gate::gate_add_relu;

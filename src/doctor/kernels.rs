@@ -198,6 +198,22 @@ const CNN_CASES: &[Case] = &[
         apply: |t| kernels::channel_affine(&t[0], &t[1], &t[2]),
     },
     Case {
+        name: "batch norm + residual + ReLU, batch statistics (8 x 256 x 56 x 56)",
+        shapes: &[&[8, 256, 56, 56], &[256], &[256], &[8, 256, 56, 56]],
+        masters: &[1, 2],
+        apply: |t| {
+            let (y, _) =
+                kernels::batch_norm_add_relu(&t[0], &t[1], &t[2], Statistics::Batch, 1e-5, &t[3])?;
+            Ok(y)
+        },
+    },
+    Case {
+        name: "squeeze-and-excitation gate + residual + ReLU (8 x 256 x 56 x 56)",
+        shapes: &[&[8, 256, 56, 56], &[8, 256], &[8, 256, 56, 56]],
+        masters: &[],
+        apply: |t| kernels::gate_add_relu(&t[0], &t[1], &t[2]),
+    },
+    Case {
         name: "residual sum + ReLU (8 x 256 x 56 x 56)",
         shapes: &[&[8, 256, 56, 56], &[8, 256, 56, 56]],
         masters: &[],

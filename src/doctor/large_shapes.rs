@@ -2,7 +2,9 @@
 //! seconds on a GPU: the grid-stride loops' second pass (more elements than 65,535 blocks of 256
 //! threads), more than 65,535 rows or channels (a grid's y limit), several attention score
 //! chunks, values near fp16's limit (the reductions must run in f32), BatchNorm's running-stat
-//! update, and the 64-bit index path (more than 2^31 elements).
+//! update, the 64-bit index path (more than 2^31 elements), and the elementwise kernels' two
+//! paths (16-byte packs from aligned operands, one element at a time otherwise) giving the same
+//! bits.
 
 use candle_core::{DType, Device, Tensor};
 
@@ -78,6 +80,14 @@ pub(super) fn rows(device: &Device, halves: &[DType]) -> Vec<Row> {
             format!("batch norm's running-statistics update {dtype:?}: CUDA against the CPU twin"),
             Box::new(move |device: &Device| running_update(device, dtype)),
         ));
+    }
+    if device.is_cuda() {
+        for &dtype in &dtypes {
+            rows.push(Row::Custom(
+                format!("batch norm (+ residual) + ReLU and the SE gate's end {dtype:?}: 16-byte packs against the unaligned path, the same bits"),
+                Box::new(move |device: &Device| packed_against_unaligned(device, dtype)),
+            ));
+        }
     }
     if let (true, Some(&half)) = (device.is_cuda(), halves.first()) {
         rows.push(Row::Custom(
@@ -156,4 +166,110 @@ fn beyond_32_bit_indices(device: &Device, dtype: DType) -> Result<(bool, String)
         worst <= tol,
         format!("{n} elements: largest relative L2 error of the first and last {BLOCK} outputs {worst:.2e} (tolerance {tol:e})"),
     ))
+}
+
+/// The fused ends' outputs and input gradients on `device` from operands at the start of their
+/// buffers (16-byte aligned: the kernels' packed path) and from the same values one element in
+/// (the element-at-a-time path): the bits of each pair.
+fn packed_against_unaligned(device: &Device, dtype: DType) -> Result<(bool, String)> {
+    let (shape, len) = ((8, 64, 28, 28), 8 * 64 * 28 * 28);
+    let values = |std: f32| -> Result<Tensor> {
+        Ok(Tensor::randn(0f32, std, len, device)?.to_dtype(dtype)?)
+    };
+    let (x, r, s) = (
+        values(1.0)?,
+        values(1.0)?,
+        Tensor::randn(0f32, 1.0, (8, 64), device)?,
+    );
+    let (w, b) = (
+        Tensor::randn(0f32, 1.0, 64, device)?,
+        Tensor::randn(0f32, 1.0, 64, device)?,
+    );
+    let s = s.to_dtype(dtype)?;
+    let mut differing = Vec::new();
+    let runs = [0usize, 1]
+        .iter()
+        .map(|&offset| ends_from(&[&x, &r], offset, shape, (&w, &b, &s)))
+        .collect::<Result<Vec<_>>>()?;
+    for (i, (a, u)) in runs[0].iter().zip(&runs[1]).enumerate() {
+        if bits(a)? != bits(u)? {
+            differing.push(ENDS_OUTPUTS[i]);
+        }
+    }
+    Ok(match differing.is_empty() {
+        true => (
+            true,
+            format!("{} tensors, the same bits", ENDS_OUTPUTS.len()),
+        ),
+        false => (false, format!("different bits: {}", differing.join(", "))),
+    })
+}
+
+/// What [`ends_from`] returns, in order.
+const ENDS_OUTPUTS: [&str; 7] = [
+    "batch norm + ReLU",
+    "its input's gradient",
+    "batch norm + residual + ReLU",
+    "its input's gradient",
+    "its residual's gradient",
+    "gate + residual + ReLU",
+    "its input's gradient",
+];
+
+/// The ends of [`packed_against_unaligned`] with `inputs` (x, r) placed `offset` elements into
+/// buffers of their values: outputs and the gradients of `sum(out)` (see [`ENDS_OUTPUTS`]).
+fn ends_from(
+    inputs: &[&Tensor; 2],
+    offset: usize,
+    shape: (usize, usize, usize, usize),
+    (w, b, s): (&Tensor, &Tensor, &Tensor),
+) -> Result<Vec<Tensor>> {
+    let len = inputs[0].elem_count();
+    let mut vars = Vec::new();
+    let mut placed = Vec::new();
+    for t in inputs {
+        let pad = Tensor::zeros(offset.max(1), t.dtype(), t.device())?;
+        let buffer = match offset {
+            0 => Tensor::cat(&[*t, &pad], 0)?,
+            _ => Tensor::cat(&[&pad, *t], 0)?,
+        };
+        let var = candle_core::Var::from_tensor(&buffer)?;
+        placed.push(var.as_tensor().narrow(0, offset, len)?.reshape(shape)?);
+        vars.push(var);
+    }
+    let gradient = |y: &Tensor, var: &candle_core::Var| -> Result<Tensor> {
+        let grads = y.to_dtype(DType::F32)?.sum_all()?.backward()?;
+        let g = grads.get(var.as_tensor()).cloned();
+        Ok(
+            g.ok_or_else(|| candle_core::Error::Msg("no gradient".into()))?
+                .narrow(0, offset, len)?,
+        )
+    };
+    let (x, r) = (&placed[0], &placed[1]);
+    let (relu, _) = kernels::fused_batch_norm(x, w, b, Statistics::Batch, 1e-5, true)?;
+    let (end, _) = kernels::batch_norm_add_relu(x, w, b, Statistics::Batch, 1e-5, r)?;
+    let gate = kernels::gate_add_relu(x, s, r)?;
+    let end_grads = end.to_dtype(DType::F32)?.sum_all()?.backward()?;
+    let of = |var: &candle_core::Var| -> Result<Tensor> {
+        let g = end_grads.get(var.as_tensor()).cloned();
+        Ok(
+            g.ok_or_else(|| candle_core::Error::Msg("no gradient".into()))?
+                .narrow(0, offset, len)?,
+        )
+    };
+    Ok(vec![
+        relu.clone(),
+        gradient(&relu, &vars[0])?,
+        end.clone(),
+        of(&vars[0])?,
+        of(&vars[1])?,
+        gate.clone(),
+        gradient(&gate, &vars[0])?,
+    ])
+}
+
+/// A tensor's values as f32 bits (exact for every dtype the kernels take).
+fn bits(t: &Tensor) -> Result<Vec<u32>> {
+    let v = t.to_dtype(DType::F32)?.flatten_all()?.to_vec1::<f32>()?;
+    Ok(v.iter().map(|x| x.to_bits()).collect())
 }

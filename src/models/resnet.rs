@@ -75,7 +75,8 @@ pub(crate) const WEIGHT_GRADIENT_SHARE: f64 = 0.1;
 
 /// Squeeze-and-excitation: channel weights from the global average, through a bottleneck.
 /// The two 1x1 convolutions of a 1x1 map are linear layers of the pooled rows (their kernels
-/// keep timm's (out, in, 1, 1) shape and names); the gate multiplies the map in one op.
+/// keep timm's (out, in, 1, 1) shape and names); the block's end gates the map, adds the
+/// shortcut and rectifies in one op.
 pub(crate) struct SqueezeExcitation {
     fc1: Conv2d,
     fc2: Conv2d,
@@ -90,14 +91,16 @@ impl SqueezeExcitation {
         linear(rows, &w.reshape((out, inp))?, bias.as_ref())
     }
 
-    fn forward(&self, x: &Tensor) -> Result<Tensor> {
+    /// The gates' logits (n, c) of `x` (n, c, h, w): the block's end applies them
+    /// ([`kernels::gate_add_relu`], with the shortcut and the ReLU).
+    fn gates(&self, x: &Tensor) -> Result<Tensor> {
         let s = kernels::spatial_mean(x)?;
         let s = Self::pointwise(&self.fc1, &s)?.relu()?;
-        let s = Self::pointwise(&self.fc2, &s)?;
-        kernels::channel_gate(x, &s)
+        Self::pointwise(&self.fc2, &s)
     }
 
-    /// The pooled rows, the two products (with biases), the ReLU and the gated map.
+    /// The pooled rows, the two products (with biases) and the ReLU (the gated map is the
+    /// block's output, with the shortcut: [`Block::footprint`]).
     fn footprint(&self, t: &mut Tracer, x: &[usize]) {
         let pooled = t.global_avg_pool(x);
         for conv in [&self.fc1, &self.fc2] {
@@ -110,7 +113,6 @@ impl SqueezeExcitation {
         t.keep_compute(&reduced);
         t.relu(&reduced);
         t.keep_compute(&pooled);
-        t.elementwise(x);
     }
 }
 
@@ -181,24 +183,29 @@ impl Block {
 }
 
 impl Module for Block {
+    /// The convolutions and their batch norms (with ReLU but the last), then the end in one op:
+    /// `relu(bn(z) + shortcut)` ([`kernels::batch_norm_add_relu`]), or with squeeze-and-excitation
+    /// `relu(bn(z) * sigmoid(s) + shortcut)` ([`kernels::gate_add_relu`]; timm's order).
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let Some((last, inner)) = self.convs.split_last() else {
+            candle_core::bail!("a residual block without convolutions");
+        };
         let mut y = x.clone();
-        let last = self.convs.len() - 1;
-        for (i, (conv, bn)) in self.convs.iter().enumerate() {
-            let z = conv.forward(&y, ctx)?;
-            y = match i < last {
-                true => bn.forward_relu(&z, ctx)?,
-                false => bn.forward(&z, ctx)?,
-            };
+        for (conv, bn) in inner {
+            y = bn.forward_relu(&conv.forward(&y, ctx)?, ctx)?;
         }
-        if let Some(se) = &self.se {
-            y = se.forward(&y)?;
-        }
+        let z = last.0.forward(&y, ctx)?;
         let identity = match &self.downsample {
             Some((conv, bn)) => bn.forward(&conv.forward(x, ctx)?, ctx)?,
             None => x.clone(),
         };
-        kernels::add_relu(&y, &identity)
+        match &self.se {
+            Some(se) => {
+                let y = last.1.forward(&z, ctx)?;
+                kernels::gate_add_relu(&y, &se.gates(&y)?, &identity)
+            }
+            None => last.1.forward_add_relu(&z, &identity, ctx),
+        }
     }
 
     fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
@@ -208,15 +215,17 @@ impl Module for Block {
             y = conv.footprint(t, &y);
             bn.footprint_of(t, &y);
         }
-        if let Some(se) = &self.se {
-            se.footprint(t, &y);
-        }
         if let Some((conv, bn)) = &self.downsample {
             let identity = conv.footprint(t, x);
             bn.footprint_of(t, &identity);
         }
-        // The residual sum and its ReLU, one op.
-        t.elementwise(&y);
+        // Without squeeze-and-excitation the last batch norm's output is the block's (the
+        // residual sum and ReLU are in its op); with it, the gate, sum and ReLU are one op
+        // after the SE branch.
+        if let Some(se) = &self.se {
+            se.footprint(t, &y);
+            t.elementwise(&y);
+        }
         t.backward_scratch(t.kept_in_segment() - start, BLOCK_BACKWARD_SHARE);
         let largest_weight = self
             .convs

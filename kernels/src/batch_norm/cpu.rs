@@ -95,13 +95,15 @@ pub(crate) fn update_running<W: Elem>(
     means.chain(vars).collect()
 }
 
-/// `(x - mean) * rstd * weight + bias` per channel, then ReLU when `relu`.
+/// `(x - mean) * rstd * weight + bias` per channel, plus `residual` (a residual block's shortcut)
+/// when given, then ReLU when `relu`.
 pub(crate) fn forward<T: Elem, W: Elem<A = T::A>>(
     x: &[T],
     d: Dims,
     stats: &[W],
     w: &[W],
     b: &[W],
+    residual: Option<&[T]>,
     relu: bool,
 ) -> Vec<T> {
     let mut y = vec![T::store(T::A::ZERO); x.len()];
@@ -114,8 +116,12 @@ pub(crate) fn forward<T: Elem, W: Elem<A = T::A>>(
             let (mean, rstd) = (stats[3 * ch].load(), stats[3 * ch + 1].load());
             let scale = rstd * w[ch].load();
             let shift = b[ch].load() - mean * scale;
-            for (o, v) in yp.iter_mut().zip(xp) {
-                let out = v.load() * scale + shift;
+            let rp = residual.map(|r| &r[i * d.p..(i + 1) * d.p]);
+            for (k, (o, v)) in yp.iter_mut().zip(xp).enumerate() {
+                let mut out = v.load() * scale + shift;
+                if let Some(rp) = rp {
+                    out += rp[k].load();
+                }
                 *o = T::store(if !relu || out > T::A::ZERO {
                     out
                 } else {

@@ -101,13 +101,14 @@ pub(crate) fn update_running(
     Ok(k::storage(out, dev))
 }
 
-/// The normalised (and rectified) output.
+/// The normalised output, plus `residual` and rectified when given (`bn_apply_add_relu`), else
+/// rectified when `relu` (`bn_apply`).
 pub(crate) fn forward(
     (xs, xl): Operand,
     d: Dims,
     (ss, sl): Operand,
-    (ws, wl): Operand,
-    (bs, bl): Operand,
+    [(ws, wl), (bs, bl)]: [Operand; 2],
+    residual: Option<Operand>,
     relu: bool,
 ) -> Result<CudaStorage> {
     let dev = &xs.device;
@@ -118,18 +119,35 @@ pub(crate) fn forward(
     let count = (d.n * d.c * d.p) as u64;
     let (_, c, p) = shape(d);
     let r = relu as i32;
-    let name = k::kernel_name("bn_apply", dtype)?;
+    let kernel = match residual {
+        Some(_) => "bn_apply_add_relu",
+        None => "bn_apply",
+    };
+    let name = k::kernel_name(kernel, dtype)?;
     Ok(with_cuda_elem!(dtype, |T| {
         let x = k::view::<T>(xs, xl, "batch_norm input")?;
         // SAFETY: every element is written (by the next launch or copy) before anything reads it.
         let y = unsafe { k::alloc::<T>(dev, count as usize) }?;
-        launch_kernel!(
-            dev,
-            BATCH_NORM,
-            name,
-            k::elementwise(count as usize),
-            [&x, &stats, &w, &b, &y, &count, &c, &p, &r]
-        )?;
+        let config = k::packed(count as usize);
+        match residual {
+            Some((rs, rl)) => {
+                let res = k::view::<T>(rs, rl, "batch_norm residual")?;
+                launch_kernel!(
+                    dev,
+                    BATCH_NORM,
+                    name,
+                    config,
+                    [&x, &stats, &w, &b, &res, &y, &count, &c, &p]
+                )?
+            }
+            None => launch_kernel!(
+                dev,
+                BATCH_NORM,
+                name,
+                config,
+                [&x, &stats, &w, &b, &y, &count, &c, &p, &r]
+            )?,
+        }
         k::storage(y, dev)
     }))
 }
@@ -200,7 +218,7 @@ pub(crate) fn grad_input(
             dev,
             BATCH_NORM,
             name,
-            k::elementwise(count as usize),
+            k::packed(count as usize),
             [&x, &g, &y, &stats, &w, &s, &dx, &count, &c, &p, &r, &batch, &inv_m]
         )?;
         k::storage(dx, dev)

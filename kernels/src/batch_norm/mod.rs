@@ -11,10 +11,17 @@
 //!   input's gradient is the incoming one scaled per channel.
 //!
 //! With ReLU the op's output (kept anyway: the next layer reads it) is the mask of its gradient.
+//!
+//! [`batch_norm_add_relu`] is the end of a residual block, `relu(bn(x) + shortcut)`, as one op
+//! (`residual.rs`): the normalised values are never stored, and the shortcut's gradient is the
+//! incoming gradient masked by the output.
 
 mod cpu;
 #[cfg(feature = "cuda")]
 mod cuda;
+mod residual;
+
+pub use residual::batch_norm_add_relu;
 
 use candle_core::{backend::BackendStorage, WithDType};
 use candle_core::{CpuStorage, CustomOp1, CustomOp2, CustomOp3, Layout, Result, Shape, Tensor};
@@ -63,40 +70,71 @@ pub fn fused_batch_norm(
     eps: f64,
     relu: bool,
 ) -> Result<(Tensor, Tensor)> {
-    let master = master_dtype(x.dtype());
-    let x = x.contiguous()?;
-    let dims = Dims::of(x.dims())?;
-    let w = weight.to_dtype(master)?.contiguous()?;
-    let b = bias.to_dtype(master)?.contiguous()?;
-    if w.dims() != [dims.c] || b.dims() != [dims.c] {
-        candle_core::bail!(
-            "batch_norm: weight {:?} and bias {:?} for {:?}",
-            w.dims(),
-            b.dims(),
-            x.dims()
-        );
-    }
-    let (stats, batch) = match statistics {
-        Statistics::Batch => (x.apply_op1_no_bwd(&BatchStats { dims, eps })?, true),
-        Statistics::Running { mean, var } => {
-            let mean = mean.to_dtype(master)?.contiguous()?;
-            let var = var.to_dtype(master)?.contiguous()?;
-            if mean.dims() != [dims.c] || var.dims() != [dims.c] {
-                candle_core::bail!(
-                    "batch_norm: running statistics for {} channels",
-                    mean.elem_count()
-                );
-            }
-            (mean.apply_op2_no_bwd(&var, &RunningStats { eps })?, false)
-        }
-    };
+    let p = Prepared::new(x, weight, bias, statistics, eps)?;
     let op = BatchNorm {
-        dims,
-        stats: stats.clone(),
-        batch,
+        dims: p.dims,
+        stats: p.stats.clone(),
+        batch: p.batch,
         relu,
     };
-    Ok((x.apply_op3(&w, &b, op)?, stats))
+    Ok((p.x.apply_op3(&p.w, &p.b, op)?, p.stats))
+}
+
+/// A batch norm's operands made ready: the input contiguous, the weight and bias in the master
+/// dtype, and the statistics it normalises with.
+struct Prepared {
+    x: Tensor,
+    dims: Dims,
+    w: Tensor,
+    b: Tensor,
+    stats: Tensor,
+    batch: bool,
+}
+
+impl Prepared {
+    fn new(
+        x: &Tensor,
+        weight: &Tensor,
+        bias: &Tensor,
+        statistics: Statistics,
+        eps: f64,
+    ) -> Result<Self> {
+        let master = master_dtype(x.dtype());
+        let x = x.contiguous()?;
+        let dims = Dims::of(x.dims())?;
+        let w = weight.to_dtype(master)?.contiguous()?;
+        let b = bias.to_dtype(master)?.contiguous()?;
+        if w.dims() != [dims.c] || b.dims() != [dims.c] {
+            candle_core::bail!(
+                "batch_norm: weight {:?} and bias {:?} for {:?}",
+                w.dims(),
+                b.dims(),
+                x.dims()
+            );
+        }
+        let (stats, batch) = match statistics {
+            Statistics::Batch => (x.apply_op1_no_bwd(&BatchStats { dims, eps })?, true),
+            Statistics::Running { mean, var } => {
+                let mean = mean.to_dtype(master)?.contiguous()?;
+                let var = var.to_dtype(master)?.contiguous()?;
+                if mean.dims() != [dims.c] || var.dims() != [dims.c] {
+                    candle_core::bail!(
+                        "batch_norm: running statistics for {} channels",
+                        mean.elem_count()
+                    );
+                }
+                (mean.apply_op2_no_bwd(&var, &RunningStats { eps })?, false)
+            }
+        };
+        Ok(Prepared {
+            x,
+            dims,
+            w,
+            b,
+            stats,
+            batch,
+        })
+    }
 }
 
 /// The running `mean` and `var` (c) moved towards the batch statistics `stats` (from
@@ -269,6 +307,7 @@ impl CustomOp3 for BatchNorm {
                     slice(ss, sl, "batch_norm statistics")?,
                     slice(ws, wl, "batch_norm weight")?,
                     slice(bs, bl, "batch_norm bias")?,
+                    None,
                     self.relu,
                 ))
             }))
@@ -287,7 +326,14 @@ impl CustomOp3 for BatchNorm {
         bl: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
         let y = crate::cuda::with_cuda(&self.stats, "batch_norm statistics", |ss, sl| {
-            cuda::forward((xs, xl), self.dims, (ss, sl), (ws, wl), (bs, bl), self.relu)
+            cuda::forward(
+                (xs, xl),
+                self.dims,
+                (ss, sl),
+                [(ws, wl), (bs, bl)],
+                None,
+                self.relu,
+            )
         })?;
         Ok((y, xl.shape().clone()))
     }

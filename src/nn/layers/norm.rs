@@ -97,6 +97,15 @@ impl Module for GroupNorm {
     }
 }
 
+/// What a batch norm's op does after normalising.
+#[derive(Debug, Clone, Copy)]
+enum Epilogue<'a> {
+    Plain,
+    Relu,
+    /// `relu(y + residual)`.
+    AddRelu(&'a Tensor),
+}
+
 /// Batch normalisation of (n, c, h, w) with running statistics (PyTorch semantics: momentum
 /// 0.1, biased variance to normalise, unbiased variance in the running estimate).
 #[derive(Debug, Clone)]
@@ -131,16 +140,33 @@ impl BatchNorm2d {
 
     /// BatchNorm then ReLU, as one op (ResNet's and Conv4's `bn` + `relu`).
     pub(crate) fn forward_relu(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        self.apply(x, ctx, true)
+        self.apply(x, ctx, Epilogue::Relu)
+    }
+
+    /// `relu(bn(x) + residual)`, as one op (the end of a ResNet or ResNeXt block without
+    /// squeeze-and-excitation: [`kernels::batch_norm_add_relu`]).
+    pub(crate) fn forward_add_relu(
+        &self,
+        x: &Tensor,
+        residual: &Tensor,
+        ctx: &Ctx,
+    ) -> Result<Tensor> {
+        self.apply(x, ctx, Epilogue::AddRelu(residual))
     }
 
     /// With batch statistics in training (the running ones moved by them when
-    /// `ctx.update_batch_stats`), else with the running statistics.
-    fn apply(&self, x: &Tensor, ctx: &Ctx, relu: bool) -> Result<Tensor> {
+    /// `ctx.update_batch_stats`), else with the running statistics; then `epilogue`.
+    fn apply(&self, x: &Tensor, ctx: &Ctx, epilogue: Epilogue) -> Result<Tensor> {
         let (w, b) = (self.weight.tensor(), self.bias.tensor());
+        let run = |statistics: Statistics| match epilogue {
+            Epilogue::AddRelu(residual) => {
+                kernels::batch_norm_add_relu(x, &w, &b, statistics, self.eps, residual)
+            }
+            Epilogue::Relu => kernels::fused_batch_norm(x, &w, &b, statistics, self.eps, true),
+            Epilogue::Plain => kernels::fused_batch_norm(x, &w, &b, statistics, self.eps, false),
+        };
         if ctx.train && !self.frozen {
-            let (y, stats) =
-                kernels::fused_batch_norm(x, &w, &b, Statistics::Batch, self.eps, relu)?;
+            let (y, stats) = run(Statistics::Batch)?;
             if ctx.update_batch_stats {
                 self.update_running_stats(x, &stats)?;
             }
@@ -150,11 +176,11 @@ impl BatchNorm2d {
             self.running_mean.borrow().clone(),
             self.running_var.borrow().clone(),
         );
-        let running = Statistics::Running {
+        Ok(run(Statistics::Running {
             mean: &mean,
             var: &var,
-        };
-        Ok(kernels::fused_batch_norm(x, &w, &b, running, self.eps, relu)?.0)
+        })?
+        .0)
     }
 
     /// Moves the running statistics towards this batch's (`stats` from the op) by the
@@ -169,8 +195,9 @@ impl BatchNorm2d {
         Ok(())
     }
 
-    /// The footprint of [`Module::forward`] and of [`BatchNorm2d::forward_relu`]: the output
-    /// and the (c, 3) statistics the backward reads.
+    /// The footprint of [`Module::forward`], [`BatchNorm2d::forward_relu`] and
+    /// [`BatchNorm2d::forward_add_relu`]: the output and the (c, 3) statistics the backward reads
+    /// (with the residual, the output is the block's: the normalised values are not kept).
     pub(crate) fn footprint_of(&self, t: &mut Tracer, x: &[usize]) {
         t.weights(self.weight.trainable_elems() + self.bias.trainable_elems());
         t.keep_compute(x);
@@ -181,7 +208,7 @@ impl BatchNorm2d {
 impl Module for BatchNorm2d {
     /// One fused op ([`kernels::fused_batch_norm`]) on the f32 masters.
     fn forward(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        self.apply(x, ctx, false)
+        self.apply(x, ctx, Epilogue::Plain)
     }
 
     fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
