@@ -99,6 +99,8 @@ pub struct LoadedExperiment {
     pub preset: Preset,
     pub layers: Vec<Layer>,
     pub figment: Figment,
+    /// The execution paths the environment asks for, and where each came from.
+    pub(crate) execution: (super::ExecutionPaths, [super::execution::PathSetting; 2]),
 }
 
 impl LoadedExperiment {
@@ -218,6 +220,7 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
 
     let mut layers = vec![defaults.clone(), preset.layer()];
     layers.extend(files_for(&selection.name));
+    let execution = super::ExecutionPaths::from_env(&options.env)?;
     layers.extend(env_layers(&options.env)?);
     layers.extend(set_layers(&options.sets)?);
     apply_unsets(&mut layers, &options.unsets, &options.sets)?;
@@ -250,6 +253,7 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
         preset,
         layers,
         figment,
+        execution,
     };
     check_sources(&loaded)?;
     Ok(loaded)
