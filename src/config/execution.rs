@@ -10,7 +10,7 @@ use paperfit_kernels::conv::{CudnnPath, CUDNN_PATH_ENV};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::keys::{self, Key};
-use super::{Source, ValueSource};
+use super::source::Source;
 use crate::error::{ConfigError, Origin};
 
 /// Which attention and which convolution interface a plan executes. A plan recorded before
@@ -37,7 +37,6 @@ impl Default for ExecutionPaths {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct PathSetting {
     pub key: Key,
-    pub var: &'static str,
     pub value: &'static str,
     pub source: Source,
 }
@@ -48,22 +47,7 @@ impl PathSetting {
             true => Source::Env { var: var.into() },
             false => Source::Defaults,
         };
-        PathSetting {
-            key,
-            var,
-            value,
-            source,
-        }
-    }
-
-    /// The provenance entry of this setting (`--explain`, the JSON plan's provenance).
-    pub(crate) fn provenance(&self) -> (String, ValueSource) {
-        let value = ValueSource {
-            value: self.value.into(),
-            layer: self.source.clone(),
-            location: None,
-        };
-        (self.key.path().to_string(), value)
+        PathSetting { key, value, source }
     }
 }
 

@@ -220,7 +220,6 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
 
     let mut layers = vec![defaults.clone(), preset.layer()];
     layers.extend(files_for(&selection.name));
-    let execution = super::ExecutionPaths::from_env(&options.env)?;
     layers.extend(env_layers(&options.env)?);
     layers.extend(set_layers(&options.sets)?);
     apply_unsets(&mut layers, &options.unsets, &options.sets)?;
@@ -253,7 +252,7 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
         preset,
         layers,
         figment,
-        execution,
+        execution: super::ExecutionPaths::from_env(&options.env)?,
     };
     check_sources(&loaded)?;
     Ok(loaded)

@@ -94,7 +94,7 @@ impl Tracer {
     }
 
     /// This trace with its attention on `path` (the composed one unless set).
-    pub fn with_attention(mut self, path: AttentionPath) -> Self {
+    pub(crate) fn with_attention(mut self, path: AttentionPath) -> Self {
         self.attention = path;
         self
     }

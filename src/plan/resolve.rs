@@ -28,7 +28,14 @@ impl<'a> Resolver<'a> {
     /// The rules' shared state over `cfg`: every value's source, the execution paths' with them.
     fn new(loaded: &'a LoadedExperiment, cfg: &'a ExperimentConfig) -> Self {
         let mut provenance = loaded.sources();
-        provenance.extend(loaded.execution.1.iter().map(|s| s.provenance()));
+        provenance.extend(loaded.execution.1.iter().map(|s| {
+            let value = ValueSource {
+                value: s.value.into(),
+                layer: s.source.clone(),
+                location: None,
+            };
+            (s.key.path().to_string(), value)
+        }));
         Resolver {
             loaded,
             cfg,
