@@ -162,11 +162,14 @@ where
             return e.exit_code();
         }
     };
+    // A value that names no execution path is refused whatever the command; the plan records
+    // the paths and whatever runs its model installs them (the doctor, which has no plan of
+    // its own, runs the environment's).
     let env: Vec<(String, String)> = std::env::vars().collect();
-    match crate::config::overrides::attention_path(&env) {
-        Ok(path) => paperfit_kernels::attention::set_attention_path(path),
+    let execution = match crate::config::ExecutionPaths::from_env(&env) {
+        Ok((paths, _)) => paths,
         Err(e) => return report(Error::from(e)),
-    }
+    };
     let context = Context {
         presets_dir_origin: presets_dir_origin(&matches),
         preset_origin: preset_origin(&matches),
@@ -180,7 +183,10 @@ where
         Command::Data(args) => data::run(args, &context),
         Command::Estimate(args) => estimate::run(args, &context),
         Command::Bench(command) => bench::run(command, &context),
-        Command::Doctor(args) => doctor::run(args),
+        Command::Doctor(args) => {
+            execution.install();
+            doctor::run(args)
+        }
         Command::Eval(args) => eval::run(args),
         Command::Completions(args) => completions::run(args, &context),
         Command::Schema(args) => schema::run(args),

@@ -121,6 +121,10 @@ keys! {
     SCHEDULE_STEPS_PER_EPOCH = "schedule.steps_per_epoch";
     SCHEDULE_TOTAL_STEPS = "schedule.total_steps";
     SCHEDULE_WARMUP_STEPS = "schedule.warmup_steps";
+
+    // The execution paths, set by control variables (`config::execution`).
+    EXECUTION_ATTENTION = "execution.attention";
+    EXECUTION_CONVOLUTION = "execution.convolution";
 }
 
 #[cfg(test)]

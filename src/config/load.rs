@@ -99,6 +99,8 @@ pub struct LoadedExperiment {
     pub preset: Preset,
     pub layers: Vec<Layer>,
     pub figment: Figment,
+    /// The execution paths the environment asks for, and where each came from.
+    pub(crate) execution: (super::ExecutionPaths, [super::execution::PathSetting; 2]),
 }
 
 impl LoadedExperiment {
@@ -250,6 +252,7 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
         preset,
         layers,
         figment,
+        execution: super::ExecutionPaths::from_env(&options.env)?,
     };
     check_sources(&loaded)?;
     Ok(loaded)

@@ -1,6 +1,7 @@
 //! Configuration: the schema, the layers and the loader that stacks them.
 
 pub(crate) mod errors;
+pub(crate) mod execution;
 mod experiment;
 pub(crate) mod json_schema;
 pub(crate) mod keys;
@@ -13,6 +14,7 @@ pub(crate) mod shipped;
 pub(crate) mod source;
 pub(crate) mod suggest;
 
+pub use execution::ExecutionPaths;
 pub use keys::Key;
 pub use load::{load, LoadOptions};
 pub use load::{LoadedExperiment, ValueSource};

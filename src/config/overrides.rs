@@ -31,8 +31,6 @@ pub(crate) const ENV_PYTHON: &str = "PAPERFIT_PYTHON";
 pub(crate) const ENV_TEST_STRICT: &str = "PAPERFIT_TEST_STRICT";
 /// Read by the test suite only: a CUDA build of paperfit for the tests that run one.
 pub(crate) const ENV_TEST_CUDA_BINARY: &str = "PAPERFIT_CUDA_BINARY";
-/// Which attention the transformers run: `composed` (the default) or `fused`.
-pub(crate) const ENV_ATTENTION: &str = paperfit_kernels::attention::ATTENTION_ENV;
 
 /// Variables with this prefix are paperfit's: configuration keys, or the control variables.
 const ENV_PREFIX: &str = "PAPERFIT_";
@@ -49,31 +47,9 @@ const CONTROL_VARS: &[&str] = &[
     ENV_TEST_STRICT,
     ENV_TEST_CUDA_BINARY,
     paperfit_kernels::conv::LOG_CUDNN_ENV,
-    ENV_ATTENTION,
+    paperfit_kernels::attention::ATTENTION_ENV,
     paperfit_kernels::conv::CUDNN_PATH_ENV,
 ];
-
-/// The attention path [`ENV_ATTENTION`] names among `env` (composed when unset).
-pub(crate) fn attention_path(
-    env: &[(String, String)],
-) -> Result<paperfit_kernels::attention::AttentionPath, ConfigError> {
-    use paperfit_kernels::attention::AttentionPath;
-    let Some((_, raw)) = env.iter().find(|(k, _)| k == ENV_ATTENTION) else {
-        return Ok(AttentionPath::Composed);
-    };
-    AttentionPath::parse(raw).ok_or_else(|| {
-        ConfigError::new(format!("cannot read `{raw}` as an attention path"))
-            .origin(Origin::Env {
-                var: ENV_ATTENTION.into(),
-                value: raw.clone(),
-            })
-            .expected(format!("one of {}", AttentionPath::NAMES.join(", ")))
-            .maybe_help(did_you_mean(
-                raw.trim(),
-                AttentionPath::NAMES.iter().copied(),
-            ))
-    })
-}
 
 /// The variables among `env` that shape a new run's plan: configuration keys, the preset and
 /// the preset folder, a simulated GPU (what `train --resume`, which trains the run's own plan,
@@ -134,27 +110,7 @@ fn env_suggestion(rest: &str) -> Option<String> {
         .map(|c| format!("{ENV_PREFIX}{}", c.to_ascii_uppercase()))
 }
 
-/// `PAPERFIT_CUDNN`, when set, names a cuDNN interface (`legacy` or `graph`): said before a
-/// plan is made, not at the first convolution of a run.
-fn check_cudnn_path(env: &[(String, String)]) -> Result<(), ConfigError> {
-    let var = paperfit_kernels::conv::CUDNN_PATH_ENV;
-    let Some((_, raw)) = env.iter().find(|(k, _)| k == var) else {
-        return Ok(());
-    };
-    paperfit_kernels::conv::CudnnPath::parse(Some(raw)).map_err(|why| {
-        ConfigError::new(why)
-            .origin(Origin::Env {
-                var: var.to_string(),
-                value: raw.clone(),
-            })
-            .expected("legacy or graph")
-            .help("unset it for the default (legacy); docs/gpu.md compares the two")
-    })?;
-    Ok(())
-}
-
 pub(super) fn env_layers(env: &[(String, String)]) -> Result<Vec<Layer>, ConfigError> {
-    check_cudnn_path(env)?;
     let mut vars: Vec<&(String, String)> = env
         .iter()
         .filter(|(k, _)| k.starts_with(ENV_PREFIX) && !CONTROL_VARS.contains(&k.as_str()))

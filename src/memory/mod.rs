@@ -111,6 +111,8 @@ pub struct Workload {
     /// Optimizer steps the loader prepares ahead.
     pub prefetch_steps: u32,
     pub budget_bytes: u64,
+    /// The attention path the plan runs: the fused one keeps no scores (`nn::footprint`).
+    pub attention: paperfit_kernels::attention::AttentionPath,
 }
 
 /// The configuration being estimated.
@@ -126,7 +128,7 @@ pub struct Setting {
 pub fn estimate(model: &MeasuredModel, w: &Workload, setting: &Setting) -> Option<MemoryEstimate> {
     let micro = setting.split.micro();
     let dtype = setting.precision.dtype();
-    let footprint = model.footprint(micro as usize, w.height, w.width, dtype)?;
+    let footprint = model.footprint(micro as usize, w.height, w.width, dtype, w.attention)?;
     Some(estimate_from(model, &footprint, w, setting))
 }
 

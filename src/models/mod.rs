@@ -514,15 +514,17 @@ impl MeasuredModel {
     }
 
     /// The footprint of a training micro-batch of `micro_batch` images of `height` x `width`
-    /// computed in `compute`; `None` when the model cannot say.
+    /// computed in `compute` with its attention on `attention`; `None` when the model cannot
+    /// say.
     pub fn footprint(
         &self,
         micro_batch: usize,
         height: usize,
         width: usize,
         compute: DType,
+        attention: paperfit_kernels::attention::AttentionPath,
     ) -> Option<Footprint> {
-        let mut tracer = Tracer::new(micro_batch, compute);
+        let mut tracer = Tracer::new(micro_batch, compute).with_attention(attention);
         self.model
             .footprint(&mut tracer, &[micro_batch, 3, height, width])?;
         Some(tracer.finish())

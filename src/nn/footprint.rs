@@ -10,6 +10,7 @@
 //! `tests/footprint/memory_footprint.rs` checks the record against the bytes candle really allocates.
 
 use candle_core::DType;
+use paperfit_kernels::attention::{self, AttentionPath};
 use serde::Serialize;
 
 /// One segment (what gradient checkpointing recomputes as a unit).
@@ -77,6 +78,7 @@ impl Footprint {
 #[derive(Debug)]
 pub struct Tracer {
     compute: DType,
+    attention: AttentionPath,
     micro_batch: usize,
     segments: Vec<SegmentFootprint>,
     loss_kept_bytes: u64,
@@ -91,10 +93,17 @@ impl Tracer {
     pub fn new(micro_batch: usize, compute: DType) -> Self {
         Tracer {
             compute,
+            attention: AttentionPath::Composed,
             micro_batch,
             segments: Vec::new(),
             loss_kept_bytes: 0,
         }
+    }
+
+    /// This trace with its attention on `path` (the composed one unless set).
+    pub(crate) fn with_attention(mut self, path: AttentionPath) -> Self {
+        self.attention = path;
+        self
     }
 
     /// The compute dtype (the master weights are f32 whatever it is).
@@ -281,9 +290,11 @@ impl Tracer {
     }
 
     /// `kernels::attention` of queries (b, tq, heads x d) against keys and values (b, tk,
-    /// heads x d): it keeps its output and one log-sum-exp per head and query; the heads'
-    /// head-major copies, scores and probabilities are workspace, largest in its backward
-    /// ([`paperfit_kernels::attention::backward_workspace_bytes`]).
+    /// heads x d): it keeps its output and one log-sum-exp per head and query. On the composed
+    /// path the heads' head-major copies, scores and probabilities are workspace, largest in
+    /// its backward ([`paperfit_kernels::attention::backward_workspace_bytes`]); the fused path
+    /// (heads of 64) has none of them, only its gradients and the backward's row dots
+    /// ([`paperfit_kernels::attention::fused_backward_workspace_bytes`]).
     pub(crate) fn attention(&mut self, b: usize, heads: usize, tq: usize, tk: usize, d: usize) {
         let lse = if self.compute == DType::F64 {
             DType::F64
@@ -292,10 +303,11 @@ impl Tracer {
         };
         self.keep_compute(&[b, tq, heads * d]);
         self.keep(&[b * heads * tq], lse);
-        let bytes = paperfit_kernels::attention::backward_workspace_bytes(
-            (b, heads, tq, tk, d),
-            self.compute,
-        );
+        let sizes = (b, heads, tq, tk, d);
+        let bytes = match self.attention.fuses(d) {
+            true => attention::fused_backward_workspace_bytes(sizes, self.compute),
+            false => attention::backward_workspace_bytes(sizes, self.compute),
+        };
         self.workspace(bytes);
     }
 }

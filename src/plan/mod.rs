@@ -40,7 +40,7 @@ use crate::config::schema::{
     DataSpec, DeviceKind, LossSpec, LrScaling, LrUpdate, ModelSpec, OptimizerName, Precision,
     SamplingSpec, ScheduleConvention, ScheduleName, SourceKind,
 };
-use crate::config::{Source, ValueSource};
+use crate::config::{ExecutionPaths, Source, ValueSource};
 
 /// Serialised as the plain record below; reading one back takes one more step (see the
 /// `Deserialize` impl), so serde's derive makes inherent functions the trait impls call.
@@ -75,6 +75,11 @@ pub struct Plan {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub loss_scaling: Option<LossScaling>,
     pub gradient_checkpointing: bool,
+    /// Which attention and convolution interface run (`PAPERFIT_ATTENTION`, `PAPERFIT_CUDNN`):
+    /// their results differ in the last bits, so a resume checks them against the run's. A
+    /// plan recorded before they were reads as composed and legacy (what it ran).
+    #[serde(default)]
+    pub execution: ExecutionPaths,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub grad_clip_norm: Option<f64>,
     pub seed: u64,
@@ -372,7 +377,7 @@ impl Plan {
             &self.model,
             &self.optimizer,
             &self.data,
-            self.memory_budget_bytes,
+            (self.memory_budget_bytes, self.execution),
         )
     }
 
@@ -404,7 +409,7 @@ fn workload(
     model: &ModelSpec,
     optimizer: &ResolvedOptimizer,
     data: &DataSpec,
-    budget_bytes: u64,
+    (budget_bytes, execution): (u64, ExecutionPaths),
 ) -> Option<crate::memory::Workload> {
     let size = model.image_size?;
     Some(crate::memory::Workload {
@@ -415,5 +420,6 @@ fn workload(
         sgd_momentum: optimizer.momentum.unwrap_or(0.0) > 0.0,
         prefetch_steps: data.prefetch_steps(),
         budget_bytes,
+        attention: execution.attention,
     })
 }

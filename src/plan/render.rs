@@ -223,6 +223,15 @@ fn execution_rows(out: &mut String, plan: &Plan) {
             "off"
         },
     );
+    row(
+        out,
+        "execution",
+        format!(
+            "attention {}, convolutions {} (cuDNN interface)",
+            plan.execution.attention.name(),
+            plan.execution.convolution.name()
+        ),
+    );
     if let Some(fit) = &plan.memory_fit {
         row(
             out,

@@ -24,7 +24,25 @@ pub(super) struct Resolver<'a> {
     pub(super) provenance: BTreeMap<String, ValueSource>,
 }
 
-impl Resolver<'_> {
+impl<'a> Resolver<'a> {
+    /// The rules' shared state over `cfg`: every value's source, the execution paths' with them.
+    fn new(loaded: &'a LoadedExperiment, cfg: &'a ExperimentConfig) -> Self {
+        let mut provenance = loaded.sources();
+        provenance.extend(loaded.execution.1.iter().map(|s| {
+            let value = ValueSource {
+                value: s.value.into(),
+                layer: s.source.clone(),
+                location: None,
+            };
+            (s.key.path().to_string(), value)
+        }));
+        Resolver {
+            loaded,
+            cfg,
+            provenance,
+        }
+    }
+
     /// An error about `key`, pointing where its value was written.
     pub(super) fn err(
         &self,
@@ -173,11 +191,7 @@ pub(super) fn resolve_with(
     // The data on disk decides each split's size before any rule reads it.
     let (counts, counted) = super::data_counts::counted_config(&loaded.config);
     let cfg = &counted;
-    let mut r = Resolver {
-        loaded,
-        cfg,
-        provenance: loaded.sources(),
-    };
+    let mut r = Resolver::new(loaded, cfg);
     r.apply_counts(&counts)?;
     r.validate()?;
     let (precision, card_deviation) = r.precision()?;
@@ -211,6 +225,7 @@ pub(super) fn resolve_with(
         precision,
         loss_scaling: (precision == Precision::Fp16).then(LossScaling::dynamic),
         gradient_checkpointing: batch.gradient_checkpointing,
+        execution: loaded.execution.0,
         grad_clip_norm: cfg.train.grad_clip_norm,
         seed: cfg.train.seed,
         optimizer,
@@ -276,7 +291,7 @@ fn sizing(
             model,
             optimizer,
             &cfg.data,
-            loaded.selection.budget_bytes,
+            (loaded.selection.budget_bytes, loaded.execution.0),
         ),
         precision,
     }

@@ -90,6 +90,7 @@ impl RankRequest {
         ResumeRequest {
             sets: self.sets.clone(),
             accept_data_change: self.accept_data_change,
+            env: self.env.clone(),
         }
     }
 

@@ -10,7 +10,7 @@ use super::checkpoint;
 use super::run::RunSummary;
 use super::run_dir::{io, read_plan};
 use crate::config::schema::DataFormat;
-use crate::config::{keys, Source};
+use crate::config::{keys, ExecutionPaths, Key, Source};
 use crate::data::record::{sha256_hex, DataRecord};
 use crate::error::{ConfigError, Error, Origin, Result};
 use crate::plan::{DeviationKind, Plan, Reached, ResumeChange, RunInputs};
@@ -22,6 +22,8 @@ pub(crate) struct ResumeRequest {
     pub sets: Vec<String>,
     /// `--accept-data-change`.
     pub accept_data_change: bool,
+    /// The process's environment: the execution paths it asks for must be the run's.
+    pub env: Vec<(String, String)>,
 }
 
 /// The keys `--set` may change on `--resume`, and why each is safe to change mid-run.
@@ -174,6 +176,7 @@ pub(crate) fn continued_plan(
     say: bool,
 ) -> Result<Plan> {
     let asked = asked(&request.sets)?;
+    check_execution(run_dir, stored, &request.env)?;
     let reached = checkpoint::latest_state(run_dir)?.map_or(
         Reached {
             step: 0,
@@ -256,6 +259,58 @@ fn rescheduled(
         plan.record_change(change, Some((DeviationKind::Recipe, set_by)));
     }
     Ok(plan)
+}
+
+/// The execution paths `env` asks for against the run's (`plan.json`; a run recorded before
+/// them ran composed and legacy): the paths differ in the last bits of every step, so a resume
+/// on others would not continue the run's arithmetic. Refused, naming each setting, both
+/// values and how to resume on the run's.
+fn check_execution(run_dir: &Path, plan: &Plan, env: &[(String, String)]) -> Result<()> {
+    let (now, settings) = ExecutionPaths::from_env(env)?;
+    let differences = plan.execution.differences(&now);
+    let Some(&(key, var, _, _)) = differences.first() else {
+        return Ok(());
+    };
+    let asked = |key: Key, var: &str, value: &str| {
+        let set = settings
+            .iter()
+            .any(|s| s.key == key && s.source != Source::Defaults);
+        match set {
+            true => format!("{var}={value}"),
+            false => format!("{value} ({var} unset: the default)"),
+        }
+    };
+    let described: Vec<String> = differences
+        .iter()
+        .map(|&(key, var, was, now)| {
+            format!("{key} {was} in the run, {} now", asked(key, var, now))
+        })
+        .collect();
+    let fix: Vec<String> = differences
+        .iter()
+        .map(|&(_, var, was, _)| format!("{var}={was}"))
+        .collect();
+    let origin = env.iter().find(|(k, _)| k == var).map_or(
+        Origin::file(run_dir.join("plan.json")),
+        |(k, v)| Origin::Env {
+            var: k.clone(),
+            value: v.clone(),
+        },
+    );
+    Err(ConfigError::new(format!(
+        "{} trained on other execution paths than this resume asks for: {}; they differ in the last bits of every step, so the resumed run would not repeat the run's arithmetic",
+        run_dir.display(),
+        described.join("; ")
+    ))
+    .key(key.path())
+    .origin(origin)
+    .expected(format!("{}, as the run's plan.json records", fix.join(" ")))
+    .help(format!(
+        "resume on the run's paths: `{} paperfit train --resume {}`; to train on the others, start a new run with --out elsewhere",
+        fix.join(" "),
+        run_dir.display()
+    ))
+    .into())
 }
 
 /// Compare the data found now with the run's record: the same data, or a change taken with

@@ -10,6 +10,7 @@ use counting_alloc::{measure, relative, SERIAL};
 use paperfit::config::schema::{InputSize, LossName, LossSpec, ModelArch, ModelSpec, SamplingSpec};
 use paperfit::models::{self, Coupling, MeasuredModel, Recipe};
 use paperfit::nn::Ctx;
+use paperfit_kernels::attention::AttentionPath;
 
 /// Kept bytes: within this of the measurement.
 const KEPT_TOLERANCE: f64 = 0.05;
@@ -92,7 +93,7 @@ fn check(label: &str, spec: &ModelSpec, recipe: &Recipe, size: usize, micro_batc
             })
         };
         let f = measured_model
-            .footprint(n, size, size, DType::F32)
+            .footprint(n, size, size, DType::F32, AttentionPath::Composed)
             .expect("the model has a footprint");
         if !coupled {
             // Every trainable parameter is in the micro-batch's graph (FS-CT's head is not:

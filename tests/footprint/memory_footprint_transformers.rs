@@ -14,6 +14,7 @@ use paperfit::config::schema::{
 };
 use paperfit::models::{self, Coupling, MeasuredModel, Recipe};
 use paperfit::nn::Ctx;
+use paperfit_kernels::attention::AttentionPath;
 
 /// Kept bytes: the footprint mirrors the forward op by op.
 const KEPT_TOLERANCE: f64 = 0.05;
@@ -78,7 +79,9 @@ fn check_in(
                 model.loss(&rows, &labels).unwrap()
             }
         });
-        let f = measured.footprint(n, h, w, compute).unwrap();
+        let f = measured
+            .footprint(n, h, w, compute, AttentionPath::Composed)
+            .unwrap();
         if compute != DType::F32 {
             let copies = f.cast_elems() * compute.size_in_bytes() as u64;
             let kept = f.kept_bytes() + copies;

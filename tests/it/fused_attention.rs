@@ -102,9 +102,10 @@ fn fused_cross_attention_matches_the_composed_attention_at_dcal_shapes() {
 #[test]
 fn fused_attention_in_half_precision_stays_within_rounding_of_f32() {
     // The same rounded inputs in bf16/f16 and in f32: the kernel accumulates in f32 and rounds
-    // the outputs and gradients once, by at most 2^-8 (bf16) or 2^-11 (f16) of the largest
-    // (measured: 5.8e-4 and 6.7e-5).
-    for (dtype, tol) in [(DType::BF16, 4e-3), (DType::F16, 5e-4)] {
+    // the outputs and gradients once (measured: output 4.8e-4 and 6.1e-5, gradient 5.8e-4 and
+    // 6.7e-5). The tolerances allow about twice that; an accumulator rounded to the element
+    // type after each key tile reaches 1.5e-3 and 2.1e-4 on the output.
+    for (dtype, tol) in [(DType::BF16, 1e-3), (DType::F16, 1.4e-4)] {
         let half = vars(&[&[2, 197, 3 * 128]], dtype, 430);
         let f32s: Vec<Var> = half
             .iter()

@@ -401,3 +401,92 @@ fn the_cuda_estimate_reproduces_the_measured_peaks_of_an_h100() {
     ]);
     within("ViT-B/16 bf16 batch 64", vit, 6.5 * 1024.0);
 }
+
+/// With the fused attention (heads of 64) the estimate counts no scores. ViT-B/16 at 224 px,
+/// 64 images in bf16 on an 80 GB card, without checkpointing: on the composed path the
+/// backward scratch is the attention's backward (its head-major copies and a chunk's scores,
+/// the largest workspace of the step); on the fused path it is the footprint's largest
+/// workspace, of which the fused backward's gradients and row dots are one. The activations
+/// (the same output and log-sum-exp kept) and everything else counted for the tensors stay.
+#[test]
+fn the_fused_attention_estimate_counts_no_scores_for_vit_b16_at_224_px() {
+    use paperfit_kernels::attention::{self, AttentionPath};
+    let estimate = |path: &str| {
+        let plan = json(
+            paperfit()
+                .args([
+                    "plan",
+                    "experiments/quickstart_vit.toml",
+                    "--preset",
+                    "80gb",
+                ])
+                .args([
+                    "--set",
+                    "model.name=\"vit_b16\"",
+                    "--set",
+                    "paper.input_size=224",
+                ])
+                .args([
+                    "--set",
+                    "train.micro_batch=64",
+                    "--set",
+                    "model.drop_path_rate=0.0",
+                ])
+                .args(["--set", "train.precision=\"bf16\""])
+                .args(["--set", "train.gradient_checkpointing=false"])
+                .env("PAPERFIT_ATTENTION", path),
+        );
+        assert_eq!(plan["execution"]["attention"], path);
+        let parts: std::collections::BTreeMap<String, u64> = plan["memory"]["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| {
+                (
+                    c["name"].as_str().unwrap().into(),
+                    c["bytes"].as_u64().unwrap(),
+                )
+            })
+            .collect();
+        // `plan --format json` leaves the provenance out; reading a plan back needs the field.
+        let mut plan = plan;
+        plan["provenance"] = serde_json::json!({});
+        let plan: paperfit::plan::Plan = serde_json::from_value(plan).unwrap();
+        (parts, plan)
+    };
+    let ((composed, plan), (fused, _)) = (estimate("composed"), estimate("fused"));
+    let sizes = (64, 12, 197, 197, 64);
+    let scores = attention::backward_workspace_bytes(sizes, candle_core::DType::BF16);
+    let flash = attention::fused_backward_workspace_bytes(sizes, candle_core::DType::BF16);
+    // 768 heads of 197 x 64: q, k, v gradients in bf16 and a row dot per query in f32.
+    assert_eq!(flash, 768 * 3 * 197 * 64 * 2 + 768 * 197 * 4);
+    let model = paperfit::models::MeasuredModel::new(&plan.model, &plan.recipe()).unwrap();
+    let footprint = |path| {
+        model
+            .footprint(64, 224, 224, candle_core::DType::BF16, path)
+            .unwrap()
+    };
+    let (fc, ff) = (
+        footprint(AttentionPath::Composed),
+        footprint(AttentionPath::Fused),
+    );
+    assert_eq!(
+        fc.kept_bytes(),
+        ff.kept_bytes(),
+        "the same output and log-sum-exp kept"
+    );
+    assert_eq!(fc.workspace_bytes(), scores);
+    assert!(flash <= ff.workspace_bytes() && ff.workspace_bytes() < scores / 2);
+    assert_eq!(composed["backward scratch"], scores);
+    assert_eq!(fused["backward scratch"], ff.workspace_bytes());
+    eprintln!(
+        "backward scratch: composed {scores}, fused {} (its attention {flash})",
+        ff.workspace_bytes()
+    );
+    for (name, bytes) in &composed {
+        if name != "backward scratch" && name != "memory pool surplus" {
+            assert_eq!(fused[name], *bytes, "{name}");
+        }
+    }
+    assert!(fused["memory pool surplus"] <= composed["memory pool surplus"]);
+}

@@ -396,3 +396,117 @@ fn a_writer_killed_mid_write_leaves_the_old_file_and_the_run_resumes() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(summary_of(&run)["steps"], 24);
 }
+
+/// DeiT-Tiny (heads of 64, so the fused attention serves it) on 16 synthetic images of 32 px
+/// (2 x 2 patches and the class token): batches of 4, 2 epochs, 8 steps, a checkpoint each.
+fn short_vit(out: &Path, env: &[(&str, &str)]) -> std::process::Command {
+    let mut cmd = paperfit();
+    cmd.args([
+        "train",
+        "experiments/quickstart_vit.toml",
+        "--preset",
+        "cpu",
+    ])
+    .arg("--plain");
+    for set in [
+        "paper.input_size=32",
+        "data.train_samples=16",
+        "data.eval_samples=8",
+        "paper.effective_batch=4",
+        "train.micro_batch=4",
+        "paper.epochs=2",
+        "train.checkpoint_every=1",
+    ] {
+        cmd.args(["--set", set]);
+    }
+    cmd.arg("--out").arg(out).envs(env.iter().copied());
+    cmd
+}
+
+/// `--resume RUN` with `env`, which must exit 2 and leave the run as it was; its stderr.
+fn refused_with(run: &Path, env: &[(&str, &str)]) -> String {
+    let before = snapshot(run);
+    let o = resume(run, &[], env);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(snapshot(run) == before, "a refused resume wrote to the run");
+    err
+}
+
+#[test]
+fn a_resume_on_other_execution_paths_is_refused_and_on_the_runs_own_repeats_its_bits() {
+    let dir = tempfile::tempdir().unwrap();
+    let fused = [("PAPERFIT_ATTENTION", "fused")];
+    let (reference, composed) = (dir.path().join("fused"), dir.path().join("composed"));
+    common::stdout_of(&mut short_vit(&reference, &fused));
+    common::stdout_of(&mut short_vit(&composed, &[]));
+    let recorded = |run: &Path| {
+        let e = plan_of(run).execution;
+        (e.attention.name(), e.convolution.name())
+    };
+    assert_eq!(recorded(&reference), ("fused", "legacy"));
+    assert_eq!(recorded(&composed), ("composed", "legacy"));
+    // The paths differ in the last bits: what the resume check protects.
+    assert!(
+        weights(&reference) != weights(&composed),
+        "the plan's path ran"
+    );
+
+    // A fused run killed while it logs step 3: it stands at step 2.
+    let run = dir.path().join("run");
+    killed(&mut short_vit(&run, &fused), "metrics.jsonl:4");
+    let err = refused_with(&run, &[]);
+    assert!(
+        err.contains("execution.attention fused in the run, composed (PAPERFIT_ATTENTION unset: the default) now")
+            && err.contains(&format!("PAPERFIT_ATTENTION=fused paperfit train --resume {}", run.display()))
+            && err.contains(&format!("{}", run.join("plan.json").display())),
+        "{err}"
+    );
+    let err = refused_with(&run, &[("PAPERFIT_ATTENTION", "composed")]);
+    assert!(
+        err.contains("PAPERFIT_ATTENTION=composed now")
+            && err.contains("environment variable PAPERFIT_ATTENTION=composed"),
+        "{err}"
+    );
+    let err = refused_with(
+        &run,
+        &[("PAPERFIT_ATTENTION", "fused"), ("PAPERFIT_CUDNN", "graph")],
+    );
+    assert!(
+        err.contains("execution.convolution legacy in the run, PAPERFIT_CUDNN=graph now")
+            && !err.contains("execution.attention"),
+        "{err}"
+    );
+    let o = resume(&run, &[], &fused);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        weights(&run) == weights(&reference),
+        "resumed on its own paths, bit for bit"
+    );
+
+    // A plan recorded before the paths were (no `execution`) ran composed and resumes so.
+    let old = dir.path().join("old");
+    killed(&mut short_vit(&old, &[]), "metrics.jsonl:4");
+    let mut plan: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(old.join("plan.json")).unwrap()).unwrap();
+    plan.as_object_mut()
+        .unwrap()
+        .remove("execution")
+        .expect("recorded");
+    std::fs::write(
+        old.join("plan.json"),
+        serde_json::to_string_pretty(&plan).unwrap(),
+    )
+    .unwrap();
+    let err = refused_with(&old, &fused);
+    assert!(
+        err.contains("execution.attention composed in the run, PAPERFIT_ATTENTION=fused now"),
+        "{err}"
+    );
+    let o = resume(&old, &[], &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        weights(&old) == weights(&composed),
+        "an old plan resumes composed"
+    );
+}

@@ -27,7 +27,7 @@ use crate::cpu::{slice, with_cpu, with_elem, Elem};
 
 use super::fused_cpu::HEAD_WIDTH;
 
-/// The environment variable that picks the attention path (`paperfit` reads it at start).
+/// The environment variable that picks the attention path (`paperfit` reads it into the plan).
 pub const ATTENTION_ENV: &str = "PAPERFIT_ATTENTION";
 
 /// Which attention the models run.
@@ -59,6 +59,11 @@ impl AttentionPath {
             AttentionPath::Fused => "fused",
         }
     }
+
+    /// Whether attention with heads of width `d` runs the fused passes on this path.
+    pub fn fuses(self, d: usize) -> bool {
+        self == AttentionPath::Fused && d == HEAD_WIDTH
+    }
 }
 
 static FUSED: AtomicBool = AtomicBool::new(false);
@@ -78,7 +83,7 @@ pub(crate) fn attention_path() -> AttentionPath {
 
 /// Whether attention with heads of width `d` runs fused under the current path.
 pub(crate) fn runs_fused(d: usize) -> bool {
-    attention_path() == AttentionPath::Fused && d == HEAD_WIDTH
+    attention_path().fuses(d)
 }
 
 /// Self-attention over a packed (b, t, 3 x width) q|k|v through the fused passes; the heads

@@ -79,6 +79,22 @@ pub fn backward_workspace_bytes(
     throughout + (3 * scores + values_grad).max(2 * split)
 }
 
+/// The most bytes the fused attention's backward ([`fused_self_attention`],
+/// [`fused_cross_attention`]) allocates within itself for (batch, heads, queries, keys, head
+/// width) in `dtype`: the gradients of q, k and v, written once in the operands' layout, and
+/// the row dots `D_i = dO_i . O_i` (f32; f64 for f64). No scores, probabilities or head-major
+/// copies: the tiles stay on chip.
+pub fn fused_backward_workspace_bytes(
+    (b, heads, tq, tk, d): (usize, usize, usize, usize, usize),
+    dtype: DType,
+) -> u64 {
+    let e = dtype.size_in_bytes() as u64;
+    let rows = if dtype == DType::F64 { 8 } else { 4 };
+    let bh = (b * heads) as u64;
+    let grads = bh * (tq + 2 * tk) as u64 * d as u64 * e;
+    grads + bh * tq as u64 * rows
+}
+
 /// Self-attention over a packed (b, t, 3 x width) q|k|v with `heads` heads: (b, t, width), the
 /// heads' outputs side by side. `causal`: query i sees keys 0..=i only. Fused
 /// ([`fused_self_attention`]) where `PAPERFIT_ATTENTION` ([`set_attention_path`]) says so and the heads are 64 wide.

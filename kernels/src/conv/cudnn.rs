@@ -23,7 +23,7 @@ use cudarc::driver::{DevicePtr, DevicePtrMut};
 
 use super::Geometry;
 
-use super::engines::{CudnnPath, Direction as Pass, CUDNN_PATH_ENV};
+use super::engines::{CudnnPath, Direction as Pass};
 use super::graph;
 use super::handle::{check, data_type, new_handle, record_choice, stderr_line, Handle};
 use crate::cuda::{self as k, launch_kernel, with_cuda_elem, CONV};
@@ -346,19 +346,7 @@ unsafe fn choose(
     })
 }
 
-/// Which interface runs the convolutions (`PAPERFIT_CUDNN`), read once per process.
-fn cudnn_path() -> Result<CudnnPath> {
-    static PATH: std::sync::OnceLock<std::result::Result<CudnnPath, String>> =
-        std::sync::OnceLock::new();
-    let path = PATH.get_or_init(|| match std::env::var(CUDNN_PATH_ENV) {
-        Ok(value) => CudnnPath::parse(Some(&value)),
-        Err(std::env::VarError::NotPresent) => CudnnPath::parse(None),
-        Err(std::env::VarError::NotUnicode(v)) => CudnnPath::parse(Some(&v.to_string_lossy())),
-    });
-    path.clone().map_err(candle_core::Error::Msg)
-}
-
-/// Runs the convolution `key` on the interface `PAPERFIT_CUDNN` chose: the graph API over the
+/// Runs the convolution `key` on the interface the plan chose ([`super::engines::set_cudnn_path`]): the graph API over the
 /// device addresses `pointers` (input, kernel, output), or the legacy interface through `legacy`.
 fn dispatch(
     dev: &CudaDevice,
@@ -366,7 +354,7 @@ fn dispatch(
     pointers: [u64; 3],
     legacy: impl FnOnce(sys::cudnnHandle_t, &Descriptors, Algo, (*mut c_void, usize)) -> Result<()>,
 ) -> Result<()> {
-    match cudnn_path()? {
+    match super::engines::cudnn_path() {
         CudnnPath::Graph => graph::run(dev, key.pass, &key.geometry, key.dtype, pointers),
         CudnnPath::Legacy => run(dev, key, legacy),
     }

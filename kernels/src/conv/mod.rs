@@ -20,7 +20,7 @@ mod graph;
 #[cfg(feature = "cudnn")]
 mod handle;
 // The engine rules and the plan cache are the graph path's (`cudnn` feature); without it only
-// the tests and the `PAPERFIT_CUDNN` switch use them.
+// the tests and the interface switch ([`set_cudnn_path`]) use them.
 #[cfg_attr(not(feature = "cudnn"), allow(dead_code))]
 pub(crate) mod engines;
 
@@ -31,7 +31,7 @@ use candle_core::{CpuStorage, CustomOp1, CustomOp2, CustomOp3, DType, Layout, Re
 use candle_core::{Tensor, WithDType};
 
 use super::cpu::{master_dtype, slice};
-pub use engines::{CudnnPath, CUDNN_PATH_ENV};
+pub use engines::{set_cudnn_path, CudnnPath, CUDNN_PATH_ENV};
 
 /// Set to anything, a `cudnn` build prints every convolution's algorithm to stderr when it is
 /// first chosen, beside cuDNN's first-ranked one (which may be non-deterministic, so unusable).

@@ -77,7 +77,10 @@ pub struct Engine {
 impl Engine {
     /// The engine of `plan` on `device`: its model built (a table the model cannot be built
     /// from is bad input, exit code 2), its optimizer over the model's parameters.
+    /// Installs the plan's execution paths ([`Plan::execution`]) for this process.
     pub fn new(plan: &Plan, device: &Device) -> crate::error::Result<Self> {
+        // The plan's attention and convolution paths, whatever the environment says now.
+        plan.execution.install();
         let model = models::build_for(&plan.model, &plan.recipe(), plan.seed, device)?;
         let params = model.store().borrow().params().to_vec();
         let optimizer = Optimizer::new(plan.optimizer.clone(), params.clone());

@@ -202,10 +202,39 @@ fn an_unknown_attention_path_exits_2_naming_the_variable_and_the_paths() {
         "{err}"
     );
     for path in ["composed", "fused"] {
-        paperfit()
-            .args(["plan", "quickstart"])
+        let out = paperfit()
+            .args(["plan", "quickstart", "--explain"])
             .env("PAPERFIT_ATTENTION", path)
-            .assert()
-            .success();
+            .env("PAPERFIT_CUDNN", "graph")
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = String::from_utf8_lossy(&out.stdout);
+        let provenance = |key: &str, value: &str, var: &str| {
+            text.lines().any(|l| {
+                l.contains(key) && l.contains(value) && l.contains(&format!("environment {var}"))
+            })
+        };
+        assert!(
+            text.contains(&format!(
+                "execution     attention {path}, convolutions graph"
+            )) && provenance("execution.attention", path, "PAPERFIT_ATTENTION")
+                && provenance("execution.convolution", "graph", "PAPERFIT_CUDNN"),
+            "{text}"
+        );
     }
+    // Unset: the defaults, recorded in the JSON plan.
+    let out = paperfit()
+        .args(["plan", "quickstart", "--format", "json"])
+        .output()
+        .unwrap();
+    let plan: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        plan["execution"],
+        serde_json::json!({"attention": "composed", "convolution": "legacy"})
+    );
 }

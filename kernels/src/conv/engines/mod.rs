@@ -24,6 +24,7 @@ mod notes;
 
 use std::collections::HashMap;
 use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use candle_core::DType;
 
@@ -380,6 +381,29 @@ impl CudnnPath {
                  the default) or `graph` (cuDNN's graph API)"
             )),
         }
+    }
+
+    /// The value of [`CUDNN_PATH_ENV`] that names this path.
+    pub fn name(self) -> &'static str {
+        match self {
+            CudnnPath::Legacy => "legacy",
+            CudnnPath::Graph => "graph",
+        }
+    }
+}
+
+static GRAPH: AtomicBool = AtomicBool::new(false);
+
+/// Sets the interface this process runs its convolutions on (the plan's; legacy until set).
+pub fn set_cudnn_path(path: CudnnPath) {
+    GRAPH.store(path == CudnnPath::Graph, Ordering::Relaxed);
+}
+
+/// The interface this process runs its convolutions on ([`set_cudnn_path`]).
+pub(crate) fn cudnn_path() -> CudnnPath {
+    match GRAPH.load(Ordering::Relaxed) {
+        true => CudnnPath::Graph,
+        false => CudnnPath::Legacy,
     }
 }
 
