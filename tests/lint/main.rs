@@ -5,6 +5,7 @@
 //! text.
 
 mod docs;
+mod features;
 mod graph;
 mod size;
 mod surface;
