@@ -5,6 +5,7 @@
 //! text.
 
 mod docs;
+mod features;
 mod graph;
 mod names;
 mod size;
