@@ -336,8 +336,14 @@ fn residual_layer_norm_is_the_add_then_the_norm_bit_for_bit() {
         let stream = |shape: &[usize], seed| {
             Var::from_tensor(&random(shape, seed).to_dtype(dtype).unwrap()).unwrap()
         };
-        let param = |seed| Var::from_tensor(&random(&[96], seed).to_dtype(master).unwrap()).unwrap();
-        let inputs = [stream(&[3, 7, 96], 140), stream(&[3, 7, 96], 141), param(142), param(143)];
+        let param =
+            |seed| Var::from_tensor(&random(&[96], seed).to_dtype(master).unwrap()).unwrap();
+        let inputs = [
+            stream(&[3, 7, 96], 140),
+            stream(&[3, 7, 96], 141),
+            param(142),
+            param(143),
+        ];
         agree(
             &format!("residual layer_norm {dtype:?}"),
             &inputs,
@@ -350,7 +356,12 @@ fn residual_layer_norm_is_the_add_then_the_norm_bit_for_bit() {
 
 #[test]
 fn residual_layer_norm_matches_finite_differences() {
-    let (x, branch, w, b) = (var(&[2, 5, 13], 150), var(&[2, 5, 13], 151), var(&[13], 152), var(&[13], 153));
+    let (x, branch, w, b) = (
+        var(&[2, 5, 13], 150),
+        var(&[2, 5, 13], 151),
+        var(&[13], 152),
+        var(&[13], 153),
+    );
     let (xt, bt, wt, bbt) = (x.clone(), branch.clone(), w.clone(), b.clone());
     check("fused residual layer_norm", &[x, branch, w, b], &|| {
         let (h, y) = kernels::fused_residual_layer_norm(

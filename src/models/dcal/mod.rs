@@ -199,8 +199,7 @@ impl Module for SaBlock {
             &attention::cross_attention(&pq, &keys, &values, heads)?,
             ctx,
         )?;
-        let stream_mid =
-            b.attention_residual(&stream, &pa, ctx, PWCA_SALT + b.config.salt * 2)?;
+        let stream_mid = b.attention_residual(&stream, &pa, ctx, PWCA_SALT + b.config.salt * 2)?;
         let stream_out = self.mlp_residual(stream_mid, ctx, PWCA_SALT + b.config.salt * 2 + 1)?;
         Tensor::cat(&[&sa_out, &stream_out, &rollout], D::Minus1)
     }
