@@ -253,10 +253,15 @@ fn clip_footprint_needs_no_files() {
     for loss in [LossName::CrossEntropy, LossName::Contrastive] {
         let r = recipe(loss);
         let real = MeasuredModel::new(&with_files, &r).unwrap();
-        let real_kept = real.footprint(4, 64, 64, DType::F32).unwrap().kept_bytes();
+        let real_kept = real
+            .footprint(4, 64, 64, DType::F32, AttentionPath::Composed)
+            .unwrap()
+            .kept_bytes();
         for spec in [&without, &no_table] {
             let placeholder = MeasuredModel::new(spec, &r).unwrap();
-            let f = placeholder.footprint(4, 64, 64, DType::F32).unwrap();
+            let f = placeholder
+                .footprint(4, 64, 64, DType::F32, AttentionPath::Composed)
+                .unwrap();
             if loss == LossName::Contrastive {
                 // The token embedding has OpenAI's rows; the captions fill the context.
                 let tiny_vocab = 2 * 256 + 8 + 2;
@@ -289,7 +294,9 @@ fn every_vit_variant_has_a_footprint() {
         let mut spec = ModelSpec::new(arch, 100, InputSize::square(224));
         spec.depth = Some(1);
         let m = MeasuredModel::new(&spec, &recipe(LossName::CrossEntropy)).unwrap();
-        let f = m.footprint(2, 224, 224, DType::F16).unwrap();
+        let f = m
+            .footprint(2, 224, 224, DType::F16, AttentionPath::Composed)
+            .unwrap();
         assert_eq!(f.segments.len(), 3, "{arch:?}");
         assert!(f.kept_bytes() > 0 && f.workspace_bytes() > 0, "{arch:?}");
     }
@@ -297,7 +304,9 @@ fn every_vit_variant_has_a_footprint() {
     dcal.image_size = Some(InputSize::square(224));
     dcal.depth = Some(1);
     let m = MeasuredModel::new(&dcal, &recipe(LossName::DcalUncertainty)).unwrap();
-    assert!(m.footprint(2, 224, 224, DType::BF16).is_some());
+    assert!(m
+        .footprint(2, 224, 224, DType::BF16, AttentionPath::Composed)
+        .is_some());
 }
 
 /// Half precision: the norms and softmax widen to f32, CLIP's text tower keeps an f32 residual
