@@ -222,9 +222,14 @@ impl Module for Block {
         // Without squeeze-and-excitation the last batch norm's output is the block's (the
         // residual sum and ReLU are in its op); with it, the gate, sum and ReLU are one op
         // after the SE branch.
-        if let Some(se) = &self.se {
-            se.footprint(t, &y);
-            t.elementwise(&y);
+        match &self.se {
+            Some(se) => {
+                se.footprint(t, &y);
+                t.elementwise(&y);
+            }
+            // The fused end takes the batch norm's weight and bias as one concatenated tensor
+            // (a candle op has at most three inputs), which the graph keeps.
+            None => t.keep(&[2 * y[1]], kernels::master_dtype(t.compute())),
         }
         t.backward_scratch(t.kept_in_segment() - start, BLOCK_BACKWARD_SHARE);
         let largest_weight = self

@@ -348,7 +348,10 @@ fn estimate_compares_precisions() {
 /// experiments under the 16gb preset as planned (`scripts/gpu-check.sh ... train-16gb`, the
 /// second of two runs) and ViT-B/16 at 224 px, batch 64, bf16 (`bench train`: 6.5 GiB, where
 /// PyTorch eager with autocast held 8.5 GiB), each within 15%. `paperfit doctor` on a GPU
-/// holds the estimate to the device's measured peak.
+/// holds the estimate to the device's measured peak. These runs predate the half-precision
+/// weight copies the engine keeps for the whole run (the copies' bytes are checked exactly by
+/// the engine's `copies_tests`): the comparison leaves that row out until a GPU run measures
+/// the peaks again.
 #[test]
 fn the_cuda_estimate_reproduces_the_measured_peaks_of_an_h100() {
     let peak_mib = |args: &[&str]| -> f64 {
@@ -362,7 +365,14 @@ fn the_cuda_estimate_reproduces_the_measured_peaks_of_an_h100() {
                 .any(|c| c["name"] == "CUDA runtime"),
             "{args:?}"
         );
-        m["peak_bytes"].as_u64().unwrap() as f64 / (1u64 << 20) as f64
+        let copies: u64 = m["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| c["name"] == "half-precision weight copies")
+            .map(|c| c["bytes"].as_u64().unwrap())
+            .sum();
+        (m["peak_bytes"].as_u64().unwrap() - copies) as f64 / (1u64 << 20) as f64
     };
     let within = |what: &str, estimated: f64, measured: f64| {
         assert!(

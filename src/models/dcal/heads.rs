@@ -83,8 +83,8 @@ impl Heads {
         let a = b
             .attn
             .output(&attention::cross_attention(&q, &k, &v, b.attn.heads)?, ctx)?;
-        let (x, h) = b.attention_residual(&local, &a, ctx, b.config.salt * 2)?;
-        let m = b.mlp.forward(&h, ctx)?;
+        let x = (&local + ops::drop_path(&a, b.config.drop_path, ctx, b.config.salt * 2)?)?;
+        let m = b.mlp.forward(&b.norm2.forward(&x, ctx)?, ctx)?;
         x + ops::drop_path(&m, b.config.drop_path, ctx, b.config.salt * 2 + 1)?
     }
 }

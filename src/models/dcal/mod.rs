@@ -152,10 +152,9 @@ struct SaBlock {
 }
 
 impl SaBlock {
-    /// The MLP half from the attention half's residual sum `x` and `norm2` of it, `h`.
-    fn mlp_residual(&self, (x, h): (Tensor, Tensor), ctx: &Ctx, salt: u64) -> Result<Tensor> {
+    fn mlp_residual(&self, x: &Tensor, ctx: &Ctx, salt: u64) -> Result<Tensor> {
         let b = &self.block;
-        let m = b.mlp.forward(&h, ctx)?;
+        let m = b.mlp.forward(&b.norm2.forward(x, ctx)?, ctx)?;
         x + ops::drop_path(&m, b.config.drop_path, ctx, salt)?
     }
 }
@@ -172,8 +171,8 @@ impl Module for SaBlock {
             .attn
             .output(&attention::self_attention(&qkv, heads, false)?, ctx)?;
         let (q, k, _) = Attention::split(&qkv)?;
-        let sa_mid = b.attention_residual(&sa, &a, ctx, b.config.salt * 2)?;
-        let sa_out = self.mlp_residual(sa_mid, ctx, b.config.salt * 2 + 1)?;
+        let sa_mid = (&sa + ops::drop_path(&a, b.config.drop_path, ctx, b.config.salt * 2)?)?;
+        let sa_out = self.mlp_residual(&sa_mid, ctx, b.config.salt * 2 + 1)?;
 
         // Rollout: S_l = 0.5 A_l + 0.5 I (A averaged over heads), accumulated as S_l x S_(l-1).
         let n = sa.dim(0)?;
@@ -199,8 +198,9 @@ impl Module for SaBlock {
             &attention::cross_attention(&pq, &keys, &values, heads)?,
             ctx,
         )?;
-        let stream_mid = b.attention_residual(&stream, &pa, ctx, PWCA_SALT + b.config.salt * 2)?;
-        let stream_out = self.mlp_residual(stream_mid, ctx, PWCA_SALT + b.config.salt * 2 + 1)?;
+        let stream_mid = (&stream
+            + ops::drop_path(&pa, b.config.drop_path, ctx, PWCA_SALT + b.config.salt * 2)?)?;
+        let stream_out = self.mlp_residual(&stream_mid, ctx, PWCA_SALT + b.config.salt * 2 + 1)?;
         Tensor::cat(&[&sa_out, &stream_out, &rollout], D::Minus1)
     }
 

@@ -31,19 +31,6 @@ impl LayerNorm {
         t.weights(self.weight.trainable_elems() + self.bias.trainable_elems());
         t.layer_norm(x, stream);
     }
-
-    /// `(x + branch, norm(x + branch))` as one op ([`kernels::fused_residual_layer_norm`]): a
-    /// pre-norm block's residual sum and the norm of the branch after it. `branch` is in `x`'s
-    /// dtype; the footprint is the sum's and [`LayerNorm::footprint_in`]'s, the same bytes.
-    pub(crate) fn forward_residual(&self, x: &Tensor, branch: &Tensor) -> Result<(Tensor, Tensor)> {
-        kernels::fused_residual_layer_norm(
-            x,
-            branch,
-            &self.weight.tensor(),
-            &self.bias.tensor(),
-            self.eps,
-        )
-    }
 }
 
 impl Module for LayerNorm {

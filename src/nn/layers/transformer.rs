@@ -299,23 +299,6 @@ impl TransformerBlock {
         x + dropped.to_dtype(x.dtype())?
     }
 
-    /// The attention half's residual sum and the MLP half's norm of it, one op
-    /// ([`LayerNorm::forward_residual`]): `x + drop_path(branch)` (the branch cast to the
-    /// stream's dtype) and `norm2` of that in the compute dtype.
-    pub(crate) fn attention_residual(
-        &self,
-        x: &Tensor,
-        branch: &Tensor,
-        ctx: &Ctx,
-        salt: u64,
-    ) -> Result<(Tensor, Tensor)> {
-        let dropped = ops::drop_path(branch, self.config.drop_path, ctx, salt)?;
-        let (sum, normed) = self
-            .norm2
-            .forward_residual(x, &dropped.to_dtype(x.dtype())?)?;
-        Ok((sum, normed.to_dtype(ctx.dtype)?))
-    }
-
     /// The block from its attention heads' output on: the output projection, drop path and
     /// residual sum, then the MLP half (norm, MLP, drop path, residual sum). `x` is the shape
     /// of the tokens the heads answered for (DCAL's GLCA and PWCA passes reuse it).
@@ -372,7 +355,8 @@ impl Module for TransformerBlock {
         let salt = self.config.salt;
         let h = self.norm1.forward(x, ctx)?.to_dtype(ctx.dtype)?;
         let a = self.attn.forward_with(&h, self.config.causal, ctx)?;
-        let (x, h) = self.attention_residual(x, &a, ctx, salt * 2)?;
+        let x = self.residual(x, &a, ctx, salt * 2)?;
+        let h = self.norm2.forward(&x, ctx)?.to_dtype(ctx.dtype)?;
         let m = self.mlp.forward(&h, ctx)?;
         self.residual(&x, &m, ctx, salt * 2 + 1)
     }
