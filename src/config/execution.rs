@@ -10,7 +10,6 @@ use paperfit_kernels::conv::{CudnnPath, CUDNN_PATH_ENV};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::keys::{self, Key};
-use super::source::Source;
 use crate::error::{ConfigError, Origin};
 
 /// Which attention and which convolution interface a plan executes. A plan recorded before
@@ -38,14 +37,17 @@ impl Default for ExecutionPaths {
 pub(crate) struct PathSetting {
     pub key: Key,
     pub value: &'static str,
-    pub source: Source,
+    pub source: Origin,
 }
 
 impl PathSetting {
     fn new(key: Key, var: &'static str, value: &'static str, set: bool) -> Self {
         let source = match set {
-            true => Source::Env { var: var.into() },
-            false => Source::Defaults,
+            true => Origin::Env {
+                var: var.into(),
+                value: None,
+            },
+            false => Origin::Defaults,
         };
         PathSetting { key, value, source }
     }
@@ -116,7 +118,7 @@ impl ExecutionPaths {
 fn env_origin(var: &str, raw: &str) -> Origin {
     Origin::Env {
         var: var.into(),
-        value: raw.into(),
+        value: Some(raw.into()),
     }
 }
 
