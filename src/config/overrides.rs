@@ -247,9 +247,7 @@ pub(super) fn apply_unsets(
     sets: &[String],
 ) -> Result<(), ConfigError> {
     for key in unsets {
-        let origin = Origin::CommandLine {
-            argument: format!("--unset {key}"),
-        };
+        let origin = Origin::Unset { key: key.clone() };
         let segments = checked_unset_key(key, &origin)?;
         if let Some(set) = sets.iter().find(|s| overlaps(&set_key(s), &segments)) {
             return Err(ConfigError::new(format!(
@@ -291,8 +289,7 @@ pub(super) fn apply_unsets(
                     ),
             );
         }
-        let source = Origin::Unset { key: key.clone() };
-        layers.push(Layer::new(source, Dict::new(), removed));
+        layers.push(Layer::new(origin, Dict::new(), removed));
     }
     Ok(())
 }
