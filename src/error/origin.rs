@@ -14,8 +14,9 @@ use serde::{Deserialize, Serialize};
 /// overrides the same key from a lesser one (built-in defaults < preset file < experiment <
 /// the experiment's `[presets.<name>]` table < environment < `--set` < `--unset` < derived by
 /// the plan). Two origins of one kind compare by their fields, which means nothing: of two
-/// `--set`, the later argument wins by its place in the stack of layers. `File`, a place in a
-/// file that is no layer of its own or a key's place in one, is last.
+/// `--set`, the later argument wins by its place in the stack of layers. `File` (a key's place
+/// in a layer's file, or a file that is no layer: a dataset's, a checkpoint, `plan.json`) is no
+/// layer and sorts last.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Origin {
     /// The built-in defaults every experiment starts from.
