@@ -173,7 +173,9 @@ impl Reduction {
 
     pub(crate) const NONE: Reduction = Reduction(0);
 
-    /// The scheme `CUBLASLT_REDUCTION_SCHEME_<name>` names (or a bare number).
+    /// The scheme `CUBLASLT_REDUCTION_SCHEME_<name>` names (or a bare number): the tests read
+    /// their lists with it.
+    #[cfg(test)]
     pub(crate) fn from_name(name: &str) -> Option<Reduction> {
         let known = Self::NAMES.iter().find(|(_, n)| *n == name);
         known
