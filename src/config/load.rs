@@ -99,7 +99,7 @@ pub struct LoadedExperiment {
     pub layers: Vec<Layer>,
     pub figment: Figment,
     /// The execution paths the environment asks for, and where each came from.
-    pub(crate) execution: (super::ExecutionPaths, [super::execution::PathSetting; 2]),
+    pub(crate) execution: (super::ExecutionPaths, [super::execution::PathSetting; 3]),
 }
 
 impl LoadedExperiment {

@@ -48,6 +48,8 @@ const CONTROL_VARS: &[&str] = &[
     paperfit_kernels::conv::LOG_CUDNN_ENV,
     paperfit_kernels::attention::ATTENTION_ENV,
     paperfit_kernels::conv::CUDNN_PATH_ENV,
+    paperfit_kernels::matmul::LINEAR_ENV,
+    paperfit_kernels::matmul::LOG_CUBLASLT_ENV,
 ];
 
 /// The variables among `env` that shape a new run's plan: configuration keys, the preset and

@@ -227,9 +227,10 @@ fn execution_rows(out: &mut String, plan: &Plan) {
         out,
         "execution",
         format!(
-            "attention {}, convolutions {} (cuDNN interface)",
+            "attention {}, convolutions {} (cuDNN interface), linear {}",
             plan.execution.attention.name(),
-            plan.execution.convolution.name()
+            plan.execution.convolution.name(),
+            plan.execution.linear.name()
         ),
     );
     if let Some(fit) = &plan.memory_fit {
