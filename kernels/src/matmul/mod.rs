@@ -31,7 +31,7 @@ mod batched;
 // The candidate rule and the record serve the `cuda` feature's products (`cublaslt::run`);
 // without it only the tests and the path switch use them.
 #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
-pub mod cublaslt;
+pub(crate) mod cublaslt;
 mod layout;
 
 pub use cublaslt::{
