@@ -36,6 +36,19 @@ impl Default for ExecutionPaths {
     }
 }
 
+/// The variables [`ExecutionPaths::from_env`] reads, in its order.
+const EXECUTION_ENV: [&str; 3] = [ATTENTION_ENV, CUDNN_PATH_ENV, LINEAR_ENV];
+
+/// The variables among `vars` that choose execution paths: what a command that builds plans of
+/// its own (the doctor's workloads) hands on, so that they run the paths it was started with.
+pub(crate) fn execution_env(
+    vars: impl IntoIterator<Item = (String, String)>,
+) -> Vec<(String, String)> {
+    vars.into_iter()
+        .filter(|(k, _)| EXECUTION_ENV.contains(&k.as_str()))
+        .collect()
+}
+
 /// The linear path of a plan recorded before it was.
 fn composed_linear() -> LinearPath {
     LinearPath::Composed
@@ -70,9 +83,10 @@ impl ExecutionPaths {
         env: &[(String, String)],
     ) -> Result<(ExecutionPaths, [PathSetting; 3]), ConfigError> {
         let value = |var: &str| env.iter().find(|(k, _)| k == var).map(|(_, v)| v.as_str());
-        let attention = attention_path(value(ATTENTION_ENV))?;
-        let convolution = convolution_path(value(CUDNN_PATH_ENV))?;
-        let linear = linear_path(value(LINEAR_ENV))?;
+        let [attention_var, convolution_var, linear_var] = EXECUTION_ENV;
+        let attention = attention_path(value(attention_var))?;
+        let convolution = convolution_path(value(convolution_var))?;
+        let linear = linear_path(value(linear_var))?;
         let settings = [
             PathSetting::new(
                 keys::EXECUTION_ATTENTION,
@@ -244,5 +258,34 @@ mod linear_name {
                 LinearPath::NAMES.join(", ")
             ))
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A command that builds its own plans (the doctor) hands on every variable that chooses a
+    /// path, and nothing else: its plans run the paths it was started with.
+    #[test]
+    fn execution_env_keeps_every_path_variable_and_only_those() {
+        let vars = [
+            (ATTENTION_ENV, "fused"),
+            (CUDNN_PATH_ENV, "graph"),
+            (LINEAR_ENV, "cublaslt"),
+            ("PAPERFIT_PRESET", "16gb"),
+        ]
+        .map(|(k, v)| (k.to_string(), v.to_string()));
+        let kept = execution_env(vars.clone());
+        assert_eq!(kept, vars[..3].to_vec());
+        let (paths, _) = ExecutionPaths::from_env(&kept).unwrap();
+        assert_eq!(
+            paths,
+            ExecutionPaths {
+                attention: AttentionPath::Fused,
+                convolution: CudnnPath::Graph,
+                linear: LinearPath::Cublaslt,
+            }
+        );
     }
 }

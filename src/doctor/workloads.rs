@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::config::execution::execution_env;
 use crate::config::schema::Precision;
 use crate::config::{load, LoadOptions};
 use crate::data::loader::PreparedStep;
@@ -12,8 +13,6 @@ use crate::error::{Error, Result};
 use crate::plan::{resolve, Plan};
 use crate::train::engine::Engine;
 use crate::train::windows::step_windows;
-use paperfit_kernels::attention::ATTENTION_ENV;
-use paperfit_kernels::conv::CUDNN_PATH_ENV;
 
 /// A model family and how to shrink its experiment.
 #[derive(Debug, Clone, Copy)]
@@ -305,9 +304,7 @@ impl Scratch {
         }
         let mut options = LoadOptions::new(&path, preset);
         // The execution paths the doctor was started with, recorded in each workload's plan.
-        options.env = std::env::vars()
-            .filter(|(k, _)| [ATTENTION_ENV, CUDNN_PATH_ENV].contains(&k.as_str()))
-            .collect();
+        options.env = execution_env(std::env::vars());
         options.sets = COMMON.iter().map(|s| s.to_string()).collect();
         options
             .sets
