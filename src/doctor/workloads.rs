@@ -378,3 +378,38 @@ impl FirstWindow {
         Ok(engine.prepare(self.data.as_ref(), &self.samples, micro, 0)?)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::mem::discriminant;
+
+    use super::*;
+    use crate::config::schema::ModelArch;
+    use crate::models::registry::entry;
+
+    /// Every family the registry has (a wrapper's backbone counted with it) is among the
+    /// doctor's workloads: a new family is trained by `paperfit doctor` on every card, or this
+    /// fails.
+    #[test]
+    fn every_family_has_a_workload() {
+        let scratch = Scratch::new().unwrap();
+        let mut covered = Vec::new();
+        for workload in FAMILIES {
+            let plan = scratch.plan(workload, "cpu", Precision::Fp32, &[]).unwrap();
+            covered.push(discriminant(&entry(plan.model.name).family));
+            if let Some(backbone) = plan.model.backbone {
+                covered.push(discriminant(&entry(backbone).family));
+            }
+        }
+        // The toy family is the test of adding a model, not a family of the product.
+        let product = ModelArch::ALL.iter().filter(|&&a| a != ModelArch::ToyBn);
+        for &arch in product {
+            let family = discriminant(&entry(arch).family);
+            assert!(
+                covered.contains(&family),
+                "no doctor workload trains {}'s family",
+                arch.as_str()
+            );
+        }
+    }
+}

@@ -130,25 +130,24 @@ print(json.dumps({k: list(v.shape) for k, v in model.state_dict().items()}))
 #[test]
 fn weight_names_and_shapes_are_the_reference_implementations() {
     use paperfit::config::schema::{InputSize, ModelArch, ModelSpec};
+    use paperfit::models::registry::{pytorch_model, PytorchModel};
     use std::collections::BTreeMap;
     let Some(python) =
         common::optional::python_with(this_test!(), &["torch", "torchvision", "timm"])
     else {
         return;
     };
-    let models = [
-        (ModelArch::Resnet18, "torchvision:resnet18"),
-        (ModelArch::Resnet34, "torchvision:resnet34"),
-        (ModelArch::Resnet50, "torchvision:resnet50"),
-        (ModelArch::SeResNext50_32x4d, "timm:seresnext50_32x4d"),
-        (ModelArch::VitB16, "timm:vit_base_patch16_224"),
-        (ModelArch::VitB32, "timm:vit_base_patch32_224"),
-        (ModelArch::DeitTiny, "timm:deit_tiny_patch16_224"),
-        (ModelArch::DeitSmall, "timm:deit_small_patch16_224"),
-    ];
+    // Every architecture whose registered reference is a library's model.
+    let models = ModelArch::ALL
+        .iter()
+        .filter_map(|&arch| match pytorch_model(arch) {
+            Some(PytorchModel::Torchvision(name)) => Some((arch, format!("torchvision:{name}"))),
+            Some(PytorchModel::Timm(name)) => Some((arch, format!("timm:{name}"))),
+            Some(PytorchModel::OpenClip | PytorchModel::Transcription) | None => None,
+        });
     for (arch, reference) in models {
         let out = std::process::Command::new(&python)
-            .args(["-c", STATE_DICT, reference])
+            .args(["-c", STATE_DICT, &reference])
             .output()
             .unwrap();
         assert!(

@@ -67,20 +67,20 @@ fn window_runs_under_strict_layouts(what: &str, plan: &Plan) {
 
 #[test]
 fn plain_classifiers_of_every_architecture() {
+    use paperfit::config::schema::ModelArch;
+    use paperfit::models::registry::entry;
     let small_vit = ["model.width=64", "model.depth=2"];
-    for (name, size, extra) in [
-        ("small_cnn", 32, &[][..]),
-        ("resnet18", 32, &[]),
-        ("resnet34", 32, &[]),
-        ("resnet50", 32, &[]),
-        ("seresnext50_32x4d", 32, &[]),
-        ("conv4", 32, &[]),
-        ("vit_b16", 32, &small_vit[..]),
-        ("vit_b32", 64, &small_vit[..]),
-        ("deit_tiny", 32, &small_vit[..]),
-        ("deit_small", 32, &small_vit[..]),
-        ("deit_base", 32, &small_vit[..]),
-    ] {
+    // Every registered architecture that stands alone and is not CLIP (the wrappers and CLIP
+    // have their own tests below), at two patches a side where it cuts patches.
+    let plain = ModelArch::ALL.iter().map(|&arch| entry(arch));
+    for arch in plain.filter(|a| !a.wraps_backbone() && !a.is_clip()) {
+        let name = arch.name.as_str();
+        let size = arch.family.patch().map_or(32, |p| 2 * p);
+        let extra = if arch.is_vit() {
+            &small_vit[..]
+        } else {
+            &[][..]
+        };
         let name_set = format!("model.name=\"{name}\"");
         let size_set = format!("paper.input_size={size}");
         let mut sets = vec![

@@ -69,7 +69,7 @@ pub struct Architecture {
 
 impl Architecture {
     /// A vision transformer (ViT, DeiT, or CLIP's image tower).
-    pub(crate) fn is_vit(&self) -> bool {
+    pub fn is_vit(&self) -> bool {
         match self.family {
             Family::Vit(_) | Family::Clip(_) => true,
             Family::SmallCnn | Family::Conv4 | Family::ResNet(_) | Family::Dcal | Family::Fsct => {
@@ -81,7 +81,7 @@ impl Architecture {
     }
 
     /// OpenAI CLIP image + text models.
-    pub(crate) fn is_clip(&self) -> bool {
+    pub fn is_clip(&self) -> bool {
         match self.family {
             Family::Clip(_) => true,
             Family::SmallCnn
@@ -96,7 +96,7 @@ impl Architecture {
     }
 
     /// Wraps the architecture `model.backbone` names (and needs one).
-    pub(crate) fn wraps_backbone(&self) -> bool {
+    pub fn wraps_backbone(&self) -> bool {
         match self.family {
             Family::Dcal | Family::Fsct => true,
             Family::SmallCnn
@@ -260,7 +260,7 @@ const fn with_batchnorm(
 }
 
 /// The entry of `name`.
-pub(crate) const fn entry(name: ModelArch) -> Architecture {
+pub const fn entry(name: ModelArch) -> Architecture {
     use ModelArch as A;
     match name {
         A::SmallCnn => plain(name, Family::SmallCnn, CLASSIFIER, HEAD),
@@ -344,7 +344,7 @@ impl Family {
     }
 
     /// The side of the patches the model cuts its input into, if it does.
-    pub(crate) fn patch(self) -> Option<usize> {
+    pub fn patch(self) -> Option<usize> {
         match self {
             Family::Vit(c) => Some(c.patch),
             Family::Clip(c) => Some(c.patch),
@@ -382,7 +382,7 @@ impl Family {
 /// shipped with the comparison (`src/bench/torch_parity.py`) for methods in no library.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(tag = "library", content = "name", rename_all = "snake_case")]
-pub(crate) enum PytorchModel {
+pub enum PytorchModel {
     /// `timm.create_model(name)`.
     Timm(&'static str),
     /// `torchvision.models.<name>`.
@@ -395,7 +395,7 @@ pub(crate) enum PytorchModel {
 
 /// The PyTorch reference of `arch`, `None` where the comparison has none yet. Exhaustive, so a
 /// new architecture states whether it has one.
-pub(crate) fn pytorch_model(arch: ModelArch) -> Option<PytorchModel> {
+pub fn pytorch_model(arch: ModelArch) -> Option<PytorchModel> {
     use PytorchModel::*;
     Some(match arch {
         ModelArch::SmallCnn | ModelArch::Dcal | ModelArch::Fsct => Transcription,
