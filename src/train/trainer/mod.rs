@@ -2,6 +2,12 @@
 //! ([`super::recovery`]), evaluation runs when it is due, and what happens is told as
 //! [`events::Event`]s to the listeners (metrics, progress, the checkpointing strategy, which
 //! says when to save).
+//!
+//! A step's values (its loss, its gradient norm) are read one step late: step s is read and
+//! logged once step s + 1's work is queued, so the device never waits for the host between
+//! them. A step after which the loop saves, evaluates, or may stop is read before the next one
+//! is queued (the checkpoint holds its weights, not the next step's), and so is the run's last;
+//! what is logged, and in which order, is what reading each step at once gives.
 
 mod before;
 mod checkpointing;
@@ -17,7 +23,7 @@ use std::time::{Duration, Instant};
 use candle_core::Device;
 
 use super::checkpoint::{self, TrainerState};
-use super::engine::{Engine, StepOutcome};
+use super::engine::{Engine, PendingStep, StepOutcome};
 use super::eta::RunShape;
 use super::evaluation::{evaluate, EvalData, Evaluation};
 use super::memory_monitor::{pool_peak, reset_pool_peak, PeakMemory};
@@ -51,6 +57,19 @@ pub(super) struct Start {
     pub(super) resume_step: Option<u64>,
     /// The ranks of the run: a world of one in a single process.
     pub(super) world: Rc<World>,
+}
+
+/// A step whose work is queued and whose values are not read yet, with what the loop measured
+/// of it then.
+struct Queued {
+    pending: PendingStep,
+    /// Its time, the wait for its data included.
+    seconds: f64,
+    data_wait: f64,
+    /// The peak memory once it was queued.
+    mem_peak: Option<u64>,
+    /// The fp16 scaler after it (the next step changes it).
+    scaler: Option<super::scaler::LossScaler>,
 }
 
 /// A run in progress: the plan, its data and engine, where it stands, and what it records.
@@ -216,29 +235,81 @@ impl<'a> Trainer<'a> {
         // The wait for the epoch's first step counts: the loader starts with the epoch.
         let mut waited_before = Duration::ZERO;
         let mut started = Instant::now();
+        // The step before, queued and not read yet (only one whose log neither saves nor stops).
+        let mut queued: Option<Queued> = None;
         while let Some(prepared) = loader.next() {
             let prepared = match prepared {
                 Ok(prepared) => prepared,
-                Err(e) => return Err(self.data_failure(e)),
+                Err(e) => {
+                    self.log_queued(queued.take())?;
+                    return Err(self.data_failure(e));
+                }
             };
+            // The step before stops the run here if asked, before this one changes the weights.
+            if queued.is_some() {
+                let signal = self.agreed_stop_signal()?;
+                if signal != 0 {
+                    self.log_queued(queued.take())?;
+                    return self.stop(signal, false);
+                }
+            }
             let waited = loader.first_wait + loader.waited;
             let data_wait = (waited - waited_before).as_secs_f64();
             waited_before = waited;
-            let outcome = self.step_with_backoff(prepared)?;
+            let mut backoffs = Vec::new();
+            let launched = self.step_with_backoff(prepared, &mut backoffs);
             let seconds = started.elapsed().as_secs_f64();
             started = Instant::now();
-            self.record_step(&outcome, seconds, data_wait)?;
+            // This step's work is queued: the step before is read and logged meanwhile, then
+            // this step's back-offs, in the order they happened.
+            self.log_queued(queued.take())?;
+            for (backoff, row) in &backoffs {
+                self.listeners.emit(&Event::Backoff { backoff, row })?;
+            }
+            let step = Queued {
+                pending: launched?,
+                seconds,
+                data_wait,
+                mem_peak: self.peak.sample(self.device),
+                scaler: self.engine.scaler().cloned(),
+            };
+            match self.read_at_once() {
+                true => self.record_step(step)?,
+                false => queued = Some(step),
+            }
+        }
+        if let Some(last) = queued {
+            self.log_queued(Some(last))?;
+            self.stop_if_asked(false)?;
         }
         Ok(())
     }
 
-    /// One optimizer step. Out of memory: the window is redone with smaller micro-batches (the
-    /// effective batch and the loss do not change), each back-off told to the listeners (logged,
-    /// and checkpointed with the next save).
-    fn step_with_backoff(&mut self, prepared: PreparedStep) -> Result<StepOutcome> {
-        let (split, epoch, listeners) = (self.split, self.state.epoch, &mut self.listeners);
+    /// Whether the step just queued is read before the next one: the loop saves, evaluates or
+    /// ends after it.
+    fn read_at_once(&self) -> bool {
+        let step = self.state.step + 1;
+        let ends_epoch = self.state.step_in_epoch + 1 == self.plan.schedule.steps_per_epoch;
+        ends_epoch
+            || step >= self.plan.last_step()
+            || self
+                .listeners
+                .checkpointing
+                .saves_after_step(step, ends_epoch)
+    }
+
+    /// One optimizer step, queued. Out of memory: the window is redone with smaller
+    /// micro-batches (the effective batch and the loss do not change), each back-off kept in
+    /// `backoffs` with its metrics row for the listeners (logged, and checkpointed with the
+    /// next save) once the step before is logged.
+    fn step_with_backoff(
+        &mut self,
+        prepared: PreparedStep,
+        backoffs: &mut Vec<(recovery::Backoff, MetricsRow)>,
+    ) -> Result<PendingStep> {
+        let (split, epoch) = (self.split, self.state.epoch);
         let mut micro_batch = split.micro() as usize;
-        let outcome = recovery::train_with_backoff(
+        let launched = recovery::launch_with_backoff(
             &mut self.engine,
             prepared,
             self.state.step,
@@ -253,42 +324,29 @@ impl<'a> Trainer<'a> {
                         with_micro_or_same(split, backoff.to),
                     )
                 };
-                listeners.emit(&Event::Backoff { backoff, row: &row })?;
+                backoffs.push((backoff.clone(), row));
                 Ok(())
             },
         );
         self.split = with_micro_or_same(split, micro_batch);
-        outcome
+        launched
     }
 
-    /// Advance the cursor past a finished step and log it.
-    fn record_step(&mut self, outcome: &StepOutcome, seconds: f64, data_wait: f64) -> Result<()> {
-        let state = &mut self.state;
-        state.elapsed_secs += seconds;
-        state.data_wait_secs += data_wait;
-        state.step += 1;
-        state.step_in_epoch += 1;
-        state.scaler = self.engine.scaler().cloned();
-        let samples_per_sec = outcome.samples as f64 / seconds.max(1e-9);
-        self.throughput.push(samples_per_sec);
-        self.last_loss = Some(outcome.loss);
-        let row = MetricsRow {
-            loss: Some(outcome.loss),
-            lr: Some(outcome.lr),
-            grad_norm: outcome.grad_norm.is_finite().then_some(outcome.grad_norm),
-            applied: Some(outcome.applied),
-            samples_per_sec: Some(samples_per_sec),
-            data_wait_secs: Some(data_wait),
-            loss_scale: outcome.loss_scale,
-            mem_peak_bytes: self.peak.sample(self.device),
-            ..MetricsRow::new(RowKind::Train, state.step, state.epoch + 1, self.split)
+    /// Read and log a step that was queued (nothing when `None`): its log neither saves nor
+    /// ends an epoch, and the loop has made its stop check.
+    fn log_queued(&mut self, queued: Option<Queued>) -> Result<()> {
+        let Some(queued) = queued else {
+            return Ok(());
         };
-        let event = Event::Step {
-            ends_epoch: self.state.step_in_epoch == self.plan.schedule.steps_per_epoch,
-            row: &row,
-            secs: seconds,
-        };
-        let saved = self.listeners.emit(&event)? == CheckpointingAction::Save;
+        let action = self.log_step(queued)?;
+        debug_assert!(action == CheckpointingAction::Skip, "a queued step is saved");
+        Ok(())
+    }
+
+    /// Read and log a finished step, save when the checkpointing strategy says so, and stop
+    /// when asked.
+    fn record_step(&mut self, step: Queued) -> Result<()> {
+        let saved = self.log_step(step)? == CheckpointingAction::Save;
         if saved {
             self.save()?;
         }
@@ -300,18 +358,61 @@ impl<'a> Trainer<'a> {
         }
     }
 
+    /// Read a step's values, advance the cursor past it and log it; what the checkpointing
+    /// strategy says of it.
+    fn log_step(&mut self, step: Queued) -> Result<CheckpointingAction> {
+        let outcome: StepOutcome = step.pending.read()?;
+        let (seconds, data_wait) = (step.seconds, step.data_wait);
+        let state = &mut self.state;
+        state.elapsed_secs += seconds;
+        state.data_wait_secs += data_wait;
+        state.step += 1;
+        state.step_in_epoch += 1;
+        state.scaler = step.scaler;
+        let samples_per_sec = outcome.samples as f64 / seconds.max(1e-9);
+        self.throughput.push(samples_per_sec);
+        self.last_loss = Some(outcome.loss);
+        let row = MetricsRow {
+            loss: Some(outcome.loss),
+            lr: Some(outcome.lr),
+            grad_norm: outcome.grad_norm.is_finite().then_some(outcome.grad_norm),
+            applied: Some(outcome.applied),
+            samples_per_sec: Some(samples_per_sec),
+            data_wait_secs: Some(data_wait),
+            loss_scale: outcome.loss_scale,
+            mem_peak_bytes: step.mem_peak,
+            ..MetricsRow::new(RowKind::Train, state.step, state.epoch + 1, self.split)
+        };
+        let event = Event::Step {
+            ends_epoch: self.state.step_in_epoch == self.plan.schedule.steps_per_epoch,
+            row: &row,
+            secs: seconds,
+        };
+        self.listeners.emit(&event)
+    }
+
     /// Ends the run here if a stop signal came, on any rank (the ranks agree, so they stop
     /// after the same step): the checkpoint of this point is written unless it just was, and
     /// the run ends with [`Error::Stopped`].
     fn stop_if_asked(&mut self, saved: bool) -> Result<()> {
+        match self.agreed_stop_signal()? {
+            0 => Ok(()),
+            signal => self.stop(signal, saved),
+        }
+    }
+
+    /// The stop signal some rank received (0: none), the same on every rank.
+    fn agreed_stop_signal(&mut self) -> Result<i32> {
         let local = self.stop.received().unwrap_or(0);
         let mut signals = vec![0.0; self.world.size()];
         signals[self.world.rank()] = f64::from(local);
         let all = self.world.sum_host(&signals)?;
-        let signal = all.into_iter().find(|&s| s != 0.0).map_or(0, |s| s as i32);
-        if signal == 0 {
-            return Ok(());
-        }
+        Ok(all.into_iter().find(|&s| s != 0.0).map_or(0, |s| s as i32))
+    }
+
+    /// End the run after the step just logged, on `signal`: its checkpoint written unless
+    /// `saved`, and [`Error::Stopped`].
+    fn stop(&mut self, signal: i32, saved: bool) -> Result<()> {
         if !saved {
             self.save()?;
         }
