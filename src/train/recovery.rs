@@ -137,7 +137,7 @@ pub fn train_with_backoff(
 }
 
 /// [`train_with_backoff`] with the step's values left on the device, to be read later.
-pub fn launch_with_backoff(
+pub(crate) fn launch_with_backoff(
     engine: &mut Engine,
     prepared: PreparedStep,
     step: u64,

@@ -581,3 +581,48 @@ fn a_slow_run_reports_its_throughput_with_significant_digits() {
     let text = paperfit::cli::render_summary(&summary);
     assert!(text.contains("median throughput 0.347 samples/s"), "{text}");
 }
+
+/// The run reads each step's loss and gradient norm once the next step is queued (steps before
+/// a checkpoint or an evaluation at once): its train rows are, in order and bit for bit, what
+/// the engine gives when each step is read as it ends, on the same windows.
+#[test]
+fn steps_read_one_step_late_log_what_reading_each_at_once_gives() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("run");
+    train(&out);
+    let logged: Vec<(u64, [u64; 3], bool)> = read_rows(&out.join("metrics.jsonl"))
+        .unwrap()
+        .into_iter()
+        .filter(|r| r.kind == RowKind::Train)
+        .map(|r| {
+            let bits = [r.loss, r.grad_norm, r.lr].map(|v| v.unwrap().to_bits());
+            (r.step, bits, r.applied.unwrap())
+        })
+        .collect();
+    // SHORT's settings, as the command line gives them.
+    let sets: Vec<&str> = SHORT
+        .windows(2)
+        .filter(|w| w[0] == "--set")
+        .map(|w| w[1])
+        .collect();
+    let plan = common::plan("quickstart.toml", "cpu", &sets);
+    let size = plan.model.image_size.unwrap();
+    let data = paperfit::data::open(&plan.data, size, paperfit::data::Split::Train, plan.seed)
+        .unwrap();
+    let mut engine = paperfit::train::engine::Engine::new(&plan, &Device::Cpu).unwrap();
+    let mut expected = Vec::new();
+    for epoch in 0..plan.schedule.epochs {
+        let windows =
+            paperfit::train::windows::step_windows(&plan, data.as_ref(), epoch).unwrap();
+        for window in windows {
+            let step = expected.len() as u64;
+            let o = engine
+                .train_step(data.as_ref(), &window, plan.micro_batch as usize, step)
+                .unwrap();
+            let bits = [o.loss, o.grad_norm, o.lr].map(f64::to_bits);
+            expected.push((step + 1, bits, o.applied));
+        }
+    }
+    assert_eq!(logged.len(), 16, "2 epochs of 8 steps");
+    assert_eq!(logged, expected);
+}

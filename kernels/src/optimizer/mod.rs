@@ -203,7 +203,7 @@ pub struct GradNormTensors {
 
 /// [`gradient_norm`] as scalars on the gradients' device: the same sum in the same order, and
 /// the square root taken there. On the CPU the host is the device, so nothing waits. On CUDA
-/// the blocks' partial sums are still read back and added on the host ([`cuda`]'s
+/// the blocks' partial sums are still read back and added on the host (`cuda.rs`'s
 /// `sum_squares`), then uploaded: one host read per step remains there until a kernel adds them
 /// in order on the device.
 pub fn gradient_norm_tensors(grads: &[Tensor]) -> Result<GradNormTensors> {

@@ -73,7 +73,7 @@ pub struct PendingStep {
 impl PendingStep {
     /// The step's values, read from the device (waiting for its work to finish). Non-finite
     /// gradients without a loss scaler are an error: training diverged.
-    pub fn read(self) -> Result<StepOutcome> {
+    pub(crate) fn read(self) -> Result<StepOutcome> {
         let loss = self.loss_sum.to_scalar::<f64>()? / self.samples as f64;
         let grad_norm = self.grad_norm.to_scalar::<f64>()?;
         if self.stops_when_not_finite && self.finite.to_scalar::<u8>()? == 0 {
@@ -400,7 +400,7 @@ impl Engine {
     /// in a distributed run), queued on the device with nothing read back but what the fp16
     /// scaler decides on. A failed window leaves the buffers its forward passes updated:
     /// [`super::recovery::attempt`] restores them, so that the window can be redone.
-    pub fn launch_prepared(&mut self, prepared: &PreparedStep, step: u64) -> Result<PendingStep> {
+    pub(crate) fn launch_prepared(&mut self, prepared: &PreparedStep, step: u64) -> Result<PendingStep> {
         self.gathered.set(false);
         let (grads, loss_sum) = self.prepared_gradients(prepared, step)?;
         self.finish_step(grads, loss_sum, prepared.window_samples, step)

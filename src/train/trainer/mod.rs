@@ -232,6 +232,11 @@ impl<'a> Trainer<'a> {
             self.loader_workers.workers,
             self.plan.data.prefetch_steps() as usize,
         );
+        self.run_steps(&mut loader)
+    }
+
+    /// The steps `loader` prepares, each queued and read once the next is (or at once).
+    fn run_steps(&mut self, loader: &mut Loader) -> Result<()> {
         // The wait for the epoch's first step counts: the loader starts with the epoch.
         let mut waited_before = Duration::ZERO;
         let mut started = Instant::now();
