@@ -607,13 +607,12 @@ fn steps_read_one_step_late_log_what_reading_each_at_once_gives() {
         .collect();
     let plan = common::plan("quickstart.toml", "cpu", &sets);
     let size = plan.model.image_size.unwrap();
-    let data = paperfit::data::open(&plan.data, size, paperfit::data::Split::Train, plan.seed)
-        .unwrap();
+    let data =
+        paperfit::data::open(&plan.data, size, paperfit::data::Split::Train, plan.seed).unwrap();
     let mut engine = paperfit::train::engine::Engine::new(&plan, &Device::Cpu).unwrap();
     let mut expected = Vec::new();
     for epoch in 0..plan.schedule.epochs {
-        let windows =
-            paperfit::train::windows::step_windows(&plan, data.as_ref(), epoch).unwrap();
+        let windows = paperfit::train::windows::step_windows(&plan, data.as_ref(), epoch).unwrap();
         for window in windows {
             let step = expected.len() as u64;
             let o = engine

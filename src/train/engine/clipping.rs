@@ -18,7 +18,11 @@ pub(super) struct Clipping {
 /// The clipping of gradients whose norm (times the loss scale `scale`) is `scaled_norm`, an f64
 /// scalar: as `torch.nn.utils.clip_grad_norm_`, the coefficient is `max / (norm + 1e-6)` when
 /// that is below 1, else 1 (also when it is NaN).
-pub(super) fn clipping(scaled_norm: &Tensor, scale: f64, max_norm: Option<f64>) -> Result<Clipping> {
+pub(super) fn clipping(
+    scaled_norm: &Tensor,
+    scale: f64,
+    max_norm: Option<f64>,
+) -> Result<Clipping> {
     let scalar = |v: f64| Tensor::new(v, scaled_norm.device());
     let scale = scalar(scale)?;
     let grad_norm = scaled_norm.div(&scale)?;
@@ -53,7 +57,18 @@ mod tests {
 
     #[test]
     fn gives_the_bits_of_the_host_arithmetic() {
-        let norms = [0.0, 1e-9, 0.3, 0.999_999, 1.0, 1.000_001, 7.25, 3.3e5, f64::INFINITY, f64::NAN];
+        let norms = [
+            0.0,
+            1e-9,
+            0.3,
+            0.999_999,
+            1.0,
+            1.000_001,
+            7.25,
+            3.3e5,
+            f64::INFINITY,
+            f64::NAN,
+        ];
         for norm in norms {
             for scale in [1.0, 3.0, 65536.0] {
                 for max in [None, Some(1.0), Some(0.37)] {
@@ -139,7 +154,11 @@ mod against_the_host {
         for (a, b) in device.params().iter().zip(host.params()) {
             let bits = |p: &crate::nn::Param| -> Vec<u32> {
                 let v = p.var.as_tensor().flatten_all().unwrap();
-                v.to_vec1::<f32>().unwrap().iter().map(|x| x.to_bits()).collect()
+                v.to_vec1::<f32>()
+                    .unwrap()
+                    .iter()
+                    .map(|x| x.to_bits())
+                    .collect()
             };
             assert!(bits(a) == bits(b), "{} differs", a.name);
         }

@@ -54,6 +54,7 @@ pub struct StepOutcome {
 /// must be decided before the next step is decided: the fp16 scaler's skip (its finiteness is
 /// read in the step), the update applied. A plan without loss scaling finds non-finite
 /// gradients when the step is read, and stops there.
+#[derive(Debug)]
 pub struct PendingStep {
     step: u64,
     /// The window's summed loss over every rank (f64 scalar).
@@ -400,7 +401,11 @@ impl Engine {
     /// in a distributed run), queued on the device with nothing read back but what the fp16
     /// scaler decides on. A failed window leaves the buffers its forward passes updated:
     /// [`super::recovery::attempt`] restores them, so that the window can be redone.
-    pub(crate) fn launch_prepared(&mut self, prepared: &PreparedStep, step: u64) -> Result<PendingStep> {
+    pub(crate) fn launch_prepared(
+        &mut self,
+        prepared: &PreparedStep,
+        step: u64,
+    ) -> Result<PendingStep> {
         self.gathered.set(false);
         let (grads, loss_sum) = self.prepared_gradients(prepared, step)?;
         self.finish_step(grads, loss_sum, prepared.window_samples, step)

@@ -344,7 +344,10 @@ impl<'a> Trainer<'a> {
             return Ok(());
         };
         let action = self.log_step(queued)?;
-        debug_assert!(action == CheckpointingAction::Skip, "a queued step is saved");
+        debug_assert!(
+            action == CheckpointingAction::Skip,
+            "a queued step is saved"
+        );
         Ok(())
     }
 
