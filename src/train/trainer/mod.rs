@@ -262,7 +262,9 @@ impl<'a> Trainer<'a> {
             let data_wait = (waited - waited_before).as_secs_f64();
             waited_before = waited;
             let mut backoffs = Vec::new();
-            let launched = self.step_with_backoff(prepared, &mut backoffs);
+            // The step before, if queued, is not counted in the cursor yet.
+            let index = self.state.step + u64::from(queued.is_some());
+            let launched = self.step_with_backoff(prepared, index, &mut backoffs);
             let seconds = started.elapsed().as_secs_f64();
             started = Instant::now();
             // This step's work is queued: the step before is read and logged meanwhile, then
@@ -303,13 +305,14 @@ impl<'a> Trainer<'a> {
                 .saves_after_step(step, ends_epoch)
     }
 
-    /// One optimizer step, queued. Out of memory: the window is redone with smaller
+    /// Optimizer step `step` (counted from 0), queued. Out of memory: the window is redone with smaller
     /// micro-batches (the effective batch and the loss do not change), each back-off kept in
     /// `backoffs` with its metrics row for the listeners (logged, and checkpointed with the
     /// next save) once the step before is logged.
     fn step_with_backoff(
         &mut self,
         prepared: PreparedStep,
+        step: u64,
         backoffs: &mut Vec<(recovery::Backoff, MetricsRow)>,
     ) -> Result<PendingStep> {
         let (split, epoch) = (self.split, self.state.epoch);
@@ -317,7 +320,7 @@ impl<'a> Trainer<'a> {
         let launched = recovery::launch_with_backoff(
             &mut self.engine,
             prepared,
-            self.state.step,
+            step,
             &mut micro_batch,
             &mut |backoff| {
                 let row = MetricsRow {
