@@ -68,6 +68,8 @@ struct Queued {
     data_wait: f64,
     /// The peak memory once it was queued.
     mem_peak: Option<u64>,
+    /// The split it ran in (a back-off of the next step changes the loop's).
+    split: BatchSplit,
     /// The fp16 scaler after it (the next step changes it).
     scaler: Option<super::scaler::LossScaler>,
 }
@@ -278,6 +280,7 @@ impl<'a> Trainer<'a> {
                 seconds,
                 data_wait,
                 mem_peak: self.peak.sample(self.device),
+                split: self.split,
                 scaler: self.engine.scaler().cloned(),
             };
             match self.read_at_once() {
@@ -392,7 +395,7 @@ impl<'a> Trainer<'a> {
             data_wait_secs: Some(data_wait),
             loss_scale: outcome.loss_scale,
             mem_peak_bytes: step.mem_peak,
-            ..MetricsRow::new(RowKind::Train, state.step, state.epoch + 1, self.split)
+            ..MetricsRow::new(RowKind::Train, state.step, state.epoch + 1, step.split)
         };
         let event = Event::Step {
             ends_epoch: self.state.step_in_epoch == self.plan.schedule.steps_per_epoch,
