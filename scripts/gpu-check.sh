@@ -22,9 +22,11 @@
 #   attention   the fused attention against the composed one (PAPERFIT_ATTENTION), in at most
 #               ATTENTION_DEADLINE seconds (default 480) with the binary built beforehand: the
 #               doctor's attention, linear, drop-path, layer-norm (with the fused residual sum)
-#               and GELU rows under each path (the last two: the 16-byte loads), and `bench train`
-#               for ViT-B/16 224 px 64 x 1, DeiT-Tiny 224 px and DCAL 448 px under each (PyTorch
-#               eager beside the composed run); its results in OUT_DIR/attention.tar.gz.
+#               and GELU rows under each path (the last two: the 16-byte loads; the linear rows
+#               include the cuBLASLt path's against the composed one), and `bench train` for
+#               ViT-B/16 224 px 64 x 1, DeiT-Tiny 224 px and DCAL 448 px under each (PyTorch
+#               eager beside the composed run), ViT-B/16 also with PAPERFIT_LINEAR=cublaslt;
+#               its results in OUT_DIR/attention.tar.gz.
 #   conv        the two cuDNN interfaces side by side (PAPERFIT_CUDNN=legacy|graph, a binary
 #               built with `cudnn`) in at most CONV_DEADLINE seconds (default 480): the
 #               doctor's convolution rows under each (`doctor --only convolution`, the graph
@@ -372,6 +374,12 @@ stage_attention() {
       "$bin" bench train "${args[@]}" --python "$python" --pytorch eager
     run "attention-speed-$model-fused" --limit "$(left 60)" env PAPERFIT_ATTENTION=fused \
       "$bin" bench train "${args[@]}" --no-reference
+    # The linear layer on cuBLASLt beside the composed run (ViT-B/16 only: 13 steps of about
+    # 50 ms and the model's start-up fit its 45 s), each shape's choice in its log.
+    if [ "$model" = vit224 ]; then
+      run "attention-speed-$model-cublaslt" --limit "$(left 45)" env PAPERFIT_ATTENTION=composed \
+        PAPERFIT_LINEAR=cublaslt PAPERFIT_LOG_CUBLASLT=1 "$bin" bench train "${args[@]}" --no-reference
+    fi
   done
   if [ "$dry_run" = 0 ]; then
     tar -czf "$out/attention.tar.gz" -C "$out" summary.txt $(cd "$out" && ls attention-*.out 2>/dev/null)

@@ -18,20 +18,10 @@ __device__ __forceinline__ float act_derivative(float x, int kind) {
   return s + x * 1.702f * s * (1.f - s);
 }
 
-// 16-byte loads and stores where x and y allow (for_each_vector), else elementwise.
+// 16-byte loads and stores where x and y allow (map_elements), else elementwise.
 template <typename T>
 __device__ void act_fwd(const T* x, T* y, uint64_t n, int kind) {
-  constexpr int N = Pack16<T>::N;
-  for_each_vector<T>(
-      n, aligned16(x) && aligned16(y),
-      [&](auto j) {
-        const Pack16<T> in = load16(x + (size_t)j * N);
-        Pack16<T> out;
-#pragma unroll
-        for (int k = 0; k < N; ++k) out.v[k] = from_f<T>(act_value(to_f(in.v[k]), kind));
-        store16(y + (size_t)j * N, out);
-      },
-      [&](uint64_t i) { y[i] = from_f<T>(act_value(to_f(x[i]), kind)); });
+  map_elements(x, y, n, [&](auto, float xv) { return from_f<T>(act_value(xv, kind)); });
 }
 
 #define ACT_FWD_PARAMS(T) (const T* x, T* y, uint64_t n, int kind)
@@ -40,17 +30,17 @@ PAPERFIT_FOR_DTYPES(activation_fwd, act_fwd, ACT_FWD_PARAMS, (x, y, n, kind))
 template <typename T>
 __device__ void act_bwd(const T* x, const T* g, T* dx, uint64_t n, int kind) {
   constexpr int N = Pack16<T>::N;
-  for_each_vector<T>(
+  for_each_packed<N>(
       n, aligned16(x) && aligned16(g) && aligned16(dx),
-      [&](auto j) {
-        const Pack16<T> xv = load16(x + (size_t)j * N), gv = load16(g + (size_t)j * N);
+      [&](auto v, auto) {
+        const Pack16<T> xv = load_pack(x, v), gv = load_pack(g, v);
         Pack16<T> out;
 #pragma unroll
         for (int k = 0; k < N; ++k)
           out.v[k] = from_f<T>(to_f(gv.v[k]) * act_derivative(to_f(xv.v[k]), kind));
-        store16(dx + (size_t)j * N, out);
+        store_pack(dx, v, out);
       },
-      [&](uint64_t i) { dx[i] = from_f<T>(to_f(g[i]) * act_derivative(to_f(x[i]), kind)); });
+      [&](auto i) { dx[i] = from_f<T>(to_f(g[i]) * act_derivative(to_f(x[i]), kind)); });
 }
 
 #define ACT_BWD_PARAMS(T) (const T* x, const T* g, T* dx, uint64_t n, int kind)

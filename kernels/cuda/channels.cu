@@ -45,18 +45,8 @@ PAPERFIT_FOR_DTYPES(spatial_mean_grad, spatial_mean_grad, SPATIAL_MEAN_GRAD_PARA
 // operands are aligned (the same arithmetic per element).
 template <typename T>
 __device__ void channel_gate(const T* x, const T* s, T* y, uint64_t count, int p) {
-  auto value = [&](auto i, float xv) { return xv * sigmoidf(to_f(s[i / p])); };
-  constexpr int N = Pack16<T>::N;
-  for_each_packed<N>(
-      count, aligned16(x) && aligned16(y),
-      [&](auto v, auto first) {
-        const Pack16<T> xp = load_pack(x, v);
-        Pack16<T> out;
-#pragma unroll
-        for (int j = 0; j < N; ++j) out.v[j] = from_f<T>(value(first + j, to_f(xp.v[j])));
-        store_pack(y, v, out);
-      },
-      [&](auto i) { y[i] = from_f<T>(value(i, to_f(x[i]))); });
+  map_elements(x, y, count,
+               [&](auto i, float xv) { return from_f<T>(xv * sigmoidf(to_f(s[i / p]))); });
 }
 
 #define CHANNEL_GATE_PARAMS(T) (const T* x, const T* s, T* y, uint64_t count, int p)
@@ -154,21 +144,10 @@ PAPERFIT_FOR_DTYPES(relu_grad, relu_grad, PAIR_PARAMS, (a, b, y, count))
 template <typename T>
 __device__ void channel_affine(const T* x, const T* w, const T* b, T* y, uint64_t count, int c,
                                int p) {
-  auto value = [&](auto i, float xv) {
+  map_elements(x, y, count, [&](auto i, float xv) {
     const int ch = (int)((i / p) % c);
     return from_f<T>(xv * to_f(w[ch]) + to_f(b[ch]));
-  };
-  constexpr int N = Pack16<T>::N;
-  for_each_packed<N>(
-      count, aligned16(x) && aligned16(y),
-      [&](auto v, auto first) {
-        const Pack16<T> xp = load_pack(x, v);
-        Pack16<T> out;
-#pragma unroll
-        for (int j = 0; j < N; ++j) out.v[j] = value(first + j, to_f(xp.v[j]));
-        store_pack(y, v, out);
-      },
-      [&](auto i) { y[i] = value(i, to_f(x[i])); });
+  });
 }
 
 #define CHANNEL_AFFINE_PARAMS(T) \
@@ -177,18 +156,8 @@ PAPERFIT_FOR_DTYPES(channel_affine, channel_affine, CHANNEL_AFFINE_PARAMS, (x, w
 
 template <typename T>
 __device__ void channel_scale(const T* x, const T* w, T* y, uint64_t count, int c, int p) {
-  auto value = [&](auto i, float xv) { return from_f<T>(xv * to_f(w[(int)((i / p) % c)])); };
-  constexpr int N = Pack16<T>::N;
-  for_each_packed<N>(
-      count, aligned16(x) && aligned16(y),
-      [&](auto v, auto first) {
-        const Pack16<T> xp = load_pack(x, v);
-        Pack16<T> out;
-#pragma unroll
-        for (int j = 0; j < N; ++j) out.v[j] = value(first + j, to_f(xp.v[j]));
-        store_pack(y, v, out);
-      },
-      [&](auto i) { y[i] = value(i, to_f(x[i])); });
+  map_elements(x, y, count,
+               [&](auto i, float xv) { return from_f<T>(xv * to_f(w[(int)((i / p) % c)])); });
 }
 
 #define CHANNEL_SCALE_PARAMS(T) (const T* x, const T* w, T* y, uint64_t count, int c, int p)

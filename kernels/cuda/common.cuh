@@ -77,33 +77,8 @@ struct alignas(16) Pack16 {
   T v[N];
 };
 
-template <typename T>
-__device__ __forceinline__ Pack16<T> load16(const T* p) {
-  Pack16<T> r;
-  *reinterpret_cast<uint4*>(&r) = *reinterpret_cast<const uint4*>(p);
-  return r;
-}
-
-template <typename T>
-__device__ __forceinline__ void store16(T* p, const Pack16<T>& v) {
-  *reinterpret_cast<uint4*>(p) = *reinterpret_cast<const uint4*>(&v);
-}
-
 __device__ __forceinline__ bool aligned16(const void* p) {
   return (reinterpret_cast<uintptr_t>(p) & 15) == 0;
-}
-
-// Elementwise over n elements with 16-byte accesses where every pointer in `aligned` allows
-// (all 16-byte aligned): fv(j) for this thread's vectors j of [0, n / N) (N elements from
-// j * N), then f(i) for the scalar tail [vectors * N, n). Each element's arithmetic is the
-// same in both, so the result is the scalar loop's bit for bit.
-template <typename T, typename FV, typename F>
-__device__ __forceinline__ void for_each_vector(uint64_t n, bool aligned, FV fv, F f) {
-  constexpr int N = Pack16<T>::N;
-  const uint64_t vectors = aligned ? n / N : 0;
-  for_each_index(vectors, fv);
-  const uint64_t first = vectors * N;
-  for_each_index(n - first, [&](auto i) { f(first + i); });
 }
 
 // Pack v of `base` (elements v * N .. v * N + N - 1): one 16-byte load; `base` is 16-byte aligned.
@@ -139,6 +114,23 @@ __device__ __forceinline__ void for_each_packed(uint64_t count, bool packed, P p
     for (uint64_t v = t; v < packs; v += stride) pack(v, v * (uint64_t)N);
     for (uint64_t i = done + t; i < count; i += stride) elem(i);
   }
+}
+
+// y[i] = value(i, x[i] in f32) over `count` elements, value returning T: an element-wise map of
+// one operand. In 16-byte packs when x and y are aligned (the same arithmetic per element).
+template <typename T, typename V>
+__device__ __forceinline__ void map_elements(const T* x, T* y, uint64_t count, V value) {
+  constexpr int N = Pack16<T>::N;
+  for_each_packed<N>(
+      count, aligned16(x) && aligned16(y),
+      [&](auto v, auto first) {
+        const Pack16<T> xp = load_pack(x, v);
+        Pack16<T> out;
+#pragma unroll
+        for (int j = 0; j < N; ++j) out.v[j] = value(first + j, to_f(xp.v[j]));
+        store_pack(y, v, out);
+      },
+      [&](auto i) { y[i] = value(i, to_f(x[i])); });
 }
 
 // The range [first, last) of split blockIdx.x of m elements, gridDim.x splits of ceil(m /

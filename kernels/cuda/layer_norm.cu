@@ -25,12 +25,12 @@ __device__ __forceinline__ void ln_write_rows(const T* xr, const float* w, const
   constexpr int N = Pack16<T>::N;
   if (aligned16(xr) && aligned16(yr) && cols % N == 0) {
     for (int c = threadIdx.x * N; c < cols; c += 32 * N) {
-      const Pack16<T> xv = load16(xr + c);
+      const Pack16<T> xv = load_pack(xr, c / N);
       Pack16<T> out;
 #pragma unroll
       for (int k = 0; k < N; ++k)
         out.v[k] = from_f<T>((to_f(xv.v[k]) - mean) * rstd * w[c + k] + b[c + k]);
-      store16(yr + c, out);
+      store_pack(yr, c / N, out);
     }
   } else {
     for (int c = threadIdx.x; c < cols; c += 32)
@@ -97,16 +97,16 @@ __device__ void ln_bwd_input(const T* x, LN_X_PARAMS, const float* w,
   if (aligned16(xr) && aligned16(gr) && aligned16(dr) && (ghr == nullptr || aligned16(ghr)) &&
       cols % N == 0) {
     for (int c = threadIdx.x * N; c < cols; c += 32 * N) {
-      const Pack16<T> xv = load16(xr + c), gv = load16(gr + c);
+      const Pack16<T> xv = load_pack(xr, c / N), gv = load_pack(gr, c / N);
       Pack16<T> out;
 #pragma unroll
       for (int k = 0; k < N; ++k) out.v[k] = element(to_f(xv.v[k]), to_f(gv.v[k]), w[c + k]);
       if (ghr != nullptr) {
-        const Pack16<T> hv = load16(ghr + c);
+        const Pack16<T> hv = load_pack(ghr, c / N);
 #pragma unroll
         for (int k = 0; k < N; ++k) out.v[k] = from_f<T>(to_f(out.v[k]) + to_f(hv.v[k]));
       }
-      store16(dr + c, out);
+      store_pack(dr, c / N, out);
     }
   } else {
     for (int c = threadIdx.x; c < cols; c += 32) {

@@ -13,10 +13,10 @@ __device__ void bias_add(T* y, const float* b, int rows, int cols) {
     T* yr = y + (size_t)r * cols;
     if (vector) {
       for (int c = threadIdx.x * N; c < cols; c += blockDim.x * N) {
-        Pack16<T> v = load16(yr + c);
+        Pack16<T> v = load_pack(yr, c / N);
 #pragma unroll
         for (int k = 0; k < N; ++k) v.v[k] = from_f<T>(to_f(v.v[k]) + b[c + k]);
-        store16(yr + c, v);
+        store_pack(yr, c / N, v);
       }
     } else {
       for (int c = threadIdx.x; c < cols; c += blockDim.x) yr[c] = from_f<T>(to_f(yr[c]) + b[c]);

@@ -186,13 +186,7 @@ mod cuda {
             let x = k::view::<T>(s, l, "activation input")?;
             // SAFETY: every element is written (by the next launch or copy) before anything reads it.
             let y = unsafe { k::alloc::<T>(dev, n) }?;
-            launch_kernel!(
-                dev,
-                ACTIVATION,
-                name,
-                k::elementwise(n),
-                [&x, &y, &count, &code]
-            )?;
+            launch_kernel!(dev, ACTIVATION, name, k::packed(n), [&x, &y, &count, &code])?;
             k::storage(y, dev)
         }))
     }
@@ -217,7 +211,7 @@ mod cuda {
                 dev,
                 ACTIVATION,
                 name,
-                k::elementwise(n),
+                k::packed(n),
                 [&x, &g, &dx, &count, &code]
             )?;
             k::storage(dx, dev)

@@ -6,16 +6,14 @@
 //! bias are the f32 masters (f64 with f64): no cast of the parameters enters the graph, and
 //! their gradients come back in f32. Statistics are computed in f32 (f64 for f64).
 
-use std::sync::Mutex;
-
 use candle_core::backend::BackendStorage;
-use candle_core::op::BackpropOp;
 use candle_core::{CpuStorage, CustomOp3, Layout, Result, Shape, Storage, Tensor, WithDType};
 use rayon::prelude::*;
 
 use super::cpu::{master_dtype, min_rows, slice, Acc, Elem};
 use super::reduce::{self, ColumnSum};
 use crate::cpu::with_elem;
+use crate::saved::Saved;
 
 /// `(x - mean) / sqrt(var + eps) * weight + bias` over the last dimension of `x`, in `x`'s
 /// dtype; `weight` and `bias` (the last dimension's size) are cast to the master dtype if they
@@ -40,36 +38,20 @@ pub fn fused_layer_norm(x: &Tensor, weight: &Tensor, bias: &Tensor, eps: f64) ->
             x.dims()
         );
     }
-    x.apply_op3(&w, &b, LayerNorm::new(eps))
+    x.apply_op3(
+        &w,
+        &b,
+        LayerNorm {
+            eps,
+            saved: Saved::new("layer_norm"),
+        },
+    )
 }
 
 struct LayerNorm {
     eps: f64,
-    /// Each row's (mean, rstd) in the master dtype, filled by the forward, read by the
-    /// backward of the same graph node.
-    saved: Mutex<Option<Tensor>>,
-}
-
-impl LayerNorm {
-    fn new(eps: f64) -> Self {
-        LayerNorm {
-            eps,
-            saved: Mutex::new(None),
-        }
-    }
-
-    fn save(&self, stats: Storage, rows: usize) {
-        let stats = Tensor::from_storage(stats, (rows, 2), BackpropOp::none(), false);
-        *self.saved.lock().expect("layer-norm statistics lock") = Some(stats);
-    }
-
-    fn stats(&self) -> Result<Tensor> {
-        self.saved
-            .lock()
-            .expect("layer-norm statistics lock")
-            .clone()
-            .ok_or_else(|| candle_core::Error::Msg("layer_norm: backward before forward".into()))
-    }
+    /// Each row's (mean, rstd) in the master dtype.
+    saved: Saved,
 }
 
 /// Where the rows of a (.., cols) operand are: `rows` rows of `cols` unit-stride elements in
@@ -281,13 +263,39 @@ pub fn grad_params_cpu<T: Elem, W: Elem<A = T::A>>(
         .collect()
 }
 
-/// The statistics' CPU storage.
-pub(crate) fn cpu_stats(stats: &Tensor) -> Result<(candle_core::StorageRef<'_>, &Layout)> {
-    let (guard, layout) = stats.storage_and_layout();
-    if !matches!(&*guard, Storage::Cpu(_)) {
-        candle_core::bail!("layer_norm: CPU backward of a forward on another device");
-    }
-    Ok((guard, layout))
+/// The input's gradient on the CPU from the op's storages, with the statistics `stats` the
+/// forward saved: [`grad_input_cpu`]. With `residual`, `g` is the packed gradient of
+/// [`crate::residual_layer_norm`] (the gradient reaching `x` by the residual path, then the
+/// norm's output's), else the norm's output's alone. `op` names the op in errors.
+pub(crate) fn grad_input_storage(
+    op: &str,
+    (xs, xl): (&CpuStorage, &Layout),
+    (ws, wl): (&CpuStorage, &Layout),
+    (gs, gl): (&CpuStorage, &Layout),
+    stats: &Tensor,
+    residual: bool,
+) -> Result<CpuStorage> {
+    let rows = rows_of(xl)?;
+    let n = rows.rows * rows.cols;
+    let (guard, sl) = stats.storage_and_layout();
+    let Storage::Cpu(st) = &*guard else {
+        candle_core::bail!("{op}: CPU backward of a forward on another device");
+    };
+    Ok(with_elem!(xs.dtype(), |T, W| {
+        let g = slice::<T>(gs, gl, &format!("{op} gradient"))?;
+        let (dy, dh) = match residual {
+            true => (&g[n..], Some(&g[..n])),
+            false => (g, None),
+        };
+        T::to_cpu_storage_owned(grad_input_cpu::<T, W>(
+            xs.as_slice::<T>()?,
+            rows,
+            slice(ws, wl, &format!("{op} weight"))?,
+            dy,
+            slice(st, sl, &format!("{op} statistics"))?,
+            dh,
+        ))
+    }))
 }
 
 impl CustomOp3 for LayerNorm {
@@ -315,7 +323,7 @@ impl CustomOp3 for LayerNorm {
             );
             (T::to_cpu_storage_owned(y), W::to_cpu_storage_owned(stats))
         });
-        self.save(Storage::Cpu(stats), rows.rows);
+        self.saved.save(Storage::Cpu(stats), (rows.rows, 2));
         Ok((y, xl.shape().clone()))
     }
 
@@ -331,7 +339,7 @@ impl CustomOp3 for LayerNorm {
     ) -> Result<(candle_core::CudaStorage, Shape)> {
         let rows = rows_of(xl)?;
         let (y, stats) = cuda::forward(xs, rows, ws, wl, bs, bl, self.eps)?;
-        self.save(Storage::Cuda(stats), rows.rows);
+        self.saved.save(Storage::Cuda(stats), (rows.rows, 2));
         Ok((y, xl.shape().clone()))
     }
 
@@ -343,7 +351,7 @@ impl CustomOp3 for LayerNorm {
         _y: &Tensor,
         grad: &Tensor,
     ) -> Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
-        let stats = self.stats()?;
+        let stats = self.saved.get()?;
         let grad = grad.contiguous()?;
         // Gradients only for what trains: a frozen norm (CLIP's text tower under Task
         // Arithmetic) computes no parameter gradients, a norm of the data no input gradient.
@@ -389,21 +397,14 @@ impl CustomOp3 for GradInput {
         gs: &CpuStorage,
         gl: &Layout,
     ) -> Result<(CpuStorage, Shape)> {
-        let rows = rows_of(xl)?;
-        let (guard, sl) = cpu_stats(&self.stats)?;
-        let Storage::Cpu(st) = &*guard else {
-            unreachable!()
-        };
-        let dx = with_elem!(xs.dtype(), |T, W| {
-            T::to_cpu_storage_owned(grad_input_cpu::<T, W>(
-                xs.as_slice::<T>()?,
-                rows,
-                slice(ws, wl, "layer_norm weight")?,
-                slice(gs, gl, "layer_norm gradient")?,
-                slice(st, sl, "layer_norm statistics")?,
-                None,
-            ))
-        });
+        let dx = grad_input_storage(
+            "layer_norm",
+            (xs, xl),
+            (ws, wl),
+            (gs, gl),
+            &self.stats,
+            false,
+        )?;
         Ok((dx, xl.shape().clone()))
     }
 

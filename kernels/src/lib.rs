@@ -51,6 +51,7 @@ pub mod out_of_memory;
 pub(crate) mod pool;
 pub(crate) mod reduce;
 pub(crate) mod residual_layer_norm;
+pub(crate) mod saved;
 pub(crate) mod se_gate;
 pub(crate) mod vector_math;
 

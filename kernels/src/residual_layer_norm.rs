@@ -17,16 +17,14 @@
 //! backward of a narrow): two fills and three copies of the packed size that the composed
 //! add-then-norm does not make. Which of the two is faster on a GPU is not measured yet.
 
-use std::sync::Mutex;
-
 use candle_core::backend::BackendStorage;
-use candle_core::op::BackpropOp;
 use candle_core::{CpuStorage, CustomOp3, Layout, Result, Shape, Storage, Tensor, WithDType};
 use rayon::prelude::*;
 
 use super::cpu::{master_dtype, min_rows, slice, Acc, Elem};
 use super::layer_norm::{self, rows_of, GradParams, Rows};
 use crate::cpu::with_elem;
+use crate::saved::Saved;
 
 /// `(h, y)`: `h = x + branch` in `x`'s dtype and `y = layer_norm(h)` over the last dimension
 /// with `weight` and `bias` (cast to the master dtype if they are not in it), as the add and
@@ -63,39 +61,21 @@ pub fn fused_residual_layer_norm(
         None => x.contiguous()?,
     };
     let params = Tensor::stack(&[weight.to_dtype(master)?, bias.to_dtype(master)?], 0)?;
-    let packed = x.apply_op3(&branch.contiguous()?, &params, ResidualLayerNorm::new(eps))?;
+    let packed = x.apply_op3(
+        &branch.contiguous()?,
+        &params,
+        ResidualLayerNorm {
+            eps,
+            saved: Saved::new("residual_layer_norm"),
+        },
+    )?;
     Ok((packed.get(0)?, packed.get(1)?))
 }
 
 struct ResidualLayerNorm {
     eps: f64,
-    /// Each row's (mean, rstd) of `h` in the master dtype, filled by the forward, read by the
-    /// backward of the same graph node.
-    saved: Mutex<Option<Tensor>>,
-}
-
-impl ResidualLayerNorm {
-    fn new(eps: f64) -> Self {
-        ResidualLayerNorm {
-            eps,
-            saved: Mutex::new(None),
-        }
-    }
-
-    fn save(&self, stats: Storage, rows: usize) {
-        let stats = Tensor::from_storage(stats, (rows, 2), BackpropOp::none(), false);
-        *self.saved.lock().expect("residual-norm statistics lock") = Some(stats);
-    }
-
-    fn stats(&self) -> Result<Tensor> {
-        self.saved
-            .lock()
-            .expect("residual-norm statistics lock")
-            .clone()
-            .ok_or_else(|| {
-                candle_core::Error::Msg("residual_layer_norm: backward before forward".into())
-            })
-    }
+    /// Each row's (mean, rstd) of `h` in the master dtype.
+    saved: Saved,
 }
 
 /// The shape of the packed output: `(2, ..x's dims)`.
@@ -155,7 +135,7 @@ impl CustomOp3 for ResidualLayerNorm {
             );
             (T::to_cpu_storage_owned(out), W::to_cpu_storage_owned(stats))
         });
-        self.save(Storage::Cpu(stats), rows.rows);
+        self.saved.save(Storage::Cpu(stats), (rows.rows, 2));
         Ok((out, packed_shape(xl)))
     }
 
@@ -171,7 +151,7 @@ impl CustomOp3 for ResidualLayerNorm {
     ) -> Result<(candle_core::CudaStorage, Shape)> {
         let rows = rows_of(xl)?;
         let (out, stats) = cuda::forward(xs, rows, (bs, bl), (ps, pl), self.eps)?;
-        self.save(Storage::Cuda(stats), rows.rows);
+        self.saved.save(Storage::Cuda(stats), (rows.rows, 2));
         Ok((out, packed_shape(xl)))
     }
 
@@ -183,7 +163,7 @@ impl CustomOp3 for ResidualLayerNorm {
         packed: &Tensor,
         grad: &Tensor,
     ) -> Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
-        let stats = self.stats()?;
+        let stats = self.saved.get()?;
         let grad = grad.contiguous()?;
         let h = packed.detach().get(0)?;
         let want_input = x.track_op() || branch.track_op();
@@ -227,23 +207,14 @@ impl CustomOp3 for GradResidualInput {
         gs: &CpuStorage,
         gl: &Layout,
     ) -> Result<(CpuStorage, Shape)> {
-        let rows = rows_of(hl)?;
-        let n = rows.rows * rows.cols;
-        let (guard, sl) = layer_norm::cpu_stats(&self.stats)?;
-        let Storage::Cpu(st) = &*guard else {
-            unreachable!()
-        };
-        let dh = with_elem!(hs.dtype(), |T, W| {
-            let g = slice::<T>(gs, gl, "residual_layer_norm gradient")?;
-            T::to_cpu_storage_owned(layer_norm::grad_input_cpu::<T, W>(
-                hs.as_slice::<T>()?,
-                rows,
-                slice(ws, wl, "residual_layer_norm weight")?,
-                &g[n..],
-                slice(st, sl, "residual_layer_norm statistics")?,
-                Some(&g[..n]),
-            ))
-        });
+        let dh = layer_norm::grad_input_storage(
+            "residual_layer_norm",
+            (hs, hl),
+            (ws, wl),
+            (gs, gl),
+            &self.stats,
+            true,
+        )?;
         Ok((dh, hl.shape().clone()))
     }
 

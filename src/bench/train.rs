@@ -252,7 +252,7 @@ fn reference_spec(
     steps: usize,
     mode: ReferenceMode,
 ) -> std::result::Result<serde_json::Value, String> {
-    use crate::models::registry::{entry, pytorch_model, Family, PytorchModel};
+    use crate::models::registry::{entry, pytorch_model, PytorchModel};
     let size = plan.model.image_size.ok_or("plan without an input size")?;
     let device = match plan.device {
         DeviceKind::Cpu => "cpu",
@@ -262,9 +262,10 @@ fn reference_spec(
         "model": plan.model.name.as_str(),
         "timm": match pytorch_model(plan.model.name) {
             Some(PytorchModel::Timm(name)) => Some(name),
-            _ => None,
+            Some(PytorchModel::Torchvision(_) | PytorchModel::OpenClip | PytorchModel::Transcription)
+            | None => None,
         },
-        "vit": matches!(entry(plan.model.name).family, Family::Vit(_)),
+        "vit": entry(plan.model.name).is_vit() && !entry(plan.model.name).is_clip(),
         "drop_path_rate": plan.model.drop_path_rate,
         "channels": plan.model.channels.clone().unwrap_or_else(|| crate::models::configs::SMALL_CNN_CHANNELS.to_vec()),
         "width": plan.model.width,
@@ -294,7 +295,7 @@ pub(crate) fn reference_modules(plan: &Plan) -> Vec<&'static str> {
     match pytorch_model(plan.model.name) {
         Some(PytorchModel::Torchvision(_)) => modules.push("torchvision"),
         Some(PytorchModel::Timm(_)) => modules.push("timm"),
-        _ => {}
+        Some(PytorchModel::OpenClip | PytorchModel::Transcription) | None => {}
     }
     modules
 }

@@ -209,7 +209,7 @@ fn presets_dir_origin(matches: &ArgMatches) -> Option<Origin> {
     Some(match matches.value_source("presets_dir") {
         Some(ClapSource::EnvVariable) => Origin::Env {
             var: ENV_PRESETS_DIR.into(),
-            value: dir.display().to_string(),
+            value: Some(dir.display().to_string()),
         },
         _ => Origin::CommandLine {
             argument: format!("--presets-dir {}", dir.display()),
@@ -235,7 +235,7 @@ fn preset_origin(matches: &ArgMatches) -> Origin {
     match command.value_source("preset") {
         Some(ClapSource::EnvVariable) => Origin::Env {
             var: ENV_PRESET.into(),
-            value,
+            value: Some(value),
         },
         Some(ClapSource::CommandLine) => Origin::CommandLine {
             argument: format!("--preset {value}"),

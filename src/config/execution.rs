@@ -1,26 +1,29 @@
 //! The execution paths: which implementation runs the ops that have two whose results differ
 //! in their last bits (the attention, `PAPERFIT_ATTENTION`; the convolutions on cuDNN,
-//! `PAPERFIT_CUDNN`). They are control variables, not keys of an experiment: the paper's
+//! `PAPERFIT_CUDNN`; the linear layer's products, `PAPERFIT_LINEAR`). They are control variables, not keys of an experiment: the paper's
 //! recipe does not depend on them. They are read into the plan with the rest of the
 //! environment, recorded in `plan.json` (a resume checks them against the run's) and installed
 //! by whatever runs a plan's model ([`ExecutionPaths::install`]).
 
 use paperfit_kernels::attention::{AttentionPath, ATTENTION_ENV};
 use paperfit_kernels::conv::{CudnnPath, CUDNN_PATH_ENV};
+use paperfit_kernels::matmul::{LinearPath, LINEAR_ENV};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::keys::{self, Key};
-use super::source::Source;
 use crate::error::{ConfigError, Origin};
 
-/// Which attention and which convolution interface a plan executes. A plan recorded before
-/// they were (no `execution` in `plan.json`) reads as what it ran: composed and legacy.
+/// Which attention, convolution interface and linear products a plan executes. A plan
+/// recorded before they were (no `execution` in `plan.json`, or one without `linear`) reads as
+/// what it ran: composed, legacy and composed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ExecutionPaths {
     #[serde(with = "attention_name")]
     pub attention: AttentionPath,
     #[serde(with = "convolution_name")]
     pub convolution: CudnnPath,
+    #[serde(with = "linear_name", default = "composed_linear")]
+    pub linear: LinearPath,
 }
 
 impl Default for ExecutionPaths {
@@ -28,8 +31,14 @@ impl Default for ExecutionPaths {
         ExecutionPaths {
             attention: AttentionPath::Composed,
             convolution: CudnnPath::Legacy,
+            linear: LinearPath::Composed,
         }
     }
+}
+
+/// The linear path of a plan recorded before it was.
+fn composed_linear() -> LinearPath {
+    LinearPath::Composed
 }
 
 /// One path as resolved from the environment: the variable that sets it, its value and the
@@ -38,28 +47,32 @@ impl Default for ExecutionPaths {
 pub(crate) struct PathSetting {
     pub key: Key,
     pub value: &'static str,
-    pub source: Source,
+    pub source: Origin,
 }
 
 impl PathSetting {
     fn new(key: Key, var: &'static str, value: &'static str, set: bool) -> Self {
         let source = match set {
-            true => Source::Env { var: var.into() },
-            false => Source::Defaults,
+            true => Origin::Env {
+                var: var.into(),
+                value: None,
+            },
+            false => Origin::Defaults,
         };
         PathSetting { key, value, source }
     }
 }
 
 impl ExecutionPaths {
-    /// The paths `env` asks for (unset: composed and legacy), with each one's setting; a value
-    /// that names no path is an error at its variable (exit 2).
+    /// The paths `env` asks for (unset: composed, legacy and composed), with each one's
+    /// setting; a value that names no path is an error at its variable (exit 2).
     pub(crate) fn from_env(
         env: &[(String, String)],
-    ) -> Result<(ExecutionPaths, [PathSetting; 2]), ConfigError> {
+    ) -> Result<(ExecutionPaths, [PathSetting; 3]), ConfigError> {
         let value = |var: &str| env.iter().find(|(k, _)| k == var).map(|(_, v)| v.as_str());
         let attention = attention_path(value(ATTENTION_ENV))?;
         let convolution = convolution_path(value(CUDNN_PATH_ENV))?;
+        let linear = linear_path(value(LINEAR_ENV))?;
         let settings = [
             PathSetting::new(
                 keys::EXECUTION_ATTENTION,
@@ -73,10 +86,17 @@ impl ExecutionPaths {
                 convolution.name(),
                 value(CUDNN_PATH_ENV).is_some(),
             ),
+            PathSetting::new(
+                keys::EXECUTION_LINEAR,
+                LINEAR_ENV,
+                linear.name(),
+                value(LINEAR_ENV).is_some(),
+            ),
         ];
         let paths = ExecutionPaths {
             attention,
             convolution,
+            linear,
         };
         Ok((paths, settings))
     }
@@ -85,6 +105,7 @@ impl ExecutionPaths {
     pub(crate) fn install(&self) {
         paperfit_kernels::attention::set_attention_path(self.attention);
         paperfit_kernels::conv::set_cudnn_path(self.convolution);
+        paperfit_kernels::matmul::set_linear_path(self.linear);
     }
 
     /// Each path that differs from `other`'s, as (key, variable, this value, the other's).
@@ -109,6 +130,14 @@ impl ExecutionPaths {
                 other.convolution.name(),
             ));
         }
+        if self.linear != other.linear {
+            out.push((
+                keys::EXECUTION_LINEAR,
+                LINEAR_ENV,
+                self.linear.name(),
+                other.linear.name(),
+            ));
+        }
         out
     }
 }
@@ -116,7 +145,7 @@ impl ExecutionPaths {
 fn env_origin(var: &str, raw: &str) -> Origin {
     Origin::Env {
         var: var.into(),
-        value: raw.into(),
+        value: Some(raw.into()),
     }
 }
 
@@ -150,6 +179,22 @@ fn convolution_path(raw: Option<&str>) -> Result<CudnnPath, ConfigError> {
     })
 }
 
+/// The linear path `raw` (the value of [`LINEAR_ENV`]) names (composed when unset).
+fn linear_path(raw: Option<&str>) -> Result<LinearPath, ConfigError> {
+    let Some(raw) = raw else {
+        return Ok(LinearPath::Composed);
+    };
+    LinearPath::parse(raw).ok_or_else(|| {
+        ConfigError::new(format!("cannot read `{raw}` as a linear-layer path"))
+            .origin(env_origin(LINEAR_ENV, raw))
+            .expected(format!("one of {}", LinearPath::NAMES.join(", ")))
+            .maybe_help(super::suggest::did_you_mean(
+                raw.trim(),
+                LinearPath::NAMES.iter().copied(),
+            ))
+    })
+}
+
 /// `attention` in `plan.json`: the path's name.
 mod attention_name {
     use super::*;
@@ -180,5 +225,24 @@ mod convolution_name {
     pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<CudnnPath, D::Error> {
         let name = String::deserialize(d)?;
         CudnnPath::parse(Some(&name)).map_err(serde::de::Error::custom)
+    }
+}
+
+/// `linear` in `plan.json`: the path's name.
+mod linear_name {
+    use super::*;
+
+    pub(super) fn serialize<S: Serializer>(path: &LinearPath, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(path.name())
+    }
+
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<LinearPath, D::Error> {
+        let name = String::deserialize(d)?;
+        LinearPath::parse(&name).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "execution.linear {name:?}: expected one of {}",
+                LinearPath::NAMES.join(", ")
+            ))
+        })
     }
 }

@@ -10,7 +10,6 @@ use figment::value::{Dict, Value};
 use super::layers::{to_figment, KeyLocation, Layer, TomlDocument};
 use super::presets::PresetCatalog;
 use super::shipped;
-use super::source::Source;
 use crate::config::suggest::did_you_mean;
 use crate::error::{ConfigError, Origin};
 
@@ -249,12 +248,11 @@ pub(super) fn experiment_layer(doc: &TomlDocument) -> Layer {
     let mut keys = doc.key_origins("", "", None);
     keys.retain(|k, _| k != "presets" && !k.starts_with("presets."));
     Layer::new(
-        Source::Experiment {
+        Origin::Experiment {
             path: doc.path.clone(),
         },
         super::layers::table_to_dict(&table),
         keys,
-        Origin::file(&doc.path),
     )
 }
 
@@ -361,9 +359,9 @@ fn preset_table_layer(
     if !train.is_empty() {
         dict.insert("train".into(), Value::from(train));
     }
-    let source = Source::ExperimentPreset {
+    let source = Origin::ExperimentPreset {
         preset: preset.to_string(),
         experiment: doc.path.clone(),
     };
-    Ok(Layer::new(source, dict, keys, key_origin(doc, &table_path)))
+    Ok(Layer::new(source, dict, keys))
 }

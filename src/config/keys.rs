@@ -125,6 +125,7 @@ keys! {
     // The execution paths, set by control variables (`config::execution`).
     EXECUTION_ATTENTION = "execution.attention";
     EXECUTION_CONVOLUTION = "execution.convolution";
+    EXECUTION_LINEAR = "execution.linear";
 }
 
 #[cfg(test)]

@@ -12,7 +12,6 @@ use std::path::{Path, PathBuf};
 use figment::value::{Dict, Map, Value};
 use figment::{Metadata, Profile, Provider};
 
-use super::source::Source;
 use crate::error::{ConfigError, Origin};
 
 /// Where one key of a layer was written: the key itself and its value.
@@ -24,30 +23,23 @@ pub struct KeyLocation {
 
 #[derive(Debug, Clone)]
 pub struct Layer {
-    pub source: Source,
+    /// Where the layer's values come from; for errors that have no key (a missing field) too.
+    pub source: Origin,
     /// The figment metadata name that tags the values this layer sets: the source's text, made
     /// unique among a load's layers (two identical `--set` are two layers).
     pub tag: String,
     pub dict: Dict,
     /// Dotted key path (in merged-config coordinates) -> where it was written.
     pub keys: BTreeMap<String, KeyLocation>,
-    /// Where the layer as a whole lives (for errors that have no key, like a missing field).
-    pub origin: Origin,
 }
 
 impl Layer {
-    pub(crate) fn new(
-        source: Source,
-        dict: Dict,
-        keys: BTreeMap<String, KeyLocation>,
-        origin: Origin,
-    ) -> Self {
+    pub(crate) fn new(source: Origin, dict: Dict, keys: BTreeMap<String, KeyLocation>) -> Self {
         Layer {
             tag: source.to_string(),
             source,
             dict,
             keys,
-            origin,
         }
     }
 }

@@ -18,7 +18,6 @@ use super::layers::{leaf_paths, render_value, KeyLocation, Layer, TomlDocument};
 use super::overrides::{apply_unsets, blame_unset, env_layers, set_layers};
 use super::presets::{Preset, PresetCatalog, Selection};
 use super::schema::ExperimentConfig;
-use super::source::Source;
 use crate::config::suggest::did_you_mean;
 use crate::error::{ConfigError, Origin};
 use crate::gpu;
@@ -79,7 +78,7 @@ impl LoadOptions {
 pub struct ValueSource {
     pub value: String,
     /// The layer that set it, or the plan's derivation.
-    pub layer: Source,
+    pub layer: Origin,
     /// `file:line:column`, when the value was written in a file.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub location: Option<String>,
@@ -100,7 +99,7 @@ pub struct LoadedExperiment {
     pub layers: Vec<Layer>,
     pub figment: Figment,
     /// The execution paths the environment asks for, and where each came from.
-    pub(crate) execution: (super::ExecutionPaths, [super::execution::PathSetting; 2]),
+    pub(crate) execution: (super::ExecutionPaths, [super::execution::PathSetting; 3]),
 }
 
 impl LoadedExperiment {
@@ -142,7 +141,7 @@ impl LoadedExperiment {
                 continue;
             };
             // The defaults' "file" is the binary: no location to point at.
-            let location = (layer.source != Source::Defaults)
+            let location = (layer.source != Origin::Defaults)
                 .then(|| layer.keys.get(&path))
                 .flatten()
                 .and_then(|k| match &k.key {
@@ -161,7 +160,7 @@ impl LoadedExperiment {
         for layer in self
             .layers
             .iter()
-            .filter(|l| matches!(l.source, Source::Unset { .. }))
+            .filter(|l| matches!(l.source, Origin::Unset { .. }))
         {
             for path in layer.keys.keys() {
                 let removed = ValueSource {
@@ -262,10 +261,9 @@ pub fn load(options: &LoadOptions) -> Result<LoadedExperiment, ConfigError> {
 fn defaults_layer() -> Result<Layer, ConfigError> {
     let doc = TomlDocument::parse(Path::new("built-in defaults"), DEFAULTS.to_string())?;
     Ok(Layer::new(
-        Source::Defaults,
+        Origin::Defaults,
         super::layers::table_to_dict(&doc.table),
         doc.key_origins("", "", None),
-        Origin::file("built-in defaults"),
     ))
 }
 
@@ -286,8 +284,8 @@ fn resolve_data_root(
         .rev()
         .find(|l| l.keys.contains_key("data.root"));
     let file = match writer.map(|l| &l.source) {
-        Some(Source::Experiment { path }) => Some(path),
-        Some(Source::ExperimentPreset { experiment, .. }) => Some(experiment),
+        Some(Origin::Experiment { path }) => Some(path),
+        Some(Origin::ExperimentPreset { experiment, .. }) => Some(experiment),
         _ => None,
     };
     let base = file.and_then(|p| {
@@ -380,7 +378,7 @@ fn check_sources(loaded: &LoadedExperiment) -> Result<(), ConfigError> {
     known.extend(tables);
     // A key removed by `--unset` is still the paper's value that its note describes.
     for layer in &loaded.layers {
-        if matches!(layer.source, Source::Unset { .. }) {
+        if matches!(layer.source, Origin::Unset { .. }) {
             known.extend(layer.keys.keys().cloned());
         }
     }

@@ -11,7 +11,6 @@ pub(crate) mod overrides;
 pub(crate) mod presets;
 pub mod schema;
 pub(crate) mod shipped;
-pub(crate) mod source;
 pub(crate) mod suggest;
 
 pub use execution::ExecutionPaths;
@@ -19,4 +18,3 @@ pub use keys::Key;
 pub use load::{load, LoadOptions};
 pub use load::{LoadedExperiment, ValueSource};
 pub use schema::ExperimentConfig;
-pub use source::Source;

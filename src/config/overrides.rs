@@ -11,7 +11,6 @@ use super::layers::{
     check_key_path, leaf_paths, nest, parse_cli_value, to_figment, KeyLocation, Layer,
 };
 use super::schema::section_fields;
-use super::source::Source;
 use crate::config::suggest::did_you_mean;
 use crate::error::{ConfigError, Origin};
 use crate::gpu;
@@ -49,6 +48,8 @@ const CONTROL_VARS: &[&str] = &[
     paperfit_kernels::conv::LOG_CUDNN_ENV,
     paperfit_kernels::attention::ATTENTION_ENV,
     paperfit_kernels::conv::CUDNN_PATH_ENV,
+    paperfit_kernels::matmul::LINEAR_ENV,
+    paperfit_kernels::matmul::LOG_CUBLASLT_ENV,
 ];
 
 /// The variables among `env` that shape a new run's plan: configuration keys, the preset and
@@ -120,7 +121,7 @@ pub(super) fn env_layers(env: &[(String, String)]) -> Result<Vec<Layer>, ConfigE
     for (var, raw) in vars {
         let origin = Origin::Env {
             var: var.clone(),
-            value: raw.clone(),
+            value: Some(raw.clone()),
         };
         let rest = &var[ENV_PREFIX.len()..];
         let segments: Vec<String> = rest.split("__").map(|s| s.to_ascii_lowercase()).collect();
@@ -150,12 +151,11 @@ pub(super) fn env_layers(env: &[(String, String)]) -> Result<Vec<Layer>, ConfigE
                 .origin(origin.clone())
                 .expected("a TOML value: 4, 1e-5, true, \"text\", [256, 128]")
         })?;
-        layers.push(single_key_layer(
-            Source::Env { var: var.clone() },
-            &segments,
-            &value,
-            origin,
-        ));
+        let source = Origin::Env {
+            var: var.clone(),
+            value: None,
+        };
+        layers.push(single_key_layer(source, &segments, &value, origin));
     }
     Ok(layers)
 }
@@ -212,14 +212,7 @@ pub(super) fn set_layers(sets: &[String]) -> Result<Vec<Layer>, ConfigError> {
                 .origin(origin.clone())
                 .expected("a TOML value: 4, 1e-5, true, \"text\", [256, 128]")
         })?;
-        layers.push(single_key_layer(
-            Source::CommandLine {
-                assignment: assignment.clone(),
-            },
-            &segments,
-            &value,
-            origin,
-        ));
+        layers.push(single_key_layer(origin.clone(), &segments, &value, origin));
     }
     Ok(layers)
 }
@@ -227,7 +220,7 @@ pub(super) fn set_layers(sets: &[String]) -> Result<Vec<Layer>, ConfigError> {
 /// A layer that sets one dotted key (an environment variable or a `--set`). It "writes" every
 /// prefix of its key (`a`, `a.b`, `a.b.c`), so errors about the enclosing tables point at it too.
 fn single_key_layer(
-    source: Source,
+    source: Origin,
     segments: &[String],
     value: &toml::Value,
     origin: Origin,
@@ -242,7 +235,6 @@ fn single_key_layer(
         (1..=segments.len())
             .map(|n| (segments[..n].join("."), location.clone()))
             .collect(),
-        origin,
     )
 }
 
@@ -257,9 +249,7 @@ pub(super) fn apply_unsets(
     sets: &[String],
 ) -> Result<(), ConfigError> {
     for key in unsets {
-        let origin = Origin::CommandLine {
-            argument: format!("--unset {key}"),
-        };
+        let origin = Origin::Unset { key: key.clone() };
         let segments = checked_unset_key(key, &origin)?;
         if let Some(set) = sets.iter().find(|s| overlaps(&set_key(s), &segments)) {
             return Err(ConfigError::new(format!(
@@ -301,8 +291,7 @@ pub(super) fn apply_unsets(
                     ),
             );
         }
-        let source = Source::Unset { key: key.clone() };
-        layers.push(Layer::new(source, Dict::new(), removed, origin));
+        layers.push(Layer::new(origin, Dict::new(), removed));
     }
     Ok(())
 }
@@ -316,9 +305,9 @@ pub(super) fn blame_unset(error: ConfigError, layers: &[Layer]) -> ConfigError {
     let unset = layers
         .iter()
         .rev()
-        .find(|l| matches!(l.source, Source::Unset { .. }) && l.keys.contains_key(&key));
+        .find(|l| matches!(l.source, Origin::Unset { .. }) && l.keys.contains_key(&key));
     match unset {
-        Some(layer) => error.origin(layer.origin.clone()).help(format!(
+        Some(layer) => error.origin(layer.source.clone()).help(format!(
             "`{key}` is required: `--set` another value instead of removing it"
         )),
         None => error,

@@ -15,7 +15,6 @@ use crate::config::errors::from_figment;
 use crate::config::keys::{self, Key};
 use crate::config::layers::{table_to_dict, Layer, TomlDocument};
 use crate::config::schema::{DeviceKind, PresetInfo};
-use crate::config::source::Source;
 use crate::config::suggest::did_you_mean;
 use crate::error::{ConfigError, Origin};
 use crate::gpu::{Detection, GpuInfo};
@@ -66,10 +65,9 @@ impl Preset {
         // The whole file, checked as a preset file; the layer stacked under the experiment is
         // its `[train]` table (`Preset::layer`).
         let layer = Layer::new(
-            Source::preset_file(name, &document.path, false),
+            Origin::preset_file(name, &document.path, false),
             table_to_dict(&document.table),
             document.key_origins("", "", None),
-            file_origin.clone(),
         );
         let info = Figment::from(&layer)
             .extract::<PresetFileSchema>()
@@ -119,15 +117,14 @@ impl Preset {
             dict.insert("train".into(), crate::config::layers::to_figment(train));
         }
         Layer::new(
-            Source::preset_file(&self.name, &self.source, self.builtin),
+            Origin::preset_file(&self.name, &self.source, self.builtin),
             dict,
             self.document.key_origins("train", "train", None),
-            Origin::file(&self.source),
         )
     }
 
     pub(crate) fn display_source(&self) -> String {
-        Source::preset_file(&self.name, &self.source, self.builtin).to_string()
+        Origin::preset_file(&self.name, &self.source, self.builtin).to_string()
     }
 
     /// Nominal memory budget of a plan on this preset.

@@ -170,7 +170,7 @@ fn env_error(var: &str, value: &str, message: String) -> crate::error::Error {
     ConfigError::new(message)
         .origin(Origin::Env {
             var: var.into(),
-            value: value.into(),
+            value: Some(value.into()),
         })
         .into()
 }
@@ -290,7 +290,7 @@ fn srun_without_mpi(env: &BTreeMap<String, String>) -> Option<crate::error::Erro
         ))
         .origin(Origin::Env {
             var: "SLURM_STEP_NUM_TASKS".into(),
-            value: tasks.clone(),
+            value: Some(tasks.clone()),
         })
         .help("launch with `srun --mpi=pmix ...` (or --mpi=pmi2) and a paperfit built with `--features mpi`; see docs/distributed.md")
         .into(),

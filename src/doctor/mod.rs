@@ -28,6 +28,7 @@ mod cuda;
 pub(crate) mod determinism;
 pub(crate) mod kernels;
 mod large_shapes;
+mod linear;
 mod memory;
 pub(crate) mod optimizer;
 mod processes;
@@ -319,6 +320,7 @@ fn kernel_rows(
     let halves = kernel_halves(card.as_ref());
     let mut large = large_shapes::rows(device, halves);
     large.extend(attention::rows(halves));
+    large.extend(linear::rows(halves));
     let wanted: Vec<String> = only.iter().map(|t| t.to_lowercase()).collect();
     let pick = |name: &str| wanted.iter().any(|t| name.to_lowercase().contains(t));
     let (checks, _) = kernels::checks_where(device, halves, large, &pick);
@@ -340,6 +342,7 @@ fn run_checks(
         let halves = kernel_halves(card.as_ref());
         let mut large = large_shapes::rows(device, halves);
         large.extend(attention::rows(halves));
+        large.extend(linear::rows(halves));
         let (checks, device_failed) = kernels::checks(device, halves, large);
         checks.into_iter().for_each(&mut *record);
         if device_failed {

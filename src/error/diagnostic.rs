@@ -1,51 +1,10 @@
-//! The located diagnostic of bad input: where the value came from (file, line and column, an
-//! environment variable, the command line), the key, what was expected and a suggestion, and
-//! its rendering with the offending line and a caret under the column.
+//! The located diagnostic of bad input: where the value came from (an [`Origin`]: file, line
+//! and column, an environment variable, the command line), the key, what was expected and a
+//! suggestion, and its rendering with the offending line and a caret under the column.
 
 use std::fmt;
-use std::path::PathBuf;
 
-/// Where a configuration value (or a problem with it) comes from.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Origin {
-    /// A file, with the position of the offending key or value when it is known.
-    File {
-        path: PathBuf,
-        /// 1-based line and column.
-        position: Option<(usize, usize)>,
-        /// The source line at `position`, for the snippet under the message.
-        source_line: Option<String>,
-        /// Which part of the file, when that matters (e.g. `[presets.16gb]`).
-        context: Option<String>,
-    },
-    /// An environment variable and its raw value.
-    Env { var: String, value: String },
-    /// A command-line argument, as the user typed it.
-    CommandLine { argument: String },
-}
-
-impl Origin {
-    pub fn file(path: impl Into<PathBuf>) -> Self {
-        Origin::File {
-            path: path.into(),
-            position: None,
-            source_line: None,
-            context: None,
-        }
-    }
-
-    /// One-line description: `experiments/dcal_cub.toml:42:15`, `environment variable X`, ...
-    pub(crate) fn short(&self) -> String {
-        match self {
-            Origin::File { path, position, .. } => match position {
-                Some((line, col)) => format!("{}:{line}:{col}", path.display()),
-                None => path.display().to_string(),
-            },
-            Origin::Env { var, .. } => format!("environment variable {var}"),
-            Origin::CommandLine { argument } => format!("command line `{argument}`"),
-        }
-    }
-}
+use super::Origin;
 
 /// A problem with the user's input, located as precisely as we can.
 #[derive(Debug, Clone, PartialEq)]
@@ -146,12 +105,7 @@ impl fmt::Display for ConfigError {
                     None => writeln!(f, "  --> {}{ctx}", path.display())?,
                 }
             }
-            Some(Origin::Env { var, value }) => {
-                writeln!(f, "  --> environment variable {var}={value}")?
-            }
-            Some(Origin::CommandLine { argument }) => {
-                writeln!(f, "  --> command line: {argument}")?
-            }
+            Some(other) => writeln!(f, "  --> {}", other.pointer())?,
             None => {}
         }
         if let Some(key) = &self.key {

@@ -7,15 +7,18 @@
 //! and exits with code 1.
 //!
 //! Here: the exit codes and the error enum; the diagnostic and its rendering are
-//! [`diagnostic`]. The "did you mean" suggestions live with the configuration code that makes
-//! them (`config::suggest`), the recognition of out-of-memory errors with the GPU code
-//! (`paperfit_kernels::out_of_memory`) that recovery reads.
+//! [`diagnostic`], where a value or a problem comes from [`Origin`]. The "did you mean"
+//! suggestions live with the configuration code that makes them (`config::suggest`), the
+//! recognition of out-of-memory errors with the GPU code (`paperfit_kernels::out_of_memory`)
+//! that recovery reads.
 
 use std::path::PathBuf;
 
 mod diagnostic;
+mod origin;
 
-pub use diagnostic::{ConfigError, Origin};
+pub use diagnostic::ConfigError;
+pub use origin::Origin;
 
 /// Exit code for bad input: configuration, environment or command line.
 pub(crate) const EXIT_BAD_INPUT: i32 = 2;

@@ -135,7 +135,7 @@ fn simulated(raw: &str, capability: Option<&str>) -> Result<Detection, ConfigErr
         ConfigError::new(format!("cannot read `{raw}` as a memory size"))
             .origin(Origin::Env {
                 var: SIMULATE_ENV.into(),
-                value: raw.into(),
+                value: Some(raw.into()),
             })
             .expected("a size with a unit, like `24GiB`, `16GB` or `81920MiB`, or `none`")
     })?;
@@ -145,7 +145,7 @@ fn simulated(raw: &str, capability: Option<&str>) -> Result<Detection, ConfigErr
                 ConfigError::new(format!("cannot read `{raw}` as a compute capability"))
                     .origin(Origin::Env {
                         var: SIMULATE_CAPABILITY_ENV.into(),
-                        value: raw.into(),
+                        value: Some(raw.into()),
                     })
                     .expected("a compute capability like `7.5`, `8.6` or `sm_90`")
             })

@@ -77,7 +77,14 @@ pub(crate) fn build_structure(spec: &ModelSpec, recipe: &Recipe) -> Result<Box<d
                 &init,
             )?))
         }
-        _ => build(spec, recipe, &init, FromCheckpoint::default()),
+        Family::SmallCnn
+        | Family::Conv4
+        | Family::ResNet(_)
+        | Family::Vit(_)
+        | Family::Dcal
+        | Family::Fsct => build(spec, recipe, &init, FromCheckpoint::default()),
+        #[cfg(test)]
+        Family::ToyBn => build(spec, recipe, &init, FromCheckpoint::default()),
     }
 }
 
@@ -94,13 +101,25 @@ pub fn build_clip(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Clip
     check(spec)?;
     match entry(spec.name).family {
         Family::Clip(config) => Clip::from_config(config.with_spec(spec)?, spec, recipe, init),
-        _ => Err(SpecProblem::new(
-            keys::MODEL_NAME,
-            format!("`{}` is not a CLIP model", spec.name.as_str()),
-            "clip_vit_b32 or clip_vit_b16",
-        )
-        .into()),
+        Family::SmallCnn
+        | Family::Conv4
+        | Family::ResNet(_)
+        | Family::Vit(_)
+        | Family::Dcal
+        | Family::Fsct => Err(not_clip(spec)),
+        #[cfg(test)]
+        Family::ToyBn => Err(not_clip(spec)),
     }
+}
+
+/// The model `spec` names is not a CLIP model.
+fn not_clip(spec: &ModelSpec) -> BuildError {
+    SpecProblem::new(
+        keys::MODEL_NAME,
+        format!("`{}` is not a CLIP model", spec.name.as_str()),
+        "clip_vit_b32 or clip_vit_b16",
+    )
+    .into()
 }
 
 #[cfg(test)]

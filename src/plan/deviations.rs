@@ -9,7 +9,7 @@ use super::{Deviation, DeviationKind};
 use crate::config::keys::{self, Key};
 use crate::config::layers::format_float;
 use crate::config::schema::{ExperimentConfig, Precision};
-use crate::config::Source;
+use crate::error::Origin;
 
 /// Keys under `[data]` that say where and how fast to read, not what to train on.
 const EXECUTION_ONLY_DATA_KEYS: &[Key] = &[
@@ -165,7 +165,7 @@ impl Resolver<'_> {
                 kind: DeviationKind::Data,
                 paper: declared.map(|d| d.to_string()),
                 plan: n.to_string(),
-                set_by: Source::Derived {
+                set_by: Origin::Derived {
                     how: counts.how(key, n),
                 },
                 effect: if keys::DATA_TRAIN_SAMPLES == key {

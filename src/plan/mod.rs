@@ -40,7 +40,8 @@ use crate::config::schema::{
     DataSpec, DeviceKind, LossSpec, LrScaling, LrUpdate, ModelSpec, OptimizerName, Precision,
     SamplingSpec, ScheduleConvention, ScheduleName, SourceKind,
 };
-use crate::config::{ExecutionPaths, Source, ValueSource};
+use crate::config::{ExecutionPaths, ValueSource};
+use crate::error::Origin;
 
 /// Serialised as the plain record below; reading one back takes one more step (see the
 /// `Deserialize` impl), so serde's derive makes inherent functions the trait impls call.
@@ -259,7 +260,7 @@ pub struct Deviation {
     /// This run's value.
     pub plan: String,
     /// The layer that made the change.
-    pub set_by: Source,
+    pub set_by: Origin,
     /// What it means for the run.
     pub effect: String,
 }

@@ -8,8 +8,7 @@ use super::resolve::Resolver;
 use super::{Deviation, DeviationKind};
 use crate::config::keys;
 use crate::config::schema::{DeviceKind, Precision};
-use crate::config::Source;
-use crate::error::ConfigError;
+use crate::error::{ConfigError, Origin};
 use crate::gpu::CudaBuild;
 
 impl Resolver<'_> {
@@ -48,7 +47,7 @@ impl Resolver<'_> {
                 kind: DeviationKind::Numerics,
                 paper: Some(format!("{configured} ({source})")),
                 plan: Precision::Fp16.as_str().into(),
-                set_by: Source::Derived { how },
+                set_by: Origin::Derived { how },
                 effect: "fp16 with dynamic loss scaling instead of bf16: the same recipe and effective batch, f32 master weights (norms, softmax and loss in f32); fp16's narrower range is what the loss scaler is for".into(),
             }),
         ))

@@ -7,8 +7,8 @@ use comfy_table::{presets, ContentArrangement, Table};
 use super::{DeviationKind, ExactnessStatus, Plan, ResolvedOptimizer, ResolvedSchedule};
 use crate::config::layers::format_float;
 use crate::config::schema::{OptimizerName, ScheduleName};
-use crate::config::Source;
 use crate::data::workers::LoaderWorkers;
+use crate::error::Origin;
 
 const GIB: f64 = (1u64 << 30) as f64;
 
@@ -227,9 +227,10 @@ fn execution_rows(out: &mut String, plan: &Plan) {
         out,
         "execution",
         format!(
-            "attention {}, convolutions {} (cuDNN interface)",
+            "attention {}, convolutions {} (cuDNN interface), linear {}",
             plan.execution.attention.name(),
-            plan.execution.convolution.name()
+            plan.execution.convolution.name(),
+            plan.execution.linear.name()
         ),
     );
     if let Some(fit) = &plan.memory_fit {
@@ -410,7 +411,7 @@ pub(crate) fn render_explain(plan: &Plan) -> String {
     for (key, source) in &plan.provenance {
         // A file location says it all, except which per-preset table it is in.
         let from = match (&source.location, &source.layer) {
-            (Some(loc), Source::ExperimentPreset { preset, .. }) => {
+            (Some(loc), Origin::ExperimentPreset { preset, .. }) => {
                 format!("[presets.{preset}] {loc}")
             }
             (Some(loc), _) => loc.clone(),

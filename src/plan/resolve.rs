@@ -12,8 +12,8 @@ use super::{Logging, LossScaling, Plan};
 use crate::config::keys::{self, Key};
 use crate::config::layers::format_float;
 use crate::config::schema::{DataFormat, ExperimentConfig, ModelSpec, Precision};
-use crate::config::{LoadedExperiment, Source, ValueSource};
-use crate::error::ConfigError;
+use crate::config::{LoadedExperiment, ValueSource};
+use crate::error::{ConfigError, Origin};
 use crate::memory::Workload;
 use crate::models::{MeasuredModel, Recipe};
 
@@ -62,23 +62,23 @@ impl<'a> Resolver<'a> {
             key.path().to_string(),
             ValueSource {
                 value,
-                layer: Source::Derived { how },
+                layer: Origin::Derived { how },
                 location: None,
             },
         );
     }
 
     /// The layer that set `key` (the built-in defaults when none wrote it).
-    pub(super) fn source(&self, key: Key) -> Source {
+    pub(super) fn source(&self, key: Key) -> Origin {
         self.source_of(key.path())
     }
 
     /// [`Self::source`] for a dotted path found by walking the configuration.
-    pub(super) fn source_of(&self, path: &str) -> Source {
+    pub(super) fn source_of(&self, path: &str) -> Origin {
         self.loaded
             .writer(path)
             .map(|(i, _)| self.loaded.layers[i].source.clone())
-            .unwrap_or(Source::Defaults)
+            .unwrap_or(Origin::Defaults)
     }
 
     pub(super) fn check_positive(

@@ -13,10 +13,9 @@ use serde::{Deserialize, Serialize};
 
 use super::{Deviation, DeviationKind, Plan, ResolvedSchedule};
 use crate::config::schema::SamplingSpec;
-use crate::config::Source;
 // The record's types are shown by the plan's: public through it.
 pub use crate::data::record::{DataRecord, SplitRecord};
-use crate::error::ConfigError;
+use crate::error::{ConfigError, Origin};
 
 /// What a run started from, recorded in `plan.json` when it creates its directory and checked by
 /// `train --resume`.
@@ -160,7 +159,7 @@ impl Plan {
     pub(crate) fn record_change(
         &mut self,
         change: ResumeChange,
-        deviation: Option<(DeviationKind, Source)>,
+        deviation: Option<(DeviationKind, Origin)>,
     ) {
         if let Some((kind, set_by)) = deviation {
             match self.deviations.iter().position(|d| d.key == change.key) {

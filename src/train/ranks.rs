@@ -11,7 +11,7 @@ use super::resume::{self, ResumeRequest};
 use super::run::{Progress, RunOptions, RunSummary};
 use super::run_dir;
 use super::session;
-use crate::config::{keys, LoadOptions, LoadedExperiment, Source};
+use crate::config::{keys, LoadOptions, LoadedExperiment};
 use crate::dist::{spawn, Launch, Launcher, World};
 use crate::error::{ConfigError, Origin, Result};
 use crate::plan::{render_text, Plan};
@@ -351,7 +351,7 @@ fn plan_for_ranks(request: &RankRequest, count: u32) -> Result<(Plan, Vec<String
     }
     let by_default = loaded
         .writer(keys::TRAIN_WORLD_SIZE.path())
-        .is_none_or(|(i, _)| loaded.layers[i].source == Source::Defaults);
+        .is_none_or(|(i, _)| loaded.layers[i].source == Origin::Defaults);
     if !by_default {
         return Err(Launch::spawned_ranks(count as usize)
             .check_world_size(plan.world_size)

@@ -10,7 +10,7 @@ use super::checkpoint;
 use super::run::RunSummary;
 use super::run_dir::{io, read_plan};
 use crate::config::schema::DataFormat;
-use crate::config::{keys, ExecutionPaths, Key, Source};
+use crate::config::{keys, ExecutionPaths, Key};
 use crate::data::record::{sha256_hex, DataRecord};
 use crate::error::{ConfigError, Error, Origin, Result};
 use crate::plan::{DeviationKind, Plan, Reached, ResumeChange, RunInputs};
@@ -253,8 +253,8 @@ fn rescheduled(
             to: epochs.to_string(),
             why,
         };
-        let set_by = Source::CommandLine {
-            assignment: format!("paper.epochs={epochs} (with --resume)"),
+        let set_by = Origin::CommandLine {
+            argument: format!("--set paper.epochs={epochs} (with --resume)"),
         };
         plan.record_change(change, Some((DeviationKind::Recipe, set_by)));
     }
@@ -274,7 +274,7 @@ fn check_execution(run_dir: &Path, plan: &Plan, env: &[(String, String)]) -> Res
     let asked = |key: Key, var: &str, value: &str| {
         let set = settings
             .iter()
-            .any(|s| s.key == key && s.source != Source::Defaults);
+            .any(|s| s.key == key && s.source != Origin::Defaults);
         match set {
             true => format!("{var}={value}"),
             false => format!("{value} ({var} unset: the default)"),
@@ -294,7 +294,7 @@ fn check_execution(run_dir: &Path, plan: &Plan, env: &[(String, String)]) -> Res
         Origin::file(run_dir.join("plan.json")),
         |(k, v)| Origin::Env {
             var: k.clone(),
-            value: v.clone(),
+            value: Some(v.clone()),
         },
     );
     Err(ConfigError::new(format!(
@@ -406,7 +406,7 @@ fn record_data_changes(plan: &mut Plan, before: &DataRecord, found: &DataRecord,
                 now.images.to_string(),
             );
             let how = "counted when the run resumed with --accept-data-change".to_string();
-            plan.record_change(c, Some((DeviationKind::Data, Source::Derived { how })));
+            plan.record_change(c, Some((DeviationKind::Data, Origin::Derived { how })));
         } else if before.files_sha256 != now.files_sha256 {
             let digest = |d: &Option<String>| format!("sha256 {}", d.as_deref().unwrap_or("none"));
             let c = change(

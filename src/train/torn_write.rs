@@ -37,7 +37,7 @@ pub(crate) fn arm_from_env(
             ConfigError::new(format!("{var} must name a file and which of its writes"))
                 .origin(Origin::Env {
                     var: var.clone(),
-                    value: value.clone(),
+                    value: Some(value.clone()),
                 })
                 .expected("NAME or NAME:N, e.g. summary.json or latest:2 (the 2nd write of checkpoints/latest)"),
         );

@@ -91,3 +91,39 @@ pub fn assert_within_half_rounding(y: &Tensor, reference: &Tensor) {
     let tol = if dtype == DType::BF16 { 3e-2 } else { 4e-3 };
     assert!(diff <= tol, "{dtype:?}: {diff} from the f32 result");
 }
+
+/// Each element of the half-precision `y` is its f64 `reference` rounded once to `y`'s dtype: at
+/// most half a unit in the last place of the reference apart, plus 1e-5 for the f32 arithmetic
+/// before the rounding (operands of magnitude up to about 4). A value rounded to half precision
+/// on the way, or a sum accumulated in it, is up to a unit or more apart.
+pub fn assert_rounded_once(name: &str, y: &Tensor, reference: &Tensor) {
+    let (mantissa_bits, min_exponent) = match y.dtype() {
+        DType::BF16 => (7, -126),
+        DType::F16 => (10, -14),
+        other => panic!("{name}: {other:?} is not a half-precision dtype"),
+    };
+    let values = |t: &Tensor| -> Vec<f64> {
+        let t = t.flatten_all().unwrap().to_dtype(DType::F64).unwrap();
+        t.to_vec1().unwrap()
+    };
+    let (got, exact) = (values(y), values(reference));
+    assert_eq!(got.len(), exact.len(), "{name}: element counts");
+    let mut worst = (0.0f64, 0usize);
+    for (i, (a, e)) in got.iter().zip(&exact).enumerate() {
+        let exponent = (e.abs().log2().floor() as i32).max(min_exponent);
+        let allowed = 0.5 * 2f64.powi(exponent - mantissa_bits) + 1e-5;
+        let ratio = (a - e).abs() / allowed;
+        if ratio > worst.0 {
+            worst = (ratio, i);
+        }
+    }
+    let (ratio, i) = worst;
+    eprintln!("{name}: worst element {ratio:.2} of its allowance");
+    assert!(
+        ratio <= 1.0,
+        "{name}: element {i} is {}, the f64 reference {}: {ratio:.2} times half a unit in the \
+         last place plus 1e-5",
+        got[i],
+        exact[i]
+    );
+}

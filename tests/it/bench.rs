@@ -280,27 +280,8 @@ fn bench_memory_trains_the_steps_asked_for_whatever_the_data() {
 fn the_first_gpu_stage_prints_its_commands_without_a_gpu() {
     let scratch = tempfile::tempdir().unwrap();
     let out_dir = scratch.path().join("out");
-    let output = std::process::Command::new("bash")
-        .arg("scripts/gpu-check.sh")
-        .arg("--dry-run")
-        .arg(env!("CARGO_BIN_EXE_paperfit"))
-        .arg("/nonexistent/python")
-        .arg(&out_dir)
-        .arg("first")
-        .current_dir(common::root())
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        output.status.success(),
-        "{text}{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let commands: Vec<&str> = text.lines().filter(|l| l.starts_with("first-")).collect();
-    let names: Vec<&str> = commands
-        .iter()
-        .map(|l| l.split(':').next().unwrap())
-        .collect();
+    let (text, commands) = dry_run(&out_dir, "first");
+    let names = command_names(&commands);
     assert_eq!(
         names,
         [
@@ -338,6 +319,67 @@ fn the_first_gpu_stage_prints_its_commands_without_a_gpu() {
     assert!(!out_dir.join("first.tar.gz").exists());
 }
 
+/// What `scripts/gpu-check.sh --dry-run` prints for `stage` with this build's binary and no
+/// Python, its results under `out_dir`: the whole output, and the command lines (those named
+/// `<stage>-...`). The dry run must succeed.
+fn dry_run(out_dir: &std::path::Path, stage: &str) -> (String, Vec<String>) {
+    let output = std::process::Command::new("bash")
+        .args([
+            "scripts/gpu-check.sh",
+            "--dry-run",
+            env!("CARGO_BIN_EXE_paperfit"),
+            "/nonexistent/python",
+        ])
+        .arg(out_dir)
+        .arg(stage)
+        .current_dir(common::root())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let prefix = format!("{stage}-");
+    let commands = text
+        .lines()
+        .filter(|l| l.starts_with(&prefix))
+        .map(str::to_string)
+        .collect();
+    (text, commands)
+}
+
+/// The names of a dry run's command lines (before the colon).
+fn command_names(commands: &[String]) -> Vec<&str> {
+    commands
+        .iter()
+        .map(|l| l.split(':').next().unwrap())
+        .collect()
+}
+
+/// The time limit a dry run's command line runs under (`<name>: timeout <seconds> ...`), after
+/// checking that its paperfit command parses: the binary's own parser, asked for `--help` after
+/// the stage's arguments, refuses an unknown flag or value with exit code 2.
+fn limit_of_a_command_that_parses(line: &str) -> u32 {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!(words[1], "timeout", "not under a limit: {line}");
+    let bin = env!("CARGO_BIN_EXE_paperfit");
+    let at = words.iter().position(|w| *w == bin).unwrap();
+    let parsed = common::paperfit_in(&common::root())
+        .args(&words[at + 1..])
+        .arg("--help")
+        .output()
+        .unwrap();
+    assert_eq!(
+        parsed.status.code(),
+        Some(0),
+        "{line}: {}",
+        String::from_utf8_lossy(&parsed.stderr)
+    );
+    words[2].parse().unwrap()
+}
+
 /// `scripts/gpu-check.sh --dry-run ... conv` prints the cuDNN comparison's commands without a
 /// GPU: each under a limit whose sum fits the stage's 8 minutes, both interfaces for the
 /// doctor's convolution rows and each model, PyTorch's default and deterministic runs beside
@@ -346,26 +388,8 @@ fn the_first_gpu_stage_prints_its_commands_without_a_gpu() {
 #[test]
 fn the_conv_gpu_stage_prints_commands_the_binary_accepts() {
     let scratch = tempfile::tempdir().unwrap();
-    let bin = env!("CARGO_BIN_EXE_paperfit");
-    let output = std::process::Command::new("bash")
-        .args([
-            "scripts/gpu-check.sh",
-            "--dry-run",
-            bin,
-            "/nonexistent/python",
-        ])
-        .arg(scratch.path().join("out"))
-        .arg("conv")
-        .current_dir(common::root())
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&output.stdout);
-    assert!(output.status.success(), "{text}");
-    let commands: Vec<&str> = text.lines().filter(|l| l.starts_with("conv-")).collect();
-    let names: Vec<&str> = commands
-        .iter()
-        .map(|l| l.split(':').next().unwrap())
-        .collect();
+    let (text, commands) = dry_run(&scratch.path().join("out"), "conv");
+    let names = command_names(&commands);
     let mut expected = vec!["conv-doctor-legacy", "conv-doctor-graph"];
     for model in ["seresnext", "resnet50", "resnet34"] {
         expected.push(Box::leak(
@@ -379,9 +403,7 @@ fn the_conv_gpu_stage_prints_commands_the_binary_accepts() {
     assert_eq!(names, expected, "{text}");
     let mut limits = 0;
     for line in &commands {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        assert_eq!(words[1], "timeout", "not under a limit: {line}");
-        limits += words[2].parse::<u32>().unwrap();
+        limits += limit_of_a_command_that_parses(line);
         let path = if line.contains("-graph") {
             "graph"
         } else {
@@ -395,18 +417,6 @@ fn the_conv_gpu_stage_prints_commands_the_binary_accepts() {
             };
             assert!(line.contains(reference), "{line}");
         }
-        let at = words.iter().position(|w| *w == bin).unwrap();
-        let parsed = common::paperfit_in(&common::root())
-            .args(&words[at + 1..])
-            .arg("--help")
-            .output()
-            .unwrap();
-        assert_eq!(
-            parsed.status.code(),
-            Some(0),
-            "{line}: {}",
-            String::from_utf8_lossy(&parsed.stderr)
-        );
     }
     // The doctor and bench commands' own limits, before the profile takes what is left.
     assert!(limits - 120 <= 480, "{limits} s of limits: {text}");
@@ -431,32 +441,12 @@ fn the_conv_gpu_stage_prints_commands_the_binary_accepts() {
 #[test]
 fn the_parity_gpu_stage_prints_commands_the_binary_accepts() {
     let scratch = tempfile::tempdir().unwrap();
-    let bin = env!("CARGO_BIN_EXE_paperfit");
-    let output = std::process::Command::new("bash")
-        .args([
-            "scripts/gpu-check.sh",
-            "--dry-run",
-            bin,
-            "/nonexistent/python",
-        ])
-        .arg(scratch.path().join("out"))
-        .arg("parity")
-        .current_dir(common::root())
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&output.stdout);
-    assert!(output.status.success(), "{text}");
-    let commands: Vec<&str> = text.lines().filter(|l| l.starts_with("parity-")).collect();
-    let names: Vec<&str> = commands
-        .iter()
-        .map(|l| l.split(':').next().unwrap())
-        .collect();
+    let (text, commands) = dry_run(&scratch.path().join("out"), "parity");
+    let names = command_names(&commands);
     assert_eq!(names, ["parity-deit", "parity-small-cnn"], "{text}");
     let mut limits = 0;
     for line in &commands {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        assert_eq!(words[1], "timeout", "not under a limit: {line}");
-        limits += words[2].parse::<u32>().unwrap();
+        limits += limit_of_a_command_that_parses(line);
         assert!(
             line.contains("--preset 80gb") && line.contains("--format json"),
             "{line}"
@@ -464,18 +454,6 @@ fn the_parity_gpu_stage_prints_commands_the_binary_accepts() {
         assert!(
             !line.contains("train.precision"),
             "precision forced: {line}"
-        );
-        let at = words.iter().position(|w| *w == bin).unwrap();
-        let parsed = common::paperfit_in(&common::root())
-            .args(&words[at + 1..])
-            .arg("--help")
-            .output()
-            .unwrap();
-        assert_eq!(
-            parsed.status.code(),
-            Some(0),
-            "{line}: {}",
-            String::from_utf8_lossy(&parsed.stderr)
         );
     }
     assert!(limits <= 300, "{limits} s of limits: {text}");

@@ -78,7 +78,7 @@ fn a_world_size_set_after_the_micro_batch_fits_the_micro_batch_to_the_share() {
     );
     let why = &plan.provenance["train.micro_batch"];
     assert!(
-        matches!(why.layer, paperfit::config::Source::Derived { .. }),
+        matches!(why.layer, paperfit::error::Origin::Derived { .. }),
         "{why:?}"
     );
     // Set on the same or a later layer, a micro-batch that does not divide is still an error.

@@ -11,7 +11,7 @@ use candle_core::{DType, Tensor, Var};
 use paperfit_kernels::{self as kernels, Statistics};
 
 use crate::common::reference;
-use common::agree::{agree, vars};
+use common::agree::{agree, relative_error, vars};
 use common::gradcheck::{check, random, var};
 
 const EPS: f64 = 1e-5;
@@ -236,62 +236,138 @@ fn the_fused_ends_give_the_separate_ops_bits_on_every_run() {
     }
 }
 
-/// The fused end returns the batch statistics the plain batch norm computes (what moves the
-/// running statistics), bit for bit.
+/// The fused end returns the batch statistics (c, 3): each channel's mean, 1 / sqrt(var + eps)
+/// and biased variance, as the f64 reference computes them from the same inputs (in f32 and bf16
+/// the statistics are computed in f32), and bit for bit what the plain batch norm returns (what
+/// moves the running statistics).
 #[test]
 fn batch_norm_add_relu_returns_the_batch_statistics() {
-    let x = random(&[6, 4, 5, 3], 860).to_dtype(DType::F32).unwrap();
-    let (w, b) = (random(&[4], 861), random(&[4], 862));
-    let r = random(&[6, 4, 5, 3], 863).to_dtype(DType::F32).unwrap();
-    let (_, fused) = kernels::batch_norm_add_relu(&x, &w, &b, Statistics::Batch, EPS, &r).unwrap();
-    let (_, plain) = kernels::fused_batch_norm(&x, &w, &b, Statistics::Batch, EPS, false).unwrap();
-    assert_eq!(fused.dims(), [4, 3]);
-    assert_eq!(bits(&fused), bits(&plain));
+    for (dtype, tol) in [(DType::F64, 1e-13), (DType::F32, 1e-6), (DType::BF16, 1e-6)] {
+        let shape: &[usize] = &[6, 4, 5, 3];
+        let x = random(shape, 860).to_dtype(dtype).unwrap();
+        let (w, b) = (random(&[4], 861), random(&[4], 862));
+        let r = random(shape, 863).to_dtype(dtype).unwrap();
+        let (_, fused) =
+            kernels::batch_norm_add_relu(&x, &w, &b, Statistics::Batch, EPS, &r).unwrap();
+        let (_, plain) =
+            kernels::fused_batch_norm(&x, &w, &b, Statistics::Batch, EPS, false).unwrap();
+        assert_eq!(fused.dims(), [4, 3]);
+        assert!(
+            wide_bits(&fused) == wide_bits(&plain),
+            "{dtype:?}: the fused end's statistics against the plain batch norm's"
+        );
+        let (mean, var) = reference::batch_stats(&x.to_dtype(DType::F64).unwrap()).unwrap();
+        let (mean, var) = (mean.flatten_all().unwrap(), var.flatten_all().unwrap());
+        let rstd = (&var + EPS).unwrap().sqrt().unwrap().recip().unwrap();
+        let expected = Tensor::stack(&[mean, rstd, var], 1).unwrap();
+        let e = relative_error(&f64s(&fused), &f64s(&expected));
+        assert!(
+            e <= tol,
+            "{dtype:?}: statistics {:?} against the f64 reference {:?}: {e:e} apart (tolerance {tol:e})",
+            f64s(&fused),
+            f64s(&expected)
+        );
+    }
 }
 
+/// The values of `t` widened to f64 (exactly, from every float dtype).
+fn f64s(t: &Tensor) -> Vec<f64> {
+    let t = t.flatten_all().unwrap().to_dtype(DType::F64).unwrap();
+    t.to_vec1().unwrap()
+}
+
+/// The bits of `t`'s values widened to f64: equal exactly when the values are.
+fn wide_bits(t: &Tensor) -> Vec<u64> {
+    f64s(t).iter().map(|v| v.to_bits()).collect()
+}
+
+/// In bf16 and fp16 each output is the composed reference in f64 (of the same half-precision
+/// inputs) rounded once: the fused ends compute in f32 and round the result, never an
+/// intermediate value (the normalised value before the shortcut is added, the gated value) nor
+/// a statistic's partial sums.
 #[test]
-fn the_fused_ends_in_half_precision_stay_within_one_rounding_of_f32() {
+fn the_fused_ends_in_half_precision_round_the_f64_result_once() {
+    let (mean, variance) = running_statistics(3, 875);
+    let running = (
+        mean.to_dtype(DType::F32).unwrap(),
+        variance.to_dtype(DType::F32).unwrap(),
+    );
+    let wide = |t: &Tensor| t.to_dtype(DType::F64).unwrap();
+    let wide_running = (wide(&running.0), wide(&running.1));
     for dtype in [DType::BF16, DType::F16] {
         let shape: &[usize] = &[4, 3, 5, 5];
-        let half = |seed: u64| random(shape, seed).to_dtype(dtype).unwrap();
-        let (x, r) = (half(870), half(871));
+        let half = |shape: &[usize], seed: u64| random(shape, seed).to_dtype(dtype).unwrap();
+        let (x, r) = (half(shape, 870), half(shape, 871));
         let (w, b) = (
             random(&[3], 872).to_dtype(DType::F32).unwrap(),
             random(&[3], 873).to_dtype(DType::F32).unwrap(),
         );
-        let f32_of = |t: &Tensor| t.to_dtype(DType::F32).unwrap();
-        let (y, stats) =
-            kernels::batch_norm_add_relu(&x, &w, &b, Statistics::Batch, EPS, &r).unwrap();
-        assert_eq!((y.dtype(), stats.dtype()), (dtype, DType::F32));
-        let wide = fused_bn_add_relu(&[f32_of(&x), w.clone(), b.clone(), f32_of(&r)], None);
-        common::agree::assert_within_half_rounding(&y, &wide);
-        let s = random(&[4, 3], 874).to_dtype(dtype).unwrap();
+        let operands = [wide(&x), wide(&w), wide(&b), wide(&r)];
+        for is_running in [false, true] {
+            let statistics = match is_running {
+                true => Statistics::Running {
+                    mean: &running.0,
+                    var: &running.1,
+                },
+                false => Statistics::Batch,
+            };
+            let (y, stats) = kernels::batch_norm_add_relu(&x, &w, &b, statistics, EPS, &r).unwrap();
+            assert_eq!((y.dtype(), stats.dtype()), (dtype, DType::F32));
+            let exact = composed_bn_add_relu(
+                &operands,
+                is_running.then_some((&wide_running.0, &wide_running.1)),
+            );
+            let name = format!("batch_norm_add_relu {dtype:?} running={is_running}");
+            common::agree::assert_rounded_once(&name, &y, &exact);
+        }
+        let s = half(&[4, 3], 874);
         let y = kernels::gate_add_relu(&x, &s, &r).unwrap();
         assert_eq!(y.dtype(), dtype);
-        let wide = fused_gate_add_relu(&[f32_of(&x), f32_of(&s), f32_of(&r)]);
-        common::agree::assert_within_half_rounding(&y, &wide);
+        let exact = composed_gate_add_relu(&[wide(&x), wide(&s), wide(&r)]);
+        common::agree::assert_rounded_once(&format!("gate_add_relu {dtype:?}"), &y, &exact);
     }
 }
 
+/// Each mismatch is refused by the fused end's own check, whose message names the operands'
+/// shapes and dtypes, before any kernel reads an operand.
 #[test]
 fn the_fused_ends_refuse_mismatched_operands() {
     let x = random(&[2, 3, 4, 4], 880);
     let (w, b) = (random(&[3], 881), random(&[3], 882));
     let short = random(&[2, 3, 4, 3], 883);
-    let e = kernels::batch_norm_add_relu(&x, &w, &b, Statistics::Batch, EPS, &short).unwrap_err();
-    assert!(e.to_string().contains("residual [2, 3, 4, 3]"), "{e}");
-    let e = kernels::batch_norm_add_relu(
-        &x,
-        &w,
-        &b,
-        Statistics::Batch,
-        EPS,
-        &x.to_dtype(DType::F32).unwrap(),
-    )
-    .unwrap_err();
-    assert!(e.to_string().contains("F32"), "{e}");
-    let e = kernels::gate_add_relu(&x, &random(&[2, 4], 884), &x).unwrap_err();
-    assert!(e.to_string().contains("gates [2, 4]"), "{e}");
-    let e = kernels::gate_add_relu(&x, &random(&[2, 3], 885), &short).unwrap_err();
-    assert!(e.to_string().contains("residual [2, 3, 4, 3]"), "{e}");
+    let narrow = x.to_dtype(DType::F32).unwrap();
+    let refusals = [
+        (
+            kernels::batch_norm_add_relu(&x, &w, &b, Statistics::Batch, EPS, &short).map(|_| ()),
+            "batch_norm_add_relu: residual [2, 3, 4, 3] F64 for input [2, 3, 4, 4] F64",
+        ),
+        (
+            kernels::batch_norm_add_relu(&x, &w, &b, Statistics::Batch, EPS, &narrow).map(|_| ()),
+            "batch_norm_add_relu: residual [2, 3, 4, 4] F32 for input [2, 3, 4, 4] F64",
+        ),
+        (
+            kernels::gate_add_relu(&x, &random(&[2, 4], 884), &x).map(|_| ()),
+            "gate_add_relu: gates [2, 4] and residual [2, 3, 4, 4] for [2, 3, 4, 4]",
+        ),
+        (
+            kernels::gate_add_relu(&x, &random(&[2, 3], 885), &short).map(|_| ()),
+            "gate_add_relu: gates [2, 3] and residual [2, 3, 4, 3] for [2, 3, 4, 4]",
+        ),
+        (
+            kernels::gate_add_relu(&x, &random(&[2, 3], 886).to_dtype(DType::F32).unwrap(), &x)
+                .map(|_| ()),
+            "gate_add_relu: gates F32 and residual F64 for an input in F64",
+        ),
+        (
+            kernels::gate_add_relu(&x, &random(&[2, 3], 887), &narrow).map(|_| ()),
+            "gate_add_relu: gates F64 and residual F32 for an input in F64",
+        ),
+    ];
+    for (result, expected) in refusals {
+        let e = result.expect_err(expected);
+        assert!(
+            e.to_string().contains(expected),
+            "{e}\nexpected: {expected}"
+        );
+    }
 }

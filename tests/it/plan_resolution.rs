@@ -548,8 +548,8 @@ fn unset_of_a_key_no_layer_sets_is_a_located_error_with_a_suggestion() {
     );
     assert_eq!(
         e.origin,
-        Some(Origin::CommandLine {
-            argument: "--unset paper.schedule.milstones".into()
+        Some(Origin::Unset {
+            key: "paper.schedule.milstones".into()
         })
     );
     // A required key cannot go: the error points at the --unset that removed it.
@@ -563,8 +563,8 @@ fn unset_of_a_key_no_layer_sets_is_a_located_error_with_a_suggestion() {
     );
     assert_eq!(
         e.origin,
-        Some(Origin::CommandLine {
-            argument: "--unset paper.schedule.name".into()
+        Some(Origin::Unset {
+            key: "paper.schedule.name".into()
         })
     );
     // Setting and removing one key in the same command is refused.

@@ -477,6 +477,22 @@ fn a_resume_on_other_execution_paths_is_refused_and_on_the_runs_own_repeats_its_
             && !err.contains("execution.attention"),
         "{err}"
     );
+    let err = refused_with(
+        &run,
+        &[
+            ("PAPERFIT_ATTENTION", "fused"),
+            ("PAPERFIT_LINEAR", "cublaslt"),
+        ],
+    );
+    assert!(
+        err.contains("execution.linear composed in the run, PAPERFIT_LINEAR=cublaslt now")
+            && err.contains(&format!(
+                "PAPERFIT_LINEAR=composed paperfit train --resume {}",
+                run.display()
+            ))
+            && !err.contains("execution.attention"),
+        "{err}"
+    );
     let o = resume(&run, &[], &fused);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(
@@ -508,5 +524,16 @@ fn a_resume_on_other_execution_paths_is_refused_and_on_the_runs_own_repeats_its_
     assert!(
         weights(&old) == weights(&composed),
         "an old plan resumes composed"
+    );
+
+    // The linear path is recorded too; on the CPU its cuBLASLt value runs the composed math
+    // (its twin), so the weights are the composed run's bits.
+    let lt = dir.path().join("cublaslt");
+    common::stdout_of(&mut short_vit(&lt, &[("PAPERFIT_LINEAR", "cublaslt")]));
+    assert_eq!(plan_of(&lt).execution.linear.name(), "cublaslt");
+    assert_eq!(plan_of(&composed).execution.linear.name(), "composed");
+    assert!(
+        weights(&lt) == weights(&composed),
+        "the CPU runs the composed math on either linear path"
     );
 }

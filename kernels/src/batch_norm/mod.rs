@@ -277,6 +277,37 @@ impl CustomOp3 for RunningUpdate {
     }
 }
 
+/// The normalisation on the CPU from the op's storages: `x` normalised with `stats` (kept beside
+/// the operands), scaled by the weight and shifted by the bias (master dtype), plus `residual`
+/// when given (a residual block's shortcut, `x`'s dtype), then ReLU when `relu`. The CUDA
+/// twin is `cuda::forward`, of the same operands.
+fn forward_cpu(
+    (xs, xl): (&CpuStorage, &Layout),
+    dims: Dims,
+    stats: &Tensor,
+    [(ws, wl), (bs, bl)]: [(&CpuStorage, &Layout); 2],
+    residual: Option<(&CpuStorage, &Layout)>,
+    relu: bool,
+) -> Result<CpuStorage> {
+    with_cpu(stats, "batch_norm statistics", |ss, sl| {
+        Ok(with_elem!(xs.dtype(), |T, W| {
+            let residual = match residual {
+                Some((rs, rl)) => Some(slice::<T>(rs, rl, "batch_norm residual")?),
+                None => None,
+            };
+            T::to_cpu_storage_owned(cpu::forward::<T, W>(
+                slice(xs, xl, "batch_norm input")?,
+                dims,
+                slice(ss, sl, "batch_norm statistics")?,
+                slice(ws, wl, "batch_norm weight")?,
+                slice(bs, bl, "batch_norm bias")?,
+                residual,
+                relu,
+            ))
+        }))
+    })
+}
+
 /// The normalisation (x, weight, bias) -> y, with the statistics computed before.
 struct BatchNorm {
     dims: Dims,
@@ -299,19 +330,14 @@ impl CustomOp3 for BatchNorm {
         bs: &CpuStorage,
         bl: &Layout,
     ) -> Result<(CpuStorage, Shape)> {
-        let y = with_cpu(&self.stats, "batch_norm statistics", |ss, sl| {
-            Ok(with_elem!(xs.dtype(), |T, W| {
-                T::to_cpu_storage_owned(cpu::forward::<T, W>(
-                    slice(xs, xl, "batch_norm input")?,
-                    self.dims,
-                    slice(ss, sl, "batch_norm statistics")?,
-                    slice(ws, wl, "batch_norm weight")?,
-                    slice(bs, bl, "batch_norm bias")?,
-                    None,
-                    self.relu,
-                ))
-            }))
-        })?;
+        let y = forward_cpu(
+            (xs, xl),
+            self.dims,
+            &self.stats,
+            [(ws, wl), (bs, bl)],
+            None,
+            self.relu,
+        )?;
         Ok((y, xl.shape().clone()))
     }
 

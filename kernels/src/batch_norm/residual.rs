@@ -8,13 +8,10 @@
 //! custom ops take at most three, and the concatenation is the order of the gradient sums
 //! (`GradSums`: the bias's, then the weight's), which are then its gradient, flattened.
 
-use candle_core::backend::BackendStorage;
-use candle_core::WithDType;
 use candle_core::{CpuStorage, CustomOp3, Layout, Result, Shape, Tensor};
 
-use super::{cpu, Dims, GradInput, GradSums, Prepared, Statistics};
+use super::{Dims, GradInput, GradSums, Prepared, Statistics};
 use crate::channels::ReluGrad;
-use crate::cpu::{slice, with_cpu, with_elem};
 
 /// `relu((x - mean) / sqrt(var + eps) * weight + bias + residual)` per channel of `x` (n, c, h,
 /// w), `residual` of `x`'s shape and dtype: [`super::fused_batch_norm`]'s op with the shortcut
@@ -58,6 +55,18 @@ struct BatchNormAddRelu {
     batch: bool,
 }
 
+impl BatchNormAddRelu {
+    /// The weight's elements in the concatenated bias and weight laid out by `pl`.
+    fn weight_layout(&self, pl: &Layout) -> Layout {
+        Layout::contiguous_with_offset(self.dims.c, pl.start_offset() + self.dims.c)
+    }
+
+    /// The bias's elements in the concatenated bias and weight laid out by `pl`.
+    fn bias_layout(&self, pl: &Layout) -> Layout {
+        Layout::contiguous_with_offset(self.dims.c, pl.start_offset())
+    }
+}
+
 impl CustomOp3 for BatchNormAddRelu {
     fn name(&self) -> &'static str {
         "paperfit-batch-norm-add-relu"
@@ -72,21 +81,14 @@ impl CustomOp3 for BatchNormAddRelu {
         rs: &CpuStorage,
         rl: &Layout,
     ) -> Result<(CpuStorage, Shape)> {
-        let c = self.dims.c;
-        let y = with_cpu(&self.stats, "batch_norm statistics", |ss, sl| {
-            Ok(with_elem!(xs.dtype(), |T, W| {
-                let bw = slice::<W>(ps, pl, "batch_norm bias and weight")?;
-                T::to_cpu_storage_owned(cpu::forward::<T, W>(
-                    slice(xs, xl, "batch_norm input")?,
-                    self.dims,
-                    slice(ss, sl, "batch_norm statistics")?,
-                    &bw[c..],
-                    &bw[..c],
-                    Some(slice(rs, rl, "batch_norm residual")?),
-                    true,
-                ))
-            }))
-        })?;
+        let y = super::forward_cpu(
+            (xs, xl),
+            self.dims,
+            &self.stats,
+            [(ps, &self.weight_layout(pl)), (ps, &self.bias_layout(pl))],
+            Some((rs, rl)),
+            true,
+        )?;
         Ok((y, xl.shape().clone()))
     }
 
@@ -100,17 +102,12 @@ impl CustomOp3 for BatchNormAddRelu {
         rs: &candle_core::CudaStorage,
         rl: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
-        let c = self.dims.c;
-        let (bias, weight) = (
-            Layout::contiguous_with_offset(c, pl.start_offset()),
-            Layout::contiguous_with_offset(c, pl.start_offset() + c),
-        );
         let y = crate::cuda::with_cuda(&self.stats, "batch_norm statistics", |ss, sl| {
             super::cuda::forward(
                 (xs, xl),
                 self.dims,
                 (ss, sl),
-                [(ps, &weight), (ps, &bias)],
+                [(ps, &self.weight_layout(pl)), (ps, &self.bias_layout(pl))],
                 Some((rs, rl)),
                 true,
             )

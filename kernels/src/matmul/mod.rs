@@ -19,13 +19,25 @@
 //!   0.11.1's `cuda_backend/mod.rs`) and fails with the layouts when one would be refused. The
 //!   check is always on (it costs a few integer comparisons), so every CPU test, model and run
 //!   is held to what a GPU accepts.
+//!
+//! The linear layer ([`linear`]) is one op whose products run on candle's cuBLAS with the bias
+//! kernels, or, on CUDA under `PAPERFIT_LINEAR=cublaslt`, on cuBLASLt with the bias and its
+//! gradient in the products' epilogues ([`cublaslt`]).
 
 use candle_core::backend::BackendStorage;
 use candle_core::{CpuStorage, CustomOp2, CustomOp3, DType, Layout, Result, Shape, Tensor, D};
 
 mod batched;
+// The candidate rule and the record serve the `cuda` feature's products (`cublaslt::run`);
+// without it only the tests and the path switch use them.
+#[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+pub(crate) mod cublaslt;
 mod layout;
 
+pub use cublaslt::{
+    chosen_cublaslt_algorithms, linear_path, set_linear_path, LinearPath, LtChoice, LINEAR_ENV,
+    LOG_CUBLASLT_ENV,
+};
 use layout::count_checked;
 pub use layout::{checked_products, cuda_accepts, is_packed};
 
@@ -460,11 +472,18 @@ impl LinearOp {
             }
             false => None,
         };
-        let dw = match w.track_op() {
-            true => {
-                let x2 = x.detach().reshape((rows, k))?;
-                Some(product(&g.t()?, &x2, false)?.to_dtype(w.dtype())?)
+        let x2 = x.detach().reshape((rows, k))?;
+        // Both from one product where the cuBLASLt path serves them (f32 bias, CUDA).
+        #[cfg(feature = "cuda")]
+        if let (true, Some(b)) = (w.track_op(), b) {
+            if b.track_op() && b.dtype() == candle_core::DType::F32 {
+                if let Some((dw, db)) = cublaslt::run::linear_weight_gradient(&g, &x2)? {
+                    return Ok((dx, Some(dw.to_dtype(w.dtype())?), Some(db)));
+                }
             }
+        }
+        let dw = match w.track_op() {
+            true => Some(product(&g.t()?, &x2, false)?.to_dtype(w.dtype())?),
             false => None,
         };
         let db = match b {
@@ -541,6 +560,11 @@ impl CustomOp3 for LinearOp {
         bs: &candle_core::CudaStorage,
         bl: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
+        let bias = (bs, bl);
+        let lt = cublaslt::run::linear_forward(self.copy.as_ref(), (xs, xl), (ws, wl), bias)?;
+        if let Some(y) = lt {
+            return Ok((y, linear_layouts(xl, wl, false).2));
+        }
         let (y, shape) = self.forward_cuda(xs, xl, ws, wl)?;
         Ok((crate::bias::add_cuda(y, bs, bl)?, shape))
     }

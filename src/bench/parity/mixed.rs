@@ -7,7 +7,7 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::{compare, err, load, reference, Options, ReferenceOutput, StepValues, WeightsDiff};
-use crate::config::schema::{ModelArch, Precision};
+use crate::config::schema::Precision;
 use crate::error::{ConfigError, Result};
 use crate::plan::Plan;
 
@@ -101,10 +101,8 @@ impl Autocast {
 /// counterpart).
 pub(super) fn check_half(plan: &Plan, options: &Options) -> Result<()> {
     let precision = plan.precision.as_str();
-    let coupled = matches!(
-        plan.model.name,
-        ModelArch::Dcal | ModelArch::Fsct | ModelArch::ClipVitB32 | ModelArch::ClipVitB16
-    );
+    let arch = crate::models::registry::entry(plan.model.name);
+    let coupled = arch.wraps_backbone() || arch.is_clip();
     if coupled || crate::models::registry::has_batchnorm(&plan.model) {
         return Err(ConfigError::new(format!(
             "bench parity in {precision} covers the ViT/DeiT family and the small CNN, not `{}` (BatchNorm nets and DCAL, FS-CT and CLIP are compared in fp32)",

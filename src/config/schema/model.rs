@@ -139,6 +139,30 @@ pub enum ModelArch {
 }
 
 impl ModelArch {
+    /// Every architecture, in the order of the enum, kept complete by the test
+    /// `all_lists_every_architecture` (against the names the derived schema accepts, which the
+    /// compiler keeps complete). Only tests walk it so far, so only test builds have it.
+    #[cfg(test)]
+    pub(crate) const ALL: &'static [ModelArch] = &[
+        ModelArch::SmallCnn,
+        ModelArch::Conv4,
+        ModelArch::Resnet18,
+        ModelArch::Resnet34,
+        ModelArch::Resnet50,
+        ModelArch::SeResNext50_32x4d,
+        ModelArch::VitB16,
+        ModelArch::VitB32,
+        ModelArch::DeitTiny,
+        ModelArch::DeitSmall,
+        ModelArch::DeitBase,
+        ModelArch::ClipVitB32,
+        ModelArch::ClipVitB16,
+        ModelArch::Dcal,
+        ModelArch::Fsct,
+        #[cfg(test)]
+        ModelArch::ToyBn,
+    ];
+
     pub fn as_str(self) -> &'static str {
         match self {
             ModelArch::SmallCnn => "small_cnn",
@@ -259,6 +283,44 @@ impl ModelSpec {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The strings of every `enum` and `const` in a JSON schema.
+    fn accepted_strings(schema: &serde_json::Value, names: &mut Vec<String>) {
+        match schema {
+            serde_json::Value::Object(map) => {
+                for (key, value) in map {
+                    match (key.as_str(), value) {
+                        ("const", serde_json::Value::String(name)) => names.push(name.clone()),
+                        ("enum", serde_json::Value::Array(values)) => names
+                            .extend(values.iter().filter_map(|v| v.as_str().map(str::to_string))),
+                        _ => accepted_strings(value, names),
+                    }
+                }
+            }
+            serde_json::Value::Array(values) => {
+                values.iter().for_each(|v| accepted_strings(v, names))
+            }
+            _ => {}
+        }
+    }
+
+    /// `ModelArch::ALL` holds every variant once: the names the derived schema accepts (one
+    /// per variant, whatever is added) are exactly its names, and each name reads back as the
+    /// variant `as_str` spells it for.
+    #[test]
+    fn all_lists_every_architecture() {
+        let schema = serde_json::to_value(schemars::schema_for!(ModelArch)).unwrap();
+        let mut accepted = Vec::new();
+        accepted_strings(&schema, &mut accepted);
+        accepted.sort();
+        let mut listed: Vec<String> = ModelArch::ALL.iter().map(|a| a.as_str().into()).collect();
+        listed.sort();
+        assert_eq!(listed, accepted);
+        for &arch in ModelArch::ALL {
+            let read: ModelArch = serde_json::from_value(serde_json::json!(arch.as_str())).unwrap();
+            assert_eq!(read, arch, "{}", arch.as_str());
+        }
+    }
 
     #[test]
     fn input_size_accepts_square_and_pair_and_rejects_zero() {

@@ -105,7 +105,20 @@ pub(crate) fn feature_dim(backbone: ModelArch, size: InputSize) -> Option<usize>
             Some(512 * resnet_side(size.height) * resnet_side(size.width))
         }
         ModelArch::SmallCnn => SMALL_CNN_CHANNELS.last().map(|&c| c as usize),
-        _ => None,
+        // Not FS-CT backbones (`registry::check` refuses them).
+        ModelArch::Resnet50
+        | ModelArch::SeResNext50_32x4d
+        | ModelArch::VitB16
+        | ModelArch::VitB32
+        | ModelArch::DeitTiny
+        | ModelArch::DeitSmall
+        | ModelArch::DeitBase
+        | ModelArch::ClipVitB32
+        | ModelArch::ClipVitB16
+        | ModelArch::Dcal
+        | ModelArch::Fsct => None,
+        #[cfg(test)]
+        ModelArch::ToyBn => None,
     }
 }
 
@@ -145,6 +158,15 @@ impl Module for GlobalPool {
     fn footprint(&self, t: &mut Tracer, x: &[usize]) -> Vec<usize> {
         t.global_avg_pool(x)
     }
+}
+
+/// `arch` is not one of FS-CT's backbones (`registry::check` refuses it first).
+fn not_a_backbone(arch: ModelArch) -> SpecProblem {
+    SpecProblem::new(
+        keys::MODEL_BACKBONE,
+        format!("fsct cannot use `{}` as its backbone", arch.as_str()),
+        "conv4, resnet18, resnet34 or small_cnn",
+    )
 }
 
 enum Backbone {
@@ -192,10 +214,23 @@ impl Backbone {
                     recipe,
                 )?)
             }
-            _ => {
+            ModelArch::SmallCnn => {
                 let channels: Vec<usize> = SMALL_CNN_CHANNELS.iter().map(|&c| c as usize).collect();
                 Backbone::SmallCnn(Stage::stack(feature, &channels)?)
             }
+            ModelArch::Resnet50
+            | ModelArch::SeResNext50_32x4d
+            | ModelArch::VitB16
+            | ModelArch::VitB32
+            | ModelArch::DeitTiny
+            | ModelArch::DeitSmall
+            | ModelArch::DeitBase
+            | ModelArch::ClipVitB32
+            | ModelArch::ClipVitB16
+            | ModelArch::Dcal
+            | ModelArch::Fsct => return Err(not_a_backbone(arch).into()),
+            #[cfg(test)]
+            ModelArch::ToyBn => return Err(not_a_backbone(arch).into()),
         })
     }
 }

@@ -28,7 +28,7 @@ use candle_core::{DType, Device, Tensor, Var};
 
 use crate::config::schema::ModelSpec;
 use crate::error::{ConfigError, Error, Origin};
-use crate::models::registry::{self, Family};
+use crate::models::registry;
 use crate::models::{FromCheckpoint, Model};
 use crate::nn::ParamStore;
 
@@ -84,7 +84,7 @@ impl PretrainedLoadOptions {
         let vit = [Some(spec.name), spec.backbone]
             .into_iter()
             .flatten()
-            .any(|arch| matches!(registry::entry(arch).family, Family::Vit(_)))
+            .any(|arch| registry::entry(arch).is_vit() && !registry::entry(arch).is_clip())
             .then(|| registry::vit_config(spec).ok())
             .flatten()
             .map(|config| FromCheckpoint::read(spec).vit(config));

@@ -70,17 +70,43 @@ pub struct Architecture {
 impl Architecture {
     /// A vision transformer (ViT, DeiT, or CLIP's image tower).
     pub(crate) fn is_vit(&self) -> bool {
-        matches!(self.family, Family::Vit(_) | Family::Clip(_))
+        match self.family {
+            Family::Vit(_) | Family::Clip(_) => true,
+            Family::SmallCnn | Family::Conv4 | Family::ResNet(_) | Family::Dcal | Family::Fsct => {
+                false
+            }
+            #[cfg(test)]
+            Family::ToyBn => false,
+        }
     }
 
     /// OpenAI CLIP image + text models.
     pub(crate) fn is_clip(&self) -> bool {
-        matches!(self.family, Family::Clip(_))
+        match self.family {
+            Family::Clip(_) => true,
+            Family::SmallCnn
+            | Family::Conv4
+            | Family::ResNet(_)
+            | Family::Vit(_)
+            | Family::Dcal
+            | Family::Fsct => false,
+            #[cfg(test)]
+            Family::ToyBn => false,
+        }
     }
 
     /// Wraps the architecture `model.backbone` names (and needs one).
     pub(crate) fn wraps_backbone(&self) -> bool {
-        matches!(self.family, Family::Dcal | Family::Fsct)
+        match self.family {
+            Family::Dcal | Family::Fsct => true,
+            Family::SmallCnn
+            | Family::Conv4
+            | Family::ResNet(_)
+            | Family::Vit(_)
+            | Family::Clip(_) => false,
+            #[cfg(test)]
+            Family::ToyBn => false,
+        }
     }
 
     /// The parameter-name prefix of its classifier (`head.`), if it has one.
@@ -105,23 +131,42 @@ pub fn vit_config(spec: &ModelSpec) -> std::result::Result<VitConfig, SpecProble
     let arch = built_on(spec);
     match entry(arch).family {
         Family::Vit(config) => config.with_spec(spec),
-        _ => Err(SpecProblem::new(
-            if arch == spec.name {
-                keys::MODEL_NAME
-            } else {
-                keys::MODEL_BACKBONE
-            },
-            format!("`{}` is not a ViT", arch.as_str()),
-            "vit_b16, deit_small, ...",
-        )),
+        Family::SmallCnn
+        | Family::Conv4
+        | Family::ResNet(_)
+        | Family::Clip(_)
+        | Family::Dcal
+        | Family::Fsct => Err(not_a_vit(spec, arch)),
+        #[cfg(test)]
+        Family::ToyBn => Err(not_a_vit(spec, arch)),
     }
+}
+
+/// `arch`, which the model `spec` names or wraps, is not a ViT.
+fn not_a_vit(spec: &ModelSpec, arch: ModelArch) -> SpecProblem {
+    SpecProblem::new(
+        if arch == spec.name {
+            keys::MODEL_NAME
+        } else {
+            keys::MODEL_BACKBONE
+        },
+        format!("`{}` is not a ViT", arch.as_str()),
+        "vit_b16, deit_small, ...",
+    )
 }
 
 /// The ResNet configuration of `arch`, if it is a ResNet (a backbone FS-CT builds).
 pub(crate) fn resnet_config(arch: ModelArch) -> Option<ResNetConfig> {
     match entry(arch).family {
         Family::ResNet(config) => Some(config),
-        _ => None,
+        Family::SmallCnn
+        | Family::Conv4
+        | Family::Vit(_)
+        | Family::Clip(_)
+        | Family::Dcal
+        | Family::Fsct => None,
+        #[cfg(test)]
+        Family::ToyBn => None,
     }
 }
 
@@ -292,7 +337,9 @@ impl Family {
             Family::Vit(_) | Family::Clip(_) => check_transformer,
             Family::Dcal => check_dcal,
             Family::Fsct => check_fsct,
-            _ => no_requirements,
+            Family::Conv4 | Family::ResNet(_) => no_requirements,
+            #[cfg(test)]
+            Family::ToyBn => no_requirements,
         }
     }
 
@@ -301,7 +348,13 @@ impl Family {
         match self {
             Family::Vit(c) => Some(c.patch),
             Family::Clip(c) => Some(c.patch),
-            _ => None,
+            // Convolutional nets; a wrapper's input goes through its backbone, whose family
+            // answers (`checks::check_input_size` asks the backbone's).
+            Family::SmallCnn | Family::Conv4 | Family::ResNet(_) | Family::Dcal | Family::Fsct => {
+                None
+            }
+            #[cfg(test)]
+            Family::ToyBn => None,
         }
     }
 
@@ -315,7 +368,11 @@ impl Family {
                 .as_ref()
                 .map_or(SMALL_CNN_CHANNELS.len(), Vec::len),
             Family::Conv4 => 4,
-            _ => 0,
+            // Padded stride-2 layers (ResNet), patches (asked first, see `patch`), a wrapper
+            // (its backbone answers).
+            Family::ResNet(_) | Family::Vit(_) | Family::Clip(_) | Family::Dcal | Family::Fsct => 0,
+            #[cfg(test)]
+            Family::ToyBn => 0,
         }
     }
 }

@@ -46,7 +46,7 @@ impl Faults {
                     ))
                     .origin(crate::error::Origin::Env {
                         var: var.clone(),
-                        value: value.clone(),
+                        value: Some(value.clone()),
                     })
                     .expected("a positive integer")
                 })?;

@@ -665,16 +665,27 @@ impl<'a> Trainer<'a> {
         metrics.finish(step)?;
         checkpoint::save_tensors(&weights, &self.run_dir.join("model.safetensors"))?;
         write_json(&self.run_dir.join("summary.json"), &summary)?;
-        // Which cuDNN algorithm or engine each convolution shape ran (none on the CPU or
-        // without the `cudnn` feature): the same plan on the same card runs the same ones.
-        let choices = paperfit_kernels::conv::chosen_algorithms();
-        if !choices.is_empty() {
-            let text = choices.join("\n") + "\n";
-            checkpoint::write_atomic(&self.run_dir.join("cudnn.txt"), text.as_bytes())?;
-        }
+        write_algorithm_choices(&self.run_dir)?;
         super::plot::write_png(&metrics.jsonl_path, &self.run_dir.join("metrics.png"))?;
         Ok(summary)
     }
+}
+
+/// Which cuDNN algorithm or engine each convolution shape ran (`cudnn.txt`) and which cuBLASLt
+/// algorithm each linear product shape ran, or that it fell back (`cublaslt.txt`): none on the
+/// CPU, without the `cudnn` feature or off the cuBLASLt path. The same plan on the same card
+/// runs the same ones.
+fn write_algorithm_choices(run_dir: &std::path::Path) -> Result<()> {
+    let convolutions = paperfit_kernels::conv::chosen_algorithms();
+    let linear = paperfit_kernels::matmul::chosen_cublaslt_algorithms();
+    let linear: Vec<String> = linear.into_iter().map(|c| c.line).collect();
+    for (name, lines) in [("cudnn.txt", convolutions), ("cublaslt.txt", linear)] {
+        if !lines.is_empty() {
+            let text = lines.join("\n") + "\n";
+            checkpoint::write_atomic(&run_dir.join(name), text.as_bytes())?;
+        }
+    }
+    Ok(())
 }
 
 /// `split` in micro-batches of `micro_batch` (a checkpoint's, or back-off's), or `split` itself

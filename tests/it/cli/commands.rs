@@ -206,6 +206,7 @@ fn an_unknown_attention_path_exits_2_naming_the_variable_and_the_paths() {
             .args(["plan", "quickstart", "--explain"])
             .env("PAPERFIT_ATTENTION", path)
             .env("PAPERFIT_CUDNN", "graph")
+            .env("PAPERFIT_LINEAR", "cublaslt")
             .output()
             .unwrap();
         assert!(
@@ -221,9 +222,10 @@ fn an_unknown_attention_path_exits_2_naming_the_variable_and_the_paths() {
         };
         assert!(
             text.contains(&format!(
-                "execution     attention {path}, convolutions graph"
+                "execution     attention {path}, convolutions graph (cuDNN interface), linear cublaslt"
             )) && provenance("execution.attention", path, "PAPERFIT_ATTENTION")
-                && provenance("execution.convolution", "graph", "PAPERFIT_CUDNN"),
+                && provenance("execution.convolution", "graph", "PAPERFIT_CUDNN")
+                && provenance("execution.linear", "cublaslt", "PAPERFIT_LINEAR"),
             "{text}"
         );
     }
@@ -235,6 +237,19 @@ fn an_unknown_attention_path_exits_2_naming_the_variable_and_the_paths() {
     let plan: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(
         plan["execution"],
-        serde_json::json!({"attention": "composed", "convolution": "legacy"})
+        serde_json::json!({"attention": "composed", "convolution": "legacy", "linear": "composed"})
+    );
+    let out = paperfit()
+        .args(["plan", "quickstart"])
+        .env("PAPERFIT_LINEAR", "cublasLt")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("environment variable PAPERFIT_LINEAR=cublasLt")
+            && err.contains("composed, cublaslt")
+            && err.contains("did you mean `cublaslt`?"),
+        "{err}"
     );
 }
