@@ -98,6 +98,8 @@ impl PendingStep {
 pub(crate) const DEFAULT_EVAL_EPISODES: u32 = 600;
 
 #[cfg(test)]
+mod clipping_tests;
+#[cfg(test)]
 mod copies_tests;
 
 pub struct Engine {
