@@ -15,7 +15,7 @@ use std::rc::Rc;
 
 use candle_core::Tensor;
 
-use super::engine::{Engine, StepOutcome};
+use super::engine::{Engine, PendingStep, StepOutcome};
 use super::memory_monitor::release_device_memory;
 use crate::data::loader::PreparedStep;
 use crate::error::{Error, Result};
@@ -92,12 +92,12 @@ pub fn is_out_of_memory(error: &Error) -> bool {
     matches!(error, Error::OutOfMemory { .. })
 }
 
-/// One attempt at optimizer step `step` on `prepared`: the engine's step, undone if it fails
-/// (the buffers restored, nothing else kept), with an allocation failure as
-/// [`Error::OutOfMemory`].
-pub fn attempt(engine: &mut Engine, prepared: &PreparedStep, step: u64) -> Result<StepOutcome> {
+/// One attempt at optimizer step `step` on `prepared`: the engine's step, queued (its values
+/// not read yet), undone if it fails (the buffers restored, nothing else kept), with an
+/// allocation failure as [`Error::OutOfMemory`].
+pub fn attempt(engine: &mut Engine, prepared: &PreparedStep, step: u64) -> Result<PendingStep> {
     let snapshot = BufferSnapshot::take(engine.model());
-    engine.train_prepared(prepared, step).map_err(|error| {
+    engine.launch_prepared(prepared, step).map_err(|error| {
         snapshot.restore();
         if is_device_out_of_memory(&error) {
             let context = format!(
@@ -123,6 +123,9 @@ pub fn attempt(engine: &mut Engine, prepared: &PreparedStep, step: u64) -> Resul
 ///
 /// In a distributed run, a window that failed after this rank exchanged data with the others
 /// cannot be redone alone: that is an error that says to resume.
+///
+/// The step's values are read at once; the training loop calls [`launch_with_backoff`] and
+/// reads them once the next step is queued.
 pub fn train_with_backoff(
     engine: &mut Engine,
     prepared: PreparedStep,
@@ -130,6 +133,17 @@ pub fn train_with_backoff(
     micro_batch: &mut usize,
     on_backoff: &mut dyn FnMut(&Backoff) -> Result<()>,
 ) -> Result<StepOutcome> {
+    Ok(launch_with_backoff(engine, prepared, step, micro_batch, on_backoff)?.read()?)
+}
+
+/// [`train_with_backoff`] with the step's values left on the device, to be read later.
+pub(crate) fn launch_with_backoff(
+    engine: &mut Engine,
+    prepared: PreparedStep,
+    step: u64,
+    micro_batch: &mut usize,
+    on_backoff: &mut dyn FnMut(&Backoff) -> Result<()>,
+) -> Result<PendingStep> {
     let mut prepared = prepared;
     let mut retried_in_place = false;
     loop {

@@ -516,3 +516,47 @@ fn unscaling_and_clipping_are_folded_into_the_update() {
         "only {moved} weights moved by more than rounding"
     );
 }
+
+/// The run reads each step's loss and gradient norm once the next step is queued (steps before
+/// a checkpoint or an evaluation at once): its train rows are, in order and bit for bit, what
+/// the engine gives when each step is read as it ends, on the same windows.
+#[test]
+fn steps_read_one_step_late_log_what_reading_each_at_once_gives() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("run");
+    common::stdout_of(&mut common::short_quickstart_cpu(&out));
+    let logged: Vec<(u64, [u64; 3], bool)> =
+        paperfit::train::metrics::read_rows(&out.join("metrics.jsonl"))
+            .unwrap()
+            .into_iter()
+            .filter(|r| r.kind == paperfit::train::metrics::RowKind::Train)
+            .map(|r| {
+                let bits = [r.loss, r.grad_norm, r.lr].map(|v| v.unwrap().to_bits());
+                (r.step, bits, r.applied.unwrap())
+            })
+            .collect();
+    // The short quickstart's settings, as the command line gives them.
+    let sets: Vec<&str> = common::SHORT_QUICKSTART_CPU
+        .windows(2)
+        .filter(|w| w[0] == "--set")
+        .map(|w| w[1])
+        .collect();
+    let plan = quickstart(&sets);
+    let size = plan.model.image_size.unwrap();
+    let data = data::open(&plan.data, size, Split::Train, plan.seed).unwrap();
+    let mut engine = Engine::new(&plan, &Device::Cpu).unwrap();
+    let mut expected = Vec::new();
+    for epoch in 0..plan.schedule.epochs {
+        let windows = paperfit::train::windows::step_windows(&plan, data.as_ref(), epoch).unwrap();
+        for window in windows {
+            let step = expected.len() as u64;
+            let o = engine
+                .train_step(data.as_ref(), &window, plan.micro_batch as usize, step)
+                .unwrap();
+            let bits = [o.loss, o.grad_norm, o.lr].map(f64::to_bits);
+            expected.push((step + 1, bits, o.applied));
+        }
+    }
+    assert_eq!(logged.len(), 16, "2 epochs of 8 steps");
+    assert_eq!(logged, expected);
+}

@@ -175,25 +175,79 @@ impl Scalars {
 /// The global L2 norm of `grads` (f32, contiguous, on one device) and whether every element is
 /// finite, in one fused reduction.
 pub fn gradient_norm(grads: &[Tensor]) -> Result<GradNorm> {
-    let Some(first) = grads.first() else {
+    if grads.is_empty() {
         return Ok(GradNorm {
             norm: 0.0,
             finite: true,
         });
-    };
+    }
     for g in grads {
         check_f32("gradient_norm", "a gradient", g)?;
     }
-    let (sum, finite) = match first.device() {
-        Device::Cpu => cpu::sum_squares(grads)?,
-        #[cfg(feature = "cuda")]
-        Device::Cuda(_) => cuda::sum_squares(grads)?,
-        other => bail!("gradient_norm: no fused reduction on {other:?}"),
-    };
+    let (sum, finite) = sum_squares(grads)?;
     Ok(GradNorm {
         norm: sum.sqrt(),
         finite,
     })
+}
+
+/// The global L2 norm of a set of gradients as scalars on their device, for a step that reads
+/// nothing back: the caller computes from them (clipping) and reads them when it logs.
+#[derive(Debug, Clone)]
+pub struct GradNormTensors {
+    /// `sqrt(sum of squares)`, an f64 scalar (inf or NaN when some element is).
+    pub norm: Tensor,
+    /// 1 when no element is inf or NaN, else 0 (a u8 scalar).
+    pub finite: Tensor,
+}
+
+/// [`gradient_norm`] as scalars on the gradients' device: the same sum in the same order, and
+/// the square root taken there. On the CPU the host is the device, so nothing waits. On CUDA
+/// the blocks' partial sums are still read back and added on the host (`cuda.rs`'s
+/// `sum_squares`), then uploaded: one host read per step remains there until a kernel adds them
+/// in order on the device.
+pub fn gradient_norm_tensors(grads: &[Tensor]) -> Result<GradNormTensors> {
+    let device = grads.first().map_or(Device::Cpu, |g| g.device().clone());
+    let (sum, finite) = match grads.first() {
+        None => (0.0, true),
+        Some(_) => {
+            for g in grads {
+                check_f32("gradient_norm", "a gradient", g)?;
+            }
+            sum_squares(grads)?
+        }
+    };
+    Ok(GradNormTensors {
+        norm: Tensor::new(sum, &device)?.sqrt()?,
+        finite: Tensor::new(u8::from(finite), &device)?,
+    })
+}
+
+/// The sum of squares of `grads` in f64 and whether every element is finite, on their device.
+fn sum_squares(grads: &[Tensor]) -> Result<(f64, bool)> {
+    match grads[0].device() {
+        Device::Cpu => cpu::sum_squares(grads),
+        #[cfg(feature = "cuda")]
+        Device::Cuda(_) => cuda::sum_squares(grads),
+        other => bail!("gradient_norm: no fused reduction on {other:?}"),
+    }
+}
+
+/// [`update`] with the multiplier an f32 scalar on the weights' device (the clipping
+/// coefficient over the loss scale, computed there): each gradient is multiplied by it. The CPU
+/// twin reads it where it lies; on CUDA it is read back before the launch (a host read that
+/// remains until the update kernels take its address).
+pub fn update_with(rule: Rule, lr: f64, grad_multiplier: &Tensor, slots: &[Slot]) -> Result<()> {
+    if grad_multiplier.dtype() != DType::F32 || grad_multiplier.elem_count() != 1 {
+        bail!(
+            "optimizer: the gradient multiplier is a {:?} tensor of shape {:?}, not an f32 scalar",
+            grad_multiplier.dtype(),
+            grad_multiplier.dims()
+        );
+    }
+    let multiplier = grad_multiplier.flatten_all()?.get(0)?.to_scalar::<f32>()?;
+    // f32 -> f64 -> f32 (in `Scalars::new`) is exact: the update reads this very value.
+    update(rule, lr, f64::from(multiplier), slots)
 }
 
 /// One optimizer update of every slot in place, with learning rate `lr`, each gradient

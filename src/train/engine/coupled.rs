@@ -3,13 +3,13 @@
 //! gradient caching otherwise, and in a distributed run the rows of every rank gathered so the
 //! loss sees the whole step.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use candle_core::backprop::GradStore;
 use candle_core::{DType, Result, Tensor, Var};
 
-use super::step::{take_gradient, MicroBatch, WindowGradient, WindowPart};
+use super::step::{take_gradient, times, MicroBatch, WindowGradient, WindowPart};
 use super::Engine;
 use crate::dist::{share, World};
 
@@ -17,8 +17,8 @@ use crate::dist::{share, World};
 struct Gathered {
     /// The gradient of the (scaled) loss with respect to this rank's rows.
     own: Tensor,
-    /// The loss (the step's mean).
-    value: f64,
+    /// The loss (the step's mean), an f64 scalar on the device.
+    value: Tensor,
     /// Gradients of the parameters the loss itself uses (a logit scale, a few-shot head).
     loss_params: GradStore,
 }
@@ -40,17 +40,17 @@ impl WindowGradient for Coupled {
         engine: &Engine,
         window: &WindowPart,
         acc: &mut [Option<Tensor>],
-    ) -> Result<f64> {
+    ) -> Result<Tensor> {
         let WindowPart {
             micro_batches,
             step,
             scale,
             samples,
         } = *window;
-        let total = |mean: f64| mean * samples as f64;
+        let total = |mean: &Tensor| times(mean, samples as f64);
         if micro_batches.len() > 1 {
             let mean = engine.cached_gradients(micro_batches, step, scale, acc)?;
-            return Ok(total(mean));
+            return total(&mean);
         }
         // The whole step in one pass: its mean loss, back-propagated directly.
         let micro = &micro_batches[0];
@@ -61,7 +61,10 @@ impl WindowGradient for Coupled {
             &|rows| engine.weighted_loss(rows, &micro.labels, scale),
             acc,
         )?;
-        Ok(total(mean.map_or(Ok(0.0), |m| m.to_scalar::<f64>())?))
+        match mean {
+            Some(mean) => total(&mean),
+            None => Tensor::new(0f64, &engine.device),
+        }
     }
 }
 
@@ -73,7 +76,7 @@ impl WindowGradient for CoupledAcrossRanks {
         engine: &Engine,
         window: &WindowPart,
         acc: &mut [Option<Tensor>],
-    ) -> Result<f64> {
+    ) -> Result<Tensor> {
         let world = self.world.as_ref();
         let (step, scale, samples) = (window.step, window.scale, window.samples);
         let mean = match window.micro_batches {
@@ -81,11 +84,10 @@ impl WindowGradient for CoupledAcrossRanks {
             several => engine.gathered_cached(world, several, step, scale, samples, acc)?,
         };
         // The loss is computed on every rank; it is counted once.
-        Ok(if world.rank() == 0 {
-            mean * samples as f64
-        } else {
-            0.0
-        })
+        match (world.rank(), mean) {
+            (0, Some(mean)) => times(&mean, samples as f64),
+            _ => Tensor::new(0f64, &engine.device),
+        }
     }
 }
 
@@ -101,14 +103,15 @@ impl Engine {
     ///
     /// The result is the full-batch gradient with one micro-batch's activations in memory.
     /// `micro_batches` are (images, labels, position of the first image in the step); `scale`
-    /// multiplies the loss (fp16 loss scaling). Returns the loss value (the step's mean).
+    /// multiplies the loss (fp16 loss scaling). Returns the loss value (the step's mean, an f64
+    /// scalar on the device).
     pub(super) fn cached_gradients(
         &self,
         micro_batches: &[MicroBatch],
         step: u64,
         scale: f64,
         acc: &mut [Option<Tensor>],
-    ) -> Result<f64> {
+    ) -> Result<Tensor> {
         let rows = self.detached_rows(micro_batches, step)?;
         let all = Var::from_tensor(&Tensor::cat(&rows, 0)?)?;
         let labels = Tensor::cat(
@@ -122,7 +125,7 @@ impl Engine {
         })?;
         self.accumulate(grads, acc)?;
         self.backward_cached(micro_batches, step, &cached, acc)?;
-        value.to_dtype(DType::F64)?.to_scalar::<f64>()
+        value.detach().to_dtype(DType::F64)
     }
 
     /// Step 1 of gradient caching: every micro-batch's rows, without graphs.
@@ -167,7 +170,8 @@ impl Engine {
 
     /// Gradient caching across ranks: this rank's rows without graphs, every rank's rows
     /// gathered in rank order (the single-process order), the loss on all of them, then this
-    /// rank's micro-batches again with their slice of the rows' gradient. Returns the loss.
+    /// rank's micro-batches again with their slice of the rows' gradient. Returns the loss (on
+    /// the device; `None` on a rank that holds no rows of the step).
     pub(super) fn gathered_cached(
         &self,
         world: &World,
@@ -176,7 +180,7 @@ impl Engine {
         scale: f64,
         window_samples: usize,
         acc: &mut [Option<Tensor>],
-    ) -> Result<f64> {
+    ) -> Result<Option<Tensor>> {
         let rows = self.detached_rows(micro_batches, step)?;
         let own = (!rows.is_empty())
             .then(|| Tensor::cat(&rows, 0))
@@ -193,11 +197,11 @@ impl Engine {
         let Some(gathered) =
             self.gathered_loss(world, own.as_ref(), labels.as_ref(), scale, window_samples)?
         else {
-            return Ok(0.0);
+            return Ok(None);
         };
         self.accumulate_loss_params(world, gathered.loss_params, acc)?;
         self.backward_cached(micro_batches, step, &gathered.own, acc)?;
-        Ok(gathered.value)
+        Ok(Some(gathered.value))
     }
 
     /// One micro-batch on this rank: its forward keeps its graph, the rows are gathered from
@@ -210,7 +214,7 @@ impl Engine {
         scale: f64,
         window_samples: usize,
         acc: &mut [Option<Tensor>],
-    ) -> Result<f64> {
+    ) -> Result<Option<Tensor>> {
         let MicroBatch {
             images,
             labels,
@@ -218,7 +222,7 @@ impl Engine {
         } = micro_batch;
         let ctx = self.train_ctx(step, *offset, labels);
         let loss_params = RefCell::new(None);
-        let value = Cell::new(0.0);
+        let value = RefCell::new(None);
         self.micro_batch_backward(
             images,
             &ctx,
@@ -232,7 +236,7 @@ impl Engine {
                         window_samples,
                     )?
                     .ok_or_else(|| candle_core::Error::Msg("no rows to gather".into()))?;
-                value.set(gathered.value);
+                *value.borrow_mut() = Some(gathered.value);
                 *loss_params.borrow_mut() = Some(gathered.loss_params);
                 Ok(((rows * &gathered.own)?.sum_all()?, None))
             },
@@ -241,7 +245,7 @@ impl Engine {
         if let Some(grads) = loss_params.into_inner() {
             self.accumulate_loss_params(world, grads, acc)?;
         }
-        Ok(value.get())
+        Ok(value.into_inner())
     }
 
     /// Gather every rank's rows and labels, compute the loss on all of them and its gradient;
@@ -279,7 +283,7 @@ impl Engine {
         let start = share(window_samples, world.size(), world.rank()).start;
         Ok(Some(Gathered {
             own: cached.narrow(0, start, own.dim(0)?)?,
-            value: loss.to_dtype(DType::F64)?.to_scalar::<f64>()?,
+            value: loss.detach().to_dtype(DType::F64)?,
             loss_params,
         }))
     }

@@ -8,6 +8,7 @@
 
 use candle_core::{DType, Device, Result, Tensor};
 
+mod clipping;
 mod coupled;
 mod evaluate;
 mod faults;
@@ -28,7 +29,8 @@ use crate::models::{self, Coupling, Model};
 use crate::nn::{Param, WeightCopies};
 use crate::plan::{BatchSplit, Plan};
 use crate::seed::mix;
-use paperfit_kernels::optimizer::gradient_norm;
+use clipping::clipping;
+use paperfit_kernels::optimizer::gradient_norm_tensors;
 use step::{MicroBatch, WindowGradient, WindowPart};
 
 /// What one optimizer step did.
@@ -46,9 +48,57 @@ pub struct StepOutcome {
     pub loss_scale: Option<f64>,
 }
 
+/// An optimizer step whose work is queued on the device and whose values are not read yet: the
+/// loss and the gradient norm stay there until [`PendingStep::read`], which the training loop
+/// calls once the next step's work is queued (so the device runs it meanwhile). Everything that
+/// must be decided before the next step is decided: the fp16 scaler's skip (its finiteness is
+/// read in the step), the update applied. A plan without loss scaling finds non-finite
+/// gradients when the step is read, and stops there.
+#[derive(Debug)]
+pub struct PendingStep {
+    step: u64,
+    /// The window's summed loss over every rank (f64 scalar).
+    loss_sum: Tensor,
+    /// The global gradient norm before clipping, unscaled (f64 scalar).
+    grad_norm: Tensor,
+    /// 1 when every gradient element is finite (u8 scalar).
+    finite: Tensor,
+    /// Whether non-finite gradients end the run (no loss scaler to skip the step).
+    stops_when_not_finite: bool,
+    applied: bool,
+    lr: f64,
+    samples: usize,
+    loss_scale: Option<f64>,
+}
+
+impl PendingStep {
+    /// The step's values, read from the device (waiting for its work to finish). Non-finite
+    /// gradients without a loss scaler are an error: training diverged.
+    pub(crate) fn read(self) -> Result<StepOutcome> {
+        let loss = self.loss_sum.to_scalar::<f64>()? / self.samples as f64;
+        let grad_norm = self.grad_norm.to_scalar::<f64>()?;
+        if self.stops_when_not_finite && self.finite.to_scalar::<u8>()? == 0 {
+            candle_core::bail!(
+                "training diverged: the gradient norm of optimizer step {} is not finite (loss {loss})",
+                self.step
+            );
+        }
+        Ok(StepOutcome {
+            loss,
+            grad_norm,
+            applied: self.applied,
+            lr: self.lr,
+            samples: self.samples,
+            loss_scale: self.loss_scale,
+        })
+    }
+}
+
 /// Few-shot test episodes when the experiment does not say (FSCT's protocol: 600).
 pub(crate) const DEFAULT_EVAL_EPISODES: u32 = 600;
 
+#[cfg(test)]
+mod clipping_tests;
 #[cfg(test)]
 mod copies_tests;
 
@@ -245,7 +295,7 @@ impl Engine {
     }
 
     /// The accumulated gradient of the window's mean loss (f32, unscaled), and the window's
-    /// summed loss.
+    /// summed loss (read from the device).
     pub fn window_gradients(
         &mut self,
         data: &dyn Dataset,
@@ -256,6 +306,7 @@ impl Engine {
         let prepared = self.prepare(data, window, micro_batch, step)?;
         let scale = self.scaler.as_ref().map_or(1.0, |s| s.scale);
         let (grads, loss_sum) = self.prepared_gradients(&prepared, step)?;
+        let loss_sum = loss_sum.to_scalar::<f64>()?;
         let grads = if scale == 1.0 {
             grads
         } else {
@@ -265,12 +316,12 @@ impl Engine {
     }
 
     /// The accumulated gradient of the window's mean loss times the loss scale (the optimizer
-    /// divides by it as it reads them), and the window's summed loss.
+    /// divides by it as it reads them), and the window's summed loss (f64 scalar, on the device).
     fn prepared_gradients(
         &mut self,
         prepared: &PreparedStep,
         step: u64,
-    ) -> Result<(Vec<Tensor>, f64)> {
+    ) -> Result<(Vec<Tensor>, Tensor)> {
         // A rank of several may hold none of a window's samples; a world of one holds them all.
         if prepared.window_samples == 0 || (prepared.samples == 0 && self.world.is_alone()) {
             candle_core::bail!("empty optimizer step");
@@ -329,7 +380,8 @@ impl Engine {
         Ok((grads, loss_sum))
     }
 
-    /// One optimizer step on the samples `window` of `data`, in micro-batches of `micro_batch`.
+    /// One optimizer step on the samples `window` of `data`, in micro-batches of `micro_batch`,
+    /// its values read at once.
     pub fn train_step(
         &mut self,
         data: &dyn Dataset,
@@ -341,10 +393,21 @@ impl Engine {
         self.train_prepared(&prepared, step)
     }
 
-    /// One optimizer step on micro-batches the loader prepared (this rank's share of the window,
-    /// in a distributed run). A failed window leaves the buffers its forward passes updated:
-    /// [`super::recovery::attempt`] restores them, so that the window can be redone.
+    /// One optimizer step on micro-batches the loader prepared, its values read at once
+    /// ([`Engine::launch_prepared`], then [`PendingStep::read`]).
     pub fn train_prepared(&mut self, prepared: &PreparedStep, step: u64) -> Result<StepOutcome> {
+        self.launch_prepared(prepared, step)?.read()
+    }
+
+    /// One optimizer step on micro-batches the loader prepared (this rank's share of the window,
+    /// in a distributed run), queued on the device with nothing read back but what the fp16
+    /// scaler decides on. A failed window leaves the buffers its forward passes updated:
+    /// [`super::recovery::attempt`] restores them, so that the window can be redone.
+    pub(crate) fn launch_prepared(
+        &mut self,
+        prepared: &PreparedStep,
+        step: u64,
+    ) -> Result<PendingStep> {
         self.gathered.set(false);
         let (grads, loss_sum) = self.prepared_gradients(prepared, step)?;
         self.finish_step(grads, loss_sum, prepared.window_samples, step)
@@ -352,44 +415,44 @@ impl Engine {
 
     /// The rest of the step, once per window: the gradients and losses summed over the ranks
     /// (in a distributed run), the norm and finiteness, the scaler's decision, clipping and the
-    /// update. Every rank computes the same from the same sums.
+    /// update. Every rank computes the same from the same sums. Only the fp16 scaler reads a
+    /// value back (whether the gradients are finite: it decides now whether to apply the step);
+    /// the rest stays on the device until the step is read.
     fn finish_step(
         &mut self,
         grads: Vec<Tensor>,
-        loss_sum: f64,
+        loss_sum: Tensor,
         samples: usize,
         step: u64,
-    ) -> Result<StepOutcome> {
+    ) -> Result<PendingStep> {
         let loss_scale = self.scaler.as_ref().map(|s| s.scale);
         // From here the other ranks have this window's part: it cannot be redone alone.
         self.gathered.set(true);
         let mut grads = self.world.sum_gradients(grads, BUCKET_BYTES)?;
-        let loss_sum = self.world.sum_host(&[loss_sum])?[0];
+        let loss_sum = self.world.sum(&loss_sum.reshape(1)?)?.reshape(())?;
         self.faults.corrupt_gradients(step, &mut grads)?;
         // One fused reduction: the norm of the scaled gradients, and whether any is inf/NaN.
         let scale = loss_scale.unwrap_or(1.0);
-        let norm = gradient_norm(&grads)?;
-        let (grad_norm, finite) = (norm.norm / scale, norm.finite);
+        let norm = gradient_norm_tensors(&grads)?;
+        let clip = clipping(&norm.norm, scale, self.plan.grad_clip_norm)?;
         let lr = lr_at(&self.plan.schedule, self.plan.lr, step);
         let applied = match &mut self.scaler {
-            Some(scaler) => scaler.update(finite),
-            None if !finite => candle_core::bail!(
-                "training diverged: the gradient norm of optimizer step {step} is not finite (loss {})",
-                loss_sum / samples as f64
-            ),
+            Some(scaler) => scaler.update(norm.finite.to_scalar::<u8>()? == 1),
             None => true,
         };
         if applied {
             // Unscaling and clipping are folded into the update, which reads each gradient once.
-            let multiplier = clip_coefficient(self.plan.grad_clip_norm, grad_norm) / scale;
-            self.optimizer.step(&grads, lr, multiplier)?;
+            self.optimizer.step_with(&grads, lr, &clip.multiplier)?;
             if let Some(copies) = &self.weight_copies {
                 copies.refresh()?;
             }
         }
-        Ok(StepOutcome {
-            loss: loss_sum / samples as f64,
-            grad_norm,
+        Ok(PendingStep {
+            step,
+            loss_sum,
+            grad_norm: clip.grad_norm,
+            finite: norm.finite,
+            stops_when_not_finite: self.scaler.is_none(),
             applied,
             lr,
             samples,
@@ -408,14 +471,5 @@ fn window_gradient(coupling: Coupling, world: &Rc<World>) -> Box<dyn WindowGradi
             world: world.clone(),
         }),
         Coupling::Window => Box::new(coupled::Coupled),
-    }
-}
-
-/// The factor clipping multiplies the gradients by, as `torch.nn.utils.clip_grad_norm_`:
-/// `max / (norm + 1e-6)` when that is below 1, else 1.
-fn clip_coefficient(max_norm: Option<f64>, norm: f64) -> f64 {
-    match max_norm {
-        Some(max) if max / (norm + 1e-6) < 1.0 => max / (norm + 1e-6),
-        _ => 1.0,
     }
 }

@@ -35,13 +35,13 @@ pub(super) struct WindowPart<'a> {
 pub(super) trait WindowGradient {
     /// The gradient of `window`'s mean loss (f32, multiplied by its scale) into `acc`: this
     /// rank's part of it in a distributed run. Returns this rank's share of the window's summed
-    /// loss (the shares of the ranks add up to it).
+    /// loss (the shares of the ranks add up to it), an f64 scalar left on the device.
     fn gradients(
         &self,
         engine: &Engine,
         window: &WindowPart,
         acc: &mut [Option<Tensor>],
-    ) -> Result<f64>;
+    ) -> Result<Tensor>;
 }
 
 /// A loss that is a sum over samples: each micro-batch's summed loss is divided by the sample
@@ -55,10 +55,10 @@ impl WindowGradient for PerSample {
         engine: &Engine,
         window: &WindowPart,
         acc: &mut [Option<Tensor>],
-    ) -> Result<f64> {
+    ) -> Result<Tensor> {
         let weight = window.scale / window.samples as f64;
-        // The losses are added on the device, in f64, and read once for the step: reading each
-        // micro-batch's loss would wait for the device to finish it, every micro-batch.
+        // The losses are added on the device, in f64, and stay there: the training loop reads
+        // the sum once the next step is queued.
         let mut total: Option<Tensor> = None;
         for micro in window.micro_batches {
             let ctx = engine.train_ctx(window.step, micro.offset, &micro.labels);
@@ -73,7 +73,7 @@ impl WindowGradient for PerSample {
                 (t, v) => t.or(v),
             };
         }
-        total.map_or(Ok(0.0), |t| t.to_scalar::<f64>())
+        total.map_or_else(|| Tensor::new(0f64, &engine.device), Ok)
     }
 }
 
@@ -209,4 +209,10 @@ pub(super) fn take_gradient(
         .remove(var.as_tensor())
         .map(|g| g.detach())
         .ok_or_else(|| candle_core::Error::Msg(missing()))
+}
+
+/// `value` (an f64 scalar on the device) times `factor`, rounded once as the host's f64
+/// product is (a product by a scalar tensor, not candle's affine map).
+pub(super) fn times(value: &Tensor, factor: f64) -> Result<Tensor> {
+    value.mul(&Tensor::new(factor, value.device())?)
 }

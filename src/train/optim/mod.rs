@@ -97,8 +97,34 @@ impl Optimizer {
     /// clipping coefficient: gradients are read once). Weights and state are updated in place,
     /// every parameter in one fused pass (`paperfit_kernels::optimizer`); state a parameter does not
     /// have yet is created here, and this step initialises it as PyTorch does (Adam's moments
-    /// from the first gradient, SGD's momentum buffer as the first gradient).
+    /// from the first gradient, SGD's momentum buffer as the first gradient). The training step
+    /// uses [`Optimizer::step_with`]; this host multiplier is its tests' reference.
+    #[cfg(test)]
     pub(crate) fn step(&mut self, grads: &[Tensor], lr: f64, grad_multiplier: f64) -> Result<()> {
+        self.update(grads, |rule, slots| {
+            optimizer::update(rule, lr, grad_multiplier, slots)
+        })
+    }
+
+    /// One update as [`Optimizer::step`] describes, with the multiplier an f32 scalar on the
+    /// weights' device, where the step computed it ([`paperfit_kernels::optimizer::update_with`]).
+    pub(crate) fn step_with(
+        &mut self,
+        grads: &[Tensor],
+        lr: f64,
+        grad_multiplier: &Tensor,
+    ) -> Result<()> {
+        self.update(grads, |rule, slots| {
+            optimizer::update_with(rule, lr, grad_multiplier, slots)
+        })
+    }
+
+    /// One step's fused update of every parameter by `apply`, its state created first.
+    fn update(
+        &mut self,
+        grads: &[Tensor],
+        apply: impl FnOnce(Rule, &[FusedSlot]) -> Result<()>,
+    ) -> Result<()> {
         if grads.len() != self.params.len() {
             candle_core::bail!(
                 "optimizer: {} gradients for {} parameters",
@@ -124,7 +150,7 @@ impl Optimizer {
                 fresh,
             })
             .collect();
-        optimizer::update(rule, lr, grad_multiplier, &slots)
+        apply(rule, &slots)
     }
 
     /// Zeros for the state the rule keeps that a parameter does not have yet; whether each

@@ -15,6 +15,11 @@ pub(super) enum CheckpointingAction {
 pub(super) trait CheckpointingStrategy {
     /// What to do after `event`; [`CheckpointingAction::Save`] means the loop saves at once.
     fn after(&mut self, event: &Event) -> CheckpointingAction;
+
+    /// Whether [`CheckpointingStrategy::after`] would save after the step that makes `step`
+    /// steps (`ends_epoch`: it is its epoch's last), asked before the step is logged: a step
+    /// that is saved is read before the next one is queued.
+    fn saves_after_step(&self, step: u64, ends_epoch: bool) -> bool;
 }
 
 /// Every `every_steps` optimizer steps (never when 0), and after a back-off (so that a resume
@@ -35,8 +40,12 @@ impl EveryNSteps {
         }
     }
 
+    fn is_due(&self, step: u64) -> bool {
+        (self.every_steps > 0 && step % self.every_steps == 0) || self.unsaved_backoff
+    }
+
     fn due(&mut self, step: u64) -> CheckpointingAction {
-        if (self.every_steps > 0 && step % self.every_steps == 0) || self.unsaved_backoff {
+        if self.is_due(step) {
             self.unsaved_backoff = false;
             CheckpointingAction::Save
         } else {
@@ -63,6 +72,10 @@ impl CheckpointingStrategy for EveryNSteps {
             | Event::Skipped { .. }
             | Event::EpochEnd { .. } => CheckpointingAction::Skip,
         }
+    }
+
+    fn saves_after_step(&self, step: u64, ends_epoch: bool) -> bool {
+        !ends_epoch && self.is_due(step)
     }
 }
 
@@ -121,7 +134,9 @@ mod tests {
             row: &backoff_row,
         };
         assert_eq!(every.after(&event), Skip);
+        assert!(every.saves_after_step(5, false) && !every.saves_after_step(5, true));
         assert_eq!(step(&mut every, 5, false), Save);
+        assert!(!every.saves_after_step(7, false) && every.saves_after_step(6, false));
         assert_eq!(step(&mut every, 7, false), Skip);
         // The run's last epoch ends in the final checkpoint, which the loop writes itself.
         assert_eq!(

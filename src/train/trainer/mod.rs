@@ -2,32 +2,38 @@
 //! ([`super::recovery`]), evaluation runs when it is due, and what happens is told as
 //! [`events::Event`]s to the listeners (metrics, progress, the checkpointing strategy, which
 //! says when to save).
+//!
+//! A step's values (its loss, its gradient norm) are read one step late: step s is read and
+//! logged once step s + 1's work is queued, so the device never waits for the host between
+//! them. A step after which the loop saves, evaluates, or may stop is read before the next one
+//! is queued (the checkpoint holds its weights, not the next step's), and so is the run's last;
+//! what is logged, and in which order, is what reading each step at once gives.
 
 mod before;
 mod checkpointing;
 mod events;
 mod fingerprint;
 mod listeners;
+mod steps;
 
 use std::path::Path;
 use std::rc::Rc;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use candle_core::Device;
 
 use super::checkpoint::{self, TrainerState};
-use super::engine::{Engine, StepOutcome};
+use super::engine::Engine;
 use super::eta::RunShape;
 use super::evaluation::{evaluate, EvalData, Evaluation};
 use super::memory_monitor::{pool_peak, reset_pool_peak, PeakMemory};
 use super::metrics::{Board, MetricsLog, MetricsRow, RowKind};
-use super::recovery;
 use super::report::Reporter;
 use super::run::{LoaderReport, RunOptions, RunSummary};
 use super::run_dir::write_json;
 use super::windows::step_windows;
-use crate::data::loader::{Loader, PreparedStep, StepJob};
+use crate::data::loader::{Loader, StepJob};
 use crate::data::workers::LoaderWorkers;
 use crate::data::Dataset;
 use crate::dist::World;
@@ -213,105 +219,31 @@ impl<'a> Trainer<'a> {
             self.loader_workers.workers,
             self.plan.data.prefetch_steps() as usize,
         );
-        // The wait for the epoch's first step counts: the loader starts with the epoch.
-        let mut waited_before = Duration::ZERO;
-        let mut started = Instant::now();
-        while let Some(prepared) = loader.next() {
-            let prepared = match prepared {
-                Ok(prepared) => prepared,
-                Err(e) => return Err(self.data_failure(e)),
-            };
-            let waited = loader.first_wait + loader.waited;
-            let data_wait = (waited - waited_before).as_secs_f64();
-            waited_before = waited;
-            let outcome = self.step_with_backoff(prepared)?;
-            let seconds = started.elapsed().as_secs_f64();
-            started = Instant::now();
-            self.record_step(&outcome, seconds, data_wait)?;
-        }
-        Ok(())
-    }
-
-    /// One optimizer step. Out of memory: the window is redone with smaller micro-batches (the
-    /// effective batch and the loss do not change), each back-off told to the listeners (logged,
-    /// and checkpointed with the next save).
-    fn step_with_backoff(&mut self, prepared: PreparedStep) -> Result<StepOutcome> {
-        let (split, epoch, listeners) = (self.split, self.state.epoch, &mut self.listeners);
-        let mut micro_batch = split.micro() as usize;
-        let outcome = recovery::train_with_backoff(
-            &mut self.engine,
-            prepared,
-            self.state.step,
-            &mut micro_batch,
-            &mut |backoff| {
-                let row = MetricsRow {
-                    event: Some(backoff.describe()),
-                    ..MetricsRow::new(
-                        RowKind::Backoff,
-                        backoff.step + 1,
-                        epoch + 1,
-                        with_micro_or_same(split, backoff.to),
-                    )
-                };
-                listeners.emit(&Event::Backoff { backoff, row: &row })?;
-                Ok(())
-            },
-        );
-        self.split = with_micro_or_same(split, micro_batch);
-        outcome
-    }
-
-    /// Advance the cursor past a finished step and log it.
-    fn record_step(&mut self, outcome: &StepOutcome, seconds: f64, data_wait: f64) -> Result<()> {
-        let state = &mut self.state;
-        state.elapsed_secs += seconds;
-        state.data_wait_secs += data_wait;
-        state.step += 1;
-        state.step_in_epoch += 1;
-        state.scaler = self.engine.scaler().cloned();
-        let samples_per_sec = outcome.samples as f64 / seconds.max(1e-9);
-        self.throughput.push(samples_per_sec);
-        self.last_loss = Some(outcome.loss);
-        let row = MetricsRow {
-            loss: Some(outcome.loss),
-            lr: Some(outcome.lr),
-            grad_norm: outcome.grad_norm.is_finite().then_some(outcome.grad_norm),
-            applied: Some(outcome.applied),
-            samples_per_sec: Some(samples_per_sec),
-            data_wait_secs: Some(data_wait),
-            loss_scale: outcome.loss_scale,
-            mem_peak_bytes: self.peak.sample(self.device),
-            ..MetricsRow::new(RowKind::Train, state.step, state.epoch + 1, self.split)
-        };
-        let event = Event::Step {
-            ends_epoch: self.state.step_in_epoch == self.plan.schedule.steps_per_epoch,
-            row: &row,
-            secs: seconds,
-        };
-        let saved = self.listeners.emit(&event)? == CheckpointingAction::Save;
-        if saved {
-            self.save()?;
-        }
-        // The step that ends an epoch stops after the epoch's evaluation, as a checkpoint
-        // waits for it.
-        match self.state.step_in_epoch == self.plan.schedule.steps_per_epoch {
-            true => Ok(()),
-            false => self.stop_if_asked(saved),
-        }
+        self.run_steps(&mut loader)
     }
 
     /// Ends the run here if a stop signal came, on any rank (the ranks agree, so they stop
     /// after the same step): the checkpoint of this point is written unless it just was, and
     /// the run ends with [`Error::Stopped`].
     fn stop_if_asked(&mut self, saved: bool) -> Result<()> {
+        match self.agreed_stop_signal()? {
+            0 => Ok(()),
+            signal => self.stop(signal, saved),
+        }
+    }
+
+    /// The stop signal some rank received (0: none), the same on every rank.
+    fn agreed_stop_signal(&mut self) -> Result<i32> {
         let local = self.stop.received().unwrap_or(0);
         let mut signals = vec![0.0; self.world.size()];
         signals[self.world.rank()] = f64::from(local);
         let all = self.world.sum_host(&signals)?;
-        let signal = all.into_iter().find(|&s| s != 0.0).map_or(0, |s| s as i32);
-        if signal == 0 {
-            return Ok(());
-        }
+        Ok(all.into_iter().find(|&s| s != 0.0).map_or(0, |s| s as i32))
+    }
+
+    /// End the run after the step just logged, on `signal`: its checkpoint written unless
+    /// `saved`, and [`Error::Stopped`].
+    fn stop(&mut self, signal: i32, saved: bool) -> Result<()> {
         if !saved {
             self.save()?;
         }
