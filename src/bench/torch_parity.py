@@ -105,6 +105,7 @@ class SmallCnn(nn.Module):
 # {"library": "timm" | "torchvision" | "open_clip" | "transcription", "name": ...}.
 PYTORCH = spec["pytorch"]
 BACKBONE = spec.get("backbone_pytorch") or {}
+VIT, BACKBONE_VIT = spec["vit"], spec["backbone_vit"]
 
 
 class CosineDistLinear(nn.Module):
@@ -394,7 +395,7 @@ def build(init=None):
                                   sampling["k_shot"], sampling["n_query"])
     if arch == "dcal":
         import timm
-        if BACKBONE.get("library") != "timm" or "patch" not in BACKBONE["name"]:
+        if BACKBONE.get("library") != "timm" or not BACKBONE_VIT:
             sys.exit(f"bench parity covers DCAL on a timm ViT backbone, not `{m.get('backbone')}`")
         kwargs = dict(pretrained=False, num_classes=classes, img_size=(height, width), drop_path_rate=0.0)
         if m.get("width"):
@@ -410,7 +411,7 @@ def build(init=None):
     if PYTORCH["library"] == "timm":
         import timm
         kwargs = dict(pretrained=False, num_classes=classes)
-        if "patch" in PYTORCH["name"]:
+        if VIT:
             kwargs.update(img_size=(height, width), drop_path_rate=0.0)
             if m.get("width"):
                 kwargs.update(embed_dim=m["width"], num_heads=max(m["width"] // 64, 1))

@@ -63,7 +63,9 @@ class SmallCnn(nn.Module):
 
 name, classes = spec["model"], spec["classes"]
 height, width = spec["height"], spec["width_px"]
-timm_name = spec.get("timm")
+# The library model the registry names for the architecture (none: paperfit's own small CNN).
+reference = spec["pytorch"] or {}
+timm_name = reference["name"] if reference.get("library") == "timm" else None
 
 
 def need(module):
@@ -88,8 +90,8 @@ elif timm_name:
     model = timm.create_model(timm_name, num_classes=classes, **overrides)
     if recompute:
         model.set_grad_checkpointing(True)
-elif name in ("resnet18", "resnet34", "resnet50"):
-    model = getattr(need("torchvision").models, name)(num_classes=classes)
+elif reference.get("library") == "torchvision":
+    model = getattr(need("torchvision").models, reference["name"])(num_classes=classes)
 else:
     print(json.dumps({"error": f"no PyTorch reference for {name}"}))
     sys.exit(0)

@@ -252,7 +252,7 @@ fn reference_spec(
     steps: usize,
     mode: ReferenceMode,
 ) -> std::result::Result<serde_json::Value, String> {
-    use crate::models::registry::{entry, pytorch_model, PytorchModel};
+    use crate::models::registry::{entry, pytorch_model};
     let size = plan.model.image_size.ok_or("plan without an input size")?;
     let device = match plan.device {
         DeviceKind::Cpu => "cpu",
@@ -260,11 +260,7 @@ fn reference_spec(
     };
     Ok(serde_json::json!({
         "model": plan.model.name.as_str(),
-        "timm": match pytorch_model(plan.model.name) {
-            Some(PytorchModel::Timm(name)) => Some(name),
-            Some(PytorchModel::Torchvision(_) | PytorchModel::OpenClip | PytorchModel::Transcription)
-            | None => None,
-        },
+        "pytorch": pytorch_model(plan.model.name),
         "vit": entry(plan.model.name).is_vit() && !entry(plan.model.name).is_clip(),
         "drop_path_rate": plan.model.drop_path_rate,
         "channels": plan.model.channels.clone().unwrap_or_else(|| crate::models::configs::SMALL_CNN_CHANNELS.to_vec()),

@@ -7,7 +7,7 @@ use std::process::Command;
 use super::{err, Options, ReferenceOutput, Request};
 use crate::config::schema::Precision;
 use crate::error::{Error, Result};
-use crate::models::registry::pytorch_model;
+use crate::models::registry::{entry, pytorch_model};
 use crate::plan::Plan;
 
 const SCRIPT: &str = include_str!("../torch_parity.py");
@@ -41,6 +41,10 @@ pub(super) fn train(
         "steps": options.steps,
         "pytorch": pytorch_model(plan.model.name),
         "backbone_pytorch": plan.model.backbone.and_then(pytorch_model),
+        // Whether the model (its backbone) cuts patches: the reference then takes the input
+        // size, width and depth.
+        "vit": entry(plan.model.name).is_vit(),
+        "backbone_vit": plan.model.backbone.is_some_and(|b| entry(b).is_vit()),
         "trajectory": request.trajectory,
         "float64_trajectory": request.float64,
         "one_step": request.one_step,
