@@ -109,18 +109,23 @@ fn bench_data_runs_torchvisions_loader_beside_paperfits() {
     assert!(text.contains("torchvision 0."), "{text}");
 }
 
-/// The reference's state dict as {name: shape}: `torchvision:<constructor>` or
-/// `timm:<model name>`, randomly initialised.
-const STATE_DICT: &str = r#"
-import json, sys
-library, name = sys.argv[1].split(":")
-if library == "torchvision":
-    import torchvision
-    model = getattr(torchvision.models, name)(weights=None)
-else:
-    import timm
-    model = timm.create_model(name, pretrained=False)
-print(json.dumps({k: list(v.shape) for k, v in model.state_dict().items()}))
+/// The references' state dicts as {reference: {name: shape}}, one argument per reference,
+/// `torchvision:<constructor>` or `timm:<model name>`: built on the meta device, so nothing is
+/// allocated or initialised (the names and shapes are the same), in one interpreter.
+const STATE_DICTS: &str = r#"
+import json, sys, torch
+shapes = {}
+with torch.device("meta"):
+    for reference in sys.argv[1:]:
+        library, name = reference.split(":")
+        if library == "torchvision":
+            import torchvision
+            model = getattr(torchvision.models, name)(weights=None)
+        else:
+            import timm
+            model = timm.create_model(name, pretrained=False)
+        shapes[reference] = {k: list(v.shape) for k, v in model.state_dict().items()}
+print(json.dumps(shapes))
 "#;
 
 /// Every weight and buffer of paperfit's models has the name and shape of the reference
@@ -138,24 +143,30 @@ fn weight_names_and_shapes_are_the_reference_implementations() {
         return;
     };
     // Every architecture whose registered reference is a library's model.
-    let models = ModelArch::ALL
+    let models: Vec<(ModelArch, String)> = ModelArch::ALL
         .iter()
         .filter_map(|&arch| match pytorch_model(arch) {
             Some(PytorchModel::Torchvision(name)) => Some((arch, format!("torchvision:{name}"))),
             Some(PytorchModel::Timm(name)) => Some((arch, format!("timm:{name}"))),
             Some(PytorchModel::OpenClip | PytorchModel::Transcription) | None => None,
-        });
+        })
+        .collect();
+    let out = std::process::Command::new(&python)
+        .args(["-c", STATE_DICTS])
+        .args(models.iter().map(|(_, reference)| reference))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut references: BTreeMap<String, BTreeMap<String, Vec<usize>>> =
+        serde_json::from_slice(&out.stdout).unwrap();
     for (arch, reference) in models {
-        let out = std::process::Command::new(&python)
-            .args(["-c", STATE_DICT, &reference])
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{reference}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let mut want: BTreeMap<String, Vec<usize>> = serde_json::from_slice(&out.stdout).unwrap();
+        let mut want = references
+            .remove(&reference)
+            .expect("each reference answered");
         want.retain(|name, _| !name.ends_with(".num_batches_tracked"));
         let spec = ModelSpec::new(arch, 1000, InputSize::square(224));
         let model = paperfit::models::build(&spec, 0, &candle_core::Device::Cpu).unwrap();
