@@ -1,7 +1,7 @@
 //! The table of builders: each family of the registry to its model's constructor. The one
 //! place a model table becomes a model: every other way (a run's model, a measured one, the
-//! tests' concrete DCAL and CLIP) goes through it, and each entry point runs the registry's
-//! checks once, so the constructors take a checked table.
+//! tests' concrete DCAL and CLIP) goes through it, and each entry point asks the registry's
+//! check once and hands the constructor what it resolved ([`CheckedSpec`]).
 
 /// A build's result: the model, or why the table cannot be built or the build failed.
 type Result<T> = std::result::Result<T, BuildError>;
@@ -10,7 +10,7 @@ use super::clip::Clip;
 use super::conv4::Conv4;
 use super::dcal::Dcal;
 use super::fsct::Fsct;
-use super::registry::{check, entry, resnet_config, vit_config, Family};
+use super::registry::{check, CheckedFamily, CheckedSpec};
 use super::resnet::ResNet;
 use super::small_cnn::SmallCnn;
 use super::vit::VisionTransformer;
@@ -28,37 +28,48 @@ pub(crate) fn build(
     init: &Init,
     checkpoint: FromCheckpoint,
 ) -> Result<Box<dyn Model>> {
-    check(spec)?;
-    Ok(match entry(spec.name).family {
-        Family::SmallCnn => Box::new(SmallCnn::from_spec(spec, recipe, init)?),
-        Family::Conv4 => Box::new(Conv4::from_spec(spec, recipe, init)?),
-        Family::ResNet(config) => Box::new(ResNet::from_config(config, spec, recipe, init)?),
-        Family::Vit(config) => Box::new(VisionTransformer::from_config(
-            checkpoint.vit(config.with_spec(spec)?),
-            spec,
+    build_checked(&check(spec)?, recipe, init, checkpoint)
+}
+
+/// The model of a checked table: its family's constructor, handed what the check resolved.
+fn build_checked(
+    checked: &CheckedSpec,
+    recipe: &Recipe,
+    init: &Init,
+    checkpoint: FromCheckpoint,
+) -> Result<Box<dyn Model>> {
+    Ok(match checked.family() {
+        CheckedFamily::SmallCnn { channels } => {
+            Box::new(SmallCnn::from_checked(checked, channels, recipe, init)?)
+        }
+        CheckedFamily::Conv4 => Box::new(Conv4::from_checked(checked, recipe, init)?),
+        CheckedFamily::ResNet(config) => {
+            Box::new(ResNet::from_config(*config, checked, recipe, init)?)
+        }
+        CheckedFamily::Vit { config, grid } => Box::new(VisionTransformer::from_config(
+            checkpoint.vit(*config),
+            *grid,
+            checked,
             recipe,
             init,
         )?),
-        Family::Clip(config) => Box::new(Clip::from_config(
-            config.with_spec(spec)?,
-            spec,
+        CheckedFamily::Clip { config, grid } => {
+            Box::new(Clip::from_config(*config, *grid, checked, recipe, init)?)
+        }
+        CheckedFamily::Dcal {
+            backbone,
+            grid,
+            table,
+        } => Box::new(Dcal::new(
+            checked,
+            (checkpoint.vit(*backbone), *grid),
+            table,
             recipe,
             init,
         )?),
-        Family::Dcal => Box::new(Dcal::new(
-            spec,
-            recipe,
-            init,
-            checkpoint.vit(vit_config(spec)?),
-        )?),
-        Family::Fsct => Box::new(Fsct::new(
-            spec,
-            recipe,
-            init,
-            spec.backbone.and_then(resnet_config),
-        )?),
+        CheckedFamily::Fsct(backbone) => Box::new(Fsct::new(checked, *backbone, recipe, init)?),
         #[cfg(test)]
-        Family::ToyBn => Box::new(super::toy::ToyBn::from_spec(spec, recipe, init)?),
+        CheckedFamily::ToyBn => Box::new(super::toy::ToyBn::from_checked(checked, recipe, init)?),
     })
 }
 
@@ -67,57 +78,72 @@ pub(crate) fn build(
 /// model changes no shape).
 pub(crate) fn build_structure(spec: &ModelSpec, recipe: &Recipe) -> Result<Box<dyn Model>> {
     let init = Init::zeros(&candle_core::Device::Cpu);
-    match entry(spec.name).family {
-        Family::Clip(config) => {
-            check(spec)?;
-            Ok(Box::new(Clip::for_footprint(
-                config.with_spec(spec)?,
-                spec,
-                recipe,
-                &init,
-            )?))
+    let checked = check(spec)?;
+    match checked.family() {
+        CheckedFamily::Clip { config, grid } => Ok(Box::new(Clip::for_footprint(
+            *config, *grid, &checked, recipe, &init,
+        )?)),
+        CheckedFamily::SmallCnn { .. }
+        | CheckedFamily::Conv4
+        | CheckedFamily::ResNet(_)
+        | CheckedFamily::Vit { .. }
+        | CheckedFamily::Dcal { .. }
+        | CheckedFamily::Fsct(_) => {
+            build_checked(&checked, recipe, &init, FromCheckpoint::default())
         }
-        Family::SmallCnn
-        | Family::Conv4
-        | Family::ResNet(_)
-        | Family::Vit(_)
-        | Family::Dcal
-        | Family::Fsct => build(spec, recipe, &init, FromCheckpoint::default()),
         #[cfg(test)]
-        Family::ToyBn => build(spec, recipe, &init, FromCheckpoint::default()),
+        CheckedFamily::ToyBn => build_checked(&checked, recipe, &init, FromCheckpoint::default()),
     }
 }
 
 /// The DCAL model `spec` names, as its concrete type (the tests reach into its parts), with
 /// its backbone's registered configuration.
 pub fn build_dcal(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Dcal> {
-    check(spec)?;
-    Dcal::new(spec, recipe, init, vit_config(spec)?)
+    let checked = check(spec)?;
+    match checked.family() {
+        CheckedFamily::Dcal {
+            backbone,
+            grid,
+            table,
+        } => Dcal::new(&checked, (*backbone, *grid), table, recipe, init),
+        CheckedFamily::SmallCnn { .. }
+        | CheckedFamily::Conv4
+        | CheckedFamily::ResNet(_)
+        | CheckedFamily::Vit { .. }
+        | CheckedFamily::Clip { .. }
+        | CheckedFamily::Fsct(_) => Err(not_a(spec, "a DCAL model", "dcal")),
+        #[cfg(test)]
+        CheckedFamily::ToyBn => Err(not_a(spec, "a DCAL model", "dcal")),
+    }
 }
 
 /// The CLIP model `spec` names, as its concrete type (the tests reach into its towers), with its
 /// registered configuration and `spec`'s overrides.
 pub fn build_clip(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Clip> {
-    check(spec)?;
-    match entry(spec.name).family {
-        Family::Clip(config) => Clip::from_config(config.with_spec(spec)?, spec, recipe, init),
-        Family::SmallCnn
-        | Family::Conv4
-        | Family::ResNet(_)
-        | Family::Vit(_)
-        | Family::Dcal
-        | Family::Fsct => Err(not_clip(spec)),
+    let checked = check(spec)?;
+    match checked.family() {
+        CheckedFamily::Clip { config, grid } => {
+            Clip::from_config(*config, *grid, &checked, recipe, init)
+        }
+        CheckedFamily::SmallCnn { .. }
+        | CheckedFamily::Conv4
+        | CheckedFamily::ResNet(_)
+        | CheckedFamily::Vit { .. }
+        | CheckedFamily::Dcal { .. }
+        | CheckedFamily::Fsct(_) => {
+            Err(not_a(spec, "a CLIP model", "clip_vit_b32 or clip_vit_b16"))
+        }
         #[cfg(test)]
-        Family::ToyBn => Err(not_clip(spec)),
+        CheckedFamily::ToyBn => Err(not_a(spec, "a CLIP model", "clip_vit_b32 or clip_vit_b16")),
     }
 }
 
-/// The model `spec` names is not a CLIP model.
-fn not_clip(spec: &ModelSpec) -> BuildError {
+/// The model `spec` names is not `what` (one of `names`).
+fn not_a(spec: &ModelSpec, what: &str, names: &str) -> BuildError {
     SpecProblem::new(
         keys::MODEL_NAME,
-        format!("`{}` is not a CLIP model", spec.name.as_str()),
-        "clip_vit_b32 or clip_vit_b16",
+        format!("`{}` is not {what}", spec.name.as_str()),
+        names,
     )
     .into()
 }
@@ -127,7 +153,7 @@ mod tests {
     use super::*;
     use crate::config::schema::LossName;
     use crate::config::schema::{InputSize, ModelArch};
-    use crate::models::registry::has_batchnorm;
+    use crate::models::registry::{entry, has_batchnorm};
     use ModelArch as A;
 
     /// Every architecture that stands alone (wrappers take a backbone's facts), small.

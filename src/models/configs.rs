@@ -4,7 +4,39 @@
 
 use super::build_error::SpecProblem;
 use crate::config::keys;
-use crate::config::schema::ModelSpec;
+use crate::config::schema::{InputSize, ModelSpec};
+
+/// The patches a patch embedding cuts its input into. Only [`PatchGrid::new`] makes one, and it
+/// refuses an input the patches do not tile, so an embedding built on a grid never crops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PatchGrid {
+    patch: usize,
+    rows: usize,
+    cols: usize,
+}
+
+impl PatchGrid {
+    /// The grid of `patch` x `patch` patches over `image`, if they tile it (at least one).
+    pub fn new(patch: usize, image: InputSize) -> Option<PatchGrid> {
+        let (h, w) = (image.height as usize, image.width as usize);
+        let tiles = patch > 0 && h >= patch && w >= patch && h % patch == 0 && w % patch == 0;
+        tiles.then(|| PatchGrid {
+            patch,
+            rows: h / patch,
+            cols: w / patch,
+        })
+    }
+
+    /// The side of a patch.
+    pub fn patch(&self) -> usize {
+        self.patch
+    }
+
+    /// How many patches (tokens, before the class token).
+    pub(crate) fn patches(&self) -> usize {
+        self.rows * self.cols
+    }
+}
 
 /// The attention heads of a transformer `width` channels wide when `model.width` overrides it:
 /// heads of 64 channels, at least one, which must divide the width.

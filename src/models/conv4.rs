@@ -20,9 +20,9 @@
 
 use candle_core::{Result, Tensor};
 
-use super::{BuildError, HeadOutput, Model, ModelParts, Recipe, SpecProblem};
-use crate::config::keys;
-use crate::config::schema::{InputSize, ModelSpec};
+use super::registry::CheckedSpec;
+use super::{HeadOutput, Model, ModelParts, Recipe};
+use crate::config::schema::InputSize;
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{BatchNorm2d, Conv2d, Conv2dConfig, Linear, LinearConfig};
 use crate::nn::{Ctx, Fill, Init, Module};
@@ -125,25 +125,17 @@ impl Conv4 {
         WIDTH * pooled_side(size.height) * pooled_side(size.width)
     }
 
+    /// Conv4 for the checked table's input (its check saw the input through four pools), its
+    /// classes and BatchNorm mode, emitting `output`: the classifier, or FS-CT's backbone.
     pub fn new(
         init: &Init,
-        image_size: InputSize,
-        num_classes: usize,
-        frozen_bn: bool,
+        checked: &CheckedSpec,
         output: HeadOutput,
         recipe: &Recipe,
-    ) -> std::result::Result<Self, BuildError> {
-        let feature_dim = Self::feature_dim_for(image_size);
-        if feature_dim == 0 {
-            return Err(SpecProblem::new(
-                keys::MODEL_IMAGE_SIZE,
-                format!(
-                    "conv4 needs inputs of at least 16 px (four 2x2 poolings); got {image_size}"
-                ),
-                "at least 16 px on each side",
-            )
-            .into());
-        }
+    ) -> Result<Self> {
+        let spec = checked.spec();
+        let (num_classes, frozen_bn) = (spec.num_classes as usize, spec.freeze_batchnorm);
+        let feature_dim = Self::feature_dim_for(checked.image());
         let blocks = (0..DEPTH)
             .map(|i| {
                 let in_c = if i == 0 { 3 } else { WIDTH };
@@ -176,22 +168,14 @@ impl Conv4 {
         })
     }
 
-    pub(crate) fn from_spec(
-        spec: &ModelSpec,
+    /// The classifier of a checked table.
+    pub(crate) fn from_checked(
+        checked: &CheckedSpec,
         recipe: &Recipe,
         init: &Init,
-    ) -> std::result::Result<Self, BuildError> {
-        let size = spec
-            .image_size
-            .ok_or_else(|| SpecProblem::needs_input_size(spec))?;
-        Self::new(
-            init,
-            size,
-            spec.num_classes as usize,
-            spec.freeze_batchnorm,
-            HeadOutput::for_loss(recipe.loss.name),
-            recipe,
-        )
+    ) -> Result<Self> {
+        let output = HeadOutput::for_loss(recipe.loss.name);
+        Self::new(init, checked, output, recipe)
     }
 }
 

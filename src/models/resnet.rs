@@ -8,8 +8,8 @@
 use candle_core::{Result, Tensor};
 
 use super::configs::ResNetConfig;
+use super::registry::CheckedSpec;
 use super::{HeadOutput, Model, ModelParts, Recipe};
-use crate::config::schema::ModelSpec;
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{BatchNorm2d, Conv2d, Conv2dConfig, Linear, LinearConfig};
 use crate::nn::{Ctx, Init, Module};
@@ -333,10 +333,11 @@ impl ResNet {
     /// The model of `config` (its registry entry's) for `spec`'s classes and BatchNorm mode.
     pub(crate) fn from_config(
         config: ResNetConfig,
-        spec: &ModelSpec,
+        checked: &CheckedSpec,
         recipe: &Recipe,
         init: &Init,
     ) -> Result<Self> {
+        let spec = checked.spec();
         Self::new(
             init,
             config,

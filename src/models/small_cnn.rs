@@ -4,9 +4,8 @@
 
 use candle_core::{Result, Tensor};
 
-use super::configs::SMALL_CNN_CHANNELS;
+use super::registry::CheckedSpec;
 use super::{HeadOutput, Model, ModelParts, Recipe};
-use crate::config::schema::ModelSpec;
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{Conv2d, Conv2dConfig, GroupNorm, Linear, LinearConfig};
 use crate::nn::{Ctx, Init, Module};
@@ -119,15 +118,15 @@ impl SmallCnn {
         })
     }
 
-    pub(crate) fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
-        let channels: Vec<usize> = spec
-            .channels
-            .clone()
-            .unwrap_or_else(|| SMALL_CNN_CHANNELS.to_vec())
-            .into_iter()
-            .map(|c| c as usize)
-            .collect();
-        Self::new(init, &channels, super::head_outputs(spec, recipe), recipe)
+    /// The model of a checked table, with the stage widths its check resolved.
+    pub(crate) fn from_checked(
+        checked: &CheckedSpec,
+        channels: &[usize],
+        recipe: &Recipe,
+        init: &Init,
+    ) -> Result<Self> {
+        let classes = super::head_outputs(checked.spec(), recipe);
+        Self::new(init, channels, classes, recipe)
     }
 }
 

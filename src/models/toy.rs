@@ -6,8 +6,8 @@
 
 use candle_core::{Result, Tensor};
 
+use super::registry::CheckedSpec;
 use super::{HeadOutput, Model, ModelParts, Recipe};
-use crate::config::schema::ModelSpec;
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{BatchNorm2d, Conv2d, Conv2dConfig, Linear, LinearConfig};
 use crate::nn::{Ctx, Init, Module};
@@ -57,7 +57,12 @@ pub(crate) struct ToyBn {
 }
 
 impl ToyBn {
-    pub(crate) fn from_spec(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
+    pub(crate) fn from_checked(
+        checked: &CheckedSpec,
+        recipe: &Recipe,
+        init: &Init,
+    ) -> Result<Self> {
+        let spec = checked.spec();
         let output = HeadOutput::for_loss(recipe.loss.name);
         let classes = super::head_outputs(spec, recipe);
         let block = Block {

@@ -6,10 +6,9 @@
 
 use candle_core::{Result, Tensor};
 
-use super::configs::VitConfig;
-use super::{BuildError, HeadOutput, Model, ModelParts, Recipe, SpecProblem};
-use crate::config::keys;
-use crate::config::schema::{InputSize, ModelSpec};
+use super::configs::{PatchGrid, VitConfig};
+use super::registry::CheckedSpec;
+use super::{HeadOutput, Model, ModelParts, Recipe};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{
     BlockConfig, Conv2d, Conv2dConfig, LayerNorm, Linear, LinearConfig, TransformerBlock,
@@ -99,26 +98,25 @@ pub struct VisionTransformer {
 }
 
 impl VisionTransformer {
+    /// The ViT of `config` over the patches `grid` (of `config`'s patch size) cuts its input
+    /// into.
     pub fn new(
         init: &Init,
         config: VitConfig,
-        image: InputSize,
+        grid: PatchGrid,
         num_classes: usize,
         drop_path: f64,
         output: HeadOutput,
         recipe: &Recipe,
-    ) -> std::result::Result<Self, BuildError> {
-        let (h, w) = (image.height as usize, image.width as usize);
-        let p = config.patch;
-        if h % p != 0 || w % p != 0 || h < p || w < p {
-            return Err(SpecProblem::new(
-                keys::MODEL_IMAGE_SIZE,
-                format!("input {h}x{w} is not a multiple of the patch size {p}"),
-                format!("a multiple of {p} on each side"),
-            )
-            .into());
+    ) -> Result<Self> {
+        if grid.patch() != config.patch {
+            candle_core::bail!(
+                "a grid of {} px patches for a ViT of {} px patches",
+                grid.patch(),
+                config.patch
+            );
         }
-        let patches = (h / config.patch) * (w / config.patch);
+        let patches = grid.patches();
         let dim = config.dim;
         let embed = PatchEmbed {
             proj: Conv2d::new(
@@ -181,17 +179,16 @@ impl VisionTransformer {
     /// input, classes and drop path.
     pub(crate) fn from_config(
         config: VitConfig,
-        spec: &ModelSpec,
+        grid: PatchGrid,
+        checked: &CheckedSpec,
         recipe: &Recipe,
         init: &Init,
-    ) -> std::result::Result<Self, BuildError> {
-        let image = spec
-            .image_size
-            .ok_or_else(|| SpecProblem::needs_input_size(spec))?;
+    ) -> Result<Self> {
+        let spec = checked.spec();
         Self::new(
             init,
             config,
-            image,
+            grid,
             super::head_outputs(spec, recipe),
             spec.drop_path_rate,
             HeadOutput::for_loss(recipe.loss.name),

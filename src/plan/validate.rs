@@ -40,7 +40,7 @@ impl Resolver<'_> {
         self.validate_schedule()?;
         self.validate_loss()?;
         self.validate_train()?;
-        self.validate_classes_and_input()?;
+        self.validate_classes()?;
         self.validate_model()?;
         self.validate_data()
     }
@@ -380,8 +380,8 @@ impl Resolver<'_> {
         Ok(())
     }
 
-    /// The model and the data agree on the classes, and the model can take the input size.
-    fn validate_classes_and_input(&self) -> Result<(), ConfigError> {
+    /// The model and the data agree on the classes; a drop-path rate in [0, 1).
+    fn validate_classes(&self) -> Result<(), ConfigError> {
         let m = &self.cfg.model;
         let d = &self.cfg.data;
         self.check_positive(keys::MODEL_NUM_CLASSES, m.num_classes, "output classes")?;
@@ -415,16 +415,6 @@ impl Resolver<'_> {
                 format!("model.num_classes = {}", d.num_classes),
             ));
         }
-        let mut sized = m.clone();
-        sized.image_size.get_or_insert(self.cfg.paper.input_size);
-        if let Err(why) = crate::models::registry::check_input_size(&sized) {
-            let key = if m.image_size.is_some() {
-                keys::MODEL_IMAGE_SIZE
-            } else {
-                keys::PAPER_INPUT_SIZE
-            };
-            return Err(self.err(key, why, "an input size the model can take"));
-        }
         self.check_range(
             keys::MODEL_DROP_PATH_RATE,
             m.drop_path_rate,
@@ -433,10 +423,21 @@ impl Resolver<'_> {
         )
     }
 
-    /// The model table is one its architecture can be built from (the registry's checks: a
-    /// backbone where it wraps one, its own tables, a width that splits into heads).
+    /// The model table is one its architecture can be built from, at the input it will be
+    /// given (the registry's check: a backbone where it wraps one, its own tables, a width that
+    /// splits into heads, an input size the model takes). A size the model does not state is
+    /// the paper's, and reported there.
     fn validate_model(&self) -> Result<(), ConfigError> {
-        registry::check(&self.cfg.model).map_err(|p| self.err(p.key, p.message, p.expected))
+        let m = &self.cfg.model;
+        let mut sized = m.clone();
+        sized.image_size.get_or_insert(self.cfg.paper.input_size);
+        match registry::check(&sized) {
+            Ok(_) => Ok(()),
+            Err(p) if p.key == keys::MODEL_IMAGE_SIZE && m.image_size.is_none() => {
+                Err(self.err(keys::PAPER_INPUT_SIZE, p.message, p.expected))
+            }
+            Err(p) => Err(self.err(p.key, p.message, p.expected)),
+        }
     }
 
     /// Loader counts of at least 1; data on disk needs its directory, and CLIP's prompts the

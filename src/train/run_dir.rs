@@ -40,8 +40,11 @@ pub(crate) fn read_plan(run_dir: &Path) -> Result<Plan> {
     })?;
     // A plan edited by hand is checked as the plan command checks a configuration's model
     // table, and reported at the file and key, before any device is opened.
-    crate::models::registry::check(&plan.model)
-        .map_err(|problem| ConfigError::from(problem).origin(Origin::file(&path)))?;
+    if let Err(problem) = crate::models::registry::check(&plan.model) {
+        return Err(ConfigError::from(problem)
+            .origin(Origin::file(&path))
+            .into());
+    }
     Ok(plan)
 }
 

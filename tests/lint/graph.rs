@@ -311,12 +311,6 @@ const CYCLES_ALLOWED: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "paperfit",
-        "models::registry",
-        "checks, self",
-        "the registry's entries name their rule checks, which read entries back (`entry`, `built_on`) to check a family's backbone",
-    ),
-    (
-        "paperfit",
         "train::engine",
         "coupled, self, step",
         "the engine hands a window to the gradient strategy the loss chose (`step`, `coupled`), which runs the micro-batches back through the `Engine`",

@@ -44,7 +44,8 @@ pub(crate) use text::{TextBlock, TextHead, TextStem};
 pub use visual::{VisualHead, VisualStem};
 
 use super::clip_tokenizer::MAX_MERGES;
-use super::configs::ClipConfig;
+use super::configs::{ClipConfig, PatchGrid};
+use super::registry::CheckedSpec;
 use super::{classification_eval, BuildError, Model, ModelParts, Recipe, SpecProblem};
 use crate::config::keys;
 use crate::config::schema::{LossName, ModelSpec};
@@ -129,12 +130,13 @@ impl Clip {
     /// names, templates and tokenizer `spec` names.
     pub(crate) fn from_config(
         config: ClipConfig,
-        spec: &ModelSpec,
+        grid: PatchGrid,
+        checked: &CheckedSpec,
         recipe: &Recipe,
         init: &Init,
     ) -> std::result::Result<Self, BuildError> {
-        let inputs = load_clip_inputs(spec)?;
-        Self::new(config, spec, recipe, init, &inputs)
+        let inputs = load_clip_inputs(checked.spec())?;
+        Self::new((config, grid), checked.spec(), recipe, init, &inputs)
     }
 
     /// A model of `config` whose shapes are `spec`'s, for a footprint: built from the files
@@ -143,12 +145,14 @@ impl Clip {
     /// [`Init::zeros`] the zero-shot head is not computed.
     pub(crate) fn for_footprint(
         config: ClipConfig,
-        spec: &ModelSpec,
+        grid: PatchGrid,
+        checked: &CheckedSpec,
         recipe: &Recipe,
         init: &Init,
     ) -> std::result::Result<Self, BuildError> {
+        let spec = checked.spec();
         if let Ok(inputs) = load_clip_inputs(spec) {
-            return Self::new(config, spec, recipe, init, &inputs);
+            return Self::new((config, grid), spec, recipe, init, &inputs);
         }
         let templates = spec.clip.as_ref().map_or(1, |c| c.templates.len());
         let prompts = Prompts::placeholder(
@@ -157,11 +161,13 @@ impl Clip {
             config.context_length,
             OPENAI_VOCAB_SIZE,
         );
-        Self::assemble(config, spec, recipe, init, OPENAI_VOCAB_SIZE, prompts)
+        Self::assemble((config, grid), recipe, init, OPENAI_VOCAB_SIZE, prompts)
     }
 
+    /// The model of `config` over the patches `grid` cuts its input into, with `inputs`' class
+    /// names, templates and tokenizer.
     pub(crate) fn new(
-        config: ClipConfig,
+        (config, grid): (ClipConfig, PatchGrid),
         spec: &ModelSpec,
         recipe: &Recipe,
         init: &Init,
@@ -180,8 +186,7 @@ impl Clip {
             .into());
         }
         Self::assemble(
-            config,
-            spec,
+            (config, grid),
             recipe,
             init,
             inputs.tokenizer.vocab_size(),
@@ -191,23 +196,15 @@ impl Clip {
 
     /// The model for a vocabulary of `vocab` tokens and the prompts of every class.
     fn assemble(
-        config: ClipConfig,
-        spec: &ModelSpec,
+        (config, grid): (ClipConfig, PatchGrid),
         recipe: &Recipe,
         init: &Init,
         vocab: usize,
         prompts: Prompts,
     ) -> std::result::Result<Self, BuildError> {
         let kind = ClipRecipe::for_loss(recipe.loss.name)?;
-        let image = spec
-            .image_size
-            .ok_or_else(|| SpecProblem::needs_input_size(spec))?;
         // Image tower first, so both recipes draw the same values for it.
-        let visual = VisualTower::new(
-            &init.pp("visual"),
-            &config,
-            (image.height as usize, image.width as usize),
-        )?;
+        let visual = VisualTower::new(&init.pp("visual"), &config, grid)?;
         // Text tower: trainable for FLYP, frozen buffers for Task Arithmetic. Init::zeros
         // (counting parameters) leaves every random weight zero: then no head is computed
         // (its normalisation would divide 0 by 0).
@@ -355,11 +352,8 @@ struct VisualTower {
 }
 
 impl VisualTower {
-    fn new(init: &Init, config: &ClipConfig, (h, w): (usize, usize)) -> Result<Self> {
-        let p = config.patch;
-        if h % p != 0 || w % p != 0 {
-            candle_core::bail!("input {h}x{w} is not a multiple of the patch size {p}");
-        }
+    fn new(init: &Init, config: &ClipConfig, grid: PatchGrid) -> Result<Self> {
+        let p = grid.patch();
         let vw = config.vision_width;
         let scale = Fill::TruncNormal((vw as f64).powf(-0.5));
         let conv1 = weight(
@@ -373,7 +367,7 @@ impl VisualTower {
             positional_embedding: weight(
                 init,
                 "positional_embedding",
-                &[1 + (h / p) * (w / p), vw],
+                &[1 + grid.patches(), vw],
                 scale,
             )?,
             ln_pre: LayerNorm::new(&init.pp("ln_pre"), vw, LAYER_NORM_EPS)?,

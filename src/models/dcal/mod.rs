@@ -29,12 +29,12 @@ use candle_core::{DType, Result, Tensor, D};
 pub use heads::Heads;
 use rand::seq::SliceRandom;
 
-use super::configs::VitConfig;
-use super::registry;
+use super::configs::{PatchGrid, VitConfig};
+use super::registry::CheckedSpec;
 use super::vit::{Head, PatchEmbed, VisionTransformer};
 use super::{BuildError, Coupling, HeadOutput, Model, ModelParts, Recipe, SpecProblem};
 use crate::config::keys;
-use crate::config::schema::{DcalSpec, LossName, ModelSpec};
+use crate::config::schema::{DcalSpec, LossName};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{
     Attention, BlockConfig, LayerNorm, Linear, LinearConfig, TransformerBlock,
@@ -246,14 +246,9 @@ pub struct Dcal {
 }
 
 impl Dcal {
-    /// The `[model.dcal]` table (checked by the builder, `models::build`, as the plan checks
-    /// it) and the head output the loss reads.
-    fn checked_spec<'a>(
-        spec: &'a ModelSpec,
-        recipe: &Recipe,
-    ) -> std::result::Result<(&'a DcalSpec, HeadOutput), SpecProblem> {
-        let dcal = registry::dcal_table(spec)?;
-        let output = match recipe.loss.name {
+    /// The head output the recipe's loss reads.
+    fn head_output(recipe: &Recipe) -> std::result::Result<HeadOutput, SpecProblem> {
+        Ok(match recipe.loss.name {
             LossName::DcalUncertainty => HeadOutput::Logits,
             LossName::TripletCrossEntropy => HeadOutput::FeaturesAndLogits,
             other => {
@@ -263,22 +258,21 @@ impl Dcal {
                     "a recipe with `dcal_uncertainty` or `triplet_cross_entropy`",
                 ))
             }
-        };
-        Ok((dcal, output))
+        })
     }
 
-    /// DCAL on the backbone `spec` names, whose configuration (its registry entry's, as the
-    /// checkpoint it will load says: see [`super::FromCheckpoint`]) is `config`.
+    /// DCAL for a checked table: on its ViT backbone, whose configuration (its registry
+    /// entry's, as the checkpoint it will load says: see [`super::FromCheckpoint`]) is
+    /// `config`, over the patches `grid`, with the `[model.dcal]` table `dcal`.
     pub(crate) fn new(
-        spec: &ModelSpec,
+        checked: &CheckedSpec,
+        (config, grid): (VitConfig, PatchGrid),
+        dcal: &DcalSpec,
         recipe: &Recipe,
         init: &Init,
-        config: VitConfig,
     ) -> std::result::Result<Self, BuildError> {
-        let (dcal, output) = Self::checked_spec(spec, recipe)?;
-        let image = spec
-            .image_size
-            .ok_or_else(|| SpecProblem::needs_input_size(spec))?;
+        let spec = checked.spec();
+        let output = Self::head_output(recipe)?;
         let classes = spec.num_classes as usize;
         let VisionTransformer {
             embed,
@@ -288,7 +282,7 @@ impl Dcal {
         } = VisionTransformer::new(
             init,
             config,
-            image,
+            grid,
             classes,
             spec.drop_path_rate,
             HeadOutput::Logits,
@@ -299,8 +293,7 @@ impl Dcal {
         let branches = if dcal.pair_wise { 3 } else { 2 };
         // The paper does not state the initial s_k; 0 weighs every branch equally at the start.
         let uncertainty = init.constant("uncertainty", &[branches], 0.0, false)?;
-        let tokens =
-            1 + (image.height as usize / config.patch) * (image.width as usize / config.patch);
+        let tokens = 1 + grid.patches();
         let feature_dim = if output == HeadOutput::FeaturesAndLogits {
             dim
         } else {

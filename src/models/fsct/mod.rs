@@ -63,13 +63,14 @@ use candle_core::{DType, Device, Result, Tensor};
 
 use head::{linear_rows, CosineAttention, CosineDistLinear, FeedForward};
 
-use super::configs::{ResNetConfig, SMALL_CNN_CHANNELS};
+use super::configs::SMALL_CNN_CHANNELS;
 use super::conv4::Conv4;
+use super::registry::{CheckedSpec, FsctBackbone};
 use super::resnet::ResNet;
 use super::small_cnn::Stage;
 use super::{classification_eval, BuildError, HeadOutput, Model, ModelParts, Recipe, SpecProblem};
 use crate::config::keys;
-use crate::config::schema::{InputSize, ModelArch, ModelSpec, SamplingSpec, VicSpec};
+use crate::config::schema::{InputSize, SamplingSpec, VicSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{LayerNorm, Linear, LinearConfig};
 use crate::nn::{losses, ops, Ctx, Init, Module, Weight};
@@ -98,27 +99,11 @@ fn resnet_side(side: u32) -> usize {
 }
 
 /// Width of the rows `backbone` emits for inputs of `size`.
-pub(crate) fn feature_dim(backbone: ModelArch, size: InputSize) -> Option<usize> {
+fn feature_dim(backbone: FsctBackbone, size: InputSize) -> usize {
     match backbone {
-        ModelArch::Conv4 => Some(Conv4::feature_dim_for(size)),
-        ModelArch::Resnet18 | ModelArch::Resnet34 => {
-            Some(512 * resnet_side(size.height) * resnet_side(size.width))
-        }
-        ModelArch::SmallCnn => SMALL_CNN_CHANNELS.last().map(|&c| c as usize),
-        // Not FS-CT backbones (`registry::check` refuses them).
-        ModelArch::Resnet50
-        | ModelArch::SeResNext50_32x4d
-        | ModelArch::VitB16
-        | ModelArch::VitB32
-        | ModelArch::DeitTiny
-        | ModelArch::DeitSmall
-        | ModelArch::DeitBase
-        | ModelArch::ClipVitB32
-        | ModelArch::ClipVitB16
-        | ModelArch::Dcal
-        | ModelArch::Fsct => None,
-        #[cfg(test)]
-        ModelArch::ToyBn => None,
+        FsctBackbone::Conv4 => Conv4::feature_dim_for(size),
+        FsctBackbone::ResNet(_) => 512 * resnet_side(size.height) * resnet_side(size.width),
+        FsctBackbone::SmallCnn => SMALL_CNN_CHANNELS[SMALL_CNN_CHANNELS.len() - 1] as usize,
     }
 }
 
@@ -160,15 +145,6 @@ impl Module for GlobalPool {
     }
 }
 
-/// `arch` is not one of FS-CT's backbones (`registry::check` refuses it first).
-fn not_a_backbone(arch: ModelArch) -> SpecProblem {
-    SpecProblem::new(
-        keys::MODEL_BACKBONE,
-        format!("fsct cannot use `{}` as its backbone", arch.as_str()),
-        "conv4, resnet18, resnet34 or small_cnn",
-    )
-}
-
 enum Backbone {
     Conv4(Conv4),
     /// Its own head (global pooling) is not used: the last map is flattened.
@@ -177,60 +153,31 @@ enum Backbone {
 }
 
 impl Backbone {
-    /// The backbone `arch` under `feature` (the code's `self.feature`), emitting features.
+    /// `backbone` under `feature` (the code's `self.feature`) for the checked FS-CT table,
+    /// emitting features.
     fn new(
-        arch: ModelArch,
-        resnet: Option<ResNetConfig>,
+        backbone: FsctBackbone,
         feature: &Init,
-        spec: &ModelSpec,
-        size: InputSize,
+        checked: &CheckedSpec,
         recipe: &Recipe,
-    ) -> std::result::Result<Self, BuildError> {
-        let classes = spec.num_classes as usize;
-        let frozen = spec.freeze_batchnorm;
-        Ok(match arch {
-            ModelArch::Conv4 => Backbone::Conv4(Conv4::new(
+    ) -> Result<Self> {
+        let spec = checked.spec();
+        Ok(match backbone {
+            FsctBackbone::Conv4 => {
+                Backbone::Conv4(Conv4::new(feature, checked, HeadOutput::Features, recipe)?)
+            }
+            FsctBackbone::ResNet(config) => Backbone::ResNet(ResNet::new(
                 feature,
-                size,
-                classes,
-                frozen,
+                config,
+                spec.num_classes as usize,
+                spec.freeze_batchnorm,
                 HeadOutput::Features,
                 recipe,
             )?),
-            ModelArch::Resnet18 | ModelArch::Resnet34 => {
-                let config = resnet.ok_or_else(|| {
-                    SpecProblem::new(
-                        keys::MODEL_BACKBONE,
-                        format!("`{}` is not a ResNet", arch.as_str()),
-                        "resnet18 or resnet34",
-                    )
-                })?;
-                Backbone::ResNet(ResNet::new(
-                    feature,
-                    config,
-                    classes,
-                    frozen,
-                    HeadOutput::Features,
-                    recipe,
-                )?)
-            }
-            ModelArch::SmallCnn => {
+            FsctBackbone::SmallCnn => {
                 let channels: Vec<usize> = SMALL_CNN_CHANNELS.iter().map(|&c| c as usize).collect();
                 Backbone::SmallCnn(Stage::stack(feature, &channels)?)
             }
-            ModelArch::Resnet50
-            | ModelArch::SeResNext50_32x4d
-            | ModelArch::VitB16
-            | ModelArch::VitB32
-            | ModelArch::DeitTiny
-            | ModelArch::DeitSmall
-            | ModelArch::DeitBase
-            | ModelArch::ClipVitB32
-            | ModelArch::ClipVitB16
-            | ModelArch::Dcal
-            | ModelArch::Fsct => return Err(not_a_backbone(arch).into()),
-            #[cfg(test)]
-            ModelArch::ToyBn => return Err(not_a_backbone(arch).into()),
         })
     }
 }
@@ -269,22 +216,15 @@ pub struct Fsct {
 }
 
 impl Fsct {
-    /// FS-CT on the backbone `spec` names; `resnet` is that backbone's configuration when it is
-    /// a ResNet (its registry entry's).
+    /// FS-CT for a checked table, on the backbone its check resolved, with the recipe's
+    /// episodes.
     pub(crate) fn new(
-        spec: &ModelSpec,
+        checked: &CheckedSpec,
+        backbone: FsctBackbone,
         recipe: &Recipe,
         init: &Init,
-        resnet: Option<ResNetConfig>,
     ) -> std::result::Result<Self, BuildError> {
-        // The builder (`models::build`) checked the table: the backbone is one FS-CT has.
-        let arch = spec.backbone.ok_or_else(|| {
-            SpecProblem::new(
-                keys::MODEL_BACKBONE,
-                "fsct needs a backbone",
-                "model.backbone = \"conv4\", say",
-            )
-        })?;
+        let spec = checked.spec();
         let Some(SamplingSpec::Episodes {
             n_way,
             k_shot,
@@ -308,19 +248,9 @@ impl Fsct {
             .into());
         }
         let depth = spec.depth.map_or(DEPTH, |d| d as usize);
-        let size = spec
-            .image_size
-            .ok_or_else(|| SpecProblem::needs_input_size(spec))?;
-        let d = feature_dim(arch, size).unwrap_or(0);
-        if d == 0 {
-            return Err(SpecProblem::new(
-                keys::MODEL_IMAGE_SIZE,
-                format!("fsct: {} yields no features at {size} px", arch.as_str()),
-                "a larger input",
-            )
-            .into());
-        }
-        let backbone = Backbone::new(arch, resnet, &init.pp("feature"), spec, size, recipe)?;
+        // At least 1: the check saw the input through the backbone's pools.
+        let d = feature_dim(backbone, checked.image());
+        let backbone = Backbone::new(backbone, &init.pp("feature"), checked, recipe)?;
         // The code's registration order: feature, ATTN, proto_weight, FFN, linear.
         let attention = CosineAttention::new(&init.pp("ATTN"), d, HEADS, DIM_HEAD)?;
         let proto_weight = init.constant("proto_weight", &[n_way, k_shot, 1], 1.0, true)?;

@@ -11,21 +11,15 @@
 //! nothing (`build.rs` is the table of builders), so every model may read it. What a model
 //! table must satisfy to be built (a backbone where the architecture wraps one, the DCAL and
 //! small-CNN tables, a width that splits into heads) is checked here once: the plan reports it
-//! at its key with exit code 2, and the builder runs the same checks for a model built
-//! without a plan.
+//! at its key with exit code 2, and the builder asks the same check for a model built without
+//! a plan; the check hands back a [`CheckedSpec`], what the constructors take.
 
 mod checks;
 
-pub use checks::check_model_supports_loss;
-pub(crate) use checks::{check, check_input_size, dcal_table};
-use checks::{
-    check_dcal, check_fsct, check_small_cnn, check_transformer, no_requirements, Checked,
-};
+pub use checks::{check, check_model_supports_loss, CheckedFamily, CheckedSpec, FsctBackbone};
 
 use super::build_error::SpecProblem;
-use super::configs::{
-    ClipConfig, ResNetConfig, VitConfig, CONTEXT_LENGTH, SMALL_CNN_CHANNELS, TIMM_LAYER_NORM_EPS,
-};
+use super::configs::{ClipConfig, ResNetConfig, VitConfig, CONTEXT_LENGTH, TIMM_LAYER_NORM_EPS};
 use crate::config::keys;
 use crate::config::schema::{LossName, ModelArch, ModelSpec};
 
@@ -62,9 +56,6 @@ pub struct Architecture {
     /// for a model without one (FS-CT's episodic head is its own, see
     /// [`Model::new_parameter_prefixes`]).
     pub classifier: Option<&'static str>,
-    /// What a model table of this architecture must satisfy beyond the checks every
-    /// architecture shares ([`check`]).
-    pub check: fn(&ModelSpec) -> std::result::Result<(), SpecProblem>,
 }
 
 impl Architecture {
@@ -155,21 +146,6 @@ fn not_a_vit(spec: &ModelSpec, arch: ModelArch) -> SpecProblem {
     )
 }
 
-/// The ResNet configuration of `arch`, if it is a ResNet (a backbone FS-CT builds).
-pub(crate) fn resnet_config(arch: ModelArch) -> Option<ResNetConfig> {
-    match entry(arch).family {
-        Family::ResNet(config) => Some(config),
-        Family::SmallCnn
-        | Family::Conv4
-        | Family::Vit(_)
-        | Family::Clip(_)
-        | Family::Dcal
-        | Family::Fsct => None,
-        #[cfg(test)]
-        Family::ToyBn => None,
-    }
-}
-
 /// Whether any part of the model `spec` names normalises with BatchNorm.
 pub(crate) fn has_batchnorm(spec: &ModelSpec) -> bool {
     entry(spec.name).batchnorm || spec.backbone.is_some_and(|b| entry(b).batchnorm)
@@ -242,7 +218,6 @@ const fn plain(
         losses,
         batchnorm: false,
         classifier,
-        check: family.check(),
     }
 }
 
@@ -330,49 +305,18 @@ pub const fn entry(name: ModelArch) -> Architecture {
 }
 
 impl Family {
-    /// What a model table of this family must satisfy beyond the shared checks.
-    const fn check(self) -> fn(&ModelSpec) -> Checked {
-        match self {
-            Family::SmallCnn => check_small_cnn,
-            Family::Vit(_) | Family::Clip(_) => check_transformer,
-            Family::Dcal => check_dcal,
-            Family::Fsct => check_fsct,
-            Family::Conv4 | Family::ResNet(_) => no_requirements,
-            #[cfg(test)]
-            Family::ToyBn => no_requirements,
-        }
-    }
-
     /// The side of the patches the model cuts its input into, if it does.
     pub fn patch(self) -> Option<usize> {
         match self {
             Family::Vit(c) => Some(c.patch),
             Family::Clip(c) => Some(c.patch),
             // Convolutional nets; a wrapper's input goes through its backbone, whose family
-            // answers (`checks::check_input_size` asks the backbone's).
+            // answers (`check` asks the backbone's).
             Family::SmallCnn | Family::Conv4 | Family::ResNet(_) | Family::Dcal | Family::Fsct => {
                 None
             }
             #[cfg(test)]
             Family::ToyBn => None,
-        }
-    }
-
-    /// How many times the model `spec` names halves its input with 2 x 2 max-pools (each
-    /// needs at least 2 pixels): the smallest input of a model without patches. ResNets pad
-    /// every stride-2 layer, so any side maps to at least 1 x 1.
-    pub(crate) fn halvings(self, spec: &ModelSpec) -> usize {
-        match self {
-            Family::SmallCnn => spec
-                .channels
-                .as_ref()
-                .map_or(SMALL_CNN_CHANNELS.len(), Vec::len),
-            Family::Conv4 => 4,
-            // Padded stride-2 layers (ResNet), patches (asked first, see `patch`), a wrapper
-            // (its backbone answers).
-            Family::ResNet(_) | Family::Vit(_) | Family::Clip(_) | Family::Dcal | Family::Fsct => 0,
-            #[cfg(test)]
-            Family::ToyBn => 0,
         }
     }
 }

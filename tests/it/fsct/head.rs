@@ -94,11 +94,10 @@ fn conv4_has_the_closer_look_layout_and_parameter_count() {
     let n = models::count_parameters(&classifier, &Recipe::cross_entropy()).unwrap();
     assert_eq!(n, 215_552);
     assert_eq!(n as usize, trunk + 1600 * 64 + 64);
+    let checked = models::registry::check(&classifier).unwrap();
     let features = Conv4::new(
         &Init::zeros(&Device::Cpu),
-        size,
-        64,
-        false,
+        &checked,
         HeadOutput::Features,
         &Recipe::cross_entropy(),
     )
@@ -243,11 +242,14 @@ fn fsct_needs_episodes_and_a_known_backbone() {
         LossName::CrossEntropy
     )
     .is_err());
-    assert!(models::registry::check_model_supports_loss(
-        &fsct_spec(ModelArch::VitB16, 84),
-        LossName::Episodic
-    )
-    .is_err());
+    let refused = models::registry::check(&fsct_spec(ModelArch::VitB16, 84)).unwrap_err();
+    assert_eq!(refused.key.path(), "model.backbone", "{refused}");
+    assert!(
+        refused
+            .expected
+            .contains("conv4, resnet18, resnet34, small_cnn"),
+        "{refused}"
+    );
     let conv4 = ModelSpec::new(ModelArch::Conv4, 64, InputSize::square(84));
     assert!(models::registry::check_model_supports_loss(&conv4, LossName::CrossEntropy).is_ok());
     assert!(models::registry::check_model_supports_loss(&conv4, LossName::Episodic).is_err());

@@ -84,7 +84,11 @@ impl VitShape {
         VisionTransformer::new(
             &Init::new(5, &Device::Cpu),
             config,
-            InputSize::square(self.image as u32),
+            paperfit::models::configs::PatchGrid::new(
+                config.patch,
+                InputSize::square(self.image as u32),
+            )
+            .expect("patches that tile the image"),
             self.classes,
             0.0,
             HeadOutput::Logits,
