@@ -18,11 +18,13 @@ use super::SpecProblem;
 use super::{BuildError, FromCheckpoint, Model, Recipe};
 use crate::config::keys;
 use crate::config::schema::ModelSpec;
+use crate::nn::footprint::{Footprint, Tracer};
 use crate::nn::Init;
+use candle_core::{DType, Device};
 
 /// The model `spec` names, for `recipe`, with parameters created by `init`, and what the
 /// checkpoint it will load says about it (see [`FromCheckpoint`]).
-pub(crate) fn build(
+fn build_from(
     spec: &ModelSpec,
     recipe: &Recipe,
     init: &Init,
@@ -76,7 +78,7 @@ fn build_checked(
 /// The model with zero weights and whatever it needs from files replaced by placeholders of
 /// the same shapes: only its structure is read (no weight file: what a checkpoint says of the
 /// model changes no shape).
-pub(crate) fn build_structure(spec: &ModelSpec, recipe: &Recipe) -> Result<Box<dyn Model>> {
+fn build_structure(spec: &ModelSpec, recipe: &Recipe) -> Result<Box<dyn Model>> {
     let init = Init::zeros(&candle_core::Device::Cpu);
     let checked = check(spec)?;
     match checked.family() {
@@ -146,6 +148,96 @@ fn not_a(spec: &ModelSpec, what: &str, names: &str) -> BuildError {
         names,
     )
     .into()
+}
+
+/// Build the model a plan names, for cross-entropy, with initial weights that depend only on
+/// `seed` (so every preset of an experiment starts from the same weights).
+pub fn build(
+    spec: &ModelSpec,
+    seed: u64,
+    device: &Device,
+) -> std::result::Result<Box<dyn Model>, BuildError> {
+    build_for(spec, &Recipe::cross_entropy(), seed, device)
+}
+
+/// Build the model a run trains, for the plan's recipe (which decides what the head emits),
+/// as the checkpoint it will load says ([`FromCheckpoint::read`]).
+pub fn build_for(
+    spec: &ModelSpec,
+    recipe: &Recipe,
+    seed: u64,
+    device: &Device,
+) -> std::result::Result<Box<dyn Model>, BuildError> {
+    build_from(
+        spec,
+        recipe,
+        &Init::new(seed, device),
+        FromCheckpoint::read(spec),
+    )
+}
+
+/// Trainable parameters of the model `spec` names, built with zeros (no initialisation cost).
+pub fn count_parameters(spec: &ModelSpec, recipe: &Recipe) -> std::result::Result<u64, BuildError> {
+    let model = build_with(spec, recipe, &Init::zeros(&Device::Cpu))?;
+    let count = model.store().borrow().num_parameters() as u64;
+    Ok(count)
+}
+
+/// A model built only to be measured: zero weights, no pretrained files.
+pub struct MeasuredModel {
+    model: Box<dyn Model>,
+    /// Trainable parameters (f32 masters; gradients and optimizer state are kept for these).
+    pub trainable_params: u64,
+    /// Elements of everything else the model holds (BatchNorm statistics, frozen heads).
+    pub buffer_elems: u64,
+}
+
+impl MeasuredModel {
+    pub fn new(spec: &ModelSpec, recipe: &Recipe) -> std::result::Result<Self, BuildError> {
+        let model = build_structure(spec, recipe)?;
+        let (trainable_params, buffer_elems) = {
+            let store = model.store();
+            let store = store.borrow();
+            let buffers = store
+                .buffers()
+                .values()
+                .map(|b| b.borrow().elem_count() as u64)
+                .sum();
+            (store.num_parameters() as u64, buffers)
+        };
+        Ok(MeasuredModel {
+            model,
+            trainable_params,
+            buffer_elems,
+        })
+    }
+
+    /// The footprint of a training micro-batch of `micro_batch` images of `height` x `width`
+    /// computed in `compute` with its attention on `attention`; `None` when the model cannot
+    /// say.
+    pub fn footprint(
+        &self,
+        micro_batch: usize,
+        height: usize,
+        width: usize,
+        compute: DType,
+        attention: paperfit_kernels::attention::AttentionPath,
+    ) -> Option<Footprint> {
+        let mut tracer = Tracer::new(micro_batch, compute).with_attention(attention);
+        self.model
+            .footprint(&mut tracer, &[micro_batch, 3, height, width])?;
+        Some(tracer.finish())
+    }
+}
+
+/// Build the model as its registry entry describes it, with parameters created by `init` (no
+/// weight file is read, see [`FromCheckpoint`]).
+pub fn build_with(
+    spec: &ModelSpec,
+    recipe: &Recipe,
+    init: &Init,
+) -> std::result::Result<Box<dyn Model>, BuildError> {
+    build_from(spec, recipe, init, FromCheckpoint::default())
 }
 
 #[cfg(test)]

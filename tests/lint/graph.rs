@@ -287,12 +287,6 @@ const CYCLES_ALLOWED: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "paperfit",
-        "models",
-        "build, clip, conv4, dcal, fsct, pretrained, resnet, self, small_cnn, toy, vit",
-        "models/mod.rs is both the families' base (`Model`, `Recipe`, `BuildError`) and their build doors (it calls `build::build` and `pretrained::hub`); the base types in a leaf module and every door in `build.rs` would end this cycle",
-    ),
-    (
-        "paperfit",
         "models::clip",
         "prompts, self, text",
         "CLIP's model file builds its prompts and text tower, which take its constants (`TEMPLATE_SALT`, `HEAD_CHUNK`) and input type",

@@ -14,8 +14,9 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::CONFIG_KEY;
-use crate::config::schema::{HubId, Pretrained};
+use crate::config::schema::{HubId, ModelSpec, Pretrained};
 use crate::error::ConfigError;
+use crate::models::FromCheckpoint;
 
 /// The hub's public endpoint, when `HF_ENDPOINT` names no other.
 const DEFAULT_ENDPOINT: &str = "https://huggingface.co";
@@ -453,6 +454,20 @@ fn download_error(
             ),
             &format!("check that HF_ENDPOINT is a Hugging Face Hub, {manual}"),
         ),
+    }
+}
+
+impl FromCheckpoint {
+    /// What the pretrained weights `spec` names say: the local file, or the cached hub file
+    /// (never downloaded here). Nothing when it names none, or the file cannot be read
+    /// (loading it reports why).
+    pub fn read(spec: &ModelSpec) -> Self {
+        let layer_norm_eps = spec
+            .pretrained
+            .as_ref()
+            .and_then(existing_file)
+            .and_then(|path| super::checkpoint_layer_norm_eps(&path));
+        FromCheckpoint { layer_norm_eps }
     }
 }
 
