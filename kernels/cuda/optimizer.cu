@@ -70,6 +70,23 @@ extern "C" __global__ void sum_squares_f32(const uint64_t* table, int tensors, i
   }
 }
 
+// The blocks' sums of squares added in block order by one thread (the order and the IEEE
+// additions the host used when it read them back: its sum starts from -0.0, this one from +0.0,
+// which differ only for an empty sum, handled by the host), and their inf/NaN flags: the sum and
+// whether every element is finite (1) as device scalars, so that the step reads nothing back.
+extern "C" __global__ void sum_partials_f64(const double* partial, int blocks, double* sum,
+                                            unsigned char* finite) {
+  if (blockIdx.x != 0 || threadIdx.x != 0) return;
+  double acc = 0.0;
+  int bad = 0;
+  for (int i = 0; i < blocks; ++i) {
+    acc = __dadd_rn(acc, partial[i]);
+    bad |= partial[blocks + i] != 0.0;
+  }
+  *sum = acc;
+  *finite = bad ? 0 : 1;
+}
+
 // The update tables: [weight][grad][first moment / momentum][second moment][length][decay]
 // [flags], each `tensors` long, then the block entries. decay: low 32 bits the L2 coefficient
 // added to the gradient (f32 bits; 0: none), high 32 bits the factor the weight is multiplied by
@@ -106,11 +123,14 @@ __device__ __forceinline__ Tensors block_tensors(const uint64_t* table, int tens
 // g = grad * mult (+ l2 w); m = b1 m + (1 - b1) g; v = b2 v + (1 - b2) g^2;
 // w = w factor - lr (m / bias1) / (sqrt(v / bias2) + eps), the divisions by the bias
 // corrections as products with their reciprocals.
+// `mult_at`: the gradients' multiplier, a device scalar (the clipping coefficient over the loss
+// scale, computed on the device by the step), read here so that the host never waits for it.
 extern "C" __global__ void adam_f32(const uint64_t* table, int tensors, int chunk, float lr,
-                                    float mult, float beta1, float one_minus_beta1, float beta2,
-                                    float one_minus_beta2, float inv_bias1, float inv_bias2,
-                                    float eps) {
+                                    const float* mult_at, float beta1, float one_minus_beta1,
+                                    float beta2, float one_minus_beta2, float inv_bias1,
+                                    float inv_bias2, float eps) {
   const Tensors t = block_tensors(table, tensors, chunk);
+  const float mult = *mult_at;
   for (uint64_t i = t.span.start + threadIdx.x; i < t.span.end; i += blockDim.x) {
     const float w = t.w[i];
     float g = __fmul_rn(t.g[i], mult);
@@ -131,8 +151,10 @@ extern "C" __global__ void adam_f32(const uint64_t* table, int tensors, int chun
 // dampening) and Nesterov: g = grad * mult (+ l2 w); buf = momentum buf + g;
 // w = w - lr (nesterov ? g + momentum buf : buf), or w - lr g without momentum.
 extern "C" __global__ void sgd_f32(const uint64_t* table, int tensors, int chunk, float lr,
-                                   float mult, float momentum, int use_momentum, int nesterov) {
+                                   const float* mult_at, float momentum, int use_momentum,
+                                   int nesterov) {
   const Tensors t = block_tensors(table, tensors, chunk);
+  const float mult = *mult_at;
   for (uint64_t i = t.span.start + threadIdx.x; i < t.span.end; i += blockDim.x) {
     const float w = t.w[i];
     float g = __fmul_rn(t.g[i], mult);

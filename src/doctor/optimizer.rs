@@ -9,7 +9,9 @@ use rand_chacha::ChaCha8Rng;
 
 use super::Check;
 use crate::error::Result;
-use paperfit_kernels::optimizer::{gradient_norm, update, Rule, Slot, CHUNK};
+use paperfit_kernels::optimizer::{
+    gradient_norm, gradient_norm_tensors, update, GradNorm, Rule, Slot, CHUNK,
+};
 
 /// The device's gradient norm against the CPU's, relative.
 pub(crate) const NORM_TOLERANCE: f64 = 1e-12;
@@ -26,14 +28,15 @@ const CHECK: &str = "fused optimizer against the CPU twin";
 /// `device` against the CPU twin.
 pub(crate) fn optimizer_against_cpu(device: &Device) -> Check {
     Check::measure("optimizer", CHECK, || {
-        let (norm, flags) = norm_error(device)?;
+        let (norm, flags, kept) = norm_error(device)?;
         let (differing, total, worst) = update_error(device)?;
-        let ok = norm <= NORM_TOLERANCE && flags && worst <= UPDATE_TOLERANCE;
+        let ok = norm <= NORM_TOLERANCE && flags && kept && worst <= UPDATE_TOLERANCE;
         Ok((
             ok,
             format!(
-                "gradient norm: relative error {norm:.1e} (<= {NORM_TOLERANCE:e}), inf and NaN {}; three steps of Adam, AdamW and SGD with Nesterov momentum: {differing} of {total} values differ from the CPU's bits, largest relative error {worst:.1e} (<= {UPDATE_TOLERANCE:e})",
-                if flags { "seen" } else { "NOT seen" }
+                "gradient norm: relative error {norm:.1e} (<= {NORM_TOLERANCE:e}), inf and NaN {}, summed on the device {} the host's sum; three steps of Adam, AdamW and SGD with Nesterov momentum, the multiplier read from the device: {differing} of {total} values differ from the CPU's bits, largest relative error {worst:.1e} (<= {UPDATE_TOLERANCE:e})",
+                if flags { "seen" } else { "NOT seen" },
+                if kept { "bit-equal to" } else { "DIFFERENT from" }
             ),
         ))
     })
@@ -53,9 +56,11 @@ fn random(shape: &[usize], seed: u64, scale: f32, device: &Device) -> Result<Ten
     Ok(Tensor::from_vec(values, shape, device)?)
 }
 
-/// The norm's relative error, and whether the device saw an inf and a NaN placed in a later
-/// chunk of the largest gradient.
-fn norm_error(device: &Device) -> Result<(f64, bool)> {
+/// The norm's relative error; whether the device saw an inf and a NaN placed in a later chunk
+/// of the largest gradient; and whether the norm and flags the step keeps on the device (its
+/// partial sums added there, [`gradient_norm_tensors`]) are the bits of those read back and
+/// added on the host.
+fn norm_error(device: &Device) -> Result<(f64, bool, bool)> {
     let mut grads = Vec::new();
     for (i, shape) in SHAPES.iter().enumerate() {
         grads.push(random(
@@ -71,15 +76,26 @@ fn norm_error(device: &Device) -> Result<(f64, bool)> {
         .collect::<candle_core::Result<Vec<_>>>()?;
     let (reference, measured) = (gradient_norm(&grads)?, gradient_norm(&on_device)?);
     let error = (measured.norm - reference.norm).abs() / reference.norm;
+    // A NaN norm is NaN either way: its payload is not compared.
+    let kept_matches = |grads: &[Tensor], host: GradNorm| -> Result<bool> {
+        let kept = gradient_norm_tensors(grads)?;
+        let norm = kept.norm.to_scalar::<f64>()?;
+        let finite = kept.finite.to_scalar::<u8>()? == 1;
+        let same = norm.to_bits() == host.norm.to_bits() || norm.is_nan() && host.norm.is_nan();
+        Ok(same && finite == host.finite)
+    };
+    let mut kept = kept_matches(&on_device, measured)?;
     let mut seen = measured.finite;
     for bad in [f32::INFINITY, f32::NAN] {
         let mut values = grads[0].to_vec1::<f32>()?;
         values[2 * CHUNK + 1] = bad;
         let mut corrupted = on_device.clone();
         corrupted[0] = Tensor::from_vec(values, grads[0].dims(), device)?;
-        seen &= !gradient_norm(&corrupted)?.finite;
+        let host = gradient_norm(&corrupted)?;
+        seen &= !host.finite;
+        kept &= kept_matches(&corrupted, host)?;
     }
-    Ok((error, seen))
+    Ok((error, seen, kept))
 }
 
 /// Elements whose bits differ, elements compared, and the largest difference relative to the

@@ -26,6 +26,7 @@ use candle_core::cuda_backend::cudarc::driver::{
     CudaSlice, CudaStream, DevicePtr, LaunchConfig, PinnedHostSlice, SyncOnDrop,
 };
 use candle_core::cuda_backend::DeviceId;
+use candle_core::op::BackpropOp;
 use candle_core::{bail, CudaDevice, Device, Layout, Result, Storage, StorageRef, Tensor};
 
 use super::{Rule, Scalars, Slot, CHUNK};
@@ -38,6 +39,50 @@ const THREADS: u32 = 256;
 /// The sum of squares of every element of `grads` in f64, and whether every element is finite:
 /// one launch, one block per chunk; the blocks' sums are read back and added in order.
 pub(crate) fn sum_squares(grads: &[Tensor]) -> Result<(f64, bool)> {
+    let Some((dev, partial, blocks)) = block_sums(grads)? else {
+        return Ok((0.0, true));
+    };
+    let partial = dev.clone_dtoh(&partial)?;
+    let (sums, flags) = partial.split_at(blocks);
+    Ok((sums.iter().sum(), flags.iter().all(|&f| f == 0.0)))
+}
+
+/// [`sum_squares`] with the blocks' sums added on the device, in block order as the host adds
+/// them: the sum (an f64 scalar) and whether every element is finite (a u8 scalar, 1 when
+/// finite), computed where the gradients are and read back by nobody inside the step.
+pub(crate) fn sum_squares_on_device(grads: &[Tensor]) -> Result<(Tensor, Tensor)> {
+    let Some((dev, partial, blocks)) = block_sums(grads)? else {
+        let device = grads[0].device();
+        return Ok((Tensor::new(0f64, device)?, Tensor::new(1u8, device)?));
+    };
+    // SAFETY: the launch below writes both.
+    let sum = unsafe { k::alloc::<f64>(&dev, 1) }?;
+    // SAFETY: as above.
+    let finite = unsafe { k::alloc::<u8>(&dev, 1) }?;
+    let one = LaunchConfig {
+        grid_dim: (1, 1, 1),
+        block_dim: (1, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    let blocks = blocks as i32;
+    let name = "sum_partials_f64";
+    launch_kernel!(
+        dev,
+        OPTIMIZER,
+        name,
+        one,
+        [&partial, &blocks, &sum, &finite]
+    )?;
+    let scalar = |storage| Tensor::from_storage(storage, (), BackpropOp::none(), false);
+    Ok((
+        scalar(Storage::Cuda(k::storage(sum, &dev))),
+        scalar(Storage::Cuda(k::storage(finite, &dev))),
+    ))
+}
+
+/// Every block's sum of squares and inf/NaN flag (the flags after the sums), on the device, and
+/// the number of blocks; `None` when the gradients hold no element.
+fn block_sums(grads: &[Tensor]) -> Result<Option<(CudaDevice, CudaSlice<f64>, usize)>> {
     let dev = device_of(&grads[0])?;
     let stream = dev.cuda_stream();
     let held = Held::new(grads.iter().map(Some));
@@ -45,7 +90,7 @@ pub(crate) fn sum_squares(grads: &[Tensor]) -> Result<(f64, bool)> {
     let lens: Vec<u64> = grads.iter().map(|g| g.elem_count() as u64).collect();
     let blocks = block_entries(&lens)?;
     if blocks.is_empty() {
-        return Ok((0.0, true));
+        return Ok(None);
     }
     let mut table = addresses;
     table.extend(&lens);
@@ -64,13 +109,12 @@ pub(crate) fn sum_squares(grads: &[Tensor]) -> Result<(f64, bool)> {
         )
     })?;
     drop(in_use);
-    let partial = dev.clone_dtoh(&out)?;
-    let (sums, flags) = partial.split_at(blocks.len());
-    Ok((sums.iter().sum(), flags.iter().all(|&f| f == 0.0)))
+    Ok(Some((dev, out, blocks.len())))
 }
 
-/// Every slot updated in place in one launch.
-pub(crate) fn update(s: &Scalars, slots: &[Slot]) -> Result<()> {
+/// Every slot updated in place in one launch, each gradient multiplied by `multiplier`, an f32
+/// scalar on the device the kernel reads (`s.multiplier`, the CPU twin's, is not used).
+pub(crate) fn update(s: &Scalars, multiplier: &Tensor, slots: &[Slot]) -> Result<()> {
     let dev = device_of(slots[0].weight)?;
     let stream = dev.cuda_stream();
     let held = Held::new(
@@ -79,6 +123,9 @@ pub(crate) fn update(s: &Scalars, slots: &[Slot]) -> Result<()> {
             .flat_map(|s| [Some(s.weight), Some(s.grad), s.first, s.second]),
     );
     let (addresses, in_use) = held.addresses(&dev, &stream, "optimizer")?;
+    let held_multiplier = Held::new(std::iter::once(Some(multiplier)));
+    let (multiplier_at, multiplier_in_use) =
+        held_multiplier.addresses(&dev, &stream, "optimizer's multiplier")?;
     let n = slots.len();
     let mut table = update_table(s, slots, &addresses);
     let blocks = block_entries(&table[4 * n..5 * n])?;
@@ -89,17 +136,19 @@ pub(crate) fn update(s: &Scalars, slots: &[Slot]) -> Result<()> {
     let cfg = grid(blocks.len());
     let (tensors, chunk) = (n as i32, CHUNK as i32);
     with_table(&dev, "optimizer", &table, |table| {
-        launch_update(&dev, s, table, cfg, (tensors, chunk))
+        launch_update(&dev, s, table, multiplier_at[0], cfg, (tensors, chunk))
     })?;
-    drop(in_use);
+    drop((in_use, multiplier_in_use));
     Ok(())
 }
 
-/// The update's launch for its rule, reading `table`.
+/// The update's launch for its rule, reading `table` and the multiplier at the device address
+/// `multiplier_at`.
 fn launch_update(
     dev: &CudaDevice,
     s: &Scalars,
     table: &CudaSlice<u64>,
+    multiplier_at: u64,
     cfg: LaunchConfig,
     (tensors, chunk): (i32, i32),
 ) -> Result<()> {
@@ -116,7 +165,7 @@ fn launch_update(
                     &tensors,
                     &chunk,
                     &s.lr,
-                    &s.multiplier,
+                    &multiplier_at,
                     &s.beta1,
                     &s.one_minus_beta1,
                     &s.beta2,
@@ -130,7 +179,7 @@ fn launch_update(
         Rule::Sgd { .. } => {
             let name = "sgd_f32";
             let (use_momentum, nesterov) = ((s.momentum != 0.0) as i32, s.nesterov as i32);
-            let args = (&s.lr, &s.multiplier, &s.momentum);
+            let args = (&s.lr, &multiplier_at, &s.momentum);
             launch_kernel!(
                 dev,
                 OPTIMIZER,

@@ -84,6 +84,8 @@ pub struct Scalars {
     /// The learning rate as given (AdamW's decay factor is computed from it in f64).
     pub lr_f64: f64,
     pub lr: f32,
+    /// What the CPU twin multiplies each gradient by (the CUDA kernels read the step's device
+    /// scalar instead: NaN here then).
     pub multiplier: f32,
     pub beta1: f32,
     pub one_minus_beta1: f32,
@@ -202,24 +204,33 @@ pub struct GradNormTensors {
 }
 
 /// [`gradient_norm`] as scalars on the gradients' device: the same sum in the same order, and
-/// the square root taken there. On the CPU the host is the device, so nothing waits. On CUDA
-/// the blocks' partial sums are still read back and added on the host (`cuda.rs`'s
-/// `sum_squares`), then uploaded: one host read per step remains there until a kernel adds them
-/// in order on the device.
+/// the square root taken there. On the CPU the host is the device, so nothing waits; on CUDA
+/// one thread adds the blocks' partial sums in their order on the device (`cuda.rs`'s
+/// `sum_squares_on_device`), so nothing is read back.
 pub fn gradient_norm_tensors(grads: &[Tensor]) -> Result<GradNormTensors> {
-    let device = grads.first().map_or(Device::Cpu, |g| g.device().clone());
-    let (sum, finite) = match grads.first() {
-        None => (0.0, true),
-        Some(_) => {
-            for g in grads {
-                check_f32("gradient_norm", "a gradient", g)?;
-            }
-            sum_squares(grads)?
+    let Some(first) = grads.first() else {
+        return Ok(GradNormTensors {
+            norm: Tensor::new(0f64, &Device::Cpu)?,
+            finite: Tensor::new(1u8, &Device::Cpu)?,
+        });
+    };
+    for g in grads {
+        check_f32("gradient_norm", "a gradient", g)?;
+    }
+    let (sum, finite) = match first.device() {
+        #[cfg(feature = "cuda")]
+        Device::Cuda(_) => cuda::sum_squares_on_device(grads)?,
+        device => {
+            let (sum, finite) = sum_squares(grads)?;
+            (
+                Tensor::new(sum, device)?,
+                Tensor::new(u8::from(finite), device)?,
+            )
         }
     };
     Ok(GradNormTensors {
-        norm: Tensor::new(sum, &device)?.sqrt()?,
-        finite: Tensor::new(u8::from(finite), &device)?,
+        norm: sum.sqrt()?,
+        finite,
     })
 }
 
@@ -233,10 +244,10 @@ fn sum_squares(grads: &[Tensor]) -> Result<(f64, bool)> {
     }
 }
 
-/// [`update`] with the multiplier an f32 scalar on the weights' device (the clipping
-/// coefficient over the loss scale, computed there): each gradient is multiplied by it. The CPU
-/// twin reads it where it lies; on CUDA it is read back before the launch (a host read that
-/// remains until the update kernels take its address).
+/// One optimizer update of every slot in place, with learning rate `lr`, each gradient
+/// multiplied by `grad_multiplier`, an f32 scalar on the weights' device (the clipping
+/// coefficient over the loss scale, computed there). The CPU twin reads it where it lies; the
+/// CUDA kernels read it from its device address, so the host never waits for it.
 pub fn update_with(rule: Rule, lr: f64, grad_multiplier: &Tensor, slots: &[Slot]) -> Result<()> {
     if grad_multiplier.dtype() != DType::F32 || grad_multiplier.elem_count() != 1 {
         bail!(
@@ -245,27 +256,35 @@ pub fn update_with(rule: Rule, lr: f64, grad_multiplier: &Tensor, slots: &[Slot]
             grad_multiplier.dims()
         );
     }
-    let multiplier = grad_multiplier.flatten_all()?.get(0)?.to_scalar::<f32>()?;
-    // f32 -> f64 -> f32 (in `Scalars::new`) is exact: the update reads this very value.
-    update(rule, lr, f64::from(multiplier), slots)
-}
-
-/// One optimizer update of every slot in place, with learning rate `lr`, each gradient
-/// multiplied by `grad_multiplier` first.
-pub fn update(rule: Rule, lr: f64, grad_multiplier: f64, slots: &[Slot]) -> Result<()> {
     let Some(first) = slots.first() else {
         return Ok(());
     };
     for slot in slots {
         check_slot(rule, slot)?;
     }
-    let scalars = Scalars::new(rule, lr, grad_multiplier);
     match first.weight.device() {
-        Device::Cpu => cpu::update(&scalars, slots),
+        Device::Cpu => {
+            let multiplier = grad_multiplier.flatten_all()?.get(0)?.to_scalar::<f32>()?;
+            // f32 -> f64 -> f32 (in `Scalars::new`) is exact: the update reads this very value.
+            cpu::update(&Scalars::new(rule, lr, f64::from(multiplier)), slots)
+        }
         #[cfg(feature = "cuda")]
-        Device::Cuda(_) => cuda::update(&scalars, slots),
+        Device::Cuda(_) => {
+            let multiplier = grad_multiplier.flatten_all()?;
+            cuda::update(&Scalars::new(rule, lr, f64::NAN), &multiplier, slots)
+        }
         other => bail!("optimizer: no fused update on {other:?}"),
     }
+}
+
+/// [`update_with`] with the multiplier given by the host (rounded to f32 once, as the step's
+/// is): the tests' and the doctor's reference.
+pub fn update(rule: Rule, lr: f64, grad_multiplier: f64, slots: &[Slot]) -> Result<()> {
+    let Some(first) = slots.first() else {
+        return Ok(());
+    };
+    let multiplier = Tensor::new(grad_multiplier as f32, first.weight.device())?;
+    update_with(rule, lr, &multiplier, slots)
 }
 
 fn check_f32(op: &str, what: &str, t: &Tensor) -> Result<()> {
