@@ -22,6 +22,18 @@ use crate::nn::footprint::{Footprint, Tracer};
 use crate::nn::Init;
 use candle_core::{DType, Device};
 
+/// What a model is built for.
+#[derive(Debug, Clone, Copy)]
+enum Purpose {
+    /// To run: built as the checkpoint it will load says (see [`FromCheckpoint`]), CLIP with the
+    /// class names, templates and tokenizer its table names.
+    Run(FromCheckpoint),
+    /// Its structure alone (shapes, parameter counts, a footprint): no weight file is read (what
+    /// a checkpoint says of a model changes no shape), and CLIP's files are replaced by
+    /// placeholders of the same sizes where they cannot be read.
+    Structure,
+}
+
 /// The model `spec` names, for `recipe`, with parameters created by `init`, and what the
 /// checkpoint it will load says about it (see [`FromCheckpoint`]).
 fn build_from(
@@ -30,7 +42,7 @@ fn build_from(
     init: &Init,
     checkpoint: FromCheckpoint,
 ) -> Result<Box<dyn Model>> {
-    build_checked(&check(spec)?, recipe, init, checkpoint)
+    build_checked(&check(spec)?, recipe, init, Purpose::Run(checkpoint))
 }
 
 /// The model of a checked table: its family's constructor, handed what the check resolved.
@@ -38,8 +50,12 @@ fn build_checked(
     checked: &CheckedSpec,
     recipe: &Recipe,
     init: &Init,
-    checkpoint: FromCheckpoint,
+    purpose: Purpose,
 ) -> Result<Box<dyn Model>> {
+    let checkpoint = match purpose {
+        Purpose::Run(checkpoint) => checkpoint,
+        Purpose::Structure => FromCheckpoint::default(),
+    };
     Ok(match checked.family() {
         CheckedFamily::SmallCnn { channels } => {
             Box::new(SmallCnn::from_checked(checked, channels, recipe, init)?)
@@ -55,9 +71,10 @@ fn build_checked(
             recipe,
             init,
         )?),
-        CheckedFamily::Clip { config, grid } => {
-            Box::new(Clip::from_config(*config, *grid, checked, recipe, init)?)
-        }
+        CheckedFamily::Clip { config, grid } => Box::new(match purpose {
+            Purpose::Run(_) => Clip::from_config(*config, *grid, checked, recipe, init)?,
+            Purpose::Structure => Clip::for_footprint(*config, *grid, checked, recipe, init)?,
+        }),
         CheckedFamily::Dcal {
             backbone,
             grid,
@@ -75,27 +92,10 @@ fn build_checked(
     })
 }
 
-/// The model with zero weights and whatever it needs from files replaced by placeholders of
-/// the same shapes: only its structure is read (no weight file: what a checkpoint says of the
-/// model changes no shape).
+/// The model with zero weights, built for its structure alone ([`Purpose::Structure`]).
 fn build_structure(spec: &ModelSpec, recipe: &Recipe) -> Result<Box<dyn Model>> {
     let init = Init::zeros(&candle_core::Device::Cpu);
-    let checked = check(spec)?;
-    match checked.family() {
-        CheckedFamily::Clip { config, grid } => Ok(Box::new(Clip::for_footprint(
-            *config, *grid, &checked, recipe, &init,
-        )?)),
-        CheckedFamily::SmallCnn { .. }
-        | CheckedFamily::Conv4
-        | CheckedFamily::ResNet(_)
-        | CheckedFamily::Vit { .. }
-        | CheckedFamily::Dcal { .. }
-        | CheckedFamily::Fsct(_) => {
-            build_checked(&checked, recipe, &init, FromCheckpoint::default())
-        }
-        #[cfg(test)]
-        CheckedFamily::ToyBn => build_checked(&checked, recipe, &init, FromCheckpoint::default()),
-    }
+    build_checked(&check(spec)?, recipe, &init, Purpose::Structure)
 }
 
 /// The DCAL model `spec` names, as its concrete type (the tests reach into its parts), with
