@@ -18,26 +18,26 @@ use crate::error::{ConfigError, Origin};
 /// what it ran: composed, legacy and composed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ExecutionPaths {
-    #[serde(with = "attention_name")]
+    #[serde(with = "path_name")]
     pub attention: AttentionPath,
-    #[serde(with = "convolution_name")]
+    #[serde(with = "path_name")]
     pub convolution: CudnnPath,
-    #[serde(with = "linear_name", default = "composed_linear")]
+    #[serde(with = "path_name", default = "Switch::unset")]
     pub linear: LinearPath,
 }
 
 impl Default for ExecutionPaths {
     fn default() -> Self {
         ExecutionPaths {
-            attention: AttentionPath::Composed,
-            convolution: CudnnPath::Legacy,
-            linear: LinearPath::Composed,
+            attention: AttentionPath::unset(),
+            convolution: CudnnPath::unset(),
+            linear: LinearPath::unset(),
         }
     }
 }
 
 /// The variables [`ExecutionPaths::from_env`] reads, in its order.
-const EXECUTION_ENV: [&str; 3] = [ATTENTION_ENV, CUDNN_PATH_ENV, LINEAR_ENV];
+const EXECUTION_ENV: [&str; 3] = [AttentionPath::VAR, CudnnPath::VAR, LinearPath::VAR];
 
 /// The variables among `vars` that choose execution paths: what a command that builds plans of
 /// its own (the doctor's workloads) hands on, so that they run the paths it was started with.
@@ -49,11 +49,6 @@ pub(crate) fn execution_env(
         .collect()
 }
 
-/// The linear path of a plan recorded before it was.
-fn composed_linear() -> LinearPath {
-    LinearPath::Composed
-}
-
 /// One path as resolved from the environment: the variable that sets it, its value and the
 /// layer it came from.
 #[derive(Debug, Clone, PartialEq)]
@@ -63,16 +58,161 @@ pub(crate) struct PathSetting {
     pub source: Origin,
 }
 
-impl PathSetting {
-    fn new(key: Key, var: &'static str, value: &'static str, set: bool) -> Self {
-        let source = match set {
-            true => Origin::Env {
-                var: var.into(),
+/// What the plan asks of each two-valued execution switch of the kernels: its variable, its
+/// key in the plan, its value when unset, its names, and how a value is read from the
+/// environment and from `plan.json`.
+trait Switch: Copy + PartialEq + Sized {
+    const VAR: &'static str;
+    const KEY: Key;
+    fn unset() -> Self;
+    fn name(self) -> &'static str;
+    /// The path the environment's `raw` names, or the error at its variable (exit 2).
+    fn read(raw: &str) -> Result<Self, ConfigError>;
+    /// The path `plan.json` names, or why not.
+    fn recorded(name: &str) -> Result<Self, String>;
+
+    /// The path `env` asks for, with its setting.
+    fn from_env(env: &[(String, String)]) -> Result<(Self, PathSetting), ConfigError> {
+        let raw = env
+            .iter()
+            .find(|(k, _)| k == Self::VAR)
+            .map(|(_, v)| v.as_str());
+        let path = raw.map_or(Ok(Self::unset()), Self::read)?;
+        let source = match raw {
+            Some(_) => Origin::Env {
+                var: Self::VAR.into(),
                 value: None,
             },
-            false => Origin::Defaults,
+            None => Origin::Defaults,
         };
-        PathSetting { key, value, source }
+        let setting = PathSetting {
+            key: Self::KEY,
+            value: path.name(),
+            source,
+        };
+        Ok((path, setting))
+    }
+
+    /// This path against `other`'s, as (key, variable, this value, the other's) when they
+    /// differ.
+    fn difference(self, other: Self) -> Option<(Key, &'static str, &'static str, &'static str)> {
+        (self != other).then(|| (Self::KEY, Self::VAR, self.name(), other.name()))
+    }
+}
+
+/// A path read by its name among `names`: the error names them and suggests the nearest.
+fn named<T>(
+    raw: &str,
+    what: &str,
+    var: &str,
+    names: &[&str],
+    parse: fn(&str) -> Option<T>,
+) -> Result<T, ConfigError> {
+    parse(raw).ok_or_else(|| {
+        ConfigError::new(format!("cannot read `{raw}` as {what}"))
+            .origin(Origin::Env {
+                var: var.into(),
+                value: Some(raw.into()),
+            })
+            .expected(format!("one of {}", names.join(", ")))
+            .maybe_help(super::suggest::did_you_mean(
+                raw.trim(),
+                names.iter().copied(),
+            ))
+    })
+}
+
+/// `execution.<field> <name>` of `plan.json` read by its name among `names`.
+fn recorded<T>(
+    field: &str,
+    name: &str,
+    names: &[&str],
+    parse: fn(&str) -> Option<T>,
+) -> Result<T, String> {
+    parse(name).ok_or_else(|| {
+        format!(
+            "execution.{field} {name:?}: expected one of {}",
+            names.join(", ")
+        )
+    })
+}
+
+impl Switch for AttentionPath {
+    const VAR: &'static str = ATTENTION_ENV;
+    const KEY: Key = keys::EXECUTION_ATTENTION;
+    fn unset() -> Self {
+        AttentionPath::Composed
+    }
+    fn name(self) -> &'static str {
+        AttentionPath::name(self)
+    }
+    fn read(raw: &str) -> Result<Self, ConfigError> {
+        let names = AttentionPath::NAMES;
+        named(
+            raw,
+            "an attention path",
+            Self::VAR,
+            names,
+            AttentionPath::parse,
+        )
+    }
+    fn recorded(name: &str) -> Result<Self, String> {
+        recorded(
+            "attention",
+            name,
+            AttentionPath::NAMES,
+            AttentionPath::parse,
+        )
+    }
+}
+
+/// The cuDNN interface is said before a plan is made, not at the first convolution of a run.
+impl Switch for CudnnPath {
+    const VAR: &'static str = CUDNN_PATH_ENV;
+    const KEY: Key = keys::EXECUTION_CONVOLUTION;
+    fn unset() -> Self {
+        CudnnPath::Legacy
+    }
+    fn name(self) -> &'static str {
+        CudnnPath::name(self)
+    }
+    fn read(raw: &str) -> Result<Self, ConfigError> {
+        CudnnPath::parse(Some(raw)).map_err(|why| {
+            ConfigError::new(why)
+                .origin(Origin::Env {
+                    var: Self::VAR.into(),
+                    value: Some(raw.into()),
+                })
+                .expected("legacy or graph")
+                .help("unset it for the default (legacy); docs/gpu.md compares the two")
+        })
+    }
+    fn recorded(name: &str) -> Result<Self, String> {
+        CudnnPath::parse(Some(name))
+    }
+}
+
+impl Switch for LinearPath {
+    const VAR: &'static str = LINEAR_ENV;
+    const KEY: Key = keys::EXECUTION_LINEAR;
+    fn unset() -> Self {
+        LinearPath::Composed
+    }
+    fn name(self) -> &'static str {
+        LinearPath::name(self)
+    }
+    fn read(raw: &str) -> Result<Self, ConfigError> {
+        let names = LinearPath::NAMES;
+        named(
+            raw,
+            "a linear-layer path",
+            Self::VAR,
+            names,
+            LinearPath::parse,
+        )
+    }
+    fn recorded(name: &str) -> Result<Self, String> {
+        recorded("linear", name, LinearPath::NAMES, LinearPath::parse)
     }
 }
 
@@ -82,37 +222,18 @@ impl ExecutionPaths {
     pub(crate) fn from_env(
         env: &[(String, String)],
     ) -> Result<(ExecutionPaths, [PathSetting; 3]), ConfigError> {
-        let value = |var: &str| env.iter().find(|(k, _)| k == var).map(|(_, v)| v.as_str());
-        let [attention_var, convolution_var, linear_var] = EXECUTION_ENV;
-        let attention = attention_path(value(attention_var))?;
-        let convolution = convolution_path(value(convolution_var))?;
-        let linear = linear_path(value(linear_var))?;
-        let settings = [
-            PathSetting::new(
-                keys::EXECUTION_ATTENTION,
-                ATTENTION_ENV,
-                attention.name(),
-                value(ATTENTION_ENV).is_some(),
-            ),
-            PathSetting::new(
-                keys::EXECUTION_CONVOLUTION,
-                CUDNN_PATH_ENV,
-                convolution.name(),
-                value(CUDNN_PATH_ENV).is_some(),
-            ),
-            PathSetting::new(
-                keys::EXECUTION_LINEAR,
-                LINEAR_ENV,
-                linear.name(),
-                value(LINEAR_ENV).is_some(),
-            ),
-        ];
+        let (attention, attention_setting) = AttentionPath::from_env(env)?;
+        let (convolution, convolution_setting) = CudnnPath::from_env(env)?;
+        let (linear, linear_setting) = LinearPath::from_env(env)?;
         let paths = ExecutionPaths {
             attention,
             convolution,
             linear,
         };
-        Ok((paths, settings))
+        Ok((
+            paths,
+            [attention_setting, convolution_setting, linear_setting],
+        ))
     }
 
     /// Makes this process run these paths (each is one process-wide switch of the kernels).
@@ -127,137 +248,28 @@ impl ExecutionPaths {
         &self,
         other: &ExecutionPaths,
     ) -> Vec<(Key, &'static str, &'static str, &'static str)> {
-        let mut out = Vec::new();
-        if self.attention != other.attention {
-            out.push((
-                keys::EXECUTION_ATTENTION,
-                ATTENTION_ENV,
-                self.attention.name(),
-                other.attention.name(),
-            ));
-        }
-        if self.convolution != other.convolution {
-            out.push((
-                keys::EXECUTION_CONVOLUTION,
-                CUDNN_PATH_ENV,
-                self.convolution.name(),
-                other.convolution.name(),
-            ));
-        }
-        if self.linear != other.linear {
-            out.push((
-                keys::EXECUTION_LINEAR,
-                LINEAR_ENV,
-                self.linear.name(),
-                other.linear.name(),
-            ));
-        }
-        out
+        [
+            self.attention.difference(other.attention),
+            self.convolution.difference(other.convolution),
+            self.linear.difference(other.linear),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
     }
 }
 
-fn env_origin(var: &str, raw: &str) -> Origin {
-    Origin::Env {
-        var: var.into(),
-        value: Some(raw.into()),
-    }
-}
-
-/// The attention path `raw` (the value of [`ATTENTION_ENV`]) names (composed when unset).
-fn attention_path(raw: Option<&str>) -> Result<AttentionPath, ConfigError> {
-    let Some(raw) = raw else {
-        return Ok(AttentionPath::Composed);
-    };
-    AttentionPath::parse(raw).ok_or_else(|| {
-        ConfigError::new(format!("cannot read `{raw}` as an attention path"))
-            .origin(env_origin(ATTENTION_ENV, raw))
-            .expected(format!("one of {}", AttentionPath::NAMES.join(", ")))
-            .maybe_help(super::suggest::did_you_mean(
-                raw.trim(),
-                AttentionPath::NAMES.iter().copied(),
-            ))
-    })
-}
-
-/// The cuDNN interface `raw` (the value of [`CUDNN_PATH_ENV`]) names (legacy when unset):
-/// said before a plan is made, not at the first convolution of a run.
-fn convolution_path(raw: Option<&str>) -> Result<CudnnPath, ConfigError> {
-    let Some(raw) = raw else {
-        return Ok(CudnnPath::Legacy);
-    };
-    CudnnPath::parse(Some(raw)).map_err(|why| {
-        ConfigError::new(why)
-            .origin(env_origin(CUDNN_PATH_ENV, raw))
-            .expected("legacy or graph")
-            .help("unset it for the default (legacy); docs/gpu.md compares the two")
-    })
-}
-
-/// The linear path `raw` (the value of [`LINEAR_ENV`]) names (composed when unset).
-fn linear_path(raw: Option<&str>) -> Result<LinearPath, ConfigError> {
-    let Some(raw) = raw else {
-        return Ok(LinearPath::Composed);
-    };
-    LinearPath::parse(raw).ok_or_else(|| {
-        ConfigError::new(format!("cannot read `{raw}` as a linear-layer path"))
-            .origin(env_origin(LINEAR_ENV, raw))
-            .expected(format!("one of {}", LinearPath::NAMES.join(", ")))
-            .maybe_help(super::suggest::did_you_mean(
-                raw.trim(),
-                LinearPath::NAMES.iter().copied(),
-            ))
-    })
-}
-
-/// `attention` in `plan.json`: the path's name.
-mod attention_name {
+/// A path in `plan.json`: its name.
+mod path_name {
     use super::*;
 
-    pub(super) fn serialize<S: Serializer>(path: &AttentionPath, s: S) -> Result<S::Ok, S::Error> {
+    pub(super) fn serialize<T: Switch, S: Serializer>(path: &T, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(path.name())
     }
 
-    pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<AttentionPath, D::Error> {
+    pub(super) fn deserialize<'de, T: Switch, D: Deserializer<'de>>(d: D) -> Result<T, D::Error> {
         let name = String::deserialize(d)?;
-        AttentionPath::parse(&name).ok_or_else(|| {
-            serde::de::Error::custom(format!(
-                "execution.attention {name:?}: expected one of {}",
-                AttentionPath::NAMES.join(", ")
-            ))
-        })
-    }
-}
-
-/// `convolution` in `plan.json`: the cuDNN interface's name.
-mod convolution_name {
-    use super::*;
-
-    pub(super) fn serialize<S: Serializer>(path: &CudnnPath, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(path.name())
-    }
-
-    pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<CudnnPath, D::Error> {
-        let name = String::deserialize(d)?;
-        CudnnPath::parse(Some(&name)).map_err(serde::de::Error::custom)
-    }
-}
-
-/// `linear` in `plan.json`: the path's name.
-mod linear_name {
-    use super::*;
-
-    pub(super) fn serialize<S: Serializer>(path: &LinearPath, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(path.name())
-    }
-
-    pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<LinearPath, D::Error> {
-        let name = String::deserialize(d)?;
-        LinearPath::parse(&name).ok_or_else(|| {
-            serde::de::Error::custom(format!(
-                "execution.linear {name:?}: expected one of {}",
-                LinearPath::NAMES.join(", ")
-            ))
-        })
+        T::recorded(&name).map_err(serde::de::Error::custom)
     }
 }
 
