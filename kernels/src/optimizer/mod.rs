@@ -3,11 +3,14 @@
 //! parameter.
 //!
 //! - [`gradient_norm`]: the L2 norm of all gradients and whether any element is inf or NaN, in
-//!   one reduction (one kernel launch on CUDA, one threaded pass on the CPU) and one read back.
-//! - [`update`]: Adam (L2 decay), AdamW (decoupled decay) or SGD (momentum, Nesterov) on every
-//!   parameter in place: the f32 master weight and its state are read and written once, the
-//!   gradient read once, scaled on the way by a multiplier (the loss scale's reciprocal times
-//!   the clipping coefficient).
+//!   one reduction (one kernel launch on CUDA, one threaded pass on the CPU) and one read back;
+//!   [`gradient_norm_tensors`] the same values kept on the device (on CUDA a second launch adds
+//!   the blocks' sums there), for a step that reads nothing back.
+//! - [`update_with`]: Adam (L2 decay), AdamW (decoupled decay) or SGD (momentum, Nesterov) on
+//!   every parameter in place: the f32 master weight and its state are read and written once,
+//!   the gradient read once, scaled on the way by a multiplier kept on the device (the loss
+//!   scale's reciprocal times the clipping coefficient); [`update`] with the multiplier given
+//!   by the host.
 //!
 //! The CPU twin ([`cpu`]) and the CUDA kernels (`cuda/optimizer.cu`) do the same f32
 //! operations in the same order as the composed reference (`train::optim`'s tests), rounding
@@ -18,8 +21,9 @@
 //! `sqrt(n) 2^-24` of its value to rounding and an f32 square overflows for a finite gradient
 //! above 1.8e19, which would read as inf. Squares are taken and summed in f64 instead (exact for
 //! every f32, so the sum is finite exactly when every element is), per chunk of
-//! [`CHUNK`] elements; the chunks' partial sums are added on the host in a fixed order, so the
-//! norm does not depend on thread scheduling (a resumed run clips exactly as the uninterrupted
+//! [`CHUNK`] elements; the chunks' partial sums are added in a fixed order (on the host, or by
+//! one device thread with the same IEEE additions), so the norm does not depend on thread
+//! scheduling (a resumed run clips exactly as the uninterrupted
 //! one did). The pass is bound by memory bandwidth either way.
 
 use candle_core::{bail, DType, Device, Result, Tensor};
