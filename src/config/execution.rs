@@ -101,7 +101,7 @@ trait Switch: Copy + PartialEq + Sized {
 }
 
 /// A path read by its name among `names`: the error names them and suggests the nearest.
-fn named<T>(
+fn read_name<T>(
     raw: &str,
     what: &str,
     var: &str,
@@ -123,7 +123,7 @@ fn named<T>(
 }
 
 /// `execution.<field> <name>` of `plan.json` read by its name among `names`.
-fn recorded<T>(
+fn recorded_name<T>(
     field: &str,
     name: &str,
     names: &[&str],
@@ -148,7 +148,7 @@ impl Switch for AttentionPath {
     }
     fn read(raw: &str) -> Result<Self, ConfigError> {
         let names = AttentionPath::NAMES;
-        named(
+        read_name(
             raw,
             "an attention path",
             Self::VAR,
@@ -157,7 +157,7 @@ impl Switch for AttentionPath {
         )
     }
     fn recorded(name: &str) -> Result<Self, String> {
-        recorded(
+        recorded_name(
             "attention",
             name,
             AttentionPath::NAMES,
@@ -203,7 +203,7 @@ impl Switch for LinearPath {
     }
     fn read(raw: &str) -> Result<Self, ConfigError> {
         let names = LinearPath::NAMES;
-        named(
+        read_name(
             raw,
             "a linear-layer path",
             Self::VAR,
@@ -212,7 +212,7 @@ impl Switch for LinearPath {
         )
     }
     fn recorded(name: &str) -> Result<Self, String> {
-        recorded("linear", name, LinearPath::NAMES, LinearPath::parse)
+        recorded_name("linear", name, LinearPath::NAMES, LinearPath::parse)
     }
 }
 

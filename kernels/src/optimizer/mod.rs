@@ -273,10 +273,7 @@ pub fn update_with(rule: Rule, lr: f64, grad_multiplier: &Tensor, slots: &[Slot]
             cpu::update(&Scalars::new(rule, lr, f64::from(multiplier)), slots)
         }
         #[cfg(feature = "cuda")]
-        Device::Cuda(_) => {
-            let multiplier = grad_multiplier.flatten_all()?;
-            cuda::update(&Scalars::new(rule, lr, f64::NAN), &multiplier, slots)
-        }
+        Device::Cuda(_) => cuda::update(&Scalars::new(rule, lr, f64::NAN), grad_multiplier, slots),
         other => bail!("optimizer: no fused update on {other:?}"),
     }
 }
