@@ -252,7 +252,7 @@ fn reference_spec(
     steps: usize,
     mode: ReferenceMode,
 ) -> std::result::Result<serde_json::Value, String> {
-    use crate::models::registry::{entry, pytorch_model};
+    use crate::models::registry::entry;
     let size = plan.model.image_size.ok_or("plan without an input size")?;
     let device = match plan.device {
         DeviceKind::Cpu => "cpu",
@@ -260,7 +260,7 @@ fn reference_spec(
     };
     Ok(serde_json::json!({
         "model": plan.model.name.as_str(),
-        "pytorch": pytorch_model(plan.model.name),
+        "pytorch": entry(plan.model.name).pytorch,
         "vit": entry(plan.model.name).is_vit() && !entry(plan.model.name).is_clip(),
         "drop_path_rate": plan.model.drop_path_rate,
         "channels": plan.model.channels.clone().unwrap_or_else(|| crate::models::configs::SMALL_CNN_CHANNELS.to_vec()),
@@ -286,9 +286,9 @@ fn reference_spec(
 /// The modules the training reference imports for `plan`'s model: torch, and torchvision for
 /// the ResNets, timm for SE-ResNeXt50 and the ViT family.
 pub(crate) fn reference_modules(plan: &Plan) -> Vec<&'static str> {
-    use crate::models::registry::{pytorch_model, PytorchModel};
+    use crate::models::registry::{entry, PytorchModel};
     let mut modules = vec!["torch"];
-    match pytorch_model(plan.model.name) {
+    match entry(plan.model.name).pytorch {
         Some(PytorchModel::Torchvision(_)) => modules.push("torchvision"),
         Some(PytorchModel::Timm(_)) => modules.push("timm"),
         Some(PytorchModel::OpenClip | PytorchModel::Transcription) | None => {}

@@ -381,8 +381,6 @@ impl FirstWindow {
 
 #[cfg(test)]
 mod tests {
-    use std::mem::discriminant;
-
     use super::*;
     use crate::config::schema::ModelArch;
     use crate::models::registry::entry;
@@ -396,15 +394,15 @@ mod tests {
         let mut covered = Vec::new();
         for workload in FAMILIES {
             let plan = scratch.plan(workload, "cpu", Precision::Fp32, &[]).unwrap();
-            covered.push(discriminant(&entry(plan.model.name).family));
+            covered.push(entry(plan.model.name).family_id());
             if let Some(backbone) = plan.model.backbone {
-                covered.push(discriminant(&entry(backbone).family));
+                covered.push(entry(backbone).family_id());
             }
         }
         // The toy family is the test of adding a model, not a family of the product.
         let product = ModelArch::ALL.iter().filter(|&&a| a != ModelArch::ToyBn);
         for &arch in product {
-            let family = discriminant(&entry(arch).family);
+            let family = entry(arch).family_id();
             assert!(
                 covered.contains(&family),
                 "no doctor workload trains {}'s family",

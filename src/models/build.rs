@@ -1,19 +1,14 @@
-//! The table of builders: each family of the registry to its model's constructor. The one
-//! place a model table becomes a model: every other way (a run's model, a measured one, the
-//! tests' concrete DCAL and CLIP) goes through it, and each entry point asks the registry's
-//! check once and hands the constructor what it resolved ([`CheckedSpec`]).
+//! Every way a model table becomes a model: a run's model, a measured one, the tests' concrete
+//! DCAL and CLIP. Each asks the registry's check once and builds from what it resolved
+//! ([`CheckedSpec`]), so a model is never built from a table no check saw.
 
 /// A build's result: the model, or why the table cannot be built or the build failed.
 type Result<T> = std::result::Result<T, BuildError>;
 
-use super::clip::Clip;
-use super::conv4::Conv4;
-use super::dcal::Dcal;
-use super::fsct::Fsct;
-use super::registry::{check, CheckedFamily, CheckedSpec};
-use super::resnet::ResNet;
-use super::small_cnn::SmallCnn;
-use super::vit::VisionTransformer;
+use super::clip::{Clip, ClipBlueprint};
+use super::dcal::{Dcal, DcalBlueprint};
+use super::family::Purpose;
+use super::registry::check;
 use super::SpecProblem;
 use super::{BuildError, FromCheckpoint, Model, Recipe};
 use crate::config::keys;
@@ -21,18 +16,6 @@ use crate::config::schema::ModelSpec;
 use crate::nn::footprint::{Footprint, Tracer};
 use crate::nn::Init;
 use candle_core::{DType, Device};
-
-/// What a model is built for.
-#[derive(Debug, Clone, Copy)]
-enum Purpose {
-    /// To run: built as the checkpoint it will load says (see [`FromCheckpoint`]), CLIP with the
-    /// class names, templates and tokenizer its table names.
-    Run(FromCheckpoint),
-    /// Its structure alone (shapes, parameter counts, a footprint): no weight file is read (what
-    /// a checkpoint says of a model changes no shape), and CLIP's files are replaced by
-    /// placeholders of the same sizes where they cannot be read.
-    Structure,
-}
 
 /// The model `spec` names, for `recipe`, with parameters created by `init`, and what the
 /// checkpoint it will load says about it (see [`FromCheckpoint`]).
@@ -42,102 +25,33 @@ fn build_from(
     init: &Init,
     checkpoint: FromCheckpoint,
 ) -> Result<Box<dyn Model>> {
-    build_checked(&check(spec)?, recipe, init, Purpose::Run(checkpoint))
-}
-
-/// The model of a checked table: its family's constructor, handed what the check resolved.
-fn build_checked(
-    checked: &CheckedSpec,
-    recipe: &Recipe,
-    init: &Init,
-    purpose: Purpose,
-) -> Result<Box<dyn Model>> {
-    let checkpoint = match purpose {
-        Purpose::Run(checkpoint) => checkpoint,
-        Purpose::Structure => FromCheckpoint::default(),
-    };
-    Ok(match checked.family() {
-        CheckedFamily::SmallCnn { channels } => {
-            Box::new(SmallCnn::from_checked(checked, channels, recipe, init)?)
-        }
-        CheckedFamily::Conv4 => Box::new(Conv4::from_checked(checked, recipe, init)?),
-        CheckedFamily::ResNet(config) => {
-            Box::new(ResNet::from_config(*config, checked, recipe, init)?)
-        }
-        CheckedFamily::Vit { config, grid } => Box::new(VisionTransformer::from_config(
-            checkpoint.vit(*config),
-            *grid,
-            checked,
-            recipe,
-            init,
-        )?),
-        CheckedFamily::Clip { config, grid } => Box::new(match purpose {
-            Purpose::Run(_) => Clip::from_config(*config, *grid, checked, recipe, init)?,
-            Purpose::Structure => Clip::for_footprint(*config, *grid, checked, recipe, init)?,
-        }),
-        CheckedFamily::Dcal {
-            backbone,
-            grid,
-            table,
-        } => Box::new(Dcal::new(
-            checked,
-            (checkpoint.vit(*backbone), *grid),
-            table,
-            recipe,
-            init,
-        )?),
-        CheckedFamily::Fsct(backbone) => Box::new(Fsct::new(checked, *backbone, recipe, init)?),
-        #[cfg(test)]
-        CheckedFamily::ToyBn => Box::new(super::toy::ToyBn::from_checked(checked, recipe, init)?),
-    })
+    check(spec)?.build(recipe, init, Purpose::Run(checkpoint))
 }
 
 /// The model with zero weights, built for its structure alone ([`Purpose::Structure`]).
 fn build_structure(spec: &ModelSpec, recipe: &Recipe) -> Result<Box<dyn Model>> {
     let init = Init::zeros(&candle_core::Device::Cpu);
-    build_checked(&check(spec)?, recipe, &init, Purpose::Structure)
+    check(spec)?.build(recipe, &init, Purpose::Structure)
 }
 
 /// The DCAL model `spec` names, as its concrete type (the tests reach into its parts), with
 /// its backbone's registered configuration.
 pub fn build_dcal(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Dcal> {
     let checked = check(spec)?;
-    match checked.family() {
-        CheckedFamily::Dcal {
-            backbone,
-            grid,
-            table,
-        } => Dcal::new(&checked, (*backbone, *grid), table, recipe, init),
-        CheckedFamily::SmallCnn { .. }
-        | CheckedFamily::Conv4
-        | CheckedFamily::ResNet(_)
-        | CheckedFamily::Vit { .. }
-        | CheckedFamily::Clip { .. }
-        | CheckedFamily::Fsct(_) => Err(not_a(spec, "a DCAL model", "dcal")),
-        #[cfg(test)]
-        CheckedFamily::ToyBn => Err(not_a(spec, "a DCAL model", "dcal")),
-    }
+    let blueprint: &DcalBlueprint = checked
+        .blueprint()
+        .ok_or_else(|| not_a(spec, "a DCAL model", "dcal"))?;
+    blueprint.dcal(&checked, recipe, init, FromCheckpoint::default())
 }
 
 /// The CLIP model `spec` names, as its concrete type (the tests reach into its towers), with its
 /// registered configuration and `spec`'s overrides.
 pub fn build_clip(spec: &ModelSpec, recipe: &Recipe, init: &Init) -> Result<Clip> {
     let checked = check(spec)?;
-    match checked.family() {
-        CheckedFamily::Clip { config, grid } => {
-            Clip::from_config(*config, *grid, &checked, recipe, init)
-        }
-        CheckedFamily::SmallCnn { .. }
-        | CheckedFamily::Conv4
-        | CheckedFamily::ResNet(_)
-        | CheckedFamily::Vit { .. }
-        | CheckedFamily::Dcal { .. }
-        | CheckedFamily::Fsct(_) => {
-            Err(not_a(spec, "a CLIP model", "clip_vit_b32 or clip_vit_b16"))
-        }
-        #[cfg(test)]
-        CheckedFamily::ToyBn => Err(not_a(spec, "a CLIP model", "clip_vit_b32 or clip_vit_b16")),
-    }
+    let blueprint: &ClipBlueprint = checked
+        .blueprint()
+        .ok_or_else(|| not_a(spec, "a CLIP model", "clip_vit_b32 or clip_vit_b16"))?;
+    blueprint.clip(&checked, recipe, init)
 }
 
 /// The model `spec` names is not `what` (one of `names`).

@@ -95,6 +95,16 @@ pub struct ResNetConfig {
     pub squeeze_excitation: bool,
 }
 
+/// A backbone FS-CT builds on: its code's Conv4 and basic-block ResNets (ResNet-18 and -34),
+/// and paperfit's small CNN. Each of those families says whether it is one
+/// (`ModelFamily::fsct_backbone`), so this list is theirs, not FS-CT's.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum FsctBackbone {
+    Conv4,
+    ResNet(ResNetConfig),
+    SmallCnn,
+}
+
 /// Widths, depths and patch size of a CLIP variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ClipConfig {

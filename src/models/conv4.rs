@@ -20,9 +20,13 @@
 
 use candle_core::{Result, Tensor};
 
-use super::registry::CheckedSpec;
+use super::build_error::BuildError;
+use super::configs::FsctBackbone;
+use super::family::{
+    halves, Blueprint, Checked, CheckedSpec, Families, Kind, ModelFamily, Purpose,
+};
 use super::{HeadOutput, Model, ModelParts, Recipe};
-use crate::config::schema::InputSize;
+use crate::config::schema::{InputSize, ModelSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{BatchNorm2d, Conv2d, Conv2dConfig, Linear, LinearConfig};
 use crate::nn::{Ctx, Fill, Init, Module};
@@ -167,15 +171,43 @@ impl Conv4 {
             parts: ModelParts::new(init, recipe, row_features),
         })
     }
+}
 
+/// Conv4's family: four blocks, each ending in a pool that halves the input.
+#[derive(Debug)]
+pub(crate) struct Conv4Family;
+
+/// Conv4 resolves nothing beyond its input.
+#[derive(Debug)]
+struct Conv4Blueprint;
+
+impl ModelFamily for Conv4Family {
+    fn check(
+        &self,
+        spec: &ModelSpec,
+        image: InputSize,
+        _: Families,
+    ) -> Checked<Box<dyn Blueprint>> {
+        halves(spec, image, DEPTH)?;
+        Ok(Box::new(Conv4Blueprint))
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Convolutional(Some(FsctBackbone::Conv4))
+    }
+}
+
+impl Blueprint for Conv4Blueprint {
     /// The classifier of a checked table.
-    pub(crate) fn from_checked(
+    fn build(
+        &self,
         checked: &CheckedSpec,
         recipe: &Recipe,
         init: &Init,
-    ) -> Result<Self> {
+        _: Purpose,
+    ) -> std::result::Result<Box<dyn Model>, BuildError> {
         let output = HeadOutput::for_loss(recipe.loss.name);
-        Self::new(init, checked, output, recipe)
+        Ok(Box::new(Conv4::new(init, checked, output, recipe)?))
     }
 }
 

@@ -7,12 +7,15 @@
 //! The model also says how rows become the loss ([`Model::loss`]) and whether that loss
 //! couples the samples of an optimizer step ([`Coupling`]).
 //!
-//! `base.rs` holds those types (a leaf: every model uses it, it uses none); `build.rs` every
-//! way a model table becomes a model; `registry/` the facts and rules of each architecture.
+//! `base.rs` holds those types (a leaf: every model uses it, it uses none); `family.rs` what a
+//! model family is to the rest of the program (a trait each family's file implements: its
+//! rules, its builder, its facts); `registry/` one entry per architecture, pointing at its
+//! family; `build.rs` every way a model table becomes a model.
 
 mod base;
 mod build;
 mod build_error;
+mod family;
 pub(crate) use base::{classification_eval, head_outputs, segments, DEFAULT_TRIPLET_MARGIN};
 pub use base::{
     BatchScores, Coupling, FromCheckpoint, HeadOutput, Model, ModelParts, Objective, Predictions,

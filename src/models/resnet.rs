@@ -7,9 +7,11 @@
 
 use candle_core::{Result, Tensor};
 
-use super::configs::ResNetConfig;
-use super::registry::CheckedSpec;
+use super::build_error::BuildError;
+use super::configs::{FsctBackbone, ResNetConfig};
+use super::family::{Blueprint, Checked, CheckedSpec, Families, Kind, ModelFamily, Purpose};
 use super::{HeadOutput, Model, ModelParts, Recipe};
+use crate::config::schema::{InputSize, ModelSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{BatchNorm2d, Conv2d, Conv2dConfig, Linear, LinearConfig};
 use crate::nn::{Ctx, Init, Module};
@@ -329,23 +331,43 @@ impl ResNet {
             parts: ModelParts::new(init, recipe, feature_dim),
         })
     }
+}
 
-    /// The model of `config` (its registry entry's) for `spec`'s classes and BatchNorm mode.
-    pub(crate) fn from_config(
-        config: ResNetConfig,
+/// The ResNet family, one configuration per variant: its stride-2 layers pad, so any input
+/// side maps to at least 1 x 1 and it takes every input.
+impl ModelFamily for ResNetConfig {
+    fn check(&self, _: &ModelSpec, _: InputSize, _: Families) -> Checked<Box<dyn Blueprint>> {
+        Ok(Box::new(ResNetBlueprint(*self)))
+    }
+
+    /// FS-CT's code builds on the basic-block ResNets (18 and 34).
+    fn kind(&self) -> Kind {
+        Kind::Convolutional((!self.bottleneck).then_some(FsctBackbone::ResNet(*self)))
+    }
+}
+
+/// The variant's configuration (the table overrides none of it).
+#[derive(Debug)]
+struct ResNetBlueprint(ResNetConfig);
+
+impl Blueprint for ResNetBlueprint {
+    /// The model for the table's classes and BatchNorm mode.
+    fn build(
+        &self,
         checked: &CheckedSpec,
         recipe: &Recipe,
         init: &Init,
-    ) -> Result<Self> {
+        _: Purpose,
+    ) -> std::result::Result<Box<dyn Model>, BuildError> {
         let spec = checked.spec();
-        Self::new(
+        Ok(Box::new(ResNet::new(
             init,
-            config,
+            self.0,
             super::head_outputs(spec, recipe),
             spec.freeze_batchnorm,
             HeadOutput::for_loss(recipe.loss.name),
             recipe,
-        )
+        )?))
     }
 }
 

@@ -4,8 +4,14 @@
 
 use candle_core::{Result, Tensor};
 
-use super::registry::CheckedSpec;
+use super::build_error::{BuildError, SpecProblem};
+use super::configs::{FsctBackbone, SMALL_CNN_CHANNELS};
+use super::family::{
+    halves, Blueprint, Checked, CheckedSpec, Families, Kind, ModelFamily, Purpose,
+};
 use super::{HeadOutput, Model, ModelParts, Recipe};
+use crate::config::keys;
+use crate::config::schema::{InputSize, ModelSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{Conv2d, Conv2dConfig, GroupNorm, Linear, LinearConfig};
 use crate::nn::{Ctx, Init, Module};
@@ -117,16 +123,66 @@ impl SmallCnn {
             parts: ModelParts::new(init, recipe, feature_dim),
         })
     }
+}
 
-    /// The model of a checked table, with the stage widths its check resolved.
-    pub(crate) fn from_checked(
+/// The small CNN's stage widths when the table gives none.
+pub(crate) fn default_widths() -> Vec<usize> {
+    SMALL_CNN_CHANNELS.iter().map(|&c| c as usize).collect()
+}
+
+/// The small CNN's family: its stage widths (`model.channels`, positive, at least one; or the
+/// default), each stage a pool that halves the input.
+#[derive(Debug)]
+pub(crate) struct SmallCnnFamily;
+
+/// The stage widths the check resolved.
+#[derive(Debug)]
+struct SmallCnnBlueprint {
+    channels: Vec<usize>,
+}
+
+impl ModelFamily for SmallCnnFamily {
+    fn check(
+        &self,
+        spec: &ModelSpec,
+        image: InputSize,
+        _: Families,
+    ) -> Checked<Box<dyn Blueprint>> {
+        let channels = match &spec.channels {
+            Some(ch) if ch.is_empty() || ch.contains(&0) => {
+                return Err(SpecProblem::new(
+                    keys::MODEL_CHANNELS,
+                    "channels must be a non-empty list of positive widths",
+                    "e.g. [16, 32, 64]",
+                ))
+            }
+            Some(ch) => ch.iter().map(|&c| c as usize).collect(),
+            None => default_widths(),
+        };
+        halves(spec, image, channels.len())?;
+        Ok(Box::new(SmallCnnBlueprint { channels }))
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Convolutional(Some(FsctBackbone::SmallCnn))
+    }
+}
+
+impl Blueprint for SmallCnnBlueprint {
+    fn build(
+        &self,
         checked: &CheckedSpec,
-        channels: &[usize],
         recipe: &Recipe,
         init: &Init,
-    ) -> Result<Self> {
+        _: Purpose,
+    ) -> std::result::Result<Box<dyn Model>, BuildError> {
         let classes = super::head_outputs(checked.spec(), recipe);
-        Self::new(init, channels, classes, recipe)
+        Ok(Box::new(SmallCnn::new(
+            init,
+            &self.channels,
+            classes,
+            recipe,
+        )?))
     }
 }
 

@@ -6,8 +6,10 @@
 
 use candle_core::{Result, Tensor};
 
-use super::registry::CheckedSpec;
+use super::build_error::BuildError;
+use super::family::{Blueprint, Checked, CheckedSpec, Families, Kind, ModelFamily, Purpose};
 use super::{HeadOutput, Model, ModelParts, Recipe};
+use crate::config::schema::{InputSize, ModelSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{BatchNorm2d, Conv2d, Conv2dConfig, Linear, LinearConfig};
 use crate::nn::{Ctx, Init, Module};
@@ -56,12 +58,38 @@ pub(crate) struct ToyBn {
     parts: ModelParts,
 }
 
-impl ToyBn {
-    pub(crate) fn from_checked(
+/// The toy family: one convolution padded to keep its input's size, so it takes every input.
+#[derive(Debug)]
+pub(crate) struct ToyFamily;
+
+impl ModelFamily for ToyFamily {
+    fn check(&self, _: &ModelSpec, _: InputSize, _: Families) -> Checked<Box<dyn Blueprint>> {
+        Ok(Box::new(ToyBlueprint))
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Convolutional(None)
+    }
+}
+
+/// The toy resolves nothing.
+#[derive(Debug)]
+struct ToyBlueprint;
+
+impl Blueprint for ToyBlueprint {
+    fn build(
+        &self,
         checked: &CheckedSpec,
         recipe: &Recipe,
         init: &Init,
-    ) -> Result<Self> {
+        _: Purpose,
+    ) -> std::result::Result<Box<dyn Model>, BuildError> {
+        Ok(Box::new(ToyBn::new(checked, recipe, init)?))
+    }
+}
+
+impl ToyBn {
+    fn new(checked: &CheckedSpec, recipe: &Recipe, init: &Init) -> Result<Self> {
         let spec = checked.spec();
         let output = HeadOutput::for_loss(recipe.loss.name);
         let classes = super::head_outputs(spec, recipe);

@@ -6,9 +6,13 @@
 
 use candle_core::{Result, Tensor};
 
+use super::build_error::BuildError;
 use super::configs::{PatchGrid, VitConfig};
-use super::registry::CheckedSpec;
+use super::family::{
+    patch_grid, Blueprint, Checked, CheckedSpec, Families, Kind, ModelFamily, Purpose,
+};
 use super::{HeadOutput, Model, ModelParts, Recipe};
+use crate::config::schema::{InputSize, ModelSpec};
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{
     BlockConfig, Conv2d, Conv2dConfig, LayerNorm, Linear, LinearConfig, TransformerBlock,
@@ -175,27 +179,6 @@ impl VisionTransformer {
         })
     }
 
-    /// The model of `config` (its registry entry's, with `spec`'s overrides) for `spec`'s
-    /// input, classes and drop path.
-    pub(crate) fn from_config(
-        config: VitConfig,
-        grid: PatchGrid,
-        checked: &CheckedSpec,
-        recipe: &Recipe,
-        init: &Init,
-    ) -> Result<Self> {
-        let spec = checked.spec();
-        Self::new(
-            init,
-            config,
-            grid,
-            super::head_outputs(spec, recipe),
-            spec.drop_path_rate,
-            HeadOutput::for_loss(recipe.loss.name),
-            recipe,
-        )
-    }
-
     /// Tokens after the last block (before the final norm), for heads built on top.
     pub fn features(&self, x: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let mut h = self.embed.forward(x, ctx)?;
@@ -203,6 +186,55 @@ impl VisionTransformer {
             h = b.forward(&h, ctx)?;
         }
         Ok(h)
+    }
+}
+
+/// The ViT family (ViT, DeiT), one configuration per variant: the table's width and depth
+/// override it, and its patches must tile the input.
+impl ModelFamily for VitConfig {
+    fn check(
+        &self,
+        spec: &ModelSpec,
+        image: InputSize,
+        _: Families,
+    ) -> Checked<Box<dyn Blueprint>> {
+        let config = self.with_spec(spec)?;
+        let grid = patch_grid(spec, config.patch, image)?;
+        Ok(Box::new(VitBlueprint { config, grid }))
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Vit(*self)
+    }
+}
+
+/// The configuration with the table's width and depth, and the input's patches.
+#[derive(Debug)]
+pub(crate) struct VitBlueprint {
+    pub(crate) config: VitConfig,
+    pub(crate) grid: PatchGrid,
+}
+
+impl Blueprint for VitBlueprint {
+    /// The ViT for the table's classes and drop path, with the checkpoint's LayerNorm epsilon
+    /// when a run loads one that says otherwise.
+    fn build(
+        &self,
+        checked: &CheckedSpec,
+        recipe: &Recipe,
+        init: &Init,
+        purpose: Purpose,
+    ) -> std::result::Result<Box<dyn Model>, BuildError> {
+        let spec = checked.spec();
+        Ok(Box::new(VisionTransformer::new(
+            init,
+            purpose.checkpoint().vit(self.config),
+            self.grid,
+            super::head_outputs(spec, recipe),
+            spec.drop_path_rate,
+            HeadOutput::for_loss(recipe.loss.name),
+            recipe,
+        )?))
     }
 }
 

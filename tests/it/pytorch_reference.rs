@@ -135,7 +135,7 @@ print(json.dumps(shapes))
 #[test]
 fn weight_names_and_shapes_are_the_reference_implementations() {
     use paperfit::config::schema::{InputSize, ModelArch, ModelSpec};
-    use paperfit::models::registry::{pytorch_model, PytorchModel};
+    use paperfit::models::registry::{entry, PytorchModel};
     use std::collections::BTreeMap;
     let Some(python) =
         common::optional::python_with(this_test!(), &["torch", "torchvision", "timm"])
@@ -145,7 +145,7 @@ fn weight_names_and_shapes_are_the_reference_implementations() {
     // Every architecture whose registered reference is a library's model.
     let models: Vec<(ModelArch, String)> = ModelArch::ALL
         .iter()
-        .filter_map(|&arch| match pytorch_model(arch) {
+        .filter_map(|&arch| match entry(arch).pytorch {
             Some(PytorchModel::Torchvision(name)) => Some((arch, format!("torchvision:{name}"))),
             Some(PytorchModel::Timm(name)) => Some((arch, format!("timm:{name}"))),
             Some(PytorchModel::OpenClip | PytorchModel::Transcription) | None => None,

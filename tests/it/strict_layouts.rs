@@ -75,7 +75,7 @@ fn plain_classifiers_of_every_architecture() {
     let plain = ModelArch::ALL.iter().map(|&arch| entry(arch));
     for arch in plain.filter(|a| !a.wraps_backbone() && !a.is_clip()) {
         let name = arch.name.as_str();
-        let size = arch.family.patch().map_or(32, |p| 2 * p);
+        let size = arch.patch().map_or(32, |p| 2 * p);
         let extra = if arch.is_vit() {
             &small_vit[..]
         } else {

@@ -38,7 +38,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::config::schema::{DeviceKind, ModelArch, Precision};
 use crate::error::{ConfigError, Error, Result};
-use crate::models::registry::{pytorch_model, PytorchModel};
+use crate::models::registry::{entry, PytorchModel};
 use crate::plan::Plan;
 
 use mixed::{autocast_check, check_half};
@@ -254,8 +254,8 @@ fn check(plan: &Plan, options: &Options) -> Result<()> {
     super::python::require(
         &options.python,
         &super::python::parity_modules(&[
-            pytorch_model(plan.model.name),
-            plan.model.backbone.and_then(pytorch_model),
+            entry(plan.model.name).pytorch,
+            plan.model.backbone.and_then(|b| entry(b).pytorch),
         ]),
         "bench parity's PyTorch reference",
     )?;
@@ -264,7 +264,7 @@ fn check(plan: &Plan, options: &Options) -> Result<()> {
 
 /// The families and recipes the reference can rebuild.
 fn check_family(plan: &Plan) -> Result<()> {
-    if pytorch_model(plan.model.name).is_none() {
+    if entry(plan.model.name).pytorch.is_none() {
         return Err(ConfigError::new(format!(
             "bench parity has no PyTorch reference for `{}` yet (docs/parity.md lists the references)",
             plan.model.name.as_str()
@@ -274,8 +274,7 @@ fn check_family(plan: &Plan) -> Result<()> {
     }
     if plan.model.name == ModelArch::Dcal {
         let on_timm_vit = plan.model.backbone.is_some_and(|b| {
-            crate::models::registry::entry(b).is_vit()
-                && matches!(pytorch_model(b), Some(PytorchModel::Timm(_)))
+            entry(b).is_vit() && matches!(entry(b).pytorch, Some(PytorchModel::Timm(_)))
         });
         if !on_timm_vit {
             return Err(ConfigError::new(

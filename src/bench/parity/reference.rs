@@ -7,7 +7,7 @@ use std::process::Command;
 use super::{err, Options, ReferenceOutput, Request};
 use crate::config::schema::Precision;
 use crate::error::{Error, Result};
-use crate::models::registry::{entry, pytorch_model};
+use crate::models::registry::entry;
 use crate::plan::Plan;
 
 const SCRIPT: &str = include_str!("../torch_parity.py");
@@ -39,8 +39,8 @@ pub(super) fn train(
         "plan": plan,
         "dir": dir,
         "steps": options.steps,
-        "pytorch": pytorch_model(plan.model.name),
-        "backbone_pytorch": plan.model.backbone.and_then(pytorch_model),
+        "pytorch": entry(plan.model.name).pytorch,
+        "backbone_pytorch": plan.model.backbone.and_then(|b| entry(b).pytorch),
         // Whether the model (its backbone) cuts patches: the reference then takes the input
         // size, width and depth.
         "vit": entry(plan.model.name).is_vit(),

@@ -26,6 +26,7 @@
 //! image embedding along: their state is `(n, k + L, text width)`, the first `k` rows holding the
 //! image embedding (zero-padded to `k` rows of the text width), the other `L` the caption tokens.
 
+mod family;
 mod inputs;
 mod prompts;
 mod text;
@@ -45,13 +46,14 @@ pub use visual::{VisualHead, VisualStem};
 
 use super::clip_tokenizer::MAX_MERGES;
 use super::configs::{ClipConfig, PatchGrid};
-use super::registry::CheckedSpec;
+use super::family::CheckedSpec;
 use super::{classification_eval, BuildError, Model, ModelParts, Recipe, SpecProblem};
 use crate::config::keys;
 use crate::config::schema::{LossName, ModelSpec};
 use crate::nn::footprint::{with_last, Tracer};
 use crate::nn::layers::{BlockConfig, LayerNorm, TransformerBlock};
 use crate::nn::{ops, Ctx, Fill, Init, Module, Weight};
+pub(crate) use family::ClipBlueprint;
 use paperfit_kernels as kernels;
 use paperfit_kernels::matmul::matmul;
 use prompts::{Prompt, Prompts};

@@ -22,15 +22,17 @@
 //! and (n, T, D + T) in evaluation; the rollout part is detached (selection is not
 //! differentiable).
 
+mod family;
 mod heads;
 
 use candle_core::{DType, Result, Tensor, D};
 
+pub(crate) use family::{DcalBlueprint, DcalFamily};
 pub use heads::Heads;
 use rand::seq::SliceRandom;
 
 use super::configs::{PatchGrid, VitConfig};
-use super::registry::CheckedSpec;
+use super::family::CheckedSpec;
 use super::vit::{Head, PatchEmbed, VisionTransformer};
 use super::{BuildError, Coupling, HeadOutput, Model, ModelParts, Recipe, SpecProblem};
 use crate::config::keys;

@@ -57,17 +57,20 @@
 //! added too, weighted 0.5 as in the fork (which detaches them, so they change no gradient
 //! there; here they do).
 
+mod family;
 mod head;
 
 use candle_core::{DType, Device, Result, Tensor};
 
+pub(crate) use family::FsctFamily;
 use head::{linear_rows, CosineAttention, CosineDistLinear, FeedForward};
 
+use super::configs::FsctBackbone;
 use super::configs::SMALL_CNN_CHANNELS;
 use super::conv4::Conv4;
-use super::registry::{CheckedSpec, FsctBackbone};
+use super::family::CheckedSpec;
 use super::resnet::ResNet;
-use super::small_cnn::Stage;
+use super::small_cnn::{default_widths, Stage};
 use super::{classification_eval, BuildError, HeadOutput, Model, ModelParts, Recipe, SpecProblem};
 use crate::config::keys;
 use crate::config::schema::{InputSize, SamplingSpec, VicSpec};
@@ -174,10 +177,7 @@ impl Backbone {
                 HeadOutput::Features,
                 recipe,
             )?),
-            FsctBackbone::SmallCnn => {
-                let channels: Vec<usize> = SMALL_CNN_CHANNELS.iter().map(|&c| c as usize).collect();
-                Backbone::SmallCnn(Stage::stack(feature, &channels)?)
-            }
+            FsctBackbone::SmallCnn => Backbone::SmallCnn(Stage::stack(feature, &default_widths())?),
         })
     }
 }

@@ -1,50 +1,41 @@
-//! One entry per architecture, as timm's `@register_model` and `default_cfgs`: its family with
-//! the family's configuration (handed to the builder), the losses it trains with, and every
-//! fact the rest of the program asks about it (BatchNorm, patches, backbone, smallest input,
-//! the classifier's name, the LayerNorm epsilon). `ModelArch` in the configuration is only a
-//! name. [`entry`] is an exhaustive match, so a new `ModelArch` does not compile until it is
-//! registered here, and an entry is a struct literal, so it states each fact (a new BatchNorm
-//! model cannot be reported exact by omission); a new variant of a family (another ViT width,
-//! another ResNet depth) is that one entry.
+//! One entry per architecture, as timm's `@register_model` and `default_cfgs`: its family (a
+//! [`ModelFamily`], with the variant's configuration where the family has variants), the
+//! losses it trains with, whether it normalises with BatchNorm, its classifier's name and its
+//! PyTorch reference. `ModelArch` in the configuration is only a name. [`entry`] is an
+//! exhaustive match, so a new `ModelArch` does not compile until it is registered here, and an
+//! entry states each fact (a new BatchNorm model cannot be reported exact by omission); a new
+//! variant of a family (another ViT width, another ResNet depth) is that one entry, a new
+//! family its file and its entry.
 //!
-//! A leaf of `models`: it states facts and checks a model table against them, and builds
-//! nothing (`build.rs` is the table of builders), so every model may read it. What a model
-//! table must satisfy to be built (a backbone where the architecture wraps one, the DCAL and
-//! small-CNN tables, a width that splits into heads) is checked here once: the plan reports it
-//! at its key with exit code 2, and the builder asks the same check for a model built without
-//! a plan; the check hands back a [`CheckedSpec`], what the constructors take.
+//! The registry names the families and builds nothing: the families' rules, run by [`check`],
+//! resolve a model table into a [`CheckedSpec`], which builds the model (`build.rs` is every
+//! way in). What a table must satisfy (a backbone where the architecture wraps one, the DCAL
+//! and small-CNN tables, a width that splits into heads, an input the model takes) is checked
+//! there once: the plan reports it at its key with exit code 2, and the builder asks the same
+//! check for a model built without a plan.
 
 mod checks;
 
-pub use checks::{check, check_model_supports_loss, CheckedFamily, CheckedSpec, FsctBackbone};
+pub use super::family::CheckedSpec;
+pub use checks::{check, check_model_supports_loss};
 
 use super::build_error::SpecProblem;
 use super::configs::{ClipConfig, ResNetConfig, VitConfig, CONTEXT_LENGTH, TIMM_LAYER_NORM_EPS};
+use super::conv4::Conv4Family;
+use super::dcal::DcalFamily;
+use super::family::ModelFamily;
+use super::fsct::FsctFamily;
+use super::small_cnn::SmallCnnFamily;
 use crate::config::keys;
 use crate::config::schema::{LossName, ModelArch, ModelSpec};
-
-/// How an architecture is built, with what its family needs to know.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Family {
-    SmallCnn,
-    Conv4,
-    ResNet(ResNetConfig),
-    Vit(VitConfig),
-    Clip(ClipConfig),
-    /// DCAL on the ViT named by `model.backbone`.
-    Dcal,
-    /// The few-shot cosine transformer on the backbone named by `model.backbone`.
-    Fsct,
-    /// The toy model of the test that adds a model as `docs/design.md` says.
-    #[cfg(test)]
-    ToyBn,
-}
 
 /// A registered architecture.
 #[derive(Debug, Clone, Copy)]
 pub struct Architecture {
     pub name: ModelArch,
-    pub family: Family,
+    /// Its family, with the variant's configuration where the family has variants: the
+    /// family's rules build it, the family answers what is asked of its kind.
+    pub(crate) family: &'static dyn ModelFamily,
     /// The losses it trains with (listed per entry: a new architecture must say).
     pub losses: &'static [LossName],
     /// Whether the architecture itself normalises with BatchNorm: micro-batches then see
@@ -56,48 +47,36 @@ pub struct Architecture {
     /// for a model without one (FS-CT's episodic head is its own, see
     /// [`Model::new_parameter_prefixes`]).
     pub classifier: Option<&'static str>,
+    /// The PyTorch model `paperfit bench train` and `bench parity` compare it with (and the
+    /// weight-name test reads), `None` where the comparison has none yet.
+    pub pytorch: Option<PytorchModel>,
 }
 
 impl Architecture {
-    /// A vision transformer (ViT, DeiT, or CLIP's image tower).
+    /// A vision transformer (ViT, DeiT, or CLIP's image tower): it cuts its input into patches.
     pub fn is_vit(&self) -> bool {
-        match self.family {
-            Family::Vit(_) | Family::Clip(_) => true,
-            Family::SmallCnn | Family::Conv4 | Family::ResNet(_) | Family::Dcal | Family::Fsct => {
-                false
-            }
-            #[cfg(test)]
-            Family::ToyBn => false,
-        }
+        self.family.kind().patch().is_some()
     }
 
     /// OpenAI CLIP image + text models.
     pub fn is_clip(&self) -> bool {
-        match self.family {
-            Family::Clip(_) => true,
-            Family::SmallCnn
-            | Family::Conv4
-            | Family::ResNet(_)
-            | Family::Vit(_)
-            | Family::Dcal
-            | Family::Fsct => false,
-            #[cfg(test)]
-            Family::ToyBn => false,
-        }
+        self.family.kind().is_clip()
     }
 
     /// Wraps the architecture `model.backbone` names (and needs one).
     pub fn wraps_backbone(&self) -> bool {
-        match self.family {
-            Family::Dcal | Family::Fsct => true,
-            Family::SmallCnn
-            | Family::Conv4
-            | Family::ResNet(_)
-            | Family::Vit(_)
-            | Family::Clip(_) => false,
-            #[cfg(test)]
-            Family::ToyBn => false,
-        }
+        self.family.kind().wraps_backbone()
+    }
+
+    /// The side of the patches it cuts its input into, if it does.
+    pub fn patch(&self) -> Option<usize> {
+        self.family.kind().patch()
+    }
+
+    /// Its family's identity: the family's type (see [`ModelFamily`]).
+    #[cfg(test)]
+    pub(crate) fn family_id(&self) -> std::any::TypeId {
+        self.family.as_any().type_id()
     }
 
     /// The parameter-name prefix of its classifier (`head.`), if it has one.
@@ -120,16 +99,9 @@ pub(crate) fn built_on(spec: &ModelSpec) -> ModelArch {
 /// a ViT), with the spec's width and depth overrides.
 pub fn vit_config(spec: &ModelSpec) -> std::result::Result<VitConfig, SpecProblem> {
     let arch = built_on(spec);
-    match entry(arch).family {
-        Family::Vit(config) => config.with_spec(spec),
-        Family::SmallCnn
-        | Family::Conv4
-        | Family::ResNet(_)
-        | Family::Clip(_)
-        | Family::Dcal
-        | Family::Fsct => Err(not_a_vit(spec, arch)),
-        #[cfg(test)]
-        Family::ToyBn => Err(not_a_vit(spec, arch)),
+    match entry(arch).family.kind().vit() {
+        Some(config) => config.with_spec(spec),
+        None => Err(not_a_vit(spec, arch)),
     }
 }
 
@@ -205,12 +177,14 @@ const fn clip(patch: usize) -> ClipConfig {
     }
 }
 
-/// An entry of `family` without BatchNorm, its classifier named `classifier`.
+/// An entry of `family` without BatchNorm, its classifier named `classifier`, compared with
+/// `pytorch`.
 const fn plain(
     name: ModelArch,
-    family: Family,
+    family: &'static dyn ModelFamily,
     losses: &'static [LossName],
     classifier: Option<&'static str>,
+    pytorch: Option<PytorchModel>,
 ) -> Architecture {
     Architecture {
         name,
@@ -218,106 +192,105 @@ const fn plain(
         losses,
         batchnorm: false,
         classifier,
+        pytorch,
     }
 }
 
-/// An entry of `family` that normalises with BatchNorm, its classifier named `classifier`.
+/// An entry of `family` that normalises with BatchNorm, its classifier named `classifier`,
+/// compared with `pytorch`.
 const fn with_batchnorm(
     name: ModelArch,
-    family: Family,
+    family: &'static dyn ModelFamily,
     losses: &'static [LossName],
     classifier: Option<&'static str>,
+    pytorch: Option<PytorchModel>,
 ) -> Architecture {
     Architecture {
         batchnorm: true,
-        ..plain(name, family, losses, classifier)
+        ..plain(name, family, losses, classifier, pytorch)
     }
+}
+
+const RESNET18: ResNetConfig = resnet([2, 2, 2, 2], false);
+const RESNET34: ResNetConfig = resnet([3, 4, 6, 3], false);
+const RESNET50: ResNetConfig = resnet([3, 4, 6, 3], true);
+const SE_RESNEXT50_32X4D: ResNetConfig = ResNetConfig {
+    groups: 32,
+    width_per_group: 4,
+    squeeze_excitation: true,
+    ..RESNET50
+};
+const VIT_B16: VitConfig = vit(16, 768, 12);
+const VIT_B32: VitConfig = vit(32, 768, 12);
+const DEIT_SMALL: VitConfig = vit(16, 384, 6);
+const DEIT_TINY: VitConfig = vit(16, 192, 3);
+const CLIP_B32: ClipConfig = clip(32);
+const CLIP_B16: ClipConfig = clip(16);
+
+/// A timm ViT or DeiT of `config`, timm's `timm` (a classifier named `head`).
+const fn timm_vit(name: ModelArch, config: &'static VitConfig, timm: &'static str) -> Architecture {
+    plain(
+        name,
+        config,
+        CLASSIFIER,
+        HEAD,
+        Some(PytorchModel::Timm(timm)),
+    )
+}
+
+/// A torchvision ResNet of `config`, torchvision's `torchvision` (BatchNorm, a classifier
+/// named `fc`).
+const fn torchvision_resnet(
+    name: ModelArch,
+    config: &'static ResNetConfig,
+    torchvision: &'static str,
+) -> Architecture {
+    let pytorch = Some(PytorchModel::Torchvision(torchvision));
+    with_batchnorm(name, config, CLASSIFIER, FC, pytorch)
+}
+
+/// An OpenAI CLIP of `config`: Task Arithmetic (a frozen zero-shot head, a buffer saved with
+/// the weights and derived from the text tower, never in OpenAI's checkpoint) and FLYP (no
+/// classifier).
+const fn openai_clip(name: ModelArch, config: &'static ClipConfig) -> Architecture {
+    let head = Some("classification_head");
+    plain(name, config, CLIP, head, Some(PytorchModel::OpenClip))
 }
 
 /// The entry of `name`.
 pub const fn entry(name: ModelArch) -> Architecture {
     use ModelArch as A;
+    use PytorchModel::{Timm, Transcription};
     match name {
-        A::SmallCnn => plain(name, Family::SmallCnn, CLASSIFIER, HEAD),
-        A::Conv4 => with_batchnorm(
-            name,
-            Family::Conv4,
-            &[LossName::CrossEntropy],
-            Some("classifier"),
-        ),
-        A::Resnet18 => with_batchnorm(
-            name,
-            Family::ResNet(resnet([2, 2, 2, 2], false)),
-            CLASSIFIER,
-            FC,
-        ),
-        A::Resnet34 => with_batchnorm(
-            name,
-            Family::ResNet(resnet([3, 4, 6, 3], false)),
-            CLASSIFIER,
-            FC,
-        ),
-        A::Resnet50 => with_batchnorm(
-            name,
-            Family::ResNet(resnet([3, 4, 6, 3], true)),
-            CLASSIFIER,
-            FC,
-        ),
-        A::SeResNext50_32x4d => with_batchnorm(
-            name,
-            Family::ResNet(ResNetConfig {
-                groups: 32,
-                width_per_group: 4,
-                squeeze_excitation: true,
-                ..resnet([3, 4, 6, 3], true)
-            }),
-            CLASSIFIER,
-            FC,
-        ),
-        A::VitB16 | A::DeitBase => plain(name, Family::Vit(vit(16, 768, 12)), CLASSIFIER, HEAD),
-        A::VitB32 => plain(name, Family::Vit(vit(32, 768, 12)), CLASSIFIER, HEAD),
-        A::DeitSmall => plain(name, Family::Vit(vit(16, 384, 6)), CLASSIFIER, HEAD),
-        A::DeitTiny => plain(name, Family::Vit(vit(16, 192, 3)), CLASSIFIER, HEAD),
-        // Task Arithmetic (frozen zero-shot head, a buffer saved with the weights and derived
-        // from the text tower, never in OpenAI's checkpoint) and FLYP (no classifier).
-        A::ClipVitB32 => plain(
-            name,
-            Family::Clip(clip(32)),
-            CLIP,
-            Some("classification_head"),
-        ),
-        A::ClipVitB16 => plain(
-            name,
-            Family::Clip(clip(16)),
-            CLIP,
-            Some("classification_head"),
-        ),
-        A::Dcal => plain(
-            name,
-            Family::Dcal,
-            &[LossName::DcalUncertainty, LossName::TripletCrossEntropy],
-            HEAD,
-        ),
-        A::Fsct => plain(name, Family::Fsct, &[LossName::Episodic], None),
-        #[cfg(test)]
-        A::ToyBn => with_batchnorm(name, Family::ToyBn, CLASSIFIER, HEAD),
-    }
-}
-
-impl Family {
-    /// The side of the patches the model cuts its input into, if it does.
-    pub fn patch(self) -> Option<usize> {
-        match self {
-            Family::Vit(c) => Some(c.patch),
-            Family::Clip(c) => Some(c.patch),
-            // Convolutional nets; a wrapper's input goes through its backbone, whose family
-            // answers (`check` asks the backbone's).
-            Family::SmallCnn | Family::Conv4 | Family::ResNet(_) | Family::Dcal | Family::Fsct => {
-                None
-            }
-            #[cfg(test)]
-            Family::ToyBn => None,
+        A::SmallCnn => plain(name, &SmallCnnFamily, CLASSIFIER, HEAD, Some(Transcription)),
+        A::Conv4 => {
+            let losses = &[LossName::CrossEntropy];
+            with_batchnorm(name, &Conv4Family, losses, Some("classifier"), None)
         }
+        A::Resnet18 => torchvision_resnet(name, &RESNET18, "resnet18"),
+        A::Resnet34 => torchvision_resnet(name, &RESNET34, "resnet34"),
+        A::Resnet50 => torchvision_resnet(name, &RESNET50, "resnet50"),
+        A::SeResNext50_32x4d => {
+            let pytorch = Some(Timm("seresnext50_32x4d"));
+            with_batchnorm(name, &SE_RESNEXT50_32X4D, CLASSIFIER, FC, pytorch)
+        }
+        A::VitB16 => timm_vit(name, &VIT_B16, "vit_base_patch16_224"),
+        A::VitB32 => timm_vit(name, &VIT_B32, "vit_base_patch32_224"),
+        A::DeitTiny => timm_vit(name, &DEIT_TINY, "deit_tiny_patch16_224"),
+        A::DeitSmall => timm_vit(name, &DEIT_SMALL, "deit_small_patch16_224"),
+        A::DeitBase => timm_vit(name, &VIT_B16, "deit_base_patch16_224"),
+        A::ClipVitB32 => openai_clip(name, &CLIP_B32),
+        A::ClipVitB16 => openai_clip(name, &CLIP_B16),
+        A::Dcal => {
+            let losses = &[LossName::DcalUncertainty, LossName::TripletCrossEntropy];
+            plain(name, &DcalFamily, losses, HEAD, Some(Transcription))
+        }
+        A::Fsct => {
+            let losses = &[LossName::Episodic];
+            plain(name, &FsctFamily, losses, None, Some(Transcription))
+        }
+        #[cfg(test)]
+        A::ToyBn => with_batchnorm(name, &super::toy::ToyFamily, CLASSIFIER, HEAD, None),
     }
 }
 
@@ -335,26 +308,4 @@ pub enum PytorchModel {
     OpenClip,
     /// A transcription of the method's code (or of paperfit's own small models).
     Transcription,
-}
-
-/// The PyTorch reference of `arch`, `None` where the comparison has none yet. Exhaustive, so a
-/// new architecture states whether it has one.
-pub fn pytorch_model(arch: ModelArch) -> Option<PytorchModel> {
-    use PytorchModel::*;
-    Some(match arch {
-        ModelArch::SmallCnn | ModelArch::Dcal | ModelArch::Fsct => Transcription,
-        ModelArch::Resnet18 => Torchvision("resnet18"),
-        ModelArch::Resnet34 => Torchvision("resnet34"),
-        ModelArch::Resnet50 => Torchvision("resnet50"),
-        ModelArch::SeResNext50_32x4d => Timm("seresnext50_32x4d"),
-        ModelArch::VitB16 => Timm("vit_base_patch16_224"),
-        ModelArch::VitB32 => Timm("vit_base_patch32_224"),
-        ModelArch::DeitTiny => Timm("deit_tiny_patch16_224"),
-        ModelArch::DeitSmall => Timm("deit_small_patch16_224"),
-        ModelArch::DeitBase => Timm("deit_base_patch16_224"),
-        ModelArch::ClipVitB32 | ModelArch::ClipVitB16 => OpenClip,
-        ModelArch::Conv4 => return None,
-        #[cfg(test)]
-        ModelArch::ToyBn => return None,
-    })
 }
