@@ -5,6 +5,10 @@
 //! of paperfit's crates among them, compile a second time (measured: minutes on two cores).
 //! `Cargo.toml` and `kernels/Cargo.toml` ask for those features in the release build too; this
 //! rule fails when a new dependency brings another such difference.
+//!
+//! The first build compiles a crate once per version too: a crate two dependencies want in two
+//! versions is compiled twice. Each crate of the release build is at one version, except those
+//! [`TWO_VERSIONS_ALLOWED`] names with the reason no choice of ours removes.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
@@ -81,6 +85,87 @@ fn the_test_build_compiles_the_release_builds_crates_with_the_same_features() {
          the release build, as Cargo.toml does for getrandom and kernels/Cargo.toml for syn):\n{}",
         differences.join("\n")
     );
+}
+
+/// Crates the release build compiles in more than one version, each with why: dependencies we do
+/// not choose that want different versions. Stale entries fail.
+const TWO_VERSIONS_ALLOWED: &[(&str, &str)] = &[
+    ("base64", "tokenizers' spm_precompiled wants 0.13, hf-hub's ureq 0.22"),
+    ("bitflags", "image 0.24's png wants 1, everything else 2"),
+    ("getrandom", "ring wants 0.2, rand 0.9 and ahash 0.3, tempfile and zip 0.4"),
+    ("hashbrown", "safetensors wants 0.16, zip's indexmap 0.17"),
+    ("miniz_oxide", "image 0.24's png wants 0.8, flate2 0.9"),
+    ("rand_core", "rand 0.9 wants 0.9, getrandom 0.4 0.10"),
+    (
+        "syn",
+        "the derives of serde, clap, schemars and thiserror 2 want 3; tokenizers' (darling, \
+         monostate), nvml-wrapper's and zerocopy's 2",
+    ),
+    ("thiserror", "nvml-wrapper wants 1, candle-core and hf-hub 2"),
+    ("thiserror-impl", "thiserror's, as above"),
+    ("webpki-roots", "ureq wants 0.26, which re-exports 1.0"),
+];
+
+/// Each crate of the tree over `edges` by name, with the versions it is compiled in.
+fn versions(edges: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for id in feature_sets(edges).keys() {
+        if let Some((name, version)) = id.split_once(' ') {
+            out.entry(name.to_string())
+                .or_default()
+                .insert(version.to_string());
+        }
+    }
+    out
+}
+
+/// The crates of `tree` in more than one version that `allowed` does not name, and the entries
+/// of `allowed` that name a crate in one version.
+fn extra_versions(tree: &BTreeMap<String, BTreeSet<String>>, allowed: &[&str]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (name, versions) in tree {
+        if versions.len() > 1 && !allowed.contains(&name.as_str()) {
+            let listed: Vec<&str> = versions.iter().map(String::as_str).collect();
+            problems.push(format!(
+                "{name} is compiled in {}: pick one in Cargo.lock (`cargo update -p {name}@VERSION \
+                 --precise ...`) or name it in TWO_VERSIONS_ALLOWED with the reason",
+                listed.join(" and ")
+            ));
+        }
+    }
+    for name in allowed {
+        if tree.get(*name).is_none_or(|v| v.len() < 2) {
+            problems.push(format!(
+                "TWO_VERSIONS_ALLOWED names {name}, which is compiled in one version: remove it"
+            ));
+        }
+    }
+    problems
+}
+
+#[test]
+fn the_release_build_compiles_each_crate_in_one_version() {
+    let allowed: Vec<&str> = TWO_VERSIONS_ALLOWED.iter().map(|(name, _)| *name).collect();
+    let problems = extra_versions(&versions("normal,build"), &allowed);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn a_crate_in_two_versions_and_a_stale_allowance_are_found() {
+    let tree = |text: &str| {
+        let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for id in text.split(',') {
+            let (name, version) = id.split_once(' ').unwrap();
+            out.entry(name.into()).or_default().insert(version.into());
+        }
+        out
+    };
+    let two_syns = tree("syn v2.0.1,syn v3.0.9,zip v9.4.1");
+    assert!(extra_versions(&two_syns, &["syn"]).is_empty());
+    let problems = extra_versions(&two_syns, &["zip"]);
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    assert!(problems[0].starts_with("syn is compiled in v2.0.1 and v3.0.9"));
+    assert!(problems[1].contains("names zip, which is compiled in one version"));
 }
 
 #[test]
