@@ -90,9 +90,15 @@ fn the_test_build_compiles_the_release_builds_crates_with_the_same_features() {
 /// Crates the release build compiles in more than one version, each with why: dependencies we do
 /// not choose that want different versions. Stale entries fail.
 const TWO_VERSIONS_ALLOWED: &[(&str, &str)] = &[
-    ("base64", "tokenizers' spm_precompiled wants 0.13, hf-hub's ureq 0.22"),
+    (
+        "base64",
+        "tokenizers' spm_precompiled wants 0.13, hf-hub's ureq 0.22",
+    ),
     ("bitflags", "image 0.24's png wants 1, everything else 2"),
-    ("getrandom", "ring wants 0.2, rand 0.9 and ahash 0.3, tempfile and zip 0.4"),
+    (
+        "getrandom",
+        "ring wants 0.2, rand 0.9 and ahash 0.3, tempfile and zip 0.4",
+    ),
     ("hashbrown", "safetensors wants 0.16, zip's indexmap 0.17"),
     ("miniz_oxide", "image 0.24's png wants 0.8, flate2 0.9"),
     ("rand_core", "rand 0.9 wants 0.9, getrandom 0.4 0.10"),
@@ -101,7 +107,10 @@ const TWO_VERSIONS_ALLOWED: &[(&str, &str)] = &[
         "the derives of serde, clap, schemars and thiserror 2 want 3; tokenizers' (darling, \
          monostate), nvml-wrapper's and zerocopy's 2",
     ),
-    ("thiserror", "nvml-wrapper wants 1, candle-core and hf-hub 2"),
+    (
+        "thiserror",
+        "nvml-wrapper wants 1, candle-core and hf-hub 2",
+    ),
     ("thiserror-impl", "thiserror's, as above"),
     ("webpki-roots", "ureq wants 0.26, which re-exports 1.0"),
 ];

@@ -55,12 +55,23 @@ pub(crate) fn chunk_sum_squares(x: &[f32]) -> (f64, bool) {
     (sum, special == 0)
 }
 
-/// Every slot updated in place, slots in parallel.
-pub(crate) fn update(s: &Scalars, slots: &[Slot]) -> Result<()> {
-    slots.par_iter().try_for_each(|slot| update_slot(s, slot))
+/// Every slot updated in place, slots in parallel, each gradient multiplied by `multiplier`.
+pub(crate) fn update(s: &Scalars, multiplier: f32, slots: &[Slot]) -> Result<()> {
+    let step = Step { s, multiplier };
+    slots
+        .par_iter()
+        .try_for_each(|slot| update_slot(&step, slot))
 }
 
-fn update_slot(s: &Scalars, slot: &Slot) -> Result<()> {
+/// An update's scalars, and the multiplier the twin scales each gradient by (the CUDA kernels
+/// read theirs from its device address).
+pub(crate) struct Step<'a> {
+    pub(crate) s: &'a Scalars,
+    pub(crate) multiplier: f32,
+}
+
+fn update_slot(step: &Step, slot: &Slot) -> Result<()> {
+    let s = step.s;
     let decay = s.decay(slot.weight_decay);
     let fresh = slot.fresh;
     let op = WithMut2::new(|w: &mut [f32], g: &[f32]| {
@@ -73,7 +84,7 @@ fn update_slot(s: &Scalars, slot: &Slot) -> Result<()> {
         }
         with_mut(slot.first, |m| {
             with_mut(slot.second, |v| {
-                apply(s, decay, fresh, w, g, m, v);
+                apply(step, decay, fresh, w, g, m, v);
                 Ok(())
             })
         })
@@ -83,7 +94,7 @@ fn update_slot(s: &Scalars, slot: &Slot) -> Result<()> {
 
 /// The update of one parameter's elements, in parallel chunks.
 fn apply(
-    s: &Scalars,
+    step: &Step,
     d: Decay,
     fresh: bool,
     w: &mut [f32],
@@ -97,9 +108,9 @@ fn apply(
         .zip(g.par_chunks(CHUNK))
         .zip(m)
         .zip(v)
-        .for_each(|(((w, g), m), v)| match s.rule {
-            Rule::Adam { .. } => adam(s, d, fresh, w, g, m, v),
-            Rule::Sgd { .. } => sgd(s, d, fresh, w, g, m),
+        .for_each(|(((w, g), m), v)| match step.s.rule {
+            Rule::Adam { .. } => adam(step, d, fresh, w, g, m, v),
+            Rule::Sgd { .. } => sgd(step, d, fresh, w, g, m),
         });
 }
 
@@ -115,7 +126,7 @@ fn chunks(state: Option<&mut [f32]>, n: usize) -> Vec<&mut [f32]> {
 
 /// Adam / AdamW on one chunk (`m`, `v` the chunk's moments; read only when not `fresh`).
 pub(crate) fn adam(
-    s: &Scalars,
+    step: &Step,
     d: Decay,
     fresh: bool,
     w: &mut [f32],
@@ -123,8 +134,9 @@ pub(crate) fn adam(
     m: &mut [f32],
     v: &mut [f32],
 ) {
+    let s = step.s;
     for (((w, &g), m), v) in w.iter_mut().zip(g).zip(m).zip(v) {
-        let g = g * s.multiplier;
+        let g = g * step.multiplier;
         let g = if d.l2 != 0.0 { g + *w * d.l2 } else { g };
         let g1 = g * s.one_minus_beta1;
         let g2 = (g * g) * s.one_minus_beta2;
@@ -139,9 +151,10 @@ pub(crate) fn adam(
 }
 
 /// SGD on one chunk (`m` the chunk's momentum buffer, empty without momentum).
-pub(crate) fn sgd(s: &Scalars, d: Decay, fresh: bool, w: &mut [f32], g: &[f32], m: &mut [f32]) {
+pub(crate) fn sgd(step: &Step, d: Decay, fresh: bool, w: &mut [f32], g: &[f32], m: &mut [f32]) {
+    let s = step.s;
     let decayed = |w: f32, g: f32| {
-        let g = g * s.multiplier;
+        let g = g * step.multiplier;
         if d.l2 != 0.0 {
             g + w * d.l2
         } else {

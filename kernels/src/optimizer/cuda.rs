@@ -113,7 +113,7 @@ fn block_sums(grads: &[Tensor]) -> Result<Option<(CudaDevice, CudaSlice<f64>, us
 }
 
 /// Every slot updated in place in one launch, each gradient multiplied by `multiplier`, an f32
-/// scalar on the device the kernel reads (`s.multiplier`, the CPU twin's, is not used).
+/// scalar on the device the kernel reads.
 pub(crate) fn update(s: &Scalars, multiplier: &Tensor, slots: &[Slot]) -> Result<()> {
     let dev = device_of(slots[0].weight)?;
     let stream = dev.cuda_stream();

@@ -88,9 +88,6 @@ pub struct Scalars {
     /// The learning rate as given (AdamW's decay factor is computed from it in f64).
     pub lr_f64: f64,
     pub lr: f32,
-    /// What the CPU twin multiplies each gradient by (the CUDA kernels read the step's device
-    /// scalar instead: NaN here then).
-    pub multiplier: f32,
     pub beta1: f32,
     pub one_minus_beta1: f32,
     pub beta2: f32,
@@ -113,7 +110,7 @@ pub struct Decay {
 }
 
 impl Scalars {
-    pub(crate) fn new(rule: Rule, lr: f64, multiplier: f64) -> Self {
+    pub(crate) fn new(rule: Rule, lr: f64) -> Self {
         let (mut beta1, mut beta2, mut eps, mut momentum, mut nesterov) =
             (0.0, 0.0, 0.0, 0.0, false);
         let (mut inv_bias1, mut inv_bias2) = (1.0, 1.0);
@@ -138,7 +135,6 @@ impl Scalars {
         Scalars {
             lr_f64: lr,
             lr: lr as f32,
-            multiplier: multiplier as f32,
             beta1: beta1 as f32,
             one_minus_beta1: (1.0 - beta1) as f32,
             beta2: beta2 as f32,
@@ -269,11 +265,10 @@ pub fn update_with(rule: Rule, lr: f64, grad_multiplier: &Tensor, slots: &[Slot]
     match first.weight.device() {
         Device::Cpu => {
             let multiplier = grad_multiplier.flatten_all()?.get(0)?.to_scalar::<f32>()?;
-            // f32 -> f64 -> f32 (in `Scalars::new`) is exact: the update reads this very value.
-            cpu::update(&Scalars::new(rule, lr, f64::from(multiplier)), slots)
+            cpu::update(&Scalars::new(rule, lr), multiplier, slots)
         }
         #[cfg(feature = "cuda")]
-        Device::Cuda(_) => cuda::update(&Scalars::new(rule, lr, f64::NAN), grad_multiplier, slots),
+        Device::Cuda(_) => cuda::update(&Scalars::new(rule, lr), grad_multiplier, slots),
         other => bail!("optimizer: no fused update on {other:?}"),
     }
 }
