@@ -294,3 +294,59 @@ fn zero_shot_head_is_the_normalised_template_mean_times_the_scale() {
     let diff = common::max_abs_difference(&other.zero_shot_head(), &head);
     assert!(diff > 1e-3, "{diff}");
 }
+
+/// FLYP clamps `logit_scale` to [0, ln 100] before each loss, on the device (no value read
+/// back): the same bits as OpenAI's clamp computed in f64 and stored in f32, on both sides of
+/// each bound and at it; a NaN stays NaN (the loss reports it).
+#[test]
+fn flyp_clamps_the_logit_scale_as_a_host_clamp_would() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = tiny_spec(dir.path(), 1);
+    let init = Init::new(4, &Device::Cpu);
+    let model = models::build_with(&spec, &recipe(LossName::Contrastive), &init).unwrap();
+    let x = images(4, DType::F32, 3);
+    let labels = Tensor::new(&[2u32, 0, 3, 2], &Device::Cpu).unwrap();
+    let ctx = train_ctx(DType::F32, &labels);
+    let scale = model
+        .store()
+        .borrow()
+        .params()
+        .iter()
+        .find(|p| p.name == "logit_scale")
+        .map(|p| p.var.clone())
+        .expect("FLYP trains logit_scale");
+    let cap = (100f64).ln() as f32;
+    let below = f32::from_bits(cap.to_bits() - 1);
+    let above = f32::from_bits(cap.to_bits() + 1);
+    for value in [
+        -1.0f32,
+        -0.0,
+        0.0,
+        1e-30,
+        2.5,
+        below,
+        cap,
+        above,
+        7.0,
+        f32::INFINITY,
+    ] {
+        scale
+            .set(&Tensor::full(value, scale.shape(), &Device::Cpu).unwrap())
+            .unwrap();
+        let rows = model.forward(&x, &ctx).unwrap();
+        model.loss(&rows, &labels).unwrap();
+        let stored = scale.flatten_all().unwrap().to_vec1::<f32>().unwrap()[0];
+        let host = f64::from(value).clamp(0.0, (100f64).ln()) as f32;
+        assert_eq!(
+            stored.to_bits(),
+            host.to_bits(),
+            "{value}: {stored} against {host}"
+        );
+    }
+    scale
+        .set(&Tensor::full(f32::NAN, scale.shape(), &Device::Cpu).unwrap())
+        .unwrap();
+    let rows = model.forward(&x, &ctx).unwrap();
+    let _ = model.loss(&rows, &labels);
+    assert!(scale.flatten_all().unwrap().to_vec1::<f32>().unwrap()[0].is_nan());
+}
