@@ -152,7 +152,8 @@ impl Purpose {
 }
 
 /// A model table that passed `registry::check`, with its family's blueprint. Its constructor
-/// is `models`' own and only that check calls it, so a model is never built from a table no
+/// is `models`' own and only that check calls it (the lint's
+/// `only_the_registry_check_makes_a_checked_spec`), so a model is never built from a table no
 /// check saw.
 #[derive(Debug)]
 pub struct CheckedSpec<'a> {

@@ -98,6 +98,51 @@ fn the_matmul_rule_sees_direct_calls() {
     );
 }
 
+/// Calls of `CheckedSpec::new` in `file`: the proof that a model table passed its checks.
+fn checked_spec_makers(file: &tree::SourceFile) -> Vec<String> {
+    file.parsed
+        .paths
+        .iter()
+        .filter(|p| {
+            p.segments
+                .ends_with(&["CheckedSpec".to_string(), "new".to_string()])
+        })
+        .map(|p| format!("{}:{}", file.file, p.line))
+        .collect()
+}
+
+/// A `CheckedSpec` is made by `registry::check` alone (its constructor is visible to all of
+/// `models`), so no model is built from a table the registry's and the family's rules did not
+/// see.
+#[test]
+fn only_the_registry_check_makes_a_checked_spec() {
+    let makers: Vec<String> = tree::library()
+        .iter()
+        .flat_map(checked_spec_makers)
+        .collect();
+    assert_eq!(
+        makers.len(),
+        1,
+        "CheckedSpec::new is called by registry::check only: {makers:?}"
+    );
+    assert!(
+        makers[0].starts_with("src/models/registry/checks.rs:"),
+        "{makers:?}"
+    );
+}
+
+/// The rule above sees a call by path, imported or not.
+#[test]
+fn the_checked_spec_rule_sees_a_call() {
+    let text = "fn f(s: &ModelSpec) {\n    let c = CheckedSpec::new(s, i, b);\n    \
+                let d = crate::models::family::CheckedSpec::new(s, i, b);\n}\n";
+    let file = tree::source("src/models/vit.rs", &["models", "vit"], text, false);
+    assert_eq!(
+        checked_spec_makers(&file),
+        ["src/models/vit.rs:2", "src/models/vit.rs:3"]
+    );
+}
+
 /// What computes a batch split's numbers from each other: dividing the effective batch by the
 /// world size, the per-device batch by the micro-batch, multiplying micro-batch and
 /// accumulation, listing divisors.
