@@ -32,7 +32,7 @@ mod prompts;
 mod text;
 mod visual;
 
-use std::cell::{Cell, OnceCell, RefCell};
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use candle_core::{DType, Result, Tensor};
@@ -124,8 +124,8 @@ pub struct Clip {
     head: Rc<RefCell<Tensor>>,
     /// FLYP: training changed the text tower since the head was built.
     head_stale: Cell<bool>,
-    /// FLYP: `logit_scale`'s bounds on its device, made at the first clamp.
-    logit_scale_bounds: OnceCell<(Tensor, Tensor)>,
+    /// `logit_scale`'s clamp bounds, 0 and ln 100, in its dtype on its device.
+    logit_scale_bounds: (Tensor, Tensor),
     parts: ModelParts,
 }
 
@@ -218,6 +218,9 @@ impl Clip {
             ClipRecipe::ZeroShotHead => init.frozen(FROZEN_TEXT_SEED),
         };
         let (text, logit_scale) = text_tower(&text_init, &config, vocab)?;
+        let scale = logit_scale.tensor();
+        let bound = |x: f64| Tensor::new(x, scale.device())?.to_dtype(scale.dtype());
+        let logit_scale_bounds = (bound(0.0)?, bound(MAX_LOGIT_SCALE)?);
         let text = Rc::new(text);
         let zeros = Tensor::zeros(
             (prompts.by_class.len(), config.embed_dim),
@@ -262,7 +265,7 @@ impl Clip {
             prompts,
             head,
             head_stale: Cell::new(true),
-            logit_scale_bounds: OnceCell::new(),
+            logit_scale_bounds,
             parts: ModelParts::new(init, recipe, 0),
         };
         if kind == ClipRecipe::ZeroShotHead && !counting_only {
@@ -311,20 +314,16 @@ impl Clip {
     /// OpenAI (and open_clip) clamp `logit_scale` to [0, ln 100] after every optimizer step.
     /// Clamping the stored value before the step's loss reads it is the same trajectory: the
     /// value is read nowhere in between (evaluation reads it clamped as well). On the device,
-    /// reading nothing back: the bounds are made once, in the master's dtype (rounded from f64
-    /// as a host clamp's result would be), so the clamped bits are the host clamp's.
+    /// reading nothing back: the bounds are made with the model, in the master's dtype (rounded
+    /// from f64 as a host clamp's result would be), so the clamped bits are the host clamp's.
     fn clamp_logit_scale(&self) -> Result<()> {
         if let Weight::Trainable(v) = &self.logit_scale {
-            let t = v.as_tensor();
-            let (low, high) = match self.logit_scale_bounds.get() {
-                Some(bounds) => bounds,
-                None => {
-                    let bound = |x: f64| Tensor::new(x, t.device())?.to_dtype(t.dtype());
-                    let bounds = (bound(0.0)?, bound(MAX_LOGIT_SCALE)?);
-                    self.logit_scale_bounds.get_or_init(|| bounds)
-                }
-            };
-            v.set(&t.broadcast_maximum(low)?.broadcast_minimum(high)?)?;
+            let (low, high) = &self.logit_scale_bounds;
+            v.set(
+                &v.as_tensor()
+                    .broadcast_maximum(low)?
+                    .broadcast_minimum(high)?,
+            )?;
         }
         Ok(())
     }
