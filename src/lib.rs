@@ -23,6 +23,7 @@ pub mod dist;
 pub mod doctor;
 pub mod error;
 pub mod gpu;
+pub mod labels;
 pub mod memory;
 pub mod models;
 pub mod nn;

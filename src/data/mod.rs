@@ -14,6 +14,7 @@ use candle_core::{Device, Tensor};
 
 use crate::config::schema::{DataFormat, DataSpec, InputSize};
 use crate::error::{ConfigError, Result};
+use crate::labels::Labels;
 
 /// Which part of a dataset.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,7 +53,7 @@ pub trait Dataset: Send + Sync {
     }
 }
 
-/// Stack samples into an image batch (n, c, h, w) and a label vector (n,). Sample `i` of the
+/// Stack samples into an image batch (n, c, h, w) and their labels. Sample `i` of the
 /// batch draws its augmentation from `mix(seed, offset + i)`: its position in the optimizer
 /// step, so splitting a step into micro-batches does not change any image.
 pub fn batch(
@@ -61,13 +62,13 @@ pub fn batch(
     seed: u64,
     offset: usize,
     device: &Device,
-) -> candle_core::Result<(Tensor, Tensor)> {
+) -> candle_core::Result<(Tensor, Labels)> {
     let (c, h, w) = dataset.image_shape();
     let host = loader::HostBatch::read(dataset, indices, seed, offset)?;
     let n = indices.len();
     Ok((
         Tensor::from_vec(host.pixels, (n, c, h, w), device)?,
-        Tensor::from_vec(host.labels, n, device)?,
+        Labels::new(host.labels, device)?,
     ))
 }
 

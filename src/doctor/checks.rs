@@ -6,6 +6,7 @@ use super::workloads::{FamilyWorkload, FirstWindow, Scratch};
 use super::{Check, Status};
 use crate::config::schema::Precision;
 use crate::error::Result;
+use crate::labels::Labels;
 use crate::nn::Ctx;
 use crate::plan::Plan;
 use crate::train::engine::Engine;
@@ -129,9 +130,8 @@ fn outcome(plan: &Plan, device: &Device, window: &FirstWindow) -> Result<Outcome
         device,
     )?
     .to_dtype(plan.precision.dtype())?;
-    let labels = Tensor::from_slice(&first.labels, n, device)?;
     let mut ctx = Ctx::train(plan.precision.dtype(), 11);
-    ctx.labels = Some(labels);
+    ctx.labels = Some(Labels::new(first.labels.as_slice(), device)?);
     // Statistics must not move before the gradients are taken.
     ctx.update_batch_stats = false;
     let rows = engine

@@ -11,6 +11,7 @@ use candle_core::{DType, Result, Tensor};
 
 use super::configs::VitConfig;
 use crate::config::schema::{LossName, LossSpec, ModelSpec, SamplingSpec};
+use crate::labels::Labels;
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::Linear;
 use crate::nn::{losses, ops, Ctx, Init, Module, ParamStore};
@@ -87,19 +88,19 @@ pub trait Model {
     }
 
     /// [`Coupling::PerSample`]: the *summed* loss of the rows. [`Coupling::Window`]: the *mean*
-    /// loss of a whole optimizer step, given all of its rows at once. `labels` (n, u32).
-    fn loss(&self, rows: &Tensor, labels: &Tensor) -> Result<Tensor> {
+    /// loss of a whole optimizer step, given all of its rows at once. `labels`: one per row.
+    fn loss(&self, rows: &Tensor, labels: &Labels) -> Result<Tensor> {
         self.objective().loss(rows, labels)
     }
 
     /// Evaluation of rows computed in eval mode: the summed loss, the samples classified
     /// right and what each sample was predicted.
-    fn eval_scores(&self, rows: &Tensor, labels: &Tensor) -> Result<BatchScores> {
+    fn eval_scores(&self, rows: &Tensor, labels: &Labels) -> Result<BatchScores> {
         self.objective().eval_scores(rows, labels)
     }
 
     /// [`Model::eval_scores`]' (summed loss, correctly classified samples).
-    fn eval_batch(&self, rows: &Tensor, labels: &Tensor) -> Result<(f64, u64)> {
+    fn eval_batch(&self, rows: &Tensor, labels: &Labels) -> Result<(f64, u64)> {
         let scores = self.eval_scores(rows, labels)?;
         Ok((scores.loss, scores.correct))
     }
@@ -243,23 +244,27 @@ impl Objective {
         rows.narrow(1, self.feature_dim, width - self.feature_dim)
     }
 
-    pub fn loss(&self, rows: &Tensor, labels: &Tensor) -> Result<Tensor> {
+    pub fn loss(&self, rows: &Tensor, labels: &Labels) -> Result<Tensor> {
         let smoothing = self.spec.label_smoothing;
         match self.spec.name {
-            LossName::CrossEntropy => kernels::cross_entropy_sum(rows, labels, smoothing),
+            LossName::CrossEntropy => {
+                kernels::cross_entropy_sum(rows, labels.on_device(), smoothing)
+            }
             LossName::Mse => {
-                let target = labels.to_dtype(DType::F32)?;
+                let target = labels.on_device().to_dtype(DType::F32)?;
                 let prediction = ops::widen(rows)?.to_dtype(DType::F32)?.squeeze(1)?;
                 (prediction - target)?.sqr()?.sum_all()
             }
             LossName::TripletCrossEntropy => {
                 let n = rows.dim(0)?;
-                let ce = (kernels::cross_entropy_sum(&self.logits(rows)?, labels, smoothing)?
-                    / n as f64)?;
+                let ce = (kernels::cross_entropy_sum(
+                    &self.logits(rows)?,
+                    labels.on_device(),
+                    smoothing,
+                )? / n as f64)?;
                 let features = rows.narrow(1, 0, self.feature_dim)?;
                 let margin = self.spec.triplet_margin.unwrap_or(DEFAULT_TRIPLET_MARGIN);
-                let triplet =
-                    losses::triplet_batch_hard(&features, &labels.to_vec1::<u32>()?, margin)?;
+                let triplet = losses::triplet_batch_hard(&features, labels.host(), margin)?;
                 ce + triplet
             }
             other => candle_core::bail!(
@@ -291,7 +296,7 @@ impl Objective {
         }
     }
 
-    pub(crate) fn eval_scores(&self, rows: &Tensor, labels: &Tensor) -> Result<BatchScores> {
+    pub(crate) fn eval_scores(&self, rows: &Tensor, labels: &Labels) -> Result<BatchScores> {
         if self.spec.name == LossName::Mse {
             // Regression onto ordered grades: the loss is the squared error, a prediction is
             // right when it rounds to the grade.
@@ -303,7 +308,7 @@ impl Objective {
                 .iter()
                 .map(|p| p.round().max(0.0) as u32)
                 .collect();
-            let targets = labels.to_vec1::<u32>()?;
+            let targets = labels.host().to_vec();
             let correct = predicted
                 .iter()
                 .zip(&targets)
@@ -330,11 +335,11 @@ pub struct BatchScores {
 /// What each sample of a batch was predicted, beside its true class.
 pub enum Predictions {
     /// Class scores, (n, classes), the largest being the prediction (`predicted`, the index
-    /// the accuracy counts), and the true classes, (n) u32.
+    /// the accuracy counts), and the true classes.
     Scores {
         scores: Tensor,
         predicted: Tensor,
-        targets: Tensor,
+        targets: Vec<u32>,
     },
     /// Regression onto ordered grades: each sample's output rounded to a grade (which can lie
     /// past the last class), and its grade.
@@ -346,15 +351,15 @@ pub enum Predictions {
 
 /// Summed cross-entropy, the number of samples whose largest logit is the label, and the
 /// logits as each sample's class scores.
-pub(crate) fn classification_eval(logits: &Tensor, labels: &Tensor) -> Result<BatchScores> {
+pub(crate) fn classification_eval(logits: &Tensor, labels: &Labels) -> Result<BatchScores> {
     let logits = ops::widen(logits)?;
-    let loss = ops::cross_entropy_per_sample(&logits, labels)?
+    let loss = ops::cross_entropy_per_sample(&logits, labels.on_device())?
         .sum_all()?
         .to_dtype(DType::F64)?
         .to_scalar::<f64>()?;
     let predicted = logits.argmax(1)?;
     let correct = predicted
-        .eq(labels)?
+        .eq(labels.on_device())?
         .to_dtype(DType::U32)?
         .sum_all()?
         .to_scalar::<u32>()?;
@@ -364,7 +369,7 @@ pub(crate) fn classification_eval(logits: &Tensor, labels: &Tensor) -> Result<Ba
         predictions: Predictions::Scores {
             scores: logits,
             predicted,
-            targets: labels.clone(),
+            targets: labels.host().to_vec(),
         },
     })
 }

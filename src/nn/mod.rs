@@ -32,6 +32,7 @@ pub use copies::WeightCopies;
 pub use params::{Fill, Param, ParamStore};
 pub use params::{Init, Weight};
 
+use crate::labels::Labels;
 use crate::seed::mix;
 
 /// How a forward pass runs.
@@ -50,9 +51,9 @@ pub struct Ctx {
     /// sample from (seed, salt, position), so splitting a batch into micro-batches draws the
     /// same masks as the full batch.
     pub sample_offset: u64,
-    /// The micro-batch's labels (n, u32), for segments whose input includes each sample's
-    /// class (CLIP's text tower embeds the class prompt of each image).
-    pub labels: Option<Tensor>,
+    /// The micro-batch's labels, for segments whose input includes each sample's class
+    /// (CLIP's text tower embeds the class prompt of each image).
+    pub labels: Option<Labels>,
     /// The weights' copies in the compute dtype that the linear layers read instead of casting
     /// their masters (mixed-precision training; `None`: each use casts).
     pub weight_copies: Option<WeightCopies>,

@@ -82,7 +82,6 @@ impl Tally {
             } => {
                 let scores = scores.to_dtype(DType::F32)?.to_vec2::<f32>()?;
                 let predicted = predicted.to_dtype(DType::U32)?.to_vec1::<u32>()?;
-                let targets = targets.to_vec1::<u32>()?;
                 for ((row, &p), &t) in scores.iter().zip(&predicted).zip(&targets) {
                     self.count(t, p);
                     if rank_of(row, t as usize) < TOP_K {

@@ -8,6 +8,7 @@ use crate::counting_alloc;
 use candle_core::{DType, Device, Tensor};
 use counting_alloc::{measure, relative, SERIAL};
 use paperfit::config::schema::{InputSize, LossName, LossSpec, ModelArch, ModelSpec, SamplingSpec};
+use paperfit::labels::Labels;
 use paperfit::models::{self, Coupling, MeasuredModel, Recipe};
 use paperfit::nn::Ctx;
 use paperfit_kernels::attention::AttentionPath;
@@ -61,11 +62,10 @@ fn check(label: &str, spec: &ModelSpec, recipe: &Recipe, size: usize, micro_batc
     let coupled = model.coupling() == Coupling::Window;
     for &n in micro_batches {
         let images = Tensor::randn(0f32, 1.0, (n, 3, size, size), &dev).unwrap();
-        let labels = Tensor::from_vec(
+        let labels = Labels::new(
             (0..n as u32)
                 .map(|i| i % spec.num_classes)
                 .collect::<Vec<u32>>(),
-            n,
             &dev,
         )
         .unwrap();

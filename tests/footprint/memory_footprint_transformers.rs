@@ -12,6 +12,7 @@ use counting_alloc::{measure, relative, SERIAL};
 use paperfit::config::schema::{
     ClipSpec, DcalSpec, InputSize, LossName, LossSpec, ModelArch, ModelSpec,
 };
+use paperfit::labels::Labels;
 use paperfit::models::{self, Coupling, MeasuredModel, Recipe};
 use paperfit::nn::Ctx;
 use paperfit_kernels::attention::AttentionPath;
@@ -61,7 +62,7 @@ fn check_in(
             .unwrap();
         // Every class once before any twice (CLIP's captions then include the longest).
         let labels: Vec<u32> = (0..n).map(|i| (i % classes) as u32).collect();
-        let labels = Tensor::from_vec(labels, n, &dev).unwrap();
+        let labels = Labels::new(labels, &dev).unwrap();
         let mut ctx = Ctx::train(compute, 17);
         ctx.labels = Some(labels.clone());
         let coupled = model.coupling() == Coupling::Window;

@@ -15,6 +15,7 @@ use crate::common::reference;
 use candle_core::{DType, Device, Tensor, Var};
 use paperfit::config::schema::{ClipSpec, InputSize, LossName, LossSpec, ModelArch, ModelSpec};
 use paperfit::data::{self, Dataset, Split};
+use paperfit::labels::Labels;
 use paperfit::models::clip::{self, ClipRecipe};
 use paperfit::models::clip_tokenizer::ClipTokenizer;
 use paperfit::models::configs::CONTEXT_LENGTH;
@@ -140,7 +141,7 @@ fn images(n: usize, dtype: DType, seed: u64) -> Tensor {
         .unwrap()
 }
 
-fn train_ctx(dtype: DType, labels: &Tensor) -> Ctx {
+fn train_ctx(dtype: DType, labels: &Labels) -> Ctx {
     let mut ctx = Ctx::train(dtype, 11);
     ctx.labels = Some(labels.clone());
     ctx

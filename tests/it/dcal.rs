@@ -6,6 +6,7 @@ use crate::common;
 use crate::common::reference;
 use candle_core::{DType, Device, Tensor, D};
 use paperfit::config::schema::{DcalSpec, InputSize, LossName, LossSpec, ModelArch, ModelSpec};
+use paperfit::labels::Labels;
 use paperfit::models::dcal::{local_query_count, Dcal};
 use paperfit::models::{self, Model, Recipe};
 use paperfit::nn::{ops, Ctx, Init};
@@ -212,10 +213,10 @@ fn pwca_shares_the_sa_weights_and_is_absent_at_inference() {
 fn the_loss_is_the_uncertainty_weighted_sum_of_the_branch_losses() {
     let model = tiny(0.1, true, 0.0);
     let x = images(3, 9);
-    let labels = Tensor::new(&[0u32, 3, 4], &Device::Cpu).unwrap();
+    let labels = Labels::new(vec![0u32, 3, 4], &Device::Cpu).unwrap();
     let rows = model.forward(&x, &Ctx::train(DType::F32, 1)).unwrap();
     let ce = |k: usize| {
-        reference::cross_entropy_sum(&rows.narrow(1, 5 * k, 5).unwrap(), &labels, 0.0)
+        reference::cross_entropy_sum(&rows.narrow(1, 5 * k, 5).unwrap(), labels.on_device(), 0.0)
             .unwrap()
             .to_scalar::<f32>()
             .unwrap()
@@ -264,7 +265,7 @@ fn inference_sums_the_sa_and_glca_probabilities() {
                 .unwrap() as u32
         })
         .collect();
-    let labels = Tensor::new(predicted.as_slice(), &Device::Cpu).unwrap();
+    let labels = Labels::new(predicted.as_slice(), &Device::Cpu).unwrap();
     let (loss, correct) = model.eval_batch(&rows, &labels).unwrap();
     assert_eq!(correct, 4, "labels set to the argmax of p_sa + p_glca");
     let expected: f64 = p_sa

@@ -12,6 +12,7 @@
 use crate::common;
 
 use candle_core::{DType, Device, Tensor};
+use paperfit::labels::Labels;
 use paperfit::models;
 use paperfit::nn::{Ctx, Init};
 use paperfit::plan::Plan;
@@ -41,9 +42,8 @@ fn nodes(plan: &Plan, batch: usize, loss: bool) -> usize {
     let size = plan.model.image_size.unwrap();
     let (h, w) = (size.height as usize, size.width as usize);
     let images = Tensor::randn(0f32, 1.0, (batch, 3, h, w), &Device::Cpu).unwrap();
-    let labels = Tensor::from_vec(
+    let labels = Labels::new(
         (0..batch as u32).map(|i| i % 2).collect::<Vec<u32>>(),
-        batch,
         &Device::Cpu,
     )
     .unwrap();

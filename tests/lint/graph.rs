@@ -102,7 +102,7 @@ fn edge(
 /// (docs/design.md). Leaves, then config -> data / nn / dist -> models -> memory -> plan -> train ->
 /// bench / doctor -> cli.
 const LAYERS: &[&[&str]] = &[
-    &["error", "text", "seed", "split", "signals"],
+    &["error", "text", "seed", "split", "signals", "labels"],
     &["gpu"],
     &["config"],
     &["data", "nn", "dist"],

@@ -143,6 +143,66 @@ fn the_checked_spec_rule_sees_a_call() {
     );
 }
 
+/// Where `text` reads a batch's labels back from the device: `on_device()` (the device copy
+/// of `labels::Labels`) followed by a `to_vec*` or `to_scalar` call, whitespace and line breaks
+/// between them ignored (rustfmt splits chains), or a call of `Labels::read`. Line numbers,
+/// from 1.
+fn label_reads(text: &str) -> Vec<usize> {
+    let line = |at: usize| text[..at].matches('\n').count() + 1;
+    let mut out = Vec::new();
+    for (at, _) in text.match_indices(".on_device()") {
+        let rest = text[at + ".on_device()".len()..].trim_start();
+        if rest.starts_with(".to_vec") || rest.starts_with(".to_scalar") {
+            out.push(line(at));
+        }
+    }
+    out.extend(text.match_indices("Labels::read(").map(|(at, _)| line(at)));
+    out.sort_unstable();
+    out
+}
+
+/// The one place that reads labels back: a loss coupled across ranks, on the labels gathered
+/// from the other ranks (only the rank that read a sample knows its label).
+const LABEL_READS_ALLOWED: &[(&str, usize)] = &[("src/train/engine/coupled.rs", 1)];
+
+/// A step never waits for the device to hand back the labels it was just given: what decides
+/// on the host (triplet mining, FS-CT's episode layout, CLIP's captions, the evaluation's
+/// report) reads the loader's host copy (`Labels::host`). `src/labels.rs` defines both copies
+/// (its test compares them); [`LABEL_READS_ALLOWED`] lists the other reads, by count.
+#[test]
+fn no_code_reads_the_labels_back_from_the_device() {
+    let root = tree::root();
+    let offenders: Vec<String> = tree::rust_files(&root.join("src"))
+        .into_iter()
+        .filter(|f| !f.ends_with("src/labels.rs"))
+        .flat_map(|f| {
+            let text = std::fs::read_to_string(&f).unwrap();
+            let name = f.strip_prefix(root).unwrap().display().to_string();
+            let reads = label_reads(&text);
+            let allowed = LABEL_READS_ALLOWED
+                .iter()
+                .any(|&(file, count)| file == name && count == reads.len());
+            let reads = if allowed { Vec::new() } else { reads };
+            reads.into_iter().map(move |line| format!("{name}:{line}"))
+        })
+        .collect();
+    assert!(
+        offenders.is_empty(),
+        "read `Labels::host()` instead of the device copy:\n{}",
+        offenders.join("\n")
+    );
+}
+
+/// The rule above sees a read on one line and one split over lines, and nothing else.
+#[test]
+fn the_label_read_rule_sees_a_read() {
+    let text =
+        "let a = labels.on_device().to_vec1::<u32>()?;\nlet b = labels\n    .on_device()\n    \
+                .to_scalar::<u32>()?;\nlet c = labels.on_device().to_dtype(DType::F32)?;\n\
+                let d = Labels::read(gathered)?;\n";
+    assert_eq!(label_reads(text), [1, 3, 6]);
+}
+
 /// What computes a batch split's numbers from each other: dividing the effective batch by the
 /// world size, the per-device batch by the micro-batch, multiplying micro-batch and
 /// accumulation, listing divisors.

@@ -9,6 +9,7 @@ use super::{err, save, Options, StepValues};
 use crate::data::loader::PreparedStep;
 use crate::data::{self, Split};
 use crate::error::Result;
+use crate::labels::Labels;
 use crate::plan::Plan;
 use crate::train::engine::Engine;
 use crate::train::windows::step_windows;
@@ -116,7 +117,7 @@ fn write_batch(
         let ctx = engine.train_ctx(
             step,
             offset,
-            &Tensor::from_slice(&micro.labels, n, &Device::Cpu)?,
+            &Labels::new(micro.labels.as_slice(), &Device::Cpu)?,
         );
         for (name, draw) in engine.model().replayed_draws(n, &ctx)? {
             batch.insert(format!("{name}.{j}"), draw.to_dtype(DType::I64)?);

@@ -50,6 +50,7 @@ use super::family::CheckedSpec;
 use super::{classification_eval, BuildError, Model, ModelParts, Recipe, SpecProblem};
 use crate::config::keys;
 use crate::config::schema::{LossName, ModelSpec};
+use crate::labels::Labels;
 use crate::nn::footprint::{with_last, Tracer};
 use crate::nn::layers::{BlockConfig, LayerNorm, TransformerBlock};
 use crate::nn::{ops, Ctx, Fill, Init, Module, Weight};
@@ -502,7 +503,7 @@ impl Model for Clip {
         Some(())
     }
 
-    fn loss(&self, rows: &Tensor, labels: &Tensor) -> Result<Tensor> {
+    fn loss(&self, rows: &Tensor, labels: &Labels) -> Result<Tensor> {
         match self.recipe {
             ClipRecipe::ZeroShotHead => self.parts.objective.loss(rows, labels),
             ClipRecipe::Contrastive => {
@@ -521,7 +522,7 @@ impl Model for Clip {
         }
     }
 
-    fn eval_scores(&self, rows: &Tensor, labels: &Tensor) -> Result<super::BatchScores> {
+    fn eval_scores(&self, rows: &Tensor, labels: &Labels) -> Result<super::BatchScores> {
         match self.recipe {
             ClipRecipe::ZeroShotHead => classification_eval(rows, labels),
             ClipRecipe::Contrastive => {

@@ -93,7 +93,7 @@ impl Prompts {
                 "the CLIP text tower needs the micro-batch's labels in the context".into(),
             )
         })?;
-        let labels = labels.to_vec1::<u32>()?;
+        let labels = labels.host();
         if labels.len() != n {
             candle_core::bail!("{} labels for a micro-batch of {n} images", labels.len());
         }

@@ -37,6 +37,7 @@ use super::vit::{Head, PatchEmbed, VisionTransformer};
 use super::{BuildError, Coupling, HeadOutput, Model, ModelParts, Recipe, SpecProblem};
 use crate::config::keys;
 use crate::config::schema::{DcalSpec, LossName};
+use crate::labels::Labels;
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{
     Attention, BlockConfig, LayerNorm, Linear, LinearConfig, TransformerBlock,
@@ -451,7 +452,7 @@ impl Model for Dcal {
         self.parts.objective.coupling()
     }
 
-    fn loss(&self, rows: &Tensor, labels: &Tensor) -> Result<Tensor> {
+    fn loss(&self, rows: &Tensor, labels: &Labels) -> Result<Tensor> {
         let width = self.row_width();
         let n = rows.dim(0)?;
         let smoothing = self.parts.objective.spec.label_smoothing;
@@ -459,7 +460,7 @@ impl Model for Dcal {
         for k in 0..self.branches() {
             let row = rows.narrow(1, k * width, width)?;
             let logits = row.narrow(1, self.parts.objective.feature_dim, self.vit_classes())?;
-            let ce = kernels::cross_entropy_sum(&logits, labels, smoothing)?;
+            let ce = kernels::cross_entropy_sum(&logits, labels.on_device(), smoothing)?;
             per_branch.push(match self.parts.objective.spec.name {
                 // Summed over the micro-batch; the s_k term once per sample.
                 LossName::DcalUncertainty => ce,
@@ -471,8 +472,7 @@ impl Model for Dcal {
                         .spec
                         .triplet_margin
                         .unwrap_or(super::DEFAULT_TRIPLET_MARGIN);
-                    let triplet =
-                        losses::triplet_batch_hard(&features, &labels.to_vec1::<u32>()?, margin)?;
+                    let triplet = losses::triplet_batch_hard(&features, labels.host(), margin)?;
                     ((ce / n as f64)? + triplet)?
                 }
             });
@@ -483,7 +483,7 @@ impl Model for Dcal {
         }
     }
 
-    fn eval_scores(&self, rows: &Tensor, labels: &Tensor) -> Result<super::BatchScores> {
+    fn eval_scores(&self, rows: &Tensor, labels: &Labels) -> Result<super::BatchScores> {
         // Inference: the sum of the SA and GLCA class probabilities; the loss reported is the
         // cross-entropy of their mean.
         let width = self.row_width();

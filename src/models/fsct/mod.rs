@@ -74,6 +74,7 @@ use super::small_cnn::{default_widths, Stage};
 use super::{classification_eval, BuildError, HeadOutput, Model, ModelParts, Recipe, SpecProblem};
 use crate::config::keys;
 use crate::config::schema::{InputSize, SamplingSpec, VicSpec};
+use crate::labels::Labels;
 use crate::nn::footprint::Tracer;
 use crate::nn::layers::{LayerNorm, Linear, LinearConfig};
 use crate::nn::{losses, ops, Ctx, Init, Module, Weight};
@@ -287,8 +288,8 @@ impl Fsct {
 
     /// The class index (0..n_way) of every query, checking that `labels` (dataset classes) lay
     /// out one episode: support class-major, then queries class-major, classes distinct.
-    fn query_targets(&self, labels: &Tensor, device: &Device) -> Result<Tensor> {
-        let labels: Vec<u32> = labels.to_vec1()?;
+    fn query_targets(&self, labels: &Labels, device: &Device) -> Result<Labels> {
+        let labels = labels.host();
         let (n, k, q) = (self.n_way, self.k_shot, self.n_query);
         if labels.len() != self.episode_size() {
             candle_core::bail!(
@@ -312,7 +313,7 @@ impl Fsct {
         let targets: Vec<u32> = (0..n as u32)
             .flat_map(|c| std::iter::repeat_n(c, q))
             .collect();
-        Tensor::from_vec(targets, n * q, device)
+        Labels::new(targets, device)
     }
 
     /// The head on one episode's rows (support class-major, then queries class-major).
@@ -382,12 +383,13 @@ impl Model for Fsct {
 
     /// The mean cross-entropy over the episode's queries, plus the VIC terms when the recipe
     /// has them.
-    fn loss(&self, rows: &Tensor, labels: &Tensor) -> Result<Tensor> {
+    fn loss(&self, rows: &Tensor, labels: &Labels) -> Result<Tensor> {
         let out = self.head(rows)?;
         let targets = self.query_targets(labels, rows.device())?;
-        let queries = targets.dim(0)? as f64;
+        let queries = targets.len() as f64;
         let ce =
-            (kernels::cross_entropy_sum(&out.logits, &targets, self.label_smoothing)? / queries)?;
+            (kernels::cross_entropy_sum(&out.logits, targets.on_device(), self.label_smoothing)?
+                / queries)?;
         match &self.vic {
             Some(vic) => ce + self.vic_terms(&out, vic)?,
             None => Ok(ce),
@@ -396,7 +398,7 @@ impl Model for Fsct {
 
     /// One episode's rows: the summed cross-entropy over its queries, the queries classified
     /// right, and their scores against the episode's classes.
-    fn eval_scores(&self, rows: &Tensor, labels: &Tensor) -> Result<super::BatchScores> {
+    fn eval_scores(&self, rows: &Tensor, labels: &Labels) -> Result<super::BatchScores> {
         let out = self.head(rows)?;
         let targets = self.query_targets(labels, rows.device())?;
         classification_eval(&out.logits, &targets)

@@ -12,6 +12,7 @@ use candle_core::{DType, Result, Tensor, Var};
 use super::step::{take_gradient, times, MicroBatch, WindowGradient, WindowPart};
 use super::Engine;
 use crate::dist::{share, World};
+use crate::labels::Labels;
 
 /// The loss on the whole step's rows, and what this rank takes from it.
 struct Gathered {
@@ -45,9 +46,9 @@ impl WindowGradient for Coupled {
             micro_batches,
             step,
             scale,
-            samples,
+            ..
         } = *window;
-        let total = |mean: &Tensor| times(mean, samples as f64);
+        let total = |mean: &Tensor| times(mean, window.samples as f64);
         if micro_batches.len() > 1 {
             let mean = engine.cached_gradients(micro_batches, step, scale, acc)?;
             return total(&mean);
@@ -78,14 +79,13 @@ impl WindowGradient for CoupledAcrossRanks {
         acc: &mut [Option<Tensor>],
     ) -> Result<Tensor> {
         let world = self.world.as_ref();
-        let (step, scale, samples) = (window.step, window.scale, window.samples);
         let mean = match window.micro_batches {
-            [one] => engine.gathered_one_pass(world, one, step, scale, samples, acc)?,
-            several => engine.gathered_cached(world, several, step, scale, samples, acc)?,
+            [one] => engine.gathered_one_pass(world, one, window, acc)?,
+            _ => engine.gathered_cached(world, window, acc)?,
         };
         // The loss is computed on every rank; it is counted once.
         match (world.rank(), mean) {
-            (0, Some(mean)) => times(&mean, samples as f64),
+            (0, Some(mean)) => times(&mean, window.samples as f64),
             _ => Tensor::new(0f64, &engine.device),
         }
     }
@@ -114,10 +114,7 @@ impl Engine {
     ) -> Result<Tensor> {
         let rows = self.detached_rows(micro_batches, step)?;
         let all = Var::from_tensor(&Tensor::cat(&rows, 0)?)?;
-        let labels = Tensor::cat(
-            &micro_batches.iter().map(|m| &m.labels).collect::<Vec<_>>(),
-            0,
-        )?;
+        let labels = Labels::cat(&micro_batches.iter().map(|m| &m.labels).collect::<Vec<_>>())?;
         let value = self.model.loss(all.as_tensor(), &labels)?;
         let mut grads = (&value * scale)?.backward()?;
         let cached = take_gradient(&mut grads, &all, || {
@@ -175,32 +172,19 @@ impl Engine {
     pub(super) fn gathered_cached(
         &self,
         world: &World,
-        micro_batches: &[MicroBatch],
-        step: u64,
-        scale: f64,
-        window_samples: usize,
+        window: &WindowPart,
         acc: &mut [Option<Tensor>],
     ) -> Result<Option<Tensor>> {
-        let rows = self.detached_rows(micro_batches, step)?;
+        let rows = self.detached_rows(window.micro_batches, window.step)?;
         let own = (!rows.is_empty())
             .then(|| Tensor::cat(&rows, 0))
             .transpose()?;
-        let labels = (!rows.is_empty())
-            .then(|| {
-                Tensor::cat(
-                    &micro_batches.iter().map(|m| &m.labels).collect::<Vec<_>>(),
-                    0,
-                )
-            })
-            .transpose()?;
         drop(rows);
-        let Some(gathered) =
-            self.gathered_loss(world, own.as_ref(), labels.as_ref(), scale, window_samples)?
-        else {
+        let Some(gathered) = self.gathered_loss(world, own.as_ref(), window)? else {
             return Ok(None);
         };
         self.accumulate_loss_params(world, gathered.loss_params, acc)?;
-        self.backward_cached(micro_batches, step, &gathered.own, acc)?;
+        self.backward_cached(window.micro_batches, window.step, &gathered.own, acc)?;
         Ok(Some(gathered.value))
     }
 
@@ -210,9 +194,7 @@ impl Engine {
         &self,
         world: &World,
         micro_batch: &MicroBatch,
-        step: u64,
-        scale: f64,
-        window_samples: usize,
+        window: &WindowPart,
         acc: &mut [Option<Tensor>],
     ) -> Result<Option<Tensor>> {
         let MicroBatch {
@@ -220,7 +202,7 @@ impl Engine {
             labels,
             offset,
         } = micro_batch;
-        let ctx = self.train_ctx(step, *offset, labels);
+        let ctx = self.train_ctx(window.step, *offset, labels);
         let loss_params = RefCell::new(None);
         let value = RefCell::new(None);
         self.micro_batch_backward(
@@ -228,13 +210,7 @@ impl Engine {
             &ctx,
             &|rows| {
                 let gathered = self
-                    .gathered_loss(
-                        world,
-                        Some(&rows.detach()),
-                        Some(labels),
-                        scale,
-                        window_samples,
-                    )?
+                    .gathered_loss(world, Some(&rows.detach()), window)?
                     .ok_or_else(|| candle_core::Error::Msg("no rows to gather".into()))?;
                 *value.borrow_mut() = Some(gathered.value);
                 *loss_params.borrow_mut() = Some(gathered.loss_params);
@@ -250,22 +226,31 @@ impl Engine {
 
     /// Gather every rank's rows and labels, compute the loss on all of them and its gradient;
     /// `None` on a rank that holds no rows of this step (it only takes part in the gathers).
+    /// The gathered labels are read back once: the loss may decide on them on the host, and
+    /// only the rank that read a sample knows its label (a corrupt image's stand-in carries
+    /// its own).
     fn gathered_loss(
         &self,
         world: &World,
         own: Option<&Tensor>,
-        labels: Option<&Tensor>,
-        scale: f64,
-        window_samples: usize,
+        window: &WindowPart,
     ) -> Result<Option<Gathered>> {
         self.gathered.set(true);
         let counts: Vec<usize> = (0..world.size())
-            .map(|r| share(window_samples, world.size(), r).len())
+            .map(|r| share(window.samples, world.size(), r).len())
             .collect();
         let dtype = own.map_or(DType::F32, Tensor::dtype);
         let rows = world.gather_rows(own, &counts, dtype)?;
-        let labels = labels
-            .map(|l| l.to_dtype(DType::F32)?.unsqueeze(1))
+        let labels = own
+            .is_some()
+            .then(|| {
+                let parts: Vec<&Tensor> = window
+                    .micro_batches
+                    .iter()
+                    .map(|m| m.labels.on_device())
+                    .collect();
+                Tensor::cat(&parts, 0)?.to_dtype(DType::F32)?.unsqueeze(1)
+            })
             .transpose()?;
         let all_labels = world
             .gather_rows(labels.as_ref(), &counts, DType::F32)?
@@ -275,12 +260,13 @@ impl Engine {
             return Ok(None);
         };
         let all = Var::from_tensor(&rows)?;
+        let all_labels = Labels::read(all_labels)?;
         let loss = self.model.loss(all.as_tensor(), &all_labels)?;
-        let mut loss_params = (&loss * scale)?.backward()?;
+        let mut loss_params = (&loss * window.scale)?.backward()?;
         let cached = take_gradient(&mut loss_params, &all, || {
             "gradient caching: the loss does not depend on the rows".into()
         })?;
-        let start = share(window_samples, world.size(), world.rank()).start;
+        let start = share(window.samples, world.size(), world.rank()).start;
         Ok(Some(Gathered {
             own: cached.narrow(0, start, own.dim(0)?)?,
             value: loss.detach().to_dtype(DType::F64)?,

@@ -8,6 +8,7 @@ use crate::config::schema::SamplingSpec;
 use crate::data::loader::{self, StepJob};
 use crate::data::workers::LoaderWorkers;
 use crate::data::{samplers, Dataset};
+use crate::labels::Labels;
 use crate::models::Predictions;
 use crate::nn::{ops, Ctx};
 
@@ -89,7 +90,7 @@ impl Engine {
         &self,
         data: &dyn Dataset,
         batches: Vec<Vec<usize>>,
-        mut consume: impl FnMut(Tensor, Tensor) -> Result<()>,
+        mut consume: impl FnMut(Tensor, Labels) -> Result<()>,
     ) -> Result<()> {
         let (c, h, w) = data.image_shape();
         let ranks_here = self.world.local_size();
@@ -102,7 +103,7 @@ impl Engine {
             for batch in step.micro_batches {
                 let n = batch.labels.len();
                 let images = Tensor::from_vec(batch.pixels, (n, c, h, w), &self.device)?;
-                let labels = Tensor::from_vec(batch.labels, n, &self.device)?;
+                let labels = Labels::new(batch.labels, &self.device)?;
                 let mut ctx = Ctx::eval(self.dtype);
                 ctx.labels = Some(labels.clone());
                 let rows = self.model.forward(&images.to_dtype(self.dtype)?, &ctx)?;

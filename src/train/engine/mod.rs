@@ -25,6 +25,7 @@ use super::schedule::lr_at;
 use crate::data::loader::{self, PreparedStep, StepJob};
 use crate::data::Dataset;
 use crate::dist::{World, BUCKET_BYTES};
+use crate::labels::Labels;
 use crate::models::{self, Coupling, Model};
 use crate::nn::{Param, WeightCopies};
 use crate::plan::{BatchSplit, Plan};
@@ -341,7 +342,7 @@ impl Engine {
             let n = micro.labels.len();
             let images = Tensor::from_slice(&micro.pixels, (n, 3, h, w), &self.device)?
                 .to_dtype(self.dtype)?;
-            let labels = Tensor::from_slice(&micro.labels, n, &self.device)?;
+            let labels = Labels::new(micro.labels.as_slice(), &self.device)?;
             micro_batches.push(MicroBatch {
                 images,
                 labels,

@@ -9,6 +9,7 @@ use candle_core::backprop::GradStore;
 use candle_core::{DType, Result, Tensor, Var};
 
 use super::Engine;
+use crate::labels::Labels;
 use crate::nn::Ctx;
 use crate::seed::mix;
 
@@ -16,7 +17,7 @@ use crate::seed::mix;
 /// in the whole window (drop-path masks and augmentations are drawn by position).
 pub(super) struct MicroBatch {
     pub images: Tensor,
-    pub labels: Tensor,
+    pub labels: Labels,
     pub offset: usize,
 }
 
@@ -177,7 +178,7 @@ impl Engine {
 
     /// The training context of the micro-batch starting at `offset` of optimizer step `step`
     /// (`bench parity` replays the draws made from it).
-    pub(crate) fn train_ctx(&self, step: u64, offset: usize, labels: &Tensor) -> Ctx {
+    pub(crate) fn train_ctx(&self, step: u64, offset: usize, labels: &Labels) -> Ctx {
         let mut ctx = Ctx::train(self.dtype, mix(self.plan.seed, step));
         ctx.weight_copies = self.weight_copies.clone();
         ctx.sample_offset = offset as u64;
@@ -190,7 +191,7 @@ impl Engine {
     pub(super) fn weighted_loss(
         &self,
         rows: &Tensor,
-        labels: &Tensor,
+        labels: &Labels,
         weight: f64,
     ) -> Result<BackwardTarget> {
         let loss = self.model.loss(rows, labels)?;

@@ -175,7 +175,7 @@ fn whole_flyp_loss_matches_finite_differences() {
     let init = Init::with_dtype(4, &Device::Cpu, DType::F64);
     let model = models::build_with(&spec, &recipe(LossName::Contrastive), &init).unwrap();
     let x = images(4, DType::F64, 3);
-    let labels = Tensor::new(&[2u32, 0, 3, 2], &Device::Cpu).unwrap();
+    let labels = Labels::new(vec![2u32, 0, 3, 2], &Device::Cpu).unwrap();
     let ctx = train_ctx(DType::F64, &labels);
     let vars: Vec<(String, Var)> = model
         .store()
@@ -216,7 +216,7 @@ fn every_trainable_parameter_gets_a_gradient_in_both_recipes() {
     let dir = tempfile::tempdir().unwrap();
     let spec = tiny_spec(dir.path(), 2);
     let x = images(4, DType::F32, 5);
-    let labels = Tensor::new(&[1u32, 3, 0, 1], &Device::Cpu).unwrap();
+    let labels = Labels::new(vec![1u32, 3, 0, 1], &Device::Cpu).unwrap();
     for (loss, expected_params, row_width) in [
         (LossName::CrossEntropy, 5 + 2 * 12 + 3, 4),
         (
@@ -272,7 +272,7 @@ fn zero_shot_head_is_the_normalised_template_mean_times_the_scale() {
     }
     // Logits are the normalised image features against the head: bounded by the scale.
     let x = images(3, DType::F32, 2);
-    let labels = Tensor::new(&[0u32, 1, 2], &Device::Cpu).unwrap();
+    let labels = Labels::new(vec![0u32, 1, 2], &Device::Cpu).unwrap();
     let logits = model.forward(&x, &train_ctx(DType::F32, &labels)).unwrap();
     let max = logits
         .abs()
@@ -305,7 +305,7 @@ fn flyp_clamps_the_logit_scale_as_a_host_clamp_would() {
     let init = Init::new(4, &Device::Cpu);
     let model = models::build_with(&spec, &recipe(LossName::Contrastive), &init).unwrap();
     let x = images(4, DType::F32, 3);
-    let labels = Tensor::new(&[2u32, 0, 3, 2], &Device::Cpu).unwrap();
+    let labels = Labels::new(vec![2u32, 0, 3, 2], &Device::Cpu).unwrap();
     let ctx = train_ctx(DType::F32, &labels);
     let scale = model
         .store()

@@ -200,7 +200,7 @@ fn tiny_clip_matches_openais_pytorch_model() {
         .map(|_| rng.random_range(-1.0..1.0))
         .collect();
     let x = Tensor::from_vec(pixels, (3, 3, 32, 32), &Device::Cpu).unwrap();
-    let labels = Tensor::new(&[2u32, 0, 3], &Device::Cpu).unwrap();
+    let labels = Labels::new(vec![2u32, 0, 3], &Device::Cpu).unwrap();
     let build = |loss: LossName, templates: &[&str]| {
         let mut spec = tiny_spec(dir.path(), 2);
         spec.clip.as_mut().unwrap().templates = templates.iter().map(|t| t.to_string()).collect();

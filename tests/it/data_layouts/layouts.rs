@@ -9,7 +9,7 @@ fn check_batch(spec: &DataSpec, split: Split, size: u32, expected_first_pixel: O
     let indices: Vec<usize> = (0..ds.len()).collect();
     let (images, labels) = data::batch(ds.as_ref(), &indices, 0, 0, &Device::Cpu).unwrap();
     assert_eq!(images.dims(), &[ds.len(), 3, size as usize, size as usize]);
-    assert_eq!(labels.dims(), &[ds.len()]);
+    assert_eq!(labels.len(), ds.len());
     if let Some(px) = expected_first_pixel {
         let v = images
             .get(0)

@@ -445,7 +445,7 @@ fn the_head_matches_the_authors_forward_pass() {
         .flat_map(|c| std::iter::repeat_n(classes[c], k_shot))
         .chain((0..n_way).flat_map(|c| std::iter::repeat_n(classes[c], n_query)))
         .collect();
-    let labels_t = Tensor::new(labels.as_slice(), &Device::Cpu).unwrap();
+    let labels_t = paperfit::labels::Labels::new(labels.as_slice(), &Device::Cpu).unwrap();
 
     let logits = reference_logits(&values, &rows, n_way, k_shot);
     let mut expected_ce = 0.0;
@@ -478,12 +478,12 @@ fn the_head_matches_the_authors_forward_pass() {
     // Rows that are not one episode are refused, not silently misread.
     let mut swapped = labels.clone();
     swapped.swap(0, k_shot);
-    let swapped = Tensor::new(swapped.as_slice(), &Device::Cpu).unwrap();
+    let swapped = paperfit::labels::Labels::new(swapped, &Device::Cpu).unwrap();
     assert!(model.loss(&rows_t, &swapped).is_err());
     assert!(model
         .loss(
             &rows_t.narrow(0, 0, episode - 1).unwrap(),
-            &labels_t.narrow(0, 0, episode - 1).unwrap()
+            &paperfit::labels::Labels::new(&labels[..episode - 1], &Device::Cpu).unwrap()
         )
         .is_err());
 }

@@ -215,7 +215,7 @@ fn a_hugging_face_clip_matches_candle_transformers() {
     let labels = [2u32, 0, 3];
     let x = images(labels.len(), CLIP_IMAGE, DType::F32, 12);
     let mut ctx = Ctx::eval(DType::F32);
-    ctx.labels = Some(Tensor::new(&labels, &Device::Cpu).unwrap());
+    ctx.labels = Some(paperfit::labels::Labels::new(labels.as_slice(), &Device::Cpu).unwrap());
     let w = shape.width;
 
     let (flyp, report) = clip_model(&spec, LossName::Contrastive, &path);
