@@ -101,6 +101,8 @@ keys! {
     DATA_PREFETCH = "data.prefetch";
     DATA_ON_CORRUPT = "data.on_corrupt";
     DATA_EVAL_FRACTION = "data.eval_fraction";
+    DATA_EVAL_SPLIT = "data.eval_split";
+    DATA_EVAL_CSV = "data.eval_csv";
     DATA_CLASSES = "data.classes";
 
     // [train]: how this run executes the recipe.

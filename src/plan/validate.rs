@@ -6,6 +6,7 @@ use super::resolve::Resolver;
 use crate::config::keys::{self, Key};
 use crate::config::layers::format_float;
 use crate::config::schema::{DataFormat, OptimizerName, SamplingSpec, ScheduleName, ScheduleSpec};
+use crate::data::formats;
 use crate::error::ConfigError;
 use crate::models::registry;
 
@@ -457,6 +458,26 @@ impl Resolver<'_> {
                 n,
                 "optimizer steps the loader prepares ahead",
             )?;
+        }
+        if let Some(share) = d.eval_fraction {
+            // 0 would still hold out an image per class of an image folder, and 1 would leave
+            // nothing to train on; a percentage (20 for 0.2) would train on one image a class.
+            self.check_range(
+                keys::DATA_EVAL_FRACTION,
+                share,
+                share > 0.0 && share < 1.0,
+                "a share of the training images in (0, 1), e.g. 0.2 (to train without evaluating, set data.eval_samples = 0)",
+            )?;
+        }
+        let evaluates = d.eval_samples != Some(0);
+        if let Some((key, source)) = formats::training_split_evaluated(d).filter(|_| evaluates) {
+            return Err(self
+                .err(
+                    key,
+                    format!("the evaluation would read `{source}`, the training split's own images"),
+                    "the held-out split of the data set",
+                )
+                .help("evaluating on training images measures memorisation, not the paper's accuracy; to train without evaluating, set data.eval_samples = 0"));
         }
         let on_disk = d.format != DataFormat::Synthetic;
         if let Some(clip) = &self.cfg.model.clip {

@@ -22,9 +22,9 @@ pub(super) fn aptos2019(
     split: Split,
     eval_fraction: f64,
 ) -> Result<Listing, ConfigError> {
-    if !(0.0..1.0).contains(&eval_fraction) {
+    if !(eval_fraction > 0.0 && eval_fraction < 1.0) {
         return Err(
-            ConfigError::new(format!("eval_fraction {eval_fraction} is not in [0, 1)"))
+            ConfigError::new(format!("eval_fraction {eval_fraction} is not in (0, 1)"))
                 .key("data.eval_fraction"),
         );
     }
@@ -33,7 +33,7 @@ pub(super) fn aptos2019(
     let threshold = (eval_fraction * 10_000.0).round() as u64;
     let mut records = Vec::new();
     for (line, text) in &rows {
-        let f = csv_fields(text);
+        let f = csv_fields(&path, *line, text)?;
         if f.len() != 2 {
             return Err(at(&path, *line, text, "expected `id_code,diagnosis`"));
         }

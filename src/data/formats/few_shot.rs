@@ -14,7 +14,7 @@ pub(super) fn mini_imagenet(root: &Path, split: &str) -> Result<Listing, ConfigE
     let rows = csv_table(&path, Some(&["filename", "label"]))?.rows;
     let mut entries = Vec::new();
     for (line, text) in &rows {
-        let f = csv_fields(text);
+        let f = csv_fields(&path, *line, text)?;
         if f.len() != 2 {
             return Err(at(&path, *line, text, "expected `filename,label`"));
         }

@@ -127,7 +127,7 @@ pub(super) fn stanford_cars(root: &Path, split: &str, crop: bool) -> Result<List
     let image_dir = root.join(format!("cars_{split}"));
     let mut records = Vec::new();
     for (line, text) in lines(&path)? {
-        let f = csv_fields(&text);
+        let f = csv_fields(&path, line, &text)?;
         if f.len() != 6 {
             return Err(at(&path, line, &text, "expected `file,x1,y1,x2,y2,class`"));
         }

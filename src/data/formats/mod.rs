@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use super::files::{Listing, Record};
 use super::Split;
-use crate::config::keys::Key;
+use crate::config::keys::{self, Key};
 use crate::config::schema::{DataFormat, DataSpec};
 use crate::error::{ConfigError, Origin};
 
@@ -89,11 +89,57 @@ fn parse_number<T: std::str::FromStr>(
     })
 }
 
-/// Split a CSV line (no quoted commas in these layouts, but quotes are stripped).
-fn csv_fields(line: &str) -> Vec<String> {
-    line.split(',')
-        .map(|f| f.trim().trim_matches('"').to_string())
-        .collect()
+/// The fields of a CSV line, each trimmed of surrounding spaces: separated by commas, a field
+/// in double quotes may hold commas, and `""` inside it is one quote (RFC 4180's quoting,
+/// within a line: the layouts hold one record per line, and errors name that line).
+fn split_csv_line(line: &str) -> Result<Vec<String>, &'static str> {
+    let mut fields = Vec::new();
+    let mut chars = line.chars().peekable();
+    let skip_spaces = |chars: &mut std::iter::Peekable<std::str::Chars>| {
+        while chars.next_if(|c| *c == ' ' || *c == '\t').is_some() {}
+    };
+    loop {
+        skip_spaces(&mut chars);
+        let mut field = String::new();
+        if chars.next_if_eq(&'"').is_some() {
+            loop {
+                match chars.next() {
+                    None => return Err("a quoted field is not closed on its line"),
+                    Some('"') if chars.next_if_eq(&'"').is_some() => field.push('"'),
+                    Some('"') => break,
+                    Some(c) => field.push(c),
+                }
+            }
+            skip_spaces(&mut chars);
+            fields.push(field);
+            match chars.next() {
+                None => return Ok(fields),
+                Some(',') => continue,
+                Some(_) => return Err("text follows a quoted field's closing quote"),
+            }
+        }
+        loop {
+            match chars.next() {
+                None => {
+                    fields.push(field.trim_end().to_string());
+                    return Ok(fields);
+                }
+                Some(',') => break,
+                Some('"') => return Err("a quote inside a field that does not start with one"),
+                Some(c) => field.push(c),
+            }
+        }
+        fields.push(field.trim_end().to_string());
+    }
+}
+
+/// [`split_csv_line`] of line `line` of `path`, its error located there.
+fn csv_fields(path: &Path, line: usize, text: &str) -> Result<Vec<String>, ConfigError> {
+    split_csv_line(text).map_err(|why| {
+        at(path, line, text, format!("cannot read this CSV row: {why}")).help(
+            "a field holding a comma or a quote goes in double quotes, its quotes doubled: \"a, \"\"b\"\"\"",
+        )
+    })
 }
 
 /// A CSV file: its header's line number and fields, and its data rows with their line numbers.
@@ -112,7 +158,7 @@ fn csv_table(path: &Path, expected: Option<&[&str]>) -> Result<CsvTable, ConfigE
         );
     }
     let (header_line, header_text) = rows.remove(0);
-    let header = csv_fields(&header_text);
+    let header = csv_fields(path, header_line, &header_text)?;
     if let Some(expected) = expected {
         if header != expected {
             return Err(at(
@@ -151,32 +197,57 @@ pub fn list(spec: &DataSpec, split: Split) -> Result<Listing, ConfigError> {
     if let Some(problems) = split_folder_root(spec, root) {
         return Err(problems.into_error(|_| Origin::file(root)));
     }
-    let name = |configured: &Option<String>, train: &str, eval: &str| -> String {
-        configured.clone().unwrap_or_else(|| match split {
-            Split::Train => train.to_string(),
-            Split::Eval => eval.to_string(),
-        })
-    };
-    let split_name = match split {
-        Split::Train => &spec.train_split,
-        Split::Eval => &spec.eval_split,
+    let name = || {
+        let [train, eval] = split_names(spec).unwrap_or_default();
+        match split {
+            Split::Train => train,
+            Split::Eval => eval,
+        }
     };
     match spec.format {
         DataFormat::Synthetic => Err(ConfigError::new("synthetic data has no files")),
         DataFormat::ImageFolder => image_folder::image_folder(spec, root, split),
         DataFormat::Csv => csv(spec, root, split),
         DataFormat::Cub200 => cub200(root, split, spec.bounding_box_crop),
-        DataFormat::StanfordCars => stanford_cars(
-            root,
-            &name(split_name, "train", "test"),
-            spec.bounding_box_crop,
-        ),
-        DataFormat::FgvcAircraft => fgvc_aircraft(root, &name(split_name, "trainval", "test")),
-        DataFormat::MiniImagenet => mini_imagenet(root, &name(split_name, "train", "val")),
-        DataFormat::Market1501 => {
-            market1501(root, &name(split_name, "bounding_box_train", "query"))
-        }
+        DataFormat::StanfordCars => stanford_cars(root, &name(), spec.bounding_box_crop),
+        DataFormat::FgvcAircraft => fgvc_aircraft(root, &name()),
+        DataFormat::MiniImagenet => mini_imagenet(root, &name()),
+        DataFormat::Market1501 => market1501(root, &name()),
         DataFormat::Aptos2019 => aptos2019(root, split, spec.eval_fraction.unwrap_or(0.2)),
+    }
+}
+
+/// The (training, evaluation) split names of a layout that names its splits (a folder, a
+/// split file), as configured or by the layout's default; `None` for the others.
+pub(crate) fn split_names(spec: &DataSpec) -> Option<[String; 2]> {
+    let (train, eval) = match spec.format {
+        DataFormat::ImageFolder => return Some(image_folder::split_names(spec)),
+        DataFormat::StanfordCars => ("train", "test"),
+        DataFormat::FgvcAircraft => ("trainval", "test"),
+        DataFormat::MiniImagenet => ("train", "val"),
+        DataFormat::Market1501 => ("bounding_box_train", "query"),
+        DataFormat::Synthetic | DataFormat::Csv | DataFormat::Cub200 | DataFormat::Aptos2019 => {
+            return None
+        }
+    };
+    let or = |configured: &Option<String>, default: &str| {
+        configured.clone().unwrap_or_else(|| default.to_string())
+    };
+    Some([or(&spec.train_split, train), or(&spec.eval_split, eval)])
+}
+
+/// Where the configuration makes the evaluation read the training split's own source (the
+/// same split name, the same CSV file): the key to change and what it names. Evaluating on
+/// the training images would report memorisation as the paper's accuracy.
+pub(crate) fn training_split_evaluated(spec: &DataSpec) -> Option<(Key, String)> {
+    if let Some([train, eval]) = split_names(spec) {
+        return (train == eval).then(|| (keys::DATA_EVAL_SPLIT, eval));
+    }
+    match (&spec.train_csv, &spec.eval_csv) {
+        (Some(train), Some(eval)) if spec.format == DataFormat::Csv && train == eval => {
+            Some((keys::DATA_EVAL_CSV, eval.display().to_string()))
+        }
+        _ => None,
     }
 }
 
@@ -228,15 +299,22 @@ pub(crate) fn csv(spec: &DataSpec, root: &Path, split: Split) -> Result<Listing,
     let label_col = column(spec.label_column.as_deref().unwrap_or("label"))?;
     let mut records = Vec::new();
     for (line, text) in &rows {
-        let fields = csv_fields(text);
-        let (Some(p), Some(l)) = (fields.get(path_col), fields.get(label_col)) else {
+        let fields = csv_fields(&path, *line, text)?;
+        if fields.len() != header.len() {
             return Err(at(
                 &path,
                 *line,
                 text,
-                format!("expected {} columns", header.len()),
-            ));
-        };
+                format!(
+                    "this row has {} fields, the header {} ({})",
+                    fields.len(),
+                    header.len(),
+                    header.join(",")
+                ),
+            )
+            .help("a field holding a comma goes in double quotes"));
+        }
+        let (p, l) = (&fields[path_col], &fields[label_col]);
         let label: u32 = parse_number(&path, *line, text, l, "label (a class index)")?;
         records.push(Record::new(
             image_root.join(p),
@@ -379,5 +457,61 @@ pub(crate) fn evaluates(spec: &DataSpec) -> bool {
             .as_deref()
             .is_some_and(|root| image_folder::evaluates(spec, root)),
         (None, _) => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{split_csv_line, training_split_evaluated};
+    use crate::config::keys;
+    use crate::config::schema::{DataFormat, DataSpec};
+
+    #[test]
+    fn an_evaluation_that_reads_the_training_split_is_found() {
+        let mut csv = DataSpec::files("d", DataFormat::Csv, "/data", 3);
+        csv.train_csv = Some("train.csv".into());
+        csv.eval_csv = Some("val.csv".into());
+        assert_eq!(training_split_evaluated(&csv), None);
+        csv.eval_csv = Some("train.csv".into());
+        assert_eq!(
+            training_split_evaluated(&csv),
+            Some((keys::DATA_EVAL_CSV, "train.csv".into()))
+        );
+        let mut folder = DataSpec::files("d", DataFormat::ImageFolder, "/data", 3);
+        assert_eq!(training_split_evaluated(&folder), None);
+        folder.eval_split = Some("train".into());
+        assert_eq!(
+            training_split_evaluated(&folder),
+            Some((keys::DATA_EVAL_SPLIT, "train".into()))
+        );
+        // Market-1501 trains on bounding_box_train by default.
+        let mut market = DataSpec::files("d", DataFormat::Market1501, "/data", 3);
+        market.eval_split = Some("bounding_box_train".into());
+        assert!(training_split_evaluated(&market).is_some());
+    }
+
+    #[test]
+    fn csv_fields_keep_quoted_commas_and_doubled_quotes() {
+        let fields = |line: &str| split_csv_line(line).unwrap();
+        assert_eq!(fields("a.jpg, 3 ,x"), ["a.jpg", "3", "x"]);
+        assert_eq!(
+            fields("a.jpg,\"blurry, dark\",2,17"),
+            ["a.jpg", "blurry, dark", "2", "17"]
+        );
+        assert_eq!(fields(" \"say \"\"hi\"\"\" ,1"), ["say \"hi\"", "1"]);
+        assert_eq!(fields("a,,\"\""), ["a", "", ""]);
+        assert_eq!(fields("a,"), ["a", ""]);
+    }
+
+    #[test]
+    fn malformed_csv_quoting_is_refused() {
+        for (line, why) in [
+            ("a.jpg,\"open", "not closed"),
+            ("\"a\"b,1", "text follows"),
+            ("a\"b,1", "a quote inside"),
+        ] {
+            let error = split_csv_line(line).unwrap_err();
+            assert!(error.contains(why), "{line}: {error}");
+        }
     }
 }

@@ -93,6 +93,26 @@ fn csv_with_configured_columns_and_image_root() {
         e.to_string().contains("no column `label`") && e.to_string().contains("train.csv:1:"),
         "{e}"
     );
+    // A quoted field keeps its comma; an unquoted one would shift the label column, and is
+    // refused where it stands.
+    write(
+        &root.join("splits/train.csv"),
+        "file,extra,cls\nx/1.png,\"blurry, dark\",2\n2.jpg,blurry, dark,0\n",
+    );
+    s.label_column = Some("cls".into());
+    let e = formats::list(&s, Split::Train).unwrap_err().to_string();
+    assert!(
+        e.contains("this row has 4 fields, the header 3") && e.contains("train.csv:3:"),
+        "{e}"
+    );
+    write(
+        &root.join("splits/train.csv"),
+        "file,extra,cls\nx/1.png,\"blurry, dark\",2\n2.jpg,\"a \"\"b\"\"\",0\n",
+    );
+    assert_eq!(
+        labels(&s, Split::Train),
+        [("1.png".into(), 2), ("2.jpg".into(), 0)]
+    );
 }
 
 #[test]

@@ -56,6 +56,24 @@ corpus! {
         expect: &["out of range", "e.toml:6:11", "key: paper.base_lr", "a positive learning rate"],
         ..Case::default()
     };
+    percentage_eval_fraction => Case {
+        files: experiment(base()),
+        args: &["plan", "e.toml", "--preset", "16gb", "--set", "data.eval_fraction=20"],
+        expect: &["`data.eval_fraction` = 20.0 is out of range", "--set data.eval_fraction=20", "key: data.eval_fraction", "in (0, 1), e.g. 0.2"],
+        ..Case::default()
+    };
+    zero_eval_fraction => Case {
+        files: experiment(base()),
+        args: &["plan", "e.toml", "--preset", "16gb", "--set", "data.eval_fraction=0"],
+        expect: &["`data.eval_fraction` = 0.0 is out of range", "key: data.eval_fraction", "set data.eval_samples = 0"],
+        ..Case::default()
+    };
+    evaluation_on_the_training_split => Case {
+        cwd: Cwd::Crate,
+        args: &["plan", "experiments/dcal_cars.toml", "--preset", "16gb", "--set", "data.eval_split=train"],
+        expect: &["the evaluation would read `train`, the training split's own images", "--set data.eval_split=train", "key: data.eval_split", "set data.eval_samples = 0"],
+        ..Case::default()
+    };
     negative_weight_decay => Case {
         files: experiment(with("weight_decay = 0.01", "weight_decay = -inf")),
         expect: &["out of range", "e.toml:14:16", "key: paper.optimizer.weight_decay", ">= 0"],
