@@ -91,6 +91,14 @@ pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, C
                 ));
             }
         }
+        if split == Split::Train {
+            if let Some(problem) = super::classes_without_images(&listing.records, spec.num_classes)
+            {
+                report.problems.push(format!(
+                    "the training split {problem}: labels count from 0 to data.num_classes - 1"
+                ));
+            }
+        }
         let declared = match split {
             Split::Train => spec.train_samples.map(|n| ("train_samples", n as usize)),
             Split::Eval => spec.eval_samples.map(|n| ("eval_samples", n as usize)),

@@ -53,6 +53,36 @@ pub trait Dataset: Send + Sync {
     }
 }
 
+/// The labels in `0..num_classes` no record carries, said as "has no image of ..." (the first
+/// ten of them), or `None` when every class has one: a model trained without any image of a
+/// class learns nothing of it, and a 1-based annotation leaves class 0 so.
+pub(crate) fn classes_without_images(
+    records: &[files::Record],
+    num_classes: u32,
+) -> Option<String> {
+    let mut seen = vec![false; num_classes as usize];
+    for r in records {
+        if let Some(s) = seen.get_mut(r.label as usize) {
+            *s = true;
+        }
+    }
+    let empty: Vec<String> = (0..num_classes)
+        .filter(|&c| !seen[c as usize])
+        .map(|c| c.to_string())
+        .collect();
+    if empty.is_empty() {
+        return None;
+    }
+    let shown = empty.len().min(10);
+    let more = if empty.len() > shown { ", ..." } else { "" };
+    let word = if empty.len() == 1 { "label" } else { "labels" };
+    Some(format!(
+        "has no image of {} of the {num_classes} classes ({word} {}{more})",
+        empty.len(),
+        empty[..shown].join(", ")
+    ))
+}
+
 /// Stack samples into an image batch (n, c, h, w) and their labels. Sample `i` of the
 /// batch draws its augmentation from `mix(seed, offset + i)`: its position in the optimizer
 /// step, so splitting a step into micro-batches does not change any image.
@@ -119,6 +149,14 @@ pub fn open(
                 ))
                 .into());
             }
+            if split == Split::Train {
+                if let Some(problem) = classes_without_images(&listing.records, spec.num_classes) {
+                    return Err(ConfigError::new(format!("the training split {problem}"))
+                        .key(crate::config::keys::DATA_NUM_CLASSES)
+                        .help("labels count from 0 to data.num_classes - 1: an annotation that counts from 1 leaves class 0 empty; set data.num_classes to the classes the data has, or add their images")
+                        .into());
+                }
+            }
             if listing.records.is_empty() {
                 return Err(ConfigError::new(format!(
                     "the {} split of {} has no images",
@@ -143,5 +181,30 @@ pub fn open(
                 spec.on_corrupt,
             )))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::classes_without_images;
+    use super::files::Record;
+
+    #[test]
+    fn classes_without_images_are_named_the_first_ten_of_them() {
+        let records = |labels: &[u32]| -> Vec<Record> {
+            labels
+                .iter()
+                .map(|&l| Record::new(format!("{l}.png").into(), l, "t.csv:1".into()))
+                .collect()
+        };
+        assert_eq!(classes_without_images(&records(&[0, 2, 1]), 3), None);
+        assert_eq!(
+            classes_without_images(&records(&[1, 2, 3]), 4).unwrap(),
+            "has no image of 1 of the 4 classes (label 0)"
+        );
+        assert_eq!(
+            classes_without_images(&records(&[0]), 13).unwrap(),
+            "has no image of 12 of the 13 classes (labels 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, ...)"
+        );
     }
 }

@@ -72,9 +72,10 @@ fn csv_with_configured_columns_and_image_root() {
     let root = dir.path();
     write_image(&root.join("imgs/x/1.png"), 10, 10, [9, 9, 9]);
     write_image(&root.join("imgs/2.jpg"), 10, 10, [200, 100, 0]);
+    write_image(&root.join("imgs/3.png"), 10, 10, [0, 0, 0]);
     write(
         &root.join("splits/train.csv"),
-        "file,extra,cls\nx/1.png,foo,2\n2.jpg,bar,0\n",
+        "file,extra,cls\nx/1.png,foo,2\n2.jpg,bar,0\n3.png,baz,1\n",
     );
     let mut s = spec(DataFormat::Csv, root, 3);
     s.train_csv = Some("splits/train.csv".into());
@@ -83,7 +84,11 @@ fn csv_with_configured_columns_and_image_root() {
     s.image_root = Some("imgs".into());
     assert_eq!(
         labels(&s, Split::Train),
-        [("1.png".into(), 2), ("2.jpg".into(), 0)]
+        [
+            ("1.png".into(), 2),
+            ("2.jpg".into(), 0),
+            ("3.png".into(), 1)
+        ]
     );
     check_batch(&s, Split::Train, 8, Some(normalized([9, 9, 9])));
     // A wrong column name is located at the header and lists the real ones.
@@ -112,6 +117,46 @@ fn csv_with_configured_columns_and_image_root() {
     assert_eq!(
         labels(&s, Split::Train),
         [("1.png".into(), 2), ("2.jpg".into(), 0)]
+    );
+}
+
+#[test]
+fn a_class_without_training_images_is_refused() {
+    // A 1-based annotation with data.num_classes one too large: class 0 is never seen.
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    for i in 1..=3 {
+        write_image(&root.join(format!("{i}.png")), 8, 8, [9, 9, 9]);
+    }
+    write(
+        &root.join("train.csv"),
+        "path,label\n1.png,1\n2.png,2\n3.png,3\n",
+    );
+    let mut s = spec(DataFormat::Csv, root, 4);
+    s.train_csv = Some("train.csv".into());
+    let e = data::open(&s, InputSize::square(8), Split::Train, 0)
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(
+        e.contains("the training split has no image of 1 of the 4 classes (label 0)")
+            && e.contains("labels count from 0"),
+        "{e}"
+    );
+    s.num_classes = 3;
+    assert!(
+        data::open(&s, InputSize::square(8), Split::Train, 0).is_err(),
+        "label 3 of 3 classes"
+    );
+    write(
+        &root.join("train.csv"),
+        "path,label\n1.png,0\n2.png,1\n3.png,2\n",
+    );
+    assert_eq!(
+        data::open(&s, InputSize::square(8), Split::Train, 0)
+            .unwrap()
+            .len(),
+        3
     );
 }
 
