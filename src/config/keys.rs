@@ -103,6 +103,8 @@ keys! {
     DATA_EVAL_FRACTION = "data.eval_fraction";
     DATA_EVAL_SPLIT = "data.eval_split";
     DATA_EVAL_CSV = "data.eval_csv";
+    DATA_TRANSFORMS_TRAIN = "data.transforms.train";
+    DATA_TRANSFORMS_EVAL = "data.transforms.eval";
     DATA_CLASSES = "data.classes";
 
     // [train]: how this run executes the recipe.

@@ -47,6 +47,61 @@ pub(crate) fn for_split(
     }
 }
 
+/// The (mean, std) the pixels leave `transforms` with: the last `normalize`'s (the one
+/// [`apply`] uses), `None` without one.
+fn normalisation(transforms: &[Transform]) -> Option<([f64; 3], [f64; 3])> {
+    transforms.iter().rev().find_map(|t| match t {
+        Transform::Normalize { mean, std } => Some((*mean, *std)),
+        _ => None,
+    })
+}
+
+/// What would make the model see the training and evaluation images scaled differently, or
+/// scaled wrongly: a `normalize` whose mean or std is not in the [0, 1] units of the decoded
+/// pixels (ImageNet's statistics in 0-255 units, say), or the two splits normalising with other
+/// statistics (a `train` list with CLIP's, and no `eval` list: evaluation then takes the
+/// default, ImageNet's). The split whose list to change (`true`: training), why, and what to do.
+pub(crate) fn normalisation_problem(
+    spec: Option<&TransformsSpec>,
+    image_size: InputSize,
+) -> Option<(bool, String, &'static str)> {
+    let said = |n: Option<([f64; 3], [f64; 3])>| match n {
+        Some((mean, std)) => format!("mean {mean:?} and std {std:?}"),
+        None => "no `normalize`".to_string(),
+    };
+    let [train, eval] =
+        [true, false].map(|train| normalisation(&for_split(spec, train, image_size)));
+    for (is_train, n) in [(true, train), (false, eval)] {
+        if let Some((mean, std)) = n {
+            let in_units = mean.iter().all(|m| (0.0..=1.0).contains(m))
+                && std.iter().all(|s| *s > 0.0 && *s <= 1.0);
+            if !in_units {
+                return Some((
+                    is_train,
+                    format!(
+                        "`normalize` with {} is not in the units of the decoded pixels, [0, 1] (statistics in 0-255 units are 255 times too large)",
+                        said(n)
+                    ),
+                    "divide statistics stated for 0-255 pixels by 255 (ImageNet's: mean [0.485, 0.456, 0.406], std [0.229, 0.224, 0.225])",
+                ));
+            }
+        }
+    }
+    (train != eval).then(|| {
+        let eval_listed = spec.is_some_and(|s| s.eval.is_some());
+        (
+            false,
+            format!(
+                "training normalises with {} but evaluation with {}{}",
+                said(train),
+                said(eval),
+                if eval_listed { "" } else { " (the default: no `eval` list is given)" }
+            ),
+            "a model evaluated on pixels scaled otherwise than it trained on scores wrongly without any error: end both lists with the same `normalize`",
+        )
+    })
+}
+
 /// DCAL as the paper states it: resize 550 x 550, random crop 448 (train); resize 550 x 550,
 /// center crop 448 (eval); ImageNet normalisation. (No flip: the paper does not mention one.)
 /// At another input size the same proportions: resize to 550/448 of it, crop it.
@@ -324,5 +379,64 @@ mod tests {
                 random_resized_crop_box(&mut rng, 37, 91, [0.08, 1.0], [0.75, 4.0 / 3.0]);
             assert!(h > 0 && w > 0 && top + h <= 37 && left + w <= 91);
         }
+    }
+
+    #[test]
+    fn the_splits_must_normalise_alike_in_pixel_units() {
+        let size = InputSize::square(32);
+        let normalize = |mean: f64, std: f64| Transform::Normalize {
+            mean: [mean; 3],
+            std: [std; 3],
+        };
+        let spec = |train: Option<Vec<Transform>>, eval: Option<Vec<Transform>>| TransformsSpec {
+            recipe: None,
+            train,
+            eval,
+        };
+        // The defaults, DCAL's recipe and two lists ending alike are fine.
+        assert_eq!(normalisation_problem(None, size), None);
+        let dcal = TransformsSpec {
+            recipe: Some(TransformRecipe::Dcal),
+            ..spec(None, None)
+        };
+        assert_eq!(normalisation_problem(Some(&dcal), size), None);
+        let both = spec(
+            Some(vec![normalize(0.5, 0.5)]),
+            Some(vec![normalize(0.5, 0.5)]),
+        );
+        assert_eq!(normalisation_problem(Some(&both), size), None);
+        // The last `normalize` is the one applied.
+        let last = spec(
+            Some(vec![normalize(0.1, 0.2), normalize(0.5, 0.5)]),
+            Some(vec![normalize(0.5, 0.5)]),
+        );
+        assert_eq!(normalisation_problem(Some(&last), size), None);
+        // Training alone stated: evaluation takes ImageNet's.
+        let (train, why, _) =
+            normalisation_problem(Some(&spec(Some(vec![normalize(0.5, 0.5)]), None)), size)
+                .unwrap();
+        assert!(!train && why.contains("(the default"), "{why}");
+        // Raw pixels in training, normalised ones in evaluation.
+        let (train, why, _) = normalisation_problem(
+            Some(&spec(Some(Vec::new()), Some(vec![normalize(0.5, 0.5)]))),
+            size,
+        )
+        .unwrap();
+        assert!(
+            !train && why.starts_with("training normalises with no `normalize`"),
+            "{why}"
+        );
+        // 0-255 statistics, and a std of 0.
+        let bytes = spec(
+            Some(vec![normalize(120.0, 0.5)]),
+            Some(vec![normalize(120.0, 0.5)]),
+        );
+        assert!(normalisation_problem(Some(&bytes), size).unwrap().0);
+        let zero = spec(
+            Some(vec![normalize(0.5, 0.5)]),
+            Some(vec![normalize(0.5, 0.0)]),
+        );
+        let (train, why, _) = normalisation_problem(Some(&zero), size).unwrap();
+        assert!(!train && why.contains("not in the units"), "{why}");
     }
 }

@@ -6,7 +6,7 @@ use super::resolve::Resolver;
 use crate::config::keys::{self, Key};
 use crate::config::layers::format_float;
 use crate::config::schema::{DataFormat, OptimizerName, SamplingSpec, ScheduleName, ScheduleSpec};
-use crate::data::formats;
+use crate::data::{formats, transforms};
 use crate::error::ConfigError;
 use crate::models::registry;
 
@@ -478,6 +478,26 @@ impl Resolver<'_> {
                     "the held-out split of the data set",
                 )
                 .help("evaluating on training images measures memorisation, not the paper's accuracy; to train without evaluating, set data.eval_samples = 0"));
+        }
+        let size = self
+            .cfg
+            .model
+            .image_size
+            .unwrap_or(self.cfg.paper.input_size);
+        if let Some((train, why, help)) =
+            transforms::normalisation_problem(d.transforms.as_ref(), size)
+        {
+            let key = match train {
+                true => keys::DATA_TRANSFORMS_TRAIN,
+                false => keys::DATA_TRANSFORMS_EVAL,
+            };
+            return Err(self
+                .err(
+                    key,
+                    why,
+                    "the same `normalize` at the end of `train` and `eval`, its mean and std in [0, 1]",
+                )
+                .help(help));
         }
         let on_disk = d.format != DataFormat::Synthetic;
         if let Some(clip) = &self.cfg.model.clip {

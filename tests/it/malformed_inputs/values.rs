@@ -74,6 +74,18 @@ corpus! {
         expect: &["the evaluation would read `train`, the training split's own images", "--set data.eval_split=train", "key: data.eval_split", "set data.eval_samples = 0"],
         ..Case::default()
     };
+    train_normalisation_not_evaluated => Case {
+        files: experiment(base()),
+        args: &["plan", "e.toml", "--preset", "16gb", "--set", "data.transforms.train=[{op=\"resize\", size=32}, {op=\"normalize\", mean=[0.5,0.5,0.5], std=[0.5,0.5,0.5]}]"],
+        expect: &["training normalises with mean [0.5, 0.5, 0.5] and std [0.5, 0.5, 0.5] but evaluation with mean [0.485, 0.456, 0.406]", "(the default: no `eval` list is given)", "key: data.transforms.eval", "end both lists with the same `normalize`"],
+        ..Case::default()
+    };
+    normalisation_in_byte_units => Case {
+        files: experiment(base()),
+        args: &["plan", "e.toml", "--preset", "16gb", "--set", "data.transforms.train=[{op=\"normalize\", mean=[123.675,116.28,103.53]}]"],
+        expect: &["`normalize` with mean [123.675, 116.28, 103.53] and std [0.229, 0.224, 0.225] is not in the units of the decoded pixels", "key: data.transforms.train", "divide statistics stated for 0-255 pixels by 255"],
+        ..Case::default()
+    };
     negative_weight_decay => Case {
         files: experiment(with("weight_decay = 0.01", "weight_decay = -inf")),
         expect: &["out of range", "e.toml:14:16", "key: paper.optimizer.weight_decay", ">= 0"],
