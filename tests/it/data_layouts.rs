@@ -12,6 +12,8 @@ use paperfit::config::schema::{
 };
 use paperfit::data::{self, formats, samplers, transforms, Split};
 
+use crate::common;
+
 mod layouts;
 mod sampling;
 

@@ -7,17 +7,20 @@
 //! `data.num_classes` other than the number of classes are [`LayoutProblems`], all of them
 //! reported at once, one line each. Without an evaluation folder, `data.eval_fraction` holds out
 //! a share of each class's training images, chosen by a hash of the class and file name.
+//! A class's images include those in its subfolders, in torchvision's order; hidden entries
+//! are neither images nor classes.
 
 use std::path::{Path, PathBuf};
 
 use super::super::files::{Listing, Record};
 use super::super::Split;
-use super::{images_in, missing, LayoutProblems};
+use super::{images_under, is_hidden, missing, LayoutProblems};
 use crate::config::keys;
 use crate::config::schema::DataSpec;
 use crate::error::{ConfigError, Origin};
 
-/// One class folder of a split and its images, sorted by name.
+/// One class folder of a split and its images (those in its subfolders too), in torchvision's
+/// order.
 struct ClassFolder {
     name: String,
     images: Vec<PathBuf>,
@@ -36,7 +39,7 @@ fn class_folders(dir: &Path) -> Result<Vec<ClassFolder>, ConfigError> {
     let entries = std::fs::read_dir(dir).map_err(|_| missing(dir, "split directory"))?;
     let mut names: Vec<String> = entries
         .filter_map(|e| e.ok())
-        .filter(|e| e.path().is_dir())
+        .filter(|e| e.path().is_dir() && !is_hidden(&e.path()))
         .map(|e| e.file_name().to_string_lossy().to_string())
         .collect();
     names.sort();
@@ -50,7 +53,7 @@ fn class_folders(dir: &Path) -> Result<Vec<ClassFolder>, ConfigError> {
     names
         .into_iter()
         .map(|name| {
-            let images = images_in(&dir.join(&name))?;
+            let images = images_under(&dir.join(&name))?;
             Ok(ClassFolder { name, images })
         })
         .collect()

@@ -24,6 +24,10 @@ use reid::market1501;
 
 const IMAGE_EXTENSIONS: &[&str] = &["jpg", "jpeg", "png"];
 
+/// The other extensions torchvision's `ImageFolder` reads as images: paperfit decodes JPEG and
+/// PNG only, and refuses a class folder holding these rather than train on fewer images.
+const UNDECODED_IMAGE_EXTENSIONS: &[&str] = &["ppm", "bmp", "pgm", "tif", "tiff", "webp"];
+
 /// A located error in an annotation file.
 fn at(path: &Path, line: usize, text: &str, message: impl Into<String>) -> ConfigError {
     ConfigError::new(message).origin(Origin::File {
@@ -55,21 +59,73 @@ fn lines(path: &Path) -> Result<Vec<(usize, String)>, ConfigError> {
         .collect())
 }
 
-fn is_image(path: &Path) -> bool {
+fn has_extension(path: &Path, extensions: &[&str]) -> bool {
     path.extension()
         .and_then(|e| e.to_str())
-        .is_some_and(|e| IMAGE_EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
+        .is_some_and(|e| extensions.contains(&e.to_ascii_lowercase().as_str()))
 }
 
-/// Image files directly in `dir`, sorted by name.
-fn images_in(dir: &Path) -> Result<Vec<PathBuf>, ConfigError> {
-    let entries = std::fs::read_dir(dir).map_err(|_| missing(dir, "directory"))?;
-    let mut files: Vec<PathBuf> = entries
+fn is_image(path: &Path) -> bool {
+    has_extension(path, IMAGE_EXTENSIONS)
+}
+
+/// Whether a directory entry is hidden (`.DS_Store`, macOS's `._photo.jpg` resource forks,
+/// `.ipynb_checkpoints`): never a sample or a class.
+fn is_hidden(path: &Path) -> bool {
+    path.file_name()
+        .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+}
+
+/// The entries of `dir` that are not hidden, as (files, directories), each sorted by name.
+fn entries(dir: &Path) -> Result<(Vec<PathBuf>, Vec<PathBuf>), ConfigError> {
+    let read = std::fs::read_dir(dir).map_err(|_| missing(dir, "directory"))?;
+    let (mut dirs, mut files): (Vec<PathBuf>, Vec<PathBuf>) = read
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.is_file() && is_image(p))
-        .collect();
+        .filter(|p| !is_hidden(p))
+        .partition(|p| p.is_dir());
+    files.retain(|p| p.is_file());
     files.sort();
+    dirs.sort();
+    Ok((files, dirs))
+}
+
+/// Image files directly in `dir` (not hidden), sorted by name.
+fn images_in(dir: &Path) -> Result<Vec<PathBuf>, ConfigError> {
+    let (mut files, _) = entries(dir)?;
+    files.retain(|p| is_image(p));
     Ok(files)
+}
+
+/// Image files in `dir` and every folder below it, in torchvision's `ImageFolder` order (the
+/// folders by path, as `sorted(os.walk(dir))` orders them, and each folder's files by name);
+/// hidden entries left out. An image paperfit cannot decode (see [`UNDECODED_IMAGE_EXTENSIONS`])
+/// is an error rather than a sample silently left out.
+fn images_under(dir: &Path) -> Result<Vec<PathBuf>, ConfigError> {
+    let mut folders: Vec<(String, Vec<PathBuf>)> = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(folder) = pending.pop() {
+        let (files, dirs) = entries(&folder)?;
+        folders.push((folder.to_string_lossy().into_owned(), files));
+        pending.extend(dirs);
+    }
+    folders.sort_by(|a, b| a.0.cmp(&b.0));
+    let files: Vec<PathBuf> = folders.into_iter().flat_map(|(_, f)| f).collect();
+    let undecoded: Vec<&PathBuf> = files
+        .iter()
+        .filter(|p| has_extension(p, UNDECODED_IMAGE_EXTENSIONS))
+        .collect();
+    if let Some(first) = undecoded.first() {
+        return Err(ConfigError::new(format!(
+            "{} holds {} image(s) paperfit cannot decode, e.g. {}: torchvision's ImageFolder would train on them",
+            dir.display(),
+            undecoded.len(),
+            first.display()
+        ))
+        .origin(Origin::file(first))
+        .expected("JPEG or PNG images")
+        .help("convert them to PNG (lossless), or move them out of the class folders"));
+    }
+    Ok(files.into_iter().filter(|p| is_image(p)).collect())
 }
 
 fn parse_number<T: std::str::FromStr>(

@@ -67,6 +67,83 @@ fn image_folder() {
 }
 
 #[test]
+fn image_folder_reads_subfolders_in_torchvisions_order_and_skips_hidden_entries() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    for file in [
+        "z.png",
+        "a.png",
+        "2019/m.png",
+        "2019/x/k.png",
+        "2019-b/j.png",
+    ] {
+        write_image(&root.join("train/cat").join(file), 8, 8, [9, 9, 9]);
+    }
+    write_image(&root.join("train/dog/c.png"), 8, 8, [0, 0, 255]);
+    let s = spec(DataFormat::ImageFolder, root, 2);
+    let listed = || -> Vec<String> {
+        formats::list(&s, Split::Train)
+            .unwrap()
+            .records
+            .iter()
+            .map(|r| {
+                let path = r.path.strip_prefix(root.join("train")).unwrap();
+                path.to_string_lossy().into_owned()
+            })
+            .collect()
+    };
+    // sorted(os.walk(cat)) puts cat/2019-b before cat/2019/x ('-' sorts before '/').
+    let expected = [
+        "cat/a.png",
+        "cat/z.png",
+        "cat/2019/m.png",
+        "cat/2019-b/j.png",
+        "cat/2019/x/k.png",
+        "dog/c.png",
+    ];
+    assert_eq!(listed(), expected);
+    if let Some(python) = common::optional::python_with(this_test!(), &["torchvision"]) {
+        let script = "import sys\nfrom torchvision.datasets.folder import find_classes, make_dataset\n\
+                      _, idx = find_classes(sys.argv[1])\n\
+                      for path, label in make_dataset(sys.argv[1], idx, extensions=('.png', '.jpg', '.jpeg')):\n    \
+                      print(path[len(sys.argv[1]) + 1:], label)\n";
+        let out = std::process::Command::new(python)
+            .args(["-c", script])
+            .arg(root.join("train"))
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let torchvision: Vec<String> = String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .map(|l| l.split(' ').next().unwrap().to_string())
+            .collect();
+        assert_eq!(torchvision, expected, "torchvision's ImageFolder order");
+    }
+    // macOS's resource forks, Jupyter's checkpoints: hidden, never samples or classes.
+    write(&root.join("train/cat/._a.png"), "not an image");
+    write_image(&root.join("train/cat/.thumbs/t.png"), 8, 8, [1, 1, 1]);
+    write_image(
+        &root.join("train/.ipynb_checkpoints/q.png"),
+        8,
+        8,
+        [1, 1, 1],
+    );
+    assert_eq!(listed(), expected);
+    // An image torchvision would read and paperfit cannot decode stops the listing.
+    write(&root.join("train/dog/sub/w.webp"), "webp bytes");
+    let e = formats::list(&s, Split::Train).unwrap_err().to_string();
+    assert!(
+        e.contains("holds 1 image(s) paperfit cannot decode") && e.contains("w.webp"),
+        "{e}"
+    );
+}
+
+#[test]
 fn csv_with_configured_columns_and_image_root() {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();
