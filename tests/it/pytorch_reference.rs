@@ -151,18 +151,13 @@ fn weight_names_and_shapes_are_the_reference_implementations() {
             Some(PytorchModel::OpenClip | PytorchModel::Transcription) | None => None,
         })
         .collect();
-    let out = std::process::Command::new(&python)
-        .args(["-c", STATE_DICTS])
-        .args(models.iter().map(|(_, reference)| reference))
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    let stdout = common::stdout_of(
+        std::process::Command::new(&python)
+            .args(["-c", STATE_DICTS])
+            .args(models.iter().map(|(_, reference)| reference)),
     );
     let mut references: BTreeMap<String, BTreeMap<String, Vec<usize>>> =
-        serde_json::from_slice(&out.stdout).unwrap();
+        serde_json::from_slice(&stdout).unwrap();
     for (arch, reference) in models {
         let mut want = references
             .remove(&reference)

@@ -35,18 +35,13 @@ fn validate(
 ) -> Vec<(String, Vec<(String, String)>)> {
     let input = dir.join("documents.json");
     std::fs::write(&input, serde_json::to_string(documents).unwrap()).unwrap();
-    let out = Command::new(python)
-        .args(["-c", VALIDATE])
-        .arg(schema)
-        .arg(&input)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    let stdout = common::stdout_of(
+        Command::new(python)
+            .args(["-c", VALIDATE])
+            .arg(schema)
+            .arg(&input),
     );
-    String::from_utf8(out.stdout)
+    String::from_utf8(stdout)
         .unwrap()
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())

@@ -45,18 +45,13 @@ print(json.dumps({t: [[e.step, e.wall_time, e.value] for e in acc.Scalars(t)]
 "#;
 
 fn read_curves(python: &Path, run_dir: &Path, purge: bool) -> Curves {
-    let out = Command::new(python)
-        .args(["-c", READ])
-        .arg(run_dir)
-        .arg(if purge { "purge" } else { "keep" })
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    let stdout = common::stdout_of(
+        Command::new(python)
+            .args(["-c", READ])
+            .arg(run_dir)
+            .arg(if purge { "purge" } else { "keep" }),
     );
-    let raw: BTreeMap<String, Vec<(u64, f64, f64)>> = serde_json::from_slice(&out.stdout).unwrap();
+    let raw: BTreeMap<String, Vec<(u64, f64, f64)>> = serde_json::from_slice(&stdout).unwrap();
     raw.into_iter()
         .map(|(tag, points)| {
             let points = points.into_iter().map(|(s, w, v)| (s, w, v as f32));

@@ -99,16 +99,8 @@ fn presets_lists_every_preset_and_what_it_sets() {
 
 /// `paperfit presets --format json` run in `cwd`: each preset by name, without its source.
 fn presets_in(cwd: &std::path::Path) -> std::collections::BTreeMap<String, serde_json::Value> {
-    let out = common::paperfit_in(cwd)
-        .args(["presets", "--format", "json"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let stdout = common::stdout_of(common::paperfit_in(cwd).args(["presets", "--format", "json"]));
+    let v: serde_json::Value = serde_json::from_slice(&stdout).unwrap();
     v["presets"]
         .as_array()
         .unwrap()

@@ -107,17 +107,12 @@ fn image_folder_reads_subfolders_in_torchvisions_order_and_skips_hidden_entries(
                       _, idx = find_classes(sys.argv[1])\n\
                       for path, label in make_dataset(sys.argv[1], idx, extensions=('.png', '.jpg', '.jpeg')):\n    \
                       print(path[len(sys.argv[1]) + 1:], label)\n";
-        let out = std::process::Command::new(python)
-            .args(["-c", script])
-            .arg(root.join("train"))
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
+        let stdout = common::stdout_of(
+            std::process::Command::new(python)
+                .args(["-c", script])
+                .arg(root.join("train")),
         );
-        let torchvision: Vec<String> = String::from_utf8(out.stdout)
+        let torchvision: Vec<String> = String::from_utf8(stdout)
             .unwrap()
             .lines()
             .map(|l| l.split(' ').next().unwrap().to_string())
