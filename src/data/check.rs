@@ -74,7 +74,7 @@ pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, C
         };
         for r in &listing.records {
             *s.per_class.entry(r.label).or_default() += 1;
-            if r.label >= spec.num_classes {
+            if super::labels_are_classes(spec, split) && r.label >= spec.num_classes {
                 s.labels_out_of_range.push(format!(
                     "{}: label {} >= {} classes (listed in {})",
                     r.path.display(),

@@ -53,6 +53,14 @@ pub trait Dataset: Send + Sync {
     }
 }
 
+/// Whether the labels of `split` are the model's classes. A re-identification query or gallery
+/// holds other people than the training classes: its labels number its own identities
+/// (retrieval matches them), and there can be more of them (DukeMTMC-reID's gallery: 1,110
+/// against 702 to train on).
+pub(crate) fn labels_are_classes(spec: &DataSpec, split: Split) -> bool {
+    !(spec.format == DataFormat::Market1501 && split == Split::Eval)
+}
+
 /// The labels in `0..num_classes` no record carries, said as "has no image of ..." (the first
 /// ten of them), or `None` when every class has one: a model trained without any image of a
 /// class learns nothing of it, and a 1-based annotation leaves class 0 so.
@@ -136,7 +144,11 @@ pub fn open(
         }
         _ => {
             let listing = formats::list(spec, split)?;
-            if let Some(r) = listing.records.iter().find(|r| r.label >= spec.num_classes) {
+            let out_of_range = listing
+                .records
+                .iter()
+                .find(|r| labels_are_classes(spec, split) && r.label >= spec.num_classes);
+            if let Some(r) = out_of_range {
                 return Err(ConfigError::new(format!(
                     "label {} of {} is out of range: the experiment has {} classes",
                     r.label,

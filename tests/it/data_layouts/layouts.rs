@@ -392,12 +392,14 @@ fn market1501_identities_and_cameras() {
             [0, 0, 0],
         );
     }
-    write_image(
-        &root.join("query/0007_c1s1_000001_00.jpg"),
-        8,
-        16,
-        [0, 0, 0],
-    );
+    // More identities to query than to train on, as DukeMTMC-reID's gallery has.
+    for name in [
+        "0007_c1s1_000001_00.jpg",
+        "0011_c2s1_000001_00.jpg",
+        "0012_c2s1_000001_00.jpg",
+    ] {
+        write_image(&root.join("query").join(name), 8, 16, [0, 0, 0]);
+    }
     let s = spec(DataFormat::Market1501, root, 2);
     let listing = formats::list(&s, Split::Train).unwrap();
     // The junk image (-1) is left out; identities 2 and 7 become labels 0 and 1.
@@ -408,18 +410,16 @@ fn market1501_identities_and_cameras() {
         .map(|r| (r.identity.unwrap(), r.camera.unwrap(), r.label))
         .collect();
     assert_eq!(got, [(2, 1, 0), (2, 2, 0), (7, 3, 1)]);
-    assert_eq!(labels(&s, Split::Eval).len(), 1);
-    let ds = data::open(
-        &s,
-        InputSize {
-            height: 16,
-            width: 8,
-        },
-        Split::Train,
-        0,
-    )
-    .unwrap();
+    assert_eq!(labels(&s, Split::Eval).len(), 3);
+    let size = InputSize {
+        height: 16,
+        width: 8,
+    };
+    let ds = data::open(&s, size, Split::Train, 0).unwrap();
     assert_eq!(ds.image_shape(), (3, 16, 8));
+    // The query's three identities are not training classes: no label range applies.
+    let query = data::open(&s, size, Split::Eval, 0).unwrap();
+    assert_eq!(query.identity_and_camera(2), Some((12, 2)));
 }
 
 #[test]
