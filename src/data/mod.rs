@@ -53,6 +53,37 @@ pub trait Dataset: Send + Sync {
     }
 }
 
+/// A classifier's evaluation reads the model's classes by label. mini-ImageNet's split files
+/// number their classes each on its own (sorted WordNet ids), so an evaluation split listing
+/// other classes than the training split would score a label as another class: refused, with
+/// the ways that work (episodes of the split's own classes, or no evaluation).
+pub fn check_eval_classes_are_the_training_classes(spec: &DataSpec) -> Result<()> {
+    if spec.format != DataFormat::MiniImagenet {
+        return Ok(());
+    }
+    let train = formats::list(spec, Split::Train)?.classes;
+    let eval = formats::list(spec, Split::Eval)?.classes;
+    if train == eval {
+        return Ok(());
+    }
+    let shown = |c: &[String]| {
+        let more = if c.len() > 5 { ", ..." } else { "" };
+        format!(
+            "{} classes: {}{more}",
+            c.len(),
+            c[..c.len().min(5)].join(", ")
+        )
+    };
+    Err(ConfigError::new(format!(
+        "the evaluation split's classes ({}) are not the training split's ({}): mini_imagenet numbers each split's classes on its own, so a classifier's label would name another class there",
+        shown(&eval),
+        shown(&train)
+    ))
+    .key(crate::config::keys::DATA_EVAL_SPLIT)
+    .help("evaluate by episodes of the split's own classes ([paper.sampling] kind = \"episodes\"), or train without evaluating (data.eval_samples = 0)")
+    .into())
+}
+
 /// Whether the labels of `split` are the model's classes. A re-identification query or gallery
 /// holds other people than the training classes: its labels number its own identities
 /// (retrieval matches them), and there can be more of them (DukeMTMC-reID's gallery: 1,110

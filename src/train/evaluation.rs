@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::engine::Engine;
 use super::retrieval;
-use crate::config::schema::{DataFormat, InputSize};
+use crate::config::schema::{DataFormat, InputSize, SamplingSpec};
 use crate::data::{self, Dataset, Split};
 use crate::error::{Error, Result};
 use crate::plan::Plan;
@@ -38,6 +38,9 @@ pub fn open_eval_data(plan: &Plan, image_size: InputSize) -> Result<Option<EvalD
     match plan.data.eval_samples {
         Some(n) if n > 0 => {}
         _ => return Ok(None),
+    }
+    if !matches!(plan.sampling, Some(SamplingSpec::Episodes { .. })) {
+        data::check_eval_classes_are_the_training_classes(&plan.data)?;
     }
     let eval = data::open(&plan.data, image_size, Split::Eval, plan.seed)?;
     let gallery = if plan.data.format == DataFormat::Market1501 {

@@ -373,6 +373,18 @@ fn mini_imagenet_split_csvs() {
     );
     assert_eq!(labels(&s, Split::Eval).len(), 1);
     check_batch(&s, Split::Train, 16, None);
+    // val.csv's only class, n01, is its label 0 as it is train.csv's: by luck. A classifier's
+    // evaluation needs the same class list, and says why not.
+    let e = data::check_eval_classes_are_the_training_classes(&s)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("the evaluation split's classes (1 classes: n01) are not the training split's (3 classes: n01, n02, n03)")
+            && e.contains("kind = \"episodes\""),
+        "{e}"
+    );
+    write(&root.join("val.csv"), &train);
+    assert!(data::check_eval_classes_are_the_training_classes(&s).is_ok());
 }
 
 #[test]
