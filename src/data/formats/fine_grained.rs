@@ -19,6 +19,15 @@ fn cub_id_map(path: &Path) -> Result<IdMap, ConfigError> {
             .split_once(char::is_whitespace)
             .ok_or_else(|| at(path, line, &text, "expected `<image id> <value>`"))?;
         let id: u32 = parse_number(path, line, &text, id, "image id")?;
+        if let Some((_, first, _)) = out.get(&id) {
+            // A second entry would silently replace the first.
+            return Err(at(
+                path,
+                line,
+                &text,
+                format!("image id {id} is listed a second time (first at line {first})"),
+            ));
+        }
         out.insert(id, (rest.trim().to_string(), line, text.clone()));
     }
     Ok(out)
@@ -53,7 +62,24 @@ fn cub_box(
             "expected `<id> <x> <y> <width> <height>`",
         ));
     }
-    Ok([v[0], v[1], v[2], v[3]])
+    checked_box(path, *line, text, [v[0], v[1], v[2], v[3]])
+}
+
+/// `[x, y, width, height]` if it is a box: a positive width and height at non-negative
+/// coordinates. An empty or inverted box (x2 < x1 in Stanford Cars' corners) would crop the
+/// image to a pixel, and the model would train on its colour.
+fn checked_box(path: &Path, line: usize, text: &str, b: [f64; 4]) -> Result<[f64; 4], ConfigError> {
+    let [x, y, w, h] = b;
+    if x < 0.0 || y < 0.0 || w <= 0.0 || h <= 0.0 {
+        return Err(at(
+            path,
+            line,
+            text,
+            format!("the bounding box (x {x}, y {y}, width {w}, height {h}) is empty, inverted or outside the image"),
+        )
+        .help("fix the annotation, or train on whole images (data.bounding_box_crop = false)"));
+    }
+    Ok(b)
 }
 
 /// CUB-200-2011: `images.txt` (`id path`), `image_class_labels.txt` (`id class`, 1-based),
@@ -145,7 +171,8 @@ pub(super) fn stanford_cars(root: &Path, split: &str, crop: bool) -> Result<List
                 .iter()
                 .map(|v| parse_number(&path, line, &text, v, "coordinate"))
                 .collect::<Result<_, _>>()?;
-            r.bbox = Some([c[0], c[1], c[2] - c[0] + 1.0, c[3] - c[1] + 1.0]);
+            let corners = [c[0], c[1], c[2] - c[0] + 1.0, c[3] - c[1] + 1.0];
+            r.bbox = Some(checked_box(&path, line, &text, corners)?);
         }
         records.push(r);
     }

@@ -283,6 +283,16 @@ fn cub200_with_splits_and_bounding_boxes() {
     });
     let ds = data::open(&s, InputSize::square(448), Split::Eval, 0).unwrap();
     assert_eq!(ds.get(0, 0).unwrap().0.len(), 3 * 448 * 448);
+    // An id listed twice would have replaced its first entry unannounced.
+    write(
+        &root.join("image_class_labels.txt"),
+        &format!("{labels_txt}1 3\n"),
+    );
+    let e = formats::list(&s, Split::Train).unwrap_err().to_string();
+    assert!(
+        e.contains("image id 1 is listed a second time (first at line 1)"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -312,6 +322,16 @@ fn stanford_cars_csv_conversion() {
     assert_eq!(listing.records[0].bbox, Some([2.0, 3.0, 20.0, 11.0]));
     assert_eq!(listing.classes[1], "Acura RL Sedan 2012");
     check_batch(&s, Split::Train, 8, None);
+    // Corners swapped (x2 < x1): refused at its line, not cropped to a pixel.
+    write(
+        &root.join("anno_train.csv"),
+        "00001.jpg,2,3,21,13,2\n00002.jpg,9,0,0,9,1\n",
+    );
+    let e = formats::list(&s, Split::Train).unwrap_err().to_string();
+    assert!(
+        e.contains("anno_train.csv:2:") && e.contains("is empty, inverted or outside the image"),
+        "{e}"
+    );
 }
 
 #[test]
