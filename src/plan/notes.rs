@@ -95,6 +95,9 @@ impl Resolver<'_> {
             )),
             _ => {}
         }
+        if let Some(why) = crate::data::formats::why_no_evaluation(stated) {
+            notes.push(format!("this plan does not evaluate: {why}"));
+        }
         notes
     }
 }

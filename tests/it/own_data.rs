@@ -442,3 +442,29 @@ fn an_experiment_extends_another_and_provenance_names_each_file_and_line() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_folder_without_an_evaluation_split_says_so_and_names_the_one_it_could_use() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    folders(&data, "train", &[("a", 2), ("b", 2)]);
+    folders(&data, "test", &[("a", 1), ("b", 1)]);
+    let e = experiment(dir.path(), "data", 2, 1, "");
+    let out = run(
+        dir.path(),
+        &["plan", e.to_str().unwrap(), "--preset", "cpu"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let plan = text(&out.stdout);
+    assert!(
+        plan.contains("this plan does not evaluate:")
+            && plan.contains("has no `val` folder and data.eval_fraction is not set: set data.eval_split = \"test\""),
+        "{plan}"
+    );
+    // Told to evaluate on test/ (or not to evaluate), the note goes.
+    for set in ["data.eval_split=test", "data.eval_samples=0"] {
+        let args = ["plan", e.to_str().unwrap(), "--preset", "cpu", "--set", set];
+        let out = run(dir.path(), &args);
+        assert!(!text(&out.stdout).contains("does not evaluate"), "{set}");
+    }
+}

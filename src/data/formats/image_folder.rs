@@ -65,6 +65,35 @@ fn held_out(spec: &DataSpec, root: &Path) -> bool {
     spec.eval_fraction.is_some() && !root.join(&split_names(spec)[1]).is_dir()
 }
 
+/// Why an image folder without an evaluation folder or a held-out share evaluates nothing,
+/// with the folders it could evaluate on instead (a `test/` beside `train/`, say).
+pub(super) fn no_evaluation(spec: &DataSpec, root: &Path) -> String {
+    let [train, eval] = split_names(spec);
+    let others: Vec<String> = std::fs::read_dir(root)
+        .map(|entries| {
+            let mut names: Vec<String> = entries
+                .filter_map(|e| e.ok())
+                .filter(|e| e.path().is_dir() && !super::is_hidden(&e.path()))
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| *n != train)
+                .collect();
+            names.sort();
+            names
+        })
+        .unwrap_or_default();
+    let instead = match others.first() {
+        Some(other) => format!(
+            "set data.eval_split = \"{other}\" to evaluate on {}/{other}, or data.eval_fraction = 0.1 to hold out a share of {train}/",
+            root.display()
+        ),
+        None => format!("set data.eval_fraction = 0.1 to hold out a share of {train}/"),
+    };
+    format!(
+        "{} has no `{eval}` folder and data.eval_fraction is not set: {instead}",
+        root.display()
+    )
+}
+
 /// Whether a run of `spec` evaluates: `data.eval_samples` above 0, or left out where there is
 /// an evaluation folder or a held-out share.
 pub(super) fn evaluates(spec: &DataSpec, root: &Path) -> bool {
