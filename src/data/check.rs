@@ -56,6 +56,9 @@ pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, C
             spec.num_classes, model_classes
         ));
     }
+    // Every listed image: the split and entry that listed it first.
+    let mut listed: BTreeMap<std::path::PathBuf, (&str, String)> = BTreeMap::new();
+    let (mut twice, mut shared) = (Vec::new(), Vec::new());
     for split in [Split::Train, Split::Eval] {
         if split == Split::Eval && !formats::evaluates(spec) {
             continue;
@@ -73,6 +76,17 @@ pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, C
             ..SplitReport::default()
         };
         for r in &listing.records {
+            match listed.get(&r.path) {
+                Some((first, at)) if *first == name => {
+                    twice.push(format!("{} ({at} and {})", r.path.display(), r.source));
+                }
+                Some((_, at)) => {
+                    shared.push(format!("{} ({at} and {})", r.path.display(), r.source))
+                }
+                None => {
+                    listed.insert(r.path.clone(), (name, r.source.clone()));
+                }
+            }
             *s.per_class.entry(r.label).or_default() += 1;
             if super::labels_are_classes(spec, split) && r.label >= spec.num_classes {
                 s.labels_out_of_range.push(format!(
@@ -112,6 +126,24 @@ pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, C
             }
         }
         report.splits.push(s);
+    }
+    let examples = |v: &[String]| {
+        let more = if v.len() > 3 { ", ..." } else { "" };
+        format!("{}{more}", v[..v.len().min(3)].join(", "))
+    };
+    if !twice.is_empty() {
+        report.problems.push(format!(
+            "{} image(s) listed twice in one split, so trained or scored twice: {}",
+            twice.len(),
+            examples(&twice)
+        ));
+    }
+    if !shared.is_empty() {
+        report.problems.push(format!(
+            "{} image(s) in both the training and the evaluation split, so evaluated on what was trained on: {}",
+            shared.len(),
+            examples(&shared)
+        ));
     }
     Ok(report)
 }

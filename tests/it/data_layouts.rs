@@ -47,12 +47,18 @@ fn labels(spec: &DataSpec, split: Split) -> Vec<(String, u32)> {
 }
 
 fn corrupt_fixture(root: &Path) -> PathBuf {
-    // A CSV dataset with one good image, one corrupt file, one missing file, one bad label.
+    // A CSV dataset with one good image, one corrupt file, one missing file, one bad label
+    // (on the good image listed a second time), and an evaluation split holding a training image.
     write_image(&root.join("data/good.png"), 8, 8, [1, 2, 3]);
+    write_image(&root.join("data/other.png"), 8, 8, [1, 2, 3]);
     write(&root.join("data/corrupt.jpg"), "this is not a jpeg");
     write(
         &root.join("data/train.csv"),
         "path,label\ngood.png,0\ncorrupt.jpg,1\nmissing.png,0\ngood.png,7\n",
+    );
+    write(
+        &root.join("data/eval.csv"),
+        "path,label\nother.png,1\ngood.png,0\n",
     );
     let experiment = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -61,7 +67,7 @@ fn corrupt_fixture(root: &Path) -> PathBuf {
     .unwrap()
     .replace(
         "format = \"synthetic\"",
-        "format = \"csv\"\nroot = \"data\"\ntrain_csv = \"train.csv\"",
+        "format = \"csv\"\nroot = \"data\"\ntrain_csv = \"train.csv\"\neval_csv = \"eval.csv\"",
     )
     .replace("train_samples = 4096", "train_samples = 4")
     .replace("eval_samples = 1024\n", "")
@@ -97,7 +103,17 @@ fn paperfit_data_finds_every_planted_defect() {
         report.contains("label 7 >= 2 classes") && report.contains("train.csv:5"),
         "{report}"
     );
-    assert!(report.contains("3 defect(s) found"), "{report}");
+    assert!(
+        report.contains("1 image(s) listed twice in one split, so trained or scored twice:")
+            && report.contains("train.csv:2 and "),
+        "{report}"
+    );
+    assert!(
+        report.contains("1 image(s) in both the training and the evaluation split")
+            && report.contains("eval.csv:3"),
+        "{report}"
+    );
+    assert!(report.contains("5 defect(s) found"), "{report}");
 }
 
 #[test]
