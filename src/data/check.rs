@@ -2,7 +2,9 @@
 
 use std::collections::BTreeMap;
 
-use super::files::decode;
+use std::path::PathBuf;
+
+use super::files::{decode, Record};
 use super::{formats, Split};
 use crate::config::schema::{DataFormat, DataSpec};
 use crate::error::ConfigError;
@@ -56,9 +58,7 @@ pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, C
             spec.num_classes, model_classes
         ));
     }
-    // Every listed image: the split and entry that listed it first.
-    let mut listed: BTreeMap<std::path::PathBuf, (&str, String)> = BTreeMap::new();
-    let (mut twice, mut shared) = (Vec::new(), Vec::new());
+    let mut listed = Listed::default();
     for split in [Split::Train, Split::Eval] {
         if split == Split::Eval && !formats::evaluates(spec) {
             continue;
@@ -76,17 +76,7 @@ pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, C
             ..SplitReport::default()
         };
         for r in &listing.records {
-            match listed.get(&r.path) {
-                Some((first, at)) if *first == name => {
-                    twice.push(format!("{} ({at} and {})", r.path.display(), r.source));
-                }
-                Some((_, at)) => {
-                    shared.push(format!("{} ({at} and {})", r.path.display(), r.source))
-                }
-                None => {
-                    listed.insert(r.path.clone(), (name, r.source.clone()));
-                }
-            }
+            listed.add(split, r);
             *s.per_class.entry(r.label).or_default() += 1;
             if super::labels_are_classes(spec, split) && r.label >= spec.num_classes {
                 s.labels_out_of_range.push(format!(
@@ -127,25 +117,60 @@ pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, C
         }
         report.splits.push(s);
     }
-    let examples = |v: &[String]| {
-        let more = if v.len() > 3 { ", ..." } else { "" };
-        format!("{}{more}", v[..v.len().min(3)].join(", "))
-    };
-    if !twice.is_empty() {
-        report.problems.push(format!(
-            "{} image(s) listed twice in one split, so trained or scored twice: {}",
-            twice.len(),
-            examples(&twice)
-        ));
-    }
-    if !shared.is_empty() {
-        report.problems.push(format!(
-            "{} image(s) in both the training and the evaluation split, so evaluated on what was trained on: {}",
-            shared.len(),
-            examples(&shared)
-        ));
-    }
+    report.problems.extend(listed.problems());
     Ok(report)
+}
+
+/// Every image the splits list, to find one listed twice: in one split (trained or scored
+/// twice) or in both (evaluated on what was trained on).
+#[derive(Default)]
+struct Listed {
+    /// The split and entry that listed each image first.
+    first: BTreeMap<PathBuf, (Split, String)>,
+    /// `path (first entry and this one)` of each image listed again in its split.
+    twice: Vec<String>,
+    /// The same, for images of the evaluation split that the training split lists.
+    shared: Vec<String>,
+}
+
+impl Listed {
+    fn add(&mut self, split: Split, r: &Record) {
+        let Some((first, at)) = self.first.get(&r.path) else {
+            self.first.insert(r.path.clone(), (split, r.source.clone()));
+            return;
+        };
+        let entry = format!("{} ({at} and {})", r.path.display(), r.source);
+        match *first == split {
+            true => self.twice.push(entry),
+            false => self.shared.push(entry),
+        }
+    }
+
+    /// A line for each kind found: how many, and the first three.
+    fn problems(&self) -> Vec<String> {
+        let line = |v: &[String], what: &str| {
+            let more = if v.len() > 3 { ", ..." } else { "" };
+            format!(
+                "{} image(s) {what}: {}{more}",
+                v.len(),
+                v[..v.len().min(3)].join(", ")
+            )
+        };
+        let mut out = Vec::new();
+        if !self.twice.is_empty() {
+            out.push(line(
+                &self.twice,
+                "listed twice in one split, so trained or scored twice",
+            ));
+        }
+        if !self.shared.is_empty() {
+            out.push(line(
+                &self.shared,
+                "in both the training and the evaluation split, so evaluated on what was trained on",
+            ));
+        }
+        out
+    }
 }
 
 /// The short report `paperfit data` prints.

@@ -5,7 +5,9 @@ use super::data_counts::DataCounts;
 use super::resolve::Resolver;
 use crate::config::keys::{self, Key};
 use crate::config::layers::format_float;
-use crate::config::schema::{DataFormat, OptimizerName, SamplingSpec, ScheduleName, ScheduleSpec};
+use crate::config::schema::{
+    DataFormat, DataSpec, OptimizerName, SamplingSpec, ScheduleName, ScheduleSpec,
+};
 use crate::data::{formats, transforms};
 use crate::error::ConfigError;
 use crate::models::registry;
@@ -459,6 +461,38 @@ impl Resolver<'_> {
                 "optimizer steps the loader prepares ahead",
             )?;
         }
+        self.validate_splits(d)?;
+        let on_disk = d.format != DataFormat::Synthetic;
+        if let Some(clip) = &self.cfg.model.clip {
+            if on_disk && clip.class_names.is_none() {
+                return Err(self.err(
+                    keys::MODEL_CLIP_CLASS_NAMES,
+                    format!(
+                        "CLIP's prompts need the class names of the `{}` data",
+                        d.format.as_str()
+                    ),
+                    "class_names = \"data/stanford_cars/names.csv\": one name per line, in label order",
+                ));
+            }
+        }
+        if on_disk && d.root.is_none() {
+            return Err(self
+                .err(
+                    keys::DATA_FORMAT,
+                    format!(
+                        "`{}` data needs `data.root`, the dataset directory",
+                        d.format.as_str()
+                    ),
+                    "data.root = \"/path/to/dataset\"",
+                )
+                .help("or set it for one run: --set data.root=/path/to/dataset"));
+        }
+        Ok(())
+    }
+
+    /// The splits' sources and transforms keep evaluation honest: a held-out share in (0, 1),
+    /// an evaluation that does not read the training split, and both splits normalised alike.
+    fn validate_splits(&self, d: &DataSpec) -> Result<(), ConfigError> {
         if let Some(share) = d.eval_fraction {
             // 0 would still hold out an image per class of an image folder, and 1 would leave
             // nothing to train on; a percentage (20 for 0.2) would train on one image a class.
@@ -498,31 +532,6 @@ impl Resolver<'_> {
                     "the same `normalize` at the end of `train` and `eval`, its mean and std in [0, 1]",
                 )
                 .help(help));
-        }
-        let on_disk = d.format != DataFormat::Synthetic;
-        if let Some(clip) = &self.cfg.model.clip {
-            if on_disk && clip.class_names.is_none() {
-                return Err(self.err(
-                    keys::MODEL_CLIP_CLASS_NAMES,
-                    format!(
-                        "CLIP's prompts need the class names of the `{}` data",
-                        d.format.as_str()
-                    ),
-                    "class_names = \"data/stanford_cars/names.csv\": one name per line, in label order",
-                ));
-            }
-        }
-        if on_disk && d.root.is_none() {
-            return Err(self
-                .err(
-                    keys::DATA_FORMAT,
-                    format!(
-                        "`{}` data needs `data.root`, the dataset directory",
-                        d.format.as_str()
-                    ),
-                    "data.root = \"/path/to/dataset\"",
-                )
-                .help("or set it for one run: --set data.root=/path/to/dataset"));
         }
         Ok(())
     }
