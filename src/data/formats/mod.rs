@@ -103,7 +103,13 @@ fn images_in(dir: &Path) -> Result<Vec<PathBuf>, ConfigError> {
 fn images_under(dir: &Path) -> Result<Vec<PathBuf>, ConfigError> {
     let mut folders: Vec<(String, Vec<PathBuf>)> = Vec::new();
     let mut pending = vec![dir.to_path_buf()];
+    // Folders are followed through links, as torchvision does; each real folder is read once,
+    // so a link back up the tree cannot loop.
+    let mut seen = std::collections::BTreeSet::new();
     while let Some(folder) = pending.pop() {
+        if !seen.insert(std::fs::canonicalize(&folder).unwrap_or_else(|_| folder.clone())) {
+            continue;
+        }
         let (files, dirs) = entries(&folder)?;
         folders.push((folder.to_string_lossy().into_owned(), files));
         pending.extend(dirs);

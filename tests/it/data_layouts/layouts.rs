@@ -129,6 +129,14 @@ fn image_folder_reads_subfolders_in_torchvisions_order_and_skips_hidden_entries(
         [1, 1, 1],
     );
     assert_eq!(listed(), expected);
+    // A link back up the tree is read once, not forever.
+    #[cfg(unix)]
+    {
+        let link = root.join("train/dog/loop");
+        std::os::unix::fs::symlink(root.join("train/dog"), &link).unwrap();
+        assert_eq!(listed(), expected);
+        std::fs::remove_file(link).unwrap();
+    }
     // An image torchvision would read and paperfit cannot decode stops the listing.
     write(&root.join("train/dog/sub/w.webp"), "webp bytes");
     let e = formats::list(&s, Split::Train).unwrap_err().to_string();
