@@ -47,8 +47,9 @@ fn labels(spec: &DataSpec, split: Split) -> Vec<(String, u32)> {
 }
 
 fn corrupt_fixture(root: &Path) -> PathBuf {
-    // A CSV dataset with one good image, one corrupt file, one missing file, one bad label
-    // (on the good image listed a second time), and an evaluation split holding a training image.
+    // A CSV dataset of 3 classes with one good image, one corrupt file, one missing file, one bad
+    // label (on the good image listed a second time), no image of class 2, and an evaluation split
+    // holding a training image.
     write_image(&root.join("data/good.png"), 8, 8, [1, 2, 3]);
     write_image(&root.join("data/other.png"), 8, 8, [1, 2, 3]);
     write(&root.join("data/corrupt.jpg"), "this is not a jpeg");
@@ -71,7 +72,7 @@ fn corrupt_fixture(root: &Path) -> PathBuf {
     )
     .replace("train_samples = 4096", "train_samples = 4")
     .replace("eval_samples = 1024\n", "")
-    .replace("num_classes = 8", "num_classes = 2");
+    .replace("num_classes = 8", "num_classes = 3");
     let path = root.join("e.toml");
     write(&path, &experiment);
     path
@@ -100,7 +101,7 @@ fn paperfit_data_finds_every_planted_defect() {
         "{report}"
     );
     assert!(
-        report.contains("label 7 >= 2 classes") && report.contains("train.csv:5"),
+        report.contains("label 7 >= 3 classes") && report.contains("train.csv:5"),
         "{report}"
     );
     assert!(
@@ -113,7 +114,12 @@ fn paperfit_data_finds_every_planted_defect() {
             && report.contains("eval.csv:3"),
         "{report}"
     );
-    assert!(report.contains("5 defect(s) found"), "{report}");
+    // Class 2 has no training image (label 7 was meant for it, say).
+    assert!(
+        report.contains("the training split has no image of 1 of the 3 classes (label 2)"),
+        "{report}"
+    );
+    assert!(report.contains("6 defect(s) found"), "{report}");
 }
 
 #[test]
