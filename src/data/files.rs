@@ -44,14 +44,14 @@ pub struct Listing {
     pub classes: Vec<String>,
 }
 
-/// Read and decode an image to f32 RGB in [0, 1].
-pub(crate) fn decode(path: &Path) -> std::result::Result<image::Rgb32FImage, String> {
+/// Read and decode an image to 8-bit RGB (what PIL's `convert("RGB")` gives torchvision).
+pub(crate) fn decode(path: &Path) -> std::result::Result<image::RgbImage, String> {
     let bytes = std::fs::read(path).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => "file not found".to_string(),
         _ => e.to_string(),
     })?;
     let img = image::load_from_memory(&bytes).map_err(|e| format!("cannot decode image: {e}"))?;
-    Ok(img.to_rgb32f())
+    Ok(img.to_rgb8())
 }
 
 /// Images on disk with their labels and a transform pipeline.

@@ -4,6 +4,7 @@ pub(crate) mod check;
 pub(crate) mod files;
 pub mod formats;
 pub mod loader;
+pub(crate) mod pillow;
 pub(crate) mod record;
 pub mod samplers;
 pub mod synthetic;

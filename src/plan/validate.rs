@@ -518,20 +518,29 @@ impl Resolver<'_> {
             .model
             .image_size
             .unwrap_or(self.cfg.paper.input_size);
+        let list_key = |train: bool| match train {
+            true => keys::DATA_TRANSFORMS_TRAIN,
+            false => keys::DATA_TRANSFORMS_EVAL,
+        };
         if let Some((train, why, help)) =
             transforms::normalisation_problem(d.transforms.as_ref(), size)
         {
-            let key = match train {
-                true => keys::DATA_TRANSFORMS_TRAIN,
-                false => keys::DATA_TRANSFORMS_EVAL,
-            };
             return Err(self
                 .err(
-                    key,
+                    list_key(train),
                     why,
                     "the same `normalize` at the end of `train` and `eval`, its mean and std in [0, 1]",
                 )
                 .help(help));
+        }
+        if let Some((train, why)) = transforms::order_problem(d.transforms.as_ref(), size) {
+            return Err(self
+                .err(
+                    list_key(train),
+                    why,
+                    "torchvision's order: the pixel transforms, one `normalize`, then any `random_erasing`",
+                )
+                .help("each transform takes the previous one's output, as in torchvision's Compose"));
         }
         Ok(())
     }

@@ -16,6 +16,7 @@ use crate::common;
 
 mod layouts;
 mod sampling;
+mod torchvision_transforms;
 
 fn write_image(path: &Path, w: u32, h: u32, color: [u8; 3]) {
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();

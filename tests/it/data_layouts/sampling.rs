@@ -5,8 +5,7 @@ use super::*;
 
 #[test]
 fn transforms_geometry_determinism_and_ranges() {
-    let img =
-        image::Rgb32FImage::from_fn(64, 48, |x, y| Rgb([x as f32 / 64.0, y as f32 / 48.0, 0.5]));
+    let img = image::RgbImage::from_fn(64, 48, |x, y| Rgb([(4 * x) as u8, (5 * y) as u8, 128]));
     let pipeline = vec![
         Transform::RandomResizedCrop {
             size: InputSize::square(32),
@@ -61,8 +60,8 @@ fn transforms_geometry_determinism_and_ranges() {
         0,
     )
     .unwrap();
-    // Column 24 of 64 (the crop starts at (64 - 16) / 2 = 24): x / 64.
-    assert!((px[0] - 24.0 / 64.0).abs() < 1e-6);
+    // Column 24 of 64 (the crop starts at (64 - 16) / 2 = 24), level 4 x 24, as to_tensor scales it.
+    assert_eq!(px[0], 96.0 / 255.0);
     // A crop larger than the image is an error, not a silent resize.
     assert!(transforms::apply(
         img,
@@ -77,7 +76,7 @@ fn transforms_geometry_determinism_and_ranges() {
 #[test]
 fn random_crops_stay_inside_the_image() {
     // A gradient image: every crop's top-left pixel value tells where it was taken.
-    let img = image::Rgb32FImage::from_fn(50, 40, |x, y| Rgb([x as f32, y as f32, 0.0]));
+    let img = image::RgbImage::from_fn(50, 40, |x, y| Rgb([x as u8, y as u8, 0]));
     for seed in 0..200 {
         let (px, h, w) = transforms::apply(
             img.clone(),
@@ -91,7 +90,10 @@ fn random_crops_stay_inside_the_image() {
         )
         .unwrap();
         assert_eq!((h, w), (30, 20));
-        let (x0, y0) = (px[0], px[(h * w) as usize]);
+        let (x0, y0) = (
+            (px[0] * 255.0).round(),
+            (px[(h * w) as usize] * 255.0).round(),
+        );
         assert!((0.0..=30.0).contains(&x0) && (0.0..=10.0).contains(&y0));
     }
 }

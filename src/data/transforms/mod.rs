@@ -1,0 +1,367 @@
+//! Image transforms, deterministic under a per-sample seed.
+//!
+//! torchvision's transforms on a PIL image, bit for bit: images are decoded to 8-bit RGB, and
+//! every step up to the normalisation works on those 8 bits as Pillow does (the resize and the
+//! colour adjustments are [`super::pillow`]'s); `F.to_tensor` and `F.normalize` then make the
+//! CHW f32 pixels a batch stacks, and random erasing zeroes rectangles of them. Randomness only
+//! chooses each step's arguments ([`draw`]); the pixels are a function of those ([`run`]).
+
+use image::imageops;
+use image::RgbImage;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::pillow;
+use crate::config::schema::{InputSize, Transform};
+
+mod lists;
+
+pub(crate) use lists::{for_split, normalisation_problem, order_problem};
+
+/// One transform with its random choices made: a torchvision functional operation with its
+/// arguments. The pixels are a pure function of these ([`run`]), which is what lets a test hold
+/// them to torchvision's own operations on a PIL image; randomness only chooses them ([`draw`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Step {
+    /// `F.resize(img, [height, width])`: Pillow's bilinear resample.
+    Resize { height: u32, width: u32 },
+    /// `F.crop(img, top, left, height, width)`, inside the image.
+    Crop {
+        top: u32,
+        left: u32,
+        height: u32,
+        width: u32,
+    },
+    /// `F.pad(img, padding)`: zero borders on every side.
+    Pad { padding: u32 },
+    /// `F.hflip(img)`.
+    HorizontalFlip,
+    /// `F.vflip(img)`.
+    VerticalFlip,
+    /// `F.adjust_brightness(img, factor)`.
+    Brightness(f32),
+    /// `F.adjust_contrast(img, factor)`.
+    Contrast(f32),
+    /// `F.adjust_saturation(img, factor)`.
+    Saturation(f32),
+    /// `F.normalize(F.to_tensor(img), mean, std)`: the end of the 8-bit pixels.
+    Normalize { mean: [f64; 3], std: [f64; 3] },
+    /// `F.erase(tensor, top, left, height, width, 0)`, on the tensor.
+    Erase {
+        top: u32,
+        left: u32,
+        height: u32,
+        width: u32,
+    },
+}
+
+/// Apply `transforms` to `image` with randomness from `seed`; returns CHW f32 pixels and the
+/// final (height, width).
+pub fn apply(
+    image: RgbImage,
+    transforms: &[Transform],
+    seed: u64,
+) -> Result<(Vec<f32>, u32, u32), String> {
+    let (width, height) = image.dimensions();
+    let steps = draw(transforms, height, width, seed)?;
+    Ok(run(image, &steps))
+}
+
+/// The random choices of `transforms` for a `height` x `width` image, from a generator seeded
+/// with `seed`: the steps [`run`] takes. Sizes are followed through the list, so a crop larger
+/// than the image it would cut is an error here.
+pub(crate) fn draw(
+    transforms: &[Transform],
+    height: u32,
+    width: u32,
+    seed: u64,
+) -> Result<Vec<Step>, String> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let (mut h, mut w) = (height, width);
+    let mut steps = Vec::with_capacity(transforms.len() + 2);
+    for t in transforms {
+        let start = steps.len();
+        draw_one(t, h, w, &mut rng, &mut steps)?;
+        for step in &steps[start..] {
+            (h, w) = match *step {
+                Step::Resize { height, width } | Step::Crop { height, width, .. } => {
+                    (height, width)
+                }
+                Step::Pad { padding } => (h + 2 * padding, w + 2 * padding),
+                _ => (h, w),
+            };
+        }
+    }
+    Ok(steps)
+}
+
+/// The steps of transform `t` on an `h` x `w` image, appended to `steps`.
+fn draw_one(
+    t: &Transform,
+    h: u32,
+    w: u32,
+    rng: &mut ChaCha8Rng,
+    steps: &mut Vec<Step>,
+) -> Result<(), String> {
+    match t {
+        Transform::Resize { size, shorter_side } => {
+            let (height, width) = if *shorter_side {
+                resized_to_shorter_side(h, w, size.height.min(size.width))
+            } else {
+                (size.height, size.width)
+            };
+            steps.push(Step::Resize { height, width });
+        }
+        Transform::RandomCrop { size } => {
+            let (ch, cw) = crop_fits(*size, h, w, "random crop")?;
+            let top = rng.random_range(0..=h - ch);
+            let left = rng.random_range(0..=w - cw);
+            steps.push(crop(top, left, ch, cw));
+        }
+        Transform::CenterCrop { size } => {
+            let (ch, cw) = crop_fits(*size, h, w, "center crop")?;
+            // torchvision's `int(round(...))`: Python rounds halves to even.
+            let top = (f64::from(h - ch) / 2.0).round_ties_even() as u32;
+            let left = (f64::from(w - cw) / 2.0).round_ties_even() as u32;
+            steps.push(crop(top, left, ch, cw));
+        }
+        Transform::RandomResizedCrop { size, scale, ratio } => {
+            // torchvision's `resized_crop`: the crop, then the resize.
+            let (top, left, ch, cw) = random_resized_crop_box(rng, h, w, *scale, *ratio);
+            steps.push(crop(top, left, ch, cw));
+            steps.push(Step::Resize {
+                height: size.height,
+                width: size.width,
+            });
+        }
+        Transform::Pad { padding } => steps.push(Step::Pad { padding: *padding }),
+        Transform::HorizontalFlip { p } => {
+            if rng.random::<f64>() < *p {
+                steps.push(Step::HorizontalFlip);
+            }
+        }
+        Transform::VerticalFlip { p } => {
+            if rng.random::<f64>() < *p {
+                steps.push(Step::VerticalFlip);
+            }
+        }
+        Transform::ColorJitter {
+            brightness,
+            contrast,
+            saturation,
+        } => steps.extend(color_jitter(rng, [*brightness, *contrast, *saturation])),
+        Transform::Normalize { mean, std } => steps.push(Step::Normalize {
+            mean: *mean,
+            std: *std,
+        }),
+        Transform::RandomErasing { p, scale, ratio } => {
+            if rng.random::<f64>() < *p {
+                if let Some((top, left, height, width)) =
+                    random_erasing_box(rng, h, w, *scale, *ratio)
+                {
+                    steps.push(Step::Erase {
+                        top,
+                        left,
+                        height,
+                        width,
+                    });
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// torchvision's size for a resize of the shorter side to `target`: the longer side scaled
+/// and truncated (`int(target * long / short)`).
+fn resized_to_shorter_side(h: u32, w: u32, target: u32) -> (u32, u32) {
+    let (short, long) = (h.min(w), h.max(w));
+    let scaled = (f64::from(target) * f64::from(long) / f64::from(short)) as u32;
+    if w <= h {
+        (scaled, target)
+    } else {
+        (target, scaled)
+    }
+}
+
+fn crop(top: u32, left: u32, height: u32, width: u32) -> Step {
+    Step::Crop {
+        top,
+        left,
+        height,
+        width,
+    }
+}
+
+/// A crop of `size` out of an `h` x `w` image: its (height, width), or why it does not fit.
+fn crop_fits(size: InputSize, h: u32, w: u32, what: &str) -> Result<(u32, u32), String> {
+    if size.height > h || size.width > w {
+        return Err(format!("{what} {size} is larger than the {h}x{w} image"));
+    }
+    Ok((size.height, size.width))
+}
+
+/// torchvision's `ColorJitter`: the three adjustments in a random order (its `randperm`), each
+/// factor uniform in [max(0, 1 - x), 1 + x] in single precision; a strength of 0 skips it.
+fn color_jitter(rng: &mut ChaCha8Rng, strengths: [f64; 3]) -> Vec<Step> {
+    let mut order = [0usize, 1, 2];
+    for i in (1..order.len()).rev() {
+        order.swap(i, rng.random_range(0..=i));
+    }
+    let factors =
+        strengths.map(|x| (x > 0.0).then(|| rng.random_range((1.0 - x).max(0.0)..=1.0 + x) as f32));
+    order
+        .iter()
+        .filter_map(|&i| {
+            factors[i].map(|f| match i {
+                0 => Step::Brightness(f),
+                1 => Step::Contrast(f),
+                _ => Step::Saturation(f),
+            })
+        })
+        .collect()
+}
+
+/// Take `steps` on `image`: the 8-bit steps in order, as Pillow takes them, then the tensor:
+/// `F.to_tensor` (each level divided by 255 in single precision), `F.normalize` with the last
+/// `Normalize` (single-precision mean and std, subtract then divide) and the erasures.
+/// Returns CHW f32 pixels and the final (height, width).
+pub fn run(image: RgbImage, steps: &[Step]) -> (Vec<f32>, u32, u32) {
+    let mut img = image;
+    let mut normalized = None;
+    let mut erase = Vec::new();
+    for step in steps {
+        match *step {
+            Step::Resize { height, width } => img = pillow::resize_bilinear(&img, width, height),
+            Step::Crop {
+                top,
+                left,
+                height,
+                width,
+            } => img = imageops::crop_imm(&img, left, top, width, height).to_image(),
+            Step::Pad { padding } => {
+                let (w, h) = img.dimensions();
+                let mut padded = RgbImage::new(w + 2 * padding, h + 2 * padding);
+                imageops::replace(&mut padded, &img, i64::from(padding), i64::from(padding));
+                img = padded;
+            }
+            Step::HorizontalFlip => imageops::flip_horizontal_in_place(&mut img),
+            Step::VerticalFlip => imageops::flip_vertical_in_place(&mut img),
+            Step::Brightness(f) => pillow::brightness(&mut img, f),
+            Step::Contrast(f) => pillow::contrast(&mut img, f),
+            Step::Saturation(f) => pillow::saturation(&mut img, f),
+            Step::Normalize { mean, std } => normalized = Some((mean, std)),
+            Step::Erase {
+                top,
+                left,
+                height,
+                width,
+            } => erase.push((top, left, height, width)),
+        }
+    }
+    to_tensor(&img, normalized, &erase)
+}
+
+/// `F.normalize(F.to_tensor(img), mean, std)` in torchvision's arithmetic, then the erased
+/// rectangles zeroed (zero is the mean colour after normalisation); CHW planes with the
+/// (height, width).
+fn to_tensor(
+    img: &RgbImage,
+    normalized: Option<([f64; 3], [f64; 3])>,
+    erase: &[(u32, u32, u32, u32)],
+) -> (Vec<f32>, u32, u32) {
+    let (w, h) = img.dimensions();
+    let plane = (w * h) as usize;
+    let mut chw = vec![0f32; 3 * plane];
+    let stats = normalized.map(|(mean, std)| (mean.map(|m| m as f32), std.map(|s| s as f32)));
+    for (i, p) in img.pixels().enumerate() {
+        for c in 0..3 {
+            let x = f32::from(p[c]) / 255.0;
+            chw[c * plane + i] = match stats {
+                Some((mean, std)) => (x - mean[c]) / std[c],
+                None => x,
+            };
+        }
+    }
+    for &(top, left, eh, ew) in erase {
+        for c in 0..3 {
+            for y in top..(top + eh).min(h) {
+                for x in left..(left + ew).min(w) {
+                    chw[c * plane + (y * w + x) as usize] = 0.0;
+                }
+            }
+        }
+    }
+    (chw, h, w)
+}
+
+/// torchvision's `RandomResizedCrop.get_params`: (top, left, height, width).
+pub(crate) fn random_resized_crop_box(
+    rng: &mut ChaCha8Rng,
+    h: u32,
+    w: u32,
+    scale: [f64; 2],
+    ratio: [f64; 2],
+) -> (u32, u32, u32, u32) {
+    let area = f64::from(h) * f64::from(w);
+    let (lr0, lr1) = (ratio[0].ln(), ratio[1].ln());
+    for _ in 0..10 {
+        let target = area * rng.random_range(scale[0]..=scale[1]);
+        let aspect = rng.random_range(lr0..=lr1).exp();
+        let cw = (target * aspect).sqrt().round_ties_even() as u32;
+        let ch = (target / aspect).sqrt().round_ties_even() as u32;
+        if cw > 0 && ch > 0 && cw <= w && ch <= h {
+            let top = rng.random_range(0..=h - ch);
+            let left = rng.random_range(0..=w - cw);
+            return (top, left, ch, cw);
+        }
+    }
+    // Fallback: the central crop with the aspect ratio clamped into range.
+    let in_ratio = f64::from(w) / f64::from(h);
+    let (cw, ch) = if in_ratio < ratio[0] {
+        (w, (f64::from(w) / ratio[0]).round_ties_even() as u32)
+    } else if in_ratio > ratio[1] {
+        ((f64::from(h) * ratio[1]).round_ties_even() as u32, h)
+    } else {
+        (w, h)
+    };
+    ((h - ch) / 2, (w - cw) / 2, ch.max(1), cw.max(1))
+}
+
+/// timm/torchvision random erasing rectangle: (top, left, height, width).
+fn random_erasing_box(
+    rng: &mut ChaCha8Rng,
+    h: u32,
+    w: u32,
+    scale: [f64; 2],
+    ratio: [f64; 2],
+) -> Option<(u32, u32, u32, u32)> {
+    let area = f64::from(h) * f64::from(w);
+    for _ in 0..10 {
+        let target = area * rng.random_range(scale[0]..=scale[1]);
+        let aspect = rng.random_range(ratio[0].ln()..=ratio[1].ln()).exp();
+        let eh = (target * aspect).sqrt().round_ties_even() as u32;
+        let ew = (target / aspect).sqrt().round_ties_even() as u32;
+        if eh > 0 && ew > 0 && eh < h && ew < w {
+            let top = rng.random_range(0..=h - eh);
+            let left = rng.random_range(0..=w - ew);
+            return Some((top, left, eh, ew));
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_resized_crop_boxes_stay_inside_the_image() {
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        for _ in 0..1000 {
+            let (top, left, h, w) =
+                random_resized_crop_box(&mut rng, 37, 91, [0.08, 1.0], [0.75, 4.0 / 3.0]);
+            assert!(h > 0 && w > 0 && top + h <= 37 && left + w <= 91);
+        }
+    }
+}
