@@ -1,7 +1,7 @@
 //! Pillow's 8-bit image operations, bit for bit: what torchvision's transforms run on a PIL
-//! image, the way the papers' loaders (and timm's) feed their models. The bilinear resize is
-//! Pillow's `ImagingResample` (separable, antialiased when shrinking, fixed-point taps, a
-//! horizontal pass then a vertical one, each rounded to 8 bits); the brightness, contrast and
+//! image, the way the papers' loaders (and timm's) feed their models. The bilinear and bicubic
+//! resizes are Pillow's `ImagingResample` (separable, antialiased when shrinking, fixed-point
+//! taps, a horizontal pass then a vertical one, each rounded to 8 bits); the brightness, contrast and
 //! saturation enhancers are `ImageEnhance`'s blends of the image with a degenerate one
 //! (`ImagingBlend`, in single precision, truncated to 8 bits); grey is `convert("L")`'s
 //! fixed-point ITU-R 601-2 luma. `tests/it/data_layouts/torchvision_transforms.rs` holds every
@@ -13,10 +13,12 @@
 
 use image::RgbImage;
 
+use crate::config::schema::Interpolation;
+
 /// Pillow's fixed-point precision for 8-bit resampling (`Resample.c`).
 const PRECISION_BITS: u32 = 32 - 8 - 2;
 
-/// One axis of a bilinear resample: for each output position the first input index, how many
+/// One axis of a resample: for each output position the first input index, how many
 /// inputs it reads and their fixed-point weights (`ksize` a position).
 struct Taps {
     first: Vec<usize>,
@@ -25,20 +27,44 @@ struct Taps {
     weights: Vec<i32>,
 }
 
-/// Pillow's `precompute_coeffs` with the bilinear filter over the whole axis, then
-/// `normalize_coeffs_8bpc`.
-fn taps(in_size: u32, out_size: u32) -> Taps {
-    let bilinear = |x: f64| {
-        let x = x.abs();
-        if x < 1.0 {
-            1.0 - x
-        } else {
-            0.0
-        }
-    };
+/// Pillow's filter: its weight at distance `x`, and its support.
+fn filter(kind: Interpolation) -> (fn(f64) -> f64, f64) {
+    match kind {
+        Interpolation::Bilinear => (
+            |x| {
+                let x = x.abs();
+                if x < 1.0 {
+                    1.0 - x
+                } else {
+                    0.0
+                }
+            },
+            1.0,
+        ),
+        // Keys' cubic convolution with a = -0.5, written as Pillow writes it.
+        Interpolation::Bicubic => (
+            |x| {
+                const A: f64 = -0.5;
+                let x = x.abs();
+                if x < 1.0 {
+                    ((A + 2.0) * x - (A + 3.0)) * x * x + 1.0
+                } else if x < 2.0 {
+                    (((x - 5.0) * x + 8.0) * x - 4.0) * A
+                } else {
+                    0.0
+                }
+            },
+            2.0,
+        ),
+    }
+}
+
+/// Pillow's `precompute_coeffs` over the whole axis, then `normalize_coeffs_8bpc`.
+fn taps(in_size: u32, out_size: u32, kind: Interpolation) -> Taps {
+    let (weight, filter_support) = filter(kind);
     let scale = f64::from(in_size) / f64::from(out_size);
     let filterscale = scale.max(1.0);
-    let support = filterscale; // the bilinear filter's support is 1
+    let support = filter_support * filterscale;
     let ksize = support.ceil() as usize * 2 + 1;
     let out = out_size as usize;
     let (mut first, mut count) = (Vec::with_capacity(out), Vec::with_capacity(out));
@@ -52,7 +78,7 @@ fn taps(in_size: u32, out_size: u32) -> Taps {
         let xmax = ((center + support + 0.5) as i64).min(i64::from(in_size)) - xmin;
         let mut ww = 0.0;
         for (x, kx) in k.iter_mut().enumerate().take(xmax.max(0) as usize) {
-            let w = bilinear(((x as i64 + xmin) as f64 - center + 0.5) * ss);
+            let w = weight(((x as i64 + xmin) as f64 - center + 0.5) * ss);
             *kx = w;
             ww += w;
         }
@@ -101,14 +127,14 @@ fn weigh(src: &[u8], base: usize, stride: usize, first: usize, weights: &[i32]) 
     sums.map(clip8)
 }
 
-/// `image.resize((width, height), Image.BILINEAR)` of an RGB image, as Pillow computes it.
-pub(crate) fn resize_bilinear(img: &RgbImage, width: u32, height: u32) -> RgbImage {
+/// `image.resize((width, height), filter)` of an RGB image, as Pillow computes it.
+pub(crate) fn resize(img: &RgbImage, width: u32, height: u32, kind: Interpolation) -> RgbImage {
     let (in_w, in_h) = img.dimensions();
     if (in_w, in_h) == (width, height) {
         return img.clone();
     }
-    let horizontal = taps(in_w, width);
-    let vertical = taps(in_h, height);
+    let horizontal = taps(in_w, width, kind);
+    let vertical = taps(in_h, height, kind);
     // The input rows the vertical pass reads: the horizontal pass resamples only those.
     let first_row = vertical.first[0];
     let last_row = vertical.first[height as usize - 1] + vertical.count[height as usize - 1];
@@ -210,15 +236,19 @@ mod tests {
 
     #[test]
     fn the_taps_of_a_position_sum_to_one_in_fixed_point() {
-        for (input, output) in [(7, 3), (3, 7), (550, 448), (448, 550), (500, 1), (1, 9)] {
-            let t = taps(input, output);
+        let sizes = [(7, 3), (3, 7), (550, 448), (448, 550), (500, 1), (1, 9)];
+        for ((input, output), kind) in sizes
+            .into_iter()
+            .flat_map(|s| [Interpolation::Bilinear, Interpolation::Bicubic].map(|k| (s, k)))
+        {
+            let t = taps(input, output, kind);
             for xx in 0..output as usize {
                 let w = &t.weights[xx * t.ksize..][..t.count[xx]];
                 let total: i32 = w.iter().sum();
                 // Each weight is rounded once: at most half a unit off each.
                 assert!(
                     (total - (1 << PRECISION_BITS)).unsigned_abs() as usize <= t.count[xx],
-                    "{input} -> {output} at {xx}: {total}"
+                    "{kind:?} {input} -> {output} at {xx}: {total}"
                 );
                 assert!(t.first[xx] + t.count[xx] <= input as usize);
             }
@@ -229,9 +259,14 @@ mod tests {
     fn a_flat_image_stays_flat_through_every_operation() {
         let flat = RgbImage::from_pixel(13, 9, image::Rgb([200, 100, 50]));
         for (w, h) in [(5, 4), (26, 18), (13, 4), (3, 9)] {
-            let out = resize_bilinear(&flat, w, h);
-            assert_eq!(out.dimensions(), (w, h));
-            assert!(out.pixels().all(|p| p.0 == [200, 100, 50]), "{w}x{h}");
+            for kind in [Interpolation::Bilinear, Interpolation::Bicubic] {
+                let out = resize(&flat, w, h, kind);
+                assert_eq!(out.dimensions(), (w, h));
+                assert!(
+                    out.pixels().all(|p| p.0 == [200, 100, 50]),
+                    "{kind:?} {w}x{h}"
+                );
+            }
         }
         let mut grey = RgbImage::from_pixel(4, 4, image::Rgb([90, 90, 90]));
         contrast(&mut grey, 1.7);

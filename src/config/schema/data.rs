@@ -196,6 +196,8 @@ pub enum Transform {
         size: InputSize,
         #[serde(default)]
         shorter_side: bool,
+        #[serde(default)]
+        interpolation: Interpolation,
     },
     RandomCrop {
         size: InputSize,
@@ -207,6 +209,8 @@ pub enum Transform {
         scale: [f64; 2],
         #[serde(default = "default_rrc_ratio")]
         ratio: [f64; 2],
+        #[serde(default)]
+        interpolation: Interpolation,
     },
     CenterCrop {
         size: InputSize,
@@ -239,7 +243,8 @@ pub enum Transform {
         #[serde(default = "imagenet_std")]
         std: [f64; 3],
     },
-    /// Erase a random rectangle (after normalisation, with zeros), as timm's RandomErasing.
+    /// Erase a random rectangle of the normalised image, as timm's `RandomErasing` (its
+    /// defaults: scale [0.02, 1/3], ratio [0.3, 1/0.3]).
     RandomErasing {
         #[serde(default = "quarter")]
         p: f64,
@@ -247,7 +252,35 @@ pub enum Transform {
         scale: [f64; 2],
         #[serde(default = "default_erase_ratio")]
         ratio: [f64; 2],
+        #[serde(default)]
+        fill: ErasingFill,
     },
+}
+
+/// How a resize interpolates: Pillow's filters, under torchvision's `InterpolationMode` names.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Interpolation {
+    /// torchvision's default.
+    #[default]
+    Bilinear,
+    /// `interpolation=3` in torchvision's transforms (TransReID's training resize, say).
+    Bicubic,
+}
+
+/// What an erased rectangle holds.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum ErasingFill {
+    /// Zeros (the mean colour after normalisation): timm's mode `const`, torchvision's default.
+    #[default]
+    Zero,
+    /// A value drawn from N(0, 1) for each erased value: timm's mode `pixel`.
+    Normal,
 }
 
 fn default_rrc_scale() -> [f64; 2] {
@@ -266,7 +299,7 @@ fn default_erase_scale() -> [f64; 2] {
     [0.02, 1.0 / 3.0]
 }
 fn default_erase_ratio() -> [f64; 2] {
-    [0.3, 3.3]
+    [0.3, 1.0 / 0.3]
 }
 /// ImageNet channel means and standard deviations (torchvision's values).
 pub fn imagenet_mean() -> [f64; 3] {

@@ -2,7 +2,8 @@
 //! default), and the rules a list must keep to mean what it means under torchvision.
 
 use crate::config::schema::{
-    imagenet_mean, imagenet_std, InputSize, Transform, TransformRecipe, TransformsSpec,
+    imagenet_mean, imagenet_std, InputSize, Interpolation, Transform, TransformRecipe,
+    TransformsSpec,
 };
 
 /// The transforms of one split.
@@ -17,6 +18,7 @@ pub(crate) fn for_split(
             Transform::Resize {
                 size: image_size,
                 shorter_side: false,
+                interpolation: Interpolation::Bilinear,
             },
             Transform::Normalize {
                 mean: imagenet_mean(),
@@ -159,6 +161,7 @@ pub(crate) fn dcal(train: bool, input: InputSize) -> Vec<Transform> {
             width: scaled(input.width),
         },
         shorter_side: false,
+        interpolation: Interpolation::Bilinear,
     }];
     if train {
         out.push(Transform::RandomCrop { size: input });
@@ -187,6 +190,7 @@ mod tests {
             p: 0.5,
             scale: [0.02, 0.33],
             ratio: [0.3, 3.3],
+            fill: crate::config::schema::ErasingFill::Zero,
         };
         let flip = Transform::HorizontalFlip { p: 0.5 };
         let lists = |train: Vec<Transform>| TransformsSpec {

@@ -10,9 +10,10 @@ use image::imageops;
 use image::RgbImage;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use rand_distr::StandardNormal;
 
 use super::pillow;
-use crate::config::schema::{InputSize, Transform};
+use crate::config::schema::{ErasingFill, InputSize, Interpolation, Transform};
 
 mod lists;
 
@@ -23,8 +24,12 @@ pub(crate) use lists::{for_split, normalisation_problem, order_problem};
 /// them to torchvision's own operations on a PIL image; randomness only chooses them ([`draw`]).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Step {
-    /// `F.resize(img, [height, width])`: Pillow's bilinear resample.
-    Resize { height: u32, width: u32 },
+    /// `F.resize(img, [height, width], filter)`: Pillow's resample.
+    Resize {
+        height: u32,
+        width: u32,
+        filter: Interpolation,
+    },
     /// `F.crop(img, top, left, height, width)`, inside the image.
     Crop {
         top: u32,
@@ -46,12 +51,15 @@ pub enum Step {
     Saturation(f32),
     /// `F.normalize(F.to_tensor(img), mean, std)`: the end of the 8-bit pixels.
     Normalize { mean: [f64; 3], std: [f64; 3] },
-    /// `F.erase(tensor, top, left, height, width, 0)`, on the tensor.
+    /// `F.erase(tensor, top, left, height, width, v)`, on the tensor: `v` zeros, or with
+    /// `noise` N(0, 1) values from a generator seeded with it (timm's mode `pixel`), drawn in
+    /// the tensor's (channel, row, column) order.
     Erase {
         top: u32,
         left: u32,
         height: u32,
         width: u32,
+        noise: Option<u64>,
     },
 }
 
@@ -84,7 +92,7 @@ pub(crate) fn draw(
         draw_one(t, h, w, &mut rng, &mut steps)?;
         for step in &steps[start..] {
             (h, w) = match *step {
-                Step::Resize { height, width } | Step::Crop { height, width, .. } => {
+                Step::Resize { height, width, .. } | Step::Crop { height, width, .. } => {
                     (height, width)
                 }
                 Step::Pad { padding } => (h + 2 * padding, w + 2 * padding),
@@ -104,13 +112,21 @@ fn draw_one(
     steps: &mut Vec<Step>,
 ) -> Result<(), String> {
     match t {
-        Transform::Resize { size, shorter_side } => {
+        Transform::Resize {
+            size,
+            shorter_side,
+            interpolation,
+        } => {
             let (height, width) = if *shorter_side {
                 resized_to_shorter_side(h, w, size.height.min(size.width))
             } else {
                 (size.height, size.width)
             };
-            steps.push(Step::Resize { height, width });
+            steps.push(Step::Resize {
+                height,
+                width,
+                filter: *interpolation,
+            });
         }
         Transform::RandomCrop { size } => {
             let (ch, cw) = crop_fits(*size, h, w, "random crop")?;
@@ -125,25 +141,27 @@ fn draw_one(
             let left = (f64::from(w - cw) / 2.0).round_ties_even() as u32;
             steps.push(crop(top, left, ch, cw));
         }
-        Transform::RandomResizedCrop { size, scale, ratio } => {
+        Transform::RandomResizedCrop {
+            size,
+            scale,
+            ratio,
+            interpolation,
+        } => {
             // torchvision's `resized_crop`: the crop, then the resize.
             let (top, left, ch, cw) = random_resized_crop_box(rng, h, w, *scale, *ratio);
             steps.push(crop(top, left, ch, cw));
             steps.push(Step::Resize {
                 height: size.height,
                 width: size.width,
+                filter: *interpolation,
             });
         }
         Transform::Pad { padding } => steps.push(Step::Pad { padding: *padding }),
         Transform::HorizontalFlip { p } => {
-            if rng.random::<f64>() < *p {
-                steps.push(Step::HorizontalFlip);
-            }
+            steps.extend((rng.random::<f64>() < *p).then_some(Step::HorizontalFlip));
         }
         Transform::VerticalFlip { p } => {
-            if rng.random::<f64>() < *p {
-                steps.push(Step::VerticalFlip);
-            }
+            steps.extend((rng.random::<f64>() < *p).then_some(Step::VerticalFlip));
         }
         Transform::ColorJitter {
             brightness,
@@ -154,22 +172,42 @@ fn draw_one(
             mean: *mean,
             std: *std,
         }),
-        Transform::RandomErasing { p, scale, ratio } => {
-            if rng.random::<f64>() < *p {
-                if let Some((top, left, height, width)) =
-                    random_erasing_box(rng, h, w, *scale, *ratio)
-                {
-                    steps.push(Step::Erase {
-                        top,
-                        left,
-                        height,
-                        width,
-                    });
-                }
-            }
-        }
+        Transform::RandomErasing {
+            p,
+            scale,
+            ratio,
+            fill,
+        } => steps.extend(erasing(rng, h, w, *p, *scale, *ratio, *fill)),
     }
     Ok(())
+}
+
+/// timm's `RandomErasing` of an `h` x `w` image: with probability `p`, a rectangle (none if ten
+/// draws find none that fits), and the seed of its noise for the `normal` fill.
+fn erasing(
+    rng: &mut ChaCha8Rng,
+    h: u32,
+    w: u32,
+    p: f64,
+    scale: [f64; 2],
+    ratio: [f64; 2],
+    fill: ErasingFill,
+) -> Option<Step> {
+    if rng.random::<f64>() >= p {
+        return None;
+    }
+    let (top, left, height, width) = random_erasing_box(rng, h, w, scale, ratio)?;
+    let noise = match fill {
+        ErasingFill::Zero => None,
+        ErasingFill::Normal => Some(rng.random::<u64>()),
+    };
+    Some(Step::Erase {
+        top,
+        left,
+        height,
+        width,
+        noise,
+    })
 }
 
 /// torchvision's size for a resize of the shorter side to `target`: the longer side scaled
@@ -229,10 +267,14 @@ fn color_jitter(rng: &mut ChaCha8Rng, strengths: [f64; 3]) -> Vec<Step> {
 pub fn run(image: RgbImage, steps: &[Step]) -> (Vec<f32>, u32, u32) {
     let mut img = image;
     let mut normalized = None;
-    let mut erase = Vec::new();
+    let mut erasures = Vec::new();
     for step in steps {
         match *step {
-            Step::Resize { height, width } => img = pillow::resize_bilinear(&img, width, height),
+            Step::Resize {
+                height,
+                width,
+                filter,
+            } => img = pillow::resize(&img, width, height, filter),
             Step::Crop {
                 top,
                 left,
@@ -256,20 +298,20 @@ pub fn run(image: RgbImage, steps: &[Step]) -> (Vec<f32>, u32, u32) {
                 left,
                 height,
                 width,
-            } => erase.push((top, left, height, width)),
+                noise,
+            } => erasures.push(([top, left, height, width], noise)),
         }
     }
-    to_tensor(&img, normalized, &erase)
+    let (mut pixels, h, w) = to_tensor(&img, normalized);
+    for (rect, noise) in erasures {
+        erase(&mut pixels, h, w, rect, noise);
+    }
+    (pixels, h, w)
 }
 
-/// `F.normalize(F.to_tensor(img), mean, std)` in torchvision's arithmetic, then the erased
-/// rectangles zeroed (zero is the mean colour after normalisation); CHW planes with the
+/// `F.normalize(F.to_tensor(img), mean, std)` in torchvision's arithmetic: CHW planes with the
 /// (height, width).
-fn to_tensor(
-    img: &RgbImage,
-    normalized: Option<([f64; 3], [f64; 3])>,
-    erase: &[(u32, u32, u32, u32)],
-) -> (Vec<f32>, u32, u32) {
+fn to_tensor(img: &RgbImage, normalized: Option<([f64; 3], [f64; 3])>) -> (Vec<f32>, u32, u32) {
     let (w, h) = img.dimensions();
     let plane = (w * h) as usize;
     let mut chw = vec![0f32; 3 * plane];
@@ -283,16 +325,25 @@ fn to_tensor(
             };
         }
     }
-    for &(top, left, eh, ew) in erase {
-        for c in 0..3 {
-            for y in top..(top + eh).min(h) {
-                for x in left..(left + ew).min(w) {
-                    chw[c * plane + (y * w + x) as usize] = 0.0;
-                }
+    (chw, h, w)
+}
+
+/// `F.erase` of one rectangle of the `h` x `w` CHW `pixels`: zeros (the mean colour after
+/// normalisation), or N(0, 1) values from `noise`'s generator in (channel, row, column) order.
+fn erase(pixels: &mut [f32], h: u32, w: u32, rect: [u32; 4], noise: Option<u64>) {
+    let [top, left, eh, ew] = rect;
+    let plane = (w * h) as usize;
+    let mut values = noise.map(|seed| ChaCha8Rng::seed_from_u64(seed).sample_iter(StandardNormal));
+    for c in 0..3 {
+        for y in top..(top + eh).min(h) {
+            for x in left..(left + ew).min(w) {
+                pixels[c * plane + (y * w + x) as usize] = match values.as_mut() {
+                    Some(normal) => normal.next().unwrap_or(0.0),
+                    None => 0.0,
+                };
             }
         }
     }
-    (chw, h, w)
 }
 
 /// torchvision's `RandomResizedCrop.get_params`: (top, left, height, width).

@@ -1,6 +1,8 @@
 //! Transforms and samplers: geometry, determinism and ranges, crops inside the image, episodes,
 //! PK batches, epoch orders and DCAL's partners.
 
+use paperfit::config::schema::{ErasingFill, Interpolation};
+
 use super::*;
 
 #[test]
@@ -11,6 +13,7 @@ fn transforms_geometry_determinism_and_ranges() {
             size: InputSize::square(32),
             scale: [0.08, 1.0],
             ratio: [0.75, 4.0 / 3.0],
+            interpolation: Interpolation::Bilinear,
         },
         Transform::HorizontalFlip { p: 0.5 },
         Transform::ColorJitter {
@@ -26,6 +29,7 @@ fn transforms_geometry_determinism_and_ranges() {
             p: 1.0,
             scale: [0.02, 0.33],
             ratio: [0.3, 3.3],
+            fill: ErasingFill::Zero,
         },
     ];
     let (a, h, w) = transforms::apply(img.clone(), &pipeline, 7).unwrap();
@@ -47,6 +51,7 @@ fn transforms_geometry_determinism_and_ranges() {
         &[Transform::Resize {
             size: InputSize::square(24),
             shorter_side: true,
+            interpolation: Default::default(),
         }],
         0,
     )
@@ -71,6 +76,50 @@ fn transforms_geometry_determinism_and_ranges() {
         0
     )
     .is_err());
+}
+
+#[test]
+fn erasing_with_normal_noise_fills_the_rectangle_with_standard_normal_values() {
+    let img = image::RgbImage::from_pixel(64, 64, Rgb([128, 128, 128]));
+    let pipeline = [
+        Transform::Normalize {
+            mean: [0.5; 3],
+            std: [0.5; 3],
+        },
+        Transform::RandomErasing {
+            p: 1.0,
+            scale: [0.3, 0.3],
+            ratio: [1.0, 1.0],
+            fill: ErasingFill::Normal,
+        },
+    ];
+    let (a, _, _) = transforms::apply(img.clone(), &pipeline, 3).unwrap();
+    let flat = (128.0f32 / 255.0 - 0.5) / 0.5;
+    let erased: Vec<f64> = a
+        .iter()
+        .filter(|v| **v != flat)
+        .map(|v| f64::from(*v))
+        .collect();
+    // A square of 0.3 x 64 x 64 pixels (35 x 35), in three channels.
+    assert_eq!(erased.len(), 3 * 35 * 35);
+    let n = erased.len() as f64;
+    let mean = erased.iter().sum::<f64>() / n;
+    let std = (erased.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / n).sqrt();
+    // 3,675 draws: the mean's standard error is 0.017, the std's about 0.012.
+    assert!(
+        mean.abs() < 0.07 && (std - 1.0).abs() < 0.05,
+        "mean {mean}, std {std}"
+    );
+    assert_eq!(
+        transforms::apply(img.clone(), &pipeline, 3).unwrap().0,
+        a,
+        "same seed"
+    );
+    assert_ne!(
+        transforms::apply(img, &pipeline, 4).unwrap().0,
+        a,
+        "another seed"
+    );
 }
 
 #[test]

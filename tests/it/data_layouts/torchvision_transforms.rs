@@ -6,6 +6,7 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
+use paperfit::config::schema::Interpolation;
 use paperfit::data::transforms::Step;
 
 use super::*;
@@ -23,12 +24,24 @@ fn noise(width: u32, height: u32, seed: u64) -> RgbImage {
     })
 }
 
+/// torchvision's `InterpolationMode` member for `filter`.
+fn mode(filter: Interpolation) -> &'static str {
+    match filter {
+        Interpolation::Bilinear => "BILINEAR",
+        Interpolation::Bicubic => "BICUBIC",
+    }
+}
+
 /// The steps as the Python side reads them: one JSON list per case.
 fn steps_json(steps: &[Step]) -> String {
     let items: Vec<String> = steps
         .iter()
         .map(|s| match *s {
-            Step::Resize { height, width } => format!(r#"["resize",{height},{width}]"#),
+            Step::Resize {
+                height,
+                width,
+                filter,
+            } => format!(r#"["resize",{height},{width},"{}"]"#, mode(filter)),
             Step::Crop {
                 top,
                 left,
@@ -48,7 +61,11 @@ fn steps_json(steps: &[Step]) -> String {
                 left,
                 height,
                 width,
+                noise: None,
             } => format!(r#"["erase",{top},{left},{height},{width}]"#),
+            Step::Erase { noise: Some(_), .. } => {
+                panic!("torchvision cannot draw paperfit's noise: compare zero erasures")
+            }
         })
         .collect();
     format!("[{}]", items.join(","))
@@ -68,7 +85,7 @@ for i, case in enumerate(cases):
     if "steps" in case:
         tensor = None
         for op, *args in case["steps"]:
-            if op == "resize": img = F.resize(img, [args[0], args[1]])
+            if op == "resize": img = F.resize(img, [args[0], args[1]], getattr(F.InterpolationMode, args[2]))
             elif op == "crop": img = F.crop(img, *args)
             elif op == "pad": img = F.pad(img, args[0])
             elif op == "hflip": img = F.hflip(img)
@@ -84,7 +101,7 @@ for i, case in enumerate(cases):
         ops = []
         for op, *args in case["pipeline"]:
             if op == "resize_shorter": ops.append(T.Resize(args[0]))
-            elif op == "resize": ops.append(T.Resize((args[0], args[1])))
+            elif op == "resize": ops.append(T.Resize((args[0], args[1]), getattr(F.InterpolationMode, args[2])))
             elif op == "center_crop": ops.append(T.CenterCrop(args[0]))
             elif op == "normalize": ops += [T.ToTensor(), T.Normalize(args[0], args[1])]
             else: raise ValueError(op)
@@ -105,7 +122,16 @@ fn step_cases() -> Vec<(RgbImage, Vec<Step>)> {
         mean: [0.48145466, 0.4578275, 0.40821073],
         std: [0.26862954, 0.26130258, 0.27577711],
     };
-    let resize = |height, width| Step::Resize { height, width };
+    let resize = |height, width| Step::Resize {
+        height,
+        width,
+        filter: Interpolation::Bilinear,
+    };
+    let bicubic = |height, width| Step::Resize {
+        height,
+        width,
+        filter: Interpolation::Bicubic,
+    };
     let crop = |top, left, height, width| Step::Crop {
         top,
         left,
@@ -117,6 +143,10 @@ fn step_cases() -> Vec<(RgbImage, Vec<Step>)> {
         (noise(37, 53, 2), vec![resize(550, 550), imagenet]),
         (noise(61, 40, 3), vec![resize(40, 17)]),
         (noise(61, 40, 4), vec![resize(97, 61), clip]),
+        // Bicubic's negative taps: sums below 0 and above 255 clipped.
+        (noise(500, 375, 14), vec![bicubic(256, 128), imagenet]),
+        (noise(37, 53, 15), vec![bicubic(300, 200), imagenet]),
+        (noise(61, 40, 16), vec![bicubic(40, 23)]),
         (
             noise(320, 240, 5),
             vec![crop(13, 27, 101, 211), resize(224, 224), imagenet],
@@ -168,6 +198,7 @@ fn step_cases() -> Vec<(RgbImage, Vec<Step>)> {
                     left: 9,
                     height: 20,
                     width: 11,
+                    noise: None,
                 },
             ],
         ),
@@ -194,6 +225,7 @@ fn pipeline_cases() -> Vec<(RgbImage, Vec<Transform>, &'static str)> {
     let shorter = |side| Transform::Resize {
         size: InputSize::square(side),
         shorter_side: true,
+        interpolation: Default::default(),
     };
     let centre = |side| Transform::CenterCrop {
         size: InputSize::square(side),
@@ -215,11 +247,31 @@ fn pipeline_cases() -> Vec<(RgbImage, Vec<Transform>, &'static str)> {
                 Transform::Resize {
                     size: InputSize::square(550),
                     shorter_side: false,
+                    interpolation: Default::default(),
                 },
                 centre(448),
                 normalize,
             ],
-            json(r#"["resize",550,550],["center_crop",448]"#),
+            json(r#"["resize",550,550,"BILINEAR"],["center_crop",448]"#),
+        ),
+        // TransReID's training resize (its random parts aside).
+        (
+            noise(64, 128, 17),
+            vec![
+                Transform::Resize {
+                    size: InputSize {
+                        height: 256,
+                        width: 128,
+                    },
+                    shorter_side: false,
+                    interpolation: Interpolation::Bicubic,
+                },
+                Transform::Normalize {
+                    mean: [0.5; 3],
+                    std: [0.5; 3],
+                },
+            ],
+            r#"[["resize",256,128,"BICUBIC"],["normalize",[0.5,0.5,0.5],[0.5,0.5,0.5]]]"#,
         ),
     ]
 }

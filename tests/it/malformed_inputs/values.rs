@@ -86,6 +86,12 @@ corpus! {
         expect: &["`normalize` with mean [123.675, 116.28, 103.53] and std [0.229, 0.224, 0.225] is not in the units of the decoded pixels", "key: data.transforms.train", "divide statistics stated for 0-255 pixels by 255"],
         ..Case::default()
     };
+    transform_after_normalize => Case {
+        files: experiment(base()),
+        args: &["plan", "e.toml", "--preset", "16gb", "--set", "data.transforms.train=[{op=\"resize\", size=32}, {op=\"normalize\"}, {op=\"horizontal_flip\"}]"],
+        expect: &["`horizontal_flip` comes after `normalize`: it would move or recolour the normalised tensor", "key: data.transforms.train", "one `normalize`, then any `random_erasing`"],
+        ..Case::default()
+    };
     negative_weight_decay => Case {
         files: experiment(with("weight_decay = 0.01", "weight_decay = -inf")),
         expect: &["out of range", "e.toml:14:16", "key: paper.optimizer.weight_decay", ">= 0"],
