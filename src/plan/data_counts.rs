@@ -27,6 +27,8 @@ pub(super) enum Count {
 pub(super) struct DataCounts {
     pub(super) train: Option<Count>,
     pub(super) eval: Option<Count>,
+    /// Each counted split's classes (training, evaluation), by label, with their image counts.
+    pub(super) classes: [Vec<(String, usize)>; 2],
     /// Where they were counted (`data.root`).
     pub(super) root: String,
 }
@@ -37,18 +39,48 @@ pub(super) fn count(spec: &DataSpec) -> DataCounts {
         return DataCounts::default();
     }
     let one = |split| match formats::list(spec, split) {
-        Ok(listing) => Count::Counted(u32::try_from(listing.records.len()).unwrap_or(u32::MAX)),
-        Err(e) => Count::Unreadable(e.message),
+        Ok(listing) => {
+            let n = u32::try_from(listing.records.len()).unwrap_or(u32::MAX);
+            (Count::Counted(n), class_sizes(&listing))
+        }
+        Err(e) => (Count::Unreadable(e.message), Vec::new()),
+    };
+    let (train, train_classes) = one(Split::Train);
+    let (eval, eval_classes) = match formats::evaluates(spec).then(|| one(Split::Eval)) {
+        Some((count, classes)) => (Some(count), classes),
+        None => (None, Vec::new()),
     };
     DataCounts {
-        train: Some(one(Split::Train)),
-        eval: formats::evaluates(spec).then(|| one(Split::Eval)),
+        train: Some(train),
+        eval,
+        classes: [train_classes, eval_classes],
         root: spec
             .root
             .as_ref()
             .map(|r| r.display().to_string())
             .unwrap_or_default(),
     }
+}
+
+/// A listing's classes by label (the listing's names, else the label), with their image counts.
+fn class_sizes(listing: &crate::data::files::Listing) -> Vec<(String, usize)> {
+    let mut sizes = Vec::new();
+    for r in &listing.records {
+        let label = r.label as usize;
+        if sizes.len() <= label {
+            sizes.resize(label + 1, 0);
+        }
+        sizes[label] += 1;
+    }
+    sizes.resize(sizes.len().max(listing.classes.len()), 0);
+    sizes
+        .into_iter()
+        .enumerate()
+        .map(|(label, n)| {
+            let name = listing.classes.get(label).cloned();
+            (name.unwrap_or_else(|| label.to_string()), n)
+        })
+        .collect()
 }
 
 /// The counts of `cfg`'s dataset, and `cfg` with them in place of the stated sizes.

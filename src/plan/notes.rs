@@ -4,7 +4,7 @@
 use super::data_counts::{Count, DataCounts};
 use super::resolve::Resolver;
 use super::ResolvedSchedule;
-use crate::config::schema::{DataFormat, DeviceKind, Precision, SourceKind};
+use crate::config::schema::{DataFormat, DeviceKind, Precision, SamplingSpec, SourceKind};
 
 impl Resolver<'_> {
     pub(super) fn notes(&self, schedule: &ResolvedSchedule) -> Vec<String> {
@@ -98,6 +98,50 @@ impl Resolver<'_> {
         if let Some(why) = crate::data::formats::why_no_evaluation(stated) {
             notes.push(format!("this plan does not evaluate: {why}"));
         }
+        if let Some(SamplingSpec::Episodes {
+            n_way,
+            k_shot,
+            n_query,
+        }) = &self.cfg.paper.sampling
+        {
+            let need = (k_shot + n_query) as usize;
+            for (split, classes) in ["training", "evaluation"].iter().zip(&counts.classes) {
+                notes.extend(small_classes_note(split, classes, need, *n_way as usize));
+            }
+        }
         notes
     }
+}
+
+/// What an episode sampler does with classes of fewer than `need` (k_shot + n_query) images: it
+/// never draws them; said, with the first few, so a data set of one's own does not train or
+/// evaluate on fewer classes than it lists without a word.
+fn small_classes_note(
+    split: &str,
+    classes: &[(String, usize)],
+    need: usize,
+    n_way: usize,
+) -> Option<String> {
+    let small: Vec<String> = classes
+        .iter()
+        .filter(|(_, n)| *n < need)
+        .map(|(name, n)| format!("{name} ({n})"))
+        .collect();
+    if small.is_empty() {
+        return None;
+    }
+    let drawn = classes.len() - small.len();
+    let shown = small.iter().take(5).cloned().collect::<Vec<_>>().join(", ");
+    let more = if small.len() > 5 { ", ..." } else { "" };
+    let too_few = if drawn < n_way {
+        format!(" and only {drawn} are left, fewer than n_way = {n_way}: no episode can be drawn")
+    } else {
+        String::new()
+    };
+    Some(format!(
+        "{} of the {} {split} classes {} fewer than {need} images (k_shot + n_query), so no episode draws them: {shown}{more}{too_few}",
+        small.len(),
+        classes.len(),
+        if small.len() == 1 { "has" } else { "have" }
+    ))
 }

@@ -188,3 +188,85 @@ fn a_dataset_not_readable_here_keeps_the_stated_count_and_says_so() {
         "{notes:?}"
     );
 }
+
+/// An episode sampler never draws a class with fewer than k_shot + n_query images: the plan says
+/// which, for each split, so a data set of one's own does not lose classes without a word.
+#[test]
+fn classes_too_small_for_an_episode_are_named_in_a_note() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("images")).unwrap();
+    // Training: six classes, n06 with 3 images (an episode of 1 shot and 2 queries takes 3, of
+    // 5 shots 7); evaluation: five classes of 7.
+    let mut csvs = [
+        String::from("filename,label\n"),
+        String::from("filename,label\n"),
+    ];
+    let sizes: [&[(&str, usize)]; 2] = [
+        &[
+            ("n01", 7),
+            ("n02", 7),
+            ("n03", 7),
+            ("n04", 7),
+            ("n05", 7),
+            ("n06", 3),
+        ],
+        &[("n11", 7), ("n12", 7), ("n13", 7), ("n14", 7), ("n15", 7)],
+    ];
+    for (csv, classes) in csvs.iter_mut().zip(sizes) {
+        for (class, n) in classes {
+            for i in 0..*n {
+                let file = format!("{class}{i:08}.png");
+                image::RgbImage::new(8, 8)
+                    .save(root.join("images").join(&file))
+                    .unwrap();
+                csv.push_str(&format!("{file},{class}\n"));
+            }
+        }
+    }
+    std::fs::write(root.join("train.csv"), &csvs[0]).unwrap();
+    std::fs::write(root.join("val.csv"), &csvs[1]).unwrap();
+    let notes = |k_shot: u32, n_query: u32| -> Vec<String> {
+        let mut cmd = common::paperfit_in(&common::root());
+        cmd.args([
+            "plan",
+            "experiments/fsct_miniimagenet_resnet34_5w5s.toml",
+            "--preset",
+            "cpu",
+        ]);
+        for set in [
+            format!("data.root=\"{}\"", root.display()),
+            "data.num_classes=6".to_string(),
+            "model.num_classes=6".to_string(),
+            format!("paper.sampling.k_shot={k_shot}"),
+            format!("paper.sampling.n_query={n_query}"),
+            format!("paper.effective_batch={}", 5 * (k_shot + n_query)),
+            format!("train.micro_batch={}", k_shot + n_query),
+        ] {
+            cmd.args(["--set", &set]);
+        }
+        plan_json(&mut cmd)["notes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n.as_str().unwrap().to_string())
+            .filter(|n| n.contains("k_shot + n_query"))
+            .collect()
+    };
+    assert_eq!(
+        notes(5, 2),
+        ["1 of the 6 training classes has fewer than 7 images (k_shot + n_query), so no episode draws them: n06 (3)"]
+    );
+    // One shot: every class holds an episode's 3.
+    assert!(notes(1, 2).is_empty());
+    // Eight queries: no class holds 13, and the note says no episode can be drawn.
+    let none = notes(5, 8);
+    assert_eq!(none.len(), 2, "{none:?}");
+    assert!(
+        none[1].starts_with("5 of the 5 evaluation classes have fewer than 13 images")
+            && none[1]
+                .ends_with("and only 0 are left, fewer than n_way = 5: no episode can be drawn"),
+        "{}",
+        none[1]
+    );
+}
