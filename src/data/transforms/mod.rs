@@ -1,10 +1,11 @@
 //! Image transforms, deterministic under a per-sample seed.
 //!
 //! torchvision's transforms on a PIL image, bit for bit: images are decoded to 8-bit RGB, and
-//! every step up to the normalisation works on those 8 bits as Pillow does (the resize and the
-//! colour adjustments are [`super::pillow`]'s); `F.to_tensor` and `F.normalize` then make the
-//! CHW f32 pixels a batch stacks, and random erasing zeroes rectangles of them. Randomness only
-//! chooses each step's arguments ([`draw`]); the pixels are a function of those ([`run`]).
+//! every step up to the normalisation works on those 8 bits as Pillow does (the resizes and the
+//! colour adjustments are Pillow's, ported in `data::pillow`); `F.to_tensor` and `F.normalize`
+//! then make the CHW f32 pixels a batch stacks, and random erasing overwrites rectangles of
+//! them. Randomness only chooses each step's arguments ([`draw`]); the pixels are a function of
+//! those ([`run`]).
 
 use image::imageops;
 use image::RgbImage;
