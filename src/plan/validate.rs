@@ -533,14 +533,11 @@ impl Resolver<'_> {
                 )
                 .help(help));
         }
-        if let Some((train, why)) = transforms::order_problem(d.transforms.as_ref(), size) {
+        if let Some((train, why, expected)) = transforms::list_problem(d.transforms.as_ref(), size)
+        {
             return Err(self
-                .err(
-                    list_key(train),
-                    why,
-                    "torchvision's order: the pixel transforms, one `normalize`, then any `random_erasing`",
-                )
-                .help("each transform takes the previous one's output, as in torchvision's Compose"));
+                .err(list_key(train), why, expected)
+                .help("a list means what torchvision's Compose of the same transforms means"));
         }
         Ok(())
     }

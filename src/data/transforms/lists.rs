@@ -96,42 +96,68 @@ pub(crate) fn normalisation_problem(
     })
 }
 
-/// What would make a list mean other than under torchvision, where each transform takes the
+/// What would make a list mean other than under torchvision: a `resize` of the shorter side to
+/// a size of two sides (torchvision's `Resize(int)` takes one), or the list out of `Compose`'s
+/// order ([`order_of`]). The split whose list it is (`true`: training), why, and what is expected.
+pub(crate) fn list_problem(
+    spec: Option<&TransformsSpec>,
+    image_size: InputSize,
+) -> Option<(bool, String, &'static str)> {
+    [true, false].into_iter().find_map(|train| {
+        let list = for_split(spec, train, image_size);
+        let shorter_side = list.iter().find_map(|t| match t {
+            Transform::Resize {
+                size,
+                shorter_side: true,
+                ..
+            } if size.height != size.width => Some(format!(
+                "`resize` with `shorter_side = true` scales the shorter side to one length, but `size` is {size}"
+            )),
+            _ => None,
+        });
+        if let Some(why) = shorter_side {
+            return Some((
+                train,
+                why,
+                "one integer `size` with `shorter_side = true`, or `size = [height, width]` without it",
+            ));
+        }
+        let why = order_of(&list)?;
+        Some((
+            train,
+            why,
+            "torchvision's order: the pixel transforms, one `normalize`, then any `random_erasing`",
+        ))
+    })
+}
+
+/// Why `list` runs otherwise than torchvision's `Compose`, where each transform takes the
 /// previous one's output: a pixel transform after `normalize` (torchvision would move or
 /// recolour the normalised tensor), `random_erasing` before it (torchvision would erase the
 /// [0, 1] pixels and normalise the zeros), or two `normalize`s (torchvision would apply both).
-/// The split whose list it is (`true`: training) and why.
-pub(crate) fn order_problem(
-    spec: Option<&TransformsSpec>,
-    image_size: InputSize,
-) -> Option<(bool, String)> {
-    [true, false].into_iter().find_map(|train| {
-        let list = for_split(spec, train, image_size);
-        let at = |pick: fn(&Transform) -> bool| list.iter().position(pick);
-        let normalize = at(|t| matches!(t, Transform::Normalize { .. }))?;
-        let why = if list[normalize + 1..]
-            .iter()
-            .any(|t| matches!(t, Transform::Normalize { .. }))
-        {
-            "it normalises twice (each `normalize` would apply, one after the other)".to_string()
-        } else if let Some(after) = list[normalize + 1..]
-            .iter()
-            .find(|t| !matches!(t, Transform::RandomErasing { .. }))
-        {
-            format!(
-                "`{}` comes after `normalize`: it would move or recolour the normalised tensor",
-                op_name(after)
-            )
-        } else if at(|t| matches!(t, Transform::RandomErasing { .. }))
-            .is_some_and(|e| e < normalize)
-        {
-            "`random_erasing` comes before `normalize`: the erased zeros would be normalised too"
-                .to_string()
-        } else {
-            return None;
-        };
-        Some((train, why))
-    })
+fn order_of(list: &[Transform]) -> Option<String> {
+    let at = |pick: fn(&Transform) -> bool| list.iter().position(pick);
+    let normalize = at(|t| matches!(t, Transform::Normalize { .. }))?;
+    let why = if list[normalize + 1..]
+        .iter()
+        .any(|t| matches!(t, Transform::Normalize { .. }))
+    {
+        "it normalises twice (each `normalize` would apply, one after the other)".to_string()
+    } else if let Some(after) = list[normalize + 1..]
+        .iter()
+        .find(|t| !matches!(t, Transform::RandomErasing { .. }))
+    {
+        format!(
+            "`{}` comes after `normalize`: it would move or recolour the normalised tensor",
+            op_name(after)
+        )
+    } else if at(|t| matches!(t, Transform::RandomErasing { .. })).is_some_and(|e| e < normalize) {
+        "`random_erasing` comes before `normalize`: the erased zeros would be normalised too"
+            .to_string()
+    } else {
+        return None;
+    };
+    Some(why)
 }
 
 /// A transform's `op` name, as the configuration writes it.
@@ -198,15 +224,15 @@ mod tests {
             train: Some(train),
             eval: Some(vec![normalize.clone()]),
         };
-        let problem = |train| order_problem(Some(&lists(train)), size);
+        let problem = |train| list_problem(Some(&lists(train)), size).map(|(t, why, _)| (t, why));
         // The defaults, DCAL's recipe, and pixels, normalize, erasing: fine.
-        assert_eq!(order_problem(None, size), None);
+        assert_eq!(list_problem(None, size), None);
         let dcal = TransformsSpec {
             recipe: Some(TransformRecipe::Dcal),
             train: None,
             eval: None,
         };
-        assert_eq!(order_problem(Some(&dcal), size), None);
+        assert_eq!(list_problem(Some(&dcal), size), None);
         let fine = vec![
             flip.clone(),
             normalize.clone(),
@@ -227,6 +253,17 @@ mod tests {
             (
                 vec![erase, normalize.clone()],
                 "`random_erasing` comes before",
+            ),
+            (
+                vec![Transform::Resize {
+                    size: InputSize {
+                        height: 256,
+                        width: 128,
+                    },
+                    shorter_side: true,
+                    interpolation: Interpolation::Bilinear,
+                }],
+                "scales the shorter side to one length, but `size` is 256x128",
             ),
         ] {
             let (train, why) = problem(list).unwrap();

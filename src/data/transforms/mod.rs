@@ -18,7 +18,7 @@ use crate::config::schema::{ErasingFill, InputSize, Interpolation, Transform};
 
 mod lists;
 
-pub(crate) use lists::{for_split, normalisation_problem, order_problem};
+pub(crate) use lists::{for_split, list_problem, normalisation_problem};
 
 /// One transform with its random choices made: a torchvision functional operation with its
 /// arguments. The pixels are a pure function of these ([`run`]), which is what lets a test hold
