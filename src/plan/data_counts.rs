@@ -62,22 +62,20 @@ pub(super) fn count(spec: &DataSpec) -> DataCounts {
     }
 }
 
-/// A listing's classes by label (the listing's names, else the label), with their image counts.
+/// A listing's classes by label (the listing's names, else the label), with their image counts:
+/// every listed class, and any other label a record carries (kept sparse, so a label far out
+/// of range costs one entry, not a table up to it).
 fn class_sizes(listing: &crate::data::files::Listing) -> Vec<(String, usize)> {
-    let mut sizes = Vec::new();
+    let mut sizes: std::collections::BTreeMap<u32, usize> = (0..listing.classes.len())
+        .filter_map(|label| Some((u32::try_from(label).ok()?, 0)))
+        .collect();
     for r in &listing.records {
-        let label = r.label as usize;
-        if sizes.len() <= label {
-            sizes.resize(label + 1, 0);
-        }
-        sizes[label] += 1;
+        *sizes.entry(r.label).or_default() += 1;
     }
-    sizes.resize(sizes.len().max(listing.classes.len()), 0);
     sizes
         .into_iter()
-        .enumerate()
         .map(|(label, n)| {
-            let name = listing.classes.get(label).cloned();
+            let name = listing.classes.get(label as usize).cloned();
             (name.unwrap_or_else(|| label.to_string()), n)
         })
         .collect()
