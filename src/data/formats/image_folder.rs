@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 
 use super::super::files::{Listing, Record};
 use super::super::Split;
-use super::{images_under, is_hidden, missing, LayoutProblems};
+use super::{entries, images_under, missing, LayoutProblems};
 use crate::config::keys;
 use crate::config::schema::DataSpec;
 use crate::error::{ConfigError, Origin};
@@ -36,13 +36,11 @@ pub(super) fn split_names(spec: &DataSpec) -> [String; 2] {
 
 /// The class folders of `dir`, sorted by name.
 fn class_folders(dir: &Path) -> Result<Vec<ClassFolder>, ConfigError> {
-    let entries = std::fs::read_dir(dir).map_err(|_| missing(dir, "split directory"))?;
-    let mut names: Vec<String> = entries
-        .filter_map(|e| e.ok())
-        .filter(|e| e.path().is_dir() && !is_hidden(&e.path()))
-        .map(|e| e.file_name().to_string_lossy().to_string())
+    let (_, dirs) = entries(dir).map_err(|_| missing(dir, "split directory"))?;
+    let names: Vec<String> = dirs
+        .iter()
+        .filter_map(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
         .collect();
-    names.sort();
     if names.is_empty() {
         return Err(
             ConfigError::new(format!("{} has no class directories", dir.display()))
@@ -69,18 +67,12 @@ fn held_out(spec: &DataSpec, root: &Path) -> bool {
 /// with the folders it could evaluate on instead (a `test/` beside `train/`, say).
 pub(super) fn no_evaluation(spec: &DataSpec, root: &Path) -> String {
     let [train, eval] = split_names(spec);
-    let others: Vec<String> = std::fs::read_dir(root)
-        .map(|entries| {
-            let mut names: Vec<String> = entries
-                .filter_map(|e| e.ok())
-                .filter(|e| e.path().is_dir() && !super::is_hidden(&e.path()))
-                .map(|e| e.file_name().to_string_lossy().into_owned())
-                .filter(|n| *n != train)
-                .collect();
-            names.sort();
-            names
-        })
-        .unwrap_or_default();
+    let folders = entries(root).map(|(_, dirs)| dirs).unwrap_or_default();
+    let others: Vec<String> = folders
+        .iter()
+        .filter_map(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .filter(|n| *n != train)
+        .collect();
     let instead = match others.first() {
         Some(other) => format!(
             "set data.eval_split = \"{other}\" to evaluate on {}/{other}, or data.eval_fraction = 0.1 to hold out a share of {train}/",

@@ -506,9 +506,6 @@ pub(crate) fn check_layout(spec: &DataSpec) -> Result<(), LayoutProblems> {
     Ok(())
 }
 
-/// Whether a run of `spec` evaluates: `data.eval_samples` above 0; left out, where the layout
-/// has an evaluation split (an image folder's evaluation folder or held-out share, a `csv`'s
-/// `data.eval_csv`, every published layout; synthetic data only with `eval_samples`).
 /// Why a run of `spec` evaluates nothing although the experiment did not turn evaluation off
 /// (`data.eval_samples = 0`): the data names no evaluation split. `None` when it evaluates, or
 /// was told not to, or the data is generated.
@@ -525,6 +522,9 @@ pub(crate) fn why_no_evaluation(spec: &DataSpec) -> Option<String> {
     }
 }
 
+/// Whether a run of `spec` evaluates: `data.eval_samples` above 0; left out, where the layout
+/// has an evaluation split (an image folder's evaluation folder or held-out share, a `csv`'s
+/// `data.eval_csv`, every published layout; synthetic data only with `eval_samples`).
 pub(crate) fn evaluates(spec: &DataSpec) -> bool {
     match (spec.eval_samples, spec.format) {
         (Some(n), _) => n > 0,
