@@ -137,6 +137,7 @@ module!(POOL, "pool");
 module!(CHANNELS, "channels");
 module!(REDUCE, "reduce");
 module!(RANDOM, "random");
+module!(IMAGES, "images");
 
 /// The kernel `name` + `_` + the dtype's suffix (`f32`, `f16`, `bf16`).
 pub(crate) fn kernel_name(name: &'static str, dtype: DType) -> Result<KernelName> {

@@ -24,6 +24,7 @@
 //! - [`se_gate`]: an SE block's end, gate + residual + ReLU as one op ([`gate_add_relu`]);
 //! - [`reduce`]: the fixed order of every sum over rows or elements (same bits on every run);
 //! - [`drop_path`]: drop-path masks from a counter-based generator, drawn on the device;
+//! - [`images`]: a batch's 8-bit pixels uploaded and normalised on the device;
 //! - [`optimizer`]: the global gradient norm and the optimizer update over every parameter at
 //!   once (multi-tensor: one launch each per step on CUDA), in place.
 //!
@@ -44,6 +45,7 @@ pub mod cross_entropy;
 #[cfg(feature = "cuda")]
 pub(crate) mod cuda;
 pub mod drop_path;
+pub mod images;
 pub mod layer_norm;
 pub mod matmul;
 pub mod optimizer;

@@ -6,7 +6,7 @@ use std::sync::Mutex;
 use candle_core::Result;
 
 use super::transforms;
-use super::Dataset;
+use super::{Dataset, Image};
 use crate::config::schema::{InputSize, OnCorrupt, Transform};
 
 /// One labelled image, and where the listing named it (for errors).
@@ -80,7 +80,7 @@ impl ImageDataset {
     }
 
     /// Decode and transform record `index`.
-    pub fn load(&self, index: usize, seed: u64) -> std::result::Result<Vec<f32>, String> {
+    pub fn load(&self, index: usize, seed: u64) -> std::result::Result<Image, String> {
         let r = &self.records[index];
         let mut img = decode(&r.path)?;
         if let Some([x, y, w, h]) = r.bbox {
@@ -91,7 +91,7 @@ impl ImageDataset {
             let ch = (h.round() as u32).clamp(1, ih - y0);
             img = image::imageops::crop_imm(&img, x0, y0, cw, ch).to_image();
         }
-        let (pixels, h, w) = transforms::apply(img, &self.transforms, seed)?;
+        let (pixels, h, w) = transforms::transform(img, &self.transforms, seed)?;
         if (h, w) != (self.size.height, self.size.width) {
             return Err(format!(
                 "the transforms produce {h}x{w} images but the model takes {}: end them with a resize or crop to {}",
@@ -146,7 +146,7 @@ impl Dataset for ImageDataset {
         r.identity.zip(r.camera)
     }
 
-    fn get(&self, index: usize, seed: u64) -> Result<(Vec<f32>, u32)> {
+    fn get(&self, index: usize, seed: u64) -> Result<(Image, u32)> {
         let n = self.records.len();
         let mut i = index;
         loop {

@@ -13,17 +13,32 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use super::Dataset;
+use candle_core::{DType, Device, Tensor};
+use paperfit_kernels::images::{images_tensor, ImageBatch};
+
+use super::{Dataset, Erasure, Image, Normalization};
 use crate::seed::mix;
 
-/// One micro-batch, ready to become tensors: CHW pixels of `len` images and their labels.
+/// One micro-batch, ready to become tensors: the 8-bit CHW pixels of `labels.len()` images,
+/// what normalises them, their erasures (by image) and their labels.
 #[derive(Debug, Clone, PartialEq)]
 pub struct HostBatch {
-    pub pixels: Vec<f32>,
+    pub pixels: Vec<u8>,
+    pub normalization: Normalization,
+    pub erasures: Vec<Erasure>,
     pub labels: Vec<u32>,
 }
 
 impl HostBatch {
+    fn empty(capacity: usize) -> Self {
+        HostBatch {
+            pixels: Vec::new(),
+            normalization: Normalization::NONE,
+            erasures: Vec::new(),
+            labels: Vec::with_capacity(capacity),
+        }
+    }
+
     /// Read and transform `indices`; sample `i` draws its augmentation from
     /// `mix(seed, offset + i)`, its position in the optimizer step.
     pub(crate) fn read(
@@ -32,14 +47,77 @@ impl HostBatch {
         seed: u64,
         offset: usize,
     ) -> candle_core::Result<Self> {
-        let mut pixels = Vec::new();
-        let mut labels = Vec::with_capacity(indices.len());
+        let mut batch = HostBatch::empty(indices.len());
         for (i, &sample) in indices.iter().enumerate() {
             let (image, label) = dataset.get(sample, mix(seed, (offset + i) as u64))?;
-            pixels.extend_from_slice(&image);
-            labels.push(label);
+            batch.push(image, label, indices.len())?;
         }
-        Ok(HostBatch { pixels, labels })
+        Ok(batch)
+    }
+
+    /// Append one sample; `expected` samples in all size the pixel buffer once.
+    fn push(&mut self, image: Image, label: u32, expected: usize) -> candle_core::Result<()> {
+        if !self.labels.is_empty() && image.normalization != self.normalization {
+            // One split has one transform list, so this would be a loader defect.
+            candle_core::bail!("the samples of one batch are normalised differently");
+        }
+        self.append(image, label, expected);
+        Ok(())
+    }
+
+    /// [`HostBatch::push`] of a sample known to share the batch's normalisation (or the first).
+    fn append(&mut self, image: Image, label: u32, expected: usize) {
+        let here = self.labels.len();
+        if here == 0 {
+            self.normalization = image.normalization;
+            self.pixels.reserve_exact(image.pixels.len() * expected);
+        }
+        self.pixels.extend_from_slice(&image.pixels);
+        self.erasures.extend(
+            image
+                .erasures
+                .into_iter()
+                .map(|e| Erasure { image: here, ..e }),
+        );
+        self.labels.push(label);
+    }
+
+    /// Sample `i`: its pixels and erasures as one image.
+    fn sample(&self, i: usize) -> Image {
+        let per_sample = self.pixels.len() / self.labels.len().max(1);
+        Image {
+            pixels: self.pixels[i * per_sample..(i + 1) * per_sample].to_vec(),
+            normalization: self.normalization,
+            erasures: self
+                .erasures
+                .iter()
+                .filter(|e| e.image == i)
+                .map(|e| Erasure {
+                    image: 0,
+                    ..e.clone()
+                })
+                .collect(),
+        }
+    }
+
+    /// The model's input: an (n, 3, height, width) tensor of `dtype` on `device`, made there
+    /// from the 8-bit pixels (`paperfit_kernels::images`).
+    pub fn images(
+        &self,
+        height: usize,
+        width: usize,
+        dtype: DType,
+        device: &Device,
+    ) -> candle_core::Result<Tensor> {
+        let batch = ImageBatch {
+            pixels: &self.pixels,
+            images: self.labels.len(),
+            height,
+            width,
+            normalization: self.normalization,
+            erasures: &self.erasures,
+        };
+        images_tensor(&batch, dtype, device)
     }
 }
 
@@ -62,35 +140,31 @@ impl PreparedStep {
     /// Every sample keeps its pixels, drawn from its position in the step, so a different
     /// split changes nothing but the grouping. A step already split so is returned as it is:
     /// the training loop calls this on every step, and copying the pixels there would cost.
-    pub(crate) fn resplit(self, micro_batch: usize) -> PreparedStep {
+    pub fn resplit(self, micro_batch: usize) -> PreparedStep {
         let sizes: Vec<usize> = self.micro_batches.iter().map(|m| m.labels.len()).collect();
         let uniform = sizes.iter().rev().skip(1).all(|&n| n == micro_batch)
             && sizes.last().is_some_and(|&n| n <= micro_batch);
         if uniform {
             return self;
         }
-        let pixels: Vec<f32> = self
-            .micro_batches
-            .iter()
-            .flat_map(|m| m.pixels.iter().copied())
-            .collect();
-        let labels: Vec<u32> = self
-            .micro_batches
-            .iter()
-            .flat_map(|m| m.labels.iter().copied())
-            .collect();
-        let per_sample = pixels.len() / labels.len().max(1);
-        let micro_batches = labels
-            .chunks(micro_batch.max(1))
-            .enumerate()
-            .map(|(i, chunk)| {
-                let start = i * micro_batch * per_sample;
-                HostBatch {
-                    pixels: pixels[start..start + chunk.len() * per_sample].to_vec(),
-                    labels: chunk.to_vec(),
+        let total = sizes.iter().sum::<usize>();
+        let mut micro_batches = Vec::with_capacity(total.div_ceil(micro_batch.max(1)));
+        let mut current = HostBatch::empty(micro_batch);
+        for m in &self.micro_batches {
+            for (i, &label) in m.labels.iter().enumerate() {
+                // The step's samples were pushed into their batches: they share a normalisation.
+                current.append(m.sample(i), label, micro_batch);
+                if current.labels.len() == micro_batch.max(1) {
+                    micro_batches.push(std::mem::replace(
+                        &mut current,
+                        HostBatch::empty(micro_batch),
+                    ));
                 }
-            })
-            .collect();
+            }
+        }
+        if !current.labels.is_empty() {
+            micro_batches.push(current);
+        }
         PreparedStep {
             micro_batches,
             ..self
@@ -148,7 +222,7 @@ pub fn prepare(
 }
 
 /// One sample, decoded and transformed: its pixels and label, or why it could not be read.
-type Sample = candle_core::Result<(Vec<f32>, u32)>;
+type Sample = candle_core::Result<(Image, u32)>;
 
 /// A step being prepared: its samples by position, and the step once all of them are in.
 struct Building {
@@ -426,20 +500,13 @@ fn assemble(
         if chunk.is_empty() {
             break;
         }
-        let mut batch = HostBatch {
-            pixels: Vec::new(),
-            labels: Vec::with_capacity(chunk.len()),
-        };
         let n = chunk.len();
+        let mut batch = HostBatch::empty(n);
         for sample in chunk {
             let (image, label) = sample.ok_or_else(|| {
                 candle_core::Error::Msg("the data loader lost a sample of a step".into())
             })??;
-            if batch.pixels.is_empty() {
-                batch.pixels.reserve_exact(image.len() * n);
-            }
-            batch.pixels.extend_from_slice(&image);
-            batch.labels.push(label);
+            batch.push(image, label, n)?;
         }
         micro_batches.push(batch);
     }

@@ -11,7 +11,8 @@ pub mod synthetic;
 pub mod transforms;
 pub mod workers;
 
-use candle_core::{Device, Tensor};
+use candle_core::{DType, Device, Tensor};
+pub use paperfit_kernels::images::{Erasure, Normalization};
 
 use crate::config::schema::{DataFormat, DataSpec, InputSize};
 use crate::error::{ConfigError, Result};
@@ -24,7 +25,18 @@ pub enum Split {
     Eval,
 }
 
-/// A labelled image dataset: images are CHW f32, transformed and normalised.
+/// One sample as the loader hands it over: what `F.to_tensor` receives (8-bit pixels, CHW), the
+/// `F.normalize` that follows, and random erasing's rectangles after that (of `image` 0). The
+/// model's input is made from it where the model runs (`paperfit_kernels::images`): the bytes
+/// travel, not four times as many f32 values.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Image {
+    pub pixels: Vec<u8>,
+    pub normalization: Normalization,
+    pub erasures: Vec<Erasure>,
+}
+
+/// A labelled image dataset: images are transformed 8-bit CHW pixels with what normalises them.
 pub trait Dataset: Send + Sync {
     fn len(&self) -> usize;
 
@@ -39,7 +51,7 @@ pub trait Dataset: Send + Sync {
     fn label(&self, index: usize) -> u32;
 
     /// Sample `index`, with its random transforms drawn from `seed`.
-    fn get(&self, index: usize, seed: u64) -> candle_core::Result<(Vec<f32>, u32)>;
+    fn get(&self, index: usize, seed: u64) -> candle_core::Result<(Image, u32)>;
 
     /// Re-identification: the identity (as published, before relabelling) and camera of
     /// sample `index`, where the layout has them.
@@ -133,11 +145,10 @@ pub fn batch(
     offset: usize,
     device: &Device,
 ) -> candle_core::Result<(Tensor, Labels)> {
-    let (c, h, w) = dataset.image_shape();
+    let (_, h, w) = dataset.image_shape();
     let host = loader::HostBatch::read(dataset, indices, seed, offset)?;
-    let n = indices.len();
     Ok((
-        Tensor::from_vec(host.pixels, (n, c, h, w), device)?,
+        host.images(h, w, DType::F32, device)?,
         Labels::new(host.labels, device)?,
     ))
 }

@@ -7,7 +7,7 @@ use candle_core::Result;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Dataset, Split};
+use super::{Dataset, Image, Normalization, Split};
 use crate::config::schema::InputSize;
 use crate::seed::mix;
 
@@ -91,8 +91,9 @@ impl Dataset for SyntheticShapes {
         SyntheticShapes::label(self, index)
     }
 
-    /// Synthetic images are generated, not augmented: `seed` is unused.
-    fn get(&self, index: usize, _seed: u64) -> Result<(Vec<f32>, u32)> {
+    /// Synthetic images are generated, not augmented: `seed` is unused. Their 8-bit levels are
+    /// normalised with mean 0.5 and standard deviation 0.25 (roughly zero mean, unit spread).
+    fn get(&self, index: usize, _seed: u64) -> Result<(Image, u32)> {
         if index >= self.len {
             candle_core::bail!("synthetic sample {index} out of range (len {})", self.len);
         }
@@ -111,7 +112,7 @@ impl Dataset for SyntheticShapes {
                 .max(0.5)
         });
         let shape = label as usize % SHAPES;
-        let mut image = vec![0f32; 3 * self.height * self.width];
+        let mut pixels = vec![0u8; 3 * self.height * self.width];
         for y in 0..self.height {
             for x in 0..self.width {
                 let u = (x as f32 + 0.5 - cx) / radius;
@@ -120,11 +121,19 @@ impl Dataset for SyntheticShapes {
                 for c in 0..3 {
                     let base = if on { foreground[c] } else { background[c] };
                     let noise = rng.random_range(-0.08..0.08f32);
-                    // Normalise to roughly zero mean, unit spread.
-                    image[(c * self.height + y) * self.width + x] = (base + noise - 0.5) / 0.25;
+                    let level = ((base + noise).clamp(0.0, 1.0) * 255.0).round();
+                    pixels[(c * self.height + y) * self.width + x] = level as u8;
                 }
             }
         }
+        let image = Image {
+            pixels,
+            normalization: Normalization {
+                mean: [0.5; 3],
+                std: [0.25; 3],
+            },
+            erasures: Vec::new(),
+        };
         Ok((image, label))
     }
 }

@@ -123,13 +123,12 @@ fn outcome(plan: &Plan, device: &Device, window: &FirstWindow) -> Result<Outcome
     let prepared = window.prepare(&engine, micro)?;
     let first = &prepared.micro_batches[0];
     let size = plan.model.image_size.expect("checked by FirstWindow::of");
-    let n = first.labels.len();
-    let images = Tensor::from_slice(
-        &first.pixels,
-        (n, 3, size.height as usize, size.width as usize),
+    let images = first.images(
+        size.height as usize,
+        size.width as usize,
+        plan.precision.dtype(),
         device,
-    )?
-    .to_dtype(plan.precision.dtype())?;
+    )?;
     let mut ctx = Ctx::train(plan.precision.dtype(), 11);
     ctx.labels = Some(Labels::new(first.labels.as_slice(), device)?);
     // Statistics must not move before the gradients are taken.

@@ -2,7 +2,8 @@
 //! everything a GPU changes.
 //!
 //! It reports the build and the GPU it finds, checks every fused op's CUDA kernels against its
-//! CPU twin ([`kernels`]; the fused attention and the drop-path masks in [`attention`]), then
+//! CPU twin ([`kernels`]; the fused attention and the drop-path masks in [`attention`], the
+//! image upload in [`images`]), then
 //! checks, for every model family at a small size
 //! ([`workloads::FAMILIES`]), what a CPU test suite cannot show on a GPU:
 //! - the device against the CPU (rows, gradients, one optimizer step) in fp32 and in the
@@ -26,6 +27,7 @@ pub(crate) mod checks;
 mod collectives;
 mod cuda;
 pub(crate) mod determinism;
+mod images;
 pub(crate) mod kernels;
 mod large_shapes;
 mod linear;
@@ -302,6 +304,16 @@ fn kernel_halves(card: Option<&(String, gpu::ComputeCapability)>) -> &'static [D
     }
 }
 
+/// The CUDA rows after the kernel table's: large shapes, the fused attention and drop-path
+/// masks, the linear layer's products and the image upload.
+fn rows_beyond_the_kernel_table(device: &Device, halves: &[DType]) -> Vec<kernels::Row> {
+    let mut rows = large_shapes::rows(device, halves);
+    rows.extend(attention::rows(halves));
+    rows.extend(linear::rows(halves));
+    rows.extend(images::rows(halves));
+    rows
+}
+
 /// The kernel rows whose names contain one of `only`'s texts (case-insensitive).
 fn kernel_rows(
     device: &Device,
@@ -318,9 +330,7 @@ fn kernel_rows(
         return;
     }
     let halves = kernel_halves(card.as_ref());
-    let mut large = large_shapes::rows(device, halves);
-    large.extend(attention::rows(halves));
-    large.extend(linear::rows(halves));
+    let large = rows_beyond_the_kernel_table(device, halves);
     let wanted: Vec<String> = only.iter().map(|t| t.to_lowercase()).collect();
     let pick = |name: &str| wanted.iter().any(|t| name.to_lowercase().contains(t));
     let (checks, _) = kernels::checks_where(device, halves, large, &pick);
@@ -340,9 +350,7 @@ fn run_checks(
     let preset = if device.is_cuda() { "80gb" } else { "cpu" };
     if device.is_cuda() {
         let halves = kernel_halves(card.as_ref());
-        let mut large = large_shapes::rows(device, halves);
-        large.extend(attention::rows(halves));
-        large.extend(linear::rows(halves));
+        let large = rows_beyond_the_kernel_table(device, halves);
         let (checks, device_failed) = kernels::checks(device, halves, large);
         checks.into_iter().for_each(&mut *record);
         if device_failed {

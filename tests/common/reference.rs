@@ -6,7 +6,7 @@
 //! Numerically sensitive steps run in f32 whatever the compute dtype (f64 stays f64, for
 //! gradient checks) and cast back, as the fused ops do.
 
-use candle_core::{Result, Tensor, D};
+use candle_core::{DType, Result, Tensor, D};
 use paperfit::nn::ops::{log_softmax, softmax, widen};
 use paperfit_kernels::matmul::matmul;
 
@@ -228,4 +228,37 @@ pub fn attention_masked(q: &Tensor, k: &Tensor, v: &Tensor, mask: &Tensor) -> Re
     let scores = scores.broadcast_add(&mask.to_dtype(scores.dtype())?)?;
     let probs = softmax(&scores)?.to_dtype(v.dtype())?;
     matmul(&probs, v)
+}
+
+/// `F.normalize(F.to_tensor(x), mean, std)` of (n, 3, h, w) 8-bit `pixels` from candle
+/// primitives (a true division by 255, then by the standard deviation), then `F.erase` of each
+/// rectangle in order: the composed reference of the image upload.
+pub fn normalized_images(
+    pixels: &Tensor,
+    mean: [f32; 3],
+    std: [f32; 3],
+    erasures: &[paperfit_kernels::images::Erasure],
+) -> Result<Tensor> {
+    let dev = pixels.device();
+    let per_channel = |v: [f32; 3]| Tensor::new(&v, dev)?.reshape((1, 3, 1, 1));
+    let mut x = pixels
+        .to_dtype(DType::F32)?
+        .broadcast_div(&Tensor::new(255f32, dev)?)?
+        .broadcast_sub(&per_channel(mean)?)?
+        .broadcast_div(&per_channel(std)?)?;
+    for e in erasures {
+        let shape = (1, 3, e.height, e.width);
+        let fill = match &e.values {
+            Some(v) => Tensor::from_slice(v, shape, dev)?,
+            None => Tensor::zeros(shape, DType::F32, dev)?,
+        };
+        let at = [
+            e.image..e.image + 1,
+            0..3,
+            e.top..e.top + e.height,
+            e.left..e.left + e.width,
+        ];
+        x = x.slice_assign(&at, &fill)?;
+    }
+    Ok(x)
 }

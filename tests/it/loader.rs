@@ -184,7 +184,7 @@ impl Dataset for Watched {
     fn label(&self, index: usize) -> u32 {
         self.inner.label(index)
     }
-    fn get(&self, index: usize, seed: u64) -> candle_core::Result<(Vec<f32>, u32)> {
+    fn get(&self, index: usize, seed: u64) -> candle_core::Result<(paperfit::data::Image, u32)> {
         use std::sync::atomic::Ordering::SeqCst;
         self.furthest_step.fetch_max((self.step_of)(index), SeqCst);
         let mut n = self.in_progress.lock().unwrap();

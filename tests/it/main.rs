@@ -30,6 +30,7 @@ mod gradient_caching;
 mod graph_size;
 mod hub;
 mod hugging_face;
+mod image_upload;
 mod layer_gradients;
 mod loader;
 mod malformed_inputs;

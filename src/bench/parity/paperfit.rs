@@ -103,9 +103,10 @@ fn write_batch(
     let mut offset = prepared.offset;
     for (j, micro) in prepared.micro_batches.iter().enumerate() {
         let n = micro.labels.len();
-        let images = Tensor::from_slice(
-            &micro.pixels,
-            (n, 3, size.height as usize, size.width as usize),
+        let images = micro.images(
+            size.height as usize,
+            size.width as usize,
+            DType::F32,
             &Device::Cpu,
         )?;
         let labels: Vec<i64> = micro.labels.iter().map(|&l| l as i64).collect();

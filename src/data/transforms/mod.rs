@@ -2,10 +2,10 @@
 //!
 //! torchvision's transforms on a PIL image, bit for bit: images are decoded to 8-bit RGB, and
 //! every step up to the normalisation works on those 8 bits as Pillow does (the resizes and the
-//! colour adjustments are Pillow's, ported in `data::pillow`); `F.to_tensor` and `F.normalize`
-//! then make the CHW f32 pixels a batch stacks, and random erasing overwrites rectangles of
-//! them. Randomness only chooses each step's arguments ([`draw`]); the pixels are a function of
-//! those ([`run`]).
+//! colour adjustments are Pillow's, ported in `data::pillow`). A sample leaves here as those 8
+//! bits (CHW) with the `F.normalize` and the random erasing that follow `F.to_tensor`; they are
+//! computed where the model runs (`paperfit_kernels::images`, [`run`] on the CPU). Randomness
+//! only chooses each step's arguments ([`draw`]); the pixels are a function of those ([`run`]).
 
 use image::imageops;
 use image::RgbImage;
@@ -13,7 +13,9 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rand_distr::StandardNormal;
 
-use super::pillow;
+use paperfit_kernels::images::{self, ImageBatch};
+
+use super::{pillow, Erasure, Image, Normalization};
 use crate::config::schema::{ErasingFill, InputSize, Interpolation, Transform};
 
 mod lists;
@@ -64,8 +66,20 @@ pub enum Step {
     },
 }
 
-/// Apply `transforms` to `image` with randomness from `seed`; returns CHW f32 pixels and the
-/// final (height, width).
+/// Apply `transforms` to `image` with randomness from `seed`: the 8-bit sample, with what
+/// normalises it, and its final (height, width).
+pub(crate) fn transform(
+    image: RgbImage,
+    transforms: &[Transform],
+    seed: u64,
+) -> Result<(Image, u32, u32), String> {
+    let (width, height) = image.dimensions();
+    let steps = draw(transforms, height, width, seed)?;
+    Ok(sample(image, &steps))
+}
+
+/// [`transform`] as the model receives it: CHW f32 pixels (made by the CPU twin of the device's
+/// normalisation, `paperfit_kernels::images`) and the final (height, width).
 pub fn apply(
     image: RgbImage,
     transforms: &[Transform],
@@ -266,9 +280,24 @@ fn color_jitter(rng: &mut ChaCha8Rng, strengths: [f64; 3]) -> Vec<Step> {
 /// `Normalize` (single-precision mean and std, subtract then divide) and the erasures.
 /// Returns CHW f32 pixels and the final (height, width).
 pub fn run(image: RgbImage, steps: &[Step]) -> (Vec<f32>, u32, u32) {
+    let (image, h, w) = sample(image, steps);
+    let batch = ImageBatch {
+        pixels: &image.pixels,
+        images: 1,
+        height: h as usize,
+        width: w as usize,
+        normalization: image.normalization,
+        erasures: &image.erasures,
+    };
+    (images::normalized(&batch), h, w)
+}
+
+/// [`run`] up to the tensor: the 8-bit CHW pixels, the normalisation and the erasures that make
+/// it, and the final (height, width).
+fn sample(image: RgbImage, steps: &[Step]) -> (Image, u32, u32) {
     let mut img = image;
-    let mut normalized = None;
-    let mut erasures = Vec::new();
+    let mut normalization = Normalization::NONE;
+    let mut rects = Vec::new();
     for step in steps {
         match *step {
             Step::Resize {
@@ -293,58 +322,67 @@ pub fn run(image: RgbImage, steps: &[Step]) -> (Vec<f32>, u32, u32) {
             Step::Brightness(f) => pillow::brightness(&mut img, f),
             Step::Contrast(f) => pillow::contrast(&mut img, f),
             Step::Saturation(f) => pillow::saturation(&mut img, f),
-            Step::Normalize { mean, std } => normalized = Some((mean, std)),
+            Step::Normalize { mean, std } => {
+                normalization = Normalization {
+                    mean: mean.map(|m| m as f32),
+                    std: std.map(|s| s as f32),
+                }
+            }
             Step::Erase {
                 top,
                 left,
                 height,
                 width,
                 noise,
-            } => erasures.push(([top, left, height, width], noise)),
+            } => rects.push(([top, left, height, width], noise)),
         }
     }
-    let (mut pixels, h, w) = to_tensor(&img, normalized);
-    for (rect, noise) in erasures {
-        erase(&mut pixels, h, w, rect, noise);
-    }
-    (pixels, h, w)
-}
-
-/// `F.normalize(F.to_tensor(img), mean, std)` in torchvision's arithmetic: CHW planes with the
-/// (height, width).
-fn to_tensor(img: &RgbImage, normalized: Option<([f64; 3], [f64; 3])>) -> (Vec<f32>, u32, u32) {
     let (w, h) = img.dimensions();
     let plane = (w * h) as usize;
-    let mut chw = vec![0f32; 3 * plane];
-    let stats = normalized.map(|(mean, std)| (mean.map(|m| m as f32), std.map(|s| s as f32)));
+    let mut pixels = vec![0u8; 3 * plane];
     for (i, p) in img.pixels().enumerate() {
         for c in 0..3 {
-            let x = f32::from(p[c]) / 255.0;
-            chw[c * plane + i] = match stats {
-                Some((mean, std)) => (x - mean[c]) / std[c],
-                None => x,
-            };
+            pixels[c * plane + i] = p[c];
         }
     }
-    (chw, h, w)
+    let erasures = rects
+        .into_iter()
+        .filter_map(|(rect, noise)| erasure(h, w, rect, noise))
+        .collect();
+    let image = Image {
+        pixels,
+        normalization,
+        erasures,
+    };
+    (image, h, w)
 }
 
-/// `F.erase` of one rectangle of the `h` x `w` CHW `pixels`: zeros (the mean colour after
-/// normalisation), or N(0, 1) values from `noise`'s generator in (channel, row, column) order.
-fn erase(pixels: &mut [f32], h: u32, w: u32, rect: [u32; 4], noise: Option<u64>) {
+/// `F.erase` of one rectangle of an `h` x `w` image, cut to the image: zeros (the mean colour
+/// after normalisation), or N(0, 1) values from `noise`'s generator in (channel, row, column)
+/// order. None when nothing of it is inside.
+fn erasure(h: u32, w: u32, rect: [u32; 4], noise: Option<u64>) -> Option<Erasure> {
     let [top, left, eh, ew] = rect;
-    let plane = (w * h) as usize;
-    let mut values = noise.map(|seed| ChaCha8Rng::seed_from_u64(seed).sample_iter(StandardNormal));
-    for c in 0..3 {
-        for y in top..(top + eh).min(h) {
-            for x in left..(left + ew).min(w) {
-                pixels[c * plane + (y * w + x) as usize] = match values.as_mut() {
-                    Some(normal) => normal.next().unwrap_or(0.0),
-                    None => 0.0,
-                };
-            }
-        }
+    let (height, width) = (
+        (top + eh).min(h).checked_sub(top)?,
+        (left + ew).min(w).checked_sub(left)?,
+    );
+    if height == 0 || width == 0 {
+        return None;
     }
+    let values = noise.map(|seed| {
+        ChaCha8Rng::seed_from_u64(seed)
+            .sample_iter(StandardNormal)
+            .take(3 * (height * width) as usize)
+            .collect()
+    });
+    Some(Erasure {
+        image: 0,
+        top: top as usize,
+        left: left as usize,
+        height: height as usize,
+        width: width as usize,
+        values,
+    })
 }
 
 /// torchvision's `RandomResizedCrop.get_params`: (top, left, height, width).

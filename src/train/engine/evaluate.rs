@@ -92,7 +92,7 @@ impl Engine {
         batches: Vec<Vec<usize>>,
         mut consume: impl FnMut(Tensor, Labels) -> Result<()>,
     ) -> Result<()> {
-        let (c, h, w) = data.image_shape();
+        let (_, h, w) = data.image_shape();
         let ranks_here = self.world.local_size();
         let workers = LoaderWorkers::here(self.plan.data.num_workers, ranks_here).workers;
         // Seed 0 and position in the batch: the values `data::batch` reads.
@@ -101,12 +101,11 @@ impl Engine {
         // Each batch is one micro-batch.
         loader::for_each_step(data, jobs, usize::MAX, workers, prefetch, |step| {
             for batch in step.micro_batches {
-                let n = batch.labels.len();
-                let images = Tensor::from_vec(batch.pixels, (n, c, h, w), &self.device)?;
+                let images = batch.images(h, w, self.dtype, &self.device)?;
                 let labels = Labels::new(batch.labels, &self.device)?;
                 let mut ctx = Ctx::eval(self.dtype);
                 ctx.labels = Some(labels.clone());
-                let rows = self.model.forward(&images.to_dtype(self.dtype)?, &ctx)?;
+                let rows = self.model.forward(&images, &ctx)?;
                 consume(rows, labels)?;
             }
             Ok(())

@@ -340,8 +340,7 @@ impl Engine {
         let mut offset = prepared.offset;
         for micro in &prepared.micro_batches {
             let n = micro.labels.len();
-            let images = Tensor::from_slice(&micro.pixels, (n, 3, h, w), &self.device)?
-                .to_dtype(self.dtype)?;
+            let images = micro.images(h, w, self.dtype, &self.device)?;
             let labels = Labels::new(micro.labels.as_slice(), &self.device)?;
             micro_batches.push(MicroBatch {
                 images,

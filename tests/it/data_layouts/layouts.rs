@@ -290,7 +290,7 @@ fn cub200_with_splits_and_bounding_boxes() {
         eval: None,
     });
     let ds = data::open(&s, InputSize::square(448), Split::Eval, 0).unwrap();
-    assert_eq!(ds.get(0, 0).unwrap().0.len(), 3 * 448 * 448);
+    assert_eq!(ds.get(0, 0).unwrap().0.pixels.len(), 3 * 448 * 448);
     // An id listed twice would have replaced its first entry unannounced.
     write(
         &root.join("image_class_labels.txt"),
