@@ -14,9 +14,9 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use candle_core::{DType, Device, Tensor};
-use paperfit_kernels::images::{images_tensor, ImageBatch};
+use paperfit_kernels::images::{images_tensor, Erasure, ImageBatch, Normalization};
 
-use super::{Dataset, Erasure, Image, Normalization};
+use super::{Dataset, Image};
 use crate::seed::mix;
 
 /// One micro-batch, ready to become tensors: the 8-bit CHW pixels of `labels.len()` images,

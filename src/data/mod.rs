@@ -12,7 +12,7 @@ pub mod transforms;
 pub mod workers;
 
 use candle_core::{DType, Device, Tensor};
-pub use paperfit_kernels::images::{Erasure, Normalization};
+pub use transforms::Image;
 
 use crate::config::schema::{DataFormat, DataSpec, InputSize};
 use crate::error::{ConfigError, Result};
@@ -23,17 +23,6 @@ use crate::labels::Labels;
 pub enum Split {
     Train,
     Eval,
-}
-
-/// One sample as the loader hands it over: what `F.to_tensor` receives (8-bit pixels, CHW), the
-/// `F.normalize` that follows, and random erasing's rectangles after that (of `image` 0). The
-/// model's input is made from it where the model runs (`paperfit_kernels::images`): the bytes
-/// travel, not four times as many f32 values.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Image {
-    pub pixels: Vec<u8>,
-    pub normalization: Normalization,
-    pub erasures: Vec<Erasure>,
 }
 
 /// A labelled image dataset: images are transformed 8-bit CHW pixels with what normalises them.

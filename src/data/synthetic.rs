@@ -7,7 +7,9 @@ use candle_core::Result;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Dataset, Image, Normalization, Split};
+use paperfit_kernels::images::Normalization;
+
+use super::{Dataset, Image, Split};
 use crate::config::schema::InputSize;
 use crate::seed::mix;
 

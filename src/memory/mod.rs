@@ -23,6 +23,7 @@ use crate::models::MeasuredModel;
 use crate::nn::footprint::Footprint;
 use crate::split::BatchSplit;
 use crate::text::group_thousands;
+use paperfit_kernels::images::UPLOAD_SLOTS;
 
 const MIB: f64 = (1u64 << 20) as f64;
 const GIB: f64 = (1u64 << 30) as f64;
@@ -57,7 +58,8 @@ pub struct MemoryEstimate {
     pub components: Vec<MemoryComponent>,
     /// Device memory at the peak (on the CPU: the process's resident memory).
     pub peak_bytes: u64,
-    /// Host memory outside the device peak (the loader's prefetched steps on CUDA).
+    /// Host memory outside the device peak (on CUDA: the loader's prefetched steps and the
+    /// upload's page-locked buffers).
     pub host_bytes: u64,
     pub budget_bytes: u64,
     pub fits: bool,
@@ -191,7 +193,7 @@ fn estimate_from(
     let communication = communication(&mut parts, w, split.world(), p);
     // What each step allocates and frees again (on the CPU the allocator keeps a share).
     let churn = gradients + images + activations + scratch + communication;
-    let host_bytes = device_components(&mut parts, w, per_device, churn, checkpointing);
+    let host_bytes = device_components(&mut parts, w, (micro, per_device), churn, checkpointing);
     let peak_bytes = parts.0.iter().map(|c| c.bytes).sum();
     MemoryEstimate {
         micro_batch: micro,
@@ -323,17 +325,18 @@ fn activations(f: &Footprint, checkpointing: bool) -> (u64, u64, String) {
 
 /// What the device's process holds beyond the tensors: on the CPU the allocator's retained
 /// share of `churn`, the loader's prepared steps and the process itself; on CUDA the memory
-/// pool's surplus over its live tensors and the runtime beyond the pool (the loader's steps
-/// are host memory then, returned).
+/// pool's surplus over its live tensors, the upload buffers and the runtime beyond the pool
+/// (the loader's steps and the upload's page-locked buffers are host memory then, returned).
 fn device_components(
     parts: &mut Components,
     w: &Workload,
-    per_device: u32,
+    (micro, per_device): (u32, u32),
     churn: u64,
     checkpointing: bool,
 ) -> u64 {
+    // The loader's steps hold 8-bit pixels; the model's input is made where the model runs.
     let pixels = (3 * w.height * w.width) as u64;
-    let loader = u64::from(w.prefetch_steps + 1) * u64::from(per_device) * pixels * 4;
+    let loader = u64::from(w.prefetch_steps + 1) * u64::from(per_device) * pixels;
     match w.device {
         DeviceKind::Cpu => {
             parts.add(
@@ -348,7 +351,7 @@ fn device_components(
                 "loader",
                 loader,
                 format!(
-                    "{} prepared steps of f32 pixels (prefetch {} + the current one)",
+                    "{} prepared steps of 8-bit pixels (prefetch {} + the current one)",
                     w.prefetch_steps + 1,
                     w.prefetch_steps
                 ),
@@ -361,42 +364,63 @@ fn device_components(
             0
         }
         DeviceKind::Cuda => {
-            // NCCL's buffers are its own allocations, not the pool's.
-            let live: u64 = parts
-                .0
-                .iter()
-                .filter(|c| c.name != "NCCL")
-                .map(|c| c.bytes)
-                .sum();
-            let surplus = if checkpointing {
-                CUDA_POOL_SURPLUS_CHECKPOINTING
-            } else {
-                CUDA_POOL_SURPLUS
-            };
-            let grown = live as f64 * (1.0 + surplus) + CUDA_POOL_UNIT_BYTES as f64;
-            let units = (grown / CUDA_POOL_UNIT_BYTES as f64).round() as u64;
-            let held = (units * CUDA_POOL_UNIT_BYTES).max(live);
-            parts.add(
-                "memory pool surplus",
-                held - live,
-                format!(
-                    "freed blocks the CUDA memory pool keeps: {:.0}% of the tensors plus one 32 MiB unit, rounded to a unit ({})",
-                    surplus * 100.0,
-                    if checkpointing {
-                        "with checkpointing: fitted to checkpointed runs on an H100"
-                    } else {
-                        "fitted to an H100 and an H200"
-                    }
-                ),
-            );
-            parts.add(
-                "CUDA runtime",
-                CUDA_RUNTIME_BYTES,
-                "beyond the pool: the CUDA context, cuBLAS's and cuDNN's workspaces, cuRAND and the kernel modules (measured on an H100)",
-            );
-            loader
+            loader + cuda_components(parts, micro, per_device, pixels, checkpointing)
         }
     }
+}
+
+/// The CUDA side of [`device_components`]: the memory pool's surplus, the upload buffers and the
+/// runtime; returns the upload's page-locked host bytes.
+fn cuda_components(
+    parts: &mut Components,
+    micro: u32,
+    per_device: u32,
+    pixels: u64,
+    checkpointing: bool,
+) -> u64 {
+    // NCCL's buffers are its own allocations, not the pool's.
+    let live: u64 = parts
+        .0
+        .iter()
+        .filter(|c| c.name != "NCCL")
+        .map(|c| c.bytes)
+        .sum();
+    let surplus = if checkpointing {
+        CUDA_POOL_SURPLUS_CHECKPOINTING
+    } else {
+        CUDA_POOL_SURPLUS
+    };
+    let grown = live as f64 * (1.0 + surplus) + CUDA_POOL_UNIT_BYTES as f64;
+    let units = (grown / CUDA_POOL_UNIT_BYTES as f64).round() as u64;
+    let held = (units * CUDA_POOL_UNIT_BYTES).max(live);
+    parts.add(
+        "memory pool surplus",
+        held - live,
+        format!(
+            "freed blocks the CUDA memory pool keeps: {:.0}% of the tensors plus one 32 MiB unit, rounded to a unit ({})",
+            surplus * 100.0,
+            if checkpointing {
+                "with checkpointing: fitted to checkpointed runs on an H100"
+            } else {
+                "fitted to an H100 and an H200"
+            }
+        ),
+    );
+    // The uploader's slots: two steps' micro-batches, at most its number of slots.
+    let slots = (2 * u64::from(per_device)).min(UPLOAD_SLOTS as u64 * u64::from(micro)) * pixels;
+    parts.add(
+        "upload buffers",
+        slots,
+        format!(
+            "the image upload's device buffers: 8-bit pixels of up to two steps' micro-batches, at most {UPLOAD_SLOTS} (as much page-locked host memory)"
+        ),
+    );
+    parts.add(
+        "CUDA runtime",
+        CUDA_RUNTIME_BYTES,
+        "beyond the pool: the CUDA context, cuBLAS's and cuDNN's workspaces, cuRAND and the kernel modules (measured on an H100)",
+    );
+    slots
 }
 
 /// The outcome of fitting a micro-batch to a budget.

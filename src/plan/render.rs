@@ -260,7 +260,7 @@ fn memory_rows(out: &mut String, m: &crate::memory::MemoryEstimate) {
     if m.host_bytes > 0 {
         let _ = write!(
             line,
-            ", plus {} of host memory for the loader",
+            ", plus {} of host memory for the loader and the upload buffers",
             crate::memory::format_bytes(m.host_bytes)
         );
     }

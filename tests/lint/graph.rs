@@ -282,7 +282,7 @@ const CYCLES_ALLOWED: &[(&str, &str, &str, &str)] = &[
     (
         "paperfit",
         "doctor",
-        "attention, checks, collectives, determinism, kernels, large_shapes, linear, memory, optimizer, processes, self",
+        "attention, checks, collectives, determinism, images, kernels, large_shapes, linear, memory, optimizer, processes, self",
         "the doctor runs each check module in turn, and every module reports the doctor's own `Check` rows",
     ),
     (

@@ -6,7 +6,7 @@
 //! kernels read the buffer) and one after its kernels (the next use of the slot waits on that).
 //! The host writes a slot only once the kernels that read it last have run, so it never
 //! overwrites bytes a copy has not taken yet. Slots are reused oldest first; a new one is made
-//! while every slot is still in use, up to [`MAX_SLOTS`], after which the host waits for the
+//! while every slot is still in use, up to [`MAX_SLOTS`] (`UPLOAD_SLOTS`), after which the host waits for the
 //! oldest. The training loop queues a step ahead of the device, so a step's uploads find the
 //! slots of the step before it free once that step's first kernels have run.
 //!
@@ -23,12 +23,11 @@ use candle_core::cuda_backend::{CudaDevice, DeviceId, WrapErr};
 use candle_core::op::BackpropOp;
 use candle_core::{DType, Result, Shape, Storage, Tensor};
 
-use super::ImageBatch;
+use super::batch::{ImageBatch, UPLOAD_SLOTS};
 use crate::cuda::{self as k, launch_kernel, with_cuda_elem, IMAGES};
 
-/// The most slots a device keeps: a window of up to seven micro-batches uploads while the
-/// previous step's are still being read without the host waiting.
-const MAX_SLOTS: usize = 8;
+/// The most slots a device keeps.
+const MAX_SLOTS: usize = UPLOAD_SLOTS;
 
 /// Where a part of the slot starts: offsets rounded up to 16 bytes.
 fn aligned(offset: usize) -> usize {

@@ -12,7 +12,8 @@
 //!
 //! Two kinds of comparison:
 //! - trajectories (nets without BatchNorm): every step's loss, learning rate and gradient norm,
-//!   and the final weights, within [`TRAJECTORY_TOLERANCE`] relative;
+//!   and the final weights, within [`TRAJECTORY_TOLERANCE`] relative (a step's values plus
+//!   twice what rounding moved PyTorch's float32 run from its float64 one there);
 //! - one step from paperfit's state (BatchNorm nets, whose trajectories are chaotic: PyTorch's
 //!   own CPU convolution backends drift apart within a few steps): the weights after one step
 //!   from the same state, in PyTorch float32 and float64; paperfit's distance from the float64

@@ -13,14 +13,25 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rand_distr::StandardNormal;
 
-use paperfit_kernels::images::{self, ImageBatch};
+use paperfit_kernels::images::{self, Erasure, ImageBatch, Normalization};
 
-use super::{pillow, Erasure, Image, Normalization};
+use super::pillow;
 use crate::config::schema::{ErasingFill, InputSize, Interpolation, Transform};
 
 mod lists;
 
 pub(crate) use lists::{for_split, list_problem, normalisation_problem};
+
+/// One sample as the loader hands it over: what `F.to_tensor` receives (8-bit pixels, CHW), the
+/// `F.normalize` that follows, and random erasing's rectangles after that (of `image` 0). The
+/// model's input is made from it where the model runs (`paperfit_kernels::images`): the bytes
+/// travel, not four times as many f32 values.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Image {
+    pub pixels: Vec<u8>,
+    pub normalization: Normalization,
+    pub erasures: Vec<Erasure>,
+}
 
 /// One transform with its random choices made: a torchvision functional operation with its
 /// arguments. The pixels are a pure function of these ([`run`]), which is what lets a test hold
