@@ -19,7 +19,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use candle_core::cuda_backend::cudarc::driver::{
     result, CudaEvent, CudaSlice, CudaStream, DevicePtr, PinnedHostSlice,
 };
-use candle_core::cuda_backend::{CudaDevice, DeviceId, WrapErr};
+use candle_core::cuda_backend::{CudaDevice, WrapErr};
 use candle_core::op::BackpropOp;
 use candle_core::{DType, Result, Shape, Storage, Tensor};
 
@@ -177,7 +177,11 @@ impl Uploader {
     }
 }
 
-type Uploaders = HashMap<DeviceId, Uploader>;
+/// By the GPU's ordinal: candle makes a new device (and stream) for each `Device::new_cuda`, and
+/// keyed so one process would keep a copy stream and slots per device it ever made. Shared,
+/// they stay right: a slot's next use waits on the host for its last reader, on whichever
+/// stream that ran.
+type Uploaders = HashMap<usize, Uploader>;
 static UPLOADERS: OnceLock<Mutex<Uploaders>> = OnceLock::new();
 
 /// [`super::images_tensor`] on `dev`.
@@ -187,7 +191,7 @@ pub(super) fn images_tensor(dev: &CudaDevice, batch: &ImageBatch, dtype: DType) 
         .get_or_init(Default::default)
         .lock()
         .map_err(|_| candle_core::Error::Msg("the image uploaders are poisoned".into()))?;
-    let uploader = match uploaders.entry(dev.id()) {
+    let uploader = match uploaders.entry(dev.cuda_stream().context().ordinal()) {
         std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
         std::collections::hash_map::Entry::Vacant(e) => e.insert(Uploader::new(dev)?),
     };
