@@ -22,8 +22,9 @@
 #   attention   the fused attention against the composed one (PAPERFIT_ATTENTION), in at most
 #               ATTENTION_DEADLINE seconds (default 480) with the binary built beforehand: the
 #               doctor's attention, linear, drop-path, layer-norm (with the fused residual sum),
-#               GELU and image-upload rows under each path (layer norm and GELU: the 16-byte
-#               loads; the image upload: 8-bit batches normalised on the device; the linear rows
+#               GELU, image-upload and GLCA-query rows under each path (layer norm and GELU:
+#               the 16-byte loads; the image upload: 8-bit batches normalised on the device;
+#               DCAL's queries: chosen on the device; the linear rows
 #               include the cuBLASLt path's against the composed one), and `bench train` for
 #               ViT-B/16 224 px 64 x 1, DeiT-Tiny 224 px and DCAL 448 px under each (PyTorch
 #               eager beside the composed run), ViT-B/16 also with PAPERFIT_LINEAR=cublaslt;
@@ -360,7 +361,7 @@ stage_attention() {
   for path in composed fused; do
     run "attention-doctor-$path" --limit "$(left 100)" env PAPERFIT_ATTENTION=$path "$bin" doctor \
       --only attention --only linear --only drop-path --only "layer norm" --only GELU \
-      --only "images uploaded"
+      --only "images uploaded" --only "GLCA queries"
   done
   local deit=(experiments/quickstart_vit.toml --preset 80gb --set paper.input_size=224)
   local dcal=(experiments/dcal_cub.toml --preset 80gb --set 'data.format="synthetic"'

@@ -25,6 +25,7 @@
 //! - [`reduce`]: the fixed order of every sum over rows or elements (same bits on every run);
 //! - [`drop_path`]: drop-path masks from a counter-based generator, drawn on the device;
 //! - [`images`]: a batch's 8-bit pixels uploaded and normalised on the device;
+//! - [`select`]: the k highest scores of each row, as positions (DCAL's GLCA queries);
 //! - [`optimizer`]: the global gradient norm and the optimizer update over every parameter at
 //!   once (multi-tensor: one launch each per step on CUDA), in place.
 //!
@@ -55,6 +56,7 @@ pub(crate) mod reduce;
 pub(crate) mod residual_layer_norm;
 pub(crate) mod saved;
 pub(crate) mod se_gate;
+pub mod select;
 pub(crate) mod vector_math;
 
 pub use activation::fused_activation;

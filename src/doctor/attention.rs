@@ -1,8 +1,9 @@
 //! The fused attention kernels (`paperfit_kernels::attention::fused_self_attention`,
 //! `fused_cross_attention`) against their CPU twin, forward and gradients, at every token count
-//! the shipped models use and at a large one; and the drop-path masks drawn on the device
-//! against the CPU twin's, bit for bit. The rows run whichever attention path
-//! `PAPERFIT_ATTENTION` picks for the models; these run the fused one always.
+//! the shipped models use and at a large one; the drop-path masks drawn on the device against
+//! the CPU twin's, bit for bit; and DCAL's GLCA queries chosen on the device against the twin's
+//! choice. The rows run whichever attention path `PAPERFIT_ATTENTION` picks for the models;
+//! these run the fused one always.
 
 use candle_core::{DType, Device};
 
@@ -10,6 +11,7 @@ use super::kernels::{Case, Row};
 use crate::error::Result;
 use paperfit_kernels::attention as attn;
 use paperfit_kernels::drop_path::{drop_path_mask, MaskKey};
+use paperfit_kernels::select::top_k_positions;
 
 const SHIPPED: &[Case] = &[
     Case {
@@ -71,8 +73,33 @@ pub(super) fn rows(halves: &[DType]) -> Vec<Row> {
             format!("drop-path masks drawn on the device {dtype:?}: bit for bit the CPU twin's"),
             Box::new(move |device: &Device| masks(device, dtype)),
         ));
+        rows.push(Row::Custom(
+            format!("DCAL's GLCA queries chosen on the device {dtype:?} (64 x 785 rollout rows, the top 79): the CPU twin's"),
+            Box::new(move |device: &Device| queries(device, dtype)),
+        ));
     }
     rows
+}
+
+/// The top 79 of 784 patches (DCAL at 448 px, R = 0.1) of 64 rows of scores with ties (a few
+/// hundred levels), on the device and on the CPU.
+fn queries(device: &Device, dtype: DType) -> Result<(bool, String)> {
+    let (n, m, k) = (64, 785, 79);
+    let levels: Vec<f32> = (0..n * m)
+        .map(|i| ((i as u64 * 2_654_435_761) % 397) as f32 / 397.0)
+        .collect();
+    let choose = |d: &Device| -> Result<Vec<Vec<u32>>> {
+        let scores = candle_core::Tensor::from_vec(levels.clone(), (n, m), d)?.to_dtype(dtype)?;
+        Ok(top_k_positions(&scores, 1, k)?
+            .to_device(&Device::Cpu)?
+            .to_vec2()?)
+    };
+    let (dev, cpu) = (choose(device)?, choose(&Device::Cpu)?);
+    let differ = dev.iter().zip(&cpu).filter(|(a, b)| a != b).count();
+    Ok((
+        differ == 0,
+        format!("{differ} of {n} rows chose other patches than the CPU twin (none may)"),
+    ))
 }
 
 /// 100,000 samples' masks at keep 0.9 and 0.5 on the device and on the CPU.

@@ -120,6 +120,46 @@ fn glca_selects_exactly_ceil_r_of_the_patch_tokens_by_rollout() {
     }
 }
 
+/// The GLCA queries' op (`paperfit_kernels::select::top_k_positions`, which the CUDA kernel
+/// computes by rank) against the rank definition written out: a column is kept when fewer than
+/// k columns score higher or as high at a lower position; in every dtype, on rows with many
+/// ties (a few levels, and bf16's rounding of them).
+#[test]
+fn glca_queries_are_the_columns_ranked_below_k_ties_to_the_lower_position() {
+    use paperfit_kernels::select::top_k_positions;
+    let (n, m, first, k) = (5, 197, 1, 20);
+    let levels: Vec<f32> = (0..n * m)
+        .map(|i| ((i * 7919) % 13) as f32 * 0.013 + if i % 5 == 0 { 1e-4 } else { 0.0 })
+        .collect();
+    for dtype in [DType::F32, DType::BF16, DType::F16] {
+        let scores = Tensor::from_slice(&levels, (n, m), &Device::Cpu)
+            .unwrap()
+            .to_dtype(dtype)
+            .unwrap();
+        let ours = top_k_positions(&scores, first, k)
+            .unwrap()
+            .to_vec2::<u32>()
+            .unwrap();
+        let rows = scores
+            .to_dtype(DType::F32)
+            .unwrap()
+            .to_vec2::<f32>()
+            .unwrap();
+        for (row, picked) in rows.iter().zip(&ours) {
+            let rank = |i: usize| {
+                (first..m)
+                    .filter(|&j| row[j] > row[i] || (row[j] == row[i] && j < i))
+                    .count()
+            };
+            let expected: Vec<u32> = (first..m)
+                .filter(|&i| rank(i) < k)
+                .map(|i| i as u32)
+                .collect();
+            assert_eq!(picked, &expected, "{dtype:?}");
+        }
+    }
+}
+
 #[test]
 fn attention_rollout_rows_are_distributions() {
     // Each 0.5 A + 0.5 I is row-stochastic, so their product is too.

@@ -8,6 +8,7 @@ use crate::nn::footprint::Tracer;
 use crate::nn::layers::{LayerNorm, Linear, TransformerBlock};
 use crate::nn::{ops, Ctx, Module};
 use paperfit_kernels::attention;
+use paperfit_kernels::select::top_k_positions;
 
 /// The GLCA block, the heads, and the rows the loss reads.
 pub struct Heads {
@@ -39,40 +40,35 @@ impl Heads {
     /// Indices (in token order) of the GLCA queries of each image: the class token, then the
     /// top `ceil(R x patches)` patch tokens by the class token's accumulated attention.
     pub fn local_queries(&self, rollout: &Tensor) -> Result<Vec<Vec<usize>>> {
+        Ok(self
+            .query_index(rollout)?
+            .to_vec2::<u32>()?
+            .into_iter()
+            .map(|row| row.into_iter().map(|i| i as usize).collect())
+            .collect())
+    }
+
+    /// [`Heads::local_queries`] as an (n, 1 + k) u32 tensor, chosen where the rollout is
+    /// (`paperfit_kernels::select`): highest attention first, ties by position, so the choice
+    /// is deterministic; nothing is read back to the host.
+    fn query_index(&self, rollout: &Tensor) -> Result<Tensor> {
         let patches = self.state.tokens - 1;
         let k = local_query_count(self.local_query_ratio, patches);
-        let cls_rows: Vec<Vec<f32>> = ops::widen(&rollout.narrow(1, 0, 1)?.squeeze(1)?)?
-            .to_dtype(DType::F32)?
-            .to_vec2()?;
-        Ok(cls_rows
-            .iter()
-            .map(|row| {
-                let mut order: Vec<usize> = (1..row.len()).collect();
-                // Highest attention first; ties by position, so the choice is deterministic.
-                order.sort_by(|&a, &b| row[b].total_cmp(&row[a]).then(a.cmp(&b)));
-                let mut picked: Vec<usize> = order[..k].to_vec();
-                picked.sort_unstable();
-                std::iter::once(0).chain(picked).collect()
-            })
-            .collect())
+        let cls = rollout.narrow(1, 0, 1)?.squeeze(1)?;
+        let top = top_k_positions(&cls, 1, k)?;
+        let class_token = Tensor::zeros((top.dim(0)?, 1), DType::U32, rollout.device())?;
+        Tensor::cat(&[&class_token, &top], 1)
     }
 
     /// The GLCA block: selected queries attend to every token of the SA output.
     fn glca_tokens(&self, sa: &Tensor, rollout: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        let queries = self.local_queries(rollout)?;
+        let queries = self.query_index(rollout)?;
         let (n, _, dim) = sa.dims3()?;
-        let per_image = queries[0].len();
-        let index = Tensor::from_vec(
-            queries
-                .iter()
-                .flatten()
-                .map(|&i| i as u32)
-                .collect::<Vec<u32>>(),
-            (n, per_image, 1),
-            sa.device(),
-        )?
-        .broadcast_as((n, per_image, dim))?
-        .contiguous()?;
+        let per_image = queries.dim(1)?;
+        let index = queries
+            .unsqueeze(2)?
+            .broadcast_as((n, per_image, dim))?
+            .contiguous()?;
         let b = &self.glca;
         // The SA tokens are a slice of the state tensor; gather reads contiguous memory.
         let sa = sa.contiguous()?;
