@@ -124,8 +124,8 @@ impl Slot {
     fn new(copy: &Arc<CudaStream>, bytes: usize) -> Result<Slot> {
         let ctx = copy.context();
         // Room for a little more than asked, so a slightly larger batch later (more erasure
-        // values) does not make a new slot.
-        let capacity = aligned(bytes + bytes / 16);
+        // values) does not make a new slot; never empty (an allocation of 0 bytes fails).
+        let capacity = aligned(bytes + bytes / 16).max(16);
         // SAFETY: the host writes every byte a copy reads before the copy (`Layout::write`),
         // and the kernels read only what a copy wrote.
         let host = unsafe { ctx.alloc_pinned::<u8>(capacity) }.w()?;
