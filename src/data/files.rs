@@ -91,14 +91,14 @@ impl ImageDataset {
             let ch = (h.round() as u32).clamp(1, ih - y0);
             img = image::imageops::crop_imm(&img, x0, y0, cw, ch).to_image();
         }
-        let (pixels, h, w) = transforms::transform(img, &self.transforms, seed)?;
+        let (sample, h, w) = transforms::transform(img, &self.transforms, seed)?;
         if (h, w) != (self.size.height, self.size.width) {
             return Err(format!(
                 "the transforms produce {h}x{w} images but the model takes {}: end them with a resize or crop to {}",
                 self.size, self.size
             ));
         }
-        Ok(pixels)
+        Ok(sample)
     }
 }
 
