@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use std::path::PathBuf;
 
-use super::files::{decode, Record};
+use super::files::{decode_noting, Record};
 use super::{formats, Split};
 use crate::config::schema::{DataFormat, DataSpec};
 use crate::error::ConfigError;
@@ -20,6 +20,9 @@ pub(crate) struct SplitReport {
     /// `path: reason (listed in ...)`.
     pub unreadable: Vec<String>,
     pub labels_out_of_range: Vec<String>,
+    /// 16-bit grayscale images, which torchvision would see clipped (not a defect: paperfit
+    /// reads them whole).
+    pub clipped_by_pillow: Vec<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -77,23 +80,7 @@ pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, C
         };
         for r in &listing.records {
             listed.add(split, r);
-            *s.per_class.entry(r.label).or_default() += 1;
-            if super::labels_are_classes(spec, split) && r.label >= spec.num_classes {
-                s.labels_out_of_range.push(format!(
-                    "{}: label {} >= {} classes (listed in {})",
-                    r.path.display(),
-                    r.label,
-                    spec.num_classes,
-                    r.source
-                ));
-            }
-            if let Err(why) = decode(&r.path) {
-                s.unreadable.push(format!(
-                    "{}: {why} (listed in {})",
-                    r.path.display(),
-                    r.source
-                ));
-            }
+            check_record(spec, split, r, &mut s);
         }
         if split == Split::Train {
             if let Some(problem) = super::classes_without_images(&listing.records, spec.num_classes)
@@ -119,6 +106,29 @@ pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, C
     }
     report.problems.extend(listed.problems());
     Ok(report)
+}
+
+/// Count `r` in its split's report `s`, and note what is wrong with it or its image.
+fn check_record(spec: &DataSpec, split: Split, r: &Record, s: &mut SplitReport) {
+    *s.per_class.entry(r.label).or_default() += 1;
+    if super::labels_are_classes(spec, split) && r.label >= spec.num_classes {
+        s.labels_out_of_range.push(format!(
+            "{}: label {} >= {} classes (listed in {})",
+            r.path.display(),
+            r.label,
+            spec.num_classes,
+            r.source
+        ));
+    }
+    match decode_noting(&r.path) {
+        Ok(d) if d.pillow_clips => s.clipped_by_pillow.push(r.path.display().to_string()),
+        Ok(_) => {}
+        Err(why) => s.unreadable.push(format!(
+            "{}: {why} (listed in {})",
+            r.path.display(),
+            r.source
+        )),
+    }
 }
 
 /// Every image the splits list, to find one listed twice: in one split (trained or scored
@@ -199,6 +209,17 @@ pub(crate) fn render(spec: &DataSpec, report: &DataReport) -> String {
         }
         for l in &s.labels_out_of_range {
             out.push_str(&format!("  label out of range: {l}\n"));
+        }
+        if let Some(first) = s.clipped_by_pillow.first() {
+            let n = s.clipped_by_pillow.len();
+            let others = if n > 1 {
+                format!(" and {} more", n - 1)
+            } else {
+                String::new()
+            };
+            out.push_str(&format!(
+                "  note: {n} image(s) are 16-bit grayscale ({first}{others}): paperfit keeps each sample's high byte, while torchvision (Pillow's \"I;16\" converted to RGB) clips every level above 255 to white, so a PyTorch run on these files trains on other pixels (docs/data.md)\n"
+            ));
         }
     }
     for p in &report.problems {

@@ -44,14 +44,53 @@ pub struct Listing {
     pub classes: Vec<String>,
 }
 
-/// Read and decode an image to 8-bit RGB (what PIL's `convert("RGB")` gives torchvision).
-pub(crate) fn decode(path: &Path) -> std::result::Result<image::RgbImage, String> {
+/// Read and decode an image to 8-bit RGB: what PIL's `Image.open(path).convert("RGB")` gives
+/// torchvision's datasets, byte for byte for every PNG type (a JPEG within a few levels: the
+/// decoders differ). Alpha is dropped, not composited, as Pillow does. A 16-bit image keeps
+/// each sample's high byte, as Pillow's PNG decoder does for every 16-bit type but grayscale:
+/// see [`Decoded::pillow_clips`].
+pub fn decode(path: &Path) -> std::result::Result<image::RgbImage, String> {
+    decode_noting(path).map(|d| d.image)
+}
+
+/// An image as [`decode`] makes it, with what `paperfit data` says of it.
+pub(crate) struct Decoded {
+    pub image: image::RgbImage,
+    /// A 16-bit grayscale image: Pillow opens it as "I;16" and `convert("RGB")` clips every
+    /// level above 255 to white (all but the darkest 256 of 65,536), so torchvision trains on a
+    /// washed-out image; paperfit keeps the high byte instead (docs/data.md).
+    pub pillow_clips: bool,
+}
+
+pub(crate) fn decode_noting(path: &Path) -> std::result::Result<Decoded, String> {
     let bytes = std::fs::read(path).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => "file not found".to_string(),
         _ => e.to_string(),
     })?;
     let img = image::load_from_memory(&bytes).map_err(|e| format!("cannot decode image: {e}"))?;
-    Ok(img.to_rgb8())
+    let pillow_clips = matches!(img, image::DynamicImage::ImageLuma16(_));
+    let image = match img {
+        // The `image` crate rounds a 16-bit sample to the nearest of 256 levels; Pillow
+        // truncates it.
+        image::DynamicImage::ImageLuma16(_)
+        | image::DynamicImage::ImageLumaA16(_)
+        | image::DynamicImage::ImageRgb16(_)
+        | image::DynamicImage::ImageRgba16(_) => {
+            let wide = img.into_rgb16();
+            let (width, height) = wide.dimensions();
+            let high = wide
+                .into_raw()
+                .into_iter()
+                .map(|v| (v >> 8) as u8)
+                .collect();
+            image::RgbImage::from_raw(width, height, high).expect("three bytes per pixel")
+        }
+        _ => img.to_rgb8(),
+    };
+    Ok(Decoded {
+        image,
+        pillow_clips,
+    })
 }
 
 /// Images on disk with their labels and a transform pipeline.

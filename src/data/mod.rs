@@ -12,6 +12,7 @@ pub mod transforms;
 pub mod workers;
 
 use candle_core::{DType, Device, Tensor};
+pub use files::decode;
 pub use transforms::Image;
 
 use crate::config::schema::{DataFormat, DataSpec, InputSize};

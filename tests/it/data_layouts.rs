@@ -14,6 +14,7 @@ use paperfit::data::{self, formats, samplers, transforms, Split};
 
 use crate::common;
 
+mod decoding;
 mod layouts;
 mod sampling;
 mod torchvision_transforms;
@@ -50,9 +51,13 @@ fn labels(spec: &DataSpec, split: Split) -> Vec<(String, u32)> {
 fn corrupt_fixture(root: &Path) -> PathBuf {
     // A CSV dataset of 3 classes with one good image, one corrupt file, one missing file, one bad
     // label (on the good image listed a second time), no image of class 2, and an evaluation split
-    // holding a training image.
+    // holding a training image. One 16-bit grayscale image, readable (not a defect).
     write_image(&root.join("data/good.png"), 8, 8, [1, 2, 3]);
-    write_image(&root.join("data/other.png"), 8, 8, [1, 2, 3]);
+    image::ImageBuffer::<image::Luma<u16>, _>::from_fn(8, 8, |x, y| {
+        image::Luma([(x * 8 + y) as u16 * 1000])
+    })
+    .save(root.join("data/other.png"))
+    .unwrap();
     write(&root.join("data/corrupt.jpg"), "this is not a jpeg");
     write(
         &root.join("data/train.csv"),
@@ -118,6 +123,11 @@ fn paperfit_data_finds_every_planted_defect() {
     // Class 2 has no training image (label 7 was meant for it, say).
     assert!(
         report.contains("the training split has no image of 1 of the 3 classes (label 2)"),
+        "{report}"
+    );
+    assert!(
+        report.contains("note: 1 image(s) are 16-bit grayscale (")
+            && report.contains("other.png): paperfit keeps each sample's high byte"),
         "{report}"
     );
     assert!(report.contains("6 defect(s) found"), "{report}");
