@@ -45,8 +45,9 @@ pub struct Listing {
 }
 
 /// Read and decode an image to 8-bit RGB: what PIL's `Image.open(path).convert("RGB")` gives
-/// torchvision's datasets, byte for byte for every PNG type (a JPEG within a few levels: the
-/// decoders differ). Alpha is dropped, not composited, as Pillow does. A 16-bit image keeps
+/// torchvision's datasets, byte for byte: a JPEG through libjpeg-turbo's code as Pillow's
+/// ([`super::jpeg`]), every PNG type through the `image` crate. Alpha is dropped, not
+/// composited, as Pillow does. A 16-bit image keeps
 /// each sample's high byte, as Pillow's PNG decoder does for every 16-bit type but grayscale:
 /// see [`Decoded::pillow_clips`].
 pub fn decode(path: &Path) -> std::result::Result<image::RgbImage, String> {
@@ -67,6 +68,13 @@ pub(crate) fn decode_noting(path: &Path) -> std::result::Result<Decoded, String>
         std::io::ErrorKind::NotFound => "file not found".to_string(),
         _ => e.to_string(),
     })?;
+    if bytes.starts_with(&[0xFF, 0xD8, 0xFF]) {
+        let image = super::jpeg::decode(&bytes).map_err(|e| format!("cannot decode image: {e}"))?;
+        return Ok(Decoded {
+            image,
+            pillow_clips: false,
+        });
+    }
     let img = image::load_from_memory(&bytes).map_err(|e| format!("cannot decode image: {e}"))?;
     let pillow_clips = matches!(img, image::DynamicImage::ImageLuma16(_));
     let image = match img {

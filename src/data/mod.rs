@@ -3,6 +3,7 @@
 pub(crate) mod check;
 pub(crate) mod files;
 pub mod formats;
+mod jpeg;
 pub mod loader;
 pub(crate) mod pillow;
 pub(crate) mod record;

@@ -1,9 +1,9 @@
 //! Decoding against Pillow's `Image.open(path).convert("RGB")`, what torchvision's datasets hand
 //! their transforms: every PNG colour type at every bit depth gives Pillow's bytes, except
 //! 16-bit grayscale, where Pillow clips each level above 255 to white and paperfit keeps the
-//! high byte (as Pillow does for every other 16-bit type); a JPEG within a stated tolerance.
+//! high byte (as Pillow does for every other 16-bit type); every kind of JPEG gives Pillow's
+//! bytes too (its libjpeg-turbo's).
 
-use super::torchvision_transforms::noise;
 use super::*;
 
 /// Writes one PNG per colour type and bit depth (its scanlines random bytes, so every sample
@@ -93,55 +93,93 @@ fn every_png_type_decodes_to_pillows_bytes() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// A JPEG decodes to Pillow's pixels (libjpeg-turbo) within a stated tolerance, not bit for bit:
-/// the decoders round their inverse DCT and colour conversion otherwise, so a JPEG data set
-/// reaches the transforms a few levels apart from torchvision's (a PNG reaches them identically).
+/// JPEGs of every kind a data set holds, written by Pillow (libjpeg-turbo): chroma subsampled
+/// 4:2:0 (the default), 4:2:2 and 4:4:4, progressive, optimised Huffman tables, sizes that are
+/// not a multiple of the block, grayscale, CMYK (Adobe's inverted convention), on a smooth image
+/// with edges and on noise. Then each file's `convert("RGB")` bytes, and whether Pillow raises on
+/// the file cut short.
+const JPEGS: &str = r#"
+import io, json, sys
+import numpy as np
+from PIL import Image
+
+root = sys.argv[1]
+rng = np.random.default_rng(3)
+y, x = np.mgrid[0:151, 0:203]
+smooth = Image.fromarray(np.stack([(x * 255) // 202, (y * 255) // 150,
+                                   np.where((x // 25 + y // 25) % 2 == 0, 40, 210)], -1).astype(np.uint8))
+noise = Image.fromarray(rng.integers(0, 256, (64, 96, 3), dtype=np.uint8))
+cases = {
+    "smooth420": (smooth, dict(quality=90)),
+    "noise444": (noise, dict(quality=90, subsampling=0)),
+    "smooth422": (smooth, dict(quality=75, subsampling=1)),
+    "progressive": (smooth, dict(quality=85, progressive=True)),
+    "noise_progressive": (noise, dict(quality=95, progressive=True)),
+    "optimised": (smooth, dict(quality=90, optimize=True)),
+    "odd": (noise.crop((0, 0, 95, 63)), dict(quality=50)),
+    "grey": (smooth.convert("L"), dict(quality=90)),
+    "cmyk": (smooth.convert("CMYK"), dict(quality=90)),
+    "noise_cmyk": (noise.convert("CMYK"), dict(quality=95)),
+}
+out = []
+for name, (img, options) in cases.items():
+    img.save(f"{root}/{name}.jpg", **options)
+    opened = Image.open(f"{root}/{name}.jpg")
+    open(f"{root}/{name}.rgb", "wb").write(opened.convert("RGB").tobytes())
+    out.append({"name": name, "mode": opened.mode})
+data = open(f"{root}/smooth420.jpg", "rb").read()
+open(f"{root}/truncated.jpg", "wb").write(data[: len(data) // 2])
+try:
+    Image.open(f"{root}/truncated.jpg").convert("RGB")
+    pillow_refuses = False
+except OSError as e:
+    pillow_refuses = "truncated" in str(e)
+print(json.dumps({"cases": out, "pillow_refuses_truncated": pillow_refuses}))
+"#;
+
+/// A JPEG decodes to Pillow's bytes (its libjpeg-turbo), every kind above; a truncated one is
+/// refused, as Pillow refuses it.
 #[test]
-fn jpeg_decodes_to_pillows_pixels_within_a_level() {
-    let Some(python) = common::optional::python_with(this_test!(), &["PIL"]) else {
+fn jpeg_decodes_to_pillows_bytes() {
+    let Some(python) = common::optional::python_with(this_test!(), &["PIL", "numpy"]) else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();
-    // A smooth image with edges, as photographs are, in Pillow's default 4:2:0 subsampling, and
-    // noise (the worst case) at 4:4:4.
-    let smooth = RgbImage::from_fn(203, 151, |x, y| {
-        let r = ((x * 255) / 202) as u8;
-        let g = ((y * 255) / 150) as u8;
-        let b = if (x / 25 + y / 25) % 2 == 0 { 40 } else { 210 };
-        Rgb([r, g, b])
-    });
-    smooth.save(root.join("smooth.png")).unwrap();
-    noise(96, 64, 21).save(root.join("noise.png")).unwrap();
-    let script = "import sys\nfrom PIL import Image\nroot = sys.argv[1]\n\
-                  Image.open(f'{root}/smooth.png').save(f'{root}/smooth.jpg', quality=90)\n\
-                  Image.open(f'{root}/noise.png').save(f'{root}/noise.jpg', quality=90, subsampling=0)\n\
-                  Image.open(f'{root}/smooth.png').convert('L').save(f'{root}/grey.jpg', quality=90)\n\
-                  for name in ('smooth', 'noise', 'grey'):\n    \
-                  open(f'{root}/{name}.rgb', 'wb').write(Image.open(f'{root}/{name}.jpg').convert('RGB').tobytes())\n";
-    common::stdout_of(
+    let stdout = common::stdout_of(
         std::process::Command::new(python)
-            .args(["-c", script])
+            .args(["-c", JPEGS])
             .arg(root),
     );
-    for name in ["smooth", "noise", "grey"] {
+    let report: serde_json::Value = serde_json::from_slice(&stdout).unwrap();
+    let cases = report["cases"].as_array().unwrap();
+    assert_eq!(cases.len(), 10);
+    let modes: Vec<&str> = cases.iter().map(|c| c["mode"].as_str().unwrap()).collect();
+    assert!(modes.contains(&"L") && modes.contains(&"CMYK"), "{modes:?}");
+    let mut failures = Vec::new();
+    for case in cases {
+        let name = case["name"].as_str().unwrap();
         let ours = data::decode(&root.join(format!("{name}.jpg")))
-            .unwrap()
+            .unwrap_or_else(|e| panic!("{name}: {e}"))
             .into_raw();
         let theirs = std::fs::read(root.join(format!("{name}.rgb"))).unwrap();
-        assert_eq!(ours.len(), theirs.len());
-        let diff: Vec<u8> = ours
+        let differ = ours.iter().zip(&theirs).filter(|(a, b)| a != b).count();
+        let max = ours
             .iter()
             .zip(&theirs)
             .map(|(a, b)| a.abs_diff(*b))
-            .collect();
-        let max = diff.iter().max().copied().unwrap_or(0);
-        let share = diff.iter().filter(|d| **d > 0).count() as f64 / diff.len() as f64;
-        // Measured: at most 3 levels, 8.8% (smooth) and 6.8% (noise) of the values.
-        assert!(
-            max <= 4 && share <= 0.15,
-            "{name}: up to {max} levels apart, {:.2}% of the values differ (tolerance: 4 levels, 15%)",
-            100.0 * share
-        );
+            .max()
+            .unwrap_or(0);
+        failures.extend((ours.len() != theirs.len() || differ > 0).then(|| {
+            format!(
+                "{name} (Pillow's mode {}): {differ} of {} bytes differ from Pillow's, by up to {max}",
+                case["mode"],
+                theirs.len()
+            )
+        }));
     }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(report["pillow_refuses_truncated"], true);
+    let truncated = data::decode(&root.join("truncated.jpg")).unwrap_err();
+    assert!(truncated.contains("image file is truncated"), "{truncated}");
 }

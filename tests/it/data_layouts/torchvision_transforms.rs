@@ -12,7 +12,7 @@ use paperfit::data::transforms::Step;
 use super::*;
 
 /// A reproducible noise image.
-pub(super) fn noise(width: u32, height: u32, seed: u64) -> RgbImage {
+fn noise(width: u32, height: u32, seed: u64) -> RgbImage {
     let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     RgbImage::from_fn(width, height, |_, _| {
         Rgb(std::array::from_fn(|_| {
