@@ -48,6 +48,7 @@ pub(crate) fn run(args: Args) -> Result<()> {
             "eval_accuracy": evaluation.accuracy,
             "eval_accuracy_ci95": evaluation.ci95,
             "eval_map": evaluation.mean_average_precision,
+            "eval_kappa": evaluation.quadratic_weighted_kappa,
             "top5_accuracy": by_class.top5_accuracy,
             "per_class_accuracy": by_class.per_class_accuracy,
             "confusion_matrix": by_class.confusion_matrix,
@@ -72,8 +73,17 @@ pub(crate) fn run(args: Args) -> Result<()> {
     })
 }
 
-/// "eval loss 0.5, accuracy 91.20%", "mAP 80.00%, rank-1 90.00%", ...
+/// "eval loss 0.5, accuracy 91.20%", "mAP 80.00%, rank-1 90.00%", "eval loss 0.3, accuracy
+/// 70.00%, quadratic weighted kappa 0.8123", ...
 fn describe(e: &Evaluation) -> String {
+    let kappa = e
+        .quadratic_weighted_kappa
+        .map(|k| format!(", quadratic weighted kappa {k:.4}"))
+        .unwrap_or_default();
+    format!("{}{kappa}", describe_accuracy(e))
+}
+
+fn describe_accuracy(e: &Evaluation) -> String {
     let accuracy = e.accuracy * 100.0;
     match (e.loss, e.mean_average_precision, e.ci95) {
         (_, Some(map), _) => format!("mAP {:.2}%, rank-1 {accuracy:.2}%", map * 100.0),

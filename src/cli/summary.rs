@@ -41,12 +41,17 @@ pub fn render_summary(s: &RunSummary) -> String {
             rank1 * 100.0
         ));
     }
+    if let Some(kappa) = s.eval_kappa {
+        out.push_str(&format!("quadratic weighted kappa {kappa:.4}\n"));
+    }
     if let Some(best) = &s.best {
+        let value = match best.metric.as_str() {
+            "eval_kappa" => format!("{:.4}", best.value),
+            _ => format!("{:.2}%", best.value * 100.0),
+        };
         out.push_str(&format!(
-            "best evaluation: {} {:.2}% at step {} (checkpoints/best)\n",
-            best.metric,
-            best.value * 100.0,
-            best.step
+            "best evaluation: {} {value} at step {} (checkpoints/best)\n",
+            best.metric, best.step
         ));
     }
     for change in &s.resume_changes {

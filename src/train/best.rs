@@ -25,21 +25,26 @@ pub(crate) const POINTER: &str = "best";
 const PREFIX: &str = "best-step-";
 
 /// The metric a run's best evaluation is chosen by, and its value in `e`: re-identification's
-/// mean average precision (`eval_map`), otherwise the accuracy (`eval_accuracy`: top-1, or the
-/// few-shot episodes' mean). Both are higher-is-better; no loss is ever the metric.
+/// mean average precision (`eval_map`), a regression onto grades' quadratic weighted kappa
+/// (`eval_kappa`, the APTOS competition's metric), otherwise the accuracy (`eval_accuracy`:
+/// top-1, or the few-shot episodes' mean). All are higher-is-better; no loss is ever the
+/// metric.
 pub(crate) fn metric_of(e: &Evaluation) -> (&'static str, f64) {
-    match e.mean_average_precision {
-        Some(map) => ("eval_map", map),
-        None => ("eval_accuracy", e.accuracy),
+    match (e.mean_average_precision, e.quadratic_weighted_kappa) {
+        (Some(map), _) => ("eval_map", map),
+        (None, Some(kappa)) => ("eval_kappa", kappa),
+        (None, None) => ("eval_accuracy", e.accuracy),
     }
 }
 
 /// The record `e` makes at `step` when it is better than `best` (strictly: an equal value keeps
-/// the earlier step; a value that is not a number is never better).
+/// the earlier step; a value that is not a number is never better, nor is an evaluation by
+/// another metric than the best one's: a regression's kappa is undefined when every grade and
+/// every prediction is one grade, and its accuracy does not compare with a kappa).
 pub(crate) fn improved(best: Option<&BestRecord>, e: &Evaluation, step: u64) -> Option<BestRecord> {
     let (metric, value) = metric_of(e);
     let better = match best {
-        Some(b) => value > b.value,
+        Some(b) => b.metric == metric && value > b.value,
         None => !value.is_nan(),
     };
     better.then(|| BestRecord {
@@ -224,11 +229,33 @@ mod tests {
             accuracy,
             ci95: None,
             mean_average_precision: None,
+            quadratic_weighted_kappa: None,
         };
         let first = improved(None, &e(0.5), 8).unwrap();
         assert_eq!(improved(Some(&first), &e(0.5), 16), None);
         assert_eq!(improved(Some(&first), &e(0.25), 16), None);
         assert_eq!(improved(Some(&first), &e(0.75), 16).unwrap().step, 16);
         assert_eq!(improved(None, &e(f64::NAN), 8), None);
+    }
+
+    /// A regression is chosen by its kappa, not its accuracy; an evaluation whose kappa is
+    /// undefined (so it falls back to the accuracy) never replaces a kappa.
+    #[test]
+    fn a_regression_is_chosen_by_its_kappa() {
+        let e = |accuracy, kappa| Evaluation {
+            loss: Some(1.0),
+            accuracy,
+            ci95: None,
+            mean_average_precision: None,
+            quadratic_weighted_kappa: kappa,
+        };
+        let first = improved(None, &e(0.9, Some(0.5)), 8).unwrap();
+        assert_eq!((first.metric.as_str(), first.value), ("eval_kappa", 0.5));
+        assert_eq!(improved(Some(&first), &e(0.95, Some(0.4)), 16), None);
+        assert_eq!(improved(Some(&first), &e(1.0, None), 16), None);
+        assert_eq!(
+            improved(Some(&first), &e(0.5, Some(0.6)), 16).unwrap().step,
+            16
+        );
     }
 }

@@ -51,10 +51,11 @@ pub struct TrainerState {
 pub struct BestRecord {
     /// Optimizer steps completed when the evaluation ran.
     pub step: u64,
-    /// `eval_map` for re-identification, `eval_accuracy` otherwise (top-1, the few-shot
-    /// episodes' mean): the name the summary and the metrics give the value.
+    /// `eval_map` for re-identification, `eval_kappa` for a regression onto grades,
+    /// `eval_accuracy` otherwise (top-1, the few-shot episodes' mean): the name the summary and
+    /// the metrics give the value.
     pub metric: String,
-    /// The metric's value (a fraction); higher is better.
+    /// The metric's value (a fraction, or the kappa); higher is better.
     pub value: f64,
 }
 

@@ -99,6 +99,25 @@ impl Tally {
         Ok(())
     }
 
+    /// A regression onto grades: the quadratic weighted kappa of its predictions, each rounded
+    /// grade past the last one counted as the last (as the competition's code clipped them);
+    /// none for class scores, or where it is undefined (see [`quadratic_weighted_kappa`]).
+    pub(crate) fn quadratic_weighted_kappa(&self) -> Option<f64> {
+        if self.top_k.is_some() {
+            return None;
+        }
+        let grades: Vec<Vec<u64>> = self
+            .counts
+            .iter()
+            .map(|row| {
+                let mut clipped = row[..self.classes].to_vec();
+                clipped[self.classes - 1] += row[self.classes];
+                clipped
+            })
+            .collect();
+        quadratic_weighted_kappa(&grades)
+    }
+
     fn count(&mut self, target: u32, predicted: u32) {
         if let Some(row) = self.counts.get_mut(target as usize) {
             row[(predicted as usize).min(self.classes)] += 1;
@@ -159,6 +178,38 @@ impl Tally {
             not_computed,
         }
     }
+}
+
+/// Cohen's kappa with quadratic weights of a square confusion matrix of ordered grades
+/// (`counts[t][p]`: samples of grade `t` predicted as `p`): `1 - sum(w O) / sum(w E)`, with
+/// `w[t][p] = (t - p)^2 / (grades - 1)^2`, `O` the counts and `E` the counts chance would give
+/// (the outer product of the true and predicted grades' totals over the samples). Every grade
+/// is in the matrix, as in the Kaggle metric; scikit-learn's `cohen_kappa_score(...,
+/// weights="quadratic")` numbers only the grades that occur, so the two agree when every grade
+/// occurs among the true or the predicted ones. None for no samples, or when chance would
+/// disagree nowhere (every sample and prediction one grade): the ratio is undefined.
+pub fn quadratic_weighted_kappa(counts: &[Vec<u64>]) -> Option<f64> {
+    let grades = counts.len();
+    let total: u64 = counts.iter().flatten().sum();
+    if grades < 2 || total == 0 {
+        return None;
+    }
+    let truth: Vec<f64> = counts
+        .iter()
+        .map(|r| r.iter().sum::<u64>() as f64)
+        .collect();
+    let predicted: Vec<f64> = (0..grades)
+        .map(|p| counts.iter().map(|r| r[p]).sum::<u64>() as f64)
+        .collect();
+    let (mut observed, mut expected) = (0.0, 0.0);
+    for t in 0..grades {
+        for p in 0..grades {
+            let weight = (t as f64 - p as f64).powi(2) / ((grades - 1) as f64).powi(2);
+            observed += weight * counts[t][p] as f64;
+            expected += weight * truth[t] * predicted[p] / total as f64;
+        }
+    }
+    (expected > 0.0).then(|| 1.0 - observed / expected)
 }
 
 /// The place of class `target` among `scores` from the highest (0: the highest), equal scores

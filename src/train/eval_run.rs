@@ -103,6 +103,7 @@ fn evaluate_by_class(
         accuracy,
         ci95: None,
         mean_average_precision: None,
+        quadratic_weighted_kappa: tally.quadratic_weighted_kappa(),
     };
     Ok((evaluation, tally.report(&names)))
 }

@@ -21,6 +21,9 @@ pub struct Evaluation {
     pub ci95: Option<f64>,
     /// Re-identification: mean average precision.
     pub mean_average_precision: Option<f64>,
+    /// A regression onto grades (loss `mse`, APTOS): the quadratic weighted kappa of the
+    /// predictions rounded and clipped to the grades, against the true grades.
+    pub quadratic_weighted_kappa: Option<f64>,
 }
 
 /// The data an evaluation reads: the evaluation split and, for re-identification, the gallery
@@ -83,13 +86,15 @@ pub fn evaluate(engine: &Engine, data: &EvalData, batch: usize) -> Result<Evalua
             accuracy: scores.rank1,
             ci95: None,
             mean_average_precision: Some(scores.mean_average_precision),
+            quadratic_weighted_kappa: None,
         });
     }
-    let (loss, accuracy, ci95) = engine.evaluate_for_plan(data.eval.as_ref(), batch)?;
+    let scores = engine.evaluate_for_plan(data.eval.as_ref(), batch)?;
     Ok(Evaluation {
-        loss: Some(loss),
-        accuracy,
-        ci95,
+        loss: Some(scores.loss),
+        accuracy: scores.accuracy,
+        ci95: scores.ci95,
         mean_average_precision: None,
+        quadratic_weighted_kappa: scores.kappa,
     })
 }

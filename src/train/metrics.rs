@@ -66,6 +66,9 @@ pub struct MetricsRow {
     /// Re-identification: mean average precision (`eval_accuracy` is then rank-1).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub eval_map: Option<f64>,
+    /// A regression onto grades (loss `mse`): the quadratic weighted kappa.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval_kappa: Option<f64>,
     /// What happened, for rows that record an event (a back-off).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub event: Option<String>,
@@ -93,12 +96,13 @@ impl MetricsRow {
             eval_accuracy: None,
             eval_accuracy_ci95: None,
             eval_map: None,
+            eval_kappa: None,
             event: None,
         }
     }
 }
 
-const CSV_HEADER: &str = "kind,step,epoch,effective_batch,micro_batch,accumulation_steps,loss,lr,grad_norm,applied,samples_per_sec,data_wait_secs,loss_scale,mem_peak_bytes,eval_loss,eval_accuracy,eval_accuracy_ci95,eval_map";
+const CSV_HEADER: &str = "kind,step,epoch,effective_batch,micro_batch,accumulation_steps,loss,lr,grad_norm,applied,samples_per_sec,data_wait_secs,loss_scale,mem_peak_bytes,eval_loss,eval_accuracy,eval_accuracy_ci95,eval_map,eval_kappa";
 
 fn opt<T: ToString>(v: &Option<T>) -> String {
     v.as_ref().map(ToString::to_string).unwrap_or_default()
@@ -131,6 +135,7 @@ impl MetricsRow {
             opt(&self.eval_accuracy),
             opt(&self.eval_accuracy_ci95),
             opt(&self.eval_map),
+            opt(&self.eval_kappa),
         ]
         .join(",")
     }
@@ -158,6 +163,7 @@ impl MetricsRow {
                 ("eval/accuracy", self.eval_accuracy),
                 ("eval/accuracy_ci95", self.eval_accuracy_ci95),
                 ("eval/map", self.eval_map),
+                ("eval/kappa", self.eval_kappa),
             ],
             RowKind::Backoff | RowKind::Skipped => Vec::new(),
         };

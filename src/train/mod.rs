@@ -2,7 +2,7 @@
 
 pub(crate) mod best;
 pub mod checkpoint;
-pub(crate) mod class_report;
+pub mod class_report;
 pub mod engine;
 mod eta;
 pub(crate) mod eval_run;

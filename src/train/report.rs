@@ -100,8 +100,12 @@ impl Reporter {
     /// The evaluation of `row`, which took `secs`.
     pub(super) fn eval(&mut self, row: &MetricsRow, secs: f64) {
         self.eta.evaluation_took(secs);
+        let kappa = row
+            .eval_kappa
+            .map(|k| format!(" quadratic weighted kappa {k:.4}"))
+            .unwrap_or_default();
         let text = format!(
-            "eval after epoch {}: loss {:.4} accuracy {:.2}%",
+            "eval after epoch {}: loss {:.4} accuracy {:.2}%{kappa}",
             row.epoch,
             row.eval_loss.unwrap_or(f64::NAN),
             100.0 * row.eval_accuracy.unwrap_or(f64::NAN)

@@ -33,9 +33,9 @@ fn beside(
     let not_comparable = match (reason, run) {
         (Some(why), _) => Some(why.to_string()),
         (None, Some(_)) => None,
-        (None, None) if metric == ResultMetric::QuadraticWeightedKappa => {
-            Some("paperfit does not compute the quadratic weighted kappa".into())
-        }
+        (None, None) if metric == ResultMetric::QuadraticWeightedKappa => Some(
+            "the run computes the quadratic weighted kappa only for a regression onto grades (loss `mse`)".into(),
+        ),
         (None, None) => Some(format!("the run has no {} evaluation", metric.label())),
     };
     PaperComparison {
@@ -59,7 +59,7 @@ fn run_value(metric: ResultMetric, e: &Evaluation) -> Option<f64> {
         ResultMetric::Accuracy => (!retrieval).then_some(e.accuracy),
         ResultMetric::Rank1 => retrieval.then_some(e.accuracy),
         ResultMetric::Map => e.mean_average_precision,
-        ResultMetric::QuadraticWeightedKappa => None,
+        ResultMetric::QuadraticWeightedKappa => e.quadratic_weighted_kappa,
     }
 }
 
@@ -130,9 +130,10 @@ pub(crate) fn reference_scalars(plan: &Plan) -> Vec<(&'static str, f64)> {
                 ResultMetric::Accuracy => "eval/accuracy_paper",
                 ResultMetric::Rank1 => "eval/rank1_paper",
                 ResultMetric::Map => "eval/map_paper",
-                ResultMetric::QuadraticWeightedKappa => return None,
+                ResultMetric::QuadraticWeightedKappa => "eval/kappa_paper",
             };
-            Some((tag, r.value / 100.0))
+            let scale = if r.metric.is_percentage() { 100.0 } else { 1.0 };
+            Some((tag, r.value / scale))
         })
         .collect()
 }
@@ -162,6 +163,7 @@ mod tests {
             accuracy: 0.9,
             ci95: None,
             mean_average_precision: None,
+            quadratic_weighted_kappa: None,
         };
         let compared = compare(&plan, Some(&evaluation));
         let why = compared[0].not_comparable.as_deref().unwrap_or_default();

@@ -65,6 +65,9 @@ pub struct RunSummary {
     /// Re-identification: mean average precision over the queries.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub eval_map: Option<f64>,
+    /// A regression onto grades (loss `mse`): the quadratic weighted kappa.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval_kappa: Option<f64>,
     /// Accuracy of guessing: 1 / classes.
     pub chance_accuracy: f64,
     pub elapsed_secs: f64,
@@ -88,8 +91,8 @@ pub struct RunSummary {
     /// What resumes changed in the plan, and from which step (`plan.json`'s `resume_changes`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub resume_changes: Vec<String>,
-    /// The best evaluation by the run's metric (`eval_map` for re-identification,
-    /// `eval_accuracy` otherwise), whose weights `checkpoints/best` holds: its step, the
+    /// The best evaluation by the run's metric (`eval_map` for re-identification, `eval_kappa`
+    /// for a regression onto grades, `eval_accuracy` otherwise), whose weights `checkpoints/best` holds: its step, the
     /// metric's name and value. None: the run never evaluated.
     #[serde(default)]
     pub best: Option<super::checkpoint::BestRecord>,

@@ -31,6 +31,7 @@ mod graph_size;
 mod hub;
 mod hugging_face;
 mod image_upload;
+mod kappa;
 mod layer_gradients;
 mod loader;
 mod malformed_inputs;

@@ -566,6 +566,7 @@ fn a_slow_run_reports_its_throughput_with_significant_digits() {
         eval_loss: None,
         eval_accuracy: None,
         eval_map: None,
+        eval_kappa: None,
         chance_accuracy: 0.5,
         elapsed_secs: 3.0,
         samples_per_sec: Some(0.347),

@@ -387,7 +387,7 @@ pub enum ResultMetric {
     Map,
     /// Re-identification: rank-1 accuracy.
     Rank1,
-    /// The quadratic weighted kappa (APTOS 2019's metric), which paperfit does not compute.
+    /// The quadratic weighted kappa (APTOS 2019's metric), of a regression onto grades.
     QuadraticWeightedKappa,
 }
 

@@ -11,16 +11,30 @@ use crate::data::{samplers, Dataset};
 use crate::labels::Labels;
 use crate::models::Predictions;
 use crate::nn::{ops, Ctx};
+use crate::train::class_report::Tally;
+
+/// What [`Engine::evaluate_for_plan`] measured.
+pub(crate) struct PlanScores {
+    /// Mean loss.
+    pub loss: f64,
+    /// Accuracy, or the mean accuracy over few-shot episodes.
+    pub accuracy: f64,
+    /// Few-shot episodes: the 95% confidence half-width of the accuracy.
+    pub ci95: Option<f64>,
+    /// A regression onto grades (loss `mse`): the quadratic weighted kappa of the rounded
+    /// grades.
+    pub kappa: Option<f64>,
+}
 
 impl Engine {
     /// Evaluation as the plan's protocol says: few-shot episodes drawn from the evaluation
     /// classes (mean accuracy with its 95% confidence interval), or every sample in batches of
-    /// `batch_size`. Returns (mean loss, accuracy, 95% confidence half-width for episodes).
+    /// `batch_size` (with the quadratic weighted kappa of a regression onto grades).
     pub(crate) fn evaluate_for_plan(
         &self,
         data: &dyn Dataset,
         batch_size: usize,
-    ) -> Result<(f64, f64, Option<f64>)> {
+    ) -> Result<PlanScores> {
         match &self.plan.sampling {
             Some(SamplingSpec::Episodes {
                 n_way,
@@ -57,11 +71,23 @@ impl Engine {
                 let n = accuracies.len().max(1) as f64;
                 let mean = accuracies.iter().sum::<f64>() / n;
                 let var = accuracies.iter().map(|a| (a - mean).powi(2)).sum::<f64>() / n;
-                Ok((loss / n, mean, Some(1.96 * var.sqrt() / n.sqrt())))
+                Ok(PlanScores {
+                    loss: loss / n,
+                    accuracy: mean,
+                    ci95: Some(1.96 * var.sqrt() / n.sqrt()),
+                    kappa: None,
+                })
             }
             _ => {
-                let (loss, accuracy) = self.evaluate(data, batch_size)?;
-                Ok((loss, accuracy, None))
+                let mut tally = Tally::new(self.plan.model.num_classes as usize);
+                let (loss, accuracy) =
+                    self.evaluate_with_predictions(data, batch_size, |p| tally.add(p))?;
+                Ok(PlanScores {
+                    loss,
+                    accuracy,
+                    ci95: None,
+                    kappa: tally.quadratic_weighted_kappa(),
+                })
             }
         }
     }

@@ -34,6 +34,7 @@ impl Before {
                         accuracy,
                         ci95: row.eval_accuracy_ci95,
                         mean_average_precision: row.eval_map,
+                        quadratic_weighted_kappa: row.eval_kappa,
                     });
                 }
                 RowKind::Backoff | RowKind::Skipped => {}

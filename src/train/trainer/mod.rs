@@ -376,6 +376,7 @@ impl<'a> Trainer<'a> {
             eval_accuracy: Some(result.accuracy),
             eval_accuracy_ci95: result.ci95,
             eval_map: result.mean_average_precision,
+            eval_kappa: result.quadratic_weighted_kappa,
             ..MetricsRow::new(
                 RowKind::Eval,
                 self.state.step,
@@ -463,6 +464,10 @@ impl<'a> Trainer<'a> {
                 .last_eval
                 .as_ref()
                 .and_then(|e| e.mean_average_precision),
+            eval_kappa: self
+                .last_eval
+                .as_ref()
+                .and_then(|e| e.quadratic_weighted_kappa),
             chance_accuracy: 1.0 / f64::from(plan.model.num_classes.max(1)),
             elapsed_secs: self.state.elapsed_secs,
             samples_per_sec: self.throughput.get(self.throughput.len() / 2).copied(),
