@@ -6,6 +6,7 @@ pub mod formats;
 mod jpeg;
 pub mod loader;
 pub(crate) mod pillow;
+mod pillow_affine;
 pub(crate) mod record;
 pub mod samplers;
 pub mod synthetic;

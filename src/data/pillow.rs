@@ -41,6 +41,9 @@ fn filter(kind: Interpolation) -> (fn(f64) -> f64, f64) {
             },
             1.0,
         ),
+        Interpolation::Nearest => {
+            unreachable!("the nearest neighbour resizes through the affine engine")
+        }
         // Keys' cubic convolution with a = -0.5, written as Pillow writes it.
         Interpolation::Bicubic => (
             |x| {
@@ -127,11 +130,15 @@ fn weigh(src: &[u8], base: usize, stride: usize, first: usize, weights: &[i32]) 
     sums.map(clip8)
 }
 
-/// `image.resize((width, height), filter)` of an RGB image, as Pillow computes it.
+/// `image.resize((width, height), filter)` of an RGB image, as Pillow computes it (the nearest
+/// neighbour by its affine engine, `data::pillow_affine`).
 pub(crate) fn resize(img: &RgbImage, width: u32, height: u32, kind: Interpolation) -> RgbImage {
     let (in_w, in_h) = img.dimensions();
     if (in_w, in_h) == (width, height) {
         return img.clone();
+    }
+    if kind == Interpolation::Nearest {
+        return super::pillow_affine::resize_nearest(img, width, height);
     }
     let horizontal = taps(in_w, width, kind);
     let vertical = taps(in_h, height, kind);

@@ -243,6 +243,25 @@ pub enum Transform {
         #[serde(default = "imagenet_std")]
         std: [f64; 3],
     },
+    /// torchvision's `RandomAffine` (Pillow's affine transform): a rotation by an angle drawn
+    /// from `degrees` (`[min, max]`, clockwise as `F.affine`), a translation by whole pixels up to
+    /// `translate` of the width and height, a scale drawn from `scale`, and shears in degrees
+    /// drawn from `shear` (`[min, max]` along x, or `[x min, x max, y min, y max]`), about the
+    /// image's centre; `interpolation` nearest by default, as torchvision's; what comes from
+    /// outside the image is `fill` (an RGB colour).
+    RandomAffine {
+        degrees: [f64; 2],
+        #[serde(default)]
+        translate: Option<[f64; 2]>,
+        #[serde(default)]
+        scale: Option<[f64; 2]>,
+        #[serde(default)]
+        shear: Option<Vec<f64>>,
+        #[serde(default = "nearest")]
+        interpolation: Interpolation,
+        #[serde(default)]
+        fill: [u8; 3],
+    },
     /// Erase a random rectangle of the normalised image, as timm's `RandomErasing` (its
     /// defaults: scale [0.02, 1/3], ratio [0.3, 1/0.3]).
     RandomErasing {
@@ -257,7 +276,8 @@ pub enum Transform {
     },
 }
 
-/// How a resize interpolates: Pillow's filters, under torchvision's `InterpolationMode` names.
+/// How a resize or an affine transform interpolates: Pillow's filters, under torchvision's
+/// `InterpolationMode` names.
 #[derive(
     Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
 )]
@@ -268,6 +288,8 @@ pub enum Interpolation {
     Bilinear,
     /// `interpolation=3` in torchvision's transforms (TransReID's training resize, say).
     Bicubic,
+    /// The nearest pixel: `RandomAffine`'s default.
+    Nearest,
 }
 
 /// What an erased rectangle holds.
@@ -291,6 +313,9 @@ fn default_rrc_ratio() -> [f64; 2] {
 }
 fn half() -> f64 {
     0.5
+}
+fn nearest() -> Interpolation {
+    Interpolation::Nearest
 }
 fn quarter() -> f64 {
     0.25

@@ -122,6 +122,9 @@ pub(crate) fn list_problem(
                 "one integer `size` with `shorter_side = true`, or `size = [height, width]` without it",
             ));
         }
+        if let Some((why, expected)) = list.iter().find_map(affine_problem) {
+            return Some((train, why, expected));
+        }
         let why = order_of(&list)?;
         Some((
             train,
@@ -129,6 +132,41 @@ pub(crate) fn list_problem(
             "torchvision's order: the pixel transforms, one `normalize`, then any `random_erasing`",
         ))
     })
+}
+
+/// What `RandomAffine` would refuse in a `random_affine`'s ranges, or what would make it
+/// undefined: a range whose minimum is above its maximum, a translation share outside [0, 1], a
+/// scale that is not positive, a shear of other than 2 or 4 values, a non-finite number.
+fn affine_problem(t: &Transform) -> Option<(String, &'static str)> {
+    let Transform::RandomAffine {
+        degrees,
+        translate,
+        scale,
+        shear,
+        ..
+    } = t
+    else {
+        return None;
+    };
+    let ordered = |r: &[f64]| r.iter().all(|v| v.is_finite()) && r[0] <= r[1];
+    let why = if !ordered(degrees) {
+        format!("`random_affine`'s `degrees` {degrees:?} is not a [min, max] range")
+    } else if let Some(t) = translate.filter(|t| !t.iter().all(|v| (0.0..=1.0).contains(v))) {
+        format!("`random_affine`'s `translate` {t:?} is not two shares of the width and height in [0, 1]")
+    } else if let Some(s) = scale.filter(|s| !(ordered(s) && s[0] > 0.0)) {
+        format!("`random_affine`'s `scale` {s:?} is not a [min, max] range of positive factors")
+    } else if let Some(s) = shear
+        .as_ref()
+        .filter(|s| !matches!(s.len(), 2 | 4) || !s.chunks(2).all(ordered))
+    {
+        format!("`random_affine`'s `shear` {s:?} is not [min, max] along x, or [x min, x max, y min, y max]")
+    } else {
+        return None;
+    };
+    Some((
+        why,
+        "torchvision's `RandomAffine` ranges: degrees [min, max]; translate [a, b] in [0, 1]; scale [min, max] above 0; shear [min, max] or [x min, x max, y min, y max]",
+    ))
 }
 
 /// Why `list` runs otherwise than torchvision's `Compose`, where each transform takes the
@@ -171,6 +209,7 @@ fn op_name(t: &Transform) -> &'static str {
         Transform::HorizontalFlip { .. } => "horizontal_flip",
         Transform::VerticalFlip { .. } => "vertical_flip",
         Transform::ColorJitter { .. } => "color_jitter",
+        Transform::RandomAffine { .. } => "random_affine",
         Transform::Normalize { .. } => "normalize",
         Transform::RandomErasing { .. } => "random_erasing",
     }

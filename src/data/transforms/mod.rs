@@ -15,9 +15,10 @@ use rand_distr::StandardNormal;
 
 use paperfit_kernels::images::{self, Erasure, ImageBatch, Normalization};
 
-use super::pillow;
+use super::{pillow, pillow_affine};
 use crate::config::schema::{ErasingFill, InputSize, Interpolation, Transform};
 
+mod affine;
 mod lists;
 
 pub(crate) use lists::{for_split, list_problem, normalisation_problem};
@@ -63,6 +64,16 @@ pub enum Step {
     Contrast(f32),
     /// `F.adjust_saturation(img, factor)`.
     Saturation(f32),
+    /// `F.affine(img, angle, translate, scale, shear, filter, fill)`: Pillow's affine
+    /// transform about the centre, the size kept.
+    Affine {
+        angle: f64,
+        translate: [i32; 2],
+        scale: f64,
+        shear: [f64; 2],
+        filter: Interpolation,
+        fill: [u8; 3],
+    },
     /// `F.normalize(F.to_tensor(img), mean, std)`: the end of the 8-bit pixels.
     Normalize { mean: [f64; 3], std: [f64; 3] },
     /// `F.erase(tensor, top, left, height, width, v)`, on the tensor: `v` zeros, or with
@@ -183,29 +194,65 @@ fn draw_one(
             });
         }
         Transform::Pad { padding } => steps.push(Step::Pad { padding: *padding }),
-        Transform::HorizontalFlip { p } => {
-            steps.extend((rng.random::<f64>() < *p).then_some(Step::HorizontalFlip));
+        Transform::RandomAffine {
+            degrees,
+            translate,
+            scale,
+            shear,
+            interpolation,
+            fill,
+        } => {
+            let drawn = affine::draw(rng, (h, w), *degrees, *translate, *scale, shear.as_deref());
+            steps.push(Step::Affine {
+                angle: drawn.angle,
+                translate: drawn.translate,
+                scale: drawn.scale,
+                shear: drawn.shear,
+                filter: *interpolation,
+                fill: *fill,
+            });
         }
-        Transform::VerticalFlip { p } => {
-            steps.extend((rng.random::<f64>() < *p).then_some(Step::VerticalFlip));
-        }
+        other => steps.extend(draw_unsized(other, h, w, rng)),
+    }
+    Ok(())
+}
+
+/// The steps of a transform that keeps the size and draws no box of its own, but erasing's.
+fn draw_unsized(t: &Transform, h: u32, w: u32, rng: &mut ChaCha8Rng) -> Vec<Step> {
+    match t {
+        Transform::HorizontalFlip { p } => (rng.random::<f64>() < *p)
+            .then_some(Step::HorizontalFlip)
+            .into_iter()
+            .collect(),
+        Transform::VerticalFlip { p } => (rng.random::<f64>() < *p)
+            .then_some(Step::VerticalFlip)
+            .into_iter()
+            .collect(),
         Transform::ColorJitter {
             brightness,
             contrast,
             saturation,
-        } => steps.extend(color_jitter(rng, [*brightness, *contrast, *saturation])),
-        Transform::Normalize { mean, std } => steps.push(Step::Normalize {
+        } => color_jitter(rng, [*brightness, *contrast, *saturation]),
+        Transform::Normalize { mean, std } => vec![Step::Normalize {
             mean: *mean,
             std: *std,
-        }),
+        }],
         Transform::RandomErasing {
             p,
             scale,
             ratio,
             fill,
-        } => steps.extend(erasing(rng, h, w, *p, *scale, *ratio, *fill)),
+        } => erasing(rng, h, w, *p, *scale, *ratio, *fill)
+            .into_iter()
+            .collect(),
+        // Drawn by `draw_one`.
+        Transform::Resize { .. }
+        | Transform::RandomCrop { .. }
+        | Transform::CenterCrop { .. }
+        | Transform::RandomResizedCrop { .. }
+        | Transform::Pad { .. }
+        | Transform::RandomAffine { .. } => Vec::new(),
     }
-    Ok(())
 }
 
 /// timm's `RandomErasing` of an `h` x `w` image: with probability `p`, a rectangle (none if ten
@@ -327,6 +374,18 @@ fn sample(image: RgbImage, steps: &[Step]) -> (Image, u32, u32) {
                 let mut padded = RgbImage::new(w + 2 * padding, h + 2 * padding);
                 imageops::replace(&mut padded, &img, i64::from(padding), i64::from(padding));
                 img = padded;
+            }
+            Step::Affine {
+                angle,
+                translate,
+                scale,
+                shear,
+                filter,
+                fill,
+            } => {
+                let (w, h) = img.dimensions();
+                let matrix = affine::inverse_matrix(h, w, angle, translate, scale, shear);
+                img = pillow_affine::affine(&img, w, h, matrix, filter, fill);
             }
             Step::HorizontalFlip => imageops::flip_horizontal_in_place(&mut img),
             Step::VerticalFlip => imageops::flip_vertical_in_place(&mut img),

@@ -29,6 +29,7 @@ fn mode(filter: Interpolation) -> &'static str {
     match filter {
         Interpolation::Bilinear => "BILINEAR",
         Interpolation::Bicubic => "BICUBIC",
+        Interpolation::Nearest => "NEAREST",
     }
 }
 
@@ -56,6 +57,17 @@ fn steps_json(steps: &[Step]) -> String {
             Step::Contrast(f) => format!(r#"["contrast",{}]"#, f64::from(f)),
             Step::Saturation(f) => format!(r#"["saturation",{}]"#, f64::from(f)),
             Step::Normalize { mean, std } => format!(r#"["normalize",{mean:?},{std:?}]"#),
+            Step::Affine {
+                angle,
+                translate,
+                scale,
+                shear,
+                filter,
+                fill,
+            } => format!(
+                r#"["affine",{angle:?},{translate:?},{scale:?},{shear:?},"{}",{fill:?}]"#,
+                mode(filter)
+            ),
             Step::Erase {
                 top,
                 left,
@@ -93,6 +105,7 @@ for i, case in enumerate(cases):
             elif op == "brightness": img = F.adjust_brightness(img, args[0])
             elif op == "contrast": img = F.adjust_contrast(img, args[0])
             elif op == "saturation": img = F.adjust_saturation(img, args[0])
+            elif op == "affine": img = F.affine(img, args[0], args[1], args[2], args[3], getattr(F.InterpolationMode, args[4]), args[5])
             elif op == "normalize": tensor = F.normalize(F.to_tensor(img), args[0], args[1])
             elif op == "erase": tensor = F.erase(tensor, *args, v=torch.zeros(()))
             else: raise ValueError(op)
@@ -103,6 +116,7 @@ for i, case in enumerate(cases):
             if op == "resize_shorter": ops.append(T.Resize(args[0]))
             elif op == "resize": ops.append(T.Resize((args[0], args[1]), getattr(F.InterpolationMode, args[2])))
             elif op == "center_crop": ops.append(T.CenterCrop(args[0]))
+            elif op == "random_affine": ops.append(T.RandomAffine(args[0], None, args[1], args[2], getattr(F.InterpolationMode, args[3]), args[4]))
             elif op == "normalize": ops += [T.ToTensor(), T.Normalize(args[0], args[1])]
             else: raise ValueError(op)
         tensor = T.Compose(ops)(img)
@@ -138,7 +152,61 @@ fn step_cases() -> Vec<(RgbImage, Vec<Step>)> {
         height,
         width,
     };
+    let affine = |angle, translate, scale, shear, filter, fill| Step::Affine {
+        angle,
+        translate,
+        scale,
+        shear,
+        filter,
+        fill,
+    };
+    let nearest = |height, width| Step::Resize {
+        height,
+        width,
+        filter: Interpolation::Nearest,
+    };
+    use Interpolation::{Bicubic, Bilinear, Nearest};
     vec![
+        // Pillow's affine engine: the nearest neighbour of a rotation in fixed point, of a
+        // pure scale (its column table), of corners past the fixed point's range (floating
+        // point); bilinear and bicubic (clipped) under rotation, shear, scale and translation;
+        // a fill colour. Then the nearest-neighbour resize, the same engine, both ways.
+        (
+            noise(64, 48, 18),
+            vec![affine(30.0, [0, 0], 1.0, [0.0, 0.0], Nearest, [0; 3])],
+        ),
+        (
+            noise(53, 37, 19),
+            vec![affine(0.0, [4, -3], 1.3, [0.0, 0.0], Nearest, [0; 3])],
+        ),
+        (
+            noise(40, 30, 20),
+            vec![affine(10.0, [0, 0], 0.001, [0.0, 0.0], Nearest, [9, 8, 7])],
+        ),
+        (
+            noise(61, 43, 21),
+            vec![affine(-17.3, [5, -3], 0.83, [12.0, -7.0], Bilinear, [0; 3])],
+        ),
+        (
+            noise(48, 64, 22),
+            vec![
+                affine(45.0, [0, 2], 1.2, [0.0, 5.5], Bicubic, [0; 3]),
+                imagenet,
+            ],
+        ),
+        (
+            noise(32, 32, 23),
+            vec![affine(
+                170.0,
+                [-6, 1],
+                0.9,
+                [-20.0, 0.0],
+                Nearest,
+                [10, 200, 30],
+            )],
+        ),
+        (noise(37, 53, 24), vec![nearest(100, 20)]),
+        (noise(500, 375, 25), vec![nearest(224, 224), imagenet]),
         (noise(500, 375, 1), vec![resize(224, 224), imagenet]),
         (noise(37, 53, 2), vec![resize(550, 550), imagenet]),
         (noise(61, 40, 3), vec![resize(40, 17)]),
@@ -250,9 +318,26 @@ fn pipeline_cases() -> Vec<(RgbImage, Vec<Transform>, &'static str)> {
                     interpolation: Default::default(),
                 },
                 centre(448),
-                normalize,
+                normalize.clone(),
             ],
             json(r#"["resize",550,550,"BILINEAR"],["center_crop",448]"#),
+        ),
+        // `RandomAffine` with every range a single value, so torchvision draws what paperfit
+        // does: the parameters through `F.affine`'s matrix.
+        (
+            noise(50, 40, 26),
+            vec![
+                Transform::RandomAffine {
+                    degrees: [30.0, 30.0],
+                    translate: None,
+                    scale: Some([1.2, 1.2]),
+                    shear: Some(vec![10.0, 10.0, -5.0, -5.0]),
+                    interpolation: Interpolation::Bilinear,
+                    fill: [3, 2, 1],
+                },
+                normalize.clone(),
+            ],
+            json(r#"["random_affine",[30,30],[1.2,1.2],[10,10,-5,-5],"BILINEAR",[3,2,1]]"#),
         ),
         // TransReID's training resize (its random parts aside).
         (

@@ -92,6 +92,24 @@ corpus! {
         expect: &["`horizontal_flip` comes after `normalize`: it would move or recolour the normalised tensor", "key: data.transforms.train", "one `normalize`, then any `random_erasing`"],
         ..Case::default()
     };
+    affine_degrees_reversed => Case {
+        files: experiment(base()),
+        args: &["plan", "e.toml", "--preset", "16gb", "--set", "data.transforms.train=[{op=\"random_affine\", degrees=[10, -10]}, {op=\"resize\", size=32}, {op=\"normalize\"}]"],
+        expect: &["`random_affine`'s `degrees` [10.0, -10.0] is not a [min, max] range", "key: data.transforms.train", "degrees [min, max]"],
+        ..Case::default()
+    };
+    affine_shear_of_three_values => Case {
+        files: experiment(base()),
+        args: &["plan", "e.toml", "--preset", "16gb", "--set", "data.transforms.train=[{op=\"random_affine\", degrees=[0, 0], shear=[1, 2, 3]}, {op=\"resize\", size=32}, {op=\"normalize\"}]"],
+        expect: &["`random_affine`'s `shear` [1.0, 2.0, 3.0] is not [min, max] along x", "key: data.transforms.train"],
+        ..Case::default()
+    };
+    affine_translate_past_the_image => Case {
+        files: experiment(base()),
+        args: &["plan", "e.toml", "--preset", "16gb", "--set", "data.transforms.train=[{op=\"random_affine\", degrees=[0, 0], translate=[0.1, 1.5]}, {op=\"resize\", size=32}, {op=\"normalize\"}]"],
+        expect: &["`random_affine`'s `translate` [0.1, 1.5] is not two shares", "key: data.transforms.train"],
+        ..Case::default()
+    };
     negative_weight_decay => Case {
         files: experiment(with("weight_decay = 0.01", "weight_decay = -inf")),
         expect: &["out of range", "e.toml:14:16", "key: paper.optimizer.weight_decay", ">= 0"],
