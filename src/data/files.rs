@@ -47,9 +47,8 @@ pub struct Listing {
 /// Read and decode an image to 8-bit RGB: what PIL's `Image.open(path).convert("RGB")` gives
 /// torchvision's datasets, byte for byte: a JPEG through libjpeg-turbo's code as Pillow's
 /// ([`super::jpeg`]), every PNG type through the `image` crate. Alpha is dropped, not
-/// composited, as Pillow does. A 16-bit image keeps
-/// each sample's high byte, as Pillow's PNG decoder does for every 16-bit type but grayscale:
-/// see [`Decoded::pillow_clips`].
+/// composited, as Pillow does. A 16-bit image keeps each sample's high byte, as Pillow's PNG
+/// decoder does for every 16-bit type but grayscale: see [`Decoded::pillow_clips`].
 pub fn decode(path: &Path) -> std::result::Result<image::RgbImage, String> {
     decode_noting(path).map(|d| d.image)
 }
@@ -63,6 +62,7 @@ pub(crate) struct Decoded {
     pub pillow_clips: bool,
 }
 
+/// [`decode`], saying whether Pillow would have clipped the image.
 pub(crate) fn decode_noting(path: &Path) -> std::result::Result<Decoded, String> {
     let bytes = std::fs::read(path).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => "file not found".to_string(),

@@ -81,7 +81,12 @@ impl Engine {
             _ => {
                 let mut tally = Tally::new(self.plan.model.num_classes as usize);
                 let (loss, accuracy) =
-                    self.evaluate_with_predictions(data, batch_size, |p| tally.add(p))?;
+                    self.evaluate_with_predictions(data, batch_size, |p| match p {
+                        // Only a regression's grades make a kappa: class scores stay where
+                        // they are.
+                        grades @ Predictions::Grades { .. } => tally.add(grades),
+                        Predictions::Scores { .. } => Ok(()),
+                    })?;
                 Ok(PlanScores {
                     loss,
                     accuracy,

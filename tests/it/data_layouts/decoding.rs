@@ -177,3 +177,19 @@ fn jpeg_decodes_to_pillows_bytes() {
     let truncated = data::decode(&root.join("truncated.jpg")).unwrap_err();
     assert!(truncated.contains("image file is truncated"), "{truncated}");
 }
+
+/// A file that starts as a JPEG and is not one is unreadable with libjpeg's reason, as any
+/// undecodable image is (not a crash of the loader's thread); so is one of nothing but its
+/// start and end markers.
+#[test]
+fn a_broken_jpeg_is_unreadable_with_libjpegs_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let garbage = dir.path().join("garbage.jpg");
+    std::fs::write(&garbage, [0xFF, 0xD8, 0xFF, 0x12, 0x34, 0x56, 0x78, 0x9A]).unwrap();
+    let why = data::decode(&garbage).unwrap_err();
+    assert!(why.starts_with("cannot decode image: "), "{why}");
+    let empty = dir.path().join("empty.jpg");
+    std::fs::write(&empty, [0xFF, 0xD8, 0xFF, 0xD9]).unwrap();
+    let why = data::decode(&empty).unwrap_err();
+    assert!(why.starts_with("cannot decode image: "), "{why}");
+}
