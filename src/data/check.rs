@@ -75,6 +75,7 @@ pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, C
         let mut s = SplitReport {
             name: name.into(),
             images: listing.records.len(),
+            per_class: listing.images_per_label(),
             classes: listing.classes.len(),
             ..SplitReport::default()
         };
@@ -83,8 +84,7 @@ pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, C
             check_record(spec, split, r, &mut s);
         }
         if split == Split::Train {
-            if let Some(problem) = super::classes_without_images(&listing.records, spec.num_classes)
-            {
+            if let Some(problem) = super::classes_without_images(&s.per_class, spec.num_classes) {
                 report.problems.push(format!(
                     "the training split {problem}: labels count from 0 to data.num_classes - 1"
                 ));
@@ -108,9 +108,8 @@ pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, C
     Ok(report)
 }
 
-/// Count `r` in its split's report `s`, and note what is wrong with it or its image.
+/// Note in its split's report `s` what is wrong with `r` or its image.
 fn check_record(spec: &DataSpec, split: Split, r: &Record, s: &mut SplitReport) {
-    *s.per_class.entry(r.label).or_default() += 1;
     if super::labels_are_classes(spec, split) && r.label >= spec.num_classes {
         s.labels_out_of_range.push(format!(
             "{}: label {} >= {} classes (listed in {})",

@@ -1,5 +1,6 @@
 //! Datasets of image files listed by a layout reader (see `formats`).
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -42,6 +43,18 @@ pub struct Listing {
     pub records: Vec<Record>,
     /// Class names by label.
     pub classes: Vec<String>,
+}
+
+impl Listing {
+    /// How many records carry each label (only the labels some record carries: sparse, so a
+    /// label far out of range costs one entry, not a table up to it).
+    pub(crate) fn images_per_label(&self) -> BTreeMap<u32, usize> {
+        let mut counts = BTreeMap::new();
+        for r in &self.records {
+            *counts.entry(r.label).or_default() += 1;
+        }
+        counts
+    }
 }
 
 /// Read and decode an image to 8-bit RGB: what PIL's `Image.open(path).convert("RGB")` gives

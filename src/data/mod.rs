@@ -97,21 +97,16 @@ pub(crate) fn labels_are_classes(spec: &DataSpec, split: Split) -> bool {
     !(spec.format == DataFormat::Market1501 && split == Split::Eval)
 }
 
-/// The labels in `0..num_classes` no record carries, said as "has no image of ..." (the first
+/// The labels in `0..num_classes` without an image (by `Listing::images_per_label`), said as
+/// "has no image of ..." (the first
 /// ten of them), or `None` when every class has one: a model trained without any image of a
 /// class learns nothing of it, and a 1-based annotation leaves class 0 so.
 pub(crate) fn classes_without_images(
-    records: &[files::Record],
+    images_per_label: &std::collections::BTreeMap<u32, usize>,
     num_classes: u32,
 ) -> Option<String> {
-    let mut seen = vec![false; num_classes as usize];
-    for r in records {
-        if let Some(s) = seen.get_mut(r.label as usize) {
-            *s = true;
-        }
-    }
     let empty: Vec<String> = (0..num_classes)
-        .filter(|&c| !seen[c as usize])
+        .filter(|c| !images_per_label.contains_key(c))
         .map(|c| c.to_string())
         .collect();
     if empty.is_empty() {
@@ -197,7 +192,8 @@ pub fn open(
                 .into());
             }
             if split == Split::Train {
-                if let Some(problem) = classes_without_images(&listing.records, spec.num_classes) {
+                let per_label = listing.images_per_label();
+                if let Some(problem) = classes_without_images(&per_label, spec.num_classes) {
                     return Err(ConfigError::new(format!("the training split {problem}"))
                         .key(crate::config::keys::DATA_NUM_CLASSES)
                         .help("labels count from 0 to data.num_classes - 1: an annotation that counts from 1 leaves class 0 empty; set data.num_classes to the classes the data has, or add their images")
@@ -234,15 +230,20 @@ pub fn open(
 #[cfg(test)]
 mod tests {
     use super::classes_without_images;
-    use super::files::Record;
+    use super::files::{Listing, Record};
 
     #[test]
     fn classes_without_images_are_named_the_first_ten_of_them() {
-        let records = |labels: &[u32]| -> Vec<Record> {
-            labels
+        let records = |labels: &[u32]| {
+            let records = labels
                 .iter()
                 .map(|&l| Record::new(format!("{l}.png").into(), l, "t.csv:1".into()))
-                .collect()
+                .collect();
+            Listing {
+                records,
+                classes: Vec::new(),
+            }
+            .images_per_label()
         };
         assert_eq!(classes_without_images(&records(&[0, 2, 1]), 3), None);
         assert_eq!(

@@ -69,9 +69,7 @@ fn class_sizes(listing: &crate::data::files::Listing) -> Vec<(String, usize)> {
     let mut sizes: std::collections::BTreeMap<u32, usize> = (0..listing.classes.len())
         .filter_map(|label| Some((u32::try_from(label).ok()?, 0)))
         .collect();
-    for r in &listing.records {
-        *sizes.entry(r.label).or_default() += 1;
-    }
+    sizes.extend(listing.images_per_label());
     sizes
         .into_iter()
         .map(|(label, n)| {
