@@ -6,8 +6,8 @@
 //! kernels read the buffer) and one after its kernels (the next use of the slot waits on that).
 //! The host writes a slot only once the kernels that read it last have run, so it never
 //! overwrites bytes a copy has not taken yet. Slots are reused oldest first; a new one is made
-//! while every slot is still in use, up to [`MAX_SLOTS`] (`UPLOAD_SLOTS`), after which the host waits for the
-//! oldest. The training loop queues a step ahead of the device, so a step's uploads find the
+//! while every slot is still in use, up to [`UPLOAD_SLOTS`], after which the host waits for
+//! the oldest. The training loop queues a step ahead of the device, so a step's uploads find the
 //! slots of the step before it free once that step's first kernels have run.
 //!
 //! A slot holds the pixels, then (each part 16-byte aligned) the erasures' rows and each
@@ -25,9 +25,6 @@ use candle_core::{DType, Result, Shape, Storage, Tensor};
 
 use super::batch::{ImageBatch, UPLOAD_SLOTS};
 use crate::cuda::{self as k, launch_kernel, with_cuda_elem, IMAGES};
-
-/// The most slots a device keeps.
-const MAX_SLOTS: usize = UPLOAD_SLOTS;
 
 /// Where a part of the slot starts: offsets rounded up to 16 bytes.
 fn aligned(offset: usize) -> usize {
@@ -71,6 +68,12 @@ impl Layout {
             );
         }
         starts.push(batch.erasures.len() as i32);
+        // One value at least (read only through an erasure that has values), so the values'
+        // part of the slot is never empty: its slice must lie inside the slot, and a reused
+        // slot can end exactly where the values start.
+        if values.is_empty() {
+            values.push(0.0);
+        }
         let rects_at = aligned(batch.pixels.len());
         let starts_at = aligned(rects_at + 4 * rects.len());
         let values_at = aligned(starts_at + 4 * starts.len());
@@ -158,7 +161,7 @@ impl Uploader {
     fn take(&mut self, bytes: usize) -> Result<Slot> {
         let reuse = match self.slots.front() {
             Some(oldest) => {
-                self.slots.len() >= MAX_SLOTS || oldest.consumed.try_is_complete().w()?
+                self.slots.len() >= UPLOAD_SLOTS || oldest.consumed.try_is_complete().w()?
             }
             None => false,
         };
@@ -233,7 +236,7 @@ fn run_kernels(
     let pixels = slot.slice(0..count);
     let rects = slot.slice(layout.rects_at..layout.starts_at.max(layout.rects_at + 4));
     let starts = slot.slice(layout.starts_at..layout.values_at.max(layout.starts_at + 4));
-    let values = slot.slice(layout.values_at..layout.bytes.max(layout.values_at + 4));
+    let values = slot.slice(layout.values_at..layout.bytes);
     let [m0, m1, m2] = batch.normalization.mean;
     let [s0, s1, s2] = batch.normalization.std;
     let (plane, elements) = ((batch.height * batch.width) as u32, count as u64);
