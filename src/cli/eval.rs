@@ -38,6 +38,7 @@ pub(crate) fn run(args: Args) -> Result<()> {
         paper,
         checkpoint,
         classes,
+        left_out,
     } = evaluate_run(&request)?;
     let run_dir = &request.run_dir;
     emit(&match args.format {
@@ -55,6 +56,7 @@ pub(crate) fn run(args: Args) -> Result<()> {
             "not_computed": by_class.not_computed,
             "paper": paper,
             "classes": classes,
+            "unreadable_left_out": left_out,
         }))?,
         Format::Text => {
             let mut text = format!(
@@ -64,6 +66,15 @@ pub(crate) fn run(args: Args) -> Result<()> {
                 checkpoint.display()
             );
             text.push_str(&describe_by_class(&by_class));
+            if !left_out.is_empty() {
+                text.push_str(&format!(
+                    "left out {} unreadable image(s) (data.on_corrupt = \"skip\"):\n",
+                    left_out.len()
+                ));
+                for image in &left_out {
+                    text.push_str(&format!("  {image}\n"));
+                }
+            }
             for comparison in &paper {
                 text.push_str(&crate::train::reproduction::describe(comparison));
                 text.push('\n');

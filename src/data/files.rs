@@ -143,13 +143,15 @@ impl ImageDataset {
     pub fn load(&self, index: usize, seed: u64) -> std::result::Result<Image, String> {
         let r = &self.records[index];
         let mut img = decode(&r.path)?;
-        if let Some([x, y, w, h]) = r.bbox {
-            let (iw, ih) = img.dimensions();
-            let x0 = (x.max(0.0) as u32).min(iw.saturating_sub(1));
-            let y0 = (y.max(0.0) as u32).min(ih.saturating_sub(1));
-            let cw = (w.round() as u32).clamp(1, iw - x0);
-            let ch = (h.round() as u32).clamp(1, ih - y0);
-            img = image::imageops::crop_imm(&img, x0, y0, cw, ch).to_image();
+        if let Some(bbox) = r.bbox {
+            let BoxInImage {
+                x,
+                y,
+                width,
+                height,
+                ..
+            } = box_in_image(bbox, img.dimensions())?;
+            img = image::imageops::crop_imm(&img, x, y, width, height).to_image();
         }
         let (sample, h, w) = transforms::transform(img, &self.transforms, seed)?;
         if (h, w) != (self.size.height, self.size.width) {
@@ -160,6 +162,100 @@ impl ImageDataset {
         }
         Ok(sample)
     }
+
+    /// `path: why (listed in entry)`: record `index`, which `why` made unreadable.
+    fn unreadable(&self, index: usize, why: &str) -> String {
+        let r = &self.records[index];
+        format!("{}: {why} (listed in {})", r.path.display(), r.source)
+    }
+
+    /// The split without its unreadable images, each read once beforehand (on every core), and
+    /// what was wrong with those: for an evaluation with `on_corrupt = "skip"`, where a stand-in
+    /// would score one image twice and another not at all (and carry another person's features
+    /// under a re-identification image's identity). [`Dataset::take_skipped`] names them once;
+    /// an image unreadable after this stops the evaluation, as with `on_corrupt = "error"`.
+    pub(crate) fn without_unreadable(mut self, seed: u64) -> Self {
+        let n = self.records.len();
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |t| t.get())
+            .min(n.max(1));
+        let this = &self;
+        let mut failed: Vec<(usize, String)> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads)
+                .map(|k| {
+                    scope.spawn(move || {
+                        (k..n)
+                            .step_by(threads)
+                            .filter_map(|i| {
+                                let why = this.load(i, seed).err()?;
+                                Some((i, this.unreadable(i, &why)))
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+                .collect()
+        });
+        failed.sort_by_key(|(i, _)| *i);
+        let mut at = 0;
+        self.records.retain(|_| {
+            let keep = failed.binary_search_by_key(&at, |(i, _)| *i).is_err();
+            at += 1;
+            keep
+        });
+        self.skipped = Mutex::new(failed.into_iter().map(|(_, m)| m).collect());
+        self.on_corrupt = OnCorrupt::Error;
+        self
+    }
+}
+
+/// The pixels a bounding box crops: Pillow's `crop` box (each corner rounded half to even)
+/// within the image.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct BoxInImage {
+    pub x: u32,
+    pub y: u32,
+    pub width: u32,
+    pub height: u32,
+    /// Part of the box lies past the image's edge (cut off here; Pillow's own crop would fill
+    /// it with black).
+    pub cut: bool,
+}
+
+/// Where `bbox` (x, y, width, height) crops an image of `(width, height)`, or why it cannot: a
+/// box that misses the image (annotations of another size of the image) would crop it to
+/// nothing or to a strip at its edge.
+pub(crate) fn box_in_image(
+    bbox: [f64; 4],
+    (image_width, image_height): (u32, u32),
+) -> std::result::Result<BoxInImage, String> {
+    let [x, y, w, h] = bbox;
+    let corners = |from: f64, size: f64, limit: u32| {
+        let (a, b) = (from.round_ties_even(), (from + size).round_ties_even());
+        let cut = a < 0.0 || b > f64::from(limit);
+        let (a, b) = (
+            a.clamp(0.0, f64::from(limit)),
+            b.clamp(0.0, f64::from(limit)),
+        );
+        (a as u32, b as u32, cut)
+    };
+    let (x0, x1, cut_x) = corners(x, w, image_width);
+    let (y0, y1, cut_y) = corners(y, h, image_height);
+    if x1 <= x0 || y1 <= y0 {
+        return Err(format!(
+            "its bounding box (x {x}, y {y}, width {w}, height {h}) lies outside the {image_width}x{image_height} image: are the annotations for another size of the images?"
+        ));
+    }
+    Ok(BoxInImage {
+        x: x0,
+        y: y0,
+        width: x1 - x0,
+        height: y1 - y0,
+        cut: cut_x || cut_y,
+    })
 }
 
 /// An image a run could not read, as `path: why (listed in entry)`: the error a run with
@@ -209,30 +305,25 @@ impl Dataset for ImageDataset {
     fn get(&self, index: usize, seed: u64) -> Result<(Image, u32)> {
         let n = self.records.len();
         let mut i = index;
-        loop {
-            match self.load(i, seed) {
+        for _ in 0..n {
+            let why = match self.load(i, seed) {
                 Ok(pixels) => return Ok((pixels, self.records[i].label)),
-                Err(why) => {
-                    let r = &self.records[i];
-                    let message = format!("{}: {why} (listed in {})", r.path.display(), r.source);
-                    match self.on_corrupt {
-                        OnCorrupt::Error => return Err(UnreadableImage(message).into_candle()),
-                        OnCorrupt::Skip => {
-                            let mut skipped =
-                                self.skipped.lock().unwrap_or_else(|p| p.into_inner());
-                            skipped.push(message);
-                            if skipped.len() >= n {
-                                candle_core::bail!(
-                                    "no readable image left: every one of the {n} images failed"
-                                );
-                            }
-                            // The next record stands in, so the batch keeps its size.
-                            i = (i + 1) % n;
-                        }
-                    }
+                Err(why) => why,
+            };
+            let message = self.unreadable(i, &why);
+            match self.on_corrupt {
+                OnCorrupt::Error => return Err(UnreadableImage(message).into_candle()),
+                OnCorrupt::Skip => {
+                    self.skipped
+                        .lock()
+                        .unwrap_or_else(|p| p.into_inner())
+                        .push(message);
+                    // The next record stands in, so the batch keeps its size.
+                    i = (i + 1) % n;
                 }
             }
         }
+        candle_core::bail!("no readable image left: every one of the {n} images failed")
     }
 
     fn take_skipped(&self) -> Vec<String> {

@@ -17,7 +17,7 @@ use candle_core::{DType, Device, Tensor};
 pub use files::decode;
 pub use transforms::Image;
 
-use crate::config::schema::{DataFormat, DataSpec, InputSize};
+use crate::config::schema::{DataFormat, DataSpec, InputSize, OnCorrupt};
 use crate::error::{ConfigError, Result};
 use crate::labels::Labels;
 
@@ -217,12 +217,23 @@ pub fn open(
             }
             let transforms =
                 transforms::for_split(spec.transforms.as_ref(), split == Split::Train, image_size);
-            Ok(Box::new(files::ImageDataset::new(
-                listing,
-                transforms,
-                image_size,
-                spec.on_corrupt,
-            )))
+            let listed = listing.records.len();
+            let dataset =
+                files::ImageDataset::new(listing, transforms, image_size, spec.on_corrupt);
+            if split == Split::Train || spec.on_corrupt == OnCorrupt::Error {
+                return Ok(Box::new(dataset));
+            }
+            let dataset = dataset.without_unreadable(seed);
+            if dataset.len() == 0 {
+                let first = dataset.take_skipped().swap_remove(0);
+                return Err(ConfigError::new(format!(
+                    "none of the {listed} images of the evaluation split can be read; the first: {first}"
+                ))
+                .key(crate::config::keys::DATA_ON_CORRUPT)
+                .help("`paperfit data` lists every unreadable image")
+                .into());
+            }
+            Ok(Box::new(dataset))
         }
     }
 }

@@ -35,6 +35,9 @@ pub(crate) struct RunEvaluation {
     pub checkpoint: PathBuf,
     /// The run's class names (none for a run directory written before they were kept).
     pub classes: Option<Vec<String>>,
+    /// The unreadable images left out of the evaluation (`data.on_corrupt = "skip"`), as
+    /// `path: why (listed in entry)`.
+    pub left_out: Vec<String>,
 }
 
 /// The checkpoint `request` names evaluated as its run's plan says, beside what the paper
@@ -64,6 +67,7 @@ pub(crate) fn evaluate_run(request: &EvalRequest) -> Result<RunEvaluation> {
         paper,
         checkpoint,
         classes,
+        left_out: eval.take_skipped(),
     })
 }
 

@@ -33,6 +33,17 @@ pub struct EvalData {
     pub gallery: Option<Box<dyn Dataset>>,
 }
 
+impl EvalData {
+    /// The unreadable images left out of the evaluation (`data.on_corrupt = "skip"`), once.
+    pub fn take_skipped(&self) -> Vec<String> {
+        let mut images = self.eval.take_skipped();
+        if let Some(gallery) = &self.gallery {
+            images.extend(gallery.take_skipped());
+        }
+        images
+    }
+}
+
 /// The gallery split of the re-identification layouts.
 const GALLERY_SPLIT: &str = "bounding_box_test";
 

@@ -1,16 +1,17 @@
-//! An unreadable image met during training: with `data.on_corrupt = "error"` (the default) the
-//! run stops after the last step it completed, with a checkpoint of it, exit code 2 and a
-//! message naming the file and how to go on; replaced and resumed, the run ends with the
-//! weights of one that never met it, byte for byte. With `"skip"` the image is left out,
-//! counted, and reported in the log, `metrics.jsonl` and `summary.json`.
+//! An unreadable image met during training or evaluation: with `data.on_corrupt = "error"`
+//! (the default) the run stops after the last step it completed, with a checkpoint of it, exit
+//! code 2 and a message naming the file and how to go on; replaced and resumed, the run ends
+//! with the weights of one that never met it, byte for byte. With `"skip"` a training image is
+//! replaced, counted, and reported in the log, `metrics.jsonl` and `summary.json`; an
+//! evaluation image is left out of the scores (none scored in its place) and reported alike.
 
 use crate::common;
 
 use std::path::Path;
 
-/// `<root>/{train,val}/c<k>/<i>.png`: 16 training images in 4 classes, 4 evaluation images.
+/// `<root>/{train,val}/c<k>/<i>.png`: 16 training images in 4 classes, 8 evaluation images.
 fn image_folder(root: &Path) {
-    for (split, n) in [("train", 16), ("val", 4)] {
+    for (split, n) in [("train", 16), ("val", 8)] {
         for i in 0..n {
             let dir = root.join(split).join(format!("c{}", i % 4));
             std::fs::create_dir_all(&dir).unwrap();
@@ -158,4 +159,129 @@ fn a_skipped_image_is_counted_and_reported_everywhere() {
         .filter(|l| l.contains("\"kind\":\"train\""))
         .count();
     assert_eq!(steps, 8);
+}
+
+fn summary(run: &Path) -> serde_json::Value {
+    serde_json::from_str(&std::fs::read_to_string(run.join("summary.json")).unwrap()).unwrap()
+}
+
+#[test]
+fn an_unreadable_evaluation_image_stops_the_run_after_saving_its_steps() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    image_folder(&data);
+    let reference = dir.path().join("reference");
+    let ok = train(&data, &reference, &[]);
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+
+    let bad = data.join("val").join("c2").join("2.png");
+    let good = std::fs::read(&bad).unwrap();
+    std::fs::write(&bad, b"not an image").unwrap();
+    let run = dir.path().join("run");
+    let stopped = train(&data, &run, &[]);
+    let stderr = String::from_utf8_lossy(&stopped.stderr);
+    assert_eq!(stopped.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains(&format!("unreadable evaluation image {}", bad.display())),
+        "{stderr}"
+    );
+    // The first epoch's 4 steps are kept although checkpoint_every = 0.
+    assert!(
+        stderr.contains("the run stopped after optimizer step 4 of 8"),
+        "{stderr}"
+    );
+    assert!(run.join("checkpoints").join("step-00000004").is_dir());
+
+    std::fs::write(&bad, good).unwrap();
+    let resumed = common::paperfit_in(&common::root())
+        .args(["train", "--plain", "--resume"])
+        .arg(&run)
+        .output()
+        .unwrap();
+    assert!(
+        resumed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&resumed.stderr)
+    );
+    let weights = |d: &Path| std::fs::read(d.join("model.safetensors")).unwrap();
+    assert!(weights(&run) == weights(&reference));
+    // The resumed run evaluated the epoch that stopped: one row per epoch, as the reference.
+    let eval_rows = |d: &Path| -> Vec<serde_json::Value> {
+        std::fs::read_to_string(d.join("metrics.jsonl"))
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+            .filter(|r| r["kind"] == "eval")
+            .map(|r| serde_json::json!([r["step"], r["eval_loss"], r["eval_accuracy"]]))
+            .collect()
+    };
+    assert_eq!(eval_rows(&run), eval_rows(&reference));
+    assert_eq!(eval_rows(&run).len(), 2);
+}
+
+#[test]
+fn a_skipped_evaluation_image_is_left_out_of_the_scores_and_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    image_folder(&data);
+    let bad = [("c1", "1.png"), ("c2", "6.png")].map(|(c, f)| data.join("val").join(c).join(f));
+    for b in &bad {
+        std::fs::write(b, b"not an image").unwrap();
+    }
+    let run = dir.path().join("run");
+    // Five evaluations of 8 images, two unreadable: more than stand-ins could bear (they
+    // counted towards "every image failed" at each evaluation).
+    let out = train(&data, &run, &["data.on_corrupt=\"skip\"", "paper.epochs=5"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("epoch 1: 2 unreadable image(s) left out (data.on_corrupt = \"skip\"):"),
+        "{stderr}"
+    );
+    let summary = summary(&run);
+    let skipped = summary["skipped_images"].as_array().unwrap();
+    assert_eq!(skipped.len(), 2, "{summary}");
+    for (listed, b) in skipped.iter().zip(&bad) {
+        assert!(listed
+            .as_str()
+            .unwrap()
+            .starts_with(&b.display().to_string()));
+    }
+
+    let eval = |run: &Path| -> serde_json::Value {
+        let out = common::paperfit_in(&common::root())
+            .args(["eval", "--format", "json"])
+            .arg(run)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{stderr}");
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let with_it = eval(&run);
+    let left_out = with_it["unreadable_left_out"].as_array().unwrap();
+    assert_eq!(left_out.len(), 2, "{with_it}");
+    // Scored as if the images were not listed: no other image stands in for one.
+    for b in &bad {
+        std::fs::remove_file(b).unwrap();
+    }
+    let without_it = eval(&run);
+    assert_eq!(
+        without_it["unreadable_left_out"].as_array().unwrap().len(),
+        0
+    );
+    for key in ["eval_loss", "eval_accuracy"] {
+        assert_eq!(with_it[key], without_it[key], "{key}");
+        assert_eq!(with_it[key], summary[key], "{key}");
+    }
+    // Six images scored: the accuracy is a number of sixths.
+    let accuracy = with_it["eval_accuracy"].as_f64().unwrap();
+    assert!(
+        ((accuracy * 6.0).round() - accuracy * 6.0).abs() < 1e-9,
+        "{accuracy}"
+    );
 }

@@ -163,7 +163,9 @@ pub enum OnCorrupt {
     /// Stop with an error naming the file and the entry that referenced it.
     #[default]
     Error,
-    /// Replace it by the next readable sample, count it, and report at the end of the epoch.
+    /// In training, replace it by the next readable sample, count it, and report at the end of
+    /// the epoch; in evaluation, leave it out of the scores (every evaluation image is read once
+    /// when the run opens its data) and report it with the first epoch's.
     Skip,
 }
 

@@ -286,10 +286,14 @@ impl<'a> Trainer<'a> {
         }
     }
 
-    /// The unreadable images the epoch left out (`data.on_corrupt = "skip"`): logged, a
-    /// `skipped` row in the metrics, and kept for the summary.
+    /// The unreadable images the epoch left out (`data.on_corrupt = "skip"`), and the evaluation
+    /// images left out when its data opened: logged, a `skipped` row in the metrics, and kept
+    /// for the summary.
     fn report_skipped(&mut self) -> Result<()> {
         let mut images = self.train_data.take_skipped();
+        if let Some(eval) = &self.eval_data {
+            images.extend(eval.take_skipped());
+        }
         if images.is_empty() {
             return Ok(());
         }
@@ -337,30 +341,69 @@ impl<'a> Trainer<'a> {
             return error.into();
         };
         let image = image.0.clone();
-        let (step, total) = (self.state.step, self.plan.last_step());
-        let dir = self.run_dir.display();
+        let step = self.state.step;
         let stopped = match self.world.is_alone() {
             true => match self.save() {
-                Ok(()) => format!(
-                    "the run stopped after optimizer step {step} of {total}, saved in {dir}"
-                ),
+                Ok(()) => self.stopped_after(step),
                 Err(e) => return e,
             },
             false => format!(
-                "the run stopped in optimizer step {} of {total}; its last checkpoint is in {dir}",
-                step + 1
+                "the run stopped in optimizer step {} of {}; its last checkpoint is in {}",
+                step + 1,
+                self.plan.last_step(),
+                self.run_dir.display()
             ),
         };
         self.listeners.reporter.finish();
-        crate::error::ConfigError::new(format!("unreadable training image {image}"))
-            .key("data.on_corrupt")
-            .help(format!(
-                "{stopped}. `paperfit data` with this run's experiment and --set options lists every unreadable image: replace them, then continue with `paperfit train --resume {dir}`; or start again with --set data.on_corrupt=\"skip\", which leaves them out and reports them"
-            ))
-            .into()
+        unreadable_image_error("training", &image, &stopped, self.run_dir)
     }
 
-    /// Evaluate on the plan's evaluation split, if it has one, and log it.
+    /// An evaluation that failed, after the steps before it: in one process they are saved as
+    /// a checkpoint first (the epoch's evaluation runs again on `--resume`), so no training is
+    /// lost; an unreadable evaluation image is said as a training one is ([`Self::data_failure`]).
+    fn eval_failure(&mut self, error: Error) -> Error {
+        if !self.world.is_alone() {
+            return error;
+        }
+        if let Err(e) = self.save() {
+            return e;
+        }
+        self.listeners.reporter.finish();
+        let stopped = self.stopped_after(self.state.step);
+        let unreadable = match &error {
+            Error::Candle { source, .. } => {
+                crate::data::files::unreadable_image(source).map(|image| image.0.clone())
+            }
+            _ => None,
+        };
+        match (unreadable, error) {
+            (Some(image), _) => unreadable_image_error("evaluation", &image, &stopped, self.run_dir),
+            (None, Error::Candle { context, source }) => Error::Candle {
+                context: Some(format!(
+                    "the evaluation failed; {stopped} (`paperfit train --resume {}` evaluates again){}",
+                    self.run_dir.display(),
+                    context.map(|c| format!(": {c}")).unwrap_or_default()
+                )),
+                source,
+            },
+            (None, other) => {
+                eprintln!("{stopped}");
+                other
+            }
+        }
+    }
+
+    /// "the run stopped after optimizer step 12 of 40, saved in runs/..."
+    fn stopped_after(&self, step: u64) -> String {
+        format!(
+            "the run stopped after optimizer step {step} of {}, saved in {}",
+            self.plan.last_step(),
+            self.run_dir.display()
+        )
+    }
+
+    /// Evaluate on the plan's evaluation split, if it has one, and log it; a failure keeps the
+    /// steps before it ([`Self::eval_failure`]).
     fn evaluate(&mut self) -> Result<()> {
         let Some(eval) = &self.eval_data else {
             return Ok(());
@@ -368,7 +411,11 @@ impl<'a> Trainer<'a> {
         let started = Instant::now();
         let result = crate::train::recovery::retry_outside_pool(self.device, || {
             evaluate(&self.engine, eval, self.split.micro() as usize)
-        })?;
+        });
+        let result = match result {
+            Ok(result) => result,
+            Err(e) => return Err(self.eval_failure(e)),
+        };
         let secs = started.elapsed().as_secs_f64();
         let row = MetricsRow {
             mem_peak_bytes: self.peak.sample(self.device),
@@ -515,4 +562,16 @@ fn write_algorithm_choices(run_dir: &std::path::Path) -> Result<()> {
 /// number of processes).
 fn with_micro_or_same(split: BatchSplit, micro_batch: usize) -> BatchSplit {
     split.with_micro(micro_batch as u32).unwrap_or(split)
+}
+
+/// An unreadable image stopped the run (`data.on_corrupt = "error"`): the image, where the run
+/// stands (`stopped`), how to find every unreadable image and how to go on (exit code 2).
+fn unreadable_image_error(split: &str, image: &str, stopped: &str, run_dir: &Path) -> Error {
+    crate::error::ConfigError::new(format!("unreadable {split} image {image}"))
+        .key("data.on_corrupt")
+        .help(format!(
+            "{stopped}. `paperfit data` with this run's experiment and --set options lists every unreadable image: replace them, then continue with `paperfit train --resume {}`; or start again with --set data.on_corrupt=\"skip\", which leaves them out and reports them",
+            run_dir.display()
+        ))
+        .into()
 }
