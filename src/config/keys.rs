@@ -101,6 +101,7 @@ keys! {
     DATA_PREFETCH = "data.prefetch";
     DATA_ON_CORRUPT = "data.on_corrupt";
     DATA_EVAL_FRACTION = "data.eval_fraction";
+    DATA_TRAIN_SPLIT = "data.train_split";
     DATA_EVAL_SPLIT = "data.eval_split";
     DATA_EVAL_CSV = "data.eval_csv";
     DATA_TRANSFORMS_TRAIN = "data.transforms.train";

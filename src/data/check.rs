@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use std::path::PathBuf;
 
-use super::files::{decode_noting, Record};
+use super::files::{box_in_image, decode_noting, Record};
 use super::{formats, Split};
 use crate::config::schema::{DataFormat, DataSpec};
 use crate::error::ConfigError;
@@ -23,6 +23,9 @@ pub(crate) struct SplitReport {
     /// 16-bit grayscale images, which torchvision would see clipped (not a defect: paperfit
     /// reads them whole).
     pub clipped_by_pillow: Vec<String>,
+    /// Images whose bounding box reaches past their edge (not a defect: the crop keeps the
+    /// part inside).
+    pub boxes_past_edge: Vec<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -71,18 +74,7 @@ pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, C
         } else {
             "eval"
         };
-        let listing = formats::list(spec, split)?;
-        let mut s = SplitReport {
-            name: name.into(),
-            images: listing.records.len(),
-            per_class: listing.images_per_label(),
-            classes: listing.classes.len(),
-            ..SplitReport::default()
-        };
-        for r in &listing.records {
-            listed.add(split, r);
-            check_record(spec, split, r, &mut s);
-        }
+        let s = split_report(spec, split, name, &mut |r| listed.add(split, r))?;
         if split == Split::Train {
             if let Some(problem) = super::classes_without_images(&s.per_class, spec.num_classes) {
                 report.problems.push(format!(
@@ -104,8 +96,38 @@ pub(crate) fn check(spec: &DataSpec, model_classes: u32) -> Result<DataReport, C
         }
         report.splits.push(s);
     }
+    // Re-identification ranks the queries against the gallery: its images are read too.
+    if spec.format == DataFormat::Market1501 && formats::evaluates(spec) {
+        let mut gallery = spec.clone();
+        gallery.eval_split = Some(formats::GALLERY_SPLIT.into());
+        let s = split_report(&gallery, Split::Eval, "gallery", &mut |_| {})?;
+        report.splits.push(s);
+    }
     report.problems.extend(listed.problems());
     Ok(report)
+}
+
+/// The report of one split of `spec`, named `name`: every image decoded, each record also
+/// handed to `each` (to find images listed twice).
+fn split_report(
+    spec: &DataSpec,
+    split: Split,
+    name: &str,
+    each: &mut dyn FnMut(&Record),
+) -> Result<SplitReport, ConfigError> {
+    let listing = formats::list(spec, split)?;
+    let mut s = SplitReport {
+        name: name.into(),
+        images: listing.records.len(),
+        per_class: listing.images_per_label(),
+        classes: listing.classes.len(),
+        ..SplitReport::default()
+    };
+    for r in &listing.records {
+        each(r);
+        check_record(spec, split, r, &mut s);
+    }
+    Ok(s)
 }
 
 /// Note in its split's report `s` what is wrong with `r` or its image.
@@ -119,14 +141,23 @@ fn check_record(spec: &DataSpec, split: Split, r: &Record, s: &mut SplitReport) 
             r.source
         ));
     }
-    match decode_noting(&r.path) {
-        Ok(d) if d.pillow_clips => s.clipped_by_pillow.push(r.path.display().to_string()),
-        Ok(_) => {}
-        Err(why) => s.unreadable.push(format!(
-            "{}: {why} (listed in {})",
-            r.path.display(),
-            r.source
-        )),
+    let unreadable = |why: String| format!("{}: {why} (listed in {})", r.path.display(), r.source);
+    let decoded = match decode_noting(&r.path) {
+        Ok(d) => d,
+        Err(why) => return s.unreadable.push(unreadable(why)),
+    };
+    if decoded.pillow_clips {
+        s.clipped_by_pillow.push(r.path.display().to_string());
+    }
+    if let Some(bbox) = r.bbox {
+        match box_in_image(bbox, decoded.image.dimensions()) {
+            Ok(inside) if inside.cut => {
+                s.boxes_past_edge
+                    .push(format!("{} (listed in {})", r.path.display(), r.source))
+            }
+            Ok(_) => {}
+            Err(why) => s.unreadable.push(unreadable(why)),
+        }
     }
 }
 
@@ -196,7 +227,7 @@ pub(crate) fn render(spec: &DataSpec, report: &DataReport) -> String {
     for s in &report.splits {
         let (min, max) = (s.per_class.values().min(), s.per_class.values().max());
         out.push_str(&format!(
-            "{:<6} {} images, {} classes",
+            "{:<7} {} images, {} classes",
             s.name, s.images, s.classes
         ));
         if let (Some(min), Some(max)) = (min, max) {
@@ -218,6 +249,13 @@ pub(crate) fn render(spec: &DataSpec, report: &DataReport) -> String {
             };
             out.push_str(&format!(
                 "  note: {n} image(s) are 16-bit grayscale ({first}{others}): paperfit keeps each sample's high byte, while torchvision (Pillow's \"I;16\" converted to RGB) clips every level above 255 to white, so a PyTorch run on these files trains on other pixels (docs/data.md)\n"
+            ));
+        }
+        if let Some(first) = s.boxes_past_edge.first() {
+            let n = s.boxes_past_edge.len();
+            out.push_str(&format!(
+                "  note: {n} bounding box(es) reach past their image's edge ({first}{}): the crop keeps the part inside the image, where Pillow's crop of the same box would add black (docs/data.md)\n",
+                if n > 1 { format!(" and {} more", n - 1) } else { String::new() }
             ));
         }
     }

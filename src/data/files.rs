@@ -330,3 +330,45 @@ impl Dataset for ImageDataset {
         std::mem::take(&mut *self.skipped.lock().unwrap_or_else(|p| p.into_inner()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{box_in_image, BoxInImage};
+
+    #[test]
+    fn a_box_crops_as_pillows_crop_rounds_it_within_the_image() {
+        let at = |x, y, width, height, cut| BoxInImage {
+            x,
+            y,
+            width,
+            height,
+            cut,
+        };
+        // Pillow's crop((1.5, 2.5, 4.5, 6.5)): each corner rounded half to even, 2..4 x 2..6.
+        assert_eq!(
+            box_in_image([1.5, 2.5, 3.0, 4.0], (10, 10)),
+            Ok(at(2, 2, 2, 4, false))
+        );
+        assert_eq!(
+            box_in_image([0.0, 0.0, 10.0, 10.0], (10, 10)),
+            Ok(at(0, 0, 10, 10, false))
+        );
+        // Past the edge: the part inside, and the cut said.
+        assert_eq!(
+            box_in_image([8.0, 7.0, 6.0, 3.0], (10, 10)),
+            Ok(at(8, 7, 2, 3, true))
+        );
+        // Missing the image, or narrower than half a pixel: nothing to crop.
+        for bbox in [
+            [12.0, 0.0, 5.0, 5.0],
+            [0.0, 10.0, 5.0, 5.0],
+            [3.0, 3.0, 0.4, 5.0],
+        ] {
+            let why = box_in_image(bbox, (10, 10)).unwrap_err();
+            assert!(
+                why.contains("lies outside the 10x10 image"),
+                "{bbox:?}: {why}"
+            );
+        }
+    }
+}

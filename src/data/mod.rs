@@ -217,25 +217,31 @@ pub fn open(
             }
             let transforms =
                 transforms::for_split(spec.transforms.as_ref(), split == Split::Train, image_size);
-            let listed = listing.records.len();
             let dataset =
                 files::ImageDataset::new(listing, transforms, image_size, spec.on_corrupt);
-            if split == Split::Train || spec.on_corrupt == OnCorrupt::Error {
-                return Ok(Box::new(dataset));
+            match split == Split::Train || spec.on_corrupt == OnCorrupt::Error {
+                true => Ok(Box::new(dataset)),
+                false => Ok(Box::new(readable_evaluation(dataset, seed)?)),
             }
-            let dataset = dataset.without_unreadable(seed);
-            if dataset.len() == 0 {
-                let first = dataset.take_skipped().swap_remove(0);
-                return Err(ConfigError::new(format!(
-                    "none of the {listed} images of the evaluation split can be read; the first: {first}"
-                ))
-                .key(crate::config::keys::DATA_ON_CORRUPT)
-                .help("`paperfit data` lists every unreadable image")
-                .into());
-            }
-            Ok(Box::new(dataset))
         }
     }
+}
+
+/// An evaluation split with `on_corrupt = "skip"`: its readable images
+/// ([`files::ImageDataset::without_unreadable`]), or an error where none is.
+fn readable_evaluation(dataset: files::ImageDataset, seed: u64) -> Result<files::ImageDataset> {
+    let listed = dataset.len();
+    let dataset = dataset.without_unreadable(seed);
+    if dataset.len() > 0 {
+        return Ok(dataset);
+    }
+    let first = dataset.take_skipped().swap_remove(0);
+    Err(ConfigError::new(format!(
+        "none of the {listed} images of the evaluation split can be read; the first: {first}"
+    ))
+    .key(crate::config::keys::DATA_ON_CORRUPT)
+    .help("`paperfit data` lists every unreadable image")
+    .into())
 }
 
 #[cfg(test)]

@@ -22,12 +22,15 @@ pub struct SplitRecord {
     pub files_sha256: Option<String>,
 }
 
-/// The splits a run reads: training, and evaluation when the run evaluates.
+/// The splits a run reads: training, and evaluation when the run evaluates (with the gallery
+/// its queries are ranked against, in re-identification).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DataRecord {
     pub train: SplitRecord,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub eval: Option<SplitRecord>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gallery: Option<SplitRecord>,
 }
 
 impl DataRecord {
@@ -37,9 +40,18 @@ impl DataRecord {
             Some(n) if n > 0 => Some(split_record(spec, Split::Eval)?),
             _ => None,
         };
+        let gallery = match eval.is_some() && spec.format == DataFormat::Market1501 {
+            true => {
+                let mut gallery = spec.clone();
+                gallery.eval_split = Some(formats::GALLERY_SPLIT.into());
+                Some(split_record(&gallery, Split::Eval)?)
+            }
+            false => None,
+        };
         Ok(DataRecord {
             train: split_record(spec, Split::Train)?,
             eval,
+            gallery,
         })
     }
 
@@ -50,6 +62,7 @@ impl DataRecord {
         let pairs = [
             ("training", Some(&self.train), Some(&now.train)),
             ("evaluation", self.eval.as_ref(), now.eval.as_ref()),
+            ("gallery", self.gallery.as_ref(), now.gallery.as_ref()),
         ];
         for (split, planned, found) in pairs {
             let (Some(planned), Some(found)) = (planned, found) else {
@@ -121,6 +134,7 @@ mod tests {
                 files_sha256: Some(digest.into()),
             },
             eval: None,
+            gallery: None,
         }
     }
 
@@ -136,6 +150,18 @@ mod tests {
         assert!(
             other[0].contains("17 images as planned, but other files"),
             "{other:?}"
+        );
+        // A re-identification gallery is checked as the other splits are.
+        let with_gallery = |images: u32| DataRecord {
+            gallery: Some(SplitRecord {
+                images,
+                files_sha256: Some("cc".into()),
+            }),
+            ..record(17, "aa")
+        };
+        assert_eq!(
+            with_gallery(19732).differences(&with_gallery(19731)),
+            ["the gallery split holds 19731 images; the run was planned on 19732"]
         );
     }
 }

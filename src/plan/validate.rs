@@ -504,14 +504,10 @@ impl Resolver<'_> {
             )?;
         }
         let evaluates = d.eval_samples != Some(0);
-        if let Some((key, source)) = formats::training_split_evaluated(d).filter(|_| evaluates) {
+        if let Some(leak) = formats::training_split_evaluated(d).filter(|_| evaluates) {
             return Err(self
-                .err(
-                    key,
-                    format!("the evaluation would read `{source}`, the training split's own images"),
-                    "the held-out split of the data set",
-                )
-                .help("evaluating on training images measures memorisation, not the paper's accuracy; to train without evaluating, set data.eval_samples = 0"));
+                .err(leak.key, leak.why, "the held-out split of the data set")
+                .help(leak.help));
         }
         let size = self
             .cfg

@@ -44,9 +44,6 @@ impl EvalData {
     }
 }
 
-/// The gallery split of the re-identification layouts.
-const GALLERY_SPLIT: &str = "bounding_box_test";
-
 /// Open the plan's evaluation data, if it has an evaluation split.
 pub fn open_eval_data(plan: &Plan, image_size: InputSize) -> Result<Option<EvalData>> {
     match plan.data.eval_samples {
@@ -59,7 +56,7 @@ pub fn open_eval_data(plan: &Plan, image_size: InputSize) -> Result<Option<EvalD
     let eval = data::open(&plan.data, image_size, Split::Eval, plan.seed)?;
     let gallery = if plan.data.format == DataFormat::Market1501 {
         let mut spec = plan.data.clone();
-        spec.eval_split = Some(GALLERY_SPLIT.to_string());
+        spec.eval_split = Some(data::formats::GALLERY_SPLIT.to_string());
         Some(data::open(&spec, image_size, Split::Eval, plan.seed)?)
     } else {
         None

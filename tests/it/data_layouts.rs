@@ -97,7 +97,7 @@ fn paperfit_data_finds_every_planted_defect() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let report = String::from_utf8_lossy(&out.stdout);
-    assert!(report.contains("train  4 images"), "{report}");
+    assert!(report.contains("train   4 images"), "{report}");
     assert!(
         report.contains("corrupt.jpg: cannot decode image") && report.contains("train.csv:3"),
         "{report}"
@@ -162,4 +162,51 @@ fn a_corrupt_image_names_the_file_and_the_entry_or_is_skipped_and_counted() {
     assert_eq!(skipped.len(), 1);
     assert!(skipped[0].contains("corrupt.jpg"));
     assert!(ds.take_skipped().is_empty(), "reported once");
+}
+
+#[test]
+fn paperfit_data_names_boxes_past_the_edge_and_refuses_boxes_off_the_image() {
+    let dir = tempfile::tempdir().unwrap();
+    common::layouts::cub200(dir.path(), 2, 2);
+    // The images are 40 x 36: image 1's box reaches past the right edge, image 2's misses.
+    write(
+        &dir.path().join("bounding_boxes.txt"),
+        "1 30.0 4.0 20.0 10.0\n2 50.0 0.0 10.0 10.0\n3 1.0 1.0 8.0 8.0\n4 0.0 0.0 40.0 36.0\n\
+         5 2.0 2.0 9.0 9.0\n6 3.0 3.0 9.0 9.0\n7 4.0 4.0 9.0 9.0\n8 5.0 5.0 9.0 9.0\n",
+    );
+    let out = assert_cmd::Command::cargo_bin("paperfit")
+        .unwrap()
+        .current_dir(common::root())
+        .args(["data", "experiments/dcal_cub.toml"])
+        .args(
+            [
+                &format!("data.root=\"{}\"", dir.path().display()),
+                "data.bounding_box_crop=true",
+                "model.num_classes=2",
+                "data.num_classes=2",
+                "data.train_samples=4",
+                "data.eval_samples=4",
+                "paper.effective_batch=2",
+                "paper.lr_reference_batch=2",
+            ]
+            .iter()
+            .flat_map(|set| ["--set", set]),
+        )
+        .output()
+        .unwrap();
+    let report =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{report}");
+    assert!(
+        report.contains(
+            "img_2.jpg: its bounding box (x 50, y 0, width 10, height 10) lies outside the 40x36 image"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains("note: 1 bounding box(es) reach past their image's edge (")
+            && report.contains("img_1.jpg"),
+        "{report}"
+    );
+    assert!(report.contains("1 defect(s) found"), "{report}");
 }

@@ -45,6 +45,7 @@ mod plan_properties;
 mod plan_resolution;
 mod pretrained;
 mod pytorch_reference;
+mod reid_data;
 mod resume_checks;
 mod run_and_resume;
 mod schedule_parity;

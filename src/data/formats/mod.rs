@@ -5,19 +5,21 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use super::files::{Listing, Record};
+use super::files::Listing;
 use super::Split;
 use crate::config::keys::{self, Key};
 use crate::config::schema::{DataFormat, DataSpec};
 use crate::error::{ConfigError, Origin};
 
 mod aptos;
+mod csv_files;
 mod few_shot;
 mod fine_grained;
 mod image_folder;
 mod reid;
 
 use aptos::aptos2019;
+use csv_files::{csv, csv_fields, csv_table};
 use few_shot::mini_imagenet;
 use fine_grained::{cub200, fgvc_aircraft, stanford_cars};
 use reid::market1501;
@@ -44,7 +46,9 @@ fn missing(path: &Path, what: &str) -> ConfigError {
         .help("check `data.root`: it must be the dataset directory in its published layout (see docs/data.md)")
 }
 
-/// Non-empty lines with their 1-based numbers.
+/// Non-empty lines with their 1-based numbers. A UTF-8 byte order mark at the start (Excel's
+/// "CSV UTF-8" writes one) is not text: it would become part of the first header name, and
+/// pandas and Python's `utf-8-sig` drop it too.
 fn lines(path: &Path) -> Result<Vec<(usize, String)>, ConfigError> {
     let text = std::fs::read_to_string(path).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => missing(path, "annotation file"),
@@ -52,6 +56,8 @@ fn lines(path: &Path) -> Result<Vec<(usize, String)>, ConfigError> {
             .origin(Origin::file(path)),
     })?;
     Ok(text
+        .strip_prefix('\u{feff}')
+        .unwrap_or(&text)
         .lines()
         .enumerate()
         .map(|(i, l)| (i + 1, l.trim_end_matches('\r').to_string()))
@@ -83,7 +89,9 @@ fn entries(dir: &Path) -> Result<(Vec<PathBuf>, Vec<PathBuf>), ConfigError> {
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| !is_hidden(p))
         .partition(|p| p.is_dir());
-    files.retain(|p| p.is_file());
+    // A link to a missing file stays a sample, as `os.walk` lists it for torchvision: reading
+    // it fails, located, rather than the split silently shrinking.
+    files.retain(|p| p.is_file() || p.is_symlink());
     files.sort();
     dirs.sort();
     Ok((files, dirs))
@@ -151,93 +159,6 @@ fn parse_number<T: std::str::FromStr>(
     })
 }
 
-/// The fields of a CSV line, each trimmed of surrounding spaces: separated by commas, a field
-/// in double quotes may hold commas, and `""` inside it is one quote (RFC 4180's quoting,
-/// within a line: the layouts hold one record per line, and errors name that line).
-fn split_csv_line(line: &str) -> Result<Vec<String>, &'static str> {
-    let mut fields = Vec::new();
-    let mut chars = line.chars().peekable();
-    let skip_spaces = |chars: &mut std::iter::Peekable<std::str::Chars>| {
-        while chars.next_if(|c| *c == ' ' || *c == '\t').is_some() {}
-    };
-    loop {
-        skip_spaces(&mut chars);
-        let mut field = String::new();
-        if chars.next_if_eq(&'"').is_some() {
-            loop {
-                match chars.next() {
-                    None => return Err("a quoted field is not closed on its line"),
-                    Some('"') if chars.next_if_eq(&'"').is_some() => field.push('"'),
-                    Some('"') => break,
-                    Some(c) => field.push(c),
-                }
-            }
-            skip_spaces(&mut chars);
-            fields.push(field);
-            match chars.next() {
-                None => return Ok(fields),
-                Some(',') => continue,
-                Some(_) => return Err("text follows a quoted field's closing quote"),
-            }
-        }
-        loop {
-            match chars.next() {
-                None => {
-                    fields.push(field.trim_end().to_string());
-                    return Ok(fields);
-                }
-                Some(',') => break,
-                Some('"') => return Err("a quote inside a field that does not start with one"),
-                Some(c) => field.push(c),
-            }
-        }
-        fields.push(field.trim_end().to_string());
-    }
-}
-
-/// [`split_csv_line`] of line `line` of `path`, its error located there.
-fn csv_fields(path: &Path, line: usize, text: &str) -> Result<Vec<String>, ConfigError> {
-    split_csv_line(text).map_err(|why| {
-        at(path, line, text, format!("cannot read this CSV row: {why}")).help(
-            "a field holding a comma or a quote goes in double quotes, its quotes doubled: \"a, \"\"b\"\"\"",
-        )
-    })
-}
-
-/// A CSV file: its header's line number and fields, and its data rows with their line numbers.
-struct CsvTable {
-    header_line: usize,
-    header: Vec<String>,
-    rows: Vec<(usize, String)>,
-}
-
-/// Read a CSV file with a header; with `expected`, the header must be exactly those columns.
-fn csv_table(path: &Path, expected: Option<&[&str]>) -> Result<CsvTable, ConfigError> {
-    let mut rows = lines(path)?;
-    if rows.is_empty() {
-        return Err(
-            ConfigError::new(format!("{} is empty", path.display())).origin(Origin::file(path))
-        );
-    }
-    let (header_line, header_text) = rows.remove(0);
-    let header = csv_fields(path, header_line, &header_text)?;
-    if let Some(expected) = expected {
-        if header != expected {
-            return Err(at(
-                path,
-                header_line,
-                &header_text,
-                format!("expected the header `{}`", expected.join(",")),
-            ));
-        }
-    }
-    Ok(CsvTable {
-        header_line,
-        header,
-        rows,
-    })
-}
-
 /// Label of each class name: its position in `classes`.
 fn class_index(classes: &[String]) -> BTreeMap<&str, u32> {
     classes
@@ -298,99 +219,91 @@ pub(crate) fn split_names(spec: &DataSpec) -> Option<[String; 2]> {
     Some([or(&spec.train_split, train), or(&spec.eval_split, eval)])
 }
 
-/// Where the configuration makes the evaluation read the training split's own source (the
-/// same split name, the same CSV file): the key to change and what it names. Evaluating on
-/// the training images would report memorisation as the paper's accuracy.
-pub(crate) fn training_split_evaluated(spec: &DataSpec) -> Option<(Key, String)> {
+/// The gallery split of the re-identification layouts: every query is ranked against it.
+pub(crate) const GALLERY_SPLIT: &str = "bounding_box_test";
+
+/// A configuration whose evaluation would read images the run trains on, or rank a split
+/// against itself: the key to change, what is wrong and how to go on.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct EvaluationLeak {
+    pub key: Key,
+    pub why: String,
+    pub help: &'static str,
+}
+
+/// Where the configuration makes the evaluation read the training split's own images (the
+/// same split by name or path, the same CSV file, a split that holds the other: FGVC-Aircraft's
+/// `trainval` is `train` and `val`), trains on the re-identification gallery or queries, or
+/// ranks the gallery against itself. Evaluating on training images would report memorisation
+/// as the paper's accuracy.
+pub(crate) fn training_split_evaluated(spec: &DataSpec) -> Option<EvaluationLeak> {
+    const NO_EVAL: &str = "evaluating on training images measures memorisation, not the paper's accuracy; to train without evaluating, set data.eval_samples = 0";
+    let leak = |key, why: String| {
+        Some(EvaluationLeak {
+            key,
+            why,
+            help: NO_EVAL,
+        })
+    };
     if let Some([train, eval]) = split_names(spec) {
-        return (train == eval).then(|| (keys::DATA_EVAL_SPLIT, eval));
+        let (train_path, eval_path) = (lexical(&train), lexical(&eval));
+        if train_path == eval_path {
+            let why =
+                format!("the evaluation would read `{eval}`, the training split's own images");
+            return leak(keys::DATA_EVAL_SPLIT, why);
+        }
+        let holds = |outer: &Path, inner: &Path| {
+            spec.format == DataFormat::FgvcAircraft
+                && outer == Path::new("trainval")
+                && (inner == Path::new("train") || inner == Path::new("val"))
+        };
+        if holds(&train_path, &eval_path) || holds(&eval_path, &train_path) {
+            let why = format!("the evaluation would read `{eval}`, and the training split `{train}` holds the same images (FGVC-Aircraft's trainval is its train and val)");
+            return leak(keys::DATA_EVAL_SPLIT, why);
+        }
+        if spec.format == DataFormat::Market1501 {
+            let gallery = Path::new(GALLERY_SPLIT);
+            if eval_path == gallery {
+                return Some(EvaluationLeak {
+                    key: keys::DATA_EVAL_SPLIT,
+                    why: format!("data.eval_split names the queries, and `{GALLERY_SPLIT}` is the gallery every query is ranked against: each image would be ranked against itself"),
+                    help: "the queries are `query`, the default; the gallery is always `bounding_box_test`",
+                });
+            }
+            if train_path == gallery {
+                let why = format!("the training split `{train}` is the gallery the evaluation ranks queries against: the model would train on the people it is scored on");
+                return leak(keys::DATA_TRAIN_SPLIT, why);
+            }
+        }
+        return None;
     }
     match (&spec.train_csv, &spec.eval_csv) {
-        (Some(train), Some(eval)) if spec.format == DataFormat::Csv && train == eval => {
-            Some((keys::DATA_EVAL_CSV, eval.display().to_string()))
+        (Some(train), Some(eval)) if spec.format == DataFormat::Csv => {
+            let root = spec.root.as_deref().unwrap_or(Path::new(""));
+            let same_file = match (
+                std::fs::canonicalize(root.join(train)),
+                std::fs::canonicalize(root.join(eval)),
+            ) {
+                (Ok(a), Ok(b)) => a == b,
+                _ => lexical(train) == lexical(eval),
+            };
+            let why = format!(
+                "the evaluation would read `{}`, the training split's own images",
+                eval.display()
+            );
+            same_file.then(|| leak(keys::DATA_EVAL_CSV, why)).flatten()
         }
         _ => None,
     }
 }
 
-/// A CSV with a header; `path_column` (default `path`) and integer `label_column` (default
-/// `label`); paths relative to `image_root` (default `root`).
-pub(crate) fn csv(spec: &DataSpec, root: &Path, split: Split) -> Result<Listing, ConfigError> {
-    let file = match split {
-        Split::Train => spec.train_csv.as_ref(),
-        Split::Eval => spec.eval_csv.as_ref(),
-    }
-    .ok_or_else(|| {
-        ConfigError::new(format!(
-            "`csv` data needs `data.{}_csv`",
-            if split == Split::Train {
-                "train"
-            } else {
-                "eval"
-            }
-        ))
-        .key(if split == Split::Train {
-            "data.train_csv"
-        } else {
-            "data.eval_csv"
-        })
-    })?;
-    let path = root.join(file);
-    let image_root = spec
-        .image_root
-        .as_ref()
-        .map_or_else(|| root.to_path_buf(), |r| root.join(r));
-    let CsvTable {
-        header_line,
-        header,
-        rows,
-    } = csv_table(&path, None)?;
-    let column = |name: &str| {
-        header.iter().position(|h| h == name).ok_or_else(|| {
-            at(
-                &path,
-                header_line,
-                &header.join(","),
-                format!("no column `{name}` in the header"),
-            )
-            .expected(format!("one of {}", header.join(", ")))
-            .help("set data.path_column / data.label_column to the CSV's column names")
-        })
-    };
-    let path_col = column(spec.path_column.as_deref().unwrap_or("path"))?;
-    let label_col = column(spec.label_column.as_deref().unwrap_or("label"))?;
-    let mut records = Vec::new();
-    for (line, text) in &rows {
-        let fields = csv_fields(&path, *line, text)?;
-        if fields.len() != header.len() {
-            return Err(at(
-                &path,
-                *line,
-                text,
-                format!(
-                    "this row has {} fields, the header {} ({})",
-                    fields.len(),
-                    header.len(),
-                    header.join(",")
-                ),
-            )
-            .help("a field holding a comma goes in double quotes"));
-        }
-        let (p, l) = (&fields[path_col], &fields[label_col]);
-        let label: u32 = parse_number(&path, *line, text, l, "label (a class index)")?;
-        records.push(Record::new(
-            image_root.join(p),
-            label,
-            format!("{}:{line}", path.display()),
-        ));
-    }
-    let classes = class_names_by_index(&records);
-    Ok(Listing { records, classes })
-}
-
-fn class_names_by_index(records: &[Record]) -> Vec<String> {
-    let max = records.iter().map(|r| r.label).max().map_or(0, |m| m + 1);
-    (0..max).map(|i| i.to_string()).collect()
+/// `path` without `.` components or a trailing separator: `./train/` and `train` name one
+/// folder.
+fn lexical(path: impl AsRef<Path>) -> PathBuf {
+    path.as_ref()
+        .components()
+        .filter(|c| !matches!(c, std::path::Component::CurDir))
+        .collect()
 }
 
 /// Problems with a data set that can be read here but not used as it is: each a line naming
@@ -540,56 +453,50 @@ pub(crate) fn evaluates(spec: &DataSpec) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{split_csv_line, training_split_evaluated};
+    use super::training_split_evaluated;
     use crate::config::keys;
     use crate::config::schema::{DataFormat, DataSpec};
 
     #[test]
     fn an_evaluation_that_reads_the_training_split_is_found() {
+        let found = |spec: &DataSpec| training_split_evaluated(spec).map(|leak| leak.key);
         let mut csv = DataSpec::files("d", DataFormat::Csv, "/data", 3);
         csv.train_csv = Some("train.csv".into());
         csv.eval_csv = Some("val.csv".into());
-        assert_eq!(training_split_evaluated(&csv), None);
+        assert_eq!(found(&csv), None);
         csv.eval_csv = Some("train.csv".into());
-        assert_eq!(
-            training_split_evaluated(&csv),
-            Some((keys::DATA_EVAL_CSV, "train.csv".into()))
-        );
+        assert_eq!(found(&csv), Some(keys::DATA_EVAL_CSV));
+        csv.eval_csv = Some("./train.csv".into());
+        assert_eq!(found(&csv), Some(keys::DATA_EVAL_CSV));
         let mut folder = DataSpec::files("d", DataFormat::ImageFolder, "/data", 3);
-        assert_eq!(training_split_evaluated(&folder), None);
+        assert_eq!(found(&folder), None);
         folder.eval_split = Some("train".into());
-        assert_eq!(
-            training_split_evaluated(&folder),
-            Some((keys::DATA_EVAL_SPLIT, "train".into()))
-        );
-        // Market-1501 trains on bounding_box_train by default.
+        assert_eq!(found(&folder), Some(keys::DATA_EVAL_SPLIT));
+        folder.eval_split = Some("./train/".into());
+        assert_eq!(found(&folder), Some(keys::DATA_EVAL_SPLIT));
+        // Market-1501 trains on bounding_box_train by default; its gallery is neither trained
+        // on nor a query split.
         let mut market = DataSpec::files("d", DataFormat::Market1501, "/data", 3);
+        assert_eq!(found(&market), None);
         market.eval_split = Some("bounding_box_train".into());
-        assert!(training_split_evaluated(&market).is_some());
-    }
-
-    #[test]
-    fn csv_fields_keep_quoted_commas_and_doubled_quotes() {
-        let fields = |line: &str| split_csv_line(line).unwrap();
-        assert_eq!(fields("a.jpg, 3 ,x"), ["a.jpg", "3", "x"]);
-        assert_eq!(
-            fields("a.jpg,\"blurry, dark\",2,17"),
-            ["a.jpg", "blurry, dark", "2", "17"]
-        );
-        assert_eq!(fields(" \"say \"\"hi\"\"\" ,1"), ["say \"hi\"", "1"]);
-        assert_eq!(fields("a,,\"\""), ["a", "", ""]);
-        assert_eq!(fields("a,"), ["a", ""]);
-    }
-
-    #[test]
-    fn malformed_csv_quoting_is_refused() {
-        for (line, why) in [
-            ("a.jpg,\"open", "not closed"),
-            ("\"a\"b,1", "text follows"),
-            ("a\"b,1", "a quote inside"),
-        ] {
-            let error = split_csv_line(line).unwrap_err();
-            assert!(error.contains(why), "{line}: {error}");
+        assert_eq!(found(&market), Some(keys::DATA_EVAL_SPLIT));
+        market.eval_split = Some("bounding_box_test".into());
+        let leak = training_split_evaluated(&market).unwrap();
+        assert!(leak.why.contains("ranked against itself"), "{}", leak.why);
+        market.eval_split = None;
+        market.train_split = Some("bounding_box_test".into());
+        assert_eq!(found(&market), Some(keys::DATA_TRAIN_SPLIT));
+        // FGVC-Aircraft's trainval holds train and val.
+        let mut aircraft = DataSpec::files("d", DataFormat::FgvcAircraft, "/data", 3);
+        assert_eq!(found(&aircraft), None);
+        for eval in ["val", "train"] {
+            aircraft.eval_split = Some(eval.into());
+            assert_eq!(found(&aircraft), Some(keys::DATA_EVAL_SPLIT), "{eval}");
         }
+        aircraft.train_split = Some("train".into());
+        aircraft.eval_split = Some("val".into());
+        assert_eq!(found(&aircraft), None);
+        aircraft.eval_split = Some("trainval".into());
+        assert_eq!(found(&aircraft), Some(keys::DATA_EVAL_SPLIT));
     }
 }

@@ -387,7 +387,7 @@ impl<'a> Trainer<'a> {
                 source,
             },
             (None, other) => {
-                eprintln!("{stopped}");
+                crate::text::stderr_line(&stopped);
                 other
             }
         }

@@ -136,6 +136,15 @@ fn image_folder_reads_subfolders_in_torchvisions_order_and_skips_hidden_entries(
         std::os::unix::fs::symlink(root.join("train/dog"), &link).unwrap();
         assert_eq!(listed(), expected);
         std::fs::remove_file(link).unwrap();
+        // A link to a missing image is a sample that cannot be read, as torchvision lists it:
+        // never a split that silently shrinks.
+        let dangling = root.join("train/dog/gone.png");
+        std::os::unix::fs::symlink(root.join("moved/gone.png"), &dangling).unwrap();
+        assert_eq!(listed().last().unwrap(), "dog/gone.png");
+        let ds = data::open(&s, InputSize::square(8), Split::Train, 0).unwrap();
+        let e = ds.get(ds.len() - 1, 0).unwrap_err().to_string();
+        assert!(e.contains("gone.png") && e.contains("listed in"), "{e}");
+        std::fs::remove_file(dangling).unwrap();
     }
     // An image torchvision would read and paperfit cannot decode stops the listing.
     write(&root.join("train/dog/sub/w.webp"), "webp bytes");
@@ -198,6 +207,13 @@ fn csv_with_configured_columns_and_image_root() {
         labels(&s, Split::Train),
         [("1.png".into(), 2), ("2.jpg".into(), 0)]
     );
+    // Excel's "CSV UTF-8" starts the file with a byte order mark, which is not the first
+    // column's name.
+    write(
+        &root.join("splits/train.csv"),
+        "\u{feff}file,extra,cls\nx/1.png,a,2\n",
+    );
+    assert_eq!(labels(&s, Split::Train), [("1.png".into(), 2)]);
 }
 
 #[test]

@@ -74,6 +74,24 @@ corpus! {
         expect: &["the evaluation would read `train`, the training split's own images", "--set data.eval_split=train", "key: data.eval_split", "set data.eval_samples = 0"],
         ..Case::default()
     };
+    evaluation_on_a_part_of_the_training_split => Case {
+        cwd: Cwd::Crate,
+        args: &["plan", "experiments/dcal_aircraft.toml", "--preset", "16gb", "--set", "data.eval_split=val"],
+        expect: &["the evaluation would read `val`, and the training split `trainval` holds the same images", "key: data.eval_split"],
+        ..Case::default()
+    };
+    gallery_as_the_queries => Case {
+        cwd: Cwd::Crate,
+        args: &["plan", "experiments/dcal_market1501.toml", "--preset", "16gb", "--set", "data.eval_split=bounding_box_test"],
+        expect: &["each image would be ranked against itself", "key: data.eval_split", "the queries are `query`"],
+        ..Case::default()
+    };
+    training_on_the_gallery => Case {
+        cwd: Cwd::Crate,
+        args: &["plan", "experiments/dcal_market1501.toml", "--preset", "16gb", "--set", "data.train_split=bounding_box_test"],
+        expect: &["the training split `bounding_box_test` is the gallery", "key: data.train_split"],
+        ..Case::default()
+    };
     train_normalisation_not_evaluated => Case {
         files: experiment(base()),
         args: &["plan", "e.toml", "--preset", "16gb", "--set", "data.transforms.train=[{op=\"resize\", size=32}, {op=\"normalize\", mean=[0.5,0.5,0.5], std=[0.5,0.5,0.5]}]"],
