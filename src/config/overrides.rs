@@ -20,6 +20,8 @@ pub(crate) const ENV_PRESET: &str = "PAPERFIT_PRESET";
 pub(crate) const ENV_PRESETS_DIR: &str = "PAPERFIT_PRESETS_DIR";
 /// Fault injection for the trainer's recovery paths (read by `paperfit train`).
 pub(crate) const ENV_FAULT_OOM: &str = "PAPERFIT_FAULT_OOM_AT_STEP";
+pub(crate) const ENV_FAULT_OOM_IN_UPDATE: &str = "PAPERFIT_FAULT_OOM_IN_UPDATE_AT_STEP";
+pub(crate) const ENV_FAULT_OOM_AFTER_UPDATE: &str = "PAPERFIT_FAULT_OOM_AFTER_UPDATE_AT_STEP";
 pub(crate) const ENV_FAULT_NONFINITE: &str = "PAPERFIT_FAULT_NONFINITE_GRAD_AT_STEP";
 /// Fault injection for the run directory's writers: the process killed mid-write.
 pub(crate) const ENV_FAULT_KILL_WRITING: &str = "PAPERFIT_FAULT_KILL_WRITING";
@@ -40,6 +42,8 @@ const CONTROL_VARS: &[&str] = &[
     gpu::SIMULATE_ENV,
     gpu::SIMULATE_CAPABILITY_ENV,
     ENV_FAULT_OOM,
+    ENV_FAULT_OOM_IN_UPDATE,
+    ENV_FAULT_OOM_AFTER_UPDATE,
     ENV_FAULT_NONFINITE,
     ENV_FAULT_KILL_WRITING,
     ENV_PYTHON,

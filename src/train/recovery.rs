@@ -94,11 +94,14 @@ pub fn is_out_of_memory(error: &Error) -> bool {
 
 /// One attempt at optimizer step `step` on `prepared`: the engine's step, queued (its values
 /// not read yet), undone if it fails (the buffers restored, nothing else kept), with an
-/// allocation failure as [`Error::OutOfMemory`].
+/// allocation failure as [`Error::OutOfMemory`]. A window that failed after its update changed
+/// the weights ([`Engine::updated_the_weights`]) cannot be undone and is left as it is.
 pub fn attempt(engine: &mut Engine, prepared: &PreparedStep, step: u64) -> Result<PendingStep> {
     let snapshot = BufferSnapshot::take(engine.model());
     engine.launch_prepared(prepared, step).map_err(|error| {
-        snapshot.restore();
+        if !engine.updated_the_weights() {
+            snapshot.restore();
+        }
         if is_device_out_of_memory(&error) {
             let context = format!(
                 "out of memory in optimizer step {} ({})",
@@ -121,8 +124,10 @@ pub fn attempt(engine: &mut Engine, prepared: &PreparedStep, step: u64) -> Resul
 /// workspace, a kernel module: [`is_outside_pool_out_of_memory`]) is first redone once at the
 /// same split, the pool's free memory handed back to the driver, without a back-off.
 ///
-/// In a distributed run, a window that failed after this rank exchanged data with the others
-/// cannot be redone alone: that is an error that says to resume.
+/// A window that failed after its optimizer update changed the weights cannot be redone (its
+/// update would be applied twice), nor, in a distributed run, one that failed after this rank
+/// exchanged data with the others: either is an error that says to resume (the run continues
+/// from its last checkpoint).
 ///
 /// The step's values are read at once; the training loop calls [`launch_with_backoff`] and
 /// reads them once the next step is queued.
@@ -154,6 +159,15 @@ pub(crate) fn launch_with_backoff(
             Err(e) => return Err(e),
         };
         let message = source.as_ref().map(error_message).unwrap_or_default();
+        if engine.updated_the_weights() {
+            return Err(Error::out_of_memory(
+                format!(
+                    "out of memory in optimizer step {} after its update changed the weights, so the window cannot be redone without applying the update twice ({message}); resume the run (it continues from its last checkpoint)",
+                    step + 1
+                ),
+                source,
+            ));
+        }
         let exchanged = engine.exchanged_with_other_ranks();
         // A library's workspace or a kernel module that found the card full may have found
         // the pool's hoard, not the card's limit: the same split once more, pool trimmed.

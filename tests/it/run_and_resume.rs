@@ -548,6 +548,55 @@ fn out_of_memory_backs_off_keeping_the_batch_and_the_loss_trajectory() {
     assert_eq!(backoffs, 1);
 }
 
+/// An out-of-memory error once a step's update has changed the weights cannot be undone (the
+/// window redone would apply the update twice): the run stops with an error that says so and
+/// to resume, its last checkpoint (step 3) kept and nothing of step 5 saved or logged; resumed,
+/// it ends with the uninterrupted run's weights and losses, bit for bit.
+#[test]
+fn an_out_of_memory_error_after_the_update_stops_the_run_and_the_resume_is_exact() {
+    let dir = tempfile::tempdir().unwrap();
+    let reference = dir.path().join("reference");
+    train(&reference);
+    let faulted = dir.path().join("faulted");
+    let o = bin()
+        .args(SHORT)
+        .env("PAPERFIT_FAULT_OOM_AFTER_UPDATE_AT_STEP", "5")
+        .arg("--out")
+        .arg(&faulted)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&o.stderr);
+    assert!(!o.status.success(), "{said}");
+    assert!(
+        said.contains("optimizer step 5 after its update changed the weights")
+            && said.contains("cannot be redone")
+            && said.contains("resume the run"),
+        "{said}"
+    );
+    let latest = std::fs::read_to_string(faulted.join("checkpoints/latest")).unwrap();
+    assert_eq!(latest.trim(), "step-00000003");
+    assert!(!faulted.join("summary.json").exists());
+    let rows = read_rows(&faulted.join("metrics.jsonl")).unwrap();
+    assert!(
+        rows.iter().all(|r| r.kind != RowKind::Backoff),
+        "not redone"
+    );
+    assert_eq!(rows.iter().map(|r| r.step).max(), Some(4));
+    let status = bin()
+        .args(["train", "--plain", "--resume"])
+        .arg(&faulted)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success(), "resume failed");
+    assert_eq!(
+        weights(&faulted.join("model.safetensors")),
+        weights(&reference.join("model.safetensors"))
+    );
+    assert_eq!(train_losses(&faulted), train_losses(&reference));
+}
+
 /// A run slower than one sample per second still reports its throughput.
 #[test]
 fn a_slow_run_reports_its_throughput_with_significant_digits() {

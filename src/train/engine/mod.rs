@@ -102,6 +102,8 @@ pub(crate) const DEFAULT_EVAL_EPISODES: u32 = 600;
 mod clipping_tests;
 #[cfg(test)]
 mod copies_tests;
+#[cfg(test)]
+mod update_tests;
 
 pub struct Engine {
     model: Box<dyn Model>,
@@ -123,6 +125,9 @@ pub struct Engine {
     /// Mixed precision: the linear layers' weights in the compute dtype, refreshed after each
     /// optimizer step and each load (`None` in f32 and f64, or when each use casts).
     weight_copies: Option<WeightCopies>,
+    /// Whether the current window's update has changed the weights and the optimizer state:
+    /// after that, a failure of the window cannot be undone.
+    updated: bool,
 }
 
 impl Engine {
@@ -152,6 +157,7 @@ impl Engine {
             gathered: Cell::new(false),
             weight_copies: matches!(plan.precision.dtype(), DType::BF16 | DType::F16)
                 .then(WeightCopies::default),
+            updated: false,
         })
     }
 
@@ -167,6 +173,14 @@ impl Engine {
     /// A world of one has no other ranks to exchange with.
     pub(crate) fn exchanged_with_other_ranks(&self) -> bool {
         !self.world.is_alone() && self.gathered.get()
+    }
+
+    /// Whether the current window's optimizer update has changed the weights, the optimizer
+    /// state and the fp16 loss scale: a failure after that (refreshing the weights' copies in
+    /// the compute dtype) cannot be undone, and redoing the window would apply it twice. An
+    /// update that fails changes none of them.
+    pub(crate) fn updated_the_weights(&self) -> bool {
+        self.updated
     }
 
     /// The plan's batch split (the micro-batch of a run that backed off is its own).
@@ -402,13 +416,15 @@ impl Engine {
     /// One optimizer step on micro-batches the loader prepared (this rank's share of the window,
     /// in a distributed run), queued on the device with nothing read back but what the fp16
     /// scaler decides on. A failed window leaves the buffers its forward passes updated:
-    /// [`super::recovery::attempt`] restores them, so that the window can be redone.
+    /// [`super::recovery::attempt`] restores them, so that the window can be redone, unless it
+    /// failed after its update ([`Engine::updated_the_weights`]).
     pub(crate) fn launch_prepared(
         &mut self,
         prepared: &PreparedStep,
         step: u64,
     ) -> Result<PendingStep> {
         self.gathered.set(false);
+        self.updated = false;
         let (grads, loss_sum) = self.prepared_gradients(prepared, step)?;
         self.finish_step(grads, loss_sum, prepared.window_samples, step)
     }
@@ -417,7 +433,10 @@ impl Engine {
     /// (in a distributed run), the norm and finiteness, the scaler's decision, clipping and the
     /// update. Every rank computes the same from the same sums. Only the fp16 scaler reads a
     /// value back (whether the gradients are finite: it decides now whether to apply the step);
-    /// the rest stays on the device until the step is read.
+    /// the rest stays on the device until the step is read. The scaler's new state is kept
+    /// with the update it decided: a failure before the update succeeds leaves both as they
+    /// were, so the window can be redone; one after it (refreshing the weights' copies) is
+    /// marked ([`Engine::updated_the_weights`]) and cannot be.
     fn finish_step(
         &mut self,
         grads: Vec<Tensor>,
@@ -436,13 +455,24 @@ impl Engine {
         let norm = gradient_norm_tensors(&grads)?;
         let clip = clipping(&norm.norm, scale, self.plan.grad_clip_norm)?;
         let lr = lr_at(&self.plan.schedule, self.plan.lr, step);
-        let applied = match &mut self.scaler {
+        let mut scaler = self.scaler.clone();
+        let applied = match &mut scaler {
             Some(scaler) => scaler.update(norm.finite.to_scalar::<u8>()? == 1),
             None => true,
         };
         if applied {
+            if let Some(error) = self.faults.state_allocation_failure(step) {
+                self.optimizer.fail_next_state_allocation(error);
+            }
             // Unscaling and clipping are folded into the update, which reads each gradient once.
             self.optimizer.step_with(&grads, lr, &clip.multiplier)?;
+            self.updated = true;
+        }
+        self.scaler = scaler;
+        if applied {
+            if let Some(error) = self.faults.after_update_failure(step) {
+                return Err(error);
+            }
             if let Some(copies) = &self.weight_copies {
                 copies.refresh()?;
             }

@@ -27,6 +27,8 @@ pub(crate) struct Optimizer {
     slots: Vec<Slot>,
     /// Optimizer steps taken (Adam's bias correction uses it).
     steps: u64,
+    /// The error the next update's state allocation fails with (injected faults).
+    allocation_failure: Option<candle_core::Error>,
 }
 
 impl Optimizer {
@@ -37,6 +39,7 @@ impl Optimizer {
             params,
             slots,
             steps: 0,
+            allocation_failure: None,
         }
     }
 
@@ -119,7 +122,13 @@ impl Optimizer {
         })
     }
 
-    /// One step's fused update of every parameter by `apply`, its state created first.
+    /// One step's fused update of every parameter by `apply`, as a transaction: the state a
+    /// parameter does not have yet is allocated first (the first step's Adam moments, the
+    /// likeliest allocation of a run to find the device full), and the new state and the step
+    /// count are kept only once the update succeeded. An update that fails leaves the optimizer
+    /// as it was and the weights unchanged (the fused update fails only before it writes: its
+    /// checks, its table's upload), so the window can be redone as if it had never run (a step
+    /// counted by a failed update would give the redone one the bias corrections of the next).
     fn update(
         &mut self,
         grads: &[Tensor],
@@ -132,46 +141,58 @@ impl Optimizer {
                 self.params.len()
             );
         }
-        self.steps += 1;
-        let rule = self.rule(self.steps);
-        let fresh = self.create_missing_state()?;
+        let steps = self.steps + 1;
+        let rule = self.rule(steps);
+        let created = self.missing_state()?;
         let slots: Vec<FusedSlot> = self
             .params
             .iter()
             .zip(&self.slots)
             .zip(grads)
-            .zip(fresh)
-            .map(|(((p, s), g), fresh)| FusedSlot {
+            .zip(&created)
+            .map(|(((p, s), g), new)| FusedSlot {
                 weight: p.var.as_tensor(),
                 grad: g,
-                first: s.m.as_ref(),
-                second: s.v.as_ref(),
+                first: s.m.as_ref().or(new.m.as_ref()),
+                second: s.v.as_ref().or(new.v.as_ref()),
                 weight_decay: self.weight_decay(p),
-                fresh,
+                fresh: new.m.is_some() || new.v.is_some(),
             })
             .collect();
-        apply(rule, &slots)
+        apply(rule, &slots)?;
+        drop(slots);
+        for (slot, new) in self.slots.iter_mut().zip(created) {
+            slot.m = slot.m.take().or(new.m);
+            slot.v = slot.v.take().or(new.v);
+        }
+        self.steps = steps;
+        Ok(())
     }
 
-    /// Zeros for the state the rule keeps that a parameter does not have yet; whether each
-    /// parameter's state is new.
-    fn create_missing_state(&mut self) -> Result<Vec<bool>> {
+    /// Zeros for the state the rule keeps that a parameter does not have yet (`None` where it
+    /// has it), allocated without touching the optimizer. An injected fault
+    /// ([`Optimizer::fail_next_state_allocation`]) fails here, after the allocations, as the
+    /// last of them running out of memory would.
+    fn missing_state(&mut self) -> Result<Vec<Slot>> {
         let (first, second) = self.kept_state();
-        let mut fresh = Vec::with_capacity(self.params.len());
-        for (p, slot) in self.params.iter().zip(self.slots.iter_mut()) {
+        let mut created = Vec::with_capacity(self.params.len());
+        for (p, slot) in self.params.iter().zip(&self.slots) {
             let zeros = || Tensor::zeros(p.var.shape(), DType::F32, p.var.device());
-            let mut new = false;
-            if first && slot.m.is_none() {
-                slot.m = Some(zeros()?);
-                new = true;
-            }
-            if second && slot.v.is_none() {
-                slot.v = Some(zeros()?);
-                new = true;
-            }
-            fresh.push(new);
+            created.push(Slot {
+                m: (first && slot.m.is_none()).then(zeros).transpose()?,
+                v: (second && slot.v.is_none()).then(zeros).transpose()?,
+            });
         }
-        Ok(fresh)
+        match self.allocation_failure.take() {
+            Some(error) => Err(error),
+            None => Ok(created),
+        }
+    }
+
+    /// Fail the next update's state allocation with `error`, once (injected faults: an
+    /// out-of-memory error where the first step allocates Adam's moments).
+    pub(crate) fn fail_next_state_allocation(&mut self, error: candle_core::Error) {
+        self.allocation_failure = Some(error);
     }
 
     /// State tensors by name (`<param>.exp_avg`, `<param>.exp_avg_sq`, `<param>.momentum_buffer`)
@@ -247,3 +268,5 @@ impl Optimizer {
 mod reference;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod transaction_tests;
