@@ -3,7 +3,9 @@
 //! public names), `optimizer.safetensors` and `state.json`. It is assembled in a temporary
 //! directory, every file is fsynced, the directory is renamed into place, and only then does
 //! `checkpoints/latest` (itself replaced by rename) point at it. A crash at any moment leaves
-//! either the previous checkpoint or the new one, never a torn one.
+//! either the previous checkpoint or the new one, never a torn one. A second save of a step
+//! replaces its directory without removing it first ([`replace_checkpoint`]): `latest` names
+//! a complete checkpoint at every instant.
 
 use std::collections::{BTreeMap, HashMap};
 use std::fs::{self, File};
@@ -170,14 +172,89 @@ pub(crate) fn save(
     write_atomic(&tmp.join("state.json"), &state_json)?;
     sync_dir(&tmp)?;
     let final_dir = root.join(&name);
-    if final_dir.exists() {
-        fs::remove_dir_all(&final_dir).map_err(|e| io("cannot remove", &final_dir, e))?;
+    match final_dir.exists() {
+        true => replace_checkpoint(&tmp, &final_dir)?,
+        false => {
+            fs::rename(&tmp, &final_dir).map_err(|e| io("cannot rename into", &final_dir, e))?
+        }
     }
-    fs::rename(&tmp, &final_dir).map_err(|e| io("cannot rename into", &final_dir, e))?;
     sync_dir(&root)?;
     write_atomic(&root.join("latest"), name.as_bytes())?;
     prune(&root, &name)?;
     Ok(final_dir)
+}
+
+/// Put the complete checkpoint `new` (a temporary directory beside it) in the place of the
+/// checkpoint `dir` of the same step, which `latest` may name (a run's end saved after a
+/// periodic save of its last step, a failure saved after the periodic save of its step, a
+/// resume that only finishes a run): `dir` is a complete checkpoint at every instant. Where the
+/// filesystem exchanges two names in one step (Linux's `renameat2` with `RENAME_EXCHANGE`), the
+/// two directories are exchanged and the old one, now at `new`, removed. Elsewhere each file of
+/// `new` is renamed over its namesake in `dir` ([`file_renames`]: the state last), each rename
+/// atomic: two checkpoints of one step hold the same weights and optimizer state (nothing
+/// trains between two saves of a step, and a resume saves the step it loaded), so a crash
+/// between two renames leaves the old checkpoint's tensors or the new one's, either the step's.
+fn replace_checkpoint(new: &Path, dir: &Path) -> Result<()> {
+    if exchange(new, dir)? {
+        return fs::remove_dir_all(new).map_err(|e| io("cannot remove", new, e));
+    }
+    for (from, to) in file_renames(new, dir)? {
+        fs::rename(&from, &to).map_err(|e| io("cannot rename into", &to, e))?;
+    }
+    sync_dir(dir)?;
+    fs::remove_dir(new).map_err(|e| io("cannot remove", new, e))
+}
+
+/// The renames that move each file of the checkpoint `new` over its namesake in `dir`, in
+/// order: the tensors, then `state.json`.
+fn file_renames(new: &Path, dir: &Path) -> Result<Vec<(PathBuf, PathBuf)>> {
+    let mut names: Vec<std::ffi::OsString> = fs::read_dir(new)
+        .map_err(|e| io("cannot list", new, e))?
+        .map(|entry| entry.map(|e| e.file_name()))
+        .collect::<std::io::Result<_>>()
+        .map_err(|e| io("cannot list", new, e))?;
+    names.sort_by_key(|name| (name == "state.json", name.clone()));
+    Ok(names
+        .into_iter()
+        .map(|name| (new.join(&name), dir.join(&name)))
+        .collect())
+}
+
+/// Exchange the directories `a` and `b` in one step; false where the system or the
+/// filesystem cannot (an old kernel, a network filesystem).
+#[cfg(target_os = "linux")]
+fn exchange(a: &Path, b: &Path) -> Result<bool> {
+    use std::ffi::CString;
+    use std::os::unix::ffi::OsStrExt;
+    let c_path = |p: &Path| {
+        CString::new(p.as_os_str().as_bytes())
+            .map_err(|e| io("cannot name", p, std::io::Error::other(e)))
+    };
+    let (from, to) = (c_path(a)?, c_path(b)?);
+    // SAFETY: two NUL-terminated paths that live across the call; renameat2 reads nothing else.
+    let done = unsafe {
+        libc::syscall(
+            libc::SYS_renameat2,
+            libc::AT_FDCWD,
+            from.as_ptr(),
+            libc::AT_FDCWD,
+            to.as_ptr(),
+            libc::RENAME_EXCHANGE,
+        )
+    };
+    if done == 0 {
+        return Ok(true);
+    }
+    let error = std::io::Error::last_os_error();
+    match error.raw_os_error() {
+        Some(libc::EINVAL | libc::ENOSYS | libc::EOPNOTSUPP | libc::EPERM) => Ok(false),
+        _ => Err(io("cannot exchange with", b, error)),
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn exchange(_: &Path, _: &Path) -> Result<bool> {
+    Ok(false)
 }
 
 /// Remove all but the newest checkpoints (never the one `latest` names) and stale temporaries.
@@ -234,4 +311,138 @@ pub fn load_latest(run_dir: &Path, device: &Device) -> Result<Option<Checkpoint>
         state,
         dir,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tensors(value: f32) -> BTreeMap<String, Tensor> {
+        let t = Tensor::new(&[value, -value, 0.5], &Device::Cpu).unwrap();
+        BTreeMap::from([("w".to_string(), t)])
+    }
+
+    fn state(step: u64, epoch: u32) -> TrainerState {
+        TrainerState {
+            step,
+            epoch,
+            step_in_epoch: 0,
+            micro_batch: 4,
+            scaler: None,
+            elapsed_secs: f64::from(epoch),
+            data_wait_secs: 0.0,
+            skipped_images: Vec::new(),
+            best: None,
+        }
+    }
+
+    fn values(checkpoint: &Checkpoint) -> Vec<f32> {
+        checkpoint.model["w"].to_vec1().unwrap()
+    }
+
+    /// What `checkpoints/latest` names: a complete checkpoint (its state and both tensor files
+    /// read), as its state and weights.
+    fn latest(run: &Path) -> (TrainerState, Vec<f32>) {
+        let c = load_latest(run, &Device::Cpu)
+            .unwrap()
+            .expect("latest names a checkpoint");
+        (c.state.clone(), values(&c))
+    }
+
+    /// A second save of a step (a run's end after the periodic save of its last step) replaces
+    /// the checkpoint `latest` names, and leaves no temporary behind.
+    #[test]
+    fn a_second_save_of_a_step_replaces_its_checkpoint() {
+        let run = tempfile::tempdir().unwrap();
+        save(run.path(), &tensors(1.0), &tensors(2.0), &state(3, 0)).unwrap();
+        // The epoch's end moved the cursor: the same step, another state.
+        let dir = save(run.path(), &tensors(1.0), &tensors(2.0), &state(3, 1)).unwrap();
+        assert!(dir.ends_with("checkpoints/step-00000003"));
+        assert_eq!(latest(run.path()), (state(3, 1), vec![1.0, -1.0, 0.5]));
+        let names: Vec<String> = fs::read_dir(run.path().join("checkpoints"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+            .collect();
+        assert!(names.iter().all(|n| !n.starts_with('.')), "{names:?}");
+    }
+
+    /// Where directories cannot be exchanged, the files are renamed one by one, the state last:
+    /// after every rename (a crash could come there) `latest` names a complete checkpoint of the
+    /// step, the old state or the new one.
+    #[test]
+    fn replacing_file_by_file_leaves_a_complete_checkpoint_after_every_rename() {
+        let run = tempfile::tempdir().unwrap();
+        let old = save(run.path(), &tensors(1.0), &tensors(2.0), &state(3, 0)).unwrap();
+        let other = tempfile::tempdir().unwrap();
+        let new = save(other.path(), &tensors(1.0), &tensors(2.0), &state(3, 1)).unwrap();
+        let renames = file_renames(&new, &old).unwrap();
+        let names: Vec<_> = renames
+            .iter()
+            .map(|(_, to)| to.file_name().unwrap())
+            .collect();
+        assert_eq!(
+            names,
+            ["model.safetensors", "optimizer.safetensors", "state.json"]
+        );
+        for (i, (from, to)) in renames.iter().enumerate() {
+            fs::rename(from, to).unwrap();
+            let (now, weights) = latest(run.path());
+            let expected = if i + 1 < renames.len() { 0 } else { 1 };
+            assert_eq!(now, state(3, expected), "after renaming {}", to.display());
+            assert_eq!(weights, vec![1.0, -1.0, 0.5]);
+        }
+    }
+
+    /// A reader that loads the latest checkpoint over and over while the same step is saved
+    /// again and again always finds a complete one (removing the old directory before renaming
+    /// the new one in left `latest` naming nothing for a moment).
+    #[test]
+    fn a_reader_always_finds_the_latest_checkpoint_while_its_step_is_saved_again() {
+        let run = tempfile::tempdir().unwrap();
+        save(run.path(), &tensors(1.0), &tensors(2.0), &state(3, 0)).unwrap();
+        let done = std::sync::atomic::AtomicBool::new(false);
+        let (reads, failures) = std::thread::scope(|scope| {
+            let reader = scope.spawn(|| {
+                let (mut reads, mut failures) = (0, Vec::new());
+                while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                    match load_latest(run.path(), &Device::Cpu) {
+                        Ok(Some(c)) if values(&c) == [1.0, -1.0, 0.5] => reads += 1,
+                        Ok(_) => failures.push("no checkpoint".to_string()),
+                        Err(e) => failures.push(e.to_string()),
+                    }
+                }
+                (reads, failures)
+            });
+            for epoch in 1..=50 {
+                save(run.path(), &tensors(1.0), &tensors(2.0), &state(3, epoch)).unwrap();
+            }
+            done.store(true, std::sync::atomic::Ordering::Relaxed);
+            reader.join().unwrap()
+        });
+        assert!(
+            failures.is_empty(),
+            "{} of {} reads failed: {:?}",
+            failures.len(),
+            reads + failures.len(),
+            &failures[..1]
+        );
+        assert!(reads > 0);
+    }
+
+    /// Where the filesystem exchanges names, the two directories swap in one step.
+    #[test]
+    fn exchange_swaps_two_directories_where_the_filesystem_can() {
+        let root = tempfile::tempdir().unwrap();
+        let (a, b) = (root.path().join("a"), root.path().join("b"));
+        for (dir, text) in [(&a, "new"), (&b, "old")] {
+            fs::create_dir(dir).unwrap();
+            fs::write(dir.join("state.json"), text).unwrap();
+        }
+        if !exchange(&a, &b).unwrap() {
+            eprintln!("this filesystem cannot exchange names: the file renames are used");
+            return;
+        }
+        let read = |dir: &Path| fs::read_to_string(dir.join("state.json")).unwrap();
+        assert_eq!((read(&a), read(&b)), ("old".to_string(), "new".to_string()));
+    }
 }
