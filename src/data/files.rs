@@ -329,6 +329,11 @@ impl Dataset for ImageDataset {
     fn take_skipped(&self) -> Vec<String> {
         std::mem::take(&mut *self.skipped.lock().unwrap_or_else(|p| p.into_inner()))
     }
+
+    fn file(&self, index: usize) -> Option<(&Path, &str)> {
+        let r = &self.records[index];
+        Some((&r.path, &r.source))
+    }
 }
 
 #[cfg(test)]

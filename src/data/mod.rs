@@ -56,6 +56,46 @@ pub trait Dataset: Send + Sync {
     fn take_skipped(&self) -> Vec<String> {
         Vec::new()
     }
+
+    /// The file of sample `index` and the listing entry that named it, where it has one
+    /// (generated images have none).
+    fn file(&self, _index: usize) -> Option<(&std::path::Path, &str)> {
+        None
+    }
+}
+
+/// A run's evaluation split shares no image with its training split: an image in both would
+/// be scored after being trained on, and the score would measure memorisation. Plans refuse
+/// the configurations that do so by name ([`formats::training_split_evaluated`]); this finds
+/// the files two listings share (hand-made CSV files that list one image in both), by their
+/// paths as listed and without `.` components.
+pub(crate) fn check_disjoint(train: &dyn Dataset, eval: &dyn Dataset) -> Result<()> {
+    let key = |p: &std::path::Path| -> std::path::PathBuf {
+        p.components()
+            .filter(|c| !matches!(c, std::path::Component::CurDir))
+            .collect()
+    };
+    let trained: std::collections::HashMap<std::path::PathBuf, &str> = (0..train.len())
+        .filter_map(|i| train.file(i))
+        .map(|(path, entry)| (key(path), entry))
+        .collect();
+    let shared: Vec<String> = (0..eval.len())
+        .filter_map(|i| eval.file(i))
+        .filter_map(|(path, entry)| {
+            let first = trained.get(&key(path))?;
+            Some(format!("{} ({first} and {entry})", path.display()))
+        })
+        .collect();
+    let Some(first) = shared.first() else {
+        return Ok(());
+    };
+    Err(ConfigError::new(format!(
+        "{} image(s) of the evaluation split are in the training split too, e.g. {first}: the evaluation would score images the model trained on",
+        shared.len()
+    ))
+    .key(crate::config::keys::DATA_ROOT)
+    .help("list each image in one split only (`paperfit data` names them all), or train without evaluating: data.eval_samples = 0")
+    .into())
 }
 
 /// A classifier's evaluation reads the model's classes by label. mini-ImageNet's split files

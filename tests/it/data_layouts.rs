@@ -210,3 +210,47 @@ fn paperfit_data_names_boxes_past_the_edge_and_refuses_boxes_off_the_image() {
     );
     assert!(report.contains("1 defect(s) found"), "{report}");
 }
+
+#[test]
+fn a_run_whose_evaluation_lists_a_training_image_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    for (i, name) in ["a.png", "b.png", "c.png", "d.png"].iter().enumerate() {
+        write_image(&root.join("data").join(name), 8, 8, [i as u8 * 60, 9, 9]);
+    }
+    write(
+        &root.join("data/train.csv"),
+        "path,label\na.png,0\nb.png,1\nc.png,0\n",
+    );
+    // `./c.png` is the training split's `c.png`.
+    write(
+        &root.join("data/eval.csv"),
+        "path,label\nd.png,1\n./c.png,0\n",
+    );
+    let experiment = std::fs::read_to_string(common::root().join("experiments/quickstart.toml"))
+        .unwrap()
+        .replace(
+            "format = \"synthetic\"",
+            "format = \"csv\"\nroot = \"data\"\ntrain_csv = \"train.csv\"\neval_csv = \"eval.csv\"",
+        )
+        .replace("num_classes = 8", "num_classes = 2");
+    write(&root.join("e.toml"), &experiment);
+    let out = assert_cmd::Command::cargo_bin("paperfit")
+        .unwrap()
+        .current_dir(root)
+        .args([
+            "train", "e.toml", "--preset", "cpu", "--plain", "--out", "run",
+        ])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("1 image(s) of the evaluation split are in the training split too, e.g. ")
+            && stderr.contains("c.png (")
+            && stderr.contains("train.csv:4 and ")
+            && stderr.contains("eval.csv:3)"),
+        "{stderr}"
+    );
+    assert!(!root.join("run").exists(), "refused before a run directory");
+}
