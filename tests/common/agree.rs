@@ -31,15 +31,15 @@ pub fn grads_of(inputs: &[Var], f: &dyn Fn(&[Tensor]) -> Tensor) -> (Vec<f64>, V
     (flat(&out), per_input)
 }
 
-/// The largest |a - b| relative to the largest |b| (at least 1).
+/// The largest |a - b| relative to the largest |b| (at least 1); infinite where a value on
+/// either side is not finite (`super::max_difference`), so a NaN fails every tolerance.
 pub fn relative_error(a: &[f64], b: &[f64]) -> f64 {
-    assert_eq!(a.len(), b.len());
+    let diff = super::max_difference(a, b);
+    if diff.is_infinite() {
+        return diff;
+    }
     let scale = b.iter().fold(1f64, |m, v| m.max(v.abs()));
-    a.iter()
-        .zip(b)
-        .map(|(x, y)| (x - y).abs())
-        .fold(0.0, f64::max)
-        / scale
+    diff / scale
 }
 
 /// `fused` and `reference` agree on the output and on every input's gradient within `tol`.
@@ -53,11 +53,11 @@ pub fn agree(
     let (out_f, grads_f) = grads_of(inputs, fused);
     let (out_r, grads_r) = grads_of(inputs, reference);
     let e = relative_error(&out_f, &out_r);
-    let worst = grads_f
+    let errors = grads_f
         .iter()
         .zip(&grads_r)
-        .map(|(f, r)| relative_error(f, r))
-        .fold(e, f64::max);
+        .map(|(f, r)| relative_error(f, r));
+    let worst = super::worst(std::iter::once(e).chain(errors));
     eprintln!("{name}: largest relative error {worst:.1e} (tolerance {tol:.0e})");
     assert!(
         e <= tol,
@@ -95,7 +95,8 @@ pub fn assert_within_half_rounding(y: &Tensor, reference: &Tensor) {
 /// Each element of the half-precision `y` is its f64 `reference` rounded once to `y`'s dtype: at
 /// most half a unit in the last place of the reference apart, plus 1e-5 for the f32 arithmetic
 /// before the rounding (operands of magnitude up to about 4). A value rounded to half precision
-/// on the way, or a sum accumulated in it, is up to a unit or more apart.
+/// on the way, or a sum accumulated in it, is up to a unit or more apart. An element that is not
+/// finite on either side fails.
 pub fn assert_rounded_once(name: &str, y: &Tensor, reference: &Tensor) {
     let (mantissa_bits, min_exponent) = match y.dtype() {
         DType::BF16 => (7, -126),
@@ -108,11 +109,20 @@ pub fn assert_rounded_once(name: &str, y: &Tensor, reference: &Tensor) {
     };
     let (got, exact) = (values(y), values(reference));
     assert_eq!(got.len(), exact.len(), "{name}: element counts");
+    // The first NaN ratio (a NaN or an infinity on either side) is the worst: `ratio > worst`
+    // is false for it, so it would pass unseen.
     let mut worst = (0.0f64, 0usize);
     for (i, (a, e)) in got.iter().zip(&exact).enumerate() {
         let exponent = (e.abs().log2().floor() as i32).max(min_exponent);
         let allowed = 0.5 * 2f64.powi(exponent - mantissa_bits) + 1e-5;
-        let ratio = (a - e).abs() / allowed;
+        let ratio = match a.is_finite() && e.is_finite() {
+            true => (a - e).abs() / allowed,
+            false => f64::NAN,
+        };
+        if ratio.is_nan() {
+            worst = (ratio, i);
+            break;
+        }
         if ratio > worst.0 {
             worst = (ratio, i);
         }

@@ -161,17 +161,65 @@ pub fn window_gradients(
     to_vecs(&engine.window_gradients(data, window, micro, 0).unwrap().0)
 }
 
-/// The largest absolute difference between two sets of gradients.
-pub fn max_abs_diff(a: &[Vec<f32>], b: &[Vec<f32>]) -> f32 {
-    a.iter()
-        .zip(b)
-        .flat_map(|(x, y)| x.iter().zip(y).map(|(p, q)| (p - q).abs()))
-        .fold(0.0, f32::max)
+/// The largest of `values` (0 for none), infinite where one is NaN. `f64::max` drops a NaN
+/// (`f64::max(x, NaN)` is `x`), so a fold with it lets a NaN error through any tolerance.
+pub fn worst(values: impl IntoIterator<Item = f64>) -> f64 {
+    let mut largest = 0f64;
+    for v in values {
+        if v.is_nan() {
+            return f64::INFINITY;
+        }
+        largest = largest.max(v);
+    }
+    largest
 }
 
-/// The largest absolute gradient entry.
+/// The largest |a_i - b_i| of two equally long slices; infinite where a value on either side is
+/// not finite, so a NaN or an infinity is never within a tolerance.
+pub fn max_difference<T: Copy + Into<f64>>(a: &[T], b: &[T]) -> f64 {
+    assert_eq!(a.len(), b.len(), "the values compared");
+    worst(a.iter().zip(b).map(|(&x, &y)| {
+        let (x, y): (f64, f64) = (x.into(), y.into());
+        match x.is_finite() && y.is_finite() {
+            true => (x - y).abs(),
+            false => f64::INFINITY,
+        }
+    }))
+}
+
+/// The largest |v| (0 for none); NaN where a value is not finite, so a tolerance scaled by it
+/// fails every comparison (an infinite scale would pass an infinite difference).
+pub fn largest_magnitude<T: Copy + Into<f64>>(values: &[T]) -> f64 {
+    let mut largest = 0f64;
+    for &v in values {
+        let v: f64 = v.into();
+        if !v.is_finite() {
+            return f64::NAN;
+        }
+        largest = largest.max(v.abs());
+    }
+    largest
+}
+
+/// The largest absolute difference between two sets of gradients (as many on each side), by
+/// [`max_difference`]: infinite where a value is not finite.
+pub fn max_abs_diff(a: &[Vec<f32>], b: &[Vec<f32>]) -> f32 {
+    assert_eq!(a.len(), b.len(), "the tensors compared");
+    worst(a.iter().zip(b).map(|(x, y)| max_difference(x, y))) as f32
+}
+
+/// The largest absolute gradient entry; NaN where an entry is not finite
+/// ([`largest_magnitude`]).
 pub fn largest(a: &[Vec<f32>]) -> f32 {
-    a.iter().flatten().map(|v| v.abs()).fold(0.0, f32::max)
+    let mut out = 0f64;
+    for x in a {
+        let m = largest_magnitude(x);
+        if m.is_nan() {
+            return f32::NAN;
+        }
+        out = out.max(m);
+    }
+    out as f32
 }
 
 /// Every parameter in `params` has a gradient in `grads` with a nonzero norm (`what` names the
@@ -203,16 +251,20 @@ pub fn squared_norm(t: &candle_core::Tensor) -> f32 {
         .unwrap()
 }
 
-/// The largest absolute difference between two tensors of one shape and float dtype.
+/// The largest absolute difference between two tensors of one shape and float dtype, by
+/// [`max_difference`]: infinite where a value is not finite (candle's `max_all` skips a NaN
+/// unless it comes first).
 pub fn max_abs_difference(a: &candle_core::Tensor, b: &candle_core::Tensor) -> f64 {
-    (a - b)
-        .unwrap()
-        .abs()
-        .unwrap()
-        .max_all()
+    assert_eq!(a.dims(), b.dims(), "the shapes compared");
+    max_difference(&f64_values(a), &f64_values(b))
+}
+
+/// A tensor's values in f64, flattened.
+pub fn f64_values(t: &candle_core::Tensor) -> Vec<f64> {
+    t.flatten_all()
         .unwrap()
         .to_dtype(candle_core::DType::F64)
         .unwrap()
-        .to_scalar::<f64>()
+        .to_vec1()
         .unwrap()
 }

@@ -231,18 +231,11 @@ fn pwca_shares_the_sa_weights_and_is_absent_at_inference() {
         .to_vec1()
         .unwrap();
     let (sa, pwca) = (&rows[0..5], &rows[10..15]);
-    let diff = sa
-        .iter()
-        .zip(pwca)
-        .map(|(a, b)| (a - b).abs())
-        .fold(0.0, f32::max);
+    let diff = common::max_difference(sa, pwca);
     assert!(diff < 1e-5, "self-paired PWCA differs from SA by {diff}");
     let rows: Vec<Vec<f32>> = train.to_vec2().unwrap();
-    let diff = rows[0][0..5]
-        .iter()
-        .zip(&rows[0][10..15])
-        .map(|(a, b)| (a - b).abs())
-        .fold(0.0, f32::max);
+    assert!(rows[0].iter().all(|v| v.is_finite()), "{:?}", rows[0]);
+    let diff = common::max_difference(&rows[0][0..5], &rows[0][10..15]);
     assert!(
         diff > 1e-4,
         "a partner changes the PWCA branch (diff {diff})"
@@ -334,18 +327,11 @@ fn tiny_plan(sets: &[&str]) -> paperfit::plan::Plan {
     common::plan("dcal_cub.toml", "cpu", &all)
 }
 
+/// The largest |a - b| over every pair of tensors and the largest |b| (`common::max_abs_diff`
+/// and `common::largest`: infinite and NaN where a value is not finite).
 fn max_abs(a: &[Tensor], b: &[Tensor]) -> (f32, f32) {
-    let mut diff = 0f32;
-    let mut largest = 0f32;
-    for (x, y) in a.iter().zip(b) {
-        let x: Vec<f32> = x.flatten_all().unwrap().to_vec1().unwrap();
-        let y: Vec<f32> = y.flatten_all().unwrap().to_vec1().unwrap();
-        for (p, q) in x.iter().zip(&y) {
-            diff = diff.max((p - q).abs());
-            largest = largest.max(q.abs());
-        }
-    }
-    (diff, largest)
+    let (a, b) = (common::to_vecs(a), common::to_vecs(b));
+    (common::max_abs_diff(&a, &b), common::largest(&b))
 }
 
 #[test]

@@ -131,26 +131,25 @@ fn weights(path: &Path) -> BTreeMap<String, Vec<f32>> {
 /// The largest ratio, over all weights, of a weight's difference to its tolerance
 /// (`WEIGHT_RTOL` x its tensor's largest entry + `WEIGHT_FLOOR` x the model's largest), with
 /// the largest difference relative to its tensor's largest entry and where that is. The runs
-/// agree when the ratio is at most 1.
+/// agree when the ratio is at most 1; a weight that is not finite on either side makes it
+/// infinite.
 fn weight_difference(a: &Path, b: &Path) -> (f32, f32, String) {
     let (a, b) = (weights(a), weights(b));
     assert_eq!(a.keys().collect::<Vec<_>>(), b.keys().collect::<Vec<_>>());
-    let largest = |x: &[f32]| x.iter().map(|v| v.abs()).fold(1e-12, f32::max);
-    let model = a.values().map(|x| largest(x)).fold(0.0, f32::max);
-    let (mut ratio, mut relative, mut at) = (0f32, 0f32, String::new());
+    let largest = |x: &[f32]| x.iter().map(|v| v.abs()).fold(1e-12, f32::max) as f64;
+    let model = a.values().map(|x| largest(x)).fold(0.0, f64::max);
+    let (mut ratios, mut relative, mut at) = (Vec::new(), 0f64, String::new());
     for (name, x) in &a {
         let scale = largest(x);
-        let diff = x
-            .iter()
-            .zip(&b[name])
-            .map(|(p, q)| (p - q).abs())
-            .fold(0.0, f32::max);
-        ratio = ratio.max(diff / (WEIGHT_RTOL * scale + WEIGHT_FLOOR * model));
+        // Infinite where a value on either side is not finite.
+        let diff = common::max_difference(x, &b[name]);
+        ratios.push(diff / (WEIGHT_RTOL as f64 * scale + WEIGHT_FLOOR as f64 * model));
         if diff / scale > relative {
             (relative, at) = (diff / scale, name.clone());
         }
     }
-    (ratio, relative, at)
+    // A NaN ratio (an infinite difference over an infinite scale) counts as infinite.
+    (common::worst(ratios) as f32, relative as f32, at)
 }
 
 /// 232 samples: three windows of 64 and a last one of 40 (20 per rank on 2, 10 on 4: a
@@ -195,4 +194,23 @@ fn descendants(root: i32) -> Vec<i32> {
         }
     }
     out
+}
+
+/// A weight that is NaN on either side makes the runs' ratio infinite, not the largest finite
+/// one.
+#[test]
+fn a_nan_weight_is_an_infinite_difference() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = |name: &str, values: &[f32]| {
+        let path = dir.path().join(name);
+        let w = Tensor::new(values, &Device::Cpu).unwrap();
+        let tensors = std::collections::HashMap::from([("w", w.clone()), ("v", w)]);
+        candle_core::safetensors::save(&tensors, &path).unwrap();
+        path
+    };
+    let clean = save("clean.safetensors", &[1.0, 2.0, 3.0]);
+    let spoiled = save("spoiled.safetensors", &[1.0, f32::NAN, 3.0]);
+    assert_eq!(weight_difference(&clean, &clean).0, 0.0);
+    assert_eq!(weight_difference(&clean, &spoiled).0, f32::INFINITY);
+    assert_eq!(weight_difference(&spoiled, &clean).0, f32::INFINITY);
 }

@@ -120,14 +120,11 @@ fn bits(v: &[f32]) -> Vec<u32> {
 }
 
 /// The largest |a - exact| relative to the largest sum of magnitudes: f32 rounding over the
-/// sums' lengths.
+/// sums' lengths. Infinite where a value is not finite.
 fn error_against_exact(a: &[f32], exact: &[f64], magnitude: &[f64]) -> f64 {
     let scale = magnitude.iter().fold(1e-30f64, |m, v| m.max(*v));
-    a.iter()
-        .zip(exact)
-        .map(|(x, e)| (*x as f64 - e).abs())
-        .fold(0.0, f64::max)
-        / scale
+    let a: Vec<f64> = a.iter().map(|&x| x as f64).collect();
+    common::max_difference(&a, exact) / scale
 }
 
 #[test]
@@ -290,11 +287,7 @@ fn attention_in_half_precision_scales_the_scores_before_storing_them() {
     );
     let worst = |a: &[f32], r: &[f32]| {
         let scale = r.iter().fold(1f32, |m, v| m.max(v.abs()));
-        a.iter()
-            .zip(r)
-            .map(|(x, y)| (x - y).abs())
-            .fold(0f32, f32::max)
-            / scale
+        common::max_difference(a, r) as f32 / scale
     };
     // fp16 keeps 11 bits: outputs, and the values' gradient, within a few of its units of the
     // f32 result. (The queries' and keys' gradients pass through a one-hot softmax: in exact

@@ -6,6 +6,8 @@
 //! to be sensitive: a file with key and value swapped (a wrong fusion order), or a CLIP
 //! projection stored the other way round, gives a large difference.
 
+use crate::common;
+
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
@@ -143,16 +145,17 @@ fn values(t: &Tensor) -> Vec<f64> {
 }
 
 /// The largest difference between `ours` and `reference`, over the reference's largest
-/// magnitude; prints both.
+/// magnitude; prints both. Infinite where a value on either side is not finite
+/// (`common::max_difference`); a reference that is not finite fails here.
 fn relative_difference(what: &str, ours: &Tensor, reference: &Tensor) -> f64 {
     assert_eq!(ours.dims(), reference.dims(), "{what}");
     let (a, b) = (values(ours), values(reference));
-    let diff = a
-        .iter()
-        .zip(&b)
-        .map(|(x, y)| (x - y).abs())
-        .fold(0.0, f64::max);
-    let scale = b.iter().map(|y| y.abs()).fold(0.0, f64::max);
+    let diff = common::max_difference(&a, &b);
+    let scale = common::largest_magnitude(&b);
+    assert!(
+        scale.is_finite(),
+        "{what}: the reference output is not finite"
+    );
     assert!(
         scale > 0.1,
         "{what}: the reference output is near zero ({scale})"

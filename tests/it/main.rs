@@ -12,6 +12,7 @@ mod best_checkpoint;
 mod class_list;
 mod cli;
 mod clip;
+mod comparisons;
 mod cuda_build;
 mod data_counts;
 mod data_layouts;

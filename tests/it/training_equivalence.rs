@@ -4,6 +4,7 @@
 //! different micro-batches follow the same loss trajectory.
 
 use crate::common;
+use common::max_abs_diff;
 
 use candle_core::{DType, Device, Tensor};
 use paperfit::data::{self, Dataset, Split};
@@ -40,13 +41,6 @@ fn params(engine: &Engine) -> Vec<Vec<f32>> {
         .iter()
         .map(|p| to_vec(p.var.as_tensor()))
         .collect()
-}
-
-fn max_abs_diff(a: &[Vec<f32>], b: &[Vec<f32>]) -> f32 {
-    a.iter()
-        .zip(b)
-        .flat_map(|(x, y)| x.iter().zip(y).map(|(p, q)| (p - q).abs()))
-        .fold(0.0, f32::max)
 }
 
 #[test]
@@ -213,11 +207,13 @@ fn presets_8x8_and_64x1_follow_the_same_loss_trajectory() {
     };
     let a = trajectory(&small);
     let b = trajectory(&large);
-    let worst = a
-        .iter()
-        .zip(&b)
-        .map(|(x, y)| (x - y).abs() / x.abs().max(y.abs()))
-        .fold(0.0, f64::max);
+    assert_eq!(a.len(), b.len());
+    // Infinite where a loss is NaN.
+    let worst = common::worst(
+        a.iter()
+            .zip(&b)
+            .map(|(x, y)| (x - y).abs() / x.abs().max(y.abs())),
+    );
     assert!(
         worst < 1e-4,
         "max relative difference {worst:e}\n{a:?}\n{b:?}"

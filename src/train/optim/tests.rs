@@ -85,10 +85,14 @@ fn flat(t: &Tensor) -> Vec<f32> {
     t.flatten_all().unwrap().to_vec1().unwrap()
 }
 
-/// The largest |a - b| relative to the largest |b|.
+/// The largest |a - b| relative to the largest |b|; infinite where a value on either side is
+/// not finite (a fold with `max` would drop a NaN difference).
 fn relative_error(a: &Tensor, b: &Tensor) -> f64 {
     let (a, b) = (flat(a), flat(b));
     assert_eq!(a.len(), b.len());
+    if !a.iter().chain(&b).all(|v| v.is_finite()) {
+        return f64::INFINITY;
+    }
     let scale = b.iter().fold(f32::MIN_POSITIVE, |m, v| m.max(v.abs())) as f64;
     let diff = a
         .iter()
@@ -96,6 +100,18 @@ fn relative_error(a: &Tensor, b: &Tensor) -> f64 {
         .map(|(x, y)| (x - y).abs())
         .fold(0.0, f32::max);
     diff as f64 / scale
+}
+
+#[test]
+fn relative_error_is_infinite_for_a_value_that_is_not_finite() {
+    let t = |v: &[f32]| Tensor::new(v, &Device::Cpu).unwrap();
+    let clean = t(&[1.0, -2.0, 4.0]);
+    assert_eq!(relative_error(&t(&[1.0, -2.0, 3.0]), &clean), 0.25);
+    for bad in [f32::NAN, f32::INFINITY, f32::NEG_INFINITY] {
+        let spoiled = t(&[1.0, bad, 4.0]);
+        assert_eq!(relative_error(&spoiled, &clean), f64::INFINITY, "{bad}");
+        assert_eq!(relative_error(&clean, &spoiled), f64::INFINITY, "{bad}");
+    }
 }
 
 /// The fused update (in place, one pass) against the composed reference it replaced: Adam,
