@@ -77,6 +77,20 @@ pub(crate) fn weighted_relative_l2(a: &[Tensor], b: &[Tensor], w: &[Tensor]) -> 
     Ok(diff.sqrt() / norm.sqrt().max(f64::MIN_POSITIVE))
 }
 
+/// The largest of `errors` (0 for none), NaN where one is NaN: a device output of NaN gives a
+/// NaN error, which `f64::max` would drop (`f64::max(x, NaN)` is `x`), passing the row. A NaN
+/// fails every `<= tolerance` and prints as NaN.
+pub(crate) fn worst_error(errors: impl IntoIterator<Item = f64>) -> f64 {
+    let mut worst = 0f64;
+    for e in errors {
+        if e.is_nan() {
+            return e;
+        }
+        worst = worst.max(e);
+    }
+    worst
+}
+
 /// What one engine computes on a window: the first micro-batch's rows (train mode), the
 /// window's gradients, and the parameter change of one optimizer step.
 struct Outcome {
@@ -450,5 +464,35 @@ pub(crate) fn skipped(group: &str, name: &str, why: &str) -> Check {
         status: Status::Skip,
         detail: why.to_string(),
         seconds: 0.0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A NaN error anywhere fails the row (`worst <= tolerance` is false) and reads as NaN; an
+    /// all-NaN device output is a NaN relative error, not 0.
+    #[test]
+    fn a_nan_error_fails_the_row() {
+        assert_eq!(worst_error([]), 0.0);
+        assert_eq!(worst_error([1e-6, 3e-5, 2e-6]), 3e-5);
+        for errors in [
+            vec![f64::NAN],
+            vec![1e-6, f64::NAN, 2e-6],
+            vec![f64::NAN, 0.0],
+        ] {
+            let worst = worst_error(errors.iter().copied());
+            assert!(worst.is_nan(), "{errors:?}: {worst}");
+            assert!(!(worst <= 1.0), "{errors:?}");
+            assert_eq!(format!("{worst:.2e}"), "NaN");
+        }
+        let cpu = Tensor::new(&[1f32, -2.0, 3.0], &Device::Cpu).unwrap();
+        let nan = Tensor::new(&[f32::NAN; 3], &Device::Cpu).unwrap();
+        let errors = [&cpu, &nan]
+            .map(|d| relative_l2(std::slice::from_ref(d), std::slice::from_ref(&cpu)).unwrap());
+        assert_eq!(errors[0], 0.0);
+        assert!(worst_error(errors).is_nan());
+        assert!(!(worst_error(errors) <= 1e-4));
     }
 }

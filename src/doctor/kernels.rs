@@ -8,7 +8,7 @@
 
 use candle_core::{DType, Device, Tensor, Var};
 
-use super::checks::relative_l2;
+use super::checks::{relative_l2, worst_error};
 use super::Check;
 use crate::error::Result;
 use paperfit_kernels::matmul::linear;
@@ -316,13 +316,12 @@ fn compare(case: &Case, device: &Device, dtype: DType, scale: f64) -> Result<(bo
     let weights = Tensor::randn(0f32, 1.0, cpu[0].shape(), &Device::Cpu)?;
     let dev = run(case, &inputs, device, dtype, Some(&weights))?;
     let cpu = run(case, &inputs, &Device::Cpu, DType::F32, Some(&weights))?;
-    let mut worst = 0f64;
-    for (d, c) in dev.iter().zip(&cpu) {
-        worst = worst.max(relative_l2(
-            std::slice::from_ref(d),
-            std::slice::from_ref(c),
-        )?);
-    }
+    let errors = dev
+        .iter()
+        .zip(&cpu)
+        .map(|(d, c)| relative_l2(std::slice::from_ref(d), std::slice::from_ref(c)))
+        .collect::<Result<Vec<f64>>>()?;
+    let worst = worst_error(errors);
     let tol = tolerance(dtype);
     Ok((
         worst <= tol,

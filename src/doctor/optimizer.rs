@@ -7,6 +7,7 @@ use candle_core::{Device, Tensor, Var};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::checks::worst_error;
 use super::Check;
 use crate::error::Result;
 use paperfit_kernels::optimizer::{
@@ -101,17 +102,14 @@ fn norm_error(device: &Device) -> Result<(f64, bool, bool)> {
 /// Elements whose bits differ, elements compared, and the largest difference relative to the
 /// largest value of its tensor, over weights and state after three updates per rule.
 fn update_error(device: &Device) -> Result<(usize, usize, f64)> {
-    let (mut differing, mut total, mut worst) = (0, 0, 0f64);
+    let (mut differing, mut total, mut errors) = (0, 0, Vec::new());
     for rule in 0..3 {
         let (reference, measured) = (updated(rule, &Device::Cpu)?, updated(rule, device)?);
         for (a, b) in measured.iter().zip(&reference) {
             let scale = b.iter().fold(f32::MIN_POSITIVE, |m, v| m.max(v.abs()));
-            let diff = a
-                .iter()
-                .zip(b)
-                .map(|(x, y)| (x - y).abs())
-                .fold(0.0, f32::max);
-            worst = worst.max((diff / scale) as f64);
+            // A NaN on either side is a NaN error: `worst_error` keeps it.
+            let diff = worst_error(a.iter().zip(b).map(|(x, y)| (x - y).abs() as f64));
+            errors.push(diff / scale as f64);
             differing += a
                 .iter()
                 .zip(b)
@@ -120,7 +118,7 @@ fn update_error(device: &Device) -> Result<(usize, usize, f64)> {
             total += b.len();
         }
     }
-    Ok((differing, total, worst))
+    Ok((differing, total, worst_error(errors)))
 }
 
 /// Adam (`rule` 0), AdamW (1) or SGD with Nesterov momentum (2) at step `step`.
