@@ -3,8 +3,9 @@
 //! of a dozen (every node is a kernel launch forward, one or more backward, and a gradient
 //! to store).
 //!
-//! The composed versions in paperfit's `tests/common/reference.rs` are the references: `tests/it/fused_ops.rs`
-//! checks every fused op's forward and backward against them and against finite differences in
+//! The composed versions in paperfit's `tests/common/reference.rs` are the references:
+//! `tests/it/fused_ops.rs` and its siblings (`fused_cnn_ops.rs`, `fused_cross_entropy.rs`, ...)
+//! check every fused op's forward and backward against them and against finite differences in
 //! f64, and `paperfit doctor` checks each CUDA kernel against its CPU twin on the GPU. Beside
 //! the ops: [`matmul`], the one entry point of every matrix product; [`out_of_memory`], the
 //! device's allocation failures recognised by type; [`build_info`], what the CUDA kernels were

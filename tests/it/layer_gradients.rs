@@ -1,4 +1,8 @@
-//! Finite-difference gradient checks (f64) for every op the models train with.
+//! Finite-difference gradient checks (f64) of paperfit's layers and ops (`paperfit::nn`), and of
+//! the composed references (`common::reference`) that `fused_*.rs` hold the fused ops to: those
+//! are ground truth there, so their gradients and values are checked here (the tests named
+//! `reference_*`). The fused ops themselves (pooling, GELU, the squeeze-and-excitation gate,
+//! cross-entropy) are checked in `fused_*.rs`.
 //!
 //! Each check compares the autograd gradient of `sum(f(x) * r)` (r fixed random weights, so
 //! every output element matters) with central differences, for every input and parameter.
@@ -65,16 +69,18 @@ fn conv2d_stride_1_and_2_with_padding() {
     }
 }
 
+/// The reference max pooling (ground truth of `fused_cnn_ops.rs`) with tiling windows.
 #[test]
-fn max_pool_kernel_equals_stride() {
+fn reference_max_pool_kernel_equals_stride() {
     let x = var(&[2, 3, 6, 8], 3);
     check("max_pool2d 2x2", std::slice::from_ref(&x), &|| {
         reference::max_pool2d(x.as_tensor(), 2, 2, 0)
     });
 }
 
+/// The reference max pooling with the ResNet stem's windows.
 #[test]
-fn max_pool_3x3_stride_2_padding_1() {
+fn reference_max_pool_3x3_stride_2_padding_1() {
     // The ResNet stem pool, on even and odd sizes.
     for (h, w) in [(8, 8), (7, 9)] {
         let x = var(&[2, 2, h, w], 4);
@@ -86,15 +92,13 @@ fn max_pool_3x3_stride_2_padding_1() {
     }
 }
 
+/// The fused max pooling the models run and its reference give the definition's values.
 #[test]
 fn max_pool_values_match_the_definition() {
     let x = random(&[1, 1, 5, 5], 5);
-    let out = reference::max_pool2d(&x, 3, 2, 1)
-        .unwrap()
-        .flatten_all()
-        .unwrap()
-        .to_vec1::<f64>()
-        .unwrap();
+    let values = |t: Tensor| t.flatten_all().unwrap().to_vec1::<f64>().unwrap();
+    let out = values(reference::max_pool2d(&x, 3, 2, 1).unwrap());
+    let fused = values(paperfit_kernels::max_pool2d(&x, 3, 2, 1).unwrap());
     let v = x.flatten_all().unwrap().to_vec1::<f64>().unwrap();
     let mut expected = Vec::new();
     for oy in 0..3 {
@@ -112,10 +116,12 @@ fn max_pool_values_match_the_definition() {
         }
     }
     assert_eq!(out, expected);
+    assert_eq!(fused, expected);
 }
 
+/// The reference global average pooling (ground truth of the fused `spatial_mean`).
 #[test]
-fn global_average_pool() {
+fn reference_global_average_pool() {
     let x = var(&[2, 3, 4, 5], 6);
     check("global_avg_pool", std::slice::from_ref(&x), &|| {
         reference::global_avg_pool(x.as_tensor())
@@ -217,8 +223,10 @@ fn softmax_and_log_softmax() {
     assert!(s.iter().all(|v| (v - 1.0).abs() < 1e-12));
 }
 
+/// The reference cross-entropy (ground truth of `models.rs`, `dcal.rs` and
+/// `fused_cross_entropy.rs`) against finite differences and PyTorch's definition.
 #[test]
-fn cross_entropy_with_and_without_label_smoothing() {
+fn reference_cross_entropy_with_and_without_label_smoothing() {
     let x = var(&[4, 5], 16);
     let y = Tensor::new(&[0u32, 3, 4, 1], &Device::Cpu).unwrap();
     for smoothing in [0.0, 0.1] {
@@ -245,8 +253,9 @@ fn cross_entropy_with_and_without_label_smoothing() {
     assert!((got - expected).abs() < 1e-12, "{got} vs {expected}");
 }
 
+/// The reference exact GELU (ground truth of the fused activation in `fused_ops.rs`).
 #[test]
-fn gelu() {
+fn reference_gelu() {
     let x = var(&[3, 7], 17);
     check("gelu", std::slice::from_ref(&x), &|| {
         reference::gelu(x.as_tensor())
@@ -309,10 +318,18 @@ fn attention_and_transformer_block() {
     });
 }
 
+/// candle's ReLU, which the models call.
 #[test]
-fn relu_and_sigmoid() {
+fn relu() {
     let x = var(&[4, 5], 22);
     check("relu", std::slice::from_ref(&x), &|| x.as_tensor().relu());
+}
+
+/// The reference sigmoid (ground truth of the fused squeeze-and-excitation gates in
+/// `fused_cnn_ops.rs` and `fused_epilogues.rs`).
+#[test]
+fn reference_sigmoid() {
+    let x = var(&[4, 5], 22);
     check("sigmoid", std::slice::from_ref(&x), &|| {
         reference::sigmoid(x.as_tensor())
     });
@@ -337,16 +354,7 @@ fn frozen_weights_are_buffers_with_their_own_draws_and_no_gradient() {
     assert_eq!(params, ["b.weight", "b.bias"]);
     let buffers: Vec<&str> = store.buffers().keys().map(String::as_str).collect();
     assert_eq!(buffers, ["a.bias", "a.weight"]);
-    let max_diff = |x: &Tensor, y: &Tensor| {
-        (x - y)
-            .unwrap()
-            .abs()
-            .unwrap()
-            .max_all()
-            .unwrap()
-            .to_scalar::<f64>()
-            .unwrap()
-    };
+    let max_diff = common::max_abs_difference;
     assert_eq!(max_diff(&fb.weight.tensor(), &b.weight.tensor()), 0.0);
     assert!(max_diff(&fa.weight.tensor(), &a.weight.tensor()) > 0.0);
     assert_eq!(fa.weight.trainable_elems(), 0);

@@ -25,6 +25,7 @@ mod fixed_order_reductions;
 mod fsct;
 mod fused_attention;
 mod fused_cnn_ops;
+mod fused_cross_entropy;
 mod fused_epilogues;
 mod fused_ops;
 mod gradient_caching;

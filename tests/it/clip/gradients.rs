@@ -1,29 +1,38 @@
-//! CLIP's layers and losses against finite differences and their definitions, and the
-//! zero-shot head.
+//! CLIP's layers and losses against finite differences and their definitions (the fused ops
+//! CLIP runs, and the references `fused_ops.rs` holds them to), and the zero-shot head.
 
 use super::*;
 
 // ---------------------------------------------------------------------------------------------
 // Finite-difference checks (f64) of the new ops and the CLIP block (`common::gradcheck`)
 
+/// QuickGELU as CLIP's blocks run it (the fused activation) and its reference (the ground
+/// truth of `fused_ops.rs`) against its definition, the fused one against finite differences;
+/// `l2_normalize` against finite differences.
 #[test]
 fn quick_gelu_and_l2_normalize_gradients() {
+    use paperfit_kernels::{fused_activation, ActivationKind};
+    let fused = |t: &Tensor| fused_activation(t, ActivationKind::QuickGelu);
     let x = var(&[3, 7], 1);
     check("quick_gelu", &named(std::slice::from_ref(&x)), 64, &|| {
-        reference::quick_gelu(x.as_tensor())
+        fused(x.as_tensor())
     });
     // QuickGELU is x * sigmoid(1.702 x).
-    let y = reference::quick_gelu(&Tensor::new(&[-1.0f64, 0.0, 2.0], &Device::Cpu).unwrap())
-        .unwrap()
-        .to_vec1::<f64>()
-        .unwrap();
+    let at = Tensor::new(&[-1.0f64, 0.0, 2.0], &Device::Cpu).unwrap();
     let expected = [
         -1.0 / (1.0 + 1.702f64.exp()),
         0.0,
         2.0 / (1.0 + (-3.404f64).exp()),
     ];
-    for (a, b) in y.iter().zip(expected) {
-        assert!((a - b).abs() < 1e-12, "{a} vs {b}");
+    for (what, y) in [
+        ("fused", fused(&at)),
+        ("reference", reference::quick_gelu(&at)),
+    ] {
+        let y = y.unwrap().to_vec1::<f64>().unwrap();
+        assert_eq!(y.len(), expected.len());
+        for (a, b) in y.iter().zip(expected) {
+            assert!((a - b).abs() < 1e-12, "{what}: {a} vs {b}");
+        }
     }
     check(
         "l2_normalize",
@@ -33,8 +42,13 @@ fn quick_gelu_and_l2_normalize_gradients() {
     );
 }
 
+/// Causal self-attention as CLIP's text tower runs it (the fused op over one packed projection)
+/// and its reference (the ground truth of `fused_ops.rs`): position i sees positions 0..=i
+/// only, so changing the last key and value changes no other output, and position 0 attends to
+/// itself alone (its output is its own value). The reference's gradient against finite
+/// differences (the fused op's is checked in `fused_ops.rs`).
 #[test]
-fn causal_attention_gradients_and_masking() {
+fn causal_attention_masks_later_positions_in_the_fused_op_and_the_reference() {
     let (q, k, v) = (
         var(&[2, 2, 5, 4], 2),
         var(&[2, 2, 5, 4], 3),
@@ -47,32 +61,46 @@ fn causal_attention_gradients_and_masking() {
         64,
         &|| reference::attention_masked(q.as_tensor(), k.as_tensor(), v.as_tensor(), &mask),
     );
-    // Position i sees positions 0..=i only: changing the last key and value changes no other
-    // output; position 0 attends to itself alone (its output is its own value).
-    let out = |k: &Tensor, v: &Tensor| {
-        reference::attention_masked(q.as_tensor(), k, v, &mask)
+    // (b, heads, t, d) operands to one (b, t, 3 x heads x d) projection, and back.
+    let fused = |q: &Tensor, k: &Tensor, v: &Tensor| {
+        let tokens = |x: &Tensor| x.transpose(1, 2).unwrap().reshape((2, 5, 8)).unwrap();
+        let qkv = Tensor::cat(&[tokens(q), tokens(k), tokens(v)], 2).unwrap();
+        paperfit_kernels::attention::self_attention(&qkv, 2, true)
             .unwrap()
-            .narrow(2, 0, 4)
+            .reshape((2, 5, 2, 4))
             .unwrap()
-            .flatten_all()
-            .unwrap()
-            .to_vec1::<f64>()
+            .transpose(1, 2)
             .unwrap()
     };
+    let composed =
+        |q: &Tensor, k: &Tensor, v: &Tensor| reference::attention_masked(q, k, v, &mask).unwrap();
     let bump = |t: &Tensor| {
         let last = (t.narrow(2, 4, 1).unwrap() + 3.0).unwrap();
         Tensor::cat(&[&t.narrow(2, 0, 4).unwrap(), &last], 2).unwrap()
     };
-    assert_eq!(
-        out(k.as_tensor(), v.as_tensor()),
-        out(&bump(k.as_tensor()), &bump(v.as_tensor()))
-    );
-    let first = reference::attention_masked(q.as_tensor(), k.as_tensor(), v.as_tensor(), &mask)
-        .unwrap()
-        .narrow(2, 0, 1)
-        .unwrap();
-    let diff = common::max_abs_difference(&first, &v.as_tensor().narrow(2, 0, 1).unwrap());
-    assert!(diff < 1e-12, "{diff}");
+    let attentions: [(&str, &dyn Fn(&Tensor, &Tensor, &Tensor) -> Tensor); 2] =
+        [("fused", &fused), ("reference", &composed)];
+    let (q, k, v) = (q.as_tensor(), k.as_tensor(), v.as_tensor());
+    for (what, attend) in attentions {
+        let out = attend(q, k, v);
+        let bumped = attend(q, &bump(k), &bump(v));
+        let first_four = |t: &Tensor| t.narrow(2, 0, 4).unwrap();
+        let diff = common::max_abs_difference(&first_four(&out), &first_four(&bumped));
+        assert_eq!(
+            diff, 0.0,
+            "{what}: a later key or value changed an earlier output"
+        );
+        // Not vacuous: the last position's output moved.
+        let last = |t: &Tensor| t.narrow(2, 4, 1).unwrap();
+        let moved = common::max_abs_difference(&last(&out), &last(&bumped));
+        assert!(moved > 1e-3, "{what}: {moved}");
+        let first = |t: &Tensor| t.narrow(2, 0, 1).unwrap();
+        let diff = common::max_abs_difference(&first(&out), &first(v));
+        assert!(
+            diff < 1e-12,
+            "{what}: position 0 differs from its value by {diff}"
+        );
+    }
 }
 
 #[test]
