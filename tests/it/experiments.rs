@@ -329,6 +329,7 @@ fn trains_at_tiny_scale_except(plan: &Plan, zero_gradient: &[&str], steps: u64) 
     let (grads, _) = engine
         .window_gradients(train.as_ref(), &window, micro, 0)
         .unwrap();
+    assert_eq!(grads.len(), engine.params().len(), "{}", plan.experiment);
     for (g, p) in grads.iter().zip(engine.params()) {
         let norm = common::squared_norm(g);
         if zero_gradient.contains(&p.name.as_str()) {

@@ -87,17 +87,14 @@ fn parity(
     (out.status.code().unwrap_or(-1), report, stderr)
 }
 
+/// The largest relative distance of a step's `field` from PyTorch's; infinite where one is NaN
+/// (`common::worst`).
 fn max_relative(report: &Value, field: &str) -> f64 {
-    report["steps"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| {
-            let a = s["paperfit"][field].as_f64().unwrap();
-            let b = s["pytorch"][field].as_f64().unwrap();
-            (a - b).abs() / b.abs()
-        })
-        .fold(0.0, f64::max)
+    common::worst(report["steps"].as_array().unwrap().iter().map(|s| {
+        let a = s["paperfit"][field].as_f64().unwrap();
+        let b = s["pytorch"][field].as_f64().unwrap();
+        (a - b).abs() / b.abs()
+    }))
 }
 
 /// The largest relative distance of a step's `field` from PyTorch's, less twice the distance
@@ -105,21 +102,19 @@ fn max_relative(report: &Value, field: &str) -> f64 {
 /// allowance `bench parity` adds to the tolerance, docs/parity.md).
 fn max_beyond_rounding(report: &Value, field: &str) -> f64 {
     let exact = report["float64"]["steps"].as_array();
-    report["steps"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            let a = s["paperfit"][field].as_f64().unwrap();
-            let b = s["pytorch"][field].as_f64().unwrap();
-            let drift = exact.map_or(0.0, |e| {
-                let e = e[i][field].as_f64().unwrap();
-                (b - e).abs() / e.abs()
-            });
-            (a - b).abs() / b.abs() - 2.0 * drift
-        })
-        .fold(0.0, f64::max)
+    let steps = report["steps"].as_array().unwrap();
+    if let Some(exact) = exact {
+        assert_eq!(exact.len(), steps.len(), "PyTorch's float64 steps");
+    }
+    common::worst(steps.iter().enumerate().map(|(i, s)| {
+        let a = s["paperfit"][field].as_f64().unwrap();
+        let b = s["pytorch"][field].as_f64().unwrap();
+        let drift = exact.map_or(0.0, |e| {
+            let e = e[i][field].as_f64().unwrap();
+            (b - e).abs() / e.abs()
+        });
+        (a - b).abs() / b.abs() - 2.0 * drift
+    }))
 }
 
 fn relative_of(diff: &Value) -> f64 {
@@ -130,10 +125,21 @@ fn final_relative(report: &Value) -> f64 {
     relative_of(&report["final_weights"])
 }
 
-/// A trajectory comparison that passed: print its maxima, check them against the tolerance.
-fn assert_trajectory(name: &str, code: i32, report: &Value, stderr: &str, tolerance: f64) {
+/// A trajectory comparison of `steps` steps that passed: print its maxima, check them against
+/// the tolerance.
+fn assert_trajectory(
+    name: &str,
+    code: i32,
+    report: &Value,
+    stderr: &str,
+    steps: usize,
+    tolerance: f64,
+) {
     assert_eq!(code, 0, "{name}: {}\n{stderr}", report["failures"]);
     assert_eq!(report["mode"], "trajectory", "{name}");
+    // The maxima below are over the steps: no step compared would pass them all.
+    let compared = report["steps"].as_array().map_or(0, Vec::len);
+    assert_eq!(compared, steps, "{name}: steps compared");
     let float64 = &report["float64"];
     let (loss, norm, drift) = (
         max_relative(report, "loss"),
@@ -199,4 +205,28 @@ fn assert_one_step(name: &str, code: i32, report: &Value, stderr: &str, checks: 
         max_relative(report, "lr") <= 1e-12,
         "{name}: the schedules differ"
     );
+}
+
+/// A report that compared fewer steps than asked fails the trajectory check: its maxima over no
+/// steps are 0, within any tolerance. The same report passes when no step is asked for, so the
+/// count is what fails it.
+#[test]
+fn a_trajectory_without_the_steps_asked_for_fails() {
+    let unit = serde_json::json!({ "difference": 0.0, "norm": 1.0 });
+    let report = serde_json::json!({
+        "mode": "trajectory",
+        "reference": "none",
+        "failures": [],
+        "steps": [],
+        "float64": {
+            "drift": 0.0,
+            "steps": [],
+            "paperfit_vs_f64": unit,
+            "f32_vs_f64": unit,
+        },
+        "final_weights": unit,
+    });
+    assert_trajectory("no steps asked", 0, &report, "", 0, 1e-5);
+    let asked = std::panic::catch_unwind(|| assert_trajectory("8 asked", 0, &report, "", 8, 1e-5));
+    assert!(asked.is_err(), "a report of no steps passed for 8");
 }

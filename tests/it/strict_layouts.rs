@@ -46,6 +46,7 @@ fn window_runs_under_strict_layouts(what: &str, plan: &Plan) {
             // skips the step (tests/it/training_equivalence.rs); finiteness is not this test's claim.
             continue;
         }
+        assert_eq!(grads.len(), engine.params().len(), "{what}");
         for (g, p) in grads.iter().zip(engine.params()) {
             let norm = g
                 .to_dtype(candle_core::DType::F64)

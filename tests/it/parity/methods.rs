@@ -45,7 +45,7 @@ fn clip_task_arithmetic_trains_as_open_clip() {
     );
     let _ = std::fs::remove_dir_all(&dir);
     assert_reference(&report, "open_clip");
-    assert_trajectory("CLIP Task Arithmetic", code, &report, &stderr, 1e-5);
+    assert_trajectory("CLIP Task Arithmetic", code, &report, &stderr, 6, 1e-5);
 }
 
 /// Tiny DCAL on DeiT-Tiny's shape (width 128, 2 blocks, 64 px: 16 patches, 5 GLCA queries),
@@ -94,7 +94,7 @@ fn dcal_trains_as_its_transcription_on_timms_vit() {
         None,
     );
     assert_reference(&report, "transcription of DCAL");
-    assert_trajectory("DCAL (FGVC)", code, &report, &stderr, 1e-5);
+    assert_trajectory("DCAL (FGVC)", code, &report, &stderr, 6, 1e-5);
 }
 
 #[test]
@@ -122,7 +122,7 @@ fn dcal_reid_trains_as_its_transcription_on_timms_vit() {
         DCAL_UNSETS,
         None,
     );
-    assert_trajectory("DCAL (re-ID)", code, &report, &stderr, 1e-5);
+    assert_trajectory("DCAL (re-ID)", code, &report, &stderr, 6, 1e-5);
 }
 
 /// Tiny CLIP ViT-B/16 (width 64, one block per tower, 64 px) with both towers and the
@@ -155,6 +155,9 @@ const CLIP_UNSETS: &[&str] = &[
     "data.transforms",
 ];
 
+/// The optimizer steps of the FLYP comparisons.
+const FLYP_STEPS: u32 = 6;
+
 /// `bench parity` of FLYP at the sizes above, with the tiny merges file in a scratch directory.
 fn flyp_parity(python: &Path, perturb: Option<&str>) -> (i32, Value, String) {
     let dir = std::env::temp_dir().join(format!(
@@ -170,7 +173,7 @@ fn flyp_parity(python: &Path, perturb: Option<&str>) -> (i32, Value, String) {
     let out = parity(
         python,
         "experiments/clip_cars_flyp.toml",
-        6,
+        FLYP_STEPS,
         &sets,
         CLIP_UNSETS,
         perturb,
@@ -188,7 +191,14 @@ fn clip_flyp_trains_as_open_clip() {
     };
     let (code, report, stderr) = flyp_parity(&python, None);
     assert_reference(&report, "contrastive");
-    assert_trajectory("CLIP FLYP", code, &report, &stderr, 1e-5);
+    assert_trajectory(
+        "CLIP FLYP",
+        code,
+        &report,
+        &stderr,
+        FLYP_STEPS as usize,
+        1e-5,
+    );
 }
 
 /// FS-CT's cosine transformer on the small CNN: 3-way 2-shot episodes with 2 queries per class,
