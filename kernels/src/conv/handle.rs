@@ -1,11 +1,30 @@
-//! What both cuDNN paths share (the `cudnn` feature): cuDNN's status as a candle error, a
-//! handle on a device's stream, and the log's stderr line.
+//! What both cuDNN paths share (the `cudnn` feature): cuDNN's status as a candle error (the
+//! mapping is [`super::status`], tested without the feature), a handle on a device's stream,
+//! and the log's stderr line.
 
 use std::cell::RefCell;
 
 use candle_core::cuda_backend::CudaDevice;
 use candle_core::{DType, Result};
 use cudarc::cudnn::{result, sys, CudnnError};
+
+use super::status;
+
+// The status numbers `status` maps are the bindings'.
+const _: () = {
+    use sys::cudnnStatus_t as S;
+    assert!(
+        S::CUDNN_STATUS_INTERNAL_ERROR_HOST_ALLOCATION_FAILED as u32
+            == status::HOST_ALLOCATION_FAILED
+    );
+    assert!(
+        S::CUDNN_STATUS_INTERNAL_ERROR_DEVICE_ALLOCATION_FAILED as u32
+            == status::DEVICE_ALLOCATION_FAILED
+    );
+    assert!(
+        S::CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH as u32 == status::SUBLIBRARY_VERSION_MISMATCH
+    );
+};
 
 /// Writes `line` and a newline to standard error in one write and ignores a failure, as
 /// paperfit's `text::stderr_line` does (a closed stderr must not end a run; one write keeps the
@@ -17,39 +36,10 @@ pub(super) fn stderr_line(line: &str) {
     let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), text.as_bytes());
 }
 
-/// cuDNN's status as a candle error; an allocation failure stays one (typed, outside the
-/// tensors' pool: cuDNN's own buffers), so out-of-memory recovery retries and backs off from it
-/// as from any other.
+/// cuDNN's status as a candle error ([`status::error`]): an allocation failure stays one, so
+/// out-of-memory recovery retries and backs off from it as from any other.
 pub(super) fn check<T>(r: std::result::Result<T, CudnnError>, what: &str) -> Result<T> {
-    r.map_err(|e| {
-        if is_allocation_failure(e.0) {
-            crate::out_of_memory::OutsidePoolOutOfMemory(format!(
-                "cuDNN {what}: out of memory ({e:?})"
-            ))
-            .into_candle()
-        } else if e.0 == sys::cudnnStatus_t::CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH {
-            candle_core::Error::Msg(format!(
-                "cuDNN {what}: {e:?}: the cuDNN loaded (libcudnn.so.9, version {}) found \
-                 sub-libraries (libcudnn_ops.so.9, ...) of another cuDNN version on the library \
-                 path, so two cuDNN installs are mixed; put the folder of one install first on \
-                 LD_LIBRARY_PATH (`ldconfig -p | grep cudnn` lists the system's)",
-                result::get_version()
-            ))
-        } else {
-            candle_core::Error::Msg(format!("cuDNN {what}: {e:?}"))
-        }
-    })
-}
-
-/// cuDNN 9's two allocation failures: host memory (4003, which the old
-/// `CUDNN_STATUS_ALLOC_FAILED` names) and device memory (4004, a workspace or a kernel's
-/// buffers on a full card).
-fn is_allocation_failure(status: sys::cudnnStatus_t) -> bool {
-    matches!(
-        status,
-        sys::cudnnStatus_t::CUDNN_STATUS_INTERNAL_ERROR_HOST_ALLOCATION_FAILED
-            | sys::cudnnStatus_t::CUDNN_STATUS_INTERNAL_ERROR_DEVICE_ALLOCATION_FAILED
-    )
+    r.map_err(|e| status::error(e.0 as u32, &format!("{e:?}"), what, result::get_version))
 }
 
 pub(super) struct Handle(pub(super) sys::cudnnHandle_t);
@@ -101,32 +91,4 @@ pub(super) fn record_choice(line: String) {
 /// per (pass, shapes, dtype).
 pub(crate) fn chosen_algorithms() -> Vec<String> {
     CHOSEN.with(|c| c.borrow().clone())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Both of cuDNN 9's allocation failures start the out-of-memory back-off; other failures
-    /// do not.
-    #[test]
-    fn host_and_device_allocation_failures_are_out_of_memory() {
-        use sys::cudnnStatus_t as S;
-        for status in [
-            S::CUDNN_STATUS_INTERNAL_ERROR_HOST_ALLOCATION_FAILED,
-            S::CUDNN_STATUS_INTERNAL_ERROR_DEVICE_ALLOCATION_FAILED,
-        ] {
-            let error = check::<()>(Err(CudnnError(status)), "forward").unwrap_err();
-            assert!(
-                crate::out_of_memory::is_device_out_of_memory(&error),
-                "{status:?}"
-            );
-            assert!(
-                crate::out_of_memory::is_outside_pool_out_of_memory(&error),
-                "{status:?}"
-            );
-        }
-        let error = check::<()>(Err(CudnnError(S::CUDNN_STATUS_BAD_PARAM)), "forward").unwrap_err();
-        assert!(!crate::out_of_memory::is_device_out_of_memory(&error));
-    }
 }

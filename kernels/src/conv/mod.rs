@@ -19,6 +19,9 @@ mod cudnn;
 mod graph;
 #[cfg(feature = "cudnn")]
 mod handle;
+// cuDNN's failures as errors, by number: the `cudnn` feature's, tested without it.
+#[cfg_attr(not(feature = "cudnn"), allow(dead_code))]
+mod status;
 // The engine rules and the plan cache are the graph path's (`cudnn` feature); without it only
 // the tests and the interface switch ([`set_cudnn_path`]) use them.
 #[cfg_attr(not(feature = "cudnn"), allow(dead_code))]
