@@ -245,6 +245,16 @@ pub(super) fn rel(a: f64, b: f64) -> f64 {
     relative((a - b).abs(), b.abs())
 }
 
+/// The larger of two distances, NaN when either is: `f64::max` returns the other operand of a
+/// NaN, which would report a diverged run as the largest finite distance.
+pub(super) fn worse(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        f64::NAN
+    } else {
+        a.max(b)
+    }
+}
+
 /// Refuse, with the key to change, what the comparison cannot cover, and a Python that cannot
 /// run the reference.
 fn check(plan: &Plan, options: &Options) -> Result<()> {
@@ -460,11 +470,8 @@ fn float64_trajectory(
     let drift = steps
         .iter()
         .zip(&theirs.steps)
-        .map(|(e, f)| rel(f.loss, e.loss).max(rel(f.grad_norm, e.grad_norm)))
-        .fold(
-            0.0,
-            |a: f64, b| if b.is_nan() { f64::NAN } else { a.max(b) },
-        );
+        .map(|(e, f)| worse(rel(f.loss, e.loss), rel(f.grad_norm, e.grad_norm)))
+        .fold(0.0, worse);
     let exact = load(&dir.join("torch-final-f64.safetensors"))?;
     let mut f32_path = "default".to_string();
     let mut f32_vs_f64 = compare(&load(&dir.join("torch-final.safetensors"))?, &exact)?;
@@ -576,4 +583,17 @@ pub(crate) fn run(plan: &Plan, experiment: &str, options: &Options) -> Result<Re
     };
     report.failures = report::failures(&report);
     Ok(report)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_nan_distance_is_the_worst_wherever_it_stands() {
+        for at in 0..3 {
+            let mut distances = [1e-3, 2e-3, 5e-4];
+            distances[at] = f64::NAN;
+            assert!(distances.into_iter().fold(0.0, super::worse).is_nan());
+        }
+        assert_eq!([1e-3, 2e-3].into_iter().fold(0.0, super::worse), 2e-3);
+    }
 }

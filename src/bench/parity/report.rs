@@ -380,7 +380,7 @@ fn render_steps(r: &Report, out: &mut String) {
             rel(a.grad_norm, b.grad_norm)
         ));
     }
-    let max = |f: &dyn Fn(&StepRow) -> f64| r.steps.iter().map(f).fold(0.0, f64::max);
+    let max = |f: &dyn Fn(&StepRow) -> f64| r.steps.iter().map(f).fold(0.0, super::worse);
     out.push_str(&format!(
         "max relative: loss {:.1e}, lr {:.1e}, gradient norm {:.1e}\n",
         max(&|s| rel(s.paperfit.loss, s.pytorch.loss)),
@@ -399,7 +399,7 @@ fn render_autocast(r: &Report, out: &mut String) {
         .iter()
         .zip(&r.steps)
         .map(|(f, s)| rel(s.pytorch.loss, f.loss))
-        .fold(0.0, f64::max);
+        .fold(0.0, super::worse);
     out.push_str(&format!(
         "PyTorch {} under autocast against its own float32 run: loss up to {drift:.1e} relative, final weights {:.1e}\n",
         a.dtype,
