@@ -1,12 +1,14 @@
 //! `paperfit eval`: a checkpoint of a run (the latest, the best, one by its step, or any
 //! checkpoint directory or weights file) evaluated as the run's plan says, on the run's data or
 //! on the same classes elsewhere (`--set data.root=...`), with the report by class
-//! ([`super::class_report`]) and the paper's results beside it.
+//! ([`super::class_report`]) and the paper's results beside it (not comparable with them on
+//! other data than the run's, or from weights trained past a deviation the run made).
 
 use std::path::{Path, PathBuf};
 
 use super::class_report::{ClassReport, Tally};
 use super::evaluation::{evaluate, open_eval_data, EvalData, Evaluation};
+use super::reproduction::{Circumstances, OtherData};
 use super::run::PaperComparison;
 use super::run_dir::read_plan;
 use super::session::{device_for, CLASSES_FILE};
@@ -45,8 +47,10 @@ pub(crate) struct RunEvaluation {
 pub(crate) fn evaluate_run(request: &EvalRequest) -> Result<RunEvaluation> {
     let run_dir = &request.run_dir;
     let mut plan = read_plan(run_dir)?;
-    if let Some(root) = super::resume::eval_data_root(&request.sets)? {
-        plan.data.root = Some(root);
+    let run_root = plan.data.root.clone();
+    let asked_root = super::resume::eval_data_root(&request.sets)?;
+    if let Some(root) = &asked_root {
+        plan.data.root = Some(root.clone());
     }
     let classes = checked_classes(run_dir, &plan)?;
     let (weights_file, checkpoint) = checkpoint_weights(run_dir, &request.checkpoint)?;
@@ -60,7 +64,13 @@ pub(crate) fn evaluate_run(request: &EvalRequest) -> Result<RunEvaluation> {
             .into());
     };
     let (evaluation, by_class) = evaluate_by_class(&plan, &engine, &eval, classes.as_deref())?;
-    let paper = super::reproduction::compare(&plan, Some(&evaluation));
+    let circumstances = Circumstances {
+        other_data: asked_root
+            .filter(|root| !same_place(root, run_root.as_deref()))
+            .map(|root| OtherData { root, run_root }),
+        backoffs: Circumstances::backoffs_of(run_dir, checkpoint_step(&checkpoint))?,
+    };
+    let paper = super::reproduction::compare_with(&plan, &circumstances, Some(&evaluation));
     Ok(RunEvaluation {
         evaluation,
         by_class,
@@ -69,6 +79,31 @@ pub(crate) fn evaluate_run(request: &EvalRequest) -> Result<RunEvaluation> {
         classes,
         left_out: eval.take_skipped(),
     })
+}
+
+/// Whether `root` is the place `run_root` names (the same path, or the same folder reached
+/// another way).
+fn same_place(root: &Path, run_root: Option<&Path>) -> bool {
+    run_root.is_some_and(|run| {
+        root == run
+            || matches!(
+                (std::fs::canonicalize(root), std::fs::canonicalize(run)),
+                (Ok(a), Ok(b)) if a == b
+            )
+    })
+}
+
+/// The optimizer step of the checkpoint at `path`: its `state.json`'s, or a best checkpoint's
+/// `best.json`'s; none for a weights file on its own.
+fn checkpoint_step(path: &Path) -> Option<u64> {
+    let read = |name: &str| std::fs::read_to_string(path.join(name)).ok();
+    if let Some(text) = read("state.json") {
+        return serde_json::from_str::<checkpoint::TrainerState>(&text)
+            .ok()
+            .map(|s| s.step);
+    }
+    let best = serde_json::from_str::<checkpoint::BestRecord>(&read("best.json")?);
+    best.ok().map(|b| b.step)
 }
 
 /// The evaluation and its report by class: every sample classified (the plan's own protocol

@@ -1,19 +1,125 @@
 //! Did the run reproduce the paper? A run's evaluation beside what its paper reports
 //! (`[[paper.results]]`): the two values, their difference, and whether the comparison means
-//! anything (the paper's data, split, protocol and recipe) or why not.
+//! anything (the paper's data, split, protocol and recipe, and the run as it trained) or why
+//! not.
+
+use std::path::{Path, PathBuf};
 
 use super::evaluation::Evaluation;
-use super::run::PaperComparison;
+use super::metrics::{read_rows, RowKind};
+use super::recovery::Backoff;
+use super::run::{PaperComparison, RunSummary};
+use super::run_dir::write_json;
 use crate::config::schema::{DataFormat, ReportedResult, ResultMetric};
-use crate::plan::Plan;
+use crate::error::Result;
+use crate::plan::{DeviationKind, Plan};
+
+/// What an evaluation stands on besides its run's plan, where that decides whether it
+/// compares with the paper.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Circumstances {
+    /// `paperfit eval --set data.root=...` on other data than the run's.
+    pub other_data: Option<OtherData>,
+    /// The run's out-of-memory back-offs before the evaluated weights, as the optimizer step
+    /// (from 1) and the micro-batch it was redone with.
+    pub backoffs: Vec<(u64, usize)>,
+}
+
+/// The data an evaluation read instead of its run's.
+#[derive(Debug, Clone)]
+pub(crate) struct OtherData {
+    /// The `data.root` evaluated.
+    pub root: PathBuf,
+    /// The run's own `data.root`, if it has one.
+    pub run_root: Option<PathBuf>,
+}
+
+impl Circumstances {
+    /// The back-offs `metrics.jsonl` in `run_dir` logs, up to optimizer step `up_to` (every
+    /// one when `None`).
+    pub(crate) fn backoffs_of(run_dir: &Path, up_to: Option<u64>) -> Result<Vec<(u64, usize)>> {
+        Ok(read_rows(&run_dir.join("metrics.jsonl"))?
+            .into_iter()
+            .filter(|r| r.kind == RowKind::Backoff && up_to.is_none_or(|s| r.step <= s))
+            .map(|r| (r.step, r.micro_batch))
+            .collect())
+    }
+}
 
 /// The plan's reported results beside `evaluation` (none: the run did not evaluate).
 pub(crate) fn compare(plan: &Plan, evaluation: Option<&Evaluation>) -> Vec<PaperComparison> {
-    let reason = why_not_comparable(plan);
+    compare_with(plan, &Circumstances::default(), evaluation)
+}
+
+/// [`compare`] for an evaluation made in `circumstances`.
+pub(crate) fn compare_with(
+    plan: &Plan,
+    circumstances: &Circumstances,
+    evaluation: Option<&Evaluation>,
+) -> Vec<PaperComparison> {
+    let reason = why_not_comparable(plan, circumstances);
     plan.paper_results
         .iter()
         .map(|reported| beside(reported, evaluation, reason.as_deref()))
         .collect()
+}
+
+/// The end of a run in `run_dir`: `summary`'s comparisons, which the loop makes from the plan,
+/// with what the run did beyond it (a back-off that made BatchNorm normalise smaller
+/// micro-batches than the plan's: [`batch_statistics_backoff`], read from `metrics.jsonl`),
+/// and `summary.json` written again when that changes them.
+pub(crate) fn amend_summary(plan: &Plan, run_dir: &Path, summary: &mut RunSummary) -> Result<()> {
+    let circumstances = Circumstances {
+        backoffs: Circumstances::backoffs_of(run_dir, None)?,
+        ..Circumstances::default()
+    };
+    let Some(why) = why_not_comparable(plan, &circumstances) else {
+        return Ok(());
+    };
+    let mut changed = false;
+    for c in &mut summary.paper {
+        changed |= c.not_comparable.as_deref() != Some(why.as_str());
+        c.not_comparable = Some(why.clone());
+        c.difference = None;
+    }
+    match changed {
+        true => write_json(&run_dir.join("summary.json"), summary),
+        false => Ok(()),
+    }
+}
+
+/// The first of `backoffs` (step, micro-batch) that made BatchNorm in train mode normalise
+/// fewer samples than the paper's batch where the plan normalises the whole batch at once: a
+/// deviation its plan does not list (a plan whose micro-batches split the batch lists it as
+/// [`DeviationKind::BatchStatistics`]).
+pub(crate) fn batch_statistics_backoff(
+    plan: &Plan,
+    backoffs: &[(u64, usize)],
+) -> Option<(u64, usize)> {
+    let batchnorm =
+        crate::models::registry::has_batchnorm(&plan.model) && !plan.model.freeze_batchnorm;
+    let planned = plan
+        .deviations
+        .iter()
+        .any(|d| d.kind == DeviationKind::BatchStatistics);
+    if !batchnorm || planned {
+        return None;
+    }
+    let batch = plan.effective_batch as usize;
+    backoffs.iter().copied().find(|&(_, micro)| micro < batch)
+}
+
+/// What the run log and `metrics.jsonl` say of `backoff`: [`Backoff::describe`], and when it
+/// makes BatchNorm normalise fewer samples than the plan does, that this is a deviation.
+pub(crate) fn describe_backoff(plan: &Plan, backoff: &Backoff) -> String {
+    let mut text = backoff.describe();
+    if batch_statistics_backoff(plan, &[(backoff.step + 1, backoff.to)]).is_some() {
+        text.push_str(&format!(
+            "; BatchNorm now normalises micro-batches of {} instead of the paper's batch of {}: the run deviates from the paper, and its results do not compare with the paper's",
+            backoff.to, plan.effective_batch
+        ));
+    }
+    text
 }
 
 fn beside(
@@ -63,10 +169,11 @@ fn run_value(metric: ResultMetric, e: &Evaluation) -> Option<f64> {
     }
 }
 
-/// Why a run of `plan` cannot be compared with the paper's numbers: a smoke run, data the
-/// paper did not use, or a recipe that is not the paper's (a split whose counted size differs
-/// from the one the experiment states is a deviation too).
-fn why_not_comparable(plan: &Plan) -> Option<String> {
+/// Why a run of `plan`, evaluated in `circumstances`, cannot be compared with the paper's
+/// numbers: a smoke run, data the paper did not use (synthetic, or other data than the run's),
+/// a recipe that is not the paper's (a split whose counted size differs from the one the
+/// experiment states is a deviation too), or a deviation the run made as it trained.
+fn why_not_comparable(plan: &Plan, circumstances: &Circumstances) -> Option<String> {
     if let Some(smoke) = &plan.smoke_run {
         return Some(format!(
             "a smoke run: {} of {} optimizer steps (--max-steps)",
@@ -76,6 +183,16 @@ fn why_not_comparable(plan: &Plan) -> Option<String> {
     if plan.data.format == DataFormat::Synthetic {
         return Some("synthetic data".into());
     }
+    if let Some(other) = &circumstances.other_data {
+        let run = other
+            .run_root
+            .as_ref()
+            .map_or("none".to_string(), |r| r.display().to_string());
+        return Some(format!(
+            "evaluated on other data than the run's: data.root {} (the run's: {run})",
+            other.root.display()
+        ));
+    }
     if let Some(first) = plan.deviations.first() {
         let more = match plan.deviations.len() - 1 {
             0 => String::new(),
@@ -84,6 +201,12 @@ fn why_not_comparable(plan: &Plan) -> Option<String> {
         return Some(format!(
             "the recipe deviates from the paper ({}{more}: `paperfit plan` lists them)",
             first.key
+        ));
+    }
+    if let Some((step, micro)) = batch_statistics_backoff(plan, &circumstances.backoffs) {
+        return Some(format!(
+            "the run deviated from the paper as it trained: an out-of-memory back-off in optimizer step {step} made BatchNorm normalise micro-batches of {micro} instead of the paper's batch of {} (model.freeze_batchnorm; metrics.jsonl logs the back-off)",
+            plan.effective_batch
         ));
     }
     None

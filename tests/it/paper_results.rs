@@ -228,3 +228,200 @@ fn the_paper_experiments_carry_their_published_results_and_a_bad_metric_is_locat
         "{said}"
     );
 }
+
+/// `paperfit eval` of `run` (`--format json`) with `args`.
+fn eval_json(run: &Path, args: &[&str]) -> serde_json::Value {
+    let mut cmd = common::paperfit_in(&common::root());
+    cmd.args(["eval", "--format", "json"]).arg(run).args(args);
+    serde_json::from_slice(&common::stdout_of(&mut cmd)).unwrap()
+}
+
+/// `paperfit eval --set data.root=...` on another folder of the run's classes evaluates there
+/// and says that its result does not compare with the paper's, in text and JSON; the run's own
+/// folder reached through another path still compares.
+#[test]
+fn an_evaluation_on_other_data_does_not_compare_with_the_paper() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    common::image_folder(&data, 16);
+    let other = dir.path().join("other");
+    common::image_folder(&other, 16);
+    let experiment = quickstart_with_a_result(dir.path(), Some(&data));
+    let out = dir.path().join("run");
+    train(&experiment, &out, &[]);
+    assert!(summary(&out)["paper"][0]["not_comparable"].is_null());
+
+    let set = format!("data.root=\"{}\"", other.display());
+    let e = eval_json(&out, &["--set", &set]);
+    let paper = &e["paper"][0];
+    let why = paper["not_comparable"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{e}"));
+    assert!(
+        why.starts_with("evaluated on other data than the run's")
+            && why.contains(&other.display().to_string())
+            && why.contains(&data.display().to_string()),
+        "{why}"
+    );
+    assert!(paper["difference"].is_null(), "{paper}");
+    assert!(
+        paper["run"].as_f64().is_some(),
+        "the run's value is still given"
+    );
+    let text = String::from_utf8(common::stdout_of(
+        common::paperfit_in(&common::root())
+            .arg("eval")
+            .arg(&out)
+            .args(["--set", &set]),
+    ))
+    .unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("paper: accuracy 41.50%"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        line.contains("not comparable (evaluated on other data than the run's"),
+        "{line}"
+    );
+
+    // The run's own data, through a link: the same place, so the comparison stands.
+    let link = dir.path().join("link");
+    std::os::unix::fs::symlink(&data, &link).unwrap();
+    let e = eval_json(
+        &out,
+        &["--set", &format!("data.root=\"{}\"", link.display())],
+    );
+    assert!(e["paper"][0]["not_comparable"].is_null(), "{e}");
+    assert!(e["paper"][0]["difference"].as_f64().is_some(), "{e}");
+}
+
+/// A BatchNorm model (Conv-4) planned with micro-batches of the whole batch of 16, on data the
+/// experiment states and with a reported accuracy: its plan has no deviation.
+fn conv4_with_a_result(dir: &Path, data: &Path) -> PathBuf {
+    let text = format!(
+        r#"
+[paper]
+name = "conv4"
+title = "Conv-4 on four colours"
+citation = "none"
+effective_batch = 16
+base_lr = 1e-2
+lr_reference_batch = 16
+lr_scaling = "linear"
+epochs = 2
+input_size = 16
+
+[paper.optimizer]
+name = "adamw"
+weight_decay = 0.01
+no_decay_norm_and_bias = true
+
+[paper.schedule]
+name = "constant"
+convention = "timm"
+update = "step"
+
+[paper.loss]
+name = "cross_entropy"
+
+[[paper.results]]
+metric = "accuracy"
+value = 41.5
+protocol = "the evaluation split, top-1"
+source = "Table 1"
+
+[model]
+name = "conv4"
+num_classes = 4
+
+[data]
+name = "four colours"
+format = "image_folder"
+root = "{}"
+num_classes = 4
+train_samples = 16
+eval_samples = 4
+
+[train]
+micro_batch = 16
+checkpoint_every = 1
+"#,
+        data.display()
+    );
+    let path = dir.join("conv4_with_result.toml");
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// An out-of-memory back-off that makes BatchNorm normalise micro-batches of 8 where the plan
+/// normalised the whole batch of 16 is a deviation the plan did not list: the back-off's log
+/// line and metrics row say so, and the summary (printed and `summary.json`) and `paperfit eval`
+/// of the weights after it do not compare with the paper, naming the back-off; the checkpoint
+/// before it still compares. The same run without the fault compares.
+#[test]
+fn a_backoff_that_splits_batchnorm_statistics_makes_the_run_incomparable() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    common::image_folder(&data, 16);
+    let experiment = conv4_with_a_result(dir.path(), &data);
+    let plain = dir.path().join("plain");
+    train(&experiment, &plain, &[]);
+    let paper = &summary(&plain)["paper"][0];
+    assert!(paper["not_comparable"].is_null(), "{paper}");
+    assert!(paper["difference"].as_f64().is_some(), "{paper}");
+
+    let out = dir.path().join("backed-off");
+    let o = common::paperfit_in(&common::root())
+        .arg("train")
+        .arg(&experiment)
+        .args(["--preset", "cpu", "--plain", "--out"])
+        .arg(&out)
+        .env("PAPERFIT_FAULT_OOM_AT_STEP", "2")
+        .output()
+        .unwrap();
+    let (printed, logged) = (
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr),
+    );
+    assert!(o.status.success(), "{logged}");
+    let rows = paperfit::train::metrics::read_rows(&out.join("metrics.jsonl")).unwrap();
+    let backoff = rows
+        .iter()
+        .find(|r| r.kind == paperfit::train::metrics::RowKind::Backoff)
+        .expect("a back-off row");
+    assert_eq!((backoff.step, backoff.micro_batch), (2, 8));
+    let event = backoff.event.as_deref().unwrap();
+    assert!(
+        event.contains(
+            "BatchNorm now normalises micro-batches of 8 instead of the paper's batch of 16"
+        ),
+        "{event}"
+    );
+    assert!(
+        logged.contains("BatchNorm now normalises micro-batches of 8"),
+        "{logged}"
+    );
+    let paper = &summary(&out)["paper"][0];
+    let why = paper["not_comparable"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{paper}"));
+    assert!(
+        why.contains("out-of-memory back-off in optimizer step 2")
+            && why.contains(
+                "BatchNorm normalise micro-batches of 8 instead of the paper's batch of 16"
+            ),
+        "{why}"
+    );
+    assert!(paper["difference"].is_null(), "{paper}");
+    let line = printed
+        .lines()
+        .find(|l| l.starts_with("paper: accuracy 41.50%"))
+        .unwrap_or_else(|| panic!("{printed}"));
+    assert!(line.contains("not comparable (the run deviated"), "{line}");
+
+    // `paperfit eval`: the weights after the back-off do not compare, those before it do.
+    let after = &eval_json(&out, &[])["paper"][0];
+    assert_eq!(after["not_comparable"].as_str(), Some(why), "{after}");
+    let before = &eval_json(&out, &["--checkpoint", "step-1"])["paper"][0];
+    assert!(before["not_comparable"].is_null(), "{before}");
+}

@@ -20,7 +20,8 @@ impl Listeners {
     pub(super) fn emit(&mut self, event: &Event) -> Result<CheckpointingAction> {
         let row = match event {
             Event::Backoff { backoff, row } => {
-                self.reporter.backoff(&backoff.describe());
+                let said = row.event.clone().unwrap_or_else(|| backoff.describe());
+                self.reporter.backoff(&said);
                 Some(row)
             }
             Event::Step { row, secs, .. } => {

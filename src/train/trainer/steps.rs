@@ -103,16 +103,17 @@ impl Trainer<'_> {
     }
 
     /// Optimizer step `step` (counted from 0), queued. Out of memory: the window is redone with smaller
-    /// micro-batches (the effective batch and the loss do not change), each back-off kept in
-    /// `backoffs` with its metrics row for the listeners (logged, and checkpointed with the
-    /// next save) once the step before is logged.
+    /// micro-batches (the effective batch and the loss do not change; BatchNorm in train mode
+    /// normalises the smaller micro-batches, which the row says when the plan did not), each
+    /// back-off kept in `backoffs` with its metrics row for the listeners (logged, and
+    /// checkpointed with the next save) once the step before is logged.
     fn step_with_backoff(
         &mut self,
         prepared: PreparedStep,
         step: u64,
         backoffs: &mut Vec<(recovery::Backoff, MetricsRow)>,
     ) -> Result<PendingStep> {
-        let (split, epoch) = (self.split, self.state.epoch);
+        let (split, epoch, plan) = (self.split, self.state.epoch, self.plan);
         let mut micro_batch = split.micro() as usize;
         let launched = recovery::launch_with_backoff(
             &mut self.engine,
@@ -121,7 +122,7 @@ impl Trainer<'_> {
             &mut micro_batch,
             &mut |backoff| {
                 let row = MetricsRow {
-                    event: Some(backoff.describe()),
+                    event: Some(crate::train::reproduction::describe_backoff(plan, backoff)),
                     ..MetricsRow::new(
                         RowKind::Backoff,
                         backoff.step + 1,
