@@ -29,4 +29,6 @@ pub(crate) mod torn_write;
 #[cfg(test)]
 mod toy_model;
 mod trainer;
+#[cfg(test)]
+mod update_failures;
 pub mod windows;

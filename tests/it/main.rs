@@ -40,6 +40,7 @@ mod malformed_inputs;
 mod matmul;
 mod memory_estimate;
 mod models;
+mod out_of_memory;
 mod own_data;
 mod paper_results;
 mod parity;

@@ -11,14 +11,14 @@ use std::time::{Duration, Instant};
 use candle_core::{Device, Tensor};
 use paperfit::train::metrics::{read_rows, RowKind};
 
-fn bin() -> Command {
+pub(super) fn bin() -> Command {
     common::paperfit_in(&common::root())
 }
 
 /// A short quickstart: 2 epochs of 8 optimizer steps, checkpoints every 3 steps.
-const SHORT: &[&str] = common::SHORT_QUICKSTART_CPU;
+pub(super) const SHORT: &[&str] = common::SHORT_QUICKSTART_CPU;
 
-fn train(out: &Path) {
+pub(super) fn train(out: &Path) {
     let status = bin()
         .args(SHORT)
         .arg("--out")
@@ -30,7 +30,7 @@ fn train(out: &Path) {
     assert!(status.success());
 }
 
-fn weights(path: &Path) -> BTreeMap<String, Vec<u32>> {
+pub(super) fn weights(path: &Path) -> BTreeMap<String, Vec<u32>> {
     // Bit patterns, so equality is bit-identity (and NaN-safe).
     candle_core::safetensors::load(path, &Device::Cpu)
         .unwrap()
@@ -42,7 +42,7 @@ fn weights(path: &Path) -> BTreeMap<String, Vec<u32>> {
         .collect()
 }
 
-fn train_losses(run: &Path) -> Vec<(u64, u64)> {
+pub(super) fn train_losses(run: &Path) -> Vec<(u64, u64)> {
     read_rows(&run.join("metrics.jsonl"))
         .unwrap()
         .into_iter()
@@ -58,7 +58,11 @@ fn kill_and_resume(out: &Path, ready: &dyn Fn(&Path) -> bool) -> u64 {
 }
 
 /// [`kill_and_resume`], with `env` set for the first run only.
-fn kill_and_resume_with(out: &Path, ready: &dyn Fn(&Path) -> bool, env: &[(&str, &str)]) -> u64 {
+pub(super) fn kill_and_resume_with(
+    out: &Path,
+    ready: &dyn Fn(&Path) -> bool,
+    env: &[(&str, &str)],
+) -> u64 {
     let mut child = bin()
         .args(SHORT)
         .envs(env.iter().copied())
@@ -98,7 +102,7 @@ fn kill_and_resume_with(out: &Path, ready: &dyn Fn(&Path) -> bool, env: &[(&str,
     resumed_from
 }
 
-fn metrics_rows(out: &Path) -> usize {
+pub(super) fn metrics_rows(out: &Path) -> usize {
     read_rows(&out.join("metrics.jsonl"))
         .map(|r| r.len())
         .unwrap_or(0)
@@ -453,148 +457,6 @@ fn missing_pretrained_weights_are_refused_before_the_run() {
             && err.contains("--set model.pretrained=\"\""),
         "{err}"
     );
-}
-
-/// Train rows as (step, micro-batch, loss).
-fn train_rows(run: &Path) -> Vec<(u64, usize, f64)> {
-    read_rows(&run.join("metrics.jsonl"))
-        .unwrap()
-        .into_iter()
-        .filter(|r| r.kind == RowKind::Train)
-        .map(|r| (r.step, r.micro_batch, r.loss.unwrap()))
-        .collect()
-}
-
-fn assert_same_losses(got: &[(u64, usize, f64)], expected: &[(u64, usize, f64)]) {
-    assert_eq!(got.len(), expected.len());
-    for ((step, _, a), (_, _, b)) in got.iter().zip(expected) {
-        // A different split of the same step: equal up to float summation order.
-        assert!(
-            (a - b).abs() <= 1e-4 * b.abs(),
-            "step {step}: loss {a} against {b} without the fault"
-        );
-    }
-}
-
-#[test]
-fn out_of_memory_backs_off_keeping_the_batch_and_the_loss_trajectory() {
-    let dir = tempfile::tempdir().unwrap();
-    let reference = dir.path().join("reference");
-    train(&reference);
-    let expected = train_rows(&reference);
-    assert!(expected.iter().all(|r| r.1 == 16));
-
-    // An out-of-memory error in optimizer step 2, after its first micro-batch.
-    let faulted = dir.path().join("faulted");
-    let o = bin()
-        .args(SHORT)
-        .env("PAPERFIT_FAULT_OOM_AT_STEP", "2")
-        .arg("--out")
-        .arg(&faulted)
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    assert!(String::from_utf8_lossy(&o.stderr).contains("out of memory at micro-batch 16"));
-    let rows = read_rows(&faulted.join("metrics.jsonl")).unwrap();
-    let backoffs: Vec<_> = rows.iter().filter(|r| r.kind == RowKind::Backoff).collect();
-    assert_eq!(backoffs.len(), 1);
-    assert_eq!(
-        (
-            backoffs[0].step,
-            backoffs[0].micro_batch,
-            backoffs[0].accumulation_steps
-        ),
-        (2, 8, 8)
-    );
-    assert!(backoffs[0]
-        .event
-        .as_deref()
-        .unwrap()
-        .contains("redoing optimizer step 2 as 8 x 8"));
-    assert!(
-        rows.iter().all(|r| r.effective_batch == 64),
-        "the effective batch never changes"
-    );
-    let got = train_rows(&faulted);
-    assert!(got
-        .iter()
-        .all(|&(step, micro, _)| micro == if step < 2 { 16 } else { 8 }));
-    assert_same_losses(&got, &expected);
-    let latest = paperfit::train::checkpoint::load_latest(&faulted, &Device::Cpu)
-        .unwrap()
-        .unwrap();
-    assert_eq!(
-        latest.state.micro_batch, 8,
-        "the back-off is in the checkpoint"
-    );
-
-    // Killed after the back-off and resumed (without the fault): the resume keeps 8 x 8.
-    let resumed = dir.path().join("resumed");
-    kill_and_resume_with(
-        &resumed,
-        &|p: &Path| metrics_rows(p) >= 5,
-        &[("PAPERFIT_FAULT_OOM_AT_STEP", "2")],
-    );
-    let got = train_rows(&resumed);
-    assert!(got
-        .iter()
-        .all(|&(step, micro, _)| micro == if step < 2 { 16 } else { 8 }));
-    assert_same_losses(&got, &expected);
-    let backoffs = read_rows(&resumed.join("metrics.jsonl"))
-        .unwrap()
-        .into_iter()
-        .filter(|r| r.kind == RowKind::Backoff)
-        .count();
-    assert_eq!(backoffs, 1);
-}
-
-/// An out-of-memory error once a step's update has changed the weights cannot be undone (the
-/// window redone would apply the update twice): the run stops with an error that says so and
-/// to resume, its last checkpoint (step 3) kept and nothing of step 5 saved or logged; resumed,
-/// it ends with the uninterrupted run's weights and losses, bit for bit.
-#[test]
-fn an_out_of_memory_error_after_the_update_stops_the_run_and_the_resume_is_exact() {
-    let dir = tempfile::tempdir().unwrap();
-    let reference = dir.path().join("reference");
-    train(&reference);
-    let faulted = dir.path().join("faulted");
-    let o = bin()
-        .args(SHORT)
-        .env("PAPERFIT_FAULT_OOM_AFTER_UPDATE_AT_STEP", "5")
-        .arg("--out")
-        .arg(&faulted)
-        .output()
-        .unwrap();
-    let said = String::from_utf8_lossy(&o.stderr);
-    assert!(!o.status.success(), "{said}");
-    assert!(
-        said.contains("optimizer step 5 after its update changed the weights")
-            && said.contains("cannot be redone")
-            && said.contains("resume the run"),
-        "{said}"
-    );
-    let latest = std::fs::read_to_string(faulted.join("checkpoints/latest")).unwrap();
-    assert_eq!(latest.trim(), "step-00000003");
-    assert!(!faulted.join("summary.json").exists());
-    let rows = read_rows(&faulted.join("metrics.jsonl")).unwrap();
-    assert!(
-        rows.iter().all(|r| r.kind != RowKind::Backoff),
-        "not redone"
-    );
-    assert_eq!(rows.iter().map(|r| r.step).max(), Some(4));
-    let status = bin()
-        .args(["train", "--plain", "--resume"])
-        .arg(&faulted)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .unwrap();
-    assert!(status.success(), "resume failed");
-    assert_eq!(
-        weights(&faulted.join("model.safetensors")),
-        weights(&reference.join("model.safetensors"))
-    );
-    assert_eq!(train_losses(&faulted), train_losses(&reference));
 }
 
 /// A run slower than one sample per second still reports its throughput.

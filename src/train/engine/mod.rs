@@ -102,8 +102,6 @@ pub(crate) const DEFAULT_EVAL_EPISODES: u32 = 600;
 mod clipping_tests;
 #[cfg(test)]
 mod copies_tests;
-#[cfg(test)]
-mod update_tests;
 
 pub struct Engine {
     model: Box<dyn Model>,

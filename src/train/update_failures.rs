@@ -7,7 +7,7 @@
 
 use candle_core::{DType, Device};
 
-use super::{Engine, Faults};
+use super::engine::{Engine, Faults};
 use crate::data::{self, Dataset, Split};
 use crate::plan::Plan;
 use crate::train::recovery::{self, Backoff};
