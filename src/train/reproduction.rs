@@ -9,7 +9,6 @@ use super::evaluation::Evaluation;
 use super::metrics::{read_rows, RowKind};
 use super::recovery::Backoff;
 use super::run::{PaperComparison, RunSummary};
-use super::run_dir::write_json;
 use crate::config::schema::{DataFormat, ReportedResult, ResultMetric};
 use crate::error::Result;
 use crate::plan::{DeviationKind, Plan};
@@ -64,28 +63,25 @@ pub(crate) fn compare_with(
         .collect()
 }
 
-/// The end of a run in `run_dir`: `summary`'s comparisons, which the loop makes from the plan,
-/// with what the run did beyond it (a back-off that made BatchNorm normalise smaller
-/// micro-batches than the plan's: [`batch_statistics_backoff`], read from `metrics.jsonl`),
-/// and `summary.json` written again when that changes them.
-pub(crate) fn amend_summary(plan: &Plan, run_dir: &Path, summary: &mut RunSummary) -> Result<()> {
+/// `summary`'s comparisons, which the loop makes from the plan, with what the run in `run_dir`
+/// did beyond it: a back-off that made BatchNorm normalise smaller micro-batches than the
+/// plan's ([`batch_statistics_backoff`]), read from `metrics.jsonl`.
+pub(crate) fn amend_comparisons(
+    plan: &Plan,
+    run_dir: &Path,
+    summary: &mut RunSummary,
+) -> Result<()> {
     let circumstances = Circumstances {
         backoffs: Circumstances::backoffs_of(run_dir, None)?,
         ..Circumstances::default()
     };
-    let Some(why) = why_not_comparable(plan, &circumstances) else {
-        return Ok(());
-    };
-    let mut changed = false;
-    for c in &mut summary.paper {
-        changed |= c.not_comparable.as_deref() != Some(why.as_str());
-        c.not_comparable = Some(why.clone());
-        c.difference = None;
+    if let Some(why) = why_not_comparable(plan, &circumstances) {
+        for c in &mut summary.paper {
+            c.not_comparable = Some(why.clone());
+            c.difference = None;
+        }
     }
-    match changed {
-        true => write_json(&run_dir.join("summary.json"), summary),
-        false => Ok(()),
-    }
+    Ok(())
 }
 
 /// The first of `backoffs` (step, micro-batch) that made BatchNorm in train mode normalise

@@ -225,13 +225,7 @@ fn run(
         resume_step,
         world: world.clone(),
     };
-    let mut summary = Trainer::new(plan, run_dir, world.device(), start, options, peak)?.run()?;
-    if writer {
-        // The loop compares its evaluation with the paper's by the plan; a deviation the run
-        // made as it trained (an out-of-memory back-off) is in its metrics.
-        super::reproduction::amend_summary(plan, run_dir, &mut summary)?;
-    }
-    Ok(summary)
+    Trainer::new(plan, run_dir, world.device(), start, options, peak)?.run()
 }
 
 /// Where the run starts: the checkpoint's state (its split re-fitted when the run resumes on

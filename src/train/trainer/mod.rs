@@ -493,7 +493,7 @@ impl<'a> Trainer<'a> {
         let plan = self.plan;
         let split = self.split;
         self.throughput.sort_by(f64::total_cmp);
-        let summary = RunSummary {
+        let mut summary = RunSummary {
             experiment: plan.experiment.clone(),
             preset: plan.preset.clone(),
             run_dir: self.run_dir.to_path_buf(),
@@ -532,6 +532,9 @@ impl<'a> Trainer<'a> {
             return Ok(summary);
         };
         metrics.finish(step)?;
+        // The comparisons above follow the plan; a deviation the run made as it trained (an
+        // out-of-memory back-off that split BatchNorm's batch) is in the metrics just written.
+        super::reproduction::amend_comparisons(plan, self.run_dir, &mut summary)?;
         checkpoint::save_tensors(&weights, &self.run_dir.join("model.safetensors"))?;
         write_json(&self.run_dir.join("summary.json"), &summary)?;
         write_algorithm_choices(&self.run_dir)?;
