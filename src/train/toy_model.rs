@@ -11,7 +11,8 @@ use crate::config::{load, LoadOptions};
 use crate::data::{self, Split};
 use crate::plan::{build, ExactnessStatus};
 
-const EXPERIMENT: &str = r#"
+/// The toy model's experiment (also the start of the update-failure tests').
+pub(super) const EXPERIMENT: &str = r#"
 [paper]
 name = "toy"
 title = "a toy model"

@@ -12,52 +12,13 @@ use crate::data::{self, Dataset, Split};
 use crate::plan::Plan;
 use crate::train::recovery::{self, Backoff};
 
-const EXPERIMENT: &str = r#"
-[paper]
-name = "toy"
-title = "a toy model"
-citation = "none"
-effective_batch = 16
-base_lr = 1e-2
-lr_reference_batch = 16
-lr_scaling = "linear"
-epochs = 1
-input_size = 8
-
-[paper.optimizer]
-name = "adamw"
-weight_decay = 0.01
-no_decay_norm_and_bias = true
-
-[paper.schedule]
-name = "constant"
-convention = "timm"
-update = "step"
-
-[paper.loss]
-name = "cross_entropy"
-
-[model]
-name = "toy_bn"
-num_classes = 4
-
-[data]
-name = "synthetic shapes"
-format = "synthetic"
-num_classes = 4
-train_samples = 64
-eval_samples = 16
-
-[train]
-seed = 7
-micro_batch = 8
-"#;
-
 /// The toy BatchNorm model in `precision`, steps of 16 in micro-batches of 8.
 fn toy(precision: &str) -> Plan {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("toy.toml");
-    std::fs::write(&path, EXPERIMENT).unwrap();
+    // The toy model's experiment in micro-batches of 8 (its precision is set below).
+    let experiment = super::toy_model::EXPERIMENT.replace("micro_batch = 4", "micro_batch = 8");
+    std::fs::write(&path, experiment).unwrap();
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut options = crate::config::LoadOptions::new(&path, "cpu");
     options.presets_dir = Some(root.join("presets"));
