@@ -400,23 +400,29 @@ mod tests {
     fn a_reader_always_finds_the_latest_checkpoint_while_its_step_is_saved_again() {
         let run = tempfile::tempdir().unwrap();
         save(run.path(), &tensors(1.0), &tensors(2.0), &state(3, 0)).unwrap();
-        let done = std::sync::atomic::AtomicBool::new(false);
+        use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+        let (done, read_so_far) = (AtomicBool::new(false), AtomicUsize::new(0));
         let (reads, failures) = std::thread::scope(|scope| {
             let reader = scope.spawn(|| {
                 let (mut reads, mut failures) = (0, Vec::new());
-                while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                while !done.load(Ordering::Relaxed) {
                     match load_latest(run.path(), &Device::Cpu) {
                         Ok(Some(c)) if values(&c) == [1.0, -1.0, 0.5] => reads += 1,
                         Ok(_) => failures.push("no checkpoint".to_string()),
                         Err(e) => failures.push(e.to_string()),
                     }
+                    read_so_far.store(reads + failures.len(), Ordering::Relaxed);
                 }
                 (reads, failures)
             });
+            // The saves start once the reader reads, so they overlap on a busy machine too.
+            while read_so_far.load(Ordering::Relaxed) == 0 && !reader.is_finished() {
+                std::thread::yield_now();
+            }
             for epoch in 1..=50 {
                 save(run.path(), &tensors(1.0), &tensors(2.0), &state(3, epoch)).unwrap();
             }
-            done.store(true, std::sync::atomic::Ordering::Relaxed);
+            done.store(true, Ordering::Relaxed);
             reader.join().unwrap()
         });
         assert!(
