@@ -7,7 +7,7 @@
 
 use crate::common;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// `<root>/{train,val}/c<k>/<i>.png`: 16 training images in 4 classes, 8 evaluation images.
 fn image_folder(root: &Path) {
@@ -51,8 +51,15 @@ fn train(root: &Path, out: &Path, extra: &[&str]) -> std::process::Output {
     cmd.arg("--out").arg(out).output().unwrap()
 }
 
-#[test]
-fn an_unreadable_image_stops_the_run_with_a_checkpoint_and_a_resume_completes_it() {
+/// A run of the image folder, and one with the image `bad` (below the data) unreadable, which
+/// stops with exit code 2 naming it as an image of `split`; `check` looks at the stopped run
+/// (its stderr and directory), then the image is put back and the run resumed, which must end
+/// with the weights of the run that never met the bad file. Returns the two run directories.
+fn stopped_and_resumed(
+    bad: &str,
+    split: &str,
+    check: &dyn Fn(&str, &Path),
+) -> (tempfile::TempDir, PathBuf, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     image_folder(&data);
@@ -64,7 +71,7 @@ fn an_unreadable_image_stops_the_run_with_a_checkpoint_and_a_resume_completes_it
         String::from_utf8_lossy(&ok.stderr)
     );
 
-    let bad = data.join("train").join("c3").join("11.png");
+    let bad = data.join(bad);
     let good = std::fs::read(&bad).unwrap();
     std::fs::write(&bad, b"not an image").unwrap();
     let run = dir.path().join("run");
@@ -72,29 +79,11 @@ fn an_unreadable_image_stops_the_run_with_a_checkpoint_and_a_resume_completes_it
     let stderr = String::from_utf8_lossy(&stopped.stderr);
     assert_eq!(stopped.status.code(), Some(2), "{stderr}");
     assert!(
-        stderr.contains(&format!("unreadable training image {}", bad.display())),
-        "{stderr}"
-    );
-    assert!(stderr.contains("paperfit data"), "{stderr}");
-    assert!(
-        stderr.contains(&format!("paperfit train --resume {}", run.display())),
+        stderr.contains(&format!("unreadable {split} image {}", bad.display())),
         "{stderr}"
     );
     assert!(!stderr.contains("stack backtrace"), "{stderr}");
-    // The checkpoint is of the last step completed: the one the message names.
-    let step: u64 = stderr
-        .split("stopped after optimizer step ")
-        .nth(1)
-        .and_then(|rest| rest.split_whitespace().next())
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| panic!("{stderr}"));
-    assert!(step < 8, "{stderr}");
-    assert!(
-        run.join("checkpoints")
-            .join(format!("step-{step:08}"))
-            .is_dir(),
-        "no checkpoint of step {step}"
-    );
+    check(&stderr, &run);
 
     std::fs::write(&bad, good).unwrap();
     let resumed = common::paperfit_in(&common::root())
@@ -112,6 +101,32 @@ fn an_unreadable_image_stops_the_run_with_a_checkpoint_and_a_resume_completes_it
         weights(&run) == weights(&reference),
         "the resumed run ends with the weights of the uninterrupted one"
     );
+    (dir, reference, run)
+}
+
+#[test]
+fn an_unreadable_image_stops_the_run_with_a_checkpoint_and_a_resume_completes_it() {
+    stopped_and_resumed("train/c3/11.png", "training", &|stderr, run| {
+        assert!(stderr.contains("paperfit data"), "{stderr}");
+        assert!(
+            stderr.contains(&format!("paperfit train --resume {}", run.display())),
+            "{stderr}"
+        );
+        // The checkpoint is of the last step completed: the one the message names.
+        let step: u64 = stderr
+            .split("stopped after optimizer step ")
+            .nth(1)
+            .and_then(|rest| rest.split_whitespace().next())
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(|| panic!("{stderr}"));
+        assert!(step < 8, "{stderr}");
+        assert!(
+            run.join("checkpoints")
+                .join(format!("step-{step:08}"))
+                .is_dir(),
+            "no checkpoint of step {step}"
+        );
+    });
 }
 
 #[test]
@@ -167,48 +182,15 @@ fn summary(run: &Path) -> serde_json::Value {
 
 #[test]
 fn an_unreadable_evaluation_image_stops_the_run_after_saving_its_steps() {
-    let dir = tempfile::tempdir().unwrap();
-    let data = dir.path().join("data");
-    image_folder(&data);
-    let reference = dir.path().join("reference");
-    let ok = train(&data, &reference, &[]);
-    assert!(
-        ok.status.success(),
-        "{}",
-        String::from_utf8_lossy(&ok.stderr)
-    );
-
-    let bad = data.join("val").join("c2").join("2.png");
-    let good = std::fs::read(&bad).unwrap();
-    std::fs::write(&bad, b"not an image").unwrap();
-    let run = dir.path().join("run");
-    let stopped = train(&data, &run, &[]);
-    let stderr = String::from_utf8_lossy(&stopped.stderr);
-    assert_eq!(stopped.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.contains(&format!("unreadable evaluation image {}", bad.display())),
-        "{stderr}"
-    );
-    // The first epoch's 4 steps are kept although checkpoint_every = 0.
-    assert!(
-        stderr.contains("the run stopped after optimizer step 4 of 8"),
-        "{stderr}"
-    );
-    assert!(run.join("checkpoints").join("step-00000004").is_dir());
-
-    std::fs::write(&bad, good).unwrap();
-    let resumed = common::paperfit_in(&common::root())
-        .args(["train", "--plain", "--resume"])
-        .arg(&run)
-        .output()
-        .unwrap();
-    assert!(
-        resumed.status.success(),
-        "{}",
-        String::from_utf8_lossy(&resumed.stderr)
-    );
-    let weights = |d: &Path| std::fs::read(d.join("model.safetensors")).unwrap();
-    assert!(weights(&run) == weights(&reference));
+    let (_dir, reference, run) =
+        stopped_and_resumed("val/c2/2.png", "evaluation", &|stderr, run| {
+            // The first epoch's 4 steps are kept although checkpoint_every = 0.
+            assert!(
+                stderr.contains("the run stopped after optimizer step 4 of 8"),
+                "{stderr}"
+            );
+            assert!(run.join("checkpoints").join("step-00000004").is_dir());
+        });
     // The resumed run evaluated the epoch that stopped: one row per epoch, as the reference.
     let eval_rows = |d: &Path| -> Vec<serde_json::Value> {
         std::fs::read_to_string(d.join("metrics.jsonl"))
