@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use super::evaluation::Evaluation;
 use super::metrics::{read_rows, RowKind};
 use super::recovery::Backoff;
-use super::run::{PaperComparison, RunSummary};
+use super::run::PaperComparison;
 use crate::config::schema::{DataFormat, ReportedResult, ResultMetric};
 use crate::error::Result;
 use crate::plan::{DeviationKind, Plan};
@@ -61,27 +61,6 @@ pub(crate) fn compare_with(
         .iter()
         .map(|reported| beside(reported, evaluation, reason.as_deref()))
         .collect()
-}
-
-/// `summary`'s comparisons, which the loop makes from the plan, with what the run in `run_dir`
-/// did beyond it: a back-off that made BatchNorm normalise smaller micro-batches than the
-/// plan's ([`batch_statistics_backoff`]), read from `metrics.jsonl`.
-pub(crate) fn amend_comparisons(
-    plan: &Plan,
-    run_dir: &Path,
-    summary: &mut RunSummary,
-) -> Result<()> {
-    let circumstances = Circumstances {
-        backoffs: Circumstances::backoffs_of(run_dir, None)?,
-        ..Circumstances::default()
-    };
-    if let Some(why) = why_not_comparable(plan, &circumstances) {
-        for c in &mut summary.paper {
-            c.not_comparable = Some(why.clone());
-            c.difference = None;
-        }
-    }
-    Ok(())
 }
 
 /// The first of `backoffs` (step, micro-batch) that made BatchNorm in train mode normalise

@@ -30,6 +30,7 @@ use super::evaluation::{evaluate, EvalData, Evaluation};
 use super::memory_monitor::{pool_peak, reset_pool_peak, PeakMemory};
 use super::metrics::{Board, MetricsLog, MetricsRow, RowKind};
 use super::report::Reporter;
+use super::reproduction::{compare, compare_with, Circumstances};
 use super::run::{LoaderReport, RunOptions, RunSummary};
 use super::run_dir::write_json;
 use super::windows::step_windows;
@@ -522,7 +523,7 @@ impl<'a> Trainer<'a> {
             pool_peak: pool_peak(self.device)?,
             loader: Some(self.loader_report()),
             skipped_images: self.state.skipped_images.clone(),
-            paper: crate::train::reproduction::compare(plan, self.last_eval.as_ref()),
+            paper: compare(plan, self.last_eval.as_ref()),
             resume_changes: plan.resume_changes.iter().map(|c| c.describe()).collect(),
             best: self.state.best.clone(),
             smoke_run: plan.smoke_run,
@@ -534,7 +535,11 @@ impl<'a> Trainer<'a> {
         metrics.finish(step)?;
         // The comparisons above follow the plan; a deviation the run made as it trained (an
         // out-of-memory back-off that split BatchNorm's batch) is in the metrics just written.
-        super::reproduction::amend_comparisons(plan, self.run_dir, &mut summary)?;
+        let circumstances = Circumstances {
+            backoffs: Circumstances::backoffs_of(self.run_dir, None)?,
+            ..Circumstances::default()
+        };
+        summary.paper = compare_with(plan, &circumstances, self.last_eval.as_ref());
         checkpoint::save_tensors(&weights, &self.run_dir.join("model.safetensors"))?;
         write_json(&self.run_dir.join("summary.json"), &summary)?;
         write_algorithm_choices(&self.run_dir)?;
