@@ -66,7 +66,7 @@ impl Resolver<'_> {
             world,
             per_device,
         };
-        let mut memory_fit = self.memory_fit_request();
+        let mut memory_fit = self.memory_fit_request()?;
         let checkpointing = self.cfg.train.gradient_checkpointing;
         let chosen = match &memory_fit {
             Some(request) => self.fit_memory(request, batch, sizing)?,
@@ -156,8 +156,14 @@ impl Resolver<'_> {
             per_device,
         } = batch;
         let t = &self.cfg.train;
-        // Not fitted yet: the whole per-device batch in one pass until the fit decides.
         let micro_batch = match t.micro_batch {
+            // A higher layer's accumulation replaced the fit (`memory_fit_request`).
+            Some(MicroBatchSetting::Auto) if t.accumulation_steps.is_some() => {
+                let over = self.source(keys::TRAIN_MICRO_BATCH);
+                let a = t.accumulation_steps.unwrap_or(1);
+                return self.derive_micro(batch, a, format!("; replaces \"auto\" from {over}"));
+            }
+            // Not fitted yet: the whole per-device batch in one pass until the fit decides.
             Some(MicroBatchSetting::Auto) => Some(per_device),
             other => other.and_then(MicroBatchSetting::fixed),
         };

@@ -6,20 +6,26 @@
 use super::batch::Batch;
 use super::resolve::{Resolver, Sizing};
 use super::{BatchSplit, MemoryFit, Plan};
-use crate::config::keys;
+use std::cmp::Ordering;
+
+use crate::config::keys::{self, Key};
 use crate::config::schema::MicroBatchSetting;
 use crate::error::ConfigError;
 use crate::memory::{self, format_bytes, MemoryEstimate};
 
 impl Resolver<'_> {
     /// Whether the micro-batch is to be fitted to the memory budget, and why: `micro_batch =
-    /// "auto"`, or `--preset auto` that found a GPU (unless the command line or environment
-    /// fixed the split). Checkpointing stays as given when the command line or environment set it.
-    pub(super) fn memory_fit_request(&self) -> Option<MemoryFit> {
+    /// "auto"` (unless a higher layer fixed the accumulation), or `--preset auto` that found a
+    /// GPU (unless the command line or environment fixed the split). Checkpointing stays as
+    /// given when the command line or environment set it.
+    pub(super) fn memory_fit_request(&self) -> Result<Option<MemoryFit>, ConfigError> {
         let checkpointing_fixed = self
             .set_for_this_run(keys::TRAIN_GRADIENT_CHECKPOINTING)
             .then_some(self.cfg.train.gradient_checkpointing);
         let requested_by = if self.cfg.train.micro_batch == Some(MicroBatchSetting::Auto) {
+            if self.accumulation_overrides_auto()? {
+                return Ok(None);
+            }
             format!(
                 "train.micro_batch = \"auto\" ({})",
                 self.source(keys::TRAIN_MICRO_BATCH)
@@ -28,17 +34,42 @@ impl Resolver<'_> {
             if self.set_for_this_run(keys::TRAIN_MICRO_BATCH)
                 || self.set_for_this_run(keys::TRAIN_ACCUMULATION_STEPS)
             {
-                return None;
+                return Ok(None);
             }
             format!("--preset auto on {}", gpu.name)
         } else {
-            return None;
+            return Ok(None);
         };
-        Some(MemoryFit {
+        Ok(Some(MemoryFit {
             requested_by,
             checkpointing_fixed,
             outcome: None,
-        })
+        }))
+    }
+
+    /// Whether an `accumulation_steps` beside `micro_batch = "auto"` decides the split instead
+    /// of the fit. As with two fixed values, the higher layer wins (`--set
+    /// train.accumulation_steps=4` on an experiment that fits); written by one layer, the two
+    /// contradict each other and neither may be dropped unannounced.
+    fn accumulation_overrides_auto(&self) -> Result<bool, ConfigError> {
+        let Some(accumulation) = self.cfg.train.accumulation_steps else {
+            return Ok(false);
+        };
+        let layer = |key: Key| self.loaded.writer(key.path()).map(|(layer, _)| layer);
+        let micro = layer(keys::TRAIN_MICRO_BATCH);
+        match layer(keys::TRAIN_ACCUMULATION_STEPS).cmp(&micro) {
+            Ordering::Greater => Ok(true),
+            Ordering::Less => Ok(false),
+            Ordering::Equal => Err(self
+                .err(
+                    keys::TRAIN_ACCUMULATION_STEPS,
+                    format!(
+                        "accumulation_steps {accumulation} is set beside micro_batch = \"auto\", which fits the micro-batch to memory and derives the accumulation"
+                    ),
+                    "one of the two",
+                )
+                .help("remove accumulation_steps to fit the micro-batch to memory, or give a number for micro_batch (or none) to keep this accumulation")),
+        }
     }
 
     /// The estimate a memory fit chose for `batch` and why; `None` when the rules alone are

@@ -225,6 +225,62 @@ fn micro_batch_auto_fits_and_a_given_micro_batch_wins() {
     assert!(plan.get("memory_fit").is_none());
 }
 
+/// An accumulation a higher layer gives beside `micro_batch = "auto"` wins over the fit, as a
+/// higher layer's value wins between two numbers; one layer giving both is refused.
+#[test]
+fn accumulation_set_above_micro_batch_auto_wins_and_beside_it_is_refused() {
+    let base = ["plan", "experiments/dcal_cub.toml", "--preset", "80gb"];
+    let plan = json(paperfit().args(base).args([
+        "--set",
+        "train.micro_batch=\"auto\"",
+        "--set",
+        "train.accumulation_steps=4",
+    ]));
+    assert_eq!(
+        (&plan["micro_batch"], &plan["accumulation_steps"]),
+        (&4.into(), &4.into())
+    );
+    assert!(plan.get("memory_fit").is_none(), "{plan}");
+    paperfit()
+        .args(base)
+        .args([
+            "--set",
+            "train.micro_batch=\"auto\"",
+            "--set",
+            "train.accumulation_steps=4",
+        ])
+        .arg("--explain")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("replaces \"auto\" from --set"));
+    // Below the fit, the accumulation is re-derived from the micro-batch the fit chose.
+    let plan = json(paperfit().args(base).args([
+        "--set",
+        "train.accumulation_steps=4",
+        "--set",
+        "train.micro_batch=\"auto\"",
+    ]));
+    assert_eq!(
+        (&plan["micro_batch"], &plan["accumulation_steps"]),
+        (&16.into(), &1.into())
+    );
+    assert!(plan["memory_fit"]["outcome"].is_string(), "{plan}");
+    let dir = tempfile::tempdir().unwrap();
+    let experiment = dir.path().join("both.toml");
+    let text = std::fs::read_to_string("experiments/dcal_cub.toml").unwrap();
+    let both = "micro_batch = \"auto\"\naccumulation_steps = 4\n";
+    let text = text.replace("micro_batch = 4\n", both);
+    std::fs::write(&experiment, text).unwrap();
+    paperfit()
+        .arg("plan")
+        .arg(&experiment)
+        .args(["--preset", "16gb"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("train.accumulation_steps"))
+        .stderr(predicate::str::contains("beside micro_batch = \"auto\""));
+}
+
 #[test]
 fn a_micro_batch_that_is_neither_a_number_nor_auto_is_refused() {
     paperfit()
