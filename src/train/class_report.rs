@@ -3,6 +3,7 @@
 //! columns the predicted one). What cannot be computed for a run is `null`, with the reason in
 //! `not_computed` under the same key.
 
+use std::cmp::Ordering;
 use std::collections::BTreeMap;
 
 use candle_core::DType;
@@ -212,8 +213,9 @@ pub fn quadratic_weighted_kappa(counts: &[Vec<u64>]) -> Option<f64> {
     (expected > 0.0).then(|| 1.0 - observed / expected)
 }
 
-/// The place of class `target` among `scores` from the highest (0: the highest), equal scores
-/// ordered by class index.
+/// The place of class `target` among `scores` from the highest (0: the highest), in
+/// `torch.topk`'s order: NaN (of either sign) above every number, `-0.0` equal to `0.0`; equal
+/// scores, NaN among them, ordered by class index.
 fn rank_of(scores: &[f32], target: usize) -> usize {
     let Some(&own) = scores.get(target) else {
         return usize::MAX;
@@ -221,8 +223,22 @@ fn rank_of(scores: &[f32], target: usize) -> usize {
     scores
         .iter()
         .enumerate()
-        .filter(|&(j, &s)| s > own || (s == own && j < target))
+        .filter(|&(j, &s)| match torch_order(s, own) {
+            Ordering::Greater => true,
+            Ordering::Equal => j < target,
+            Ordering::Less => false,
+        })
         .count()
+}
+
+/// How `a` compares with `b` in `torch.topk`'s order: NaN above every number and equal to NaN.
+fn torch_order(a: f32, b: f32) -> Ordering {
+    match (a.is_nan(), b.is_nan()) {
+        (true, true) => Ordering::Equal,
+        (true, false) => Ordering::Greater,
+        (false, true) => Ordering::Less,
+        (false, false) => a.partial_cmp(&b).unwrap_or(Ordering::Equal),
+    }
 }
 
 #[cfg(test)]
@@ -236,6 +252,76 @@ mod tests {
         assert_eq!(rank_of(&scores, 1), 1);
         assert_eq!(rank_of(&scores, 2), 2);
         assert_eq!(rank_of(&scores, 0), 4);
+    }
+
+    /// Whether each class is among the five highest-scored, as `torch.topk` says, for rows with
+    /// NaN (in the target and in other classes) and infinities; no row ties at the fifth place,
+    /// where torch's order among equal scores is its own. From:
+    ///
+    /// ```python
+    /// import torch
+    /// nan, inf = float("nan"), float("inf")
+    /// for r in ROWS:
+    ///     top = torch.topk(torch.tensor(r), 5).indices.tolist()
+    ///     print([i in top for i in range(len(r))])
+    /// ```
+    #[test]
+    fn top5_ranks_nan_above_every_number_as_torch_does() {
+        let nan = f32::NAN;
+        let inf = f32::INFINITY;
+        let rows: [(Vec<f32>, Vec<bool>); 5] = [
+            (
+                vec![0.1, nan, 0.5, 0.2, 0.3, 0.4, 0.0],
+                vec![false, true, true, true, true, true, false],
+            ),
+            (
+                vec![nan, nan, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0],
+                vec![true, true, false, false, false, true, true, true],
+            ),
+            (
+                vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0, inf, nan],
+                vec![false, false, false, true, true, true, true, true],
+            ),
+            (
+                vec![nan, 1.0, nan, 2.0, nan, 3.0, nan, 4.0],
+                vec![true, false, true, false, true, false, true, true],
+            ),
+            // `-nan` (its sign bit set) is above every number too.
+            (
+                vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0, -nan],
+                vec![false, false, true, true, true, true, true],
+            ),
+        ];
+        for (scores, torch) in rows {
+            let ours: Vec<bool> = (0..scores.len())
+                .map(|t| rank_of(&scores, t) < TOP_K)
+                .collect();
+            assert_eq!(ours, torch, "{scores:?}");
+        }
+    }
+
+    #[test]
+    fn a_nan_score_in_the_tally_is_counted_as_torch_ranks_it() {
+        let nan = f32::NAN;
+        let scores = candle_core::Tensor::new(
+            &[
+                [nan, nan, 1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0],
+                [nan, nan, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0],
+            ],
+            &candle_core::Device::Cpu,
+        )
+        .unwrap();
+        let predicted = candle_core::Tensor::new(&[7u32, 7], &candle_core::Device::Cpu).unwrap();
+        let mut tally = Tally::new(8);
+        tally
+            .add(Predictions::Scores {
+                scores,
+                predicted,
+                targets: vec![4, 5],
+            })
+            .unwrap();
+        let report = tally.report(&[]);
+        assert_eq!(report.top5_accuracy, Some(0.5));
     }
 
     #[test]
