@@ -54,6 +54,7 @@ keys! {
     PAPER_BASE_LR = "paper.base_lr";
     PAPER_EPOCHS = "paper.epochs";
     PAPER_EPISODES_PER_EPOCH = "paper.episodes_per_epoch";
+    PAPER_EVAL_EPISODES = "paper.eval_episodes";
     PAPER_SAMPLING = "paper.sampling";
     PAPER_INPUT_SIZE = "paper.input_size";
     PAPER_OPTIMIZER_WEIGHT_DECAY = "paper.optimizer.weight_decay";
@@ -103,7 +104,11 @@ keys! {
     DATA_EVAL_FRACTION = "data.eval_fraction";
     DATA_TRAIN_SPLIT = "data.train_split";
     DATA_EVAL_SPLIT = "data.eval_split";
+    DATA_TRAIN_CSV = "data.train_csv";
     DATA_EVAL_CSV = "data.eval_csv";
+    DATA_PATH_COLUMN = "data.path_column";
+    DATA_LABEL_COLUMN = "data.label_column";
+    DATA_BOUNDING_BOX_CROP = "data.bounding_box_crop";
     DATA_TRANSFORMS_TRAIN = "data.transforms.train";
     DATA_TRANSFORMS_EVAL = "data.transforms.eval";
     DATA_CLASSES = "data.classes";

@@ -71,6 +71,9 @@ impl Resolver<'_> {
         if let Some(e) = p.episodes_per_epoch {
             self.check_positive(keys::PAPER_EPISODES_PER_EPOCH, e, "episodes per epoch")?;
         }
+        if let Some(e) = p.eval_episodes {
+            self.check_positive(keys::PAPER_EVAL_EPISODES, e, "evaluation episodes")?;
+        }
         self.validate_results()
     }
 
@@ -90,6 +93,17 @@ impl Resolver<'_> {
                     format!("a {} from -1 to 1", result.metric.label()),
                 )
             };
+            if result.split.is_some() && formats::split_names(&self.cfg.data).is_none() {
+                let path = format!("paper.results.{i}.split");
+                return Err(ConfigError::new(format!(
+                    "result {} names the split it is measured on, but the {} layout does not name its splits",
+                    i + 1,
+                    self.cfg.data.format.as_str()
+                ))
+                .key(path.clone())
+                .origin(self.loaded.value_origin(&path))
+                .help("leave `split` out: the run's evaluation split is then the paper's"));
+            }
             if !range.contains(&result.value) {
                 let path = format!("paper.results.{i}.value");
                 return Err(ConfigError::new(format!(
@@ -119,10 +133,18 @@ impl Resolver<'_> {
         )
     }
 
-    /// PK or episodic sampling draws exactly the effective batch; episodes per epoch go with
-    /// episodic sampling and nothing else.
+    /// PK or episodic sampling draws exactly the effective batch; episodes per epoch and
+    /// evaluation episodes go with episodic sampling and nothing else.
     fn validate_sampling(&self) -> Result<(), ConfigError> {
         let p = &self.cfg.paper;
+        let episodic = matches!(p.sampling, Some(SamplingSpec::Episodes { .. }));
+        if p.eval_episodes.is_some() && !episodic {
+            return Err(self.err(
+                keys::PAPER_EVAL_EPISODES,
+                "eval_episodes is set, but paper.sampling is not episodic: the evaluation classifies every image",
+                "[paper.sampling] kind = \"episodes\", or no eval_episodes",
+            ));
+        }
         let Some(sampling) = &p.sampling else {
             if p.episodes_per_epoch.is_some() {
                 return Err(self.err(
@@ -152,7 +174,6 @@ impl Resolver<'_> {
                 format!("effective_batch = {step}, or sampling counts whose product is {}", p.effective_batch),
             ));
         }
-        let episodic = matches!(sampling, SamplingSpec::Episodes { .. });
         match (episodic, p.episodes_per_epoch.is_some()) {
             (true, false) => Err(self.err(
                 keys::PAPER_EPISODES_PER_EPOCH,
@@ -462,6 +483,18 @@ impl Resolver<'_> {
             )?;
         }
         self.validate_splits(d)?;
+        if let Some((key, readers)) = formats::unread_setting(d) {
+            return Err(self
+                .err(
+                    key,
+                    format!(
+                        "{key} is set, but the `{}` layout does not read it: it would change nothing",
+                        d.format.as_str()
+                    ),
+                    format!("{key} only with {readers}"),
+                )
+                .help(format!("remove {key}")));
+        }
         let on_disk = d.format != DataFormat::Synthetic;
         if let Some(clip) = &self.cfg.model.clip {
             if on_disk && clip.class_names.is_none() {

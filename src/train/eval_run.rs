@@ -1,6 +1,7 @@
 //! `paperfit eval`: a checkpoint of a run (the latest, the best, one by its step, or any
 //! checkpoint directory or weights file) evaluated as the run's plan says, on the run's data or
-//! on the same classes elsewhere (`--set data.root=...`), with the report by class
+//! on the same classes elsewhere (`--set data.root=...`) or on another of the layout's splits
+//! (`--set data.eval_split=...`), with the report by class
 //! ([`super::class_report`]) and the paper's results beside it (not comparable with them on
 //! other data than the run's, or from weights trained past a deviation the run made).
 
@@ -13,8 +14,10 @@ use super::run::PaperComparison;
 use super::run_dir::read_plan;
 use super::session::{device_for, CLASSES_FILE};
 use super::{best, checkpoint};
+use crate::config::keys;
 use crate::config::schema::SamplingSpec;
-use crate::error::{ConfigError, Origin, Result};
+use crate::data::formats;
+use crate::error::{ConfigError, Error, Origin, Result};
 use crate::plan::Plan;
 use crate::train::engine::Engine;
 
@@ -24,7 +27,7 @@ pub(crate) struct EvalRequest {
     pub run_dir: PathBuf,
     /// `latest`, `best`, `step-N`, or the path of a checkpoint directory or weights file.
     pub checkpoint: String,
-    /// `--set` assignments: only `data.root`.
+    /// `--set` assignments: only `data.root` and `data.eval_split`.
     pub sets: Vec<String>,
 }
 
@@ -48,9 +51,13 @@ pub(crate) fn evaluate_run(request: &EvalRequest) -> Result<RunEvaluation> {
     let run_dir = &request.run_dir;
     let mut plan = read_plan(run_dir)?;
     let run_root = plan.data.root.clone();
-    let asked_root = super::resume::eval_data_root(&request.sets)?;
+    let asked = super::resume::eval_sets(&request.sets)?;
+    let asked_root = asked.root;
     if let Some(root) = &asked_root {
         plan.data.root = Some(root.clone());
+    }
+    if let Some((split, origin)) = asked.eval_split {
+        evaluate_split(&mut plan, split, origin)?;
     }
     let classes = checked_classes(run_dir, &plan)?;
     let (weights_file, checkpoint) = checkpoint_weights(run_dir, &request.checkpoint)?;
@@ -79,6 +86,32 @@ pub(crate) fn evaluate_run(request: &EvalRequest) -> Result<RunEvaluation> {
         classes,
         left_out: eval.take_skipped(),
     })
+}
+
+/// `plan` evaluating the layout's split `split` instead of its own: refused where the layout
+/// names no splits, and where the split is (or holds) the training split.
+fn evaluate_split(plan: &mut Plan, split: String, origin: Origin) -> Result<()> {
+    let refuse = |why: String, help: &str| -> Error {
+        ConfigError::new(why)
+            .key(keys::DATA_EVAL_SPLIT.path())
+            .origin(origin.clone())
+            .help(help.to_string())
+            .into()
+    };
+    if formats::split_names(&plan.data).is_none() {
+        return Err(refuse(
+            format!(
+                "the {} layout does not name its splits: the run's evaluation images are all it evaluates",
+                plan.data.format.as_str()
+            ),
+            "evaluate other images of the run's classes with --set data.root=DIR",
+        ));
+    }
+    plan.data.eval_split = Some(split);
+    if let Some(leak) = formats::training_split_evaluated(&plan.data) {
+        return Err(refuse(leak.why, leak.help));
+    }
+    Ok(())
 }
 
 /// Whether `root` is the place `run_root` names (the same path, or the same folder reached

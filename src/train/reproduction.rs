@@ -10,6 +10,7 @@ use super::metrics::{read_rows, RowKind};
 use super::recovery::Backoff;
 use super::run::PaperComparison;
 use crate::config::schema::{DataFormat, ReportedResult, ResultMetric};
+use crate::data::formats;
 use crate::error::Result;
 use crate::plan::{DeviationKind, Plan};
 
@@ -59,8 +60,24 @@ pub(crate) fn compare_with(
     let reason = why_not_comparable(plan, circumstances);
     plan.paper_results
         .iter()
-        .map(|reported| beside(reported, evaluation, reason.as_deref()))
+        .map(|reported| {
+            let reason = reason.clone().or_else(|| other_split(plan, reported));
+            beside(reported, evaluation, reason.as_deref())
+        })
         .collect()
+}
+
+/// Why `reported`, measured on a split the experiment names, does not compare with an
+/// evaluation of the plan's evaluation split when that is another one: the validation classes
+/// a few-shot run selects its checkpoint on are not the test classes its paper reports.
+fn other_split(plan: &Plan, reported: &ReportedResult) -> Option<String> {
+    let paper = reported.split.as_deref()?;
+    let [_, evaluated] = formats::split_names(&plan.data)?;
+    (evaluated != paper).then(|| {
+        format!(
+            "the run evaluated the `{evaluated}` split, the paper's number is on `{paper}`: `paperfit eval RUN_DIR --checkpoint best --set data.eval_split={paper}` evaluates it there"
+        )
+    })
 }
 
 /// The first of `backoffs` (step, micro-batch) that made BatchNorm in train mode normalise
@@ -254,6 +271,7 @@ mod tests {
             value: 90.0,
             protocol: "test split".into(),
             source: "Table 1".into(),
+            split: None,
         }];
         plan.limit_steps(3).unwrap();
         let evaluation = Evaluation {
@@ -268,5 +286,44 @@ mod tests {
         assert!(why.starts_with("a smoke run: 3 of"), "{why}");
         assert_eq!(compared[0].difference, None);
         assert!(describe(&compared[0]).contains("not comparable (a smoke run"));
+    }
+
+    /// A result measured on the test classes does not compare with the evaluation of the
+    /// validation classes a few-shot run selects its checkpoint on, and compares with the test
+    /// classes' (`paperfit eval --set data.eval_split=test`); a result without a split compares
+    /// with the run's evaluation split, whichever it is.
+    #[test]
+    fn a_result_on_another_split_than_the_evaluated_one_is_not_comparable() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let experiment = root.join("experiments/fsct_miniimagenet_resnet34_5w5s.toml");
+        let mut options = crate::config::LoadOptions::new(experiment, "cpu");
+        options.presets_dir = Some(root.join("presets"));
+        let mut plan = crate::plan::resolve(&crate::config::load(&options).unwrap()).unwrap();
+        // What the data would be counted at, had the test the paper's data.
+        plan.deviations.clear();
+        assert_eq!(plan.paper_results[0].split.as_deref(), Some("test"));
+        let evaluation = Evaluation {
+            loss: None,
+            accuracy: 0.9,
+            ci95: Some(0.004),
+            mean_average_precision: None,
+            quadratic_weighted_kappa: None,
+        };
+        let on_val = &compare(&plan, Some(&evaluation))[0];
+        let why = on_val.not_comparable.as_deref().unwrap_or_default();
+        assert!(
+            why.starts_with("the run evaluated the `val` split, the paper's number is on `test`")
+                && why.contains("--set data.eval_split=test"),
+            "{why}"
+        );
+        assert_eq!(on_val.difference, None);
+        plan.data.eval_split = Some("test".into());
+        let on_test = &compare(&plan, Some(&evaluation))[0];
+        assert_eq!(on_test.not_comparable, None);
+        let difference = on_test.difference.unwrap();
+        assert!((difference - (90.0 - 93.82)).abs() < 1e-9, "{difference}");
+        plan.paper_results[0].split = None;
+        plan.data.eval_split = None;
+        assert_eq!(compare(&plan, Some(&evaluation))[0].not_comparable, None);
     }
 }

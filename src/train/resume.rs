@@ -113,28 +113,48 @@ fn asked(sets: &[String]) -> std::result::Result<Asked, ConfigError> {
     Ok(asked)
 }
 
-/// The `data.root` the `--set`s of `paperfit eval` ask for: the only key it takes (the run's
-/// model on its data in another place, or on another set of the same classes).
-pub(crate) fn eval_data_root(sets: &[String]) -> std::result::Result<Option<PathBuf>, ConfigError> {
-    let mut root = None;
+/// What the `--set`s of `paperfit eval` ask for: the run's model on its data in another place
+/// or on another set of the same classes (`data.root`), or on another of the layout's splits
+/// (`data.eval_split`: the test classes a paper reports, after a run that selected its
+/// checkpoint on the validation classes).
+#[derive(Debug, Default)]
+pub(crate) struct EvalSets {
+    pub root: Option<PathBuf>,
+    /// The split and the argument that named it.
+    pub eval_split: Option<(String, Origin)>,
+}
+
+/// The [`EvalSets`] of `sets`; any other key is refused.
+pub(crate) fn eval_sets(sets: &[String]) -> std::result::Result<EvalSets, ConfigError> {
+    let mut asked = EvalSets::default();
     for assignment in sets {
         let set = Assignment::parse(assignment)?;
-        if !keys::DATA_ROOT.is(&set.key) {
+        if keys::DATA_ROOT.is(&set.key) {
+            asked.root = Some(set.root()?);
+        } else if keys::DATA_EVAL_SPLIT.is(&set.key) {
+            let split = set
+                .value
+                .as_str()
+                .filter(|s| !s.is_empty())
+                .ok_or_else(|| {
+                    set.refuse(format!("{} must name a split", set.key), "a split name")
+                })?;
+            asked.eval_split = Some((split.to_string(), set.origin.clone()));
+        } else {
             return Err(set
                 .refuse(
                     format!(
                         "eval evaluates a run's own plan and cannot change {}",
                         set.key
                     ),
-                    "data.root (the run's classes in another place, or another set of them)",
+                    "data.root (the run's classes in another place, or another set of them) or data.eval_split (another of the layout's splits)",
                 )
                 .help(
                     "to evaluate another recipe, train it: `paperfit train EXPERIMENT --set ...`",
                 ));
         }
-        root = Some(set.root()?);
     }
-    Ok(root)
+    Ok(asked)
 }
 
 /// The run's summary when it is complete and the request asks for no more epochs: nothing is

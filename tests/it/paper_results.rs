@@ -425,3 +425,70 @@ fn a_backoff_that_splits_batchnorm_statistics_makes_the_run_incomparable() {
     let before = &eval_json(&out, &["--checkpoint", "step-1"])["paper"][0];
     assert!(before["not_comparable"].is_null(), "{before}");
 }
+
+/// `paperfit eval --set data.eval_split=test` evaluates a few-shot run's checkpoint on the test
+/// classes (the paper's split) instead of the validation classes it selected on, and is
+/// refused for the training split and for a layout that names no splits.
+#[test]
+fn eval_takes_another_split_of_the_layout_and_refuses_the_training_split() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    common::layouts::mini_imagenet(&data, 5, 8);
+    // Five test classes of their own images.
+    let mut test = String::from("filename,label\n");
+    for (class, image) in (0..5).flat_map(|c| (0..8).map(move |i| (c, i))) {
+        let file = format!("test{class}-{image}.jpg");
+        common::layouts::write_image(&data.join("images").join(&file), 24, 24, 80 + class, image);
+        test.push_str(&format!("{file},n{:08}\n", 80 + class));
+    }
+    std::fs::write(data.join("test.csv"), test).unwrap();
+    let experiment = common::root().join("experiments/fsct_miniimagenet_resnet34_5w5s.toml");
+    let sets: Vec<String> = [
+        format!("data.root=\"{}\"", data.display()),
+        "model.pretrained=\"\"".into(),
+        "model.backbone=\"conv4\"".into(),
+        "paper.input_size=32".into(),
+        "paper.sampling.n_query=2".into(),
+        "paper.effective_batch=35".into(),
+        "train.micro_batch=7".into(),
+        "paper.eval_episodes=4".into(),
+        "model.num_classes=5".into(),
+        "data.num_classes=5".into(),
+        "data.train_samples=40".into(),
+        "data.eval_samples=40".into(),
+        "train.precision=\"fp32\"".into(),
+        "data.transforms.train=[{op=\"resize\", size=32}, {op=\"normalize\"}]".into(),
+        "data.transforms.eval=[{op=\"resize\", size=32}, {op=\"normalize\"}]".into(),
+    ]
+    .into();
+    let out = dir.path().join("run");
+    let mut cmd = common::paperfit_in(&common::root());
+    cmd.arg("train")
+        .arg(&experiment)
+        .args(["--preset", "cpu", "--plain", "--max-steps", "2", "--out"])
+        .arg(&out);
+    for set in &sets {
+        cmd.args(["--set", set]);
+    }
+    common::stdout_of(&mut cmd);
+    let on_val = eval_json(&out, &[]);
+    let on_test = eval_json(&out, &["--set", "data.eval_split=\"test\""]);
+    for e in [&on_val, &on_test] {
+        let accuracy = e["eval_accuracy"].as_f64().unwrap_or(f64::NAN);
+        assert!((0.0..=1.0).contains(&accuracy), "{e}");
+    }
+    // The same weights and episodes drawn the same way from other images: the same loss to
+    // the bit would mean the same images.
+    assert_ne!(on_val["eval_loss"], on_test["eval_loss"], "{on_test}");
+    for (split, says) in [("train", "training"), ("nowhere", "nowhere")] {
+        let refused = common::paperfit_in(&common::root())
+            .arg("eval")
+            .arg(&out)
+            .args(["--set", &format!("data.eval_split=\"{split}\"")])
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&refused.stderr);
+        assert_eq!(refused.status.code(), Some(2), "{said}");
+        assert!(said.contains(says), "{said}");
+    }
+}

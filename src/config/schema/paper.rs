@@ -375,6 +375,12 @@ pub struct ReportedResult {
     pub protocol: String,
     /// Where it is printed: the table or page, or the authors' code.
     pub source: String,
+    /// The split the number was measured on, where the layout names its splits and the run
+    /// evaluates another one as it trains (mini-ImageNet's `test` classes beside the `val`
+    /// classes a run selects its checkpoint on): an evaluation of another split does not
+    /// compare with it. Left out, the run's evaluation split is the paper's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub split: Option<String>,
 }
 
 /// The evaluation metrics a paper's result can name.

@@ -219,6 +219,57 @@ pub(crate) fn split_names(spec: &DataSpec) -> Option<[String; 2]> {
     Some([or(&spec.train_split, train), or(&spec.eval_split, eval)])
 }
 
+/// The first setting of `spec` its layout does not read, with the layouts that read it: a
+/// setting that would change nothing (a bounding-box crop of Market-1501's cropped people, a
+/// split name for CUB-200's split file, a held-out share of a layout with its own evaluation
+/// split).
+pub(crate) fn unread_setting(spec: &DataSpec) -> Option<(Key, &'static str)> {
+    use DataFormat::{Aptos2019, Csv, Cub200, FgvcAircraft, ImageFolder, Market1501};
+    use DataFormat::{MiniImagenet, StanfordCars};
+    const NAMED_SPLITS: &[DataFormat] = &[
+        ImageFolder,
+        StanfordCars,
+        FgvcAircraft,
+        MiniImagenet,
+        Market1501,
+    ];
+    const NAMED: &str =
+        "`image_folder`, `stanford_cars`, `fgvc_aircraft`, `mini_imagenet` and `market1501`";
+    const CSV: (&[DataFormat], &str) = (&[Csv], "`csv`");
+    let settings: [(Key, bool, (&[DataFormat], &'static str)); 8] = [
+        (
+            keys::DATA_BOUNDING_BOX_CROP,
+            spec.bounding_box_crop,
+            (&[Cub200, StanfordCars], "`cub200` and `stanford_cars`"),
+        ),
+        (
+            keys::DATA_TRAIN_SPLIT,
+            spec.train_split.is_some(),
+            (NAMED_SPLITS, NAMED),
+        ),
+        (
+            keys::DATA_EVAL_SPLIT,
+            spec.eval_split.is_some(),
+            (NAMED_SPLITS, NAMED),
+        ),
+        (
+            keys::DATA_EVAL_FRACTION,
+            spec.eval_fraction.is_some(),
+            (&[Aptos2019, ImageFolder], "`aptos2019` and `image_folder`"),
+        ),
+        (keys::DATA_TRAIN_CSV, spec.train_csv.is_some(), CSV),
+        (keys::DATA_PATH_COLUMN, spec.path_column.is_some(), CSV),
+        (keys::DATA_LABEL_COLUMN, spec.label_column.is_some(), CSV),
+        (keys::DATA_IMAGE_ROOT, spec.image_root.is_some(), CSV),
+    ];
+    let eval_csv = (keys::DATA_EVAL_CSV, spec.eval_csv.is_some(), CSV);
+    settings
+        .into_iter()
+        .chain([eval_csv])
+        .find(|(_, set, (readers, _))| *set && !readers.contains(&spec.format))
+        .map(|(key, _, (_, readers))| (key, readers))
+}
+
 /// The gallery split of the re-identification layouts: every query is ranked against it.
 pub(crate) const GALLERY_SPLIT: &str = "bounding_box_test";
 
