@@ -153,10 +153,12 @@ impl Resolver<'_> {
         })
     }
 
-    /// Each count that differs from the experiment's, as a deviation.
+    /// Each count that differs from the experiment's, as a deviation: the count the experiment
+    /// file states (the paper's data), so that a `--set data.train_samples=...` matching the
+    /// data does not hide that the data is not the paper's.
     pub(super) fn count_deviations(&self, counts: &DataCounts) -> Vec<Deviation> {
         counts
-            .counted(&self.loaded.config)
+            .counted(&self.loaded.reference)
             .into_iter()
             // A size the experiment leaves out is the count: nothing to differ from.
             .filter(|(_, declared, n)| declared.is_some_and(|d| d != *n))

@@ -55,6 +55,18 @@ fn the_counted_images_decide_the_plan_and_a_differing_count_is_a_deviation() {
     assert_eq!(train["kind"], "data");
     assert_eq!(train["paper"], "4096");
     assert_eq!(train["plan"], "16");
+    // Stating the data's own count on the command line does not make it the paper's.
+    let restated = plan_json(&mut quickstart_on(dir.path(), &["data.train_samples=16"]));
+    let train = restated["deviations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["key"] == "data.train_samples")
+        .unwrap_or_else(|| panic!("{}", restated["deviations"]));
+    assert_eq!(
+        (&train["paper"], &train["plan"]),
+        (&"4096".into(), &"16".into())
+    );
     // `--explain` names where the value came from.
     let explained = quickstart_on(dir.path(), &[])
         .arg("--explain")
@@ -150,7 +162,8 @@ fn exact_counts_make_a_differing_count_an_error() {
     );
     assert!(said.contains("key: data.train_samples"), "{said}");
     assert!(said.contains("paperfit data"), "{said}");
-    // The same count it states passes.
+    // The same count the layers state passes; the count the experiment file states is still
+    // the paper's, from which the data deviates.
     let plan = plan_json(&mut quickstart_on(
         dir.path(),
         &[
@@ -159,11 +172,26 @@ fn exact_counts_make_a_differing_count_an_error() {
             "data.eval_samples=4",
         ],
     ));
-    assert!(plan["deviations"]
+    let data: Vec<_> = plan["deviations"]
         .as_array()
         .unwrap()
         .iter()
-        .all(|d| d["kind"] != "data"));
+        .filter(|d| d["kind"] == "data")
+        .map(|d| {
+            (
+                d["key"].as_str().unwrap(),
+                d["paper"].as_str(),
+                d["plan"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        data,
+        [
+            ("data.train_samples", Some("4096"), "16"),
+            ("data.eval_samples", Some("1024"), "4")
+        ]
+    );
 }
 
 #[test]
