@@ -144,7 +144,7 @@ pub(super) fn env_layers(env: &[(String, String)]) -> Result<Vec<Layer>, ConfigE
                 ConfigError::new(format!("unknown paperfit environment variable {var}"))
                     .origin(origin)
                     .expected(format!(
-                    "{ENV_PREFIX}<SECTION>__<KEY> with SECTION one of PAPER, MODEL, DATA, TRAIN"
+                    "{ENV_PREFIX}<SECTION>__<KEY> with SECTION one of PAPER, MODEL, DATA, TRAIN, SOURCES"
                 ))
                     .help(help),
             );
