@@ -222,7 +222,9 @@ pub(super) fn set_layers(sets: &[String]) -> Result<Vec<Layer>, ConfigError> {
 }
 
 /// A layer that sets one dotted key (an environment variable or a `--set`). It "writes" every
-/// prefix of its key (`a`, `a.b`, `a.b.c`), so errors about the enclosing tables point at it too.
+/// prefix of its key (`a`, `a.b`, `a.b.c`), so errors about the enclosing tables point at it
+/// too, and every key inside a table or array it gives (`--set 'paper.loss={name=...,
+/// label_smoothing=0.1}'` writes `paper.loss.label_smoothing`), as a file layer does.
 fn single_key_layer(
     source: Origin,
     segments: &[String],
@@ -233,13 +235,34 @@ fn single_key_layer(
         key: origin.clone(),
         value: origin.clone(),
     };
+    let mut paths: Vec<String> = (1..=segments.len())
+        .map(|n| segments[..n].join("."))
+        .collect();
+    inner_paths(value, &segments.join("."), &mut paths);
     Layer::new(
         source,
         nest(segments, to_figment(value)),
-        (1..=segments.len())
-            .map(|n| (segments[..n].join("."), location.clone()))
-            .collect(),
+        paths.into_iter().map(|p| (p, location.clone())).collect(),
     )
+}
+
+/// The paths of the keys inside `value` at `prefix`, array elements by index (as a file
+/// layer's `collect_spans` names them).
+fn inner_paths(value: &toml::Value, prefix: &str, out: &mut Vec<String>) {
+    let children: Vec<(String, &toml::Value)> = match value {
+        toml::Value::Table(table) => table.iter().map(|(k, v)| (k.clone(), v)).collect(),
+        toml::Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (i.to_string(), v))
+            .collect(),
+        _ => return,
+    };
+    for (key, child) in children {
+        let path = format!("{prefix}.{key}");
+        inner_paths(child, &path, out);
+        out.push(path);
+    }
 }
 
 /// Remove each `--unset` key from every layer (figment merges layers and cannot express a

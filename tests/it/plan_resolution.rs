@@ -250,6 +250,14 @@ fn model_changes_are_deviations() {
     // The data root is where the data is, not what it is.
     let p = plan(&options("dcal_cub.toml", "16gb").set("data.root=/elsewhere/CUB_200_2011"));
     assert!(p.deviations.is_empty(), "{:?}", p.deviations);
+    // A key inside a table given whole is set by that `--set`.
+    let set = "paper.loss={name=\"cross_entropy\", label_smoothing=0.2}";
+    let p = plan(&options("quickstart.toml", "cpu").set(set));
+    let d = p
+        .deviations
+        .iter()
+        .find(|d| d.key == "paper.loss.label_smoothing");
+    assert_eq!(d.expect("deviation").set_by, format!("--set {set}"));
 }
 
 #[test]
