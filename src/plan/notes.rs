@@ -4,7 +4,10 @@
 use super::data_counts::{Count, DataCounts};
 use super::resolve::Resolver;
 use super::ResolvedSchedule;
-use crate::config::schema::{DataFormat, DeviceKind, Precision, SamplingSpec, SourceKind};
+use crate::config::schema::{
+    openai_clip_mean, openai_clip_std, DataFormat, DeviceKind, Precision, SamplingSpec, SourceKind,
+};
+use crate::data::transforms;
 
 impl Resolver<'_> {
     pub(super) fn notes(&self, schedule: &ResolvedSchedule) -> Vec<String> {
@@ -24,6 +27,7 @@ impl Resolver<'_> {
                 path.display()
             ));
         }
+        notes.extend(self.clip_normalisation_note());
         if cfg.train.world_size > 1 {
             let device = self.loaded.preset.info.device;
             notes.push(match crate::dist::backend_for(device) {
@@ -46,6 +50,28 @@ impl Resolver<'_> {
             ));
         }
         notes
+    }
+
+    /// A CLIP model whose transforms normalise with other statistics than its weights were
+    /// trained with (ImageNet's, a bare `normalize`'s default): allowed, as a recipe may do
+    /// it, but the pretrained features then see other inputs than they learnt from.
+    fn clip_normalisation_note(&self) -> Option<String> {
+        let cfg = self.cfg;
+        let spec = cfg.data.transforms.as_ref()?;
+        if !crate::models::registry::entry(cfg.model.name).is_clip() {
+            return None;
+        }
+        let size = cfg.model.image_size.unwrap_or(cfg.paper.input_size);
+        let (mean, std) =
+            transforms::normalisation(&transforms::for_split(Some(spec), true, size))?;
+        let (clip_mean, clip_std) = (openai_clip_mean(), openai_clip_std());
+        let near = |a: [f64; 3], b: [f64; 3]| a.iter().zip(b).all(|(x, y)| (x - y).abs() < 1e-3);
+        if near(mean, clip_mean) && near(std, clip_std) {
+            return None;
+        }
+        Some(format!(
+            "data.transforms normalise with mean {mean:?} and std {std:?}, but CLIP's weights were trained on images normalised with OpenAI's mean {clip_mean:?} and std {clip_std:?}: the pretrained features see other inputs than they learnt from (leave [data.transforms] out, or give `normalize` OpenAI's values)"
+        ))
     }
 
     /// What this build and the preset's device mean for running the plan.

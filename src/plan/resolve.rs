@@ -11,8 +11,12 @@ use std::collections::BTreeMap;
 use super::{Logging, LossScaling, Plan};
 use crate::config::keys::{self, Key};
 use crate::config::layers::format_float;
-use crate::config::schema::{DataFormat, ExperimentConfig, ModelSpec, Precision};
+use crate::config::schema::{
+    openai_clip_mean, openai_clip_std, DataFormat, DataSpec, ExperimentConfig, ModelSpec,
+    Precision, TransformsSpec,
+};
 use crate::config::{LoadedExperiment, ValueSource};
+use crate::data::transforms;
 use crate::error::{ConfigError, Origin};
 use crate::memory::Workload;
 use crate::models::{MeasuredModel, Recipe};
@@ -196,6 +200,7 @@ pub(super) fn resolve_with(
     r.validate()?;
     let (precision, card_deviation) = r.precision()?;
     let model = planned_model(cfg);
+    let data = r.planned_data(&model);
     let optimizer = r.optimizer();
     let sizing = sizing(loaded, measure, &model, &optimizer, precision);
     derive_num_workers(&mut r);
@@ -238,7 +243,7 @@ pub(super) fn resolve_with(
         memory_fit: batch.memory_fit,
         model,
         weights,
-        data: cfg.data.clone(),
+        data,
         logging: Logging {
             log_every: cfg.train.log_every,
             eval_every_epochs: cfg.train.eval_every_epochs,
@@ -322,6 +327,31 @@ fn planned_weights(
 /// The model the plan builds: the paper's input size unless the model states its own, no
 /// class-name file for synthetic data (it names its own classes), and no weights for an empty
 /// path (`--set model.pretrained=""` trains from scratch, a deviation the diff lists).
+impl Resolver<'_> {
+    /// The data as configured, with the transforms a CLIP model takes without
+    /// `[data.transforms]`: the default resize, normalised with the statistics OpenAI's weights
+    /// were trained with instead of ImageNet's (the default of every other model).
+    fn planned_data(&mut self, model: &ModelSpec) -> DataSpec {
+        let mut data = self.cfg.data.clone();
+        let clip = crate::models::registry::entry(model.name).is_clip();
+        let (None, true, Some(size)) = (&data.transforms, clip, model.image_size) else {
+            return data;
+        };
+        let list = transforms::resize_and_normalize(size, (openai_clip_mean(), openai_clip_std()));
+        let how = "no [data.transforms]: a resize to the input, and CLIP's weights' own normalisation (OpenAI's mean and std, not ImageNet's)";
+        for key in [keys::DATA_TRANSFORMS_TRAIN, keys::DATA_TRANSFORMS_EVAL] {
+            let value = serde_json::to_string(&list).unwrap_or_default();
+            self.derived(key, value, how.to_string());
+        }
+        data.transforms = Some(TransformsSpec {
+            recipe: None,
+            train: Some(list.clone()),
+            eval: Some(list),
+        });
+        data
+    }
+}
+
 fn planned_model(cfg: &ExperimentConfig) -> ModelSpec {
     let mut m = cfg.model.clone();
     if cfg.data.format == DataFormat::Synthetic {

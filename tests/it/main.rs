@@ -15,6 +15,7 @@ mod clip;
 mod comparisons;
 mod cuda_build;
 mod data_counts;
+mod default_transforms;
 mod data_layouts;
 mod dcal;
 mod distributed;

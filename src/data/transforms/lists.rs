@@ -12,20 +12,7 @@ pub(crate) fn for_split(
     train: bool,
     image_size: InputSize,
 ) -> Vec<Transform> {
-    let default = || {
-        // No augmentation unless the experiment asks for it: resize to the model's input.
-        vec![
-            Transform::Resize {
-                size: image_size,
-                shorter_side: false,
-                interpolation: Interpolation::Bilinear,
-            },
-            Transform::Normalize {
-                mean: imagenet_mean(),
-                std: imagenet_std(),
-            },
-        ]
-    };
+    let default = || resize_and_normalize(image_size, (imagenet_mean(), imagenet_std()));
     let Some(spec) = spec else {
         return default();
     };
@@ -41,9 +28,26 @@ pub(crate) fn for_split(
     }
 }
 
+/// A split's list without `[data.transforms]`: no augmentation unless the experiment asks for
+/// it, a resize to the model's input and a normalisation with `(mean, std)` (ImageNet's unless
+/// the plan gives the model's own: [`crate::plan`] does for CLIP's weights).
+pub(crate) fn resize_and_normalize(
+    image_size: InputSize,
+    (mean, std): ([f64; 3], [f64; 3]),
+) -> Vec<Transform> {
+    vec![
+        Transform::Resize {
+            size: image_size,
+            shorter_side: false,
+            interpolation: Interpolation::Bilinear,
+        },
+        Transform::Normalize { mean, std },
+    ]
+}
+
 /// The (mean, std) the pixels leave `transforms` with: the last `normalize`'s (the one
 /// [`super::run`] uses), `None` without one.
-fn normalisation(transforms: &[Transform]) -> Option<([f64; 3], [f64; 3])> {
+pub(crate) fn normalisation(transforms: &[Transform]) -> Option<([f64; 3], [f64; 3])> {
     transforms.iter().rev().find_map(|t| match t {
         Transform::Normalize { mean, std } => Some((*mean, *std)),
         _ => None,

@@ -21,7 +21,9 @@ use crate::config::schema::{ErasingFill, InputSize, Interpolation, Transform};
 mod affine;
 mod lists;
 
-pub(crate) use lists::{for_split, list_problem, normalisation_problem};
+pub(crate) use lists::{
+    for_split, list_problem, normalisation, normalisation_problem, resize_and_normalize,
+};
 
 /// One sample as the loader hands it over: what `F.to_tensor` receives (8-bit pixels, CHW), the
 /// `F.normalize` that follows, and random erasing's rectangles after that (of `image` 0). The
