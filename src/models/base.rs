@@ -306,7 +306,11 @@ impl Objective {
                 .flatten_all()?
                 .to_vec1::<f32>()?
                 .iter()
-                .map(|p| p.round().max(0.0) as u32)
+                .map(|p| match p.is_nan() {
+                    // `max` would make it grade 0, counted right for every grade-0 image.
+                    true => NOT_A_GRADE,
+                    false => p.round().max(0.0) as u32,
+                })
                 .collect();
             let targets = labels.host().to_vec();
             let correct = predicted
@@ -323,6 +327,10 @@ impl Objective {
         classification_eval(&self.logits(rows)?, labels)
     }
 }
+
+/// The grade of a regression output that is not a number (a diverged model): it equals no
+/// grade, so it is never counted right.
+pub(crate) const NOT_A_GRADE: u32 = u32::MAX;
 
 /// A batch's evaluation: the summed loss, the samples classified right, and what each sample
 /// was predicted (for `paperfit eval`'s per-class accuracy, top-5 and confusion matrix).
@@ -342,7 +350,7 @@ pub enum Predictions {
         targets: Vec<u32>,
     },
     /// Regression onto ordered grades: each sample's output rounded to a grade (which can lie
-    /// past the last class), and its grade.
+    /// past the last class; [`NOT_A_GRADE`] for an output that is not a number), and its grade.
     Grades {
         predicted: Vec<u32>,
         targets: Vec<u32>,
@@ -420,5 +428,33 @@ impl FromCheckpoint {
             layer_norm_eps: self.layer_norm_eps.unwrap_or(config.layer_norm_eps),
             ..config
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A regression output that is not a number is no grade: counted wrong (not as grade 0,
+    /// where `max(0.0)` would put it); the others round to their grade.
+    #[test]
+    fn a_regression_output_that_is_not_a_number_is_never_counted_right() {
+        let objective = Objective {
+            spec: LossSpec {
+                name: LossName::Mse,
+                ..LossSpec::cross_entropy()
+            },
+            sampling: None,
+            feature_dim: 0,
+        };
+        let device = candle_core::Device::Cpu;
+        let rows = Tensor::new(&[[f32::NAN], [-0.7], [2.4]], &device).unwrap();
+        let labels = Labels::new(vec![0u32, 0, 2], &device).unwrap();
+        let scores = objective.eval_scores(&rows, &labels).unwrap();
+        assert_eq!(scores.correct, 2);
+        let Predictions::Grades { predicted, .. } = scores.predictions else {
+            panic!("a regression predicts grades");
+        };
+        assert_eq!(predicted, [NOT_A_GRADE, 0, 2]);
     }
 }

@@ -16,7 +16,9 @@ mod base;
 mod build;
 mod build_error;
 mod family;
-pub(crate) use base::{classification_eval, head_outputs, segments, DEFAULT_TRIPLET_MARGIN};
+pub(crate) use base::{
+    classification_eval, head_outputs, segments, DEFAULT_TRIPLET_MARGIN, NOT_A_GRADE,
+};
 pub use base::{
     BatchScores, Coupling, FromCheckpoint, HeadOutput, Model, ModelParts, Objective, Predictions,
     Recipe,

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use candle_core::DType;
 use serde::Serialize;
 
-use crate::models::Predictions;
+use crate::models::{Predictions, NOT_A_GRADE};
 
 /// How many of the highest-scored classes top-k accuracy looks at.
 const TOP_K: usize = 5;
@@ -62,6 +62,8 @@ pub(crate) struct Tally {
     counts: Vec<Vec<u64>>,
     /// Samples whose class is among the [`TOP_K`] highest-scored; none for a regression.
     top_k: Option<u64>,
+    /// A regression's outputs that were not a number (counted in the last column).
+    not_a_number: u64,
 }
 
 impl Tally {
@@ -70,6 +72,7 @@ impl Tally {
             classes,
             counts: vec![vec![0; classes + 1]; classes],
             top_k: Some(0),
+            not_a_number: 0,
         }
     }
 
@@ -93,6 +96,7 @@ impl Tally {
             Predictions::Grades { predicted, targets } => {
                 self.top_k = None;
                 for (&p, &t) in predicted.iter().zip(&targets) {
+                    self.not_a_number += u64::from(p == NOT_A_GRADE);
                     self.count(t, p);
                 }
             }
@@ -102,9 +106,10 @@ impl Tally {
 
     /// A regression onto grades: the quadratic weighted kappa of its predictions, each rounded
     /// grade past the last one counted as the last (as the competition's code clipped them);
-    /// none for class scores, or where it is undefined (see [`quadratic_weighted_kappa`]).
+    /// none for class scores, where a prediction is not a number, or where it is undefined (see
+    /// [`quadratic_weighted_kappa`]).
     pub(crate) fn quadratic_weighted_kappa(&self) -> Option<f64> {
-        if self.top_k.is_some() {
+        if self.top_k.is_some() || self.not_a_number > 0 {
             return None;
         }
         let grades: Vec<Vec<u64>> = self
@@ -342,5 +347,29 @@ mod tests {
         let per_class = report.per_class_accuracy.unwrap();
         assert_eq!(per_class["a"], Some(0.5));
         assert_eq!(per_class["b"], Some(0.5));
+    }
+
+    /// An output that is not a number is counted wrong, past the last grade, and leaves the
+    /// evaluation without a kappa; the same counts with a number there have one.
+    #[test]
+    fn a_regression_output_that_is_not_a_number_is_wrong_and_leaves_no_kappa() {
+        let tally_of = |predicted: Vec<u32>| {
+            let mut tally = Tally::new(2);
+            let targets = vec![0, 1, 1, 0];
+            tally
+                .add(Predictions::Grades { predicted, targets })
+                .unwrap();
+            tally
+        };
+        let tally = tally_of(vec![0, 1, 1, NOT_A_GRADE]);
+        assert_eq!(tally.quadratic_weighted_kappa(), None);
+        let matrix = tally
+            .report(&["a".into(), "b".into()])
+            .confusion_matrix
+            .unwrap();
+        assert_eq!(matrix.counts, [[1, 0, 1], [0, 2, 0]]);
+        assert!(tally_of(vec![0, 1, 1, 1])
+            .quadratic_weighted_kappa()
+            .is_some());
     }
 }
