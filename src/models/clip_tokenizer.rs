@@ -11,10 +11,30 @@
 //! zero padding and truncation (the last kept token becomes `<|endoftext|>`, as
 //! `open_clip.tokenize` and `clip.tokenize(truncate=True)` do).
 //!
-//! Not reproduced: `basic_clean`'s `ftfy.fix_text` (repairs mojibake, uncurls quotes, ...) and
-//! its double `html.unescape`. Both leave plain text unchanged, which is what class names and
-//! prompt templates are; a name written with an HTML entity (`&amp;`) or a curly quote would be
-//! tokenized differently from OpenAI's code.
+//! Both run OpenAI's `basic_clean` first, as far as it applies to well-formed text: of
+//! `ftfy.fix_text` (ftfy 6, default configuration, which `basic_clean` calls), these fixes, in
+//! ftfy's order and repeated until the text stops changing:
+//! - `fix_c1_controls`: a C1 control character (U+0080 to U+009F) becomes the Windows-1252
+//!   character of its byte (`\u{85}` is `…`);
+//! - `fix_latin_ligatures`: `ﬁ` is `fi`, `Ĳ` is `IJ`, ...;
+//! - `fix_character_width`: fullwidth and halfwidth forms become their usual form (`ＡＵＤＩ` is
+//!   `AUDI`, `ｶﾞ` is `ガ`), the ideographic space a space;
+//! - `uncurl_quotes`: curly single and double quotes (and U+02BC) become `'` and `"`, so
+//!   `it’s` splits as the contraction `'s`;
+//! - `fix_line_breaks`, `remove_terminal_escapes` (ANSI colour codes), `remove_control_chars`
+//!   (C0 controls but tab, line feed, form feed and carriage return; DEL; U+206A to U+206F; the
+//!   byte-order mark; U+FFF9 to U+FFFC);
+//! - NFC normalisation: a class name spelled with combining marks (macOS folder names are
+//!   NFD: `Citroe\u{308}n`) tokenizes as the composed one (`Citro\u{eb}n`). A `tokenizer.json`
+//!   normalises to NFC as well; the fixes run before it, so both files give the same ids.
+//!
+//! Not reproduced: ftfy's mojibake repair (`fix_encoding` with `restore_byte_a0`,
+//! `replace_lossy_sequences` and `decode_inconsistent_utf8`: `cafÃ©` stays as it is, where
+//! ftfy makes it `café`; ftfy chooses it by a heuristic of how "bad" a text looks), its
+//! `unescape_html` and `basic_clean`'s double `html.unescape` (`AT&amp;T` stays as it is,
+//! where OpenAI's code reads `AT&T`), and `fix_surrogates` (a Rust string holds no lone
+//! surrogates). A text with mojibake or HTML entities therefore tokenizes differently from
+//! OpenAI's code; class names and prompt templates written as plain text do not.
 
 use std::collections::HashMap;
 use std::io::Read;
@@ -23,6 +43,8 @@ use std::path::{Path, PathBuf};
 use regex::Regex;
 
 use super::configs::CONTEXT_LENGTH;
+
+mod clean;
 
 /// Merge lines OpenAI reads: `merges[1:49152-256-2+1]`, i.e. after the header line, enough
 /// merges for a vocabulary of 49152 - 256 + 512 = 49408 tokens with the two special tokens.
@@ -243,6 +265,8 @@ impl ClipTokenizer {
 
     /// The ids of `text`, without start and end tokens (OpenAI's `encode`).
     pub(crate) fn encode(&self, text: &str) -> Vec<u32> {
+        let text = clean::fix_text(text);
+        let text = text.as_str();
         match &self.backend {
             Backend::OpenAi(bpe) => bpe.encode(text),
             Backend::HuggingFace(tokenizer) => {
