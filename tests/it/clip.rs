@@ -31,6 +31,7 @@ mod gradients;
 mod tokenizer;
 mod towers;
 mod training;
+mod weights;
 
 /// A small merges file in OpenAI's format (header line, then merges by rank), no trailing
 /// newline. The expected ids below come from OpenAI's `simple_tokenizer.py` (with `ftfy` and

@@ -81,8 +81,7 @@ fn config_error(result: Result<LoadReport, Error>) -> ConfigError {
 fn new_heads(prefixes: &[&str]) -> PretrainedLoadOptions {
     PretrainedLoadOptions {
         expected_new: prefixes.iter().map(|p| p.to_string()).collect(),
-        position_grid: None,
-        layer_norm_eps: None,
+        ..PretrainedLoadOptions::default()
     }
 }
 
@@ -136,6 +135,7 @@ fn round_trip_loads_every_tensor_exactly() {
             file: path.clone(),
             source: None,
             hugging_face: None,
+            activation: None,
             stripped_prefix: None,
             added_prefix: None,
             loaded: expected.len(),

@@ -107,6 +107,9 @@ fn mismatch_help(
         .iter()
         .map(|t| (t.name.clone(), t.shape.clone()))
         .collect();
+    if let Some(help) = distilled_help(&file_view, targets) {
+        return help;
+    }
     let file_arch = describe_architecture(&file_view);
     let model_arch = describe_architecture(&model_view);
     let by_name = targets
@@ -142,6 +145,26 @@ fn mismatch_help(
               must be in the file under its public name, see docs/pretrained.md"
             .to_string(),
     }
+}
+
+/// A distilled DeiT's file (`dist_token`, `head_dist.*`, a position embedding with a second
+/// prefix row) in a model without a distillation token: what it is and what to use instead.
+fn distilled_help(file: &BTreeMap<String, Vec<usize>>, targets: &[Target<'_>]) -> Option<String> {
+    let dist = file.get("dist_token")?;
+    if targets.iter().any(|t| t.name == "dist_token") {
+        return None;
+    }
+    let positions = file
+        .get("pos_embed")
+        .map(|s| format!(", its `pos_embed` {} one more prefix row", shape(s)))
+        .unwrap_or_default();
+    Some(format!(
+        "the file is a distilled DeiT (`dist_token` {}{positions}, `head_dist.*`): the model \
+         has no distillation token, so its position embedding cannot take the file's; start \
+         from the DeiT release without distillation (`hf-hub:timm/deit_small_patch16_224.fb_in1k` \
+         rather than `deit_small_distilled_patch16_224.fb_in1k`)",
+        shape(dist)
+    ))
 }
 
 /// What a set of tensor names looks like, and the key that shows it.

@@ -16,6 +16,9 @@
 //! - a file in Hugging Face `transformers` naming (ViT, CLIP) is recognised from its keys and
 //!   converted into the models' names first: query, key and value fused, CLIP's projections
 //!   transposed, everything else renamed (see [`hf`]).
+//! - where the caller names the activation of the model's MLPs (CLIP's QuickGELU), a Hugging
+//!   Face `config.json` beside the file that states another (`hidden_act`) is an error, and a
+//!   checkpoint that nothing states it for is reported as assumed to use the model's.
 //!
 //! Anything else that does not fit is the user's problem to fix (wrong file, wrong
 //! architecture) and fails with a [`ConfigError`] before a single weight is overwritten.
@@ -30,8 +33,10 @@ use crate::config::schema::ModelSpec;
 use crate::error::{ConfigError, Error, Origin};
 use crate::models::registry;
 use crate::models::{FromCheckpoint, Model};
+use crate::nn::layers::Activation;
 use crate::nn::ParamStore;
 
+mod activation;
 mod diagnose;
 mod file;
 mod hf;
@@ -42,6 +47,7 @@ mod report;
 mod resample;
 mod words;
 
+pub use activation::CheckpointActivation;
 use diagnose::{mismatch_error, Mismatch};
 use file::{open, FileTensor};
 pub use hf::checkpoint_layer_norm_eps;
@@ -73,34 +79,36 @@ pub struct PretrainedLoadOptions {
     /// The epsilon of the model's LayerNorms, when known: the report compares it with the one a
     /// Hugging Face ViT checkpoint runs with (1e-12).
     pub layer_norm_eps: Option<f64>,
+    /// The activation of the model's MLPs, when the caller wants it held to the checkpoint's:
+    /// a Hugging Face `config.json` beside the file that states another (`hidden_act`) is an
+    /// error, and a checkpoint nothing states it for is reported as assumed to use it.
+    pub activation: Option<Activation>,
 }
 
 impl PretrainedLoadOptions {
     /// Options for fine-tuning the model `spec` describes: its classifier (its registry entry's,
     /// `head.` for the ViTs, `fc.` for the ResNets) may have another number of classes than the
-    /// checkpoint, and a ViT's patch grid and LayerNorm epsilon follow from its input size, its
-    /// registry entry and the checkpoint ([`FromCheckpoint::read`], as the model a run builds).
+    /// checkpoint; a vision transformer's patch grid (ViT, DeiT, CLIP's image tower) follows from
+    /// its input size; a ViT's LayerNorm epsilon from its registry entry and the checkpoint
+    /// ([`FromCheckpoint::read`], as the model a run builds); CLIP's MLP activation is QuickGELU.
     pub fn for_spec(spec: &ModelSpec) -> Self {
-        let vit = [Some(spec.name), spec.backbone]
-            .into_iter()
-            .flatten()
-            .any(|arch| registry::entry(arch).is_vit() && !registry::entry(arch).is_clip())
+        let entry = registry::entry(registry::built_on(spec));
+        let position_grid = entry
+            .patch()
+            .zip(spec.image_size)
+            .map(|(patch, size)| (size.height as usize / patch, size.width as usize / patch));
+        let layer_norm_eps = (!entry.is_clip())
             .then(|| registry::vit_config(spec).ok())
             .flatten()
-            .map(|config| FromCheckpoint::read(spec).vit(config));
-        let position_grid = vit.zip(spec.image_size).map(|(config, size)| {
-            (
-                size.height as usize / config.patch,
-                size.width as usize / config.patch,
-            )
-        });
+            .map(|config| FromCheckpoint::read(spec).vit(config).layer_norm_eps);
         PretrainedLoadOptions {
             expected_new: registry::entry(spec.name)
                 .classifier_prefix()
                 .into_iter()
                 .collect(),
             position_grid,
-            layer_norm_eps: vit.map(|config| config.layer_norm_eps),
+            layer_norm_eps,
+            activation: entry.is_clip().then_some(Activation::QuickGelu),
         }
     }
 
@@ -179,8 +187,9 @@ pub fn load_pretrained(
         )
         .into());
     }
-    // Check every dtype before the first write, so a file that fails here leaves the model as
-    // it was.
+    // Check the activation and every dtype before the first write, so a file that fails here
+    // leaves the model as it was.
+    let activation = checked_activation(path, options)?;
     check_dtypes(&file, path, &plans, &tensors)?;
     let (resized, loaded_elements) = write_plans(&file, path, &plans, &tensors)?;
     let unexpected = unexpected(&stored, &tensors, &used);
@@ -192,6 +201,7 @@ pub fn load_pretrained(
         file: path.to_path_buf(),
         source: None,
         hugging_face,
+        activation,
         stripped_prefix: (!prefix.is_empty()).then_some(prefix),
         added_prefix: (!added.is_empty()).then_some(added),
         loaded: plans.len(),
@@ -201,6 +211,18 @@ pub fn load_pretrained(
         unexpected,
         ignored,
     })
+}
+
+/// The activation the checkpoint at `path` was trained with, held to the model's when the
+/// options name it ([`activation::check`]).
+fn checked_activation(
+    path: &Path,
+    options: &PretrainedLoadOptions,
+) -> Result<Option<CheckpointActivation>, Error> {
+    options
+        .activation
+        .map(|model| activation::check(path, model))
+        .transpose()
 }
 
 /// The file's tensors as stored (key -> shape), and as the matcher sees them: the same, or

@@ -1,12 +1,15 @@
 //! Which tensors are absolute position embeddings, and the patch grids a checkpoint's and a
 //! model's stand for: what decides whether one is resampled ([`super::resample`]).
 
-use super::PretrainedLoadOptions;
-use crate::error::Error;
+use super::{PretrainedLoadOptions, CONFIG_KEY};
+use crate::error::{ConfigError, Error};
 
 /// Names whose last component marks an absolute position embedding: timm's `pos_embed`
 /// (1, tokens, dim) and OpenAI CLIP's `positional_embedding` (tokens, dim).
 const POSITION_EMBEDDINGS: &[&str] = &["pos_embed", "positional_embedding"];
+/// OpenAI CLIP's text tower's position embedding (context, width): positions in a text, not a
+/// patch grid; it loads only with the model's shape.
+const TEXT_POSITIONS: &str = "positional_embedding";
 /// Class-token rows in front of the patch grid of a position embedding.
 pub(super) const PREFIX_TOKENS: usize = 1;
 
@@ -22,7 +25,7 @@ pub(super) fn position_grids(
     options: &PretrainedLoadOptions,
 ) -> Result<Option<Grids>, Error> {
     let last = name.rsplit('.').next().unwrap_or(name);
-    if !POSITION_EMBEDDINGS.contains(&last) {
+    if !POSITION_EMBEDDINGS.contains(&last) || name == TEXT_POSITIONS {
         return Ok(None);
     }
     // (tokens, dim), after leading dimensions of size 1 (timm's batch dimension).
@@ -46,26 +49,42 @@ pub(super) fn position_grids(
     let file_grid = (side, side);
     let model_grid = match options.position_grid {
         Some((rows, cols)) if PREFIX_TOKENS + rows * cols == model_tokens => (rows, cols),
-        Some((rows, cols)) => {
-            return Err(Error::Internal(format!(
-                "the position grid {rows}x{cols} given for `{name}` does not fit its \
-                 {model_tokens} tokens"
-            )))
-        }
-        None => match square_side(model_tokens) {
+        given => match square_side(model_tokens) {
             Some(side) => (side, side),
-            None => {
-                return Err(Error::Internal(format!(
-                    "`{name}` holds {} patch tokens, not a square grid: \
-                     PretrainedLoadOptions::position_grid must give its rows and columns",
-                    model_tokens.saturating_sub(PREFIX_TOKENS)
-                )))
-            }
+            None => return Err(unknown_grid(name, model_tokens, given)),
         },
     };
     // Equal token counts are not enough: timm also resamples a square grid to a non-square
     // one with as many patches (8x8 to 16x4).
     Ok((file_grid != model_grid).then_some((file_grid, model_grid)))
+}
+
+/// A model position embedding whose patch grid is neither given nor square: the loader cannot
+/// tell 16x4 from 8x8 or 4x16 by the token count, and says what to pass.
+fn unknown_grid(name: &str, model_tokens: usize, given: Option<(usize, usize)>) -> Error {
+    let patches = model_tokens.saturating_sub(PREFIX_TOKENS);
+    let given = match given {
+        Some((rows, cols)) => format!(
+            ", and the grid given, {rows}x{cols}, has {} patches",
+            rows * cols
+        ),
+        None => String::new(),
+    };
+    ConfigError::new(format!(
+        "the model's `{name}` holds {patches} patch tokens, not a square grid{given}: the \
+         loader cannot tell which rows and columns the model's patches form"
+    ))
+    .key(CONFIG_KEY)
+    .expected(format!(
+        "the model's patch grid (rows, cols) with {patches} patches in \
+         `PretrainedLoadOptions::position_grid`"
+    ))
+    .help(
+        "build the options with `PretrainedLoadOptions::for_spec` (or `for_model`), which take \
+         the grid from the model's input size, or set `position_grid` to (height / patch, \
+         width / patch); see docs/pretrained.md",
+    )
+    .into()
 }
 
 /// The side of the square patch grid behind `tokens` position rows (class token first).

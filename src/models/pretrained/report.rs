@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
+use super::activation::CheckpointActivation;
 use super::hf::HuggingFace;
 use super::words::{count, first_few, shape};
 
@@ -46,6 +47,11 @@ pub struct LoadReport {
     pub source: Option<super::hub::WeightsRecord>,
     /// Set when the file was in Hugging Face naming and converted before matching.
     pub hugging_face: Option<HuggingFace>,
+    /// The MLP activation the checkpoint was trained with, as its Hugging Face `config.json`
+    /// states it or as assumed, when the caller asked
+    /// ([`super::PretrainedLoadOptions::activation`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub activation: Option<CheckpointActivation>,
     /// The prefix removed from the file's keys to reach the model's names (`module.`).
     pub stripped_prefix: Option<String>,
     /// The prefix put in front of the file's keys to reach the model's names: a backbone file
@@ -80,6 +86,9 @@ impl fmt::Display for LoadReport {
         writeln!(f)?;
         if let Some(hf) = &self.hugging_face {
             write_hugging_face(f, hf)?;
+        }
+        if let Some(activation) = &self.activation {
+            writeln!(f, "  {}", activation.describe())?;
         }
         writeln!(
             f,

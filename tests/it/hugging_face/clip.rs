@@ -166,6 +166,12 @@ fn clip_spec(dir: &Path, shape: &ClipShape, pretrained: &Path) -> ModelSpec {
 
 /// paperfit's CLIP for `loss`, loaded from `path` as a run loads it.
 fn clip_model(spec: &ModelSpec, loss: LossName, path: &Path) -> (Box<dyn Model>, LoadReport) {
+    let (model, report) = try_clip_model(spec, loss, path);
+    (model, report.unwrap())
+}
+
+/// paperfit's CLIP for `loss`, at its initialisation (the same for every call).
+fn fresh_clip(spec: &ModelSpec, loss: LossName) -> Box<dyn Model> {
     let recipe = Recipe {
         loss: LossSpec {
             name: loss,
@@ -173,9 +179,18 @@ fn clip_model(spec: &ModelSpec, loss: LossName, path: &Path) -> (Box<dyn Model>,
         },
         sampling: None,
     };
-    let model = models::build_with(spec, &recipe, &Init::new(9, &Device::Cpu)).unwrap();
+    models::build_with(spec, &recipe, &Init::new(9, &Device::Cpu)).unwrap()
+}
+
+/// [`clip_model`], with what the load answered.
+fn try_clip_model(
+    spec: &ModelSpec,
+    loss: LossName,
+    path: &Path,
+) -> (Box<dyn Model>, Result<LoadReport, Error>) {
+    let model = fresh_clip(spec, loss);
     let options = PretrainedLoadOptions::for_model(spec, model.as_ref());
-    let report = load(model.as_ref(), path, &options).unwrap();
+    let report = load(model.as_ref(), path, &options);
     (model, report)
 }
 
@@ -284,6 +299,10 @@ fn check_clip_report(report: &LoadReport, layers: usize) {
         .contains(&"transformer.resblocks.1.attn.in_proj_bias".to_string()));
     assert_eq!(hf.transposed, ["text_projection", "visual.proj"]);
     assert_eq!(hf.layer_norm_eps, None);
+    // No config.json beside the file: QuickGELU is assumed, and said.
+    let activation = report.activation.as_ref().expect("CLIP's activation");
+    assert_eq!(activation.model, "quick_gelu");
+    assert_eq!(activation.stated_in, None);
     let unused: Vec<&str> = report.unexpected.iter().map(|u| u.name.as_str()).collect();
     assert_eq!(
         unused,
@@ -304,6 +323,95 @@ fn check_clip_report(report: &LoadReport, layers: usize) {
         text.contains("2 tensors transposed (text_projection, visual.proj)"),
         "{text}"
     );
+    assert!(
+        text.contains(
+            "activation: QuickGELU assumed, as in OpenAI's CLIP weights: nothing beside the file \
+             states the checkpoint's"
+        ),
+        "{text}"
+    );
+}
+
+/// A `config.json` as `transformers` saves a `CLIPModel`'s, with `hidden_act` in both towers.
+fn write_config(dir: &Path, text_act: &str, vision_act: &str) -> PathBuf {
+    let path = dir.join("config.json");
+    // Pretty-printed with sorted keys (the list on three lines): `text_config.hidden_act` on
+    // line 8, `vision_config`'s on line 12, both at column 5.
+    let config = serde_json::json!({
+        "architectures": ["CLIPModel"],
+        "model_type": "clip",
+        "projection_dim": 128,
+        "text_config": {"hidden_act": text_act, "hidden_size": 128},
+        "vision_config": {"hidden_act": vision_act, "hidden_size": 128},
+    });
+    std::fs::write(&path, serde_json::to_string_pretty(&config).unwrap()).unwrap();
+    path
+}
+
+/// A Hugging Face CLIP trained with exact GELU (LAION's `config.json` says `"hidden_act":
+/// "gelu"`) has QuickGELU's shapes: the `config.json` beside the file is read and the load is
+/// refused, at the line that says it, before anything is written. One that says `quick_gelu`
+/// loads, and the report says where the activation was read.
+#[test]
+fn the_activation_a_config_json_states_is_held_to_quick_gelu() {
+    let dir = tempfile::tempdir().unwrap();
+    let tokenizer = ClipTokenizer::from_merges(MERGES);
+    let shape = ClipShape {
+        width: 64,
+        layers: 1,
+        vocab: tokenizer.vocab_size(),
+    };
+    let path = shape.checkpoint(6).save(dir.path(), "model.safetensors");
+    let spec = clip_spec(dir.path(), &shape, &path);
+
+    let config = write_config(dir.path(), "gelu", "gelu");
+    let before = fresh_clip(&spec, LossName::Contrastive)
+        .store()
+        .borrow()
+        .tensor_map();
+    let (model, result) = try_clip_model(&spec, LossName::Contrastive, &path);
+    let text = config_error(result);
+    for needle in [
+        "were trained with the activation `gelu` (`text_config.hidden_act` in",
+        "and the model computes QuickGELU (`quick_gelu`",
+        &format!("--> {}:8:5", config.display()),
+        "\"hidden_act\": \"gelu\",",
+        "= key: model.pretrained",
+        "= expected: a checkpoint trained with `quick_gelu`, such as OpenAI's CLIP",
+        "LAION's and most other open_clip CLIP checkpoints use exact GELU",
+    ] {
+        assert!(text.contains(needle), "no `{needle}` in {text}");
+    }
+    let after = model.store().borrow().tensor_map();
+    for (name, t) in &before {
+        assert_eq!(values(&after[name]), values(t), "{name} was written");
+    }
+
+    // One tower is enough to refuse.
+    write_config(dir.path(), "quick_gelu", "gelu");
+    let (_, result) = try_clip_model(&spec, LossName::Contrastive, &path);
+    let text = config_error(result);
+    assert!(text.contains("(`vision_config.hidden_act` in"), "{text}");
+    assert!(
+        text.contains(&format!("{}:12:5", config.display())),
+        "{text}"
+    );
+
+    write_config(dir.path(), "quick_gelu", "quick_gelu");
+    let (_, report) = clip_model(&spec, LossName::Contrastive, &path);
+    let activation = report.activation.clone().unwrap();
+    assert_eq!(activation.model, "quick_gelu");
+    assert_eq!(activation.stated_in.as_deref(), Some(config.as_path()));
+    let text = report.to_string();
+    assert!(
+        text.contains(&format!(
+            "activation: `quick_gelu` as the checkpoint's {} states",
+            config.display()
+        )),
+        "{text}"
+    );
+    let json = serde_json::to_value(&report).unwrap();
+    assert_eq!(json["activation"]["model"], "quick_gelu");
 }
 
 /// CLIP's projections are read transposed, which only non-square ones can show by shape: a

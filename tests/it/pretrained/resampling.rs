@@ -66,15 +66,31 @@ fn pos_embed_is_resampled_to_a_larger_grid() {
 fn pos_embed_is_resampled_to_a_non_square_grid() {
     check_resized_pos_embed(32, 48, 32);
 
-    // Without the grid the loader cannot tell 3x2 from 2x3, and says so.
+    // Without the grid the loader cannot tell 3x2 from 2x3, and says so: a configuration
+    // error that names the tensor and the option, whether the grid is missing or does not fit.
     let (_, a) = deit_tiny(32, 32, 1);
     let (_, b) = deit_tiny(48, 32, 2);
     let dir = tempfile::tempdir().unwrap();
     let path = save(dir.path(), "deit.safetensors", &tensors(a.as_ref()));
-    match load(b.as_ref(), &path, &PretrainedLoadOptions::default()) {
-        Err(Error::Internal(message)) => assert!(message.contains("position_grid"), "{message}"),
-        other => panic!("expected an internal error, got {other:?}"),
+    let before = snapshot(b.as_ref());
+    for (grid, says) in [(None, "not a square grid:"), (Some((4, 4)), "4x4, has 16")] {
+        let options = PretrainedLoadOptions {
+            position_grid: grid,
+            ..PretrainedLoadOptions::default()
+        };
+        let e = config_error(load(b.as_ref(), &path, &options));
+        assert!(
+            e.message.contains("`pos_embed` holds 6 patch tokens") && e.message.contains(says),
+            "{e}"
+        );
+        assert_eq!(e.key.as_deref(), Some("model.pretrained"));
+        assert!(
+            e.expected.as_deref().unwrap().contains("position_grid"),
+            "{e}"
+        );
+        assert!(e.help.as_deref().unwrap().contains("for_spec"), "{e}");
     }
+    assert_eq!(snapshot(b.as_ref()), before, "nothing was written");
 }
 
 #[test]
@@ -201,4 +217,44 @@ fn resampling_matches_pytorch_bicubic() {
     assert_close(&up, &TORCH_3X3_TO_5X4);
     let down = resample_position_embedding(&TORCH_INPUT, 2, 1, (4, 4), (3, 2));
     assert_close(&down, &TORCH_4X4_TO_3X2);
+}
+
+/// A distilled DeiT's file (a distillation token, its position row, its head) does not load
+/// into paperfit's DeiT, which has no distillation token: the error says what the file is and
+/// which release to use, and nothing is written.
+#[test]
+fn a_distilled_deit_file_is_refused_with_what_to_use_instead() {
+    let (target, b) = deit_tiny(32, 32, 2);
+    let (_, a) = deit_tiny(32, 32, 1);
+    let mut file = tensors(a.as_ref());
+    let randn = |shape: &[usize]| Tensor::randn(0f32, 0.02, shape, &Device::Cpu).unwrap();
+    // timm's VisionTransformerDistilled: class token, distillation token, then the patches.
+    file.insert("pos_embed".into(), randn(&[1, 6, 192]));
+    file.insert("dist_token".into(), randn(&[1, 1, 192]));
+    file.insert("head_dist.weight".into(), randn(&[10, 192]));
+    file.insert("head_dist.bias".into(), randn(&[10]));
+    let dir = tempfile::tempdir().unwrap();
+    let path = save(dir.path(), "deit_distilled.safetensors", &file);
+    let before = snapshot(b.as_ref());
+
+    let e = config_error(load(
+        b.as_ref(),
+        &path,
+        &PretrainedLoadOptions::for_spec(&target),
+    ));
+    assert!(
+        e.message
+            .contains("`pos_embed`: model (1, 5, 192), file (1, 6, 192)"),
+        "{e}"
+    );
+    let help = e.help.clone().unwrap();
+    assert!(
+        help.contains("the file is a distilled DeiT (`dist_token` (1, 1, 192), its `pos_embed` (1, 6, 192) one more prefix row"),
+        "{help}"
+    );
+    assert!(
+        help.contains("hf-hub:timm/deit_small_patch16_224.fb_in1k"),
+        "{help}"
+    );
+    assert_eq!(snapshot(b.as_ref()), before, "nothing was written");
 }
