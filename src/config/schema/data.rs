@@ -337,9 +337,9 @@ pub fn imagenet_std() -> [f64; 3] {
 }
 /// The mean and std OpenAI's CLIP weights were trained with (open_clip's `OPENAI_DATASET_MEAN`
 /// and `OPENAI_DATASET_STD`).
-pub fn openai_clip_mean() -> [f64; 3] {
+pub(crate) fn openai_clip_mean() -> [f64; 3] {
     [0.48145466, 0.4578275, 0.40821073]
 }
-pub fn openai_clip_std() -> [f64; 3] {
+pub(crate) fn openai_clip_std() -> [f64; 3] {
     [0.26862954, 0.26130258, 0.27577711]
 }
