@@ -222,8 +222,13 @@ pub(crate) fn split_names(spec: &DataSpec) -> Option<[String; 2]> {
 /// The first setting of `spec` its layout does not read, with the layouts that read it: a
 /// setting that would change nothing (a bounding-box crop of Market-1501's cropped people, a
 /// split name for CUB-200's split file, a held-out share of a layout with its own evaluation
-/// split).
+/// split). Synthetic data reads none and is never refused for them: it stands in for an
+/// experiment's own data (`--set data.format="synthetic"`, the doctor's and the benchmarks'
+/// workloads), whose settings stay for when that data is back.
 pub(crate) fn unread_setting(spec: &DataSpec) -> Option<(Key, &'static str)> {
+    if spec.format == DataFormat::Synthetic {
+        return None;
+    }
     use DataFormat::{Aptos2019, Csv, Cub200, FgvcAircraft, ImageFolder, Market1501};
     use DataFormat::{MiniImagenet, StanfordCars};
     const NAMED_SPLITS: &[DataFormat] = &[

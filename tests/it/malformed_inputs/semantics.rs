@@ -80,18 +80,18 @@ corpus! {
         ..Case::default()
     };
     bounding_box_crop_on_a_layout_without_boxes => Case {
-        files: experiment(set_line(36, "bounding_box_crop = true")),
-        expect: &["data.bounding_box_crop is set, but the `synthetic` layout does not read it", "e.toml:36:", "key: data.bounding_box_crop", "`cub200` and `stanford_cars`"],
+        files: experiment(set_line_in(&with("\"synthetic\"", "\"image_folder\""), 36, "bounding_box_crop = true")),
+        expect: &["data.bounding_box_crop is set, but the `image_folder` layout does not read it", "e.toml:36:", "key: data.bounding_box_crop", "`cub200` and `stanford_cars`"],
         ..Case::default()
     };
     split_name_on_a_layout_without_named_splits => Case {
-        files: experiment(set_line(36, "eval_split = \"test\"")),
-        expect: &["data.eval_split is set, but the `synthetic` layout does not read it", "e.toml:36:", "key: data.eval_split", "`mini_imagenet`"],
+        files: experiment(set_line_in(&with("\"synthetic\"", "\"cub200\""), 36, "eval_split = \"test\"")),
+        expect: &["data.eval_split is set, but the `cub200` layout does not read it", "e.toml:36:", "key: data.eval_split", "`mini_imagenet`"],
         ..Case::default()
     };
     csv_column_on_another_layout => Case {
-        files: experiment(set_line(36, "label_column = \"grade\"")),
-        expect: &["data.label_column is set, but the `synthetic` layout does not read it", "e.toml:36:", "key: data.label_column", "only with `csv`"],
+        files: experiment(set_line_in(&with("\"synthetic\"", "\"aptos2019\""), 36, "label_column = \"grade\"")),
+        expect: &["data.label_column is set, but the `aptos2019` layout does not read it", "e.toml:36:", "key: data.label_column", "only with `csv`"],
         ..Case::default()
     };
     evaluation_episodes_without_episodes => Case {
@@ -100,11 +100,12 @@ corpus! {
         ..Case::default()
     };
     result_split_on_a_layout_without_named_splits => Case {
-        files: experiment(set_line(
+        files: experiment(set_line_in(
+            &with("\"synthetic\"", "\"cub200\""),
             11,
             "results = [{ metric = \"accuracy\", value = 50.0, protocol = \"p\", source = \"s\", split = \"test\" }]",
         )),
-        expect: &["result 1 names the split it is measured on, but the synthetic layout does not name its splits", "e.toml:11:", "key: paper.results.0.split"],
+        expect: &["result 1 names the split it is measured on, but the cub200 layout does not name its splits", "e.toml:11:", "key: paper.results.0.split"],
         ..Case::default()
     };
     step_milestones_not_increasing => Case {
