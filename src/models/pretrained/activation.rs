@@ -13,7 +13,7 @@ use crate::error::{ConfigError, Error, Origin};
 use crate::nn::layers::Activation;
 
 /// The file beside the weights that states the checkpoint's configuration.
-const CONFIG_FILE: &str = "config.json";
+pub(super) const CONFIG_FILE: &str = "config.json";
 
 /// The sections of a `config.json` that hold a tower's settings: CLIP's two towers (the
 /// `*_dict` spellings are older `transformers` versions').

@@ -327,10 +327,16 @@ fn download(id: &HubId, progress: bool) -> Result<WeightsRecord, ConfigError> {
         id.revision().to_string(),
     );
     let pointer = api
-        .repo(repo)
+        .repo(repo.clone())
         .download(id.file())
         .map_err(|e| download_error(id, &endpoint, &cache, e))?;
-    verify_download(id, &cache, pointer)
+    let record = verify_download(id, &cache, pointer)?;
+    // The repository's configuration beside the weights, where it has one: it states the
+    // activation the checkpoint was trained with, which the load holds to the model's
+    // (`super::activation`). A repository without one is no error: the load report then says
+    // what it assumes.
+    let _ = api.repo(repo).download(super::activation::CONFIG_FILE);
+    Ok(record)
 }
 
 /// The downloaded file's record once its bytes match the hub's sha256; a mismatch removes the

@@ -1,5 +1,6 @@
-//! Hub weights downloaded: plans that do not download, a broken download refused and retried,
-//! an unknown repository, a file of foreign names and a malformed hub id.
+//! Hub weights downloaded: plans that do not download, a broken download refused and retried
+//! (with the repository's configuration beside the weights), an unknown repository, a file of
+//! foreign names and a malformed hub id.
 
 use super::*;
 
@@ -51,6 +52,10 @@ enum Mode {
     Corrupt,
     NotFound,
 }
+
+/// The repository's `config.json`: a Hugging Face ViT's, whose activation the load of a ViT
+/// does not hold to anything (CLIP's is held to QuickGELU).
+const CONFIG: &str = "{\"model_type\": \"vit\", \"hidden_act\": \"gelu\"}\n";
 
 /// A hub on 127.0.0.1 serving one file of one repository the way huggingface.co does:
 /// `GET /REPO/resolve/REVISION/FILE` with `x-repo-commit`, `x-linked-etag` (the sha256),
@@ -123,7 +128,13 @@ fn serve(
         range.map(|r| r.0)
     ));
     let expected = format!("/{REPO}/resolve/main/model.safetensors");
-    if mode == Mode::NotFound || path != expected {
+    // The repository's configuration is served whole, whatever the mode of the weights.
+    let config = path == format!("/{REPO}/resolve/main/config.json");
+    let (bytes, mode) = match config && mode != Mode::NotFound {
+        true => (CONFIG.as_bytes(), Mode::Good),
+        false => (bytes, mode),
+    };
+    if mode == Mode::NotFound || !(config || path == expected) {
         let body = b"Repository not found";
         write!(
             stream,
@@ -256,6 +267,10 @@ fn a_broken_download_is_refused_kept_out_of_the_cache_and_a_retry_succeeds() {
         .join(COMMIT)
         .join("model.safetensors");
     assert!(pointer.is_symlink(), "the hub's layout: a link into blobs/");
+    // The repository's configuration comes with the weights, beside them: what the load reads
+    // the checkpoint's activation from.
+    let config = pointer.with_file_name("config.json");
+    assert_eq!(std::fs::read_to_string(&config).unwrap(), CONFIG);
     assert_eq!(
         std::fs::read_to_string(repo.join("refs/main"))
             .unwrap()
