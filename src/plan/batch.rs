@@ -156,16 +156,15 @@ impl Resolver<'_> {
             per_device,
         } = batch;
         let t = &self.cfg.train;
-        let micro_batch = match t.micro_batch {
+        let micro_batch = match (t.micro_batch, t.accumulation_steps) {
             // A higher layer's accumulation replaced the fit (`memory_fit_request`).
-            Some(MicroBatchSetting::Auto) if t.accumulation_steps.is_some() => {
+            (Some(MicroBatchSetting::Auto), Some(a)) if self.accumulation_overrides_auto()? => {
                 let over = self.source(keys::TRAIN_MICRO_BATCH);
-                let a = t.accumulation_steps.unwrap_or(1);
                 return self.derive_micro(batch, a, format!("; replaces \"auto\" from {over}"));
             }
             // Not fitted yet: the whole per-device batch in one pass until the fit decides.
-            Some(MicroBatchSetting::Auto) => Some(per_device),
-            other => other.and_then(MicroBatchSetting::fixed),
+            (Some(MicroBatchSetting::Auto), _) => Some(per_device),
+            (other, _) => other.and_then(MicroBatchSetting::fixed),
         };
         match (micro_batch, t.accumulation_steps) {
             (None, None) => {

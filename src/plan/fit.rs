@@ -3,11 +3,11 @@
 //! peak fits the memory budget, chosen while resolving (nothing is patched afterwards). And
 //! what else needs the model measured: its parameter count and the plan's memory estimate.
 
+use std::cmp::Ordering;
+
 use super::batch::Batch;
 use super::resolve::{Resolver, Sizing};
 use super::{BatchSplit, MemoryFit, Plan};
-use std::cmp::Ordering;
-
 use crate::config::keys::{self, Key};
 use crate::config::schema::MicroBatchSetting;
 use crate::error::ConfigError;
@@ -51,7 +51,7 @@ impl Resolver<'_> {
     /// of the fit. As with two fixed values, the higher layer wins (`--set
     /// train.accumulation_steps=4` on an experiment that fits); written by one layer, the two
     /// contradict each other and neither may be dropped unannounced.
-    fn accumulation_overrides_auto(&self) -> Result<bool, ConfigError> {
+    pub(super) fn accumulation_overrides_auto(&self) -> Result<bool, ConfigError> {
         let Some(accumulation) = self.cfg.train.accumulation_steps else {
             return Ok(false);
         };

@@ -583,3 +583,14 @@ fn unset_of_a_key_no_layer_sets_is_a_located_error_with_a_suggestion() {
     let e = load(&o).unwrap_err();
     assert!(e.message.contains("name the same key"), "{e}");
 }
+
+/// Without the model measured, `"auto"` runs the batch in one pass until a fit decides,
+/// unless a higher layer's accumulation wins over it.
+#[test]
+fn micro_batch_auto_without_a_fit_yields_only_to_a_higher_accumulation() {
+    let (auto, four) = ("train.micro_batch=\"auto\"", "train.accumulation_steps=4");
+    let p = plan(&options("dcal_cub.toml", "16gb").set(auto).set(four));
+    assert_eq!((p.micro_batch, p.accumulation_steps), (4, 4));
+    let p = plan(&options("dcal_cub.toml", "16gb").set(four).set(auto));
+    assert_eq!((p.micro_batch, p.accumulation_steps), (16, 1));
+}
