@@ -121,7 +121,13 @@ if spec.get("compile"):
 scaler = torch.amp.GradScaler(device.type) if precision == "fp16" else None
 micro, accumulation = spec["micro_batch"], spec["accumulation_steps"]
 x = torch.randn(micro, 3, height, width, device=device)
-y = torch.randint(0, classes, (micro,), device=device)
+if spec.get("regression"):
+    # A regression head (one output) under a squared error, as the plan's model trains.
+    y = torch.randn(micro, classes, device=device)
+    criterion = F.mse_loss
+else:
+    y = torch.randint(0, classes, (micro,), device=device)
+    criterion = F.cross_entropy
 
 
 def sync():
@@ -139,7 +145,7 @@ for step in range(spec["warmup"] + spec["steps"]):
     start = time.perf_counter()
     for _ in range(accumulation):
         with torch.autocast(device.type, dtype=autocast_dtype, enabled=autocast_dtype is not None):
-            loss = F.cross_entropy(model(x), y) / accumulation
+            loss = criterion(model(x).float(), y) / accumulation
         (scaler.scale(loss) if scaler else loss).backward()
     if scaler:
         scaler.unscale_(opt)

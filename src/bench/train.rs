@@ -268,7 +268,10 @@ fn reference_spec(
         "depth": plan.model.depth,
         "height": size.height,
         "width_px": size.width,
-        "classes": plan.model.num_classes,
+        // The head's outputs and the loss, as the plan's model has them (a regression: one
+        // output under a squared error).
+        "classes": crate::models::head_outputs(&plan.model, &plan.recipe()),
+        "regression": plan.recipe().loss.name == crate::config::schema::LossName::Mse,
         "micro_batch": plan.micro_batch,
         "accumulation_steps": plan.accumulation_steps,
         "checkpointing": plan.gradient_checkpointing,

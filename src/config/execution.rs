@@ -15,23 +15,25 @@ use crate::error::{ConfigError, Origin};
 
 /// Which attention, convolution interface and linear products a plan executes. A plan
 /// recorded before they were (no `execution` in `plan.json`, or one without `linear`) reads as
-/// what it ran: composed, legacy and composed.
+/// what it ran: composed, legacy and composed (not today's defaults: the convolutions' is
+/// graph).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ExecutionPaths {
     #[serde(with = "path_name")]
     pub attention: AttentionPath,
     #[serde(with = "path_name")]
     pub convolution: CudnnPath,
-    #[serde(with = "path_name", default = "Switch::unset")]
+    #[serde(with = "path_name", default = "Switch::before_recorded")]
     pub linear: LinearPath,
 }
 
+/// What a plan recorded without `execution` ran.
 impl Default for ExecutionPaths {
     fn default() -> Self {
         ExecutionPaths {
-            attention: AttentionPath::unset(),
-            convolution: CudnnPath::unset(),
-            linear: LinearPath::unset(),
+            attention: AttentionPath::before_recorded(),
+            convolution: CudnnPath::before_recorded(),
+            linear: LinearPath::before_recorded(),
         }
     }
 }
@@ -64,7 +66,12 @@ pub(crate) struct PathSetting {
 trait Switch: Copy + PartialEq + Sized {
     const VAR: &'static str;
     const KEY: Key;
+    /// The path when the variable is unset (a new plan's default).
     fn unset() -> Self;
+    /// The path a plan recorded before this switch was ran.
+    fn before_recorded() -> Self {
+        Self::unset()
+    }
     fn name(self) -> &'static str;
     /// The path the environment's `raw` names, or the error at its variable (exit 2).
     fn read(raw: &str) -> Result<Self, ConfigError>;
@@ -171,6 +178,9 @@ impl Switch for CudnnPath {
     const VAR: &'static str = CUDNN_PATH_ENV;
     const KEY: Key = keys::EXECUTION_CONVOLUTION;
     fn unset() -> Self {
+        CudnnPath::Graph
+    }
+    fn before_recorded() -> Self {
         CudnnPath::Legacy
     }
     fn name(self) -> &'static str {
@@ -184,7 +194,7 @@ impl Switch for CudnnPath {
                     value: Some(raw.into()),
                 })
                 .expected("legacy or graph")
-                .help("unset it for the default (legacy); docs/gpu.md compares the two")
+                .help("unset it for the default (graph); docs/gpu.md compares the two")
         })
     }
     fn recorded(name: &str) -> Result<Self, String> {

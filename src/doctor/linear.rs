@@ -32,8 +32,17 @@ fn tolerance(dtype: DType) -> f64 {
     }
 }
 
-/// The bias gradient's: f32 sums of the same gradient values in two orders.
-const BIAS_TOLERANCE: f64 = 1e-5;
+/// The bias gradient's: f32 sums of the same gradient values in two orders, which cuBLASLt's
+/// epilogue writes in the matrices' dtype (cuBLASLt takes no f32 bias beside f16 or bf16
+/// matrices) where the composed path keeps them in f32: half a unit in the dtype's last place
+/// (2^-9 in bf16, 2^-12 in f16; measured 1.6e-3 and 2.1e-4 on an H200), with a factor two.
+fn bias_tolerance(dtype: DType) -> f64 {
+    match dtype {
+        DType::BF16 => 4e-3,
+        DType::F16 => 5e-4,
+        _ => 1e-5,
+    }
+}
 
 /// One row per shape and half precision.
 pub(super) fn rows(halves: &[DType]) -> Vec<Row> {
@@ -84,7 +93,7 @@ fn same_bits(a: &[Tensor], b: &[Tensor]) -> Result<bool> {
 }
 
 /// The cuBLASLt path against the composed one at (in, out) in `dtype`: the output and the
-/// weight gradient within [`tolerance`], the bias gradient within [`BIAS_TOLERANCE`], the input
+/// weight gradient within [`tolerance`], the bias gradient within [`bias_tolerance`], the input
 /// gradient (the same product on both paths) bit for bit, a second cuBLASLt run bit for bit
 /// the first; and an algorithm chosen for both products (a fallback fails the row).
 fn compare(
@@ -114,9 +123,10 @@ fn compare(
         .map(|c| c.line.as_str())
         .collect();
     let tol = tolerance(dtype);
+    let bias_tol = bias_tolerance(dtype);
     let pass = ey <= tol
         && ew <= tol
-        && eb <= BIAS_TOLERANCE
+        && eb <= bias_tol
         && dx_same
         && repeats
         && fell_back.is_empty()
@@ -125,7 +135,7 @@ fn compare(
     Ok((
         pass,
         format!(
-            "relative L2 error against the composed path: output {ey:.2e}, weight gradient {ew:.2e} (tolerance {tol:e}), bias gradient {eb:.2e} (tolerance {BIAS_TOLERANCE:e}); input gradient {}; a second run {}; {}",
+            "relative L2 error against the composed path: output {ey:.2e}, weight gradient {ew:.2e} (tolerance {tol:e}), bias gradient {eb:.2e} (tolerance {bias_tol:e}); input gradient {}; a second run {}; {}",
             if dx_same { "the same bits" } else { "DIFFERS (the same product on both paths)" },
             if repeats { "the same bits" } else { "DIFFERS" },
             match (chosen.len(), fell_back.is_empty()) {

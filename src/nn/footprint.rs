@@ -46,6 +46,9 @@ pub struct Footprint {
     pub segments: Vec<SegmentFootprint>,
     /// What the loss keeps on top of the last segment (log-softmax of the logits, ...).
     pub loss_kept_bytes: u64,
+    /// The largest workspace any one convolution's pass is allowed
+    /// ([`paperfit_kernels::conv::workspace_bytes`]); counted within its segment's workspace.
+    pub conv_workspace_bytes: u64,
 }
 
 impl Footprint {
@@ -82,6 +85,7 @@ pub struct Tracer {
     micro_batch: usize,
     segments: Vec<SegmentFootprint>,
     loss_kept_bytes: u64,
+    conv_workspace_bytes: u64,
 }
 
 pub(crate) fn bytes_of(shape: &[usize], dtype: DType) -> u64 {
@@ -97,6 +101,7 @@ impl Tracer {
             micro_batch,
             segments: Vec::new(),
             loss_kept_bytes: 0,
+            conv_workspace_bytes: 0,
         }
     }
 
@@ -188,6 +193,13 @@ impl Tracer {
         s.workspace_bytes = s.workspace_bytes.max(bytes);
     }
 
+    /// A convolution's workspace: the current segment's like any op's, and the largest of the
+    /// model's convolutions kept apart ([`Footprint::conv_workspace_bytes`]).
+    pub(crate) fn convolution_workspace(&mut self, bytes: u64) {
+        self.workspace(bytes);
+        self.conv_workspace_bytes = self.conv_workspace_bytes.max(bytes);
+    }
+
     /// Parameters read by the current segment.
     pub(crate) fn weights(&mut self, elems: usize) {
         self.current().weight_elems += elems as u64;
@@ -218,6 +230,7 @@ impl Tracer {
             compute_bytes: self.compute.size_in_bytes() as u64,
             segments: self.segments,
             loss_kept_bytes: self.loss_kept_bytes,
+            conv_workspace_bytes: self.conv_workspace_bytes,
         }
     }
 }

@@ -281,30 +281,30 @@ fn rescheduled(
     Ok(plan)
 }
 
-/// The execution paths `env` asks for against the run's (`plan.json`; a run recorded before
-/// them ran composed and legacy): the paths differ in the last bits of every step, so a resume
-/// on others would not continue the run's arithmetic. Refused, naming each setting, both
-/// values and how to resume on the run's.
+/// The execution paths `env` sets against the run's (`plan.json`; a run recorded before them
+/// ran composed and legacy): the paths differ in the last bits of every step, so a resume on
+/// others would not continue the run's arithmetic. A variable left unset resumes on the run's
+/// path whatever the default is now (the engine installs the plan's); one set to another path
+/// is refused, naming each setting, both values and how to resume on the run's.
 fn check_execution(run_dir: &Path, plan: &Plan, env: &[(String, String)]) -> Result<()> {
     let (now, settings) = ExecutionPaths::from_env(env)?;
-    let differences = plan.execution.differences(&now);
+    let set = |key: Key| {
+        settings
+            .iter()
+            .any(|s| s.key == key && s.source != Origin::Defaults)
+    };
+    let differences: Vec<_> = plan
+        .execution
+        .differences(&now)
+        .into_iter()
+        .filter(|&(key, ..)| set(key))
+        .collect();
     let Some(&(key, var, _, _)) = differences.first() else {
         return Ok(());
     };
-    let asked = |key: Key, var: &str, value: &str| {
-        let set = settings
-            .iter()
-            .any(|s| s.key == key && s.source != Origin::Defaults);
-        match set {
-            true => format!("{var}={value}"),
-            false => format!("{value} ({var} unset: the default)"),
-        }
-    };
     let described: Vec<String> = differences
         .iter()
-        .map(|&(key, var, was, now)| {
-            format!("{key} {was} in the run, {} now", asked(key, var, now))
-        })
+        .map(|&(key, var, was, now)| format!("{key} {was} in the run, {var}={now} now"))
         .collect();
     let fix: Vec<String> = differences
         .iter()
@@ -326,7 +326,7 @@ fn check_execution(run_dir: &Path, plan: &Plan, env: &[(String, String)]) -> Res
     .origin(origin)
     .expected(format!("{}, as the run's plan.json records", fix.join(" ")))
     .help(format!(
-        "resume on the run's paths: `{} paperfit train --resume {}`; to train on the others, start a new run with --out elsewhere",
+        "resume on the run's paths: unset the variable (a resume runs the run's paths) or `{} paperfit train --resume {}`; to train on the others, start a new run with --out elsewhere",
         fix.join(" "),
         run_dir.display()
     ))

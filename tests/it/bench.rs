@@ -524,3 +524,64 @@ fn a_named_python_without_the_reference_modules_is_said_before_any_work() {
         assert!(!stderr.contains("Traceback"), "{stderr}");
     }
 }
+
+/// `scripts/gpu-check.sh --dry-run ... targets` prints the speed issues' one-command check
+/// without a GPU: the doctor with every new execution path switched on first, then the
+/// measurements in the order they matter (PyTorch beside the default paths), each command line
+/// one the binary parses; the limits of everything up to the two profiles fit the stage's
+/// 540 s, so only the later comparisons can be cut short by the deadline.
+#[test]
+fn the_targets_gpu_stage_prints_commands_the_binary_accepts() {
+    let scratch = tempfile::tempdir().unwrap();
+    let (text, commands) = dry_run(&scratch.path().join("out"), "targets");
+    let names = command_names(&commands);
+    let expected = [
+        "targets-doctor-new-paths",
+        "targets-vit224-composed",
+        "targets-vit224-cublaslt",
+        "targets-vit224-fused",
+        "targets-seresnext-graph",
+        "targets-seresnext-legacy",
+        // No table to read in a dry run: the default paths are the ones profiled.
+        "targets-profile-vit224-default",
+        "targets-profile-seresnext-default",
+        "targets-parity-deit",
+        "targets-parity-small-cnn",
+        "targets-dcal448-fused",
+        "targets-dcal448-composed",
+        "targets-resnet50-graph",
+        "targets-resnet50-legacy",
+        "targets-resnet34-graph",
+        "targets-resnet34-legacy",
+    ];
+    assert_eq!(names, expected, "{text}");
+    let limits: Vec<u32> = commands
+        .iter()
+        .map(|line| limit_of_a_command_that_parses(line))
+        .collect();
+    let first_eight: u32 = limits[..8].iter().sum();
+    assert!(first_eight <= 540, "{first_eight} s of limits: {text}");
+    let doctor = &commands[0];
+    for switch in [
+        "PAPERFIT_ATTENTION=fused",
+        "PAPERFIT_CUDNN=graph",
+        "PAPERFIT_LINEAR=cublaslt",
+    ] {
+        assert!(doctor.contains(switch), "{doctor}");
+    }
+    assert!(commands[1].contains("--pytorch eager"), "{}", commands[1]);
+    assert!(
+        commands[4].contains("--pytorch deterministic"),
+        "{}",
+        commands[4]
+    );
+    for line in &commands[6..8] {
+        assert!(line.contains("--cache-control none"), "{line}");
+    }
+    for line in &commands {
+        assert!(
+            !line.contains("train.precision"),
+            "precision forced: {line}"
+        );
+    }
+}

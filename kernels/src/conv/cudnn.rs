@@ -6,7 +6,7 @@
 //! Per device (and thread: a cuDNN handle is not thread-safe), one handle on the device's
 //! stream and the algorithm chosen for each (pass, shapes, stride, padding, groups, dtype): the
 //! first deterministic algorithm of cuDNN's heuristic ranking that succeeds within the
-//! workspace cap ([`super::workspace_bytes`], what the memory estimate counts), asked once:
+//! workspace cap ([`super::workspace_limit`], what the memory estimate counts), asked once:
 //! the same inputs give the same bits on every run. fp32 runs on FMA
 //! kernels (no TF32, like every other fp32 op of paperfit, so fp32 matches the CPU twin);
 //! f16/bf16 on tensor cores, accumulating in f32.
@@ -53,6 +53,8 @@ struct Choice {
 struct PerDevice {
     handle: Handle,
     choices: HashMap<Key, Choice>,
+    /// The workspace allowance the choices were made under ([`super::workspace_allowance`]).
+    allowance: u64,
 }
 
 thread_local! {
@@ -368,7 +370,7 @@ fn run(
     launch: impl FnOnce(sys::cudnnHandle_t, &Descriptors, Algo, (*mut c_void, usize)) -> Result<()>,
 ) -> Result<()> {
     let d = descriptors(&key.geometry, key.dtype)?;
-    let limit = super::workspace_bytes(&key.geometry, key.dtype) as usize;
+    let limit = super::workspace_limit(&key.geometry, key.dtype) as usize;
     let (handle, choice) = DEVICES.with(|devices| -> Result<_> {
         let mut devices = devices.borrow_mut();
         let per_device = match devices.entry(dev.id()) {
@@ -376,8 +378,13 @@ fn run(
             std::collections::hash_map::Entry::Vacant(e) => e.insert(PerDevice {
                 handle: new_handle(dev)?,
                 choices: HashMap::new(),
+                allowance: super::workspace_allowance(),
             }),
         };
+        if per_device.allowance != super::workspace_allowance() {
+            per_device.choices.clear();
+            per_device.allowance = super::workspace_allowance();
+        }
         let handle = per_device.handle.0;
         let choice = match per_device.choices.get(&key).copied() {
             Some(c) => c,

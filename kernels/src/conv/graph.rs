@@ -504,6 +504,8 @@ fn build(handle: sys::cudnnHandle_t, key: &ConvKey) -> Result<Plan> {
 struct PerDevice {
     handle: Handle,
     plans: PlanCache<Plan>,
+    /// The workspace allowance the plans were built under ([`super::workspace_allowance`]).
+    allowance: u64,
     /// One workspace for every plan (they run in turn on one stream), grown to the largest.
     workspace: Option<CudaSlice<u8>>,
 }
@@ -534,9 +536,14 @@ pub(super) fn run(
             std::collections::hash_map::Entry::Vacant(e) => e.insert(PerDevice {
                 handle: new_handle(dev)?,
                 plans: PlanCache::default(),
+                allowance: super::workspace_allowance(),
                 workspace: None,
             }),
         };
+        if per_device.allowance != super::workspace_allowance() {
+            per_device.plans = PlanCache::default();
+            per_device.allowance = super::workspace_allowance();
+        }
         let handle = per_device.handle.0;
         let plan = per_device
             .plans

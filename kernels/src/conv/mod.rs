@@ -155,6 +155,36 @@ pub fn workspace_bytes(geometry: &Geometry, dtype: DType) -> u64 {
     (geometry.unfolded_elems() * dtype.size_in_bytes()) as u64
 }
 
+/// The workspace every convolution of the running model may take: the largest of its
+/// convolutions' [`workspace_bytes`] (0 until [`set_workspace_allowance`]).
+static WORKSPACE_ALLOWANCE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// Lets every convolution of this process take up to `bytes` of cuDNN workspace (or its own
+/// [`workspace_bytes`], if more): the running model's largest convolution workspace, which the
+/// memory estimate counts once, on top of what the graph keeps. A pointwise convolution's own
+/// cap is only its input's size, too little for most tensor-core engines, while the model's
+/// largest (the stem's or a grouped convolution's unfolded input) is held anyway: the graph path
+/// keeps one workspace per device, grown to the largest a plan needs, and the legacy path's
+/// per-call workspace is freed before the next. The allowance decides which engines qualify,
+/// so it is part of what makes a run's bits: the engine sets it from the plan alone.
+pub fn set_workspace_allowance(bytes: u64) {
+    WORKSPACE_ALLOWANCE.store(bytes, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// The cuDNN workspace a convolution of `geometry` in `dtype` may take: its own
+/// [`workspace_bytes`] or the model's allowance ([`set_workspace_allowance`]), the larger.
+pub(crate) fn workspace_limit(geometry: &Geometry, dtype: DType) -> u64 {
+    workspace_bytes(geometry, dtype).max(workspace_allowance())
+}
+
+/// The allowance [`set_workspace_allowance`] last set. The per-device caches of chosen
+/// algorithms and plans are dropped when it changes, so a choice always reflects the allowance
+/// in force, whatever ran before in the process.
+#[cfg_attr(not(feature = "cudnn"), allow(dead_code))]
+pub(crate) fn workspace_allowance() -> u64 {
+    WORKSPACE_ALLOWANCE.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// The convolution of `x` (n, c_in, h, w) with `weight` (c_out, c_in / groups, kh, kw), plus
 /// `bias` (c_out) when given, zero-padded by `padding` on every side: (n, c_out, ho, wo) in
 /// `x`'s dtype. The weight and bias are cast to the master dtype if they are not in it.

@@ -124,7 +124,7 @@ impl Module for Conv2d {
             t.weights(b.trainable_elems());
         }
         t.keep_compute(&out);
-        t.workspace(kernels::conv::workspace_bytes(&geometry, t.compute()));
+        t.convolution_workspace(kernels::conv::workspace_bytes(&geometry, t.compute()));
         out
     }
 }

@@ -101,6 +101,8 @@ pub(crate) const DEFAULT_EVAL_EPISODES: u32 = 600;
 #[cfg(test)]
 mod clipping_tests;
 #[cfg(test)]
+mod allowance_tests;
+#[cfg(test)]
 mod copies_tests;
 
 pub struct Engine {
@@ -136,6 +138,7 @@ impl Engine {
         // The plan's attention and convolution paths, whatever the environment says now.
         plan.execution.install();
         let model = models::build_for(&plan.model, &plan.recipe(), plan.seed, device)?;
+        paperfit_kernels::conv::set_workspace_allowance(convolution_allowance(&*model, plan));
         let params = model.store().borrow().params().to_vec();
         let optimizer = Optimizer::new(plan.optimizer.clone(), params.clone());
         let world = Rc::new(World::alone(device));
@@ -499,5 +502,23 @@ fn window_gradient(coupling: Coupling, world: &Rc<World>) -> Box<dyn WindowGradi
             world: world.clone(),
         }),
         Coupling::Window => Box::new(coupled::Coupled),
+    }
+}
+
+/// The cuDNN workspace every convolution of `plan`'s model may take: the largest of the
+/// model's convolution workspaces at the plan's micro-batch and input size, which the memory
+/// estimate counts (0, each convolution's own, without a footprint). From the plan alone, so
+/// a rerun and a resume choose the same engines.
+fn convolution_allowance(model: &dyn Model, plan: &Plan) -> u64 {
+    let Some(size) = plan.model.image_size else {
+        return 0;
+    };
+    let micro = plan.micro_batch as usize;
+    let mut tracer = crate::nn::footprint::Tracer::new(micro, plan.precision.dtype())
+        .with_attention(plan.execution.attention);
+    let images = [micro, 3, size.height as usize, size.width as usize];
+    match model.footprint(&mut tracer, &images) {
+        Some(()) => tracer.finish().conv_workspace_bytes,
+        None => 0,
     }
 }

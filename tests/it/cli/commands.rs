@@ -205,7 +205,7 @@ fn an_unknown_attention_path_exits_2_naming_the_variable_and_the_paths() {
         let out = paperfit()
             .args(["plan", "quickstart", "--explain"])
             .env("PAPERFIT_ATTENTION", path)
-            .env("PAPERFIT_CUDNN", "graph")
+            .env("PAPERFIT_CUDNN", "legacy")
             .env("PAPERFIT_LINEAR", "cublaslt")
             .output()
             .unwrap();
@@ -222,9 +222,9 @@ fn an_unknown_attention_path_exits_2_naming_the_variable_and_the_paths() {
         };
         assert!(
             text.contains(&format!(
-                "execution     attention {path}, convolutions graph (cuDNN interface), linear cublaslt"
+                "execution     attention {path}, convolutions legacy (cuDNN interface), linear cublaslt"
             )) && provenance("execution.attention", path, "PAPERFIT_ATTENTION")
-                && provenance("execution.convolution", "graph", "PAPERFIT_CUDNN")
+                && provenance("execution.convolution", "legacy", "PAPERFIT_CUDNN")
                 && provenance("execution.linear", "cublaslt", "PAPERFIT_LINEAR"),
             "{text}"
         );
@@ -237,7 +237,7 @@ fn an_unknown_attention_path_exits_2_naming_the_variable_and_the_paths() {
     let plan: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(
         plan["execution"],
-        serde_json::json!({"attention": "composed", "convolution": "legacy", "linear": "composed"})
+        serde_json::json!({"attention": "composed", "convolution": "graph", "linear": "composed"})
     );
     let out = paperfit()
         .args(["plan", "quickstart"])

@@ -14,7 +14,7 @@
 //!   FMA, so fp32 matches the CPU twin), so tensor cores serve f16 and bf16 only;
 //! - no behaviour note asking for a reordered filter or bias (`..._INT8x32_REORDER`): nothing
 //!   reorders them;
-//! - it finalizes, and its workspace is within [`super::workspace_bytes`] (what the memory
+//! - it finalizes, and its workspace is within [`super::workspace_limit`] (what the memory
 //!   estimate counts).
 //!
 //! Winograd, FFT and runtime-compiled engines are allowed (each deterministic); the log names
@@ -148,11 +148,11 @@ pub(crate) struct Rules {
 }
 
 impl Rules {
-    /// The rules for `key`'s convolution: its dtype, the workspace [`super::workspace_bytes`].
+    /// The rules for `key`'s convolution: its dtype, the workspace [`super::workspace_limit`].
     pub(crate) fn for_key(key: &ConvKey) -> Rules {
         Rules {
             dtype: key.dtype,
-            workspace_limit: super::workspace_bytes(&key.geometry, key.dtype),
+            workspace_limit: super::workspace_limit(&key.geometry, key.dtype),
         }
     }
 
@@ -361,24 +361,24 @@ impl<P> PlanCache<P> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CudnnPath {
     /// `cudnnGetConvolution*Algorithm_v7` and `cudnnConvolution*` (the default until the graph
-    /// path has passed `paperfit doctor` on a GPU).
+    /// path passed `paperfit doctor` on an H200; kept for comparison and for runs made on it).
     Legacy,
-    /// The graph (backend) API: operation graphs, heuristics, execution plans.
+    /// The graph (backend) API: operation graphs, heuristics, execution plans (the default).
     Graph,
 }
 
-/// The variable choosing the cuDNN interface: `legacy` (default) or `graph`.
+/// The variable choosing the cuDNN interface: `graph` (default) or `legacy`.
 pub const CUDNN_PATH_ENV: &str = "PAPERFIT_CUDNN";
 
 impl CudnnPath {
-    /// The path a value of [`CUDNN_PATH_ENV`] names (unset: legacy), or what is wrong with it.
+    /// The path a value of [`CUDNN_PATH_ENV`] names (unset: graph), or what is wrong with it.
     pub fn parse(value: Option<&str>) -> Result<CudnnPath, String> {
         match value {
-            None | Some("legacy") => Ok(CudnnPath::Legacy),
-            Some("graph") => Ok(CudnnPath::Graph),
+            Some("legacy") => Ok(CudnnPath::Legacy),
+            None | Some("graph") => Ok(CudnnPath::Graph),
             Some(other) => Err(format!(
-                "{CUDNN_PATH_ENV}={other:?}: expected `legacy` (cudnnGetConvolution*Algorithm_v7, \
-                 the default) or `graph` (cuDNN's graph API)"
+                "{CUDNN_PATH_ENV}={other:?}: expected `legacy` (cudnnGetConvolution*Algorithm_v7) \
+                 or `graph` (cuDNN's graph API, the default)"
             )),
         }
     }
@@ -392,9 +392,9 @@ impl CudnnPath {
     }
 }
 
-static GRAPH: AtomicBool = AtomicBool::new(false);
+static GRAPH: AtomicBool = AtomicBool::new(true);
 
-/// Sets the interface this process runs its convolutions on (the plan's; legacy until set).
+/// Sets the interface this process runs its convolutions on (the plan's; graph until set).
 pub fn set_cudnn_path(path: CudnnPath) {
     GRAPH.store(path == CudnnPath::Graph, Ordering::Relaxed);
 }

@@ -403,8 +403,8 @@ fn the_alignment_is_the_largest_power_of_two_up_to_16_dividing_every_address() {
 }
 
 #[test]
-fn the_cudnn_path_is_legacy_unless_graph_is_asked_for() {
-    assert_eq!(CudnnPath::parse(None), Ok(CudnnPath::Legacy));
+fn the_cudnn_path_is_graph_unless_legacy_is_asked_for() {
+    assert_eq!(CudnnPath::parse(None), Ok(CudnnPath::Graph));
     assert_eq!(CudnnPath::parse(Some("legacy")), Ok(CudnnPath::Legacy));
     assert_eq!(CudnnPath::parse(Some("graph")), Ok(CudnnPath::Graph));
     let error = CudnnPath::parse(Some("Graph")).unwrap_err();
@@ -412,4 +412,19 @@ fn the_cudnn_path_is_legacy_unless_graph_is_asked_for() {
         error.contains("PAPERFIT_CUDNN=\"Graph\": expected `legacy`"),
         "{error}"
     );
+}
+
+/// The model's allowance ([`crate::conv::set_workspace_allowance`]) raises a convolution's
+/// workspace budget to it, and never lowers the convolution's own. (No other test reads the
+/// allowance: it is process-wide.)
+#[test]
+fn the_models_allowance_raises_a_convolutions_workspace_budget_and_never_lowers_it() {
+    let k = key(Direction::Filter, DType::BF16);
+    let own = crate::conv::workspace_bytes(&k.geometry, k.dtype);
+    crate::conv::set_workspace_allowance(10 * own);
+    assert_eq!(Rules::for_key(&k).workspace_limit, 10 * own);
+    crate::conv::set_workspace_allowance(own / 2);
+    assert_eq!(Rules::for_key(&k).workspace_limit, own);
+    crate::conv::set_workspace_allowance(0);
+    assert_eq!(Rules::for_key(&k).workspace_limit, own);
 }

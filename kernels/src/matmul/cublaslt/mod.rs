@@ -346,6 +346,26 @@ pub(crate) fn record(key: &LtKey, candidates: &[Candidate], choice: &Choice) {
     CHOSEN.with(|c| c.borrow_mut().push(LtChoice { line, algorithm }));
 }
 
+/// Records that cuBLASLt's heuristic refused `key`'s descriptor with `status` (the key runs the
+/// composed path), and prints it when [`LOG_CUBLASLT_ENV`] is `1`.
+#[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+pub(crate) fn record_refusal(key: &LtKey, status: &str) {
+    let line =
+        format!("cuBLASLt {key}: composed path (the heuristic refused the descriptor: {status})");
+    if std::env::var(LOG_CUBLASLT_ENV).is_ok_and(|v| v == "1") {
+        let _ = std::io::Write::write_all(
+            &mut std::io::stderr().lock(),
+            format!("{line}\n").as_bytes(),
+        );
+    }
+    CHOSEN.with(|c| {
+        c.borrow_mut().push(LtChoice {
+            line,
+            algorithm: false,
+        })
+    });
+}
+
 /// The cuBLASLt choices this thread has made so far, one per product key, in order: none on
 /// the CPU, without the `cuda` feature or on the composed path.
 pub fn chosen_cublaslt_algorithms() -> Vec<LtChoice> {

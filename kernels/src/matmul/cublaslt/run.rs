@@ -1,5 +1,7 @@
 //! The linear layer's cuBLASLt products on CUDA: per [`LtKey`], on its first call, a matmul
-//! descriptor (f32 compute and scale, the transposes, the epilogue, the bias in f32), the three
+//! descriptor (f32 compute and scale, the transposes, the epilogue, the bias in the matrices'
+//! dtype: in f16/bf16 the f32 bias is rounded to it going in, its gradient comes out rounded to
+//! it and is widened to f32, as under PyTorch's autocast), the three
 //! matrix layouts, cuBLASLt's heuristic (up to [`REQUESTED`] candidates, the address alignments
 //! as preferences), and the algorithm [`choose`] picks, all kept; a later call of the key sets
 //! the bias pointer and runs. A key whose candidates the rule all refuses is kept as such and
@@ -148,9 +150,11 @@ fn descriptor(key: &LtKey, bias: u64) -> Result<Desc> {
         desc.set(DescAttr::CUBLASLT_MATMUL_DESC_TRANSA, &(ta as i32))?;
         desc.set(DescAttr::CUBLASLT_MATMUL_DESC_TRANSB, &(tb as i32))?;
         desc.set(DescAttr::CUBLASLT_MATMUL_DESC_EPILOGUE, &(epilogue as u32))?;
+        // The bias in D's dtype: cuBLASLt refuses an f32 bias beside f16 or bf16 matrices
+        // (CUBLAS_STATUS_INVALID_VALUE from the heuristic, on an H200 with cuBLAS 13).
         desc.set(
             DescAttr::CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE,
-            &sys::cudaDataType::CUDA_R_32F,
+            &data_type(key.dtype)?,
         )?;
         desc.set(DescAttr::CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias)?;
     }
@@ -272,7 +276,13 @@ fn build(handle: &Handle, key: &LtKey, bias: u64) -> Result<Option<Plan>> {
             &mut count,
         )
     };
-    // NOT_SUPPORTED: no algorithm serves the descriptor (the list is empty).
+    // NOT_SUPPORTED: no algorithm serves the descriptor (the list is empty). INVALID_VALUE: the
+    // descriptor is one this cuBLASLt does not take; the key runs the composed path, and the
+    // record says why.
+    if status == sys::cublasStatus_t::CUBLAS_STATUS_INVALID_VALUE {
+        super::record_refusal(key, &format!("{status:?}"));
+        return Ok(None);
+    }
     if status != sys::cublasStatus_t::CUBLAS_STATUS_NOT_SUPPORTED {
         check(status.result(), "heuristic")?;
     }
@@ -376,7 +386,8 @@ fn key_of(
 }
 
 /// `y = x w^T + b` for `x` (rows, k) and `w` (out, k), both contiguous in the compute dtype,
-/// and `b` (out) in f32: y in a new buffer, or `None` when this shape takes the composed path.
+/// and `b` (out) in f32 (rounded to the compute dtype for the epilogue): y in a new buffer, or
+/// `None` when this shape takes the composed path.
 pub(crate) fn forward(
     x: &CudaStorage,
     xl: &candle_core::Layout,
@@ -389,8 +400,19 @@ pub(crate) fn forward(
     let dtype = x.dtype();
     let (out, kk) = (wl.dims()[0], wl.dims()[1]);
     let rows = xl.shape().elem_count() / kk.max(1);
-    let bias = k::view::<f32>(b, bl, "linear bias")?;
+    // The epilogue reads the bias in the matrices' dtype (the descriptor's bias type).
+    let cast;
+    let (b, bl) = if b.dtype() == dtype {
+        (b, bl)
+    } else {
+        cast = (
+            b.to_dtype(bl, dtype)?,
+            candle_core::Layout::contiguous(bl.shape()),
+        );
+        (&cast.0, &cast.1)
+    };
     crate::cuda::with_cuda_elem!(dtype, |T| {
+        let bias = k::view::<T>(b, bl, "linear bias")?;
         let xv = k::view::<T>(x, xl, "linear input")?;
         let wv = k::view::<T>(w, wl, "linear weight")?;
         // SAFETY: the product writes every element before anything reads one.
@@ -413,7 +435,8 @@ pub(crate) fn forward(
 
 /// `g^T x` for `g` (rows, out) and `x` (rows, k), both contiguous in the compute dtype: the
 /// weight's gradient (out, k) in that dtype and the bias's (out) in f32, summed by the
-/// product's epilogue; `None` when this shape takes the composed path.
+/// product's epilogue (which writes it in the compute dtype); `None` when this shape takes the
+/// composed path.
 pub(crate) fn weight_gradient(
     g: &CudaStorage,
     gl: &candle_core::Layout,
@@ -430,7 +453,8 @@ pub(crate) fn weight_gradient(
         let xv = k::view::<T>(x, xl, "linear input")?;
         // SAFETY: the product writes every element of both before anything reads one.
         let mut dw = unsafe { k::alloc::<T>(dev, out * kk) }?;
-        let mut db = unsafe { k::alloc::<f32>(dev, out) }?;
+        // The epilogue writes the bias gradient in the matrices' dtype; widened to f32 below.
+        let mut db = unsafe { k::alloc::<T>(dev, out) }?;
         let ran = {
             let stream = dev.cuda_stream();
             let ((px, _a), (pg, _b), (pw, _c), (pb, _d)) = (
@@ -443,7 +467,15 @@ pub(crate) fn weight_gradient(
             let key = key_of(Pass::WeightGradient, (kk, out, rows), dtype, pointers);
             run(dev, &key, pointers)?
         };
-        Ok(ran.then(|| (k::storage(dw, dev), k::storage(db, dev))))
+        if !ran {
+            return Ok(None);
+        }
+        let db = k::storage(db, dev);
+        let db = match dtype {
+            DType::F32 => db,
+            _ => db.to_dtype(&candle_core::Layout::contiguous(out), DType::F32)?,
+        };
+        Ok(Some((k::storage(dw, dev), db)))
     })
 }
 

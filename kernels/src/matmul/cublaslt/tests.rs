@@ -170,3 +170,23 @@ fn the_linear_paths_are_named_as_the_variable_takes_them() {
     assert_eq!(LinearPath::parse("lt"), None);
     assert_eq!(linear_path(), LinearPath::Composed, "the default");
 }
+
+/// A descriptor cuBLASLt's heuristic refuses leaves the shape on the composed path, recorded
+/// with the status (the doctor's rows and the run's `cublaslt.txt` read the record).
+#[test]
+fn a_descriptor_the_heuristic_refuses_is_recorded_as_the_composed_path() {
+    let before = chosen_cublaslt_algorithms().len();
+    let k = key(Pass::Forward, (3072, 1576, 768));
+    record_refusal(&k, "CUBLAS_STATUS_INVALID_VALUE");
+    let chosen = chosen_cublaslt_algorithms();
+    assert_eq!(chosen.len(), before + 1);
+    let last = chosen.last().unwrap();
+    assert!(!last.algorithm);
+    assert!(
+        last.line
+            .starts_with(&format!("cuBLASLt {k}: composed path"))
+            && last.line.ends_with("CUBLAS_STATUS_INVALID_VALUE)"),
+        "{}",
+        last.line
+    );
+}
