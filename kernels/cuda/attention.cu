@@ -50,19 +50,22 @@ __device__ void merge_heads(const T* src, T* dst, uint64_t offset, uint64_t batc
 PAPERFIT_FOR_DTYPES(merge_heads, merge_heads, MERGE_PARAMS,
                     (src, dst, offset, batch, token, first_bh, heads, tokens, d, rows, scale))
 
-// Keys row r sees: all, or 0..=i for query i = r % queries under a causal mask.
-__device__ __forceinline__ int visible_keys(int r, int keys, int queries, int causal) {
-  return causal ? min(r % queries + 1, keys) : keys;
+// Keys row r sees: the first `valid` of its row (the row may be padded past them, so that
+// its stride is a multiple of 8 elements), or 0..=i of those for query i = r % queries under a
+// causal mask.
+__device__ __forceinline__ int visible_keys(int r, int valid, int queries, int causal) {
+  return causal ? min(r % queries + 1, valid) : valid;
 }
 
 // lse[r] = log sum_j exp(s[r, j]) over the visible keys (the scores come scaled: the queries
 // were scaled by 1/sqrt(d) when they were split into heads); one warp per row.
 template <typename T>
-__device__ void row_lse(const T* s, float* lse, int rows, int keys, int queries, int causal) {
+__device__ void row_lse(const T* s, float* lse, int rows, int keys, int valid, int queries,
+                        int causal) {
   const int r = blockIdx.x * blockDim.y + threadIdx.y;
   if (r >= rows) return;
   const T* row = s + (size_t)r * keys;
-  const int seen = visible_keys(r, keys, queries, causal);
+  const int seen = visible_keys(r, valid, queries, causal);
   float m = -INFINITY;
   for (int j = threadIdx.x; j < seen; j += 32) m = fmaxf(m, to_f(row[j]));
   m = warp_max(m);
@@ -72,16 +75,17 @@ __device__ void row_lse(const T* s, float* lse, int rows, int keys, int queries,
   if (threadIdx.x == 0) lse[r] = m + logf(sum);
 }
 
-#define ROW_LSE_PARAMS(T) (const T* s, float* lse, int rows, int keys, int queries, int causal)
-PAPERFIT_FOR_DTYPES(row_lse, row_lse, ROW_LSE_PARAMS, (s, lse, rows, keys, queries, causal))
+#define ROW_LSE_PARAMS(T) \
+  (const T* s, float* lse, int rows, int keys, int valid, int queries, int causal)
+PAPERFIT_FOR_DTYPES(row_lse, row_lse, ROW_LSE_PARAMS, (s, lse, rows, keys, valid, queries, causal))
 
-// p = exp(s - lse[row]) on visible keys, 0 on masked ones; one warp per row.
+// p = exp(s - lse[row]) on visible keys, 0 on masked and padding ones; one warp per row.
 template <typename T>
 __device__ void attention_probs(const T* s, const float* lse, T* p, int rows, int keys,
-                                int queries, int causal) {
+                                int valid, int queries, int causal) {
   const int r = blockIdx.x * blockDim.y + threadIdx.y;
   if (r >= rows) return;
-  const int seen = visible_keys(r, keys, queries, causal);
+  const int seen = visible_keys(r, valid, queries, causal);
   const float l = lse[r];
   const T* sr = s + (size_t)r * keys;
   T* pr = p + (size_t)r * keys;
@@ -90,9 +94,9 @@ __device__ void attention_probs(const T* s, const float* lse, T* p, int rows, in
 }
 
 #define PROBS_PARAMS(T)                                                                   \
-  (const T* s, const float* lse, T* p, int rows, int keys, int queries, int causal)
+  (const T* s, const float* lse, T* p, int rows, int keys, int valid, int queries, int causal)
 PAPERFIT_FOR_DTYPES(attention_probs, attention_probs, PROBS_PARAMS,
-                    (s, lse, p, rows, keys, queries, causal))
+                    (s, lse, p, rows, keys, valid, queries, causal))
 
 // ds = p (dp - dots[row]), the gradient of the scaled scores; one warp per row.
 template <typename T>

@@ -45,19 +45,20 @@ fn keys_of(l: &Layout) -> (usize, usize) {
     (l.shape().elem_count() / keys.max(1), keys)
 }
 
-/// See [`super::rows::RowLse`]: its `queries` and `causal`.
+/// See [`super::rows::RowLse`]: its `queries`, `keys` (the valid ones of each row) and
+/// `causal`.
 pub(crate) fn row_lse(
     s: &CudaStorage,
     l: &Layout,
-    queries: usize,
-    causal: bool,
+    op: &super::rows::RowLse,
 ) -> Result<CudaStorage> {
     let dev = &s.device;
     let (rows, keys) = keys_of(l);
     // SAFETY: every element is written (by the next launch or copy) before anything reads it.
     let lse = unsafe { k::alloc::<f32>(dev, rows) }?;
     let name = k::kernel_name("row_lse", s.dtype())?;
-    let ints = [rows, keys, queries, causal as usize].map(|v| v as i32);
+    let valid = op.keys.min(keys);
+    let ints = [rows, keys, valid, op.queries, op.causal as usize].map(|v| v as i32);
     crate::cuda::with_cuda_elem!(s.dtype(), |T| {
         let sv = k::view::<T>(s, l, "attention scores")?;
         launch_kernel!(
@@ -65,7 +66,7 @@ pub(crate) fn row_lse(
             ATTENTION,
             name,
             rows_config(rows),
-            [&sv, &lse, &ints[0], &ints[1], &ints[2], &ints[3]]
+            [&sv, &lse, &ints[0], &ints[1], &ints[2], &ints[3], &ints[4]]
         )?;
     });
     Ok(k::storage(lse, dev))
@@ -77,15 +78,15 @@ pub(crate) fn probs(
     sl: &Layout,
     lse: &CudaStorage,
     ll: &Layout,
-    queries: usize,
-    causal: bool,
+    op: &super::rows::RowLse,
 ) -> Result<CudaStorage> {
     let dev = &s.device;
     let n = sl.shape().elem_count();
     let (rows, keys) = keys_of(sl);
     let name = k::kernel_name("attention_probs", s.dtype())?;
     let lv = k::view::<f32>(lse, ll, "attention log-sum-exp")?;
-    let ints = [rows, keys, queries, causal as usize].map(|v| v as i32);
+    let valid = op.keys.min(keys);
+    let ints = [rows, keys, valid, op.queries, op.causal as usize].map(|v| v as i32);
     Ok(crate::cuda::with_cuda_elem!(s.dtype(), |T| {
         let sv = k::view::<T>(s, sl, "attention scores")?;
         // SAFETY: every element is written (by the next launch or copy) before anything reads it.
@@ -95,7 +96,7 @@ pub(crate) fn probs(
             ATTENTION,
             name,
             rows_config(rows),
-            [&sv, &lv, &p, &ints[0], &ints[1], &ints[2], &ints[3]]
+            [&sv, &lv, &p, &ints[0], &ints[1], &ints[2], &ints[3], &ints[4]]
         )?;
         k::storage(p, dev)
     }))

@@ -54,28 +54,42 @@ pub fn set_score_budget(bytes: usize) {
     SCORE_BUDGET.store(bytes.max(1), Ordering::Relaxed);
 }
 
-/// How many heads' scores are computed at once for `bh` heads of `tq` x `tk` scores in `dtype`.
+/// The width of a row of scores for `tk` keys: rounded up to a multiple of 8 elements (16 bytes
+/// in f16/bf16), the keys and values padded with zero rows to it. cuBLAS takes its aligned
+/// kernels only for rows whose stride is a multiple of 16 bytes: ViT-B/16's 197 keys made every
+/// score product run unaligned Turing kernels, a quarter of the step's kernel time on an H200.
+/// The padding's scores are never seen (the row steps stop at `tk`) and its probabilities are
+/// zero, so every sum over keys is the unpadded one plus zeros.
+pub(crate) fn padded_keys(tk: usize) -> usize {
+    tk.div_ceil(8) * 8
+}
+
+/// How many heads' scores are computed at once for `bh` heads of `tq` x `tk` scores in `dtype`
+/// (rows padded to [`padded_keys`]).
 pub(crate) fn score_chunk(bh: usize, tq: usize, tk: usize, dtype: DType) -> usize {
-    let per_head = (tq * tk * dtype.size_in_bytes()).max(1);
+    let per_head = (tq * padded_keys(tk) * dtype.size_in_bytes()).max(1);
     (SCORE_BUDGET.load(Ordering::Relaxed) / per_head).clamp(1, bh.max(1))
 }
 
 /// The most bytes an attention op's backward allocates and frees within itself for
 /// (batch, heads, queries, keys, head width) in `dtype`: the head-major q, k, v, the output
-/// gradient's head-major copy and the row dots throughout; then either a chunk's probabilities,
-/// their gradient and the softmax's with the values' gradient, or, at the end, the q, k, v
-/// gradients and their merged copy (measured in `tests/footprint/memory_footprint.rs`).
+/// gradient's head-major copy, the keys and values padded ([`padded_keys`]) and the row dots
+/// throughout; then either a chunk's probabilities, their gradient and the softmax's with the
+/// values' gradient, or, at the end, the q, k, v gradients and their merged copy (measured in
+/// `tests/footprint/memory_footprint.rs`).
 pub fn backward_workspace_bytes(
     (b, heads, tq, tk, d): (usize, usize, usize, usize, usize),
     dtype: DType,
 ) -> u64 {
     let e = dtype.size_in_bytes() as u64;
     let bh = (b * heads) as u64;
+    let tk_pad = padded_keys(tk);
     let split = bh * (tq + 2 * tk) as u64 * d as u64 * e;
+    let padded = bh * (2 * tk_pad * d) as u64 * e;
     let chunk = score_chunk(b * heads, tq, tk, dtype) as u64;
-    let scores = chunk * (tq * tk) as u64 * e;
-    let throughout = split + bh * (tq * d) as u64 * e + bh * tq as u64 * 4;
-    let values_grad = bh * (tk * d) as u64 * e;
+    let scores = chunk * (tq * tk_pad) as u64 * e;
+    let throughout = split + padded + bh * (tq * d) as u64 * e + bh * tq as u64 * 4;
+    let values_grad = bh * (tk_pad * d) as u64 * e;
     throughout + (3 * scores + values_grad).max(2 * split)
 }
 
@@ -166,6 +180,7 @@ pub fn probs_mean_over_heads(q: &Tensor, k: &Tensor, heads: usize) -> Result<Ten
     let rows = RowLse {
         causal: false,
         queries: tq,
+        keys: tk,
     };
     let s = matmul_detached(&qh, &kh.t()?)?;
     let lse = s.apply_op1_no_bwd(&rows)?;
@@ -191,11 +206,21 @@ fn unit_columns(x: &Tensor) -> Result<Tensor> {
     }
 }
 
+/// `x` (bh, tk, d) with zero rows to [`padded_keys`]`(tk)` rows.
+fn pad_keys(x: &Tensor) -> Result<Tensor> {
+    let tk = x.dim(1)?;
+    match padded_keys(tk) - tk {
+        0 => Ok(x.clone()),
+        pad => x.pad_with_zeros(1, 0, pad),
+    }
+}
+
 /// Forward over head-major q (bh, tq, d) and k, v (bh, tk, d): the heads' outputs (bh, tq, d)
-/// and each query's log-sum-exp (bh x tq).
+/// and each query's log-sum-exp (bh x tq). The scores' rows are padded ([`padded_keys`]).
 fn attend(q: &Tensor, k: &Tensor, v: &Tensor, rows: RowLse) -> Result<(Tensor, Tensor)> {
     let (bh, tq, _) = q.dims3()?;
     let tk = k.dim(1)?;
+    let (k, v) = (pad_keys(k)?, pad_keys(v)?);
     let chunk = score_chunk(bh, tq, tk, q.dtype());
     let (mut outs, mut lses) = (Vec::new(), Vec::new());
     for start in (0..bh).step_by(chunk) {
@@ -220,6 +245,7 @@ fn attend_backward(
 ) -> Result<(Tensor, Tensor, Tensor)> {
     let (bh, tq, _) = q.dims3()?;
     let tk = k.dim(1)?;
+    let (k, v) = (&pad_keys(k)?, &pad_keys(v)?);
     let g = g.contiguous()?;
     let dots = g.apply_op2_no_bwd(&o.contiguous()?, &RowDotHeads { heads })?;
     let gh = heads::split(&g, 0, heads, q.dim(2)?, 1.0)?;
@@ -237,12 +263,13 @@ fn attend_backward(
         let s = matmul_detached(&qc, &kc.t()?)?;
         let p = s.apply_op2_no_bwd(&lse.narrow(0, start * tq, n * tq)?, &Probs(rows))?;
         drop(s);
-        dvs.push(matmul_detached(&p.t()?, &gc)?);
+        dvs.push(matmul_detached(&p.t()?, &gc)?.narrow(1, 0, tk)?);
         let dp = matmul_detached(&gc, &vc.t()?)?;
         let ds = p.apply_op3_no_bwd(&dp, &dots.narrow(0, start * tq, n * tq)?, &softmax)?;
         drop((p, dp));
         dqs.push(matmul_detached(&ds, &kc)?);
-        dks.push(matmul_detached(&ds.t()?, &qc)?);
+        // The padding's rows of the keys' and values' gradients are zero: left out.
+        dks.push(matmul_detached(&ds.t()?, &qc)?.narrow(1, 0, tk)?);
     }
     Ok((
         Tensor::cat(&dqs, 0)?,
@@ -288,6 +315,7 @@ fn forward_with<S>(
     let rows = RowLse {
         causal,
         queries: hq.tokens,
+        keys: hk.tokens,
     };
     let (o, lse) = attend(&q, &k, &v, rows)?;
     drop((q, k, v));
@@ -404,6 +432,7 @@ impl CustomOp1 for SelfAttention {
         let rows = RowLse {
             causal: self.causal,
             queries: t,
+            keys: t,
         };
         let lse = saved(&self.lse)?;
         let (dq, dk, dv) = attend_backward((&q, &k, &v), (out, grad), &lse, rows, self.heads)?;
@@ -531,6 +560,7 @@ impl CustomOp3 for CrossAttention {
         let rows = RowLse {
             causal: false,
             queries: q.dim(1)?,
+            keys: k.dim(1)?,
         };
         let lse = saved(&self.lse)?;
         let (dq, dk, dv) = attend_backward((&qh, &kh, &vh), (out, grad), &lse, rows, h)?;

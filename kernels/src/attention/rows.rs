@@ -2,8 +2,10 @@
 //! log-sum-exp, the probabilities from it, the softmax's backward, and the per-row dot product
 //! of the output with its gradient that the backward needs.
 //!
-//! Scores are `(rows, keys)` with row `r` the query `r % queries` of its head; under a causal
-//! mask query `i` sees keys `0..=i` only. The scores arrive scaled: the queries are multiplied
+//! Scores are `(rows, width)` with row `r` the query `r % queries` of its head; a row's first
+//! `keys` entries are its keys and the rest padding (the width is rounded up to a multiple of 8
+//! elements so that the batched products run on aligned rows: [`super::padded_keys`]); under a
+//! causal mask query `i` sees keys `0..=i` only. The scores arrive scaled: the queries are multiplied
 //! by `1/sqrt(d)` as they are split into heads ([`super::heads`]), so the product stores
 //! `q k / sqrt(d)`, as PyTorch's attention does, and half-precision scores overflow no sooner
 //! than PyTorch's.
@@ -15,10 +17,12 @@ use rayon::prelude::*;
 use crate::cpu::with_elem;
 use crate::cpu::{min_rows, slice, Acc, Elem};
 
-/// How many keys query row `r` sees.
-fn visible(r: usize, queries: usize, keys: usize, causal: bool) -> usize {
-    if causal {
-        (r % queries + 1).min(keys)
+/// How many keys query row `r` of a row `width` wide sees: the first `op.keys` (or fewer under
+/// a causal mask); the padding past them never.
+fn visible(r: usize, op: &RowLse, width: usize) -> usize {
+    let keys = op.keys.min(width);
+    if op.causal {
+        (r % op.queries + 1).min(keys)
     } else {
         keys
     }
@@ -35,6 +39,8 @@ fn rows_keys(l: &Layout) -> (usize, usize) {
 pub(crate) struct RowLse {
     pub causal: bool,
     pub queries: usize,
+    /// The keys of each row (its width may be padded past them).
+    pub keys: usize,
 }
 
 pub(crate) fn row_lse_cpu<T: Elem>(s: &[T], keys: usize, op: &RowLse) -> Vec<T::A> {
@@ -43,7 +49,7 @@ pub(crate) fn row_lse_cpu<T: Elem>(s: &[T], keys: usize, op: &RowLse) -> Vec<T::
         .enumerate()
         .with_min_len(min_rows(keys))
         .for_each(|(r, o)| {
-            let row = &s[r * keys..r * keys + visible(r, op.queries, keys, op.causal)];
+            let row = &s[r * keys..r * keys + visible(r, op, keys)];
             let m = row.iter().fold(T::A::NEG_INFINITY, |m, v| m.max(v.load()));
             let sum: T::A = row.iter().map(|v| (v.load() - m).exp()).sum();
             *o = m + sum.ln();
@@ -72,10 +78,7 @@ impl CustomOp1 for RowLse {
         l: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
         let (rows, _) = rows_keys(l);
-        Ok((
-            super::cuda::row_lse(s, l, self.queries, self.causal)?,
-            Shape::from(rows),
-        ))
+        Ok((super::cuda::row_lse(s, l, self)?, Shape::from(rows)))
     }
 }
 
@@ -94,7 +97,7 @@ pub(crate) fn probs_cpu<T: Elem, W: Elem<A = T::A>>(
         .enumerate()
         .with_min_len(min_rows(keys))
         .for_each(|(r, o)| {
-            let seen = visible(r, op.queries, keys, op.causal);
+            let seen = visible(r, op, keys);
             let l = lse[r].load();
             for (j, (o, v)) in o.iter_mut().zip(&s[r * keys..(r + 1) * keys]).enumerate() {
                 if j < seen {
@@ -139,7 +142,7 @@ impl CustomOp2 for Probs {
         ll: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
         Ok((
-            super::cuda::probs(s, sl, lse, ll, self.0.queries, self.0.causal)?,
+            super::cuda::probs(s, sl, lse, ll, &self.0)?,
             sl.shape().clone(),
         ))
     }
@@ -279,5 +282,45 @@ impl CustomOp2 for RowDotHeads {
         let dims = gl.shape().dims3()?;
         let out = super::cuda::row_dot_heads(g, gl, o, ol, dims, self.heads)?;
         Ok((out, Shape::from(dims.0 * self.heads * dims.1)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Rows of 5 keys padded to 8 with values that would dominate any row they entered: the
+    /// log-sum-exp and the probabilities are the unpadded rows' bits, and the padding's
+    /// probabilities are zero, with and without a causal mask.
+    #[test]
+    fn padding_past_the_keys_changes_no_row_and_gets_zero_probabilities() {
+        let (rows, keys, width) = (4, 5, 8);
+        let unpadded: Vec<f32> = (0..rows * keys).map(|i| (i as f32 * 0.37).sin()).collect();
+        let padded: Vec<f32> = (0..rows * width)
+            .map(|i| match i % width < keys {
+                true => unpadded[i / width * keys + i % width],
+                false => 1e4,
+            })
+            .collect();
+        for causal in [false, true] {
+            let op = RowLse {
+                causal,
+                queries: 2,
+                keys,
+            };
+            let (lse, lse_padded) = (
+                row_lse_cpu::<f32>(&unpadded, keys, &op),
+                row_lse_cpu::<f32>(&padded, width, &op),
+            );
+            let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+            assert_eq!(bits(&lse), bits(&lse_padded), "causal {causal}");
+            let p = probs_cpu::<f32, f32>(&unpadded, &lse, keys, &op);
+            let p_padded = probs_cpu::<f32, f32>(&padded, &lse_padded, width, &op);
+            for r in 0..rows {
+                let row = &p_padded[r * width..(r + 1) * width];
+                assert_eq!(bits(&row[..keys]), bits(&p[r * keys..(r + 1) * keys]));
+                assert!(row[keys..].iter().all(|&x| x == 0.0), "causal {causal}");
+            }
+        }
     }
 }
