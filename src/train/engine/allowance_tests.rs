@@ -8,22 +8,18 @@ use crate::plan::Plan;
 
 /// ResNet-18 on 32 px images in fp32, micro-batches of 2.
 fn resnet18_32px() -> Plan {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut options =
-        crate::config::LoadOptions::new(root.join("experiments/quickstart_vit.toml"), "cpu");
-    options.presets_dir = Some(root.join("presets"));
-    for s in [
-        "model.name=\"resnet18\"",
-        "model.drop_path_rate=0",
-        "train.precision=fp32",
-        "paper.input_size=32",
-        "data.train_samples=8",
-        "paper.effective_batch=4",
-        "train.micro_batch=2",
-    ] {
-        options = options.set(s);
-    }
-    crate::plan::resolve(&crate::config::load(&options).unwrap()).unwrap()
+    super::test_plan(
+        "quickstart_vit.toml",
+        &[
+            "model.name=\"resnet18\"",
+            "model.drop_path_rate=0",
+            "train.precision=fp32",
+            "paper.input_size=32",
+            "data.train_samples=8",
+            "paper.effective_batch=4",
+            "train.micro_batch=2",
+        ],
+    )
 }
 
 #[test]

@@ -11,19 +11,15 @@ use paperfit_kernels::optimizer::gradient_norm;
 /// The quickstart (clipping at 1.0) on the CPU, 4 steps of 16 in micro-batches of 8, an
 /// L2 limit small enough that every step clips.
 fn plan() -> crate::plan::Plan {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut options =
-        crate::config::LoadOptions::new(root.join("experiments/quickstart.toml"), "cpu");
-    options.presets_dir = Some(root.join("presets"));
-    for s in [
-        "data.train_samples=64",
-        "paper.effective_batch=16",
-        "train.micro_batch=8",
-        "train.grad_clip_norm=0.05",
-    ] {
-        options = options.set(s);
-    }
-    crate::plan::resolve(&crate::config::load(&options).unwrap()).unwrap()
+    super::test_plan(
+        "quickstart.toml",
+        &[
+            "data.train_samples=64",
+            "paper.effective_batch=16",
+            "train.micro_batch=8",
+            "train.grad_clip_norm=0.05",
+        ],
+    )
 }
 
 /// Losses, gradient norms and final weights of steps on the device against the same steps

@@ -14,23 +14,19 @@ use crate::plan::Plan;
 /// A tiny DeiT in bf16 on the CPU: width 128 (2 heads), 2 blocks, 32 px, steps of 8 in
 /// micro-batches of 4.
 fn tiny_deit_bf16() -> Plan {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut options =
-        crate::config::LoadOptions::new(root.join("experiments/quickstart_vit.toml"), "cpu");
-    options.presets_dir = Some(root.join("presets"));
-    for s in [
-        "train.precision=bf16",
-        "model.drop_path_rate=0",
-        "model.width=128",
-        "model.depth=2",
-        "paper.input_size=32",
-        "data.train_samples=64",
-        "paper.effective_batch=8",
-        "train.micro_batch=4",
-    ] {
-        options = options.set(s);
-    }
-    crate::plan::resolve(&crate::config::load(&options).unwrap()).unwrap()
+    super::test_plan(
+        "quickstart_vit.toml",
+        &[
+            "train.precision=bf16",
+            "model.drop_path_rate=0",
+            "model.width=128",
+            "model.depth=2",
+            "paper.input_size=32",
+            "data.train_samples=64",
+            "paper.effective_batch=8",
+            "train.micro_batch=4",
+        ],
+    )
 }
 
 fn train_data(plan: &Plan) -> Box<dyn Dataset> {

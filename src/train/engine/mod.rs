@@ -98,6 +98,20 @@ impl PendingStep {
 /// Few-shot test episodes when the experiment does not say (FSCT's protocol: 600).
 pub(crate) const DEFAULT_EVAL_EPISODES: u32 = 600;
 
+/// The plan of the shipped `experiment` (a file name under `experiments/`) on the CPU preset
+/// with `sets` as `--set`s: what the engine's tests train.
+#[cfg(test)]
+fn test_plan(experiment: &str, sets: &[&str]) -> Plan {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut options =
+        crate::config::LoadOptions::new(root.join("experiments").join(experiment), "cpu");
+    options.presets_dir = Some(root.join("presets"));
+    for s in sets {
+        options = options.set(s);
+    }
+    crate::plan::resolve(&crate::config::load(&options).unwrap()).unwrap()
+}
+
 #[cfg(test)]
 mod clipping_tests;
 #[cfg(test)]
