@@ -45,13 +45,14 @@
 #               telling first, in at most TARGETS_DEADLINE seconds (default 540) with the binary
 #               built beforehand: `paperfit doctor` (every row) with PAPERFIT_ATTENTION=fused,
 #               PAPERFIT_CUDNN=graph (PAPERFIT_LOG_CUDNN=1) and PAPERFIT_LINEAR=cublaslt;
-#               `bench train` of ViT-B/16 224 px 64 x 1 fused beside timm eager, then composed
-#               and composed on cuBLASLt alone; SE-ResNeXt50 256 px 32 x 1 on the graph path
-#               beside PyTorch deterministic, then legacy alone; one step of the faster ViT-B/16
-#               path under Nsight Compute (paperfit's side: its kernel time against the timed
-#               step's wall time gives the GPU-idle share); `bench parity` of DeiT-Tiny and the
-#               small CNN; then, with the time left, DCAL 448 px and ResNet-50 224 px on each
-#               path. Its results in OUT_DIR/targets.tar.gz. Not in the default list.
+#               `bench train` of ViT-B/16 224 px 64 x 1 composed beside timm eager, then on
+#               cuBLASLt and fused alone; SE-ResNeXt50 256 px 32 x 1 on the graph path beside
+#               PyTorch deterministic, then legacy alone; one step of each model's fastest path
+#               under Nsight Compute without cache flushes (paperfit's side: its kernel time
+#               against the timed step's wall time gives the GPU-idle share); `bench parity` of
+#               DeiT-Tiny and the small CNN; then, with the time left, DCAL 448 px, ResNet-50
+#               224 px and FS-CT's ResNet-34 episode on each path. Its results in
+#               OUT_DIR/targets.tar.gz. Not in the default list.
 #   parity      `bench parity` on the card in the preset's half precision against the same PyTorch
 #               model under torch.autocast (float32 master weights): DeiT-Tiny and the small CNN at
 #               the parity tests' tiny sizes, 8 steps each, in at most PARITY_DEADLINE seconds
