@@ -256,7 +256,8 @@ print(f"== FS-CT 5-way 5-shot episodes: median {statistics.median(timed):.1f} sa
 EOF
 }
 
-# One timed step of each side under Nsight Compute (kernel durations only: one pass a kernel).
+# One timed step of each side under Nsight Compute (kernel durations only: one pass a kernel,
+# no cache flush between kernels, so their sum compares with the step's wall time).
 stage_profile() {
   if [ ! -x "$ncu" ]; then
     log "profile: no Nsight Compute at $ncu (set NCU)"
@@ -265,7 +266,7 @@ stage_profile() {
   local name args
   for name in ${PROFILE_MODELS:-vit224 seresnext}; do
     if [ "$name" = vit224 ]; then args=("${vit224_speed[@]}"); else args=("${seresnext_speed[@]}"); fi
-    run "profile-$name" --limit "${PROFILE_LIMIT:-280}" "$ncu" --profile-from-start off --metrics gpu__time_duration.sum \
+    run "profile-$name" --limit "${PROFILE_LIMIT:-280}" "$ncu" --profile-from-start off --cache-control none --metrics gpu__time_duration.sum \
       --csv --print-units base "$bin" bench train "${args[@]}" --steps 1 --warmup 2 --python "$python" \
       --pytorch eager
     "$python" scripts/kernel-times.py "$out/profile-$name.out" --steps 1 >"$out/kernels-$name.md" 2>&1
@@ -304,7 +305,7 @@ stage_conv() {
   done
   if [ -x "$ncu" ] || [ "$dry_run" = 1 ]; then
     run conv-profile-seresnext-graph --limit "$(left 120)" env PAPERFIT_CUDNN=graph "$ncu" \
-      --profile-from-start off --metrics gpu__time_duration.sum --csv --print-units base \
+      --profile-from-start off --cache-control none --metrics gpu__time_duration.sum --csv --print-units base \
       "$bin" bench train "${seresnext_speed[@]}" --steps 1 --warmup 2 --no-reference
     [ "$dry_run" = 1 ] || {
       "$python" scripts/kernel-times.py "$out/conv-profile-seresnext-graph.out" --steps 1 \
