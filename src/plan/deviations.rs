@@ -54,7 +54,10 @@ impl Resolver<'_> {
         out.extend(self.count_deviations(counts));
         out.extend(card);
         out.extend(self.precision_deviation(precision));
-        out.extend(self.batch_statistics_deviation(micro));
+        out.extend(
+            self.batching(micro)
+                .batch_statistics_deviation(self.source(keys::TRAIN_MICRO_BATCH)),
+        );
         out
     }
 
@@ -138,18 +141,6 @@ impl Resolver<'_> {
             plan: run.as_str().into(),
             set_by: self.source(keys::TRAIN_PRECISION),
             effect: format!("the paper trained in {stated}; this run computes in {run} (f32 master weights; norms, softmax and loss in f32)"),
-        })
-    }
-
-    /// BatchNorm in train mode sees micro-batches, not the paper's batch.
-    fn batch_statistics_deviation(&self, micro: u32) -> Option<Deviation> {
-        self.batchnorm_coupled(micro).then(|| Deviation {
-            key: keys::MODEL_FREEZE_BATCHNORM.into(),
-            kind: DeviationKind::BatchStatistics,
-            paper: Some(format!("BatchNorm statistics over {} samples", self.cfg.paper.effective_batch)),
-            plan: format!("BatchNorm statistics over micro-batches of {micro}"),
-            set_by: self.source(keys::TRAIN_MICRO_BATCH),
-            effect: "BatchNorm in train mode normalises each micro-batch on its own: gradients and running statistics differ from the paper's batch (Goyal et al. 2017, sec. 2.3)".into(),
         })
     }
 

@@ -1,25 +1,68 @@
 //! Exactness: whether micro-batching computes the paper's full-batch gradient, by which
 //! method (one pass, accumulation, gradient caching), and what would make it exact when it is
-//! not.
+//! not; and the deviation BatchNorm in train mode makes under micro-batching. Both read only
+//! [`Batching`], so a plan re-split for another number of processes (`Plan::on_world_size`)
+//! re-derives them as the planner does.
 
 use super::resolve::Resolver;
-use super::{Exactness, ExactnessStatus, GradientMethod};
-use crate::config::schema::ModelArch;
+use super::{Deviation, DeviationKind, Exactness, ExactnessStatus, GradientMethod};
+use crate::config::keys;
+use crate::config::schema::{LossSpec, ModelArch, ModelSpec};
+use crate::error::Origin;
 use crate::models::registry;
 
+/// What exactness depends on: the model, the loss, the paper's batch and its split.
+pub(super) struct Batching<'a> {
+    pub model: &'a ModelSpec,
+    pub loss: &'a LossSpec,
+    /// The paper's (effective) batch.
+    pub effective: u32,
+    /// Each process's micro-batch.
+    pub micro: u32,
+    pub world: u32,
+}
+
 impl Resolver<'_> {
-    pub(super) fn batchnorm_coupled(&self, micro: u32) -> bool {
-        let m = &self.cfg.model;
-        registry::has_batchnorm(m) && !m.freeze_batchnorm && micro < self.cfg.paper.effective_batch
+    /// The configuration's [`Batching`] with micro-batches of `micro`.
+    pub(super) fn batching(&self, micro: u32) -> Batching<'_> {
+        Batching {
+            model: &self.cfg.model,
+            loss: &self.cfg.paper.loss,
+            effective: self.cfg.paper.effective_batch,
+            micro,
+            world: self.cfg.train.world_size,
+        }
+    }
+}
+
+impl Batching<'_> {
+    /// BatchNorm in train mode normalises fewer samples than the paper's batch.
+    pub(super) fn batchnorm_coupled(&self) -> bool {
+        registry::has_batchnorm(self.model)
+            && !self.model.freeze_batchnorm
+            && self.micro < self.effective
     }
 
-    pub(super) fn exactness(&self, micro: u32) -> Exactness {
-        let mut exactness = self.exactness_in_one_process(micro);
-        let world = self.cfg.train.world_size;
+    /// BatchNorm in train mode sees micro-batches, not the paper's batch; `set_by` is what
+    /// chose the micro-batch.
+    pub(super) fn batch_statistics_deviation(&self, set_by: Origin) -> Option<Deviation> {
+        self.batchnorm_coupled().then(|| Deviation {
+            key: keys::MODEL_FREEZE_BATCHNORM.into(),
+            kind: DeviationKind::BatchStatistics,
+            paper: Some(format!("BatchNorm statistics over {} samples", self.effective)),
+            plan: format!("BatchNorm statistics over micro-batches of {}", self.micro),
+            set_by,
+            effect: "BatchNorm in train mode normalises each micro-batch on its own: gradients and running statistics differ from the paper's batch (Goyal et al. 2017, sec. 2.3)".into(),
+        })
+    }
+
+    pub(super) fn exactness(&self) -> Exactness {
+        let mut exactness = self.exactness_in_one_process();
+        let world = self.world;
         if world > 1 {
             exactness.reason.push_str(&format!(
                 "; over {world} processes each rank computes its share of every window, weighted by the whole window's samples, and the gradients are summed once per step{}",
-                match self.cfg.paper.loss.name.batch_coupling() {
+                match self.loss.name.batch_coupling() {
                     Some(_) => ", the loss seeing the rows of every rank (gathered in rank order)",
                     None => "",
                 }
@@ -33,13 +76,13 @@ impl Resolver<'_> {
         exactness
     }
 
-    fn exactness_in_one_process(&self, micro: u32) -> Exactness {
-        let eff = self.cfg.paper.effective_batch;
-        let coupling = self.cfg.paper.loss.name.batch_coupling();
-        if self.batchnorm_coupled(micro) {
+    fn exactness_in_one_process(&self) -> Exactness {
+        let (eff, micro) = (self.effective, self.micro);
+        let coupling = self.loss.name.batch_coupling();
+        if self.batchnorm_coupled() {
             let mut reason = format!(
                 "{} uses BatchNorm in train mode: statistics over micro-batches of {micro} instead of {eff} samples change the gradient",
-                self.cfg.model.name.as_str()
+                self.model.name.as_str()
             );
             if coupling.is_some() {
                 reason
@@ -75,20 +118,20 @@ impl Resolver<'_> {
                 method: GradientMethod::GradientCaching,
                 reason: format!(
                     "{} couples the batch ({why}); plain accumulation would change the loss, so the batch is embedded in micro-batches of {micro} without graphs, the loss is computed on all {eff} embeddings, and the cached embedding gradients are back-propagated micro-batch by micro-batch (Gao et al. 2021)",
-                    self.cfg.paper.loss.name.as_str()
+                    self.loss.name.as_str()
                 ),
                 options: Vec::new(),
             };
         }
         // Frozen BatchNorm normalises with its running statistics: no sample sees another.
-        let batchnorm = if registry::has_batchnorm(&self.cfg.model) {
+        let batchnorm = if registry::has_batchnorm(self.model) {
             "BatchNorm frozen (running statistics)"
         } else {
             "without BatchNorm"
         };
         let mut reason = format!("per-sample loss {batchnorm}: each micro-batch's summed loss is divided by the samples of its whole window, so the accumulated gradient is the full-batch mean gradient (up to float rounding)");
-        if self.cfg.model.name == ModelArch::Dcal
-            && self.cfg.model.dcal.as_ref().is_some_and(|d| d.pair_wise)
+        if self.model.name == ModelArch::Dcal
+            && self.model.dcal.as_ref().is_some_and(|d| d.pair_wise)
         {
             reason.push_str("; PWCA partners are drawn inside each micro-batch, as random pairs from the training set: the same distribution");
         }

@@ -254,7 +254,7 @@ pub(super) fn resolve_with(
         resume_changes: Vec::new(),
         smoke_run: None,
         deviations: r.deviations(lr, micro, precision, card_deviation, &counts),
-        exactness: r.exactness(micro),
+        exactness: r.batching(micro).exactness(),
         unstated: r.unstated(),
         notes: [r.count_notes(&counts), r.notes(&schedule)].concat(),
         schedule,

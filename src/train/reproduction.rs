@@ -326,4 +326,33 @@ mod tests {
         plan.data.eval_split = None;
         assert_eq!(compare(&plan, Some(&evaluation))[0].not_comparable, None);
     }
+
+    /// A BatchNorm run planned to normalise the paper's whole batch and resumed on more
+    /// processes normalises each one's share: its evaluations no longer compare with the
+    /// paper's, as after an out-of-memory back-off that splits the batch.
+    #[test]
+    fn a_batchnorm_run_resumed_on_more_processes_is_not_comparable() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let experiment = root.join("experiments/fsct_miniimagenet_resnet34_5w5s.toml");
+        let mut options = crate::config::LoadOptions::new(experiment, "cpu")
+            .set("train.micro_batch=105")
+            .set("data.eval_split=\"test\"");
+        options.presets_dir = Some(root.join("presets"));
+        let mut plan = crate::plan::resolve(&crate::config::load(&options).unwrap()).unwrap();
+        // What the data would be counted at, had the test the paper's data.
+        plan.deviations.clear();
+        let evaluation = Evaluation {
+            loss: None,
+            accuracy: 0.9,
+            ci95: Some(0.004),
+            mean_average_precision: None,
+            quadratic_weighted_kappa: None,
+        };
+        assert_eq!(compare(&plan, Some(&evaluation))[0].not_comparable, None);
+        let resumed = plan.on_world_size(3).unwrap();
+        let compared = &compare(&resumed, Some(&evaluation))[0];
+        let why = compared.not_comparable.as_deref().unwrap_or_default();
+        assert!(why.contains("model.freeze_batchnorm"), "{why}");
+        assert_eq!(compared.difference, None);
+    }
 }

@@ -68,6 +68,70 @@ fn a_plan_resplit_for_another_world_size_keeps_the_effective_batch() {
     );
 }
 
+/// A BatchNorm model planned to normalise the paper's whole batch at once and resumed on more
+/// processes normalises each one's share: the re-split plan lists the deviation and is inexact,
+/// as a plan made for those processes is; back on one process the micro-batch stays, and so does
+/// the deviation.
+#[test]
+fn a_batchnorm_plan_resplit_over_processes_lists_the_batch_statistics_deviation() {
+    use paperfit::plan::{DeviationKind, ExactnessStatus, GradientMethod};
+    let fsct = "fsct_miniimagenet_resnet34_5w5s.toml";
+    let plan = common::synthetic_plan(fsct, &["train.micro_batch=105"]);
+    let batchnorm = |p: &paperfit::plan::Plan| {
+        p.deviations
+            .iter()
+            .find(|d| d.kind == DeviationKind::BatchStatistics)
+            .cloned()
+    };
+    assert_eq!(plan.exactness.method, GradientMethod::SinglePass);
+    assert_eq!(batchnorm(&plan), None);
+    let on3 = plan.on_world_size(3).unwrap();
+    assert_eq!((on3.micro_batch, on3.accumulation_steps), (35, 1));
+    let deviation = batchnorm(&on3).expect("a BatchStatistics deviation");
+    assert_eq!(deviation.key, "model.freeze_batchnorm");
+    assert_eq!(
+        deviation.plan,
+        "BatchNorm statistics over micro-batches of 35"
+    );
+    assert_eq!(on3.exactness.status, ExactnessStatus::Inexact);
+    let note = on3.notes.last().unwrap();
+    assert!(
+        note.contains(
+            "BatchNorm now normalises micro-batches of 35 instead of the paper's batch of 105"
+        ),
+        "{note}"
+    );
+    // What the planner says of a plan made for 3 processes, but for what set the micro-batch.
+    let planned = common::synthetic_plan(fsct, &["train.world_size=3", "train.micro_batch=35"]);
+    let expected = batchnorm(&planned).unwrap();
+    assert_eq!(
+        (&deviation.paper, &deviation.effect),
+        (&expected.paper, &expected.effect)
+    );
+    assert_eq!(on3.exactness, planned.exactness);
+    // Back on one process: micro-batches of 35, accumulated; still the deviation, once.
+    let back = on3.on_world_size(1).unwrap();
+    assert_eq!((back.micro_batch, back.accumulation_steps), (35, 3));
+    let kinds = back
+        .deviations
+        .iter()
+        .filter(|d| d.kind == DeviationKind::BatchStatistics);
+    assert_eq!(kinds.count(), 1);
+    assert_eq!(back.exactness.status, ExactnessStatus::Inexact);
+    // Frozen BatchNorm normalises with its running statistics: no deviation on any split.
+    let frozen = common::synthetic_plan(
+        fsct,
+        &["train.micro_batch=105", "model.freeze_batchnorm=true"],
+    );
+    let on3 = frozen.on_world_size(3).unwrap();
+    assert_eq!(batchnorm(&on3), None);
+    // FS-CT's loss couples the episode: exact through gradient caching.
+    assert_eq!(
+        on3.exactness.status,
+        ExactnessStatus::ExactWithGradientCaching
+    );
+}
+
 #[test]
 fn a_world_size_set_after_the_micro_batch_fits_the_micro_batch_to_the_share() {
     // The quickstart's cpu preset runs 64 in one pass; on 2 processes the share is 32.
