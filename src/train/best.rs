@@ -38,13 +38,16 @@ pub(crate) fn metric_of(e: &Evaluation) -> (&'static str, f64) {
 }
 
 /// The record `e` makes at `step` when it is better than `best` (strictly: an equal value keeps
-/// the earlier step; a value that is not a number is never better, nor is an evaluation by
-/// another metric than the best one's: a regression's kappa is undefined when every grade and
-/// every prediction is one grade, and its accuracy does not compare with a kappa).
+/// the earlier step; a value that is not a number is never better). Values by two metrics do
+/// not compare: a regression's kappa is undefined when every grade and every prediction is one
+/// grade (or an output is not a number), and its evaluation falls back to the accuracy. The
+/// run's own metric ranks above that fallback: an evaluation with a kappa replaces a best kept
+/// by its accuracy, and one without a kappa never replaces a kappa.
 pub(crate) fn improved(best: Option<&BestRecord>, e: &Evaluation, step: u64) -> Option<BestRecord> {
     let (metric, value) = metric_of(e);
     let better = match best {
-        Some(b) => b.metric == metric && value > b.value,
+        Some(b) if b.metric == metric => value > b.value,
+        Some(b) => is_fallback(&b.metric) && !is_fallback(metric) && !value.is_nan(),
         None => !value.is_nan(),
     };
     better.then(|| BestRecord {
@@ -52,6 +55,12 @@ pub(crate) fn improved(best: Option<&BestRecord>, e: &Evaluation, step: u64) -> 
         metric: metric.to_string(),
         value,
     })
+}
+
+/// Whether `metric` is the accuracy a run chosen by another metric falls back to when an
+/// evaluation does not compute that one ([`metric_of`]).
+fn is_fallback(metric: &str) -> bool {
+    metric == "eval_accuracy"
 }
 
 fn dir_name(step: u64) -> String {
@@ -257,5 +266,20 @@ mod tests {
             improved(Some(&first), &e(0.5, Some(0.6)), 16).unwrap().step,
             16
         );
+        // A first evaluation without a kappa keeps its accuracy until one has a kappa, whatever
+        // the two values (a kappa can be negative); a kappa that is not a number never replaces it.
+        let accuracy = improved(None, &e(0.9, None), 8).unwrap();
+        assert_eq!(accuracy.metric, "eval_accuracy");
+        assert_eq!(
+            improved(Some(&accuracy), &e(0.95, None), 16).unwrap().step,
+            16
+        );
+        assert_eq!(improved(Some(&accuracy), &e(0.5, Some(f64::NAN)), 16), None);
+        let kappa = improved(Some(&accuracy), &e(0.5, Some(-0.1)), 16).unwrap();
+        assert_eq!(
+            (kappa.metric.as_str(), kappa.value, kappa.step),
+            ("eval_kappa", -0.1, 16)
+        );
+        assert_eq!(improved(Some(&kappa), &e(1.0, None), 24), None);
     }
 }
