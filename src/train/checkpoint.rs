@@ -141,7 +141,8 @@ pub(crate) fn save_tensors(tensors: &BTreeMap<String, Tensor>, path: &Path) -> R
         .map(|(k, v)| Ok((k.clone(), v.to_device(&Device::Cpu)?)))
         .collect::<candle_core::Result<_>>()?;
     replace_via(path, &temporary_beside(path, ""), |tmp| {
-        Ok(candle_core::safetensors::save(&map, tmp)?)
+        candle_core::safetensors::save(&map, tmp)
+            .map_err(|e| Error::candle(format!("cannot write {}", tmp.display()), e))
     })
 }
 
@@ -152,6 +153,9 @@ pub(crate) fn load_tensors(path: &Path, device: &Device) -> Result<BTreeMap<Stri
 }
 
 /// Write a checkpoint for `state.step` under `run_dir/checkpoints/` and point `latest` at it.
+/// A failure before `latest` names the new checkpoint leaves the one it named: the error says
+/// which, and the temporary directory is removed (a process killed there leaves it to the next
+/// save's [`prune`] or a resume's clean-up).
 pub(crate) fn save(
     run_dir: &Path,
     model: &BTreeMap<String, Tensor>,
@@ -159,29 +163,83 @@ pub(crate) fn save(
     state: &TrainerState,
 ) -> Result<PathBuf> {
     let root = run_dir.join("checkpoints");
-    fs::create_dir_all(&root).map_err(|e| io("cannot create", &root, e))?;
     let name = format!("step-{:08}", state.step);
     let tmp = root.join(format!(".{name}.tmp-{}", std::process::id()));
-    if tmp.exists() {
-        fs::remove_dir_all(&tmp).map_err(|e| io("cannot remove", &tmp, e))?;
+    let final_dir = root.join(&name);
+    let written = write_checkpoint(&root, &tmp, &final_dir, model, optimizer, state)
+        .and_then(|()| write_atomic(&root.join("latest"), name.as_bytes()));
+    if let Err(e) = written {
+        if tmp.exists() {
+            let _ = fs::remove_dir_all(&tmp);
+        }
+        return Err(save_failed(e, state.step, &final_dir, &root));
     }
-    fs::create_dir_all(&tmp).map_err(|e| io("cannot create", &tmp, e))?;
+    prune(&root, &name)?;
+    Ok(final_dir)
+}
+
+/// Assemble the checkpoint in `tmp` and rename it into place as `final_dir`.
+fn write_checkpoint(
+    root: &Path,
+    tmp: &Path,
+    final_dir: &Path,
+    model: &BTreeMap<String, Tensor>,
+    optimizer: &BTreeMap<String, Tensor>,
+    state: &TrainerState,
+) -> Result<()> {
+    fs::create_dir_all(root).map_err(|e| io("cannot create", root, e))?;
+    if tmp.exists() {
+        fs::remove_dir_all(tmp).map_err(|e| io("cannot remove", tmp, e))?;
+    }
+    fs::create_dir_all(tmp).map_err(|e| io("cannot create", tmp, e))?;
     save_tensors(model, &tmp.join("model.safetensors"))?;
     save_tensors(optimizer, &tmp.join("optimizer.safetensors"))?;
     let state_json = serde_json::to_vec_pretty(state)?;
     write_atomic(&tmp.join("state.json"), &state_json)?;
-    sync_dir(&tmp)?;
-    let final_dir = root.join(&name);
+    sync_dir(tmp)?;
     match final_dir.exists() {
-        true => replace_checkpoint(&tmp, &final_dir)?,
-        false => {
-            fs::rename(&tmp, &final_dir).map_err(|e| io("cannot rename into", &final_dir, e))?
-        }
+        true => replace_checkpoint(tmp, final_dir)?,
+        false => fs::rename(tmp, final_dir).map_err(|e| io("cannot rename into", final_dir, e))?,
     }
-    sync_dir(&root)?;
-    write_atomic(&root.join("latest"), name.as_bytes())?;
-    prune(&root, &name)?;
-    Ok(final_dir)
+    sync_dir(root)
+}
+
+/// `e`, which stopped the checkpoint of `step` at `dir` before `latest` named it, with what
+/// failed and the checkpoint a resume continues from: the one `checkpoints/latest` still names.
+fn save_failed(e: Error, step: u64, dir: &Path, root: &Path) -> Error {
+    let stands = match fs::read_to_string(root.join("latest")) {
+        Ok(name) => format!(
+            "checkpoints/latest still names {}, complete: a resume continues from it",
+            name.trim()
+        ),
+        Err(_) => "the run has no earlier checkpoint".to_string(),
+    };
+    let what = format!(
+        "cannot save the checkpoint of step {step} to {} ({stands})",
+        dir.display()
+    );
+    let within = |context: &str| match context.is_empty() {
+        true => what.clone(),
+        false => format!("{what}: {context}"),
+    };
+    match e {
+        Error::Io {
+            context,
+            path,
+            source,
+        } => Error::Io {
+            context: within(&context),
+            path,
+            source,
+        },
+        Error::Candle { context, source } => {
+            Error::candle(within(context.as_deref().unwrap_or("")), source)
+        }
+        Error::Json { context, source } => {
+            Error::json(Some(within(context.as_deref().unwrap_or(""))), source)
+        }
+        other => other,
+    }
 }
 
 /// Put the complete checkpoint `new` (a temporary directory beside it) in the place of the
@@ -433,6 +491,70 @@ mod tests {
             &failures[..1]
         );
         assert!(reads > 0);
+    }
+
+    /// A checkpoint that cannot be written (the disk full: `/dev/full` in place of `latest`'s
+    /// temporary) says which file, which step, and that `latest` still names the previous
+    /// checkpoint, which a resume then loads; the temporary directory does not stay behind.
+    #[test]
+    fn a_failed_save_names_the_file_the_step_and_the_checkpoint_that_stands() {
+        let full = Path::new("/dev/full");
+        if !full.exists() {
+            return;
+        }
+        let run = tempfile::tempdir().unwrap();
+        // safetensors writes through a temporary of its own: a folder that is not there.
+        let weights = run.path().join("gone/w.safetensors");
+        let e = save_tensors(&tensors(1.0), &weights)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("cannot write ") && e.contains("gone/.w.safetensors.tmp-"),
+            "{e}"
+        );
+
+        save(run.path(), &tensors(1.0), &tensors(2.0), &state(3, 0)).unwrap();
+        let root = run.path().join("checkpoints");
+        std::os::unix::fs::symlink(full, temporary_beside(&root.join("latest"), "")).unwrap();
+        let e = save(run.path(), &tensors(5.0), &tensors(6.0), &state(6, 0))
+            .unwrap_err()
+            .to_string();
+        for part in [
+            "cannot save the checkpoint of step 6 to ",
+            "checkpoints/step-00000006 (checkpoints/latest still names step-00000003, complete",
+            "cannot write ",
+            "checkpoints/.latest.tmp-",
+            "No space left on device",
+        ] {
+            assert!(e.contains(part), "{part:?} not in {e}");
+        }
+        assert_eq!(latest(run.path()), (state(3, 0), vec![1.0, -1.0, 0.5]));
+        assert!(!root
+            .join(format!(".step-00000006.tmp-{}", std::process::id()))
+            .exists());
+    }
+
+    /// A resume removes the checkpoints' temporaries a killed or failed save left (directories
+    /// and files), and nothing else.
+    #[test]
+    fn a_resume_removes_stale_checkpoint_temporaries() {
+        let run = tempfile::tempdir().unwrap();
+        save(run.path(), &tensors(1.0), &tensors(2.0), &state(3, 0)).unwrap();
+        let root = run.path().join("checkpoints");
+        let stale = root.join(".step-00000006.tmp-123");
+        fs::create_dir_all(&stale).unwrap();
+        fs::write(stale.join("model.safetensors"), "half").unwrap();
+        fs::write(root.join(".latest.tmp-123"), "step-0").unwrap();
+        fs::write(run.path().join(".plan.json.tmp-123"), "{").unwrap();
+        crate::train::resume::remove_temporaries(run.path()).unwrap();
+        let mut names: Vec<String> = fs::read_dir(&root)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+            .collect();
+        names.sort();
+        assert_eq!(names, ["latest", "step-00000003"]);
+        assert!(!run.path().join(".plan.json.tmp-123").exists());
+        assert_eq!(latest(run.path()), (state(3, 0), vec![1.0, -1.0, 0.5]));
     }
 
     /// Where the filesystem exchanges names, the two directories swap in one step.
