@@ -492,33 +492,4 @@ pub(crate) fn ignored_settings(
         .collect()
 }
 
-/// Remove what writers killed or failed mid-write left in `run_dir`: their temporary files, and
-/// in `checkpoints/` the temporary files and directories of checkpoints never renamed into
-/// place (a half-written checkpoint can hold gigabytes).
-pub(crate) fn remove_temporaries(run_dir: &Path) -> Result<()> {
-    remove_temporaries_in(run_dir, false)?;
-    let checkpoints = run_dir.join("checkpoints");
-    match checkpoints.is_dir() {
-        true => remove_temporaries_in(&checkpoints, true),
-        false => Ok(()),
-    }
-}
-
-/// Remove the temporaries directly in `dir`: files, and directories too when `directories`.
-fn remove_temporaries_in(dir: &Path, directories: bool) -> Result<()> {
-    let entries = std::fs::read_dir(dir).map_err(|e| io("cannot list", dir, e))?;
-    for entry in entries.flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        let path = entry.path();
-        if !checkpoint::is_temporary(&name) {
-            continue;
-        }
-        let removed = match entry.file_type() {
-            Ok(t) if t.is_dir() && directories => std::fs::remove_dir_all(&path),
-            Ok(t) if t.is_file() || t.is_symlink() => std::fs::remove_file(&path),
-            _ => Ok(()),
-        };
-        removed.map_err(|e| io("cannot remove", &path, e))?;
-    }
-    Ok(())
-}
+pub(crate) use super::checkpoint::remove_temporaries;
