@@ -45,13 +45,15 @@ pub(crate) fn kill_and_resume(scratch: &Scratch, family: &FamilyWorkload, preset
         let _ = std::fs::remove_dir_all(&killed);
         run_to_end(train(&reference))?;
         let steps = metrics_rows(&reference);
-        // Kill once half of the steps are logged (between checkpoints, mid-run).
+        // Kill once half of the steps are logged and a checkpoint is written (between
+        // checkpoints, mid-run): a run without one is not resumed.
+        let saved = |dir: &Path| dir.join("checkpoints").join("latest").exists();
         let mut child = train(&killed)
             .stderr(Stdio::null())
             .spawn()
             .map_err(|e| Error::io("cannot run", &exe, e))?;
         let deadline = Instant::now() + Duration::from_secs(300);
-        while metrics_rows(&killed) < steps / 2 + 1 {
+        while metrics_rows(&killed) < steps / 2 + 1 || !saved(&killed) {
             if child.try_wait().ok().flatten().is_some() || Instant::now() > deadline {
                 break;
             }

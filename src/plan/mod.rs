@@ -30,7 +30,7 @@ pub use crate::split::{valid_splits, BatchSplit};
 pub(crate) use build::build;
 pub(crate) use build::load_and_build;
 pub(crate) use estimate::{estimate_table, TableRequest};
-pub(crate) use render::{render_explain, render_text};
+pub(crate) use render::{checkpoints_line, render_explain, render_text};
 pub use resolve::resolve;
 pub(crate) use resume::Reached;
 pub use resume::{DataRecord, ResumeChange, RunInputs, ScheduleShift, SplitRecord};

@@ -223,6 +223,7 @@ fn execution_rows(out: &mut String, plan: &Plan) {
             "off"
         },
     );
+    row(out, "checkpoints", checkpoints_line(plan));
     row(
         out,
         "execution",
@@ -253,6 +254,27 @@ fn execution_rows(out: &mut String, plan: &Plan) {
             .map(|c| format!("global norm {}", format_float(c)))
             .unwrap_or_else(|| "none".into()),
     );
+}
+
+/// When the run writes its checkpoints (`train.checkpoint_every`): what a resume continues from.
+pub(crate) fn checkpoints_line(plan: &Plan) -> String {
+    let (every, last) = (u64::from(plan.logging.checkpoint_every), plan.last_step());
+    let (cadence, first) = match every {
+        0 => (
+            format!(
+                "at every epoch's end ({} optimizer steps)",
+                plan.schedule.steps_per_epoch
+            ),
+            plan.schedule.steps_per_epoch,
+        ),
+        n => (format!("every {n} optimizer steps"), n),
+    };
+    match first < last {
+        true => format!("{cadence} and at the run's end; the two newest kept"),
+        false => format!(
+            "{cadence}: none before the run's end at step {last}, so a run killed before it cannot be resumed (a train.checkpoint_every below {last} steps writes some)"
+        ),
+    }
 }
 
 fn memory_rows(out: &mut String, m: &crate::memory::MemoryEstimate) {

@@ -211,7 +211,7 @@ fn checkpoint_weights(run_dir: &Path, choice: &str) -> Result<(PathBuf, PathBuf)
     })
     .expected("latest, best, step-N, or the path of a checkpoint directory or .safetensors file")
     .help(match existing.is_empty() {
-        true => "the run has no checkpoint yet: checkpoints are written every train.checkpoint_every steps and at the end of a run".to_string(),
+        true => "the run has no checkpoint yet: checkpoints are written at the end of every epoch (or every train.checkpoint_every steps) and of the run".to_string(),
         false => format!("the run's checkpoints: {}", existing.join(", ")),
     })
     .into())

@@ -94,8 +94,9 @@ impl RankRequest {
         }
     }
 
-    /// A resume of a complete run: its summary, after saying so (nothing is written). Otherwise
-    /// `None`, after naming on stderr (`say`) what the resume ignores.
+    /// A resume of a complete run: its summary, after saying so (nothing is written). A run
+    /// without a checkpoint: refused ([`session::check_has_checkpoint`]). Otherwise `None`,
+    /// after naming on stderr (`say`) what the resume ignores.
     fn complete_or_ignored(
         &self,
         run_dir: &Path,
@@ -121,6 +122,7 @@ impl RankRequest {
             }
             return Ok(Some(summary));
         }
+        session::check_has_checkpoint(run_dir)?;
         if say {
             let plan = run_dir::read_plan(run_dir)?;
             let ignored = resume::ignored_settings(

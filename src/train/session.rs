@@ -12,6 +12,7 @@ use super::checkpoint::{self, Checkpoint};
 use super::engine::Engine;
 use super::evaluation::{open_eval_data, EvalData};
 use super::memory_monitor::PeakMemory;
+use super::metrics::RowKind;
 use super::resume::ResumeRequest;
 use super::run::{Progress, RunOptions, RunSummary};
 use super::run_dir::{io, read_plan, write_json};
@@ -154,7 +155,8 @@ fn create_run_dir(plan: &Plan, config: &ExperimentConfig, run_dir: &Path) -> Res
 /// The class names of a run's data, by label, in its run directory.
 pub(super) const CLASSES_FILE: &str = "classes.json";
 
-/// Continue the run in `run_dir` from its latest checkpoint (from the start if it has none),
+/// Continue the run in `run_dir` from its latest checkpoint (refused when it has none:
+/// [`check_has_checkpoint`]),
 /// with what `request` changes and the data checked against the run's record
 /// ([`super::resume::continued_plan`]). On another number of processes than the run's plan,
 /// the plan is re-split for them ([`Plan::on_world_size`]: the same effective batch, through
@@ -164,6 +166,7 @@ pub(crate) fn resume(
     request: &ResumeRequest,
     options: &RunOptions,
 ) -> Result<RunSummary> {
+    check_has_checkpoint(run_dir)?;
     let stored = read_plan(run_dir)?;
     let peak = PeakMemory::start(stored.device == DeviceKind::Cuda);
     let world = match &options.world {
@@ -192,6 +195,43 @@ pub(crate) fn resume(
         super::best::restore(run_dir, best)?;
     }
     run(&plan, run_dir, &world, data, checkpoint, options, peak)
+}
+
+/// Refuses a resume of `run_dir` that holds no checkpoint (exit code 2) before anything in it
+/// is written: the run would start again over the files of the one that stopped, its logs
+/// rewritten and its best weights removed. Says where the run stopped, what it keeps and how to
+/// train it from its start.
+pub(crate) fn check_has_checkpoint(run_dir: &Path) -> Result<()> {
+    if checkpoint::latest_state(run_dir)?.is_some() {
+        return Ok(());
+    }
+    let plan = read_plan(run_dir)?;
+    let rows = super::metrics::read_rows(&run_dir.join("metrics.jsonl"))?;
+    let trained = rows.iter().filter(|r| r.kind == RowKind::Train);
+    let stopped = match trained.clone().map(|r| r.step).max() {
+        Some(step) => format!(
+            "after optimizer step {step} of {} (the last it logged)",
+            plan.last_step()
+        ),
+        None => "before it logged an optimizer step".to_string(),
+    };
+    let run = run_dir.display();
+    let mut kept = format!("its plan and its logs ({} steps)", trained.count());
+    if let Ok(best) = std::fs::read_to_string(run_dir.join("checkpoints").join("best")) {
+        kept.push_str(&format!(
+            ", and its best weights (checkpoints/{}: `paperfit eval {run} --checkpoint best` evaluates them)",
+            best.trim()
+        ));
+    }
+    Err(ConfigError::new(format!(
+        "{run} holds no checkpoint to resume from: the run stopped {stopped}, before it completed its first checkpoint"
+    ))
+    .origin(Origin::file(run_dir))
+    .help(format!(
+        "this run writes checkpoints {}. Nothing in {run} was changed: it keeps {kept}. To train it from its start, run the command that started it with another --out ({run}/config.json holds the configuration it resolved to), or remove {run} and run that command as it was",
+        crate::plan::checkpoints_line(&plan)
+    ))
+    .into())
 }
 
 /// Train `plan` as a rank of `world` (a world of one on the device from

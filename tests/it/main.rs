@@ -51,6 +51,7 @@ mod pretrained;
 mod pytorch_reference;
 mod reid_data;
 mod resume_checks;
+mod resume_points;
 mod run_and_resume;
 mod schedule_parity;
 mod schema;

@@ -19,11 +19,11 @@ fn paperfit() -> std::process::Command {
     common::paperfit_in(&common::root())
 }
 
-fn stderr(o: &Output) -> String {
+pub(super) fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-fn resume(run: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
+pub(super) fn resume(run: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
     paperfit()
         .args(["train", "--plain", "--resume"])
         .arg(run)
@@ -34,7 +34,7 @@ fn resume(run: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
 }
 
 /// Every file under `dir` with its bytes and modification time.
-fn snapshot(dir: &Path) -> BTreeMap<PathBuf, (Vec<u8>, std::time::SystemTime)> {
+pub(super) fn snapshot(dir: &Path) -> BTreeMap<PathBuf, (Vec<u8>, std::time::SystemTime)> {
     let mut out = BTreeMap::new();
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
@@ -65,7 +65,7 @@ fn plan_of(run: &Path) -> Plan {
     serde_json::from_str(&std::fs::read_to_string(run.join("plan.json")).unwrap()).unwrap()
 }
 
-fn summary_of(run: &Path) -> serde_json::Value {
+pub(super) fn summary_of(run: &Path) -> serde_json::Value {
     serde_json::from_str(&std::fs::read_to_string(run.join("summary.json")).unwrap()).unwrap()
 }
 
@@ -112,8 +112,9 @@ fn resuming_a_complete_run_changes_nothing() {
 }
 
 /// The quickstart's recipe (cosine with a warmup epoch, floor 1e-5) on an image folder:
-/// batches of 4, `epochs` epochs, a checkpoint every `checkpoint_every` steps (0: at the end).
-fn train_args(
+/// batches of 4, `epochs` epochs, a checkpoint every `checkpoint_every` steps (0: at each
+/// epoch's end).
+pub(super) fn train_args(
     experiment: &Path,
     root: &Path,
     out: &Path,
@@ -139,7 +140,7 @@ fn train_args(
     args
 }
 
-fn quickstart() -> PathBuf {
+pub(super) fn quickstart() -> PathBuf {
     common::root().join("experiments/quickstart.toml")
 }
 
@@ -309,7 +310,7 @@ fn resume_takes_more_epochs_and_another_data_root_and_names_what_it_ignores() {
 
 /// Run the short quickstart into `run` with the writer fault `fault`, which kills it; require
 /// that it was killed.
-fn killed(cmd: &mut std::process::Command, fault: &str) {
+pub(super) fn killed(cmd: &mut std::process::Command, fault: &str) {
     let o = cmd
         .env("PAPERFIT_FAULT_KILL_WRITING", fault)
         .output()
@@ -330,11 +331,16 @@ fn a_writer_killed_mid_write_leaves_the_old_file_and_the_run_resumes() {
     let expected = weights(&reference);
     let expected_summary = summary_of(&reference);
 
-    // `latest` when the checkpoint of step 6 replaces that of step 3; a checkpoint's weights;
-    // a metrics row (the log's 5th write: its creation, then rows); the summary.
+    // `latest` when the checkpoint of step 6 replaces that of step 3; the weights of that
+    // checkpoint (a run killed in its first checkpoint has none, and its resume is refused:
+    // tests/it/resume_points.rs); a metrics row (the log's 5th write: its creation, then rows);
+    // the summary.
     for (fault, old) in [
         ("latest:2", Some(("checkpoints/latest", "step-00000003"))),
-        ("model.safetensors", None),
+        (
+            "model.safetensors:2",
+            Some(("checkpoints/latest", "step-00000003")),
+        ),
         ("metrics.jsonl:5", None),
         ("summary.json", None),
     ] {

@@ -52,7 +52,7 @@ pub(super) fn train_losses(run: &Path) -> Vec<(u64, u64)> {
 }
 
 /// Start a run, SIGKILL it once `ready` holds for its directory, then resume it to the end;
-/// returns the step of the checkpoint it resumed from (0: none).
+/// returns the step of the checkpoint it resumed from.
 fn kill_and_resume(out: &Path, ready: &dyn Fn(&Path) -> bool) -> u64 {
     kill_and_resume_with(out, ready, &[])
 }
@@ -90,7 +90,8 @@ pub(super) fn kill_and_resume_with(
     child.wait().unwrap();
     assert!(!out.join("summary.json").exists(), "killed before the end");
     let resumed_from = std::fs::read_to_string(out.join("checkpoints/latest"))
-        .map_or(0, |l| l.trim().trim_start_matches("step-").parse().unwrap());
+        .map(|l| l.trim().trim_start_matches("step-").parse().unwrap())
+        .expect("killed after a checkpoint");
     let status = bin()
         .args(["train", "--plain", "--resume"])
         .arg(out)
@@ -117,20 +118,23 @@ fn sigkill_then_resume_gives_bit_identical_weights() {
     let expected_losses = train_losses(&reference);
     assert_eq!(expected_losses.len(), 16);
 
-    // Kill once the run has written this many metrics rows; the checkpoints it may resume
-    // from (every 3 steps, 8 steps an epoch).
-    let kill_points: [(&str, usize, &[u64]); 3] = [
-        // Before any checkpoint: the resume starts over.
-        ("before the first checkpoint", 1, &[0, 3]),
+    // Kill once the run has written its first checkpoint or this many metrics rows; the
+    // checkpoints it may resume from (every 3 steps, 8 steps an epoch).
+    let saved = |p: &Path| p.join("checkpoints/latest").exists();
+    let rows = |rows: usize| move |p: &Path| metrics_rows(p) >= rows;
+    let kill_points: [(&str, &dyn Fn(&Path) -> bool, &[u64]); 3] = [
+        // As soon as the first checkpoint is written (a run killed before it has nothing to
+        // resume from, and its resume is refused: tests/it/resume_points.rs).
+        ("at the first checkpoint", &saved, &[3, 6]),
         // Between checkpoints, mid-epoch: the resume recomputes epoch 0's order and continues
         // with its step 4 (or 7).
-        ("after step 4", 4, &[3, 6]),
+        ("after step 4", &rows(4), &[3, 6]),
         // In the second epoch, after the first evaluation.
-        ("in the second epoch", 11, &[9, 12, 15]),
+        ("in the second epoch", &rows(11), &[9, 12, 15]),
     ];
-    for (name, rows, checkpoints) in kill_points {
+    for (name, ready, checkpoints) in kill_points {
         let out = dir.path().join(name.replace(' ', "-"));
-        let resumed_from = kill_and_resume(&out, &|p: &Path| metrics_rows(p) >= rows);
+        let resumed_from = kill_and_resume(&out, ready);
         assert!(
             checkpoints.contains(&resumed_from),
             "killed {name}: resumed from step {resumed_from}, not one of {checkpoints:?}"

@@ -91,6 +91,68 @@ fn checkpoint_step(run_dir: &Path) -> u64 {
     latest.trim().trim_start_matches("step-").parse().unwrap()
 }
 
+/// A smoke run killed after its evaluation, in the write of its summary (its last step is also
+/// a periodic checkpoint's, every 3 steps), is finished by its resume with the evaluation it
+/// made: one evaluation row, of step 3, in metrics.jsonl, metrics.csv and the TensorBoard
+/// events, and the summary of the smoke run that was not killed.
+#[test]
+fn a_smoke_run_killed_before_its_summary_is_finished_with_its_one_evaluation() {
+    let dir = tempfile::tempdir().unwrap();
+    let reference = dir.path().join("reference");
+    let o = smoke(&reference, "3");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = dir.path().join("run");
+    let o = common::short_quickstart_cpu(&out)
+        .args(["--max-steps", "3"])
+        .env("PAPERFIT_FAULT_KILL_WRITING", "summary.json")
+        .output()
+        .unwrap();
+    use std::os::unix::process::ExitStatusExt;
+    assert_eq!(
+        o.status.signal(),
+        Some(9),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let resumed = common::paperfit_in(&common::root())
+        .args(["train", "--plain", "--resume"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(
+        resumed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&resumed.stderr)
+    );
+    let evals: Vec<u64> = read_rows(&out.join("metrics.jsonl"))
+        .unwrap()
+        .iter()
+        .filter(|r| r.kind == RowKind::Eval)
+        .map(|r| r.step)
+        .collect();
+    assert_eq!(evals, [3]);
+    let csv = std::fs::read_to_string(out.join("metrics.csv")).unwrap();
+    let csv_evals: Vec<&str> = csv.lines().filter(|l| l.starts_with("eval,")).collect();
+    assert_eq!(csv_evals.len(), 1, "{csv}");
+    assert!(csv_evals[0].starts_with("eval,3,"), "{csv}");
+    // The scalar's tag is in the event file once per evaluation event.
+    let tags = |run: &Path| {
+        let files = common::event_files(run);
+        assert_eq!(files.len(), 1, "{files:?}");
+        let bytes = std::fs::read(&files[0]).unwrap();
+        bytes.windows(13).filter(|w| w == b"eval/accuracy").count()
+    };
+    assert_eq!(tags(&out), tags(&reference));
+    let (got, expected) = (
+        json(&out.join("summary.json")),
+        json(&reference.join("summary.json")),
+    );
+    for key in ["steps", "eval_accuracy", "eval_loss", "best", "smoke_run"] {
+        assert_eq!(got[key], expected[key], "{key}");
+    }
+    assert_eq!(got["best"]["step"], 3, "{got}");
+}
+
 /// As many steps as the plan has (or more) would be the recipe under another name: refused
 /// with exit 2, naming the plan's steps, before a run directory exists.
 #[test]

@@ -143,7 +143,8 @@ pub struct TrainSpec {
     pub log_every: u32,
     /// Evaluate every this many epochs (0: only at the end).
     pub eval_every_epochs: u32,
-    /// Write a checkpoint every this many optimizer steps (0: only at the end).
+    /// Write a checkpoint every this many optimizer steps (0: at the end of every epoch); the
+    /// run's end is always checkpointed.
     pub checkpoint_every: u32,
     /// Write TensorBoard event files into the run directory as the run goes.
     pub tensorboard: bool,

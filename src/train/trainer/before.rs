@@ -14,6 +14,8 @@ pub(super) struct Before {
     pub(super) throughput: Vec<f64>,
     pub(super) last_loss: Option<f64>,
     pub(super) last_eval: Option<Evaluation>,
+    /// The step of `last_eval`.
+    pub(super) last_eval_step: Option<u64>,
     pub(super) mem_peak: Option<u64>,
 }
 
@@ -29,6 +31,7 @@ impl Before {
                     before.last_loss = row.loss.or(before.last_loss);
                 }
                 RowKind::Eval => {
+                    before.last_eval_step = Some(row.step);
                     before.last_eval = row.eval_accuracy.map(|accuracy| Evaluation {
                         loss: row.eval_loss,
                         accuracy,

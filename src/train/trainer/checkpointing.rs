@@ -22,30 +22,42 @@ pub(super) trait CheckpointingStrategy {
     fn saves_after_step(&self, step: u64, ends_epoch: bool) -> bool;
 }
 
-/// Every `every_steps` optimizer steps (never when 0), and after a back-off (so that a resume
-/// keeps the smaller split); never between the step that ends an epoch and that epoch's
-/// evaluation (the checkpoint waits for the epoch's end, so a resume does not evaluate twice or
-/// skip it).
+/// Every `every_steps` optimizer steps, or at the end of every epoch when it is 0 (the
+/// default: a run killed in any epoch but its first resumes from a checkpoint), and after a
+/// back-off (so that a resume keeps the smaller split). Never between the step that ends an
+/// epoch and that epoch's evaluation (the checkpoint waits for the epoch's end, so a resume does
+/// not evaluate twice or skip it), and never at or after the run's last step: the final
+/// checkpoint, written after the run's final evaluation, is the loop's own (a checkpoint of a
+/// smoke run's last step taken before its evaluation would hold a best record without it).
 pub(super) struct EveryNSteps {
     every_steps: u64,
+    /// The run's last optimizer step.
+    last_step: u64,
     /// A back-off not yet in a checkpoint.
     unsaved_backoff: bool,
 }
 
 impl EveryNSteps {
-    pub(super) fn new(every_steps: u64) -> Self {
+    pub(super) fn new(every_steps: u64, last_step: u64) -> Self {
         EveryNSteps {
             every_steps,
+            last_step,
             unsaved_backoff: false,
         }
     }
 
-    fn is_due(&self, step: u64) -> bool {
-        (self.every_steps > 0 && step % self.every_steps == 0) || self.unsaved_backoff
+    /// Whether the step that makes `step` steps is saved, at its epoch's end (`epoch_end`) or
+    /// not.
+    fn is_due(&self, step: u64, epoch_end: bool) -> bool {
+        let periodic = match self.every_steps {
+            0 => epoch_end,
+            every => step % every == 0,
+        };
+        step < self.last_step && (periodic || self.unsaved_backoff)
     }
 
-    fn due(&mut self, step: u64) -> CheckpointingAction {
-        if self.is_due(step) {
+    fn due(&mut self, step: u64, epoch_end: bool) -> CheckpointingAction {
+        if self.is_due(step, epoch_end) {
             self.unsaved_backoff = false;
             CheckpointingAction::Save
         } else {
@@ -65,8 +77,8 @@ impl CheckpointingStrategy for EveryNSteps {
                 ends_epoch: false,
                 row,
                 ..
-            } => self.due(row.step),
-            Event::EpochEnd { step, last: false } => self.due(step),
+            } => self.due(row.step, false),
+            Event::EpochEnd { step, last: false } => self.due(step, true),
             Event::Step { .. }
             | Event::Eval { .. }
             | Event::Skipped { .. }
@@ -75,7 +87,7 @@ impl CheckpointingStrategy for EveryNSteps {
     }
 
     fn saves_after_step(&self, step: u64, ends_epoch: bool) -> bool {
-        !ends_epoch && self.is_due(step)
+        !ends_epoch && self.is_due(step, false)
     }
 }
 
@@ -93,7 +105,7 @@ mod tests {
 
     #[test]
     fn saves_every_n_steps_after_back_offs_and_never_before_an_epochs_evaluation() {
-        let mut every = EveryNSteps::new(2);
+        let mut every = EveryNSteps::new(2, 16);
         let step = |s: &mut EveryNSteps, step, ends_epoch| {
             s.after(&Event::Step {
                 ends_epoch,
@@ -146,7 +158,33 @@ mod tests {
             }),
             Skip
         );
-        let mut never = EveryNSteps::new(0);
-        assert_eq!(step(&mut never, 2, false), Skip);
+        // 0: at every epoch's end (after its evaluation) and nowhere else but after a back-off.
+        let mut epochs = EveryNSteps::new(0, 16);
+        assert_eq!(step(&mut epochs, 2, false), Skip);
+        assert_eq!(step(&mut epochs, 4, true), Skip);
+        let end = |s: &mut EveryNSteps, step, last| s.after(&Event::EpochEnd { step, last });
+        assert_eq!(end(&mut epochs, 4, false), Save);
+        assert!(!epochs.saves_after_step(5, false));
+        assert_eq!(epochs.after(&event), Skip);
+        assert!(epochs.saves_after_step(5, false));
+        assert_eq!(step(&mut epochs, 5, false), Save);
+        assert_eq!(end(&mut epochs, 16, true), Skip);
+    }
+
+    /// A smoke run's last step is not saved before its evaluation, due or not: the loop's
+    /// final checkpoint follows the evaluation.
+    #[test]
+    fn the_runs_last_step_is_left_to_the_final_checkpoint() {
+        let mut every = EveryNSteps::new(3, 6);
+        let step = |s: &mut EveryNSteps, step| {
+            s.after(&Event::Step {
+                ends_epoch: false,
+                row: &row(step),
+                secs: 1.0,
+            })
+        };
+        assert_eq!(step(&mut every, 3), Save);
+        assert!(!every.saves_after_step(6, false));
+        assert_eq!(step(&mut every, 6), Skip);
     }
 }

@@ -12,6 +12,7 @@
 mod before;
 mod checkpointing;
 mod events;
+mod failures;
 mod fingerprint;
 mod listeners;
 mod steps;
@@ -84,6 +85,8 @@ pub(super) struct Trainer<'a> {
     throughput: Vec<f64>,
     last_loss: Option<f64>,
     last_eval: Option<Evaluation>,
+    /// The step `last_eval` evaluated.
+    last_eval_step: Option<u64>,
     /// The peak memory the steps before a resume logged.
     mem_peak_before: Option<u64>,
     /// SIGINT and SIGTERM, heard while the loop runs: the run stops at the next step's end.
@@ -157,12 +160,16 @@ impl<'a> Trainer<'a> {
                     },
                     rank,
                 ),
-                checkpointing: Box::new(EveryNSteps::new(u64::from(plan.logging.checkpoint_every))),
+                checkpointing: Box::new(EveryNSteps::new(
+                    u64::from(plan.logging.checkpoint_every),
+                    plan.last_step(),
+                )),
             },
             peak,
             throughput: before.throughput,
             last_loss: before.last_loss,
             last_eval: before.last_eval,
+            last_eval_step: before.last_eval_step,
             mem_peak_before: before.mem_peak,
             stop: StopSignals::listen()
                 .map_err(|e| Error::io_while("cannot listen for SIGINT and SIGTERM", e))?,
@@ -170,19 +177,32 @@ impl<'a> Trainer<'a> {
     }
 
     /// Train every remaining epoch (a smoke run: up to its last step, then evaluate), then
-    /// write the final checkpoint, weights and summary.
+    /// write the final checkpoint, weights and summary. The final weights are always evaluated,
+    /// once: a run resumed at its end (given as many epochs as it has reached, or killed after
+    /// its final evaluation) evaluates them unless its last evaluation is of its last step.
     pub(crate) fn run(mut self) -> Result<RunSummary> {
         while self.state.epoch < self.plan.schedule.epochs {
             self.train_epoch()?;
             if self.plan.smoke_run.is_some() && self.state.step >= self.plan.last_step() {
-                self.evaluate()?;
+                self.evaluate_final()?;
                 self.report_skipped()?;
                 break;
             }
             self.end_epoch()?;
         }
+        self.evaluate_final()?;
         self.listeners.reporter.finish();
         self.finish()
+    }
+
+    /// Evaluate the weights of the step the run stands at, unless its last evaluation was of
+    /// this step (a checkpoint of a step is written after that step's evaluation, so the
+    /// evaluation row a resume keeps at its checkpoint's step was made before it).
+    fn evaluate_final(&mut self) -> Result<()> {
+        match self.last_eval_step == Some(self.state.step) {
+            true => Ok(()),
+            false => self.evaluate(),
+        }
     }
 
     /// The epoch's remaining optimizer steps, prepared ahead by the loader's workers.
@@ -332,77 +352,6 @@ impl<'a> Trainer<'a> {
         Ok(())
     }
 
-    /// A step whose data could not be read. An unreadable image (`data.on_corrupt =
-    /// "error"`) stops the run after the last step it completed, saved as a checkpoint (in
-    /// one process; with several, the run's last periodic checkpoint stands), with a located
-    /// error (exit code 2) naming the image, how to find every unreadable one, and how to go
-    /// on. Any other failure is returned as it is.
-    fn data_failure(&mut self, error: candle_core::Error) -> Error {
-        let Some(image) = crate::data::files::unreadable_image(&error) else {
-            return error.into();
-        };
-        let image = image.0.clone();
-        let step = self.state.step;
-        let stopped = match self.world.is_alone() {
-            true => match self.save() {
-                Ok(()) => self.stopped_after(step),
-                Err(e) => return e,
-            },
-            false => format!(
-                "the run stopped in optimizer step {} of {}; its last checkpoint is in {}",
-                step + 1,
-                self.plan.last_step(),
-                self.run_dir.display()
-            ),
-        };
-        self.listeners.reporter.finish();
-        unreadable_image_error("training", &image, &stopped, self.run_dir)
-    }
-
-    /// An evaluation that failed, after the steps before it: in one process they are saved as
-    /// a checkpoint first (the epoch's evaluation runs again on `--resume`), so no training is
-    /// lost; an unreadable evaluation image is said as a training one is ([`Self::data_failure`]).
-    fn eval_failure(&mut self, error: Error) -> Error {
-        if !self.world.is_alone() {
-            return error;
-        }
-        if let Err(e) = self.save() {
-            return e;
-        }
-        self.listeners.reporter.finish();
-        let stopped = self.stopped_after(self.state.step);
-        let unreadable = match &error {
-            Error::Candle { source, .. } => {
-                crate::data::files::unreadable_image(source).map(|image| image.0.clone())
-            }
-            _ => None,
-        };
-        match (unreadable, error) {
-            (Some(image), _) => unreadable_image_error("evaluation", &image, &stopped, self.run_dir),
-            (None, Error::Candle { context, source }) => Error::Candle {
-                context: Some(format!(
-                    "the evaluation failed; {stopped} (`paperfit train --resume {}` evaluates again){}",
-                    self.run_dir.display(),
-                    context.map(|c| format!(": {c}")).unwrap_or_default()
-                )),
-                source,
-            },
-            (None, other) => {
-                crate::text::stderr_line(&stopped);
-                other
-            }
-        }
-    }
-
-    /// "the run stopped after optimizer step 12 of 40, saved in runs/..."
-    fn stopped_after(&self, step: u64) -> String {
-        format!(
-            "the run stopped after optimizer step {step} of {}, saved in {}",
-            self.plan.last_step(),
-            self.run_dir.display()
-        )
-    }
-
     /// Evaluate on the plan's evaluation split, if it has one, and log it; a failure keeps the
     /// steps before it ([`Self::eval_failure`]).
     fn evaluate(&mut self) -> Result<()> {
@@ -418,6 +367,12 @@ impl<'a> Trainer<'a> {
             Err(e) => return Err(self.eval_failure(e)),
         };
         let secs = started.elapsed().as_secs_f64();
+        // The epoch of the step evaluated: the one that ended, once the cursor has moved past
+        // it (a run resumed at an epoch's end).
+        let epoch = match (self.state.step_in_epoch, self.state.epoch) {
+            (0, e) if e > 0 => e,
+            (_, e) => e + 1,
+        };
         let row = MetricsRow {
             mem_peak_bytes: self.peak.sample(self.device),
             eval_loss: result.loss,
@@ -425,18 +380,14 @@ impl<'a> Trainer<'a> {
             eval_accuracy_ci95: result.ci95,
             eval_map: result.mean_average_precision,
             eval_kappa: result.quadratic_weighted_kappa,
-            ..MetricsRow::new(
-                RowKind::Eval,
-                self.state.step,
-                self.state.epoch + 1,
-                self.split,
-            )
+            ..MetricsRow::new(RowKind::Eval, self.state.step, epoch, self.split)
         };
         if let Some(best) = super::best::improved(self.state.best.as_ref(), &result, row.step) {
             super::best::save(self.run_dir, &self.engine.checkpoint_tensors()?.0, &best)?;
             self.state.best = Some(best);
         }
         self.last_eval = Some(result);
+        self.last_eval_step = Some(self.state.step);
         self.listeners.emit(&Event::Eval { row: &row, secs })?;
         Ok(())
     }
@@ -570,16 +521,4 @@ fn write_algorithm_choices(run_dir: &std::path::Path) -> Result<()> {
 /// number of processes).
 fn with_micro_or_same(split: BatchSplit, micro_batch: usize) -> BatchSplit {
     split.with_micro(micro_batch as u32).unwrap_or(split)
-}
-
-/// An unreadable image stopped the run (`data.on_corrupt = "error"`): the image, where the run
-/// stands (`stopped`), how to find every unreadable image and how to go on (exit code 2).
-fn unreadable_image_error(split: &str, image: &str, stopped: &str, run_dir: &Path) -> Error {
-    crate::error::ConfigError::new(format!("unreadable {split} image {image}"))
-        .key("data.on_corrupt")
-        .help(format!(
-            "{stopped}. `paperfit data` with this run's experiment and --set options lists every unreadable image: replace them, then continue with `paperfit train --resume {}`; or start again with --set data.on_corrupt=\"skip\", which leaves them out and reports them",
-            run_dir.display()
-        ))
-        .into()
 }
