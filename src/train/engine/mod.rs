@@ -113,9 +113,9 @@ fn test_plan(experiment: &str, sets: &[&str]) -> Plan {
 }
 
 #[cfg(test)]
-mod clipping_tests;
-#[cfg(test)]
 mod allowance_tests;
+#[cfg(test)]
+mod clipping_tests;
 #[cfg(test)]
 mod copies_tests;
 
