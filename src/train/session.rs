@@ -190,10 +190,6 @@ pub(crate) fn resume(
         }
     }
     let checkpoint = checkpoint::load_latest(run_dir, world.device())?;
-    if rank == 0 {
-        let best = checkpoint.as_ref().and_then(|c| c.state.best.as_ref());
-        super::best::restore(run_dir, best)?;
-    }
     run(&plan, run_dir, &world, data, checkpoint, options, peak)
 }
 
@@ -236,7 +232,8 @@ pub(crate) fn check_has_checkpoint(run_dir: &Path) -> Result<()> {
 
 /// Train `plan` as a rank of `world` (a world of one on the device from
 /// [`check_plan_and_open_device`]) in `run_dir` on `data` ([`open_data`]): build the engine,
-/// start from `resume_from` or from the plan's pretrained weights, and run the loop.
+/// start from `resume_from` (then pointing `checkpoints/best` back at its best record:
+/// [`super::best::restore`]) or from the plan's pretrained weights, and run the loop.
 fn run(
     plan: &Plan,
     run_dir: &Path,
@@ -257,6 +254,12 @@ fn run(
     engine.join(world.clone());
     let resume_step = resume_from.as_ref().map(|c| c.state.step);
     let state = start_state(plan, &mut engine, resume_from, run_dir, options, writer)?;
+    // A resume goes back to its checkpoint's best record only once it has started (the model
+    // built, the checkpoint loaded): one that fails to start leaves the best checkpoints made
+    // after that checkpoint where they were.
+    if writer && resume_step.is_some() {
+        super::best::restore(run_dir, state.best.as_ref())?;
+    }
     let start = Start {
         train_data: data.train,
         eval_data: data.eval,

@@ -184,6 +184,65 @@ fn a_killed_and_resumed_run_keeps_the_best_of_an_uninterrupted_one() {
     }
 }
 
+/// The files of a run but the temporaries a killed write leaves (which a resume removes).
+fn kept_files(run: &Path) -> Vec<(std::path::PathBuf, Vec<u8>)> {
+    crate::resume_checks::snapshot(run)
+        .into_iter()
+        .filter(|(path, _)| {
+            let inside = path.strip_prefix(run).unwrap();
+            !inside
+                .components()
+                .any(|c| c.as_os_str().to_string_lossy().starts_with('.'))
+        })
+        .map(|(path, (bytes, _))| (path, bytes))
+        .collect()
+}
+
+/// A resume that fails to start (the latest checkpoint's weights do not fit the model: its
+/// optimizer state in their place) leaves the best checkpoints made after that checkpoint and
+/// `checkpoints/best`: killed at step 18, the run's latest checkpoint (15) records step 8's
+/// best, while `best` names step 16's.
+#[test]
+fn a_resume_that_fails_to_start_keeps_the_best_checkpoints_after_the_latest() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("run");
+    let kill = [("PAPERFIT_FAULT_KILL_WRITING", "latest:6")];
+    let o = quickstart(&out, OVERSHOOTING_LR, &[], &kill);
+    assert!(!o.status.success(), "the run was killed");
+    let checkpoints = out.join("checkpoints");
+    let latest = checkpoints.join(
+        std::fs::read_to_string(checkpoints.join("latest"))
+            .unwrap()
+            .trim(),
+    );
+    std::fs::copy(
+        latest.join("optimizer.safetensors"),
+        latest.join("model.safetensors"),
+    )
+    .unwrap();
+    assert_eq!(
+        best_dirs(&out),
+        ["best-step-00000008", "best-step-00000016"]
+    );
+    let before = kept_files(&out);
+    let o = common::paperfit_in(&common::root())
+        .args(["train", "--plain", "--resume"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(!o.status.success(), "{err}");
+    assert!(err.contains("missing tensor"), "{err}");
+    assert_eq!(
+        std::fs::read_to_string(checkpoints.join("best")).unwrap(),
+        "best-step-00000016"
+    );
+    assert!(
+        kept_files(&out) == before,
+        "the failed resume changed the run"
+    );
+}
+
 #[test]
 fn eval_takes_a_checkpoint_and_reports_top5_each_class_and_the_confusion_matrix() {
     let dir = tempfile::tempdir().unwrap();
