@@ -129,18 +129,3 @@ pub fn pk_batches(
     }
     Ok(batches)
 }
-
-/// The pair-wise training partner of the sample at `position` of optimizer step `step`: another
-/// training image drawn uniformly at random (DCAL's PWCA).
-pub fn partner(len: usize, index: usize, seed: u64, step: u64, position: usize) -> usize {
-    if len < 2 {
-        return index;
-    }
-    let mut rng = ChaCha8Rng::seed_from_u64(mix(mix(mix(seed, 0xDA1), step), position as u64));
-    let other = rng.random_range(0..len - 1);
-    if other >= index {
-        other + 1
-    } else {
-        other
-    }
-}

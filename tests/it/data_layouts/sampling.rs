@@ -209,33 +209,3 @@ fn an_epoch_order_is_a_permutation_drawn_per_epoch_and_seed() {
     assert_ne!(samplers::epoch_order(42, 4, 1000), full);
     assert_ne!(samplers::epoch_order(43, 3, 1000), full);
 }
-
-/// A partner is another training image, drawn from (seed, step, position) alone: computed in
-/// any order, the draws are the same (no hidden state), and they reach every other image.
-#[test]
-fn partners_are_other_training_images() {
-    let draw = |pos: usize, seed: u64| samplers::partner(10, pos % 10, seed, 7, pos);
-    let forward: Vec<usize> = (0..500).map(|pos| draw(pos, 1)).collect();
-    for (pos, &p) in forward.iter().enumerate() {
-        assert!(p < 10 && p != pos % 10, "position {pos}: partner {p}");
-    }
-    let mut backward: Vec<usize> = (0..500).rev().map(|pos| draw(pos, 1)).collect();
-    backward.reverse();
-    assert_eq!(
-        backward, forward,
-        "the draws depend on the order of the calls"
-    );
-    let reached: std::collections::BTreeSet<usize> = forward
-        .iter()
-        .enumerate()
-        .filter(|(pos, _)| pos % 10 == 3)
-        .map(|(_, &p)| p)
-        .collect();
-    assert_eq!(
-        reached,
-        [0, 1, 2, 4, 5, 6, 7, 8, 9].into(),
-        "image 3's partners"
-    );
-    let other_seed: Vec<usize> = (0..500).map(|pos| draw(pos, 2)).collect();
-    assert_ne!(other_seed, forward, "the seed changes nothing");
-}
