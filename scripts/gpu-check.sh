@@ -41,18 +41,25 @@
 #               kernel-time table of SE-ResNeXt50 on the graph path with the time left
 #               (the legacy path's is the profile stage's); its results in
 #               OUT_DIR/conv.tar.gz. Not in the default list.
-#   targets     the speed issues' targets with every new execution path switched on, most
-#               telling first, in at most TARGETS_DEADLINE seconds (default 540) with the binary
-#               built beforehand: `paperfit doctor` (every row) with PAPERFIT_ATTENTION=fused,
-#               PAPERFIT_CUDNN=graph (PAPERFIT_LOG_CUDNN=1) and PAPERFIT_LINEAR=cublaslt;
-#               `bench train` of ViT-B/16 224 px 64 x 1 composed beside timm eager, then on
-#               cuBLASLt and fused alone; SE-ResNeXt50 256 px 32 x 1 on the graph path beside
-#               PyTorch deterministic, then legacy alone; one step of each model's fastest path
-#               under Nsight Compute without cache flushes (paperfit's side: its kernel time
-#               against the timed step's wall time gives the GPU-idle share); `bench parity` of
-#               DeiT-Tiny and the small CNN; then, with the time left, DCAL 448 px, ResNet-50
-#               224 px and FS-CT's ResNet-34 episode on each path. Its results in
-#               OUT_DIR/targets.tar.gz. Not in the default list.
+#   targets     the speed issues' targets, most telling first, in at most TARGETS_DEADLINE
+#               seconds (default 540) with the binary built beforehand: `paperfit doctor`
+#               (every row) with PAPERFIT_CUDNN=graph (PAPERFIT_LOG_CUDNN=1) and
+#               PAPERFIT_LINEAR=cublaslt (the fused attention's rows run whatever the switch
+#               says, against its CPU twin); `bench train` of ViT-B/16 224 px 64 x 1
+#               composed beside timm eager, then on cuBLASLt alone; one step of ViT-B/16's
+#               faster path under Nsight Compute without cache flushes (its kernel time against
+#               the timed step's wall time gives the GPU-idle share); ResNet-50 224 px 64 x 1,
+#               ResNet-34 at FS-CT's 5-way 5-shot episode and SE-ResNeXt50 256 px 32 x 1 on the
+#               graph path beside PyTorch eager and deterministic; SE-ResNeXt50's peak memory
+#               against its estimate (`bench memory`); then, with the time left, `bench parity`
+#               of DeiT-Tiny, DCAL 448 px, ViT-B/16 with the fused attention and `bench parity`
+#               of the small CNN. Its results in OUT_DIR/targets.tar.gz. Not in the default list.
+#   vit         the transformer's target alone, in at most VIT_DEADLINE seconds (default 360):
+#               `paperfit doctor` (every row, the default paths), `bench train` of ViT-B/16
+#               224 px 64 x 1 composed beside timm eager and on cuBLASLt alone, one step of the
+#               faster under Nsight Compute (as `targets`), ViT-B/16's peak memory against its
+#               estimate (`bench memory`), `bench parity` of DeiT-Tiny and DCAL 448 px; its
+#               results in OUT_DIR/vit.tar.gz. Not in the default list.
 #   parity      `bench parity` on the card in the preset's half precision against the same PyTorch
 #               model under torch.autocast (float32 master weights): DeiT-Tiny and the small CNN at
 #               the parity tests' tiny sizes, 8 steps each, in at most PARITY_DEADLINE seconds
@@ -61,7 +68,7 @@
 #
 #   scripts/gpu-check.sh [--dry-run] [PAPERFIT] [PYTHON_WITH_TORCH] [OUT_DIR] [STAGE ...]
 #
-# No stage named runs all but `first`, `attention`, `conv`, `parity` and `targets`. Run from the repository root (it reads experiments/).
+# No stage named runs all but `first`, `attention`, `conv`, `parity`, `targets` and `vit`. Run from the repository root (it reads experiments/).
 # Every command's output goes to OUT_DIR, and OUT_DIR/summary.txt gets a line per command with
 # its exit code and seconds; a failing command is recorded and the script goes on. The
 # precision is the preset's on the card (bf16, or fp16 where the card or the build has no
@@ -430,58 +437,78 @@ stage_parity() {
 stage_targets() {
   local deadline=$((SECONDS + ${TARGETS_DEADLINE:-540}))
   left() { local want=$1 rest=$((deadline - SECONDS)); echo $((want < rest ? want : rest)); }
-  local new=(env PAPERFIT_ATTENTION=fused PAPERFIT_CUDNN=graph PAPERFIT_LOG_CUDNN=1
-             PAPERFIT_LINEAR=cublaslt PAPERFIT_LOG_CUBLASLT=1)
+  local new=(env PAPERFIT_CUDNN=graph PAPERFIT_LOG_CUDNN=1 PAPERFIT_LINEAR=cublaslt PAPERFIT_LOG_CUBLASLT=1)
   run targets-doctor-new-paths --limit "$(left 140)" "${new[@]}" "$bin" doctor
   local vit=("${vit224_speed[@]}" --steps 10 --warmup 3)
   run targets-vit224-composed --limit "$(left 90)" env PAPERFIT_ATTENTION=composed "$bin" bench train \
     "${vit[@]}" --python "$python" --pytorch eager
   run targets-vit224-cublaslt --limit "$(left 40)" env PAPERFIT_ATTENTION=composed PAPERFIT_LINEAR=cublaslt \
     PAPERFIT_LOG_CUBLASLT=1 "$bin" bench train "${vit[@]}" --no-reference
-  run targets-vit224-fused --limit "$(left 40)" env PAPERFIT_ATTENTION=fused "$bin" bench train \
-    "${vit[@]}" --no-reference
-  run targets-seresnext-graph --limit "$(left 90)" env PAPERFIT_CUDNN=graph PAPERFIT_LOG_CUDNN=1 \
-    "$bin" bench train "${seresnext_speed[@]}" --steps 10 --warmup 3 --python "$python" --pytorch deterministic
-  run targets-seresnext-legacy --limit "$(left 45)" env PAPERFIT_CUDNN=legacy "$bin" bench train \
-    "${seresnext_speed[@]}" --steps 10 --warmup 3 --no-reference
-  # The faster path of each model (paperfit's row of each table: samples/s in the columns
-  # 41-52) is the one profiled: one timed step, kernel durations without flushing the caches
-  # between kernels, so their sum compares with the step's wall time (the GPU-idle share).
-  targets_profile vit224 "${vit224_speed[@]}"
-  targets_profile seresnext "${seresnext_speed[@]}"
+  # The faster path (paperfit's row of each table: samples/s in the columns 41-52) is the one
+  # profiled: one timed step, kernel durations without flushing the caches between kernels, so
+  # their sum compares with the step's wall time (the GPU-idle share).
+  targets_profile targets vit224 "${vit224_speed[@]}"
+  # The convolutional nets on cuDNN's graph interface beside PyTorch eager and deterministic.
+  local model args
+  for model in resnet50 resnet34 seresnext; do
+    case $model in
+      resnet50) args=("${conv_resnet50[@]}" --steps 5 --warmup 2) ;;
+      resnet34) args=("${conv_resnet34[@]}" --steps 5 --warmup 2) ;;
+      seresnext) args=("${seresnext_speed[@]}" --steps 10 --warmup 3) ;;
+    esac
+    run "targets-$model-graph" --limit "$(left 75)" env PAPERFIT_CUDNN=graph "$bin" bench train \
+      "${args[@]}" --python "$python" --pytorch deterministic
+  done
+  run targets-memory-seresnext --limit "$(left 45)" "$bin" bench memory experiments/seresnext50_aptos.toml \
+    --preset 80gb --set 'data.format="synthetic"' --set 'model.pretrained=""' --set paper.input_size=256 \
+    --set paper.effective_batch=32 --set data.train_samples=96 --micro-batch 32
   run targets-parity-deit --limit "$(left 60)" "$bin" bench parity "${parity_deit[@]}" --steps 8 \
     --python "$python" --format json
+  run targets-dcal448-composed --limit "$(left 45)" env PAPERFIT_ATTENTION=composed "$bin" bench train \
+    experiments/dcal_cub.toml --preset 80gb --set 'data.format="synthetic"' --set 'model.pretrained=""' \
+    --steps 5 --warmup 2 --no-reference
+  run targets-vit224-fused --limit "$(left 40)" env PAPERFIT_ATTENTION=fused "$bin" bench train \
+    "${vit[@]}" --no-reference
   run targets-parity-small-cnn --limit "$(left 60)" "$bin" bench parity "${parity_cnn[@]}" --steps 8 \
     --python "$python" --format json
-  local dcal=(experiments/dcal_cub.toml --preset 80gb --set 'data.format="synthetic"'
-              --set 'model.pretrained=""' --steps 5 --warmup 2 --no-reference)
-  run targets-dcal448-fused --limit "$(left 45)" env PAPERFIT_ATTENTION=fused "$bin" bench train "${dcal[@]}"
-  run targets-dcal448-composed --limit "$(left 45)" env PAPERFIT_ATTENTION=composed "$bin" bench train "${dcal[@]}"
-  local model args
-  for model in resnet50 resnet34; do
-    case $model in
-      resnet50) args=("${conv_resnet50[@]}") ;;
-      resnet34) args=("${conv_resnet34[@]}") ;;
-    esac
-    run "targets-$model-graph" --limit "$(left 35)" env PAPERFIT_CUDNN=graph "$bin" bench train \
-      "${args[@]}" --steps 5 --warmup 2 --no-reference
-    run "targets-$model-legacy" --limit "$(left 35)" env PAPERFIT_CUDNN=legacy "$bin" bench train \
-      "${args[@]}" --steps 5 --warmup 2 --no-reference
-  done
   if [ "$dry_run" = 0 ]; then
     tar -czf "$out/targets.tar.gz" -C "$out" summary.txt $(cd "$out" && ls targets-*.out targets-*.md 2>/dev/null)
     log "targets: $out/targets.tar.gz"
   fi
 }
 
-# targets_profile MODEL ARGS...: one step of MODEL's fastest measured path under Nsight Compute
-# (the targets stage's tables name the paths: targets-MODEL-PATH.out).
+# The transformer's target alone (see the top): what a change to the attention or the linear
+# layers needs measured, in at most VIT_DEADLINE seconds.
+stage_vit() {
+  local deadline=$((SECONDS + ${VIT_DEADLINE:-360}))
+  left() { local want=$1 rest=$((deadline - SECONDS)); echo $((want < rest ? want : rest)); }
+  run vit-doctor --limit "$(left 140)" "$bin" doctor
+  local vit=("${vit224_speed[@]}" --steps 10 --warmup 3)
+  run vit-vit224-composed --limit "$(left 90)" env PAPERFIT_ATTENTION=composed "$bin" bench train \
+    "${vit[@]}" --python "$python" --pytorch eager
+  run vit-vit224-cublaslt --limit "$(left 40)" env PAPERFIT_ATTENTION=composed PAPERFIT_LINEAR=cublaslt \
+    PAPERFIT_LOG_CUBLASLT=1 "$bin" bench train "${vit[@]}" --no-reference
+  targets_profile vit vit224 "${vit224_speed[@]}"
+  run vit-memory-vit224 --limit "$(left 45)" "$bin" bench memory "${vit224_speed[@]}" --set paper.epochs=1 \
+    --set data.train_samples=192 --set paper.schedule.warmup_epochs=0 --micro-batch 64
+  run vit-parity-deit --limit "$(left 60)" "$bin" bench parity "${parity_deit[@]}" --steps 8 \
+    --python "$python" --format json
+  run vit-dcal448-composed --limit "$(left 45)" "$bin" bench train experiments/dcal_cub.toml --preset 80gb \
+    --set 'data.format="synthetic"' --set 'model.pretrained=""' --steps 5 --warmup 2 --no-reference
+  if [ "$dry_run" = 0 ]; then
+    tar -czf "$out/vit.tar.gz" -C "$out" summary.txt $(cd "$out" && ls vit-*.out vit-*.md 2>/dev/null)
+    log "vit: $out/vit.tar.gz"
+  fi
+}
+
+# targets_profile STAGE MODEL ARGS...: one step of MODEL's fastest measured path under Nsight
+# Compute (the stage's tables name the paths: STAGE-MODEL-PATH.out).
 targets_profile() {
-  local model=$1 best= best_rate=0 file path rate
-  shift
-  for file in "$out"/targets-"$model"-*.out; do
+  local stage=$1 model=$2 best= best_rate=0 file path rate
+  shift 2
+  for file in "$out"/"$stage"-"$model"-*.out; do
     [ -e "$file" ] || continue
-    path=${file##*/targets-"$model"-}
+    path=${file##*/"$stage"-"$model"-}
     path=${path%.out}
     rate=$(awk '/^paperfit/ { print substr($0, 41, 12) + 0; exit }' "$file")
     if [ -n "$rate" ] && awk -v a="$rate" -v b="$best_rate" 'BEGIN { exit !(a > b) }'; then
@@ -496,18 +523,18 @@ targets_profile() {
     legacy) switches=(PAPERFIT_CUDNN=legacy) ;;
     *) best=default ;;
   esac
-  log "targets: $model profiled on the $best path (${best_rate} samples/s)"
+  log "$stage: $model profiled on the $best path (${best_rate} samples/s)"
   if [ ! -x "$ncu" ] && [ "$dry_run" = 0 ]; then
-    log "targets: no Nsight Compute at $ncu (set NCU)"
+    log "$stage: no Nsight Compute at $ncu (set NCU)"
     return 0
   fi
-  run "targets-profile-$model-$best" --limit "$(left 45)" env "${switches[@]}" "$ncu" --profile-from-start off \
+  run "$stage-profile-$model-$best" --limit "$(left 45)" env "${switches[@]}" "$ncu" --profile-from-start off \
     --cache-control none --metrics gpu__time_duration.sum --csv --print-units base "$bin" bench train "$@" \
     --steps 1 --warmup 2 --no-reference
   [ "$dry_run" = 1 ] || {
-    "$python" scripts/kernel-times.py "$out/targets-profile-$model-$best.out" --steps 1 \
-      >"$out/targets-kernels-$model-$best.md" 2>&1
-    log "targets-kernels-$model-$best.md: exit $?"
+    "$python" scripts/kernel-times.py "$out/$stage-profile-$model-$best.out" --steps 1 \
+      >"$out/$stage-kernels-$model-$best.md" 2>&1
+    log "$stage-kernels-$model-$best.md: exit $?"
   }
 }
 
@@ -524,7 +551,8 @@ for stage in $stages; do
     conv) stage_conv ;;
     parity) stage_parity ;;
     targets) stage_targets ;;
-    *) log "unknown stage $stage (first doctor train-16gb train-80gb memory speed profile attention conv parity targets)"; exit 2 ;;
+    vit) stage_vit ;;
+    *) log "unknown stage $stage (first doctor train-16gb train-80gb memory speed profile attention conv parity targets vit)"; exit 2 ;;
   esac
 done
 log "done: $out ($stages)"

@@ -29,6 +29,7 @@ mod fused_cnn_ops;
 mod fused_cross_entropy;
 mod fused_epilogues;
 mod fused_ops;
+mod gpu_check;
 mod gradient_caching;
 mod graph_size;
 mod hub;

@@ -13,8 +13,8 @@ pub(crate) fn forward(
     shapes: (Heads, Heads),
     causal: bool,
 ) -> Result<(CudaStorage, Tensor)> {
-    let split = |st: &CudaStorage, part: &Part, h: Heads| -> Result<Storage> {
-        Ok(Storage::Cuda(heads::cuda::split(st, &[*part], h)?))
+    let split = |st: &CudaStorage, part: &Part, h: Heads, rows: usize| -> Result<Storage> {
+        Ok(Storage::Cuda(heads::cuda::split(st, &[*part], h, rows)?))
     };
     let merge = |o: &Storage, layout: &Layout, hq: Heads| -> Result<CudaStorage> {
         let Storage::Cuda(os) = o else {
@@ -70,6 +70,36 @@ pub(crate) fn row_lse(
         )?;
     });
     Ok(k::storage(lse, dev))
+}
+
+/// See [`super::rows::softmax`]: the probabilities and the log-sum-exp of every row in one
+/// pass (`row_softmax` in `cuda/attention.cu`).
+pub(crate) fn row_softmax(
+    s: &CudaStorage,
+    l: &Layout,
+    op: &super::rows::RowLse,
+) -> Result<(CudaStorage, CudaStorage)> {
+    let dev = &s.device;
+    let (rows, keys) = keys_of(l);
+    // SAFETY: every element is written (by the next launch) before anything reads it.
+    let lse = unsafe { k::alloc::<f32>(dev, rows) }?;
+    let name = k::kernel_name("row_softmax", s.dtype())?;
+    let valid = op.keys.min(keys);
+    let ints = [rows, keys, valid, op.queries, op.causal as usize].map(|v| v as i32);
+    let p = crate::cuda::with_cuda_elem!(s.dtype(), |T| {
+        let sv = k::view::<T>(s, l, "attention scores")?;
+        // SAFETY: every element is written (by the next launch) before anything reads it.
+        let p = unsafe { k::alloc::<T>(dev, rows * keys) }?;
+        launch_kernel!(
+            dev,
+            ATTENTION,
+            name,
+            rows_config(rows),
+            [&sv, &lse, &p, &ints[0], &ints[1], &ints[2], &ints[3], &ints[4]]
+        )?;
+        k::storage(p, dev)
+    });
+    Ok((p, k::storage(lse, dev)))
 }
 
 /// See [`super::rows::Probs`]: its `queries` and `causal`.

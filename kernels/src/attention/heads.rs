@@ -2,6 +2,11 @@
 //! inside a wider row (the packed q|k|v of a fused projection), and the head-major layout the
 //! batched products need, (b x heads, t, d), contiguous. A move may scale what it moves: the
 //! queries by `1/sqrt(d)` on their way in, their gradient by the same on its way out.
+//!
+//! A head-major buffer may hold more rows per head than there are tokens (the keys and values
+//! padded to [`padded_keys`] for the score products): a split writes the padding's rows
+//! as zeros, a merge reads past them. Both happen in the move itself, so no padded copy or
+//! narrowed gradient is ever made contiguous on its own.
 
 use candle_core::backend::BackendStorage;
 use candle_core::{CpuStorage, CustomOp1, CustomOp3, Layout, Result, Shape, Tensor, WithDType};
@@ -50,6 +55,17 @@ fn move_row<T: Elem>(dst: &mut [T], src: &[T], scale: f64) {
     }
 }
 
+/// The width of a row of scores for `tk` keys: rounded up to a multiple of 8 elements (16 bytes
+/// in f16/bf16), the keys and values padded with zero rows to it as they are split into heads
+/// (their gradients keep the padding's rows, zeros, which the merge leaves out). cuBLAS takes
+/// its aligned kernels only for rows whose stride is a multiple of 16 bytes: ViT-B/16's 197
+/// keys made every score product run unaligned Turing kernels, a quarter of the step's kernel
+/// time on an H200. The padding's scores are never seen (the row steps stop at `tk`) and its
+/// probabilities are zero, so every sum over keys is the unpadded one plus zeros.
+pub(crate) fn padded_keys(tk: usize) -> usize {
+    tk.div_ceil(8) * 8
+}
+
 /// The sizes of a head-major buffer: `batch` x `heads` matrices of `tokens` rows of `d`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Heads {
@@ -89,42 +105,52 @@ pub(crate) fn part_of(layout: &Layout, column: usize) -> Result<Part> {
     })
 }
 
-/// `parts` of `src` gathered into one head-major buffer, part after part.
-pub(crate) fn split_cpu<T: Elem>(src: &[T], parts: &[Part], heads: Heads) -> Vec<T> {
-    let per_part = heads.len();
-    let mut out = vec![T::from_f64(0.0); per_part * parts.len()];
-    let rows = heads.batch * heads.heads * heads.tokens;
+/// `parts` of `src` gathered into one head-major buffer, part after part, each head with
+/// `rows_per_head` rows (at least `heads.tokens`; the rows past the tokens are zeros).
+pub(crate) fn split_cpu<T: Elem>(
+    src: &[T],
+    parts: &[Part],
+    heads: Heads,
+    rows_per_head: usize,
+) -> Vec<T> {
+    let rows = heads.batch * heads.heads * rows_per_head;
+    let mut out = vec![T::from_f64(0.0); rows * heads.d * parts.len()];
     out.par_chunks_mut(heads.d)
         .enumerate()
         .with_min_len(64)
         .for_each(|(r, row)| {
             let (p, rest) = (r / rows, r % rows);
-            let (bh, i) = (rest / heads.tokens, rest % heads.tokens);
-            let start = heads.token_row(&parts[p], bh, i);
-            move_row(row, &src[start..start + heads.d], parts[p].scale);
+            let (bh, i) = (rest / rows_per_head, rest % rows_per_head);
+            if i < heads.tokens {
+                let start = heads.token_row(&parts[p], bh, i);
+                move_row(row, &src[start..start + heads.d], parts[p].scale);
+            }
         });
     out
 }
 
-/// Writes the head-major `src` (count x heads.tokens x d, for heads `first..first + count`)
-/// into `part` of the token-layout `dst`.
+/// Writes the head-major `src` (heads `first..`, each `rows_per_head` rows of d, of which the
+/// first `heads.tokens` are written) into `part` of the token-layout `dst`.
 pub(crate) fn merge_cpu<T: Elem>(
     dst: &mut [T],
     part: &Part,
-    src: &[T],
+    (src, rows_per_head): (&[T], usize),
     heads: Heads,
     first: usize,
 ) {
     let d = heads.d;
     for (r, row) in src.chunks(d).enumerate() {
-        let (bh, i) = (first + r / heads.tokens, r % heads.tokens);
-        let start = heads.token_row(part, bh, i);
-        move_row(&mut dst[start..start + d], row, part.scale);
+        let (bh, i) = (first + r / rows_per_head, r % rows_per_head);
+        if i < heads.tokens {
+            let start = heads.token_row(part, bh, i);
+            move_row(&mut dst[start..start + d], row, part.scale);
+        }
     }
 }
 
-/// The head-major `dq`, `dk`, `dv` (each b x heads, t, d) as one (b, t, 3 x heads x d) tensor,
-/// `dq` times `q_scale`: the gradient of a packed q|k|v projection whose queries were scaled.
+/// The head-major `dq`, `dk`, `dv` (each b x heads, at least t rows, d: the rows past t are
+/// left out) as one (b, t, 3 x heads x d) tensor, `dq` times `q_scale`: the gradient of a
+/// packed q|k|v projection whose queries were scaled.
 pub(crate) fn merge_packed(
     dq: &Tensor,
     dk: &Tensor,
@@ -153,27 +179,32 @@ pub(crate) fn packed_parts(heads: Heads) -> [Part; 3] {
 }
 
 /// The heads of columns `column..column + heads x d` of a (b, t, ..) tensor with unit column
-/// stride, as a head-major (b x heads, t, d) tensor times `scale`; no gradient.
+/// stride, as a head-major (b x heads, t, d) tensor times `scale`; no gradient. `padded`:
+/// each head's rows padded with zeros to [`padded_keys`]`(t)`.
 pub(crate) fn split(
     x: &Tensor,
     column: usize,
-    heads: usize,
-    d: usize,
+    (heads, d): (usize, usize),
     scale: f64,
+    padded: bool,
 ) -> Result<Tensor> {
     x.apply_op1_no_bwd(&SplitHeads {
         column,
         heads,
         d,
         scale,
+        padded,
     })
 }
 
-/// A head-major (b x heads, t, d) tensor in token layout (b, t, heads x d), times `scale`; no
-/// gradient.
-pub(crate) fn merge(x: &Tensor, heads: usize, scale: f64) -> Result<Tensor> {
-    x.contiguous()?
-        .apply_op1_no_bwd(&MergeHeads { heads, scale })
+/// The first `tokens` rows of each head of a head-major (b x heads, rows, d) tensor in token
+/// layout (b, tokens, heads x d), times `scale`; no gradient.
+pub(crate) fn merge(x: &Tensor, heads: usize, tokens: usize, scale: f64) -> Result<Tensor> {
+    x.contiguous()?.apply_op1_no_bwd(&MergeHeads {
+        heads,
+        tokens,
+        scale,
+    })
 }
 
 struct SplitHeads {
@@ -181,9 +212,17 @@ struct SplitHeads {
     heads: usize,
     d: usize,
     scale: f64,
+    padded: bool,
 }
 
 impl SplitHeads {
+    fn rows_per_head(&self, tokens: usize) -> usize {
+        match self.padded {
+            true => padded_keys(tokens),
+            false => tokens,
+        }
+    }
+
     fn geometry(&self, l: &Layout) -> Result<(Part, Heads)> {
         let part = part_of(l, self.column)?.scaled(self.scale);
         let dims = l.dims();
@@ -204,10 +243,11 @@ impl CustomOp1 for SplitHeads {
 
     fn cpu_fwd(&self, s: &CpuStorage, l: &Layout) -> Result<(CpuStorage, Shape)> {
         let (part, h) = self.geometry(l)?;
+        let rows = self.rows_per_head(h.tokens);
         let out = with_elem!(s.dtype(), |T| {
-            T::to_cpu_storage_owned(split_cpu::<T>(s.as_slice::<T>()?, &[part], h))
+            T::to_cpu_storage_owned(split_cpu::<T>(s.as_slice::<T>()?, &[part], h, rows))
         });
-        Ok((out, Shape::from((h.batch * h.heads, h.tokens, h.d))))
+        Ok((out, Shape::from((h.batch * h.heads, rows, h.d))))
     }
 
     #[cfg(feature = "cuda")]
@@ -217,25 +257,35 @@ impl CustomOp1 for SplitHeads {
         l: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
         let (part, h) = self.geometry(l)?;
-        let out = cuda::split(s, &[part], h)?;
-        Ok((out, Shape::from((h.batch * h.heads, h.tokens, h.d))))
+        let rows = self.rows_per_head(h.tokens);
+        let out = cuda::split(s, &[part], h, rows)?;
+        Ok((out, Shape::from((h.batch * h.heads, rows, h.d))))
     }
 }
 
 struct MergeHeads {
     heads: usize,
+    tokens: usize,
     scale: f64,
 }
 
 impl MergeHeads {
-    fn geometry(&self, l: &Layout) -> Result<Heads> {
-        let (bh, tokens, d) = l.shape().dims3()?;
-        Ok(Heads {
+    /// The token layout's sizes and the source's rows per head.
+    fn geometry(&self, l: &Layout) -> Result<(Heads, usize)> {
+        let (bh, rows, d) = l.shape().dims3()?;
+        if rows < self.tokens {
+            candle_core::bail!(
+                "merge_heads: {rows} rows per head hold no {} tokens",
+                self.tokens
+            );
+        }
+        let h = Heads {
             batch: bh / self.heads.max(1),
             heads: self.heads,
-            tokens,
+            tokens: self.tokens,
             d,
-        })
+        };
+        Ok((h, rows))
     }
 }
 
@@ -245,16 +295,11 @@ impl CustomOp1 for MergeHeads {
     }
 
     fn cpu_fwd(&self, s: &CpuStorage, l: &Layout) -> Result<(CpuStorage, Shape)> {
-        let h = self.geometry(l)?;
+        let (h, rows) = self.geometry(l)?;
         let out = with_elem!(s.dtype(), |T| {
             let mut dst = vec![T::from_f64(0.0); h.len()];
-            merge_cpu::<T>(
-                &mut dst,
-                &token_part(h, self.scale),
-                slice(s, l, "attention heads")?,
-                h,
-                0,
-            );
+            let src = slice(s, l, "attention heads")?;
+            merge_cpu::<T>(&mut dst, &token_part(h, self.scale), (src, rows), h, 0);
             T::to_cpu_storage_owned(dst)
         });
         Ok((out, Shape::from((h.batch, h.tokens, h.heads * h.d))))
@@ -266,7 +311,7 @@ impl CustomOp1 for MergeHeads {
         s: &candle_core::CudaStorage,
         l: &Layout,
     ) -> Result<(candle_core::CudaStorage, Shape)> {
-        let h = self.geometry(l)?;
+        let (h, _) = self.geometry(l)?;
         // SAFETY: every element is written (by the next launch or copy) before anything reads it.
         let mut out = unsafe { cuda::alloc(s, h.len()) }?;
         cuda::merge(&mut out, &token_part(h, self.scale), s, l, h, 0)?;
@@ -304,7 +349,14 @@ impl CustomOp3 for MergePacked {
         let out = with_elem!(s1.dtype(), |T| {
             let mut dst = vec![T::from_f64(0.0); 3 * h.len()];
             for ((s, l), part) in [(s1, l1), (s2, l2), (s3, l3)].into_iter().zip(&parts) {
-                merge_cpu::<T>(&mut dst, part, slice(s, l, "attention gradient")?, h, 0);
+                let rows = l.dims()[1];
+                merge_cpu::<T>(
+                    &mut dst,
+                    part,
+                    (slice(s, l, "attention gradient")?, rows),
+                    h,
+                    0,
+                );
             }
             T::to_cpu_storage_owned(dst)
         });
@@ -340,16 +392,6 @@ pub(crate) mod cuda {
     use crate::cuda::launch_kernel;
     use crate::cuda::{self as k, ATTENTION};
 
-    /// One warp per row, 8 rows per block, at most 65,535 blocks (the kernels stride over
-    /// the rest).
-    fn rows_grid(rows: usize) -> candle_core::cuda_backend::cudarc::driver::LaunchConfig {
-        candle_core::cuda_backend::cudarc::driver::LaunchConfig {
-            grid_dim: ((rows as u32).div_ceil(8).clamp(1, 65_535), 1, 1),
-            block_dim: (32, 8, 1),
-            shared_mem_bytes: 0,
-        }
-    }
-
     /// `n` uninitialised elements of `like`'s dtype on its device.
     ///
     /// # Safety
@@ -367,18 +409,24 @@ pub(crate) mod cuda {
         })
     }
 
-    /// `parts` of `src` into one head-major buffer (see [`super::split_cpu`]).
-    pub(crate) fn split(src: &CudaStorage, parts: &[Part], heads: Heads) -> Result<CudaStorage> {
+    /// `parts` of `src` into one head-major buffer of `rows_per_head` rows a head (see
+    /// [`super::split_cpu`]).
+    pub(crate) fn split(
+        src: &CudaStorage,
+        parts: &[Part],
+        heads: Heads,
+        rows_per_head: usize,
+    ) -> Result<CudaStorage> {
         let dev = &src.device;
-        let total = heads.len() * parts.len();
-        // SAFETY: every element is written (one launch per part, the parts cover it) before
-        // anything reads it.
-        let mut out = unsafe { alloc(src, total) }?;
+        let rows = heads.batch * heads.heads * rows_per_head;
+        let per_part = rows * heads.d;
+        // SAFETY: every element is written (one launch per part, the parts cover it, the
+        // padding's rows with zeros) before anything reads it.
+        let mut out = unsafe { alloc(src, per_part * parts.len()) }?;
         let name = k::kernel_name("split_heads", src.dtype())?;
-        let rows = heads.batch * heads.heads * heads.tokens;
-        let sizes = [heads.heads, heads.tokens, heads.d, rows].map(|v| v as i32);
+        let sizes = [heads.heads, heads.tokens, rows_per_head, heads.d, rows].map(|v| v as i32);
         for (p, part) in parts.iter().enumerate() {
-            let args = [p * heads.len(), part.offset, part.batch, part.token].map(|v| v as u64);
+            let args = [p * per_part, part.offset, part.batch, part.token].map(|v| v as u64);
             let scale = part.scale as f32;
             crate::cuda::with_cuda_elem!(src.dtype(), |T| {
                 let s = src.as_cuda_slice::<T>()?;
@@ -387,10 +435,10 @@ pub(crate) mod cuda {
                     dev,
                     ATTENTION,
                     name,
-                    rows_grid(rows),
+                    k::packed(per_part),
                     [
                         s, o, &args[0], &args[1], &args[2], &args[3], &sizes[0], &sizes[1],
-                        &sizes[2], &sizes[3], &scale
+                        &sizes[2], &sizes[3], &sizes[4], &scale
                     ]
                 )?;
             });
@@ -398,7 +446,8 @@ pub(crate) mod cuda {
         Ok(out)
     }
 
-    /// The head-major `src` (heads `first..`) into `part` of `dst` (see [`super::merge_cpu`]).
+    /// The head-major `src` (heads `first..`, its layout's rows per head, of which the first
+    /// `heads.tokens` are moved) into `part` of `dst` (see [`super::merge_cpu`]).
     pub(crate) fn merge(
         dst: &mut CudaStorage,
         part: &Part,
@@ -408,10 +457,21 @@ pub(crate) mod cuda {
         first: usize,
     ) -> Result<()> {
         let dev = src.device.clone();
+        let &[_, rows_per_head, _] = src_layout.dims() else {
+            candle_core::bail!("merge_heads: heads of shape {:?}", src_layout.dims());
+        };
         let rows = src_layout.shape().elem_count() / heads.d.max(1);
         let name = k::kernel_name("merge_heads", src.dtype())?;
         let args = [part.offset, part.batch, part.token].map(|v| v as u64);
-        let sizes = [first, heads.heads, heads.tokens, heads.d, rows].map(|v| v as i32);
+        let sizes = [
+            first,
+            heads.heads,
+            heads.tokens,
+            rows_per_head,
+            heads.d,
+            rows,
+        ]
+        .map(|v| v as i32);
         let scale = part.scale as f32;
         crate::cuda::with_cuda_elem!(src.dtype(), |T| {
             let s = k::view::<T>(src, src_layout, "attention heads")?;
@@ -420,13 +480,46 @@ pub(crate) mod cuda {
                 dev,
                 ATTENTION,
                 name,
-                rows_grid(rows),
+                k::packed(rows * heads.d),
                 [
                     &s, o, &args[0], &args[1], &args[2], &sizes[0], &sizes[1], &sizes[2],
-                    &sizes[3], &sizes[4], &scale
+                    &sizes[3], &sizes[4], &sizes[5], &scale
                 ]
             )?;
         });
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Keys of 5 tokens split into heads padded to 8 rows: each head's first rows are the
+    /// token layout's (times the scale), the padding's rows are zeros, and the merge of the
+    /// padded heads writes back exactly the tokens, leaving the padding out.
+    #[test]
+    fn padded_heads_split_with_zero_rows_and_merge_back_without_them() {
+        let h = Heads {
+            batch: 2,
+            heads: 3,
+            tokens: 5,
+            d: 4,
+        };
+        let src: Vec<f32> = (0..h.len()).map(|i| (i as f32 * 0.71).sin()).collect();
+        let part = token_part(h, 1.0);
+        let padded = split_cpu::<f32>(&src, &[part], h, 8);
+        assert_eq!(padded.len(), 2 * 3 * 8 * 4);
+        let unpadded = split_cpu::<f32>(&src, &[part], h, 5);
+        for bh in 0..6 {
+            let head = &padded[bh * 32..(bh + 1) * 32];
+            assert_eq!(head[..20], unpadded[bh * 20..(bh + 1) * 20]);
+            assert!(head[20..].iter().all(|&x| x == 0.0), "head {bh}");
+        }
+        let mut back = vec![f32::NAN; h.len()];
+        merge_cpu::<f32>(&mut back, &part, (&padded, 8), h, 0);
+        assert_eq!(back, src);
+        let halved = split_cpu::<f32>(&src, &[part.scaled(0.5)], h, 8);
+        assert!(halved.iter().zip(&padded).all(|(a, b)| *a == b * 0.5));
     }
 }

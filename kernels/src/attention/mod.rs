@@ -38,7 +38,7 @@ use candle_core::{
 };
 
 use crate::matmul::matmul_detached;
-use heads::{part_of, Heads, Part};
+use heads::{padded_keys, part_of, Heads, Part};
 use rows::{Probs, RowDotHeads, RowLse, SoftmaxGrad};
 
 /// The most bytes one chunk's scores take by default (the backward holds four such buffers:
@@ -54,16 +54,6 @@ pub fn set_score_budget(bytes: usize) {
     SCORE_BUDGET.store(bytes.max(1), Ordering::Relaxed);
 }
 
-/// The width of a row of scores for `tk` keys: rounded up to a multiple of 8 elements (16 bytes
-/// in f16/bf16), the keys and values padded with zero rows to it. cuBLAS takes its aligned
-/// kernels only for rows whose stride is a multiple of 16 bytes: ViT-B/16's 197 keys made every
-/// score product run unaligned Turing kernels, a quarter of the step's kernel time on an H200.
-/// The padding's scores are never seen (the row steps stop at `tk`) and its probabilities are
-/// zero, so every sum over keys is the unpadded one plus zeros.
-pub(crate) fn padded_keys(tk: usize) -> usize {
-    tk.div_ceil(8) * 8
-}
-
 /// How many heads' scores are computed at once for `bh` heads of `tq` x `tk` scores in `dtype`
 /// (rows padded to [`padded_keys`]).
 pub(crate) fn score_chunk(bh: usize, tq: usize, tk: usize, dtype: DType) -> usize {
@@ -72,8 +62,8 @@ pub(crate) fn score_chunk(bh: usize, tq: usize, tk: usize, dtype: DType) -> usiz
 }
 
 /// The most bytes an attention op's backward allocates and frees within itself for
-/// (batch, heads, queries, keys, head width) in `dtype`: the head-major q, k, v, the output
-/// gradient's head-major copy, the keys and values padded ([`padded_keys`]) and the row dots
+/// (batch, heads, queries, keys, head width) in `dtype`: the head-major q and the keys and
+/// values padded ([`padded_keys`]), the output gradient's head-major copy and the row dots
 /// throughout; then either a chunk's probabilities, their gradient and the softmax's with the
 /// values' gradient, or, at the end, the q, k, v gradients and their merged copy (measured in
 /// `tests/footprint/memory_footprint.rs`).
@@ -84,13 +74,13 @@ pub fn backward_workspace_bytes(
     let e = dtype.size_in_bytes() as u64;
     let bh = (b * heads) as u64;
     let tk_pad = padded_keys(tk);
-    let split = bh * (tq + 2 * tk) as u64 * d as u64 * e;
-    let padded = bh * (2 * tk_pad * d) as u64 * e;
+    let split = bh * (tq + 2 * tk_pad) as u64 * d as u64 * e;
+    let merged = bh * (tq + 2 * tk) as u64 * d as u64 * e;
     let chunk = score_chunk(b * heads, tq, tk, dtype) as u64;
     let scores = chunk * (tq * tk_pad) as u64 * e;
-    let throughout = split + padded + bh * (tq * d) as u64 * e + bh * tq as u64 * 4;
+    let throughout = split + bh * (tq * d) as u64 * e + bh * tq as u64 * 4;
     let values_grad = bh * (tk_pad * d) as u64 * e;
-    throughout + (3 * scores + values_grad).max(2 * split)
+    throughout + (3 * scores + values_grad).max(split + merged)
 }
 
 /// The most bytes the fused attention's backward ([`fused_self_attention`],
@@ -174,8 +164,8 @@ pub fn probs_mean_over_heads(q: &Tensor, k: &Tensor, heads: usize) -> Result<Ten
     let tk = k.dim(1)?;
     let d = width / heads;
     let (qh, kh) = (
-        heads::split(&unit_columns(&q.detach())?, 0, heads, d, scale(d))?,
-        heads::split(&unit_columns(&k.detach())?, 0, heads, d, 1.0)?,
+        heads::split(&unit_columns(&q.detach())?, 0, (heads, d), scale(d), false)?,
+        heads::split(&unit_columns(&k.detach())?, 0, (heads, d), 1.0, true)?,
     );
     let rows = RowLse {
         causal: false,
@@ -185,7 +175,8 @@ pub fn probs_mean_over_heads(q: &Tensor, k: &Tensor, heads: usize) -> Result<Ten
     let s = matmul_detached(&qh, &kh.t()?)?;
     let lse = s.apply_op1_no_bwd(&rows)?;
     let p = s.apply_op2_no_bwd(&lse, &Probs(rows))?;
-    p.to_dtype(lse.dtype())?
+    p.narrow(2, 0, tk)?
+        .to_dtype(lse.dtype())?
         .reshape((b, heads, tq, tk))?
         .mean(1)
 }
@@ -206,28 +197,16 @@ fn unit_columns(x: &Tensor) -> Result<Tensor> {
     }
 }
 
-/// `x` (bh, tk, d) with zero rows to [`padded_keys`]`(tk)` rows.
-fn pad_keys(x: &Tensor) -> Result<Tensor> {
-    let tk = x.dim(1)?;
-    match padded_keys(tk) - tk {
-        0 => Ok(x.clone()),
-        pad => x.pad_with_zeros(1, 0, pad),
-    }
-}
-
-/// Forward over head-major q (bh, tq, d) and k, v (bh, tk, d): the heads' outputs (bh, tq, d)
-/// and each query's log-sum-exp (bh x tq). The scores' rows are padded ([`padded_keys`]).
+/// Forward over head-major q (bh, tq, d) and k, v (bh, [`padded_keys`]`(rows.keys)`, d, the
+/// padding's rows zeros): the heads' outputs (bh, tq, d) and each query's log-sum-exp (bh x tq).
 fn attend(q: &Tensor, k: &Tensor, v: &Tensor, rows: RowLse) -> Result<(Tensor, Tensor)> {
     let (bh, tq, _) = q.dims3()?;
-    let tk = k.dim(1)?;
-    let (k, v) = (pad_keys(k)?, pad_keys(v)?);
-    let chunk = score_chunk(bh, tq, tk, q.dtype());
+    let chunk = score_chunk(bh, tq, rows.keys, q.dtype());
     let (mut outs, mut lses) = (Vec::new(), Vec::new());
     for start in (0..bh).step_by(chunk) {
         let n = chunk.min(bh - start);
         let s = matmul_detached(&q.narrow(0, start, n)?, &k.narrow(0, start, n)?.t()?)?;
-        let lse = s.apply_op1_no_bwd(&rows)?;
-        let p = s.apply_op2_no_bwd(&lse, &Probs(rows))?;
+        let (p, lse) = rows::softmax(&s, rows)?;
         drop(s);
         outs.push(matmul_detached(&p, &v.narrow(0, start, n)?)?);
         lses.push(lse);
@@ -235,7 +214,8 @@ fn attend(q: &Tensor, k: &Tensor, v: &Tensor, rows: RowLse) -> Result<(Tensor, T
     Ok((Tensor::cat(&outs, 0)?, Tensor::cat(&lses, 0)?))
 }
 
-/// The gradients of q, k, v (head-major) for the token-layout output `o` and its gradient `g`.
+/// The gradients of q, k, v (head-major; k's and v's with the keys' padding rows, zeros) for
+/// the token-layout output `o` and its gradient `g`, over q, k, v as [`attend`] takes them.
 fn attend_backward(
     (q, k, v): (&Tensor, &Tensor, &Tensor),
     (o, g): (&Tensor, &Tensor),
@@ -243,14 +223,12 @@ fn attend_backward(
     rows: RowLse,
     heads: usize,
 ) -> Result<(Tensor, Tensor, Tensor)> {
-    let (bh, tq, _) = q.dims3()?;
-    let tk = k.dim(1)?;
-    let (k, v) = (&pad_keys(k)?, &pad_keys(v)?);
+    let (bh, tq, d) = q.dims3()?;
     let g = g.contiguous()?;
     let dots = g.apply_op2_no_bwd(&o.contiguous()?, &RowDotHeads { heads })?;
-    let gh = heads::split(&g, 0, heads, q.dim(2)?, 1.0)?;
+    let gh = heads::split(&g, 0, (heads, d), 1.0, false)?;
     let softmax = SoftmaxGrad;
-    let chunk = score_chunk(bh, tq, tk, q.dtype());
+    let chunk = score_chunk(bh, tq, rows.keys, q.dtype());
     let (mut dqs, mut dks, mut dvs) = (Vec::new(), Vec::new(), Vec::new());
     for start in (0..bh).step_by(chunk) {
         let n = chunk.min(bh - start);
@@ -263,13 +241,13 @@ fn attend_backward(
         let s = matmul_detached(&qc, &kc.t()?)?;
         let p = s.apply_op2_no_bwd(&lse.narrow(0, start * tq, n * tq)?, &Probs(rows))?;
         drop(s);
-        dvs.push(matmul_detached(&p.t()?, &gc)?.narrow(1, 0, tk)?);
+        dvs.push(matmul_detached(&p.t()?, &gc)?);
         let dp = matmul_detached(&gc, &vc.t()?)?;
         let ds = p.apply_op3_no_bwd(&dp, &dots.narrow(0, start * tq, n * tq)?, &softmax)?;
         drop((p, dp));
         dqs.push(matmul_detached(&ds, &kc)?);
-        // The padding's rows of the keys' and values' gradients are zero: left out.
-        dks.push(matmul_detached(&ds.t()?, &qc)?.narrow(1, 0, tk)?);
+        // The padding's rows of the keys' and values' gradients are zeros: the merge skips them.
+        dks.push(matmul_detached(&ds.t()?, &qc)?);
     }
     Ok((
         Tensor::cat(&dqs, 0)?,
@@ -292,25 +270,28 @@ fn saved(lse: &Mutex<Option<Tensor>>) -> Result<Tensor> {
 }
 
 /// The forward on any device: `split` moves one part of an input storage to a head-major
-/// storage (the queries scaled by `1/sqrt(d)`), [`attend`] runs, `merge` writes the heads' output (a storage and its layout) into a
-/// new token-layout storage. Returns (output storage, log-sum-exp).
+/// storage of the rows per head it is given (the queries scaled by `1/sqrt(d)`; the keys and
+/// values padded to [`padded_keys`]), [`attend`] runs, `merge` writes the heads' output (a
+/// storage and its layout) into a new token-layout storage. Returns (output storage,
+/// log-sum-exp).
 fn forward_with<S>(
     inputs: [&S; 3],
     parts: &[Part; 3],
     (hq, hk): (Heads, Heads),
     causal: bool,
-    split: impl Fn(&S, &Part, Heads) -> Result<Storage>,
+    split: impl Fn(&S, &Part, Heads, usize) -> Result<Storage>,
     merge: impl Fn(&Storage, &Layout, Heads) -> Result<S>,
 ) -> Result<(S, Tensor)> {
     let q_part = parts[0].scaled(scale(hq.d));
-    let head_major = |input: &S, part: &Part, h: Heads| -> Result<Tensor> {
-        let shape = Shape::from((h.batch * h.heads, h.tokens, h.d));
-        Ok(wrap(split(input, part, h)?, shape))
+    let head_major = |input: &S, part: &Part, h: Heads, rows: usize| -> Result<Tensor> {
+        let shape = Shape::from((h.batch * h.heads, rows, h.d));
+        Ok(wrap(split(input, part, h, rows)?, shape))
     };
+    let tk_pad = padded_keys(hk.tokens);
     let (q, k, v) = (
-        head_major(inputs[0], &q_part, hq)?,
-        head_major(inputs[1], &parts[1], hk)?,
-        head_major(inputs[2], &parts[2], hk)?,
+        head_major(inputs[0], &q_part, hq, hq.tokens)?,
+        head_major(inputs[1], &parts[1], hk, tk_pad)?,
+        head_major(inputs[2], &parts[2], hk, tk_pad)?,
     );
     let rows = RowLse {
         causal,
@@ -330,9 +311,10 @@ fn forward_cpu(
     shapes: (Heads, Heads),
     causal: bool,
 ) -> Result<(CpuStorage, Tensor)> {
-    let split = |st: &CpuStorage, part: &Part, h: Heads| -> Result<Storage> {
+    let split = |st: &CpuStorage, part: &Part, h: Heads, rows: usize| -> Result<Storage> {
         Ok(Storage::Cpu(crate::cpu::with_elem!(st.dtype(), |T| {
-            T::to_cpu_storage_owned(heads::split_cpu::<T>(st.as_slice::<T>()?, &[*part], h))
+            let src = st.as_slice::<T>()?;
+            T::to_cpu_storage_owned(heads::split_cpu::<T>(src, &[*part], h, rows))
         })))
     };
     let merge = |o: &Storage, layout: &Layout, hq: Heads| -> Result<CpuStorage> {
@@ -342,7 +324,8 @@ fn forward_cpu(
         Ok(crate::cpu::with_elem!(os.dtype(), |T| {
             let mut dst = vec![T::from_f64(0.0); hq.len()];
             let src = crate::cpu::slice(os, layout, "attention output")?;
-            heads::merge_cpu::<T>(&mut dst, &heads::token_part(hq, 1.0), src, hq, 0);
+            let part = heads::token_part(hq, 1.0);
+            heads::merge_cpu::<T>(&mut dst, &part, (src, hq.tokens), hq, 0);
             T::to_cpu_storage_owned(dst)
         }))
     };
@@ -425,9 +408,9 @@ impl CustomOp1 for SelfAttention {
         let qkv = qkv.detach();
         let s = scale(h.d);
         let (q, k, v) = (
-            heads::split(&qkv, 0, self.heads, h.d, s)?,
-            heads::split(&qkv, width, self.heads, h.d, 1.0)?,
-            heads::split(&qkv, 2 * width, self.heads, h.d, 1.0)?,
+            heads::split(&qkv, 0, (self.heads, h.d), s, false)?,
+            heads::split(&qkv, width, (self.heads, h.d), 1.0, true)?,
+            heads::split(&qkv, 2 * width, (self.heads, h.d), 1.0, true)?,
         );
         let rows = RowLse {
             causal: self.causal,
@@ -553,9 +536,9 @@ impl CustomOp3 for CrossAttention {
         let d = q.dim(2)? / h;
         let s = scale(d);
         let (qh, kh, vh) = (
-            heads::split(&q.detach(), 0, h, d, s)?,
-            heads::split(&k.detach(), 0, h, d, 1.0)?,
-            heads::split(&v.detach(), 0, h, d, 1.0)?,
+            heads::split(&q.detach(), 0, (h, d), s, false)?,
+            heads::split(&k.detach(), 0, (h, d), 1.0, true)?,
+            heads::split(&v.detach(), 0, (h, d), 1.0, true)?,
         );
         let rows = RowLse {
             causal: false,
@@ -565,18 +548,13 @@ impl CustomOp3 for CrossAttention {
         let lse = saved(&self.lse)?;
         let (dq, dk, dv) = attend_backward((&qh, &kh, &vh), (out, grad), &lse, rows, h)?;
         // The products saw the scaled queries: their gradient is scaled on its way out.
-        let back = |x: &Tensor, scale: f64, wanted: bool| -> Result<Option<Tensor>> {
-            if wanted {
-                Ok(Some(heads::merge(x, h, scale)?))
-            } else {
-                Ok(None)
+        let back = |x: &Tensor, of: &Tensor, scale: f64| -> Result<Option<Tensor>> {
+            match of.track_op() {
+                true => Ok(Some(heads::merge(x, h, of.dim(1)?, scale)?)),
+                false => Ok(None),
             }
         };
-        Ok((
-            back(&dq, s, q.track_op())?,
-            back(&dk, 1.0, k.track_op())?,
-            back(&dv, 1.0, v.track_op())?,
-        ))
+        Ok((back(&dq, q, s)?, back(&dk, k, 1.0)?, back(&dv, v, 1.0)?))
     }
 }
 

@@ -4,14 +4,17 @@
 //!
 //! Scores are `(rows, width)` with row `r` the query `r % queries` of its head; a row's first
 //! `keys` entries are its keys and the rest padding (the width is rounded up to a multiple of 8
-//! elements so that the batched products run on aligned rows: [`super::padded_keys`]); under a
-//! causal mask query `i` sees keys `0..=i` only. The scores arrive scaled: the queries are multiplied
+//! elements so that the batched products run on aligned rows:
+//! [`super::heads::padded_keys`]); under a causal mask query `i` sees keys `0..=i` only. The scores arrive scaled: the queries are multiplied
 //! by `1/sqrt(d)` as they are split into heads ([`super::heads`]), so the product stores
 //! `q k / sqrt(d)`, as PyTorch's attention does, and half-precision scores overflow no sooner
 //! than PyTorch's.
 
 use candle_core::backend::BackendStorage;
-use candle_core::{CpuStorage, CustomOp1, CustomOp2, CustomOp3, Layout, Result, Shape, WithDType};
+use candle_core::op::BackpropOp;
+use candle_core::{
+    CpuStorage, CustomOp1, CustomOp2, CustomOp3, Layout, Result, Shape, Storage, Tensor, WithDType,
+};
 use rayon::prelude::*;
 
 use crate::cpu::with_elem;
@@ -80,6 +83,38 @@ impl CustomOp1 for RowLse {
         let (rows, _) = rows_keys(l);
         Ok((super::cuda::row_lse(s, l, self)?, Shape::from(rows)))
     }
+}
+
+/// The forward's softmax of scores `s` (rows, width) in one pass: the probabilities
+/// ([`Probs`]) and each row's log-sum-exp ([`RowLse`]), the same values the two ops give.
+pub(crate) fn softmax(s: &Tensor, op: RowLse) -> Result<(Tensor, Tensor)> {
+    let (guard, l) = s.storage_and_layout();
+    let (rows, keys) = rows_keys(l);
+    let (p, lse) = match &*guard {
+        Storage::Cpu(cs) => with_elem!(cs.dtype(), |T, W| {
+            let sv = slice(cs, l, "attention scores")?;
+            let lse: Vec<W> = row_lse_cpu::<T>(sv, keys, &op)
+                .into_iter()
+                .map(W::store)
+                .collect();
+            let p = probs_cpu::<T, W>(sv, &lse, keys, &op);
+            (
+                Storage::Cpu(T::to_cpu_storage_owned(p)),
+                Storage::Cpu(W::to_cpu_storage_owned(lse)),
+            )
+        }),
+        #[cfg(feature = "cuda")]
+        Storage::Cuda(cs) => {
+            let (p, lse) = super::cuda::row_softmax(cs, l, &op)?;
+            (Storage::Cuda(p), Storage::Cuda(lse))
+        }
+        #[allow(unreachable_patterns)]
+        _ => candle_core::bail!("attention runs on the CPU or CUDA"),
+    };
+    let shape = l.shape().clone();
+    drop(guard);
+    let wrap = |storage, shape| Tensor::from_storage(storage, shape, BackpropOp::none(), false);
+    Ok((wrap(p, shape), wrap(lse, Shape::from(rows))))
 }
 
 /// `exp(s_rj - lse_r)` over the visible keys, 0 elsewhere: the probabilities.
