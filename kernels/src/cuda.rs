@@ -138,6 +138,7 @@ module!(CHANNELS, "channels");
 module!(REDUCE, "reduce");
 module!(RANDOM, "random");
 module!(IMAGES, "images");
+module!(SUM, "sum");
 module!(SELECT, "select");
 
 /// The kernel `name` + `_` + the dtype's suffix (`f32`, `f16`, `bf16`).

@@ -58,6 +58,7 @@ pub(crate) mod residual_layer_norm;
 pub(crate) mod saved;
 pub(crate) mod se_gate;
 pub mod select;
+pub(crate) mod sum;
 pub(crate) mod vector_math;
 
 pub use activation::fused_activation;
@@ -73,3 +74,4 @@ pub use layer_norm::fused_layer_norm;
 pub use pool::max_pool2d;
 pub use residual_layer_norm::fused_residual_layer_norm;
 pub use se_gate::gate_add_relu;
+pub use sum::{install_gradient_sum, sum, sum_detached};

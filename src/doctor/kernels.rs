@@ -54,6 +54,18 @@ const CASES: &[Case] = &[
         apply: residual_layer_norm,
     },
     Case {
+        name: "residual stream sum (8 x 197 x 768)",
+        shapes: &[&[8, 197, 768], &[8, 197, 768]],
+        masters: &[],
+        apply: |t| kernels::sum(&t[0], &t[1]),
+    },
+    Case {
+        name: "sum of 1,001 elements (not in 16-byte pieces)",
+        shapes: &[&[7, 11, 13], &[7, 11, 13]],
+        masters: &[],
+        apply: |t| kernels::sum(&t[0], &t[1]),
+    },
+    Case {
         name: "linear (1576 x 768 -> 3072)",
         shapes: &[&[8, 197, 768], &[3072, 768], &[3072]],
         masters: &[1, 2],
@@ -96,6 +108,40 @@ const CASES: &[Case] = &[
         apply: cross_entropy,
     },
 ];
+
+/// The sum's rows beyond its twin's: on the device, bit for bit candle's own add (the
+/// backward adds the gradients meeting at a node with it, in the add's place).
+pub(super) fn sum_rows(halves: &[DType]) -> Vec<Row> {
+    std::iter::once(DType::F32)
+        .chain(halves.iter().copied())
+        .map(|dtype| {
+            Row::Custom(
+                format!("sum {dtype:?} (8 x 197 x 768 and 1,001 elements): bit for bit candle's add on the device"),
+                Box::new(move |device: &Device| sum_bits(device, dtype)),
+            )
+        })
+        .collect()
+}
+
+/// How many elements of [`kernels::sum_detached`] differ from candle's add in `dtype`.
+fn sum_bits(device: &Device, dtype: DType) -> Result<(bool, String)> {
+    let (mut differ, mut total) = (0, 0);
+    for n in [8 * 197 * 768, 1001] {
+        let a = Tensor::randn(0f32, 1.0, n, device)?.to_dtype(dtype)?;
+        // Operands of different sizes: the sums round.
+        let b = (Tensor::randn(0f32, 1.0, n, device)? * 1e-3)?.to_dtype(dtype)?;
+        let widened = |t: Tensor| t.to_dtype(DType::F32)?.to_vec1::<f32>();
+        let ours = widened(kernels::sum_detached(&a, &b)?)?;
+        let candle = widened(a.add(&b)?)?;
+        differ += ours
+            .iter()
+            .zip(&candle)
+            .filter(|(x, y)| x.to_bits() != y.to_bits())
+            .count();
+        total += n;
+    }
+    Ok((differ == 0, format!("{differ} of {total} elements differ")))
+}
 
 /// Layer norm of the first input with the f32 weight and bias that follow, eps 1e-6.
 pub(super) fn layer_norm(t: &[Tensor]) -> candle_core::Result<Tensor> {

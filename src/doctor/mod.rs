@@ -304,10 +304,11 @@ fn kernel_halves(card: Option<&(String, gpu::ComputeCapability)>) -> &'static [D
     }
 }
 
-/// The CUDA rows after the kernel table's: large shapes, the fused attention and drop-path
-/// masks, the linear layer's products and the image upload.
+/// The CUDA rows after the kernel table's: large shapes, the sum against candle's add, the
+/// fused attention and drop-path masks, the linear layer's products and the image upload.
 fn rows_beyond_the_kernel_table(device: &Device, halves: &[DType]) -> Vec<kernels::Row> {
     let mut rows = large_shapes::rows(device, halves);
+    rows.extend(kernels::sum_rows(halves));
     rows.extend(attention::rows(halves));
     rows.extend(linear::rows(halves));
     rows.extend(images::rows(halves));

@@ -151,6 +151,9 @@ impl Engine {
     pub fn new(plan: &Plan, device: &Device) -> crate::error::Result<Self> {
         // The plan's attention and convolution paths, whatever the environment says now.
         plan.execution.install();
+        // Gradients meeting at a node are added in 16-byte packs on CUDA (the same bits as
+        // candle's add, which moves two bytes at a time).
+        paperfit_kernels::install_gradient_sum();
         let model = models::build_for(&plan.model, &plan.recipe(), plan.seed, device)?;
         paperfit_kernels::conv::set_workspace_allowance(convolution_allowance(&*model, plan));
         let params = model.store().borrow().params().to_vec();
