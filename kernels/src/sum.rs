@@ -42,13 +42,17 @@ pub fn install_gradient_sum() {
     candle_core::backprop::set_gradient_sum(sum_detached);
 }
 
+/// Whether the op takes `a` and `b`: CUDA's kernels are f32, f16 and bf16 (f64 stays
+/// candle's there), the CPU twin also f64.
 fn runs_fused(a: &Tensor, b: &Tensor) -> bool {
-    a.dims() == b.dims()
+    let dtype = match a.dtype() {
+        DType::F32 | DType::F16 | DType::BF16 => true,
+        DType::F64 => a.device().is_cpu(),
+        _ => false,
+    };
+    dtype
+        && a.dims() == b.dims()
         && a.dtype() == b.dtype()
-        && matches!(
-            a.dtype(),
-            DType::F32 | DType::F64 | DType::F16 | DType::BF16
-        )
         && a.device().same_device(b.device())
         && a.is_contiguous()
         && b.is_contiguous()
