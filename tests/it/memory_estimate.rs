@@ -449,7 +449,12 @@ fn the_cuda_estimate_reproduces_the_measured_peaks_of_an_h100() {
         ("fsct_miniimagenet_resnet34_5w5s", 3777.0),
     ] {
         let path = format!("experiments/{experiment}.toml");
-        let estimated = peak_mib(&["plan", &path, "--preset", "16gb"]);
+        let mut args = vec!["plan", path.as_str(), "--preset", "16gb"];
+        if experiment == "seresnext50_aptos" {
+            // Measured at that day's 16gb split, 16 x 2 (the preset takes 32 x 1 since).
+            args.extend(["--set", "train.micro_batch=16"]);
+        }
+        let estimated = peak_mib(&args);
         within(&format!("{experiment} on 16gb"), estimated, measured);
     }
     let vit = peak_mib(&[
