@@ -5,10 +5,10 @@
 //! re-derives them as the planner does.
 
 use super::resolve::Resolver;
-use super::{Deviation, DeviationKind, Exactness, ExactnessStatus, GradientMethod};
+use super::{Deviation, DeviationKind, Exactness, ExactnessStatus, GradientMethod, Plan};
 use crate::config::keys;
 use crate::config::schema::{LossSpec, ModelArch, ModelSpec};
-use crate::error::Origin;
+use crate::error::{ConfigError, Origin};
 use crate::models::registry;
 
 /// What exactness depends on: the model, the loss, the paper's batch and its split.
@@ -22,7 +22,30 @@ pub(super) struct Batching<'a> {
     pub world: u32,
 }
 
+impl Plan {
+    /// The smallest micro-batch the plan's model trains as its paper does (an out-of-memory
+    /// back-off stops there): 2 for DCAL's pair-wise cross-attention, else 1.
+    pub fn min_micro_batch(&self) -> u32 {
+        min_micro_batch(&self.model)
+    }
+}
+
 impl Resolver<'_> {
+    /// A micro-batch of `micro` trains the model as its paper does, or the error at the
+    /// micro-batch's key.
+    pub(super) fn check_micro_batch(&self, micro: u32) -> Result<(), ConfigError> {
+        let Some(why) = self.batching(micro).too_small() else {
+            return Ok(());
+        };
+        Err(ConfigError::new(why)
+            .origin(self.loaded.value_origin(keys::TRAIN_MICRO_BATCH.path()))
+            .expected(format!(
+                "train.micro_batch of at least {}",
+                min_micro_batch(&self.cfg.model)
+            ))
+            .help("give a larger micro-batch, with gradient checkpointing if it does not fit (--set train.micro_batch=2 --set train.gradient_checkpointing=true)"))
+    }
+
     /// The configuration's [`Batching`] with micro-batches of `micro`.
     pub(super) fn batching(&self, micro: u32) -> Batching<'_> {
         Batching {
@@ -35,7 +58,32 @@ impl Resolver<'_> {
     }
 }
 
+/// The smallest micro-batch `model` trains as its paper does: 2 for DCAL's pair-wise
+/// cross-attention, which pairs each image with another image of its micro-batch (a
+/// micro-batch of one would pair an image with itself), else 1.
+pub(crate) fn min_micro_batch(model: &ModelSpec) -> u32 {
+    match pair_wise(model) {
+        true => 2,
+        false => 1,
+    }
+}
+
+fn pair_wise(model: &ModelSpec) -> bool {
+    model.name == ModelArch::Dcal && model.dcal.as_ref().is_some_and(|d| d.pair_wise)
+}
+
 impl Batching<'_> {
+    /// Why the micro-batch cannot train the model as its paper does, if it cannot.
+    pub(super) fn too_small(&self) -> Option<String> {
+        (self.micro < min_micro_batch(self.model)).then(|| {
+            format!(
+                "a micro-batch of {} has no partner for DCAL's pair-wise cross-attention: each image attends to another image of its micro-batch, so micro-batches need at least {} images",
+                self.micro,
+                min_micro_batch(self.model)
+            )
+        })
+    }
+
     /// BatchNorm in train mode normalises fewer samples than the paper's batch.
     pub(super) fn batchnorm_coupled(&self) -> bool {
         registry::has_batchnorm(self.model)
@@ -130,10 +178,8 @@ impl Batching<'_> {
             "without BatchNorm"
         };
         let mut reason = format!("per-sample loss {batchnorm}: each micro-batch's summed loss is divided by the samples of its whole window, so the accumulated gradient is the full-batch mean gradient (up to float rounding)");
-        if self.model.name == ModelArch::Dcal
-            && self.model.dcal.as_ref().is_some_and(|d| d.pair_wise)
-        {
-            reason.push_str("; PWCA partners are drawn inside each micro-batch, as random pairs from the training set: the same distribution");
+        if pair_wise(self.model) {
+            reason.push_str("; PWCA partners are drawn inside each micro-batch (of at least 2 images), as random pairs from the training set: the same distribution");
         }
         Exactness {
             status: ExactnessStatus::Exact,

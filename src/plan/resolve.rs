@@ -206,6 +206,7 @@ pub(super) fn resolve_with(
     derive_num_workers(&mut r);
     let batch = r.batch(&sizing)?;
     let (split, micro) = (batch.split, batch.split.micro());
+    r.check_micro_batch(micro)?;
     let lr = r.lr();
     let schedule = r.schedule(split)?;
     r.check_min_lr(&schedule, lr)?;

@@ -31,6 +31,20 @@ impl Plan {
         if world == self.world_size {
             return Ok(self.clone());
         }
+        if split.micro() < self.min_micro_batch() {
+            return Err(ConfigError::new(format!(
+                "on {world} processes each would train micro-batches of {}: DCAL's pair-wise cross-attention pairs each image with another image of its micro-batch, so micro-batches need at least {}",
+                split.micro(),
+                self.min_micro_batch()
+            ))
+            .key("train.world_size")
+            .expected(format!(
+                "at most {} processes (the effective batch {eff} over micro-batches of {})",
+                eff / self.min_micro_batch(),
+                self.min_micro_batch()
+            ))
+            .help("resume on fewer ranks"));
+        }
         let mut plan = self.clone();
         let mut note = format!(
             "resumed on {world} process(es); the run started on {}: micro-batch {} x accumulation {} -> {} x {} per process, the effective batch {eff} unchanged",

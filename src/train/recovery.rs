@@ -189,10 +189,15 @@ pub(crate) fn launch_with_backoff(
                 source,
             ));
         }
-        let Some(smaller) = smaller_split(engine.split(), *micro_batch) else {
+        let floor = engine.plan().min_micro_batch() as usize;
+        let Some(smaller) = smaller_split(engine.split(), *micro_batch, floor) else {
+            let none = match floor {
+                1 => "no smaller micro-batch divides the per-device batch".to_string(),
+                _ => format!("the model trains no micro-batch smaller than {floor} as its paper does (DCAL's pair-wise cross-attention pairs images within a micro-batch), and no smaller one of at least {floor} divides the per-device batch"),
+            };
             return Err(Error::out_of_memory(
                 format!(
-                    "out of memory at micro-batch {} in optimizer step {}, and no smaller micro-batch divides the per-device batch ({message}); free device memory, or enable checkpointing (--set train.gradient_checkpointing=true)",
+                    "out of memory at micro-batch {} in optimizer step {}, and {none} ({message}); free device memory, or enable checkpointing (--set train.gradient_checkpointing=true)",
                     *micro_batch,
                     step + 1
                 ),
@@ -239,12 +244,13 @@ fn candle_source(error: &Error) -> Option<&candle_core::Error> {
     }
 }
 
-/// `split` with the next micro-batch below `current` that divides the per-device batch, if any.
-fn smaller_split(split: BatchSplit, current: usize) -> Option<BatchSplit> {
+/// `split` with the next micro-batch below `current`, and not below `floor`, that divides the
+/// per-device batch, if any.
+fn smaller_split(split: BatchSplit, current: usize, floor: usize) -> Option<BatchSplit> {
     split
         .alternatives()
         .into_iter()
-        .filter(|s| (s.micro() as usize) < current)
+        .filter(|s| (s.micro() as usize) < current && s.micro() as usize >= floor)
         .max()
 }
 
@@ -332,10 +338,14 @@ mod tests {
     #[test]
     fn back_off_takes_the_next_smaller_divisor() {
         let split = BatchSplit::new(24, 2, 12).unwrap();
-        let next = |m| smaller_split(split, m).map(|s| s.micro());
+        let next = |m| smaller_split(split, m, 1).map(|s| s.micro());
         assert_eq!(next(12), Some(6));
         assert_eq!(next(6), Some(4));
         assert_eq!(next(4), Some(3));
         assert_eq!(next(1), None);
+        // A floor of 2 (DCAL's pair-wise cross-attention): never below it.
+        let paired = |m| smaller_split(split, m, 2).map(|s| s.micro());
+        assert_eq!(paired(3), Some(2));
+        assert_eq!(paired(2), None);
     }
 }

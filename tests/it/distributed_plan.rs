@@ -250,3 +250,48 @@ fn a_plan_for_several_processes_started_alone_stops_before_any_work() {
     assert!(stderr.contains("srun --mpi=pmix"), "{stderr}");
     assert!(!out.exists());
 }
+
+/// DCAL's pair-wise cross-attention pairs each image with another of its micro-batch: a plan
+/// whose micro-batch is 1 is refused at the micro-batch's key (exit code 2), as is a resume on
+/// so many processes that each would train micro-batches of 1; without the pair-wise branch a
+/// micro-batch of 1 is planned. The plan's exactness says the partners need two images.
+#[test]
+fn dcal_pair_wise_needs_two_images_in_every_micro_batch() {
+    let plan_with = |sets: &[&str]| {
+        common::paperfit_in(&common::root())
+            .args(["plan", "experiments/dcal_cub.toml", "--preset", "cpu"])
+            .args([
+                "--set",
+                "data.format=\"synthetic\"",
+                "--set",
+                "model.pretrained=\"\"",
+            ])
+            .args(sets.iter().flat_map(|s| ["--set", *s]))
+            .output()
+            .unwrap()
+    };
+    let refused = plan_with(&["train.micro_batch=1"]);
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(refused.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("pair-wise cross-attention"), "{stderr}");
+    assert!(stderr.contains("micro_batch"), "{stderr}");
+    let alone = plan_with(&["train.micro_batch=1", "model.dcal.pair_wise=false"]);
+    assert_eq!(
+        alone.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&alone.stderr)
+    );
+
+    let plan = common::synthetic_plan("dcal_cub.toml", &["train.micro_batch=2"]);
+    assert_eq!(plan.min_micro_batch(), 2);
+    assert!(
+        plan.exactness.reason.contains("at least 2 images"),
+        "{}",
+        plan.exactness.reason
+    );
+    assert_eq!(plan.on_world_size(8).unwrap().micro_batch, 2);
+    let e = paperfit::error::Error::from(plan.on_world_size(16).unwrap_err());
+    assert_eq!(e.exit_code(), 2);
+    assert!(e.to_string().contains("at most 8 processes"), "{e}");
+}

@@ -201,6 +201,11 @@ impl Engine {
         self.updated
     }
 
+    /// The plan the engine trains.
+    pub(crate) fn plan(&self) -> &Plan {
+        &self.plan
+    }
+
     /// The plan's batch split (the micro-batch of a run that backed off is its own).
     pub fn split(&self) -> BatchSplit {
         self.plan.split()
