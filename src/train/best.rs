@@ -37,13 +37,23 @@ pub(crate) fn metric_of(e: &Evaluation) -> (&'static str, f64) {
     }
 }
 
-/// The record `e` makes at `step` when it is better than `best` (strictly: an equal value keeps
-/// the earlier step; a value that is not a number is never better). Values by two metrics do
-/// not compare: a regression's kappa is undefined when every grade and every prediction is one
-/// grade (or an output is not a number), and its evaluation falls back to the accuracy. The
-/// run's own metric ranks above that fallback: an evaluation with a kappa replaces a best kept
-/// by its accuracy, and one without a kappa never replaces a kappa.
-pub(crate) fn improved(best: Option<&BestRecord>, e: &Evaluation, step: u64) -> Option<BestRecord> {
+/// The record `e` makes at `step` on the evaluation data `data` describes ([`eval_data`]) when
+/// it is better than `best` (strictly: an equal value keeps the earlier step; a value that is
+/// not a number is never better). Values by two metrics do not compare: a regression's kappa is
+/// undefined when every grade and every prediction is one grade (or an output is not a number),
+/// and its evaluation falls back to the accuracy. The run's own metric ranks above that
+/// fallback: an evaluation with a kappa replaces a best kept by its accuracy, and one without a
+/// kappa never replaces a kappa. Nor do values on two evaluation sets compare: a best made on
+/// other data (before a resume that took `--accept-data-change`) is replaced by the first
+/// evaluation on this data.
+pub(crate) fn improved(
+    best: Option<&BestRecord>,
+    e: &Evaluation,
+    step: u64,
+    data: Option<&str>,
+) -> Option<BestRecord> {
+    // A record from before records kept their data says nothing of it: taken as this data.
+    let best = best.filter(|b| b.eval_data.is_none() || b.eval_data.as_deref() == data);
     let (metric, value) = metric_of(e);
     let better = match best {
         Some(b) if b.metric == metric => value > b.value,
@@ -54,6 +64,22 @@ pub(crate) fn improved(best: Option<&BestRecord>, e: &Evaluation, step: u64) -> 
         step,
         metric: metric.to_string(),
         value,
+        eval_data: data.map(str::to_string),
+    })
+}
+
+/// The evaluation data of `record` (the splits a run evaluates on, as recorded at its start or
+/// its last resume): each split's image count and file-list digest, what a best record is
+/// made on.
+pub(crate) fn eval_data(record: &crate::data::record::DataRecord) -> Option<String> {
+    let split = |s: &crate::data::record::SplitRecord| match &s.files_sha256 {
+        Some(digest) => format!("{} images, file list sha256 {digest}", s.images),
+        None => format!("{} images", s.images),
+    };
+    let eval = record.eval.as_ref().map(split)?;
+    Some(match &record.gallery {
+        Some(gallery) => format!("{eval}; gallery {}", split(gallery)),
+        None => eval,
     })
 }
 
@@ -176,6 +202,7 @@ mod tests {
             step,
             metric: "eval_accuracy".into(),
             value: step as f64 / 100.0,
+            eval_data: None,
         }
     }
 
@@ -240,11 +267,40 @@ mod tests {
             mean_average_precision: None,
             quadratic_weighted_kappa: None,
         };
-        let first = improved(None, &e(0.5), 8).unwrap();
-        assert_eq!(improved(Some(&first), &e(0.5), 16), None);
-        assert_eq!(improved(Some(&first), &e(0.25), 16), None);
-        assert_eq!(improved(Some(&first), &e(0.75), 16).unwrap().step, 16);
-        assert_eq!(improved(None, &e(f64::NAN), 8), None);
+        let first = improved(None, &e(0.5), 8, None).unwrap();
+        assert_eq!(improved(Some(&first), &e(0.5), 16, None), None);
+        assert_eq!(improved(Some(&first), &e(0.25), 16, None), None);
+        assert_eq!(improved(Some(&first), &e(0.75), 16, None).unwrap().step, 16);
+        assert_eq!(improved(None, &e(f64::NAN), 8, None), None);
+    }
+
+    /// A best made on other evaluation data (before a resume that took a data change) does not
+    /// rank against an evaluation on this data: the first one replaces it, whatever the values;
+    /// then values on this data rank as usual. A record without its data (an older run's)
+    /// ranks as if made on this data.
+    #[test]
+    fn a_best_on_other_evaluation_data_is_replaced_by_the_first_evaluation_on_this_data() {
+        let e = |accuracy| Evaluation {
+            loss: Some(1.0),
+            accuracy,
+            ci95: None,
+            mean_average_precision: None,
+            quadratic_weighted_kappa: None,
+        };
+        let before = improved(None, &e(0.9), 8, Some("40 images, file list sha256 a")).unwrap();
+        assert_eq!(
+            before.eval_data.as_deref(),
+            Some("40 images, file list sha256 a")
+        );
+        let now = Some("50 images, file list sha256 b");
+        let first = improved(Some(&before), &e(0.3), 16, now).unwrap();
+        assert_eq!((first.step, first.eval_data.as_deref()), (16, now));
+        assert_eq!(improved(Some(&first), &e(0.2), 24, now), None);
+        let older = BestRecord {
+            eval_data: None,
+            ..before
+        };
+        assert_eq!(improved(Some(&older), &e(0.3), 16, now), None);
     }
 
     /// A regression is chosen by its kappa, not its accuracy; an evaluation whose kappa is
@@ -258,28 +314,35 @@ mod tests {
             mean_average_precision: None,
             quadratic_weighted_kappa: kappa,
         };
-        let first = improved(None, &e(0.9, Some(0.5)), 8).unwrap();
+        let first = improved(None, &e(0.9, Some(0.5)), 8, None).unwrap();
         assert_eq!((first.metric.as_str(), first.value), ("eval_kappa", 0.5));
-        assert_eq!(improved(Some(&first), &e(0.95, Some(0.4)), 16), None);
-        assert_eq!(improved(Some(&first), &e(1.0, None), 16), None);
+        assert_eq!(improved(Some(&first), &e(0.95, Some(0.4)), 16, None), None);
+        assert_eq!(improved(Some(&first), &e(1.0, None), 16, None), None);
         assert_eq!(
-            improved(Some(&first), &e(0.5, Some(0.6)), 16).unwrap().step,
+            improved(Some(&first), &e(0.5, Some(0.6)), 16, None)
+                .unwrap()
+                .step,
             16
         );
         // A first evaluation without a kappa keeps its accuracy until one has a kappa, whatever
         // the two values (a kappa can be negative); a kappa that is not a number never replaces it.
-        let accuracy = improved(None, &e(0.9, None), 8).unwrap();
+        let accuracy = improved(None, &e(0.9, None), 8, None).unwrap();
         assert_eq!(accuracy.metric, "eval_accuracy");
         assert_eq!(
-            improved(Some(&accuracy), &e(0.95, None), 16).unwrap().step,
+            improved(Some(&accuracy), &e(0.95, None), 16, None)
+                .unwrap()
+                .step,
             16
         );
-        assert_eq!(improved(Some(&accuracy), &e(0.5, Some(f64::NAN)), 16), None);
-        let kappa = improved(Some(&accuracy), &e(0.5, Some(-0.1)), 16).unwrap();
+        assert_eq!(
+            improved(Some(&accuracy), &e(0.5, Some(f64::NAN)), 16, None),
+            None
+        );
+        let kappa = improved(Some(&accuracy), &e(0.5, Some(-0.1)), 16, None).unwrap();
         assert_eq!(
             (kappa.metric.as_str(), kappa.value, kappa.step),
             ("eval_kappa", -0.1, 16)
         );
-        assert_eq!(improved(Some(&kappa), &e(1.0, None), 24), None);
+        assert_eq!(improved(Some(&kappa), &e(1.0, None), 24, None), None);
     }
 }

@@ -59,6 +59,10 @@ pub struct BestRecord {
     pub metric: String,
     /// The metric's value (a fraction, or the kappa); higher is better.
     pub value: f64,
+    /// The evaluation data the value was measured on ([`super::best::eval_data`]; absent in
+    /// records from before it was kept): values on other data do not rank against it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval_data: Option<String>,
 }
 
 pub struct Checkpoint {

@@ -89,9 +89,22 @@ fn the_best_evaluation_is_kept_beside_the_latest_and_a_tie_keeps_the_earlier_ste
         "the setting has its best evaluation before the end: {evals:?}"
     );
     let summary = json(&run.join("summary.json"));
+    let best = &summary["best"];
     assert_eq!(
-        summary["best"],
-        serde_json::json!({"step": step, "metric": "eval_accuracy", "value": value})
+        (&best["step"], &best["metric"], &best["value"]),
+        (
+            &serde_json::json!(step),
+            &serde_json::json!("eval_accuracy"),
+            &serde_json::json!(value)
+        ),
+        "{best}"
+    );
+    // The evaluation data the value was measured on: a resume onto other data ranks anew.
+    assert!(
+        best["eval_data"]
+            .as_str()
+            .is_some_and(|d| d.ends_with(" images")),
+        "{best}"
     );
     let name = format!("best-step-{step:08}");
     assert_eq!(

@@ -162,8 +162,15 @@ fn a_changed_data_set_stops_the_resume_or_is_taken_with_a_rescheduled_end() {
     assert_eq!(inputs.data.train.images, 17);
     assert_eq!(inputs.data.eval.as_ref().map(|e| e.images), Some(4));
 
-    // An image removed: 16. The resume stops, names both counts, and writes nothing.
+    // An image removed: 16. The resume stops, names both counts, and writes nothing. (An
+    // evaluation image is added too: the best evaluation so far, step 5's on 4 images, no
+    // longer ranks.)
     std::fs::remove_file(data.join("train").join("c2").join("10.png")).unwrap();
+    std::fs::copy(
+        data.join("val").join("c0").join("0.png"),
+        data.join("val").join("c0").join("4.png"),
+    )
+    .unwrap();
     let err = refused(&run, &[]);
     assert!(
         err.contains("the training split holds 16 images; the run was planned on 17")
@@ -174,6 +181,17 @@ fn a_changed_data_set_stops_the_resume_or_is_taken_with_a_rescheduled_end() {
     // Accepted: the recipe's schedule over 16 images (4 steps per epoch, 12 in all), entered
     // at epoch 2's 2nd step (position 6), so 6 steps remain after step 7 and the run ends at
     // the recipe's last learning rate.
+    // The best so far (on the 4 evaluation images of then) made unbeatable, as a run whose
+    // accuracy fell with the new data would see it: only ranking by data replaces it.
+    let root = run.join("checkpoints");
+    let latest = std::fs::read_to_string(root.join("latest")).unwrap();
+    let state_path = root.join(latest.trim()).join("state.json");
+    let text = std::fs::read_to_string(&state_path).unwrap();
+    let mut state: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let before = state["best"]["eval_data"].as_str().unwrap_or_default();
+    assert!(before.starts_with("4 images"), "{state}");
+    state["best"]["value"] = serde_json::json!(1.0);
+    std::fs::write(&state_path, serde_json::to_vec_pretty(&state).unwrap()).unwrap();
     let taken = resume(&run, &["--accept-data-change"], &[]);
     let err = stderr(&taken);
     assert!(taken.status.success(), "{err}");
@@ -218,6 +236,15 @@ fn a_changed_data_set_stops_the_resume_or_is_taken_with_a_rescheduled_end() {
         "{summary}"
     );
     assert_eq!(summary["steps"], 13);
+    // The best is an evaluation on the 5 evaluation images of now, made after the resume.
+    let best = &summary["best"];
+    assert!(
+        best["eval_data"]
+            .as_str()
+            .is_some_and(|d| d.starts_with("5 images")),
+        "{best}"
+    );
+    assert!(best["step"].as_u64().is_some_and(|s| s > 7), "{best}");
 }
 
 #[test]

@@ -382,7 +382,14 @@ impl<'a> Trainer<'a> {
             eval_kappa: result.quadratic_weighted_kappa,
             ..MetricsRow::new(RowKind::Eval, self.state.step, epoch, self.split)
         };
-        if let Some(best) = super::best::improved(self.state.best.as_ref(), &result, row.step) {
+        let data = self
+            .plan
+            .inputs
+            .as_ref()
+            .and_then(|i| super::best::eval_data(&i.data));
+        let best =
+            super::best::improved(self.state.best.as_ref(), &result, row.step, data.as_deref());
+        if let Some(best) = best {
             super::best::save(self.run_dir, &self.engine.checkpoint_tensors()?.0, &best)?;
             self.state.best = Some(best);
         }
