@@ -20,7 +20,7 @@ from collections import defaultdict
 # (category, pattern on the kernel's name), first match wins. The order matters: attention
 # kernels call softmax, cuDNN's convolution kernels contain "gemm".
 CATEGORIES = [
-    ("attention", r"attention|attn|fmha|flash|sdpa|row_lse|row_dot_heads|split_heads|merge_heads|probs_mean"),
+    ("attention", r"attention|attn|fmha|flash|sdpa|row_lse|row_softmax|row_dot_heads|split_heads|merge_heads|probs_mean"),
     ("convolution", r"conv|cudnn|implicit_gemm|wgrad|dgrad|fprop|im2col|winograd"),
     ("matrix products", r"gemm|cublas|cutlass|nvjet|xmma|sm\d+_|matmul"),
     ("normalisation", r"layer_norm|layernorm|batch_norm|batchnorm|(^|[^a-z])(ln|bn)_|welford"),
@@ -29,6 +29,8 @@ CATEGORIES = [
     ("activation", r"gelu|relu|silu|sigmoid|tanh|(^|[^a-z])act_(fwd|bwd)"),
     ("pooling and channel ops", r"pool|spatial_mean|channel_gate"),
     ("bias", r"bias_add|bias_grad|sum_rows"),
+    # paperfit's sum of two operands (the residual stream, the gradients meeting at a node).
+    ("element-wise", r"sum_pairs"),
     ("reductions", r"reduce|sum|mean|max|min|argmax"),
     ("casts and copies", r"copy|cast|convert|contiguous|transpose|permute|to_dtype|fill|zeros|memset|(^|[^a-z])cat"),
     ("element-wise", r"elementwise|affine|binary|unary|badd|bmul|bsub|bdiv|add|mul|sub|div|where|neg|sqrt|exp"),
