@@ -37,8 +37,14 @@ impl Resolver<'_> {
         let Some(why) = self.batching(micro).too_small() else {
             return Ok(());
         };
+        // Where the micro-batch came from: a layer, or derived from the accumulation.
+        let origin = self
+            .provenance
+            .get(keys::TRAIN_MICRO_BATCH.path())
+            .map(|s| s.layer.clone())
+            .unwrap_or_else(|| self.source(keys::TRAIN_MICRO_BATCH));
         Err(ConfigError::new(why)
-            .origin(self.loaded.value_origin(keys::TRAIN_MICRO_BATCH.path()))
+            .origin(origin)
             .expected(format!(
                 "train.micro_batch of at least {}",
                 min_micro_batch(&self.cfg.model)

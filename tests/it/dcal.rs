@@ -455,3 +455,46 @@ fn tiny_reid_without_pwca(plan: &paperfit::plan::Plan) -> paperfit::plan::Plan {
     }
     p
 }
+
+/// An out-of-memory back-off never gives DCAL's pair-wise branch a micro-batch of one image
+/// (each image would be its own partner): at micro-batch 2 the step fails, naming the floor and
+/// checkpointing, with no back-off made.
+#[test]
+fn an_out_of_memory_back_off_stops_at_two_images_for_the_pair_wise_branch() {
+    use paperfit::data::{self, Split};
+    use paperfit::train::engine::Faults;
+    use paperfit::train::recovery::train_with_backoff;
+    use paperfit::train::windows::step_windows;
+
+    let plan = common::synthetic_plan(
+        "dcal_cub.toml",
+        &[
+            "model.backbone=\"deit_tiny\"",
+            "paper.input_size=32",
+            "model.num_classes=4",
+            "data.num_classes=4",
+            "data.train_samples=16",
+            "train.micro_batch=2",
+        ],
+    );
+    let size = plan.model.image_size.unwrap();
+    let train = data::open(&plan.data, size, Split::Train, plan.seed).unwrap();
+    let window = step_windows(&plan, train.as_ref(), 0).unwrap()[0].clone();
+    let mut engine = Engine::new(&plan, &Device::Cpu).unwrap();
+    engine.inject(Faults {
+        oom_at_step: Some(0),
+        ..Faults::default()
+    });
+    let prepared = engine.prepare(train.as_ref(), &window, 2, 0).unwrap();
+    let (mut split, mut backoffs) = (2, 0);
+    let result = train_with_backoff(&mut engine, prepared, 0, &mut split, &mut |_| {
+        backoffs += 1;
+        Ok(())
+    });
+    let text = result.err().expect("no micro-batch of 1").to_string();
+    assert_eq!((backoffs, split), (0, 2));
+    assert!(
+        text.contains("no micro-batch smaller than 2") && text.contains("gradient_checkpointing"),
+        "{text}"
+    );
+}

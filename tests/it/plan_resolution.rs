@@ -114,8 +114,8 @@ fn a_later_layer_setting_micro_batch_rederives_accumulation() {
     let p = plan(&options("dcal_cub.toml", "16gb").set("train.micro_batch=8"));
     assert_eq!((p.micro_batch, p.accumulation_steps), (8, 2));
     // Accumulation alone: micro is derived.
-    let p = plan(&options("dcal_cub.toml", "16gb").set("train.accumulation_steps=16"));
-    assert_eq!((p.micro_batch, p.accumulation_steps), (1, 16));
+    let p = plan(&options("dcal_cub.toml", "16gb").set("train.accumulation_steps=8"));
+    assert_eq!((p.micro_batch, p.accumulation_steps), (2, 8));
     assert!(p.provenance["train.micro_batch"]
         .layer
         .to_string()
