@@ -439,15 +439,7 @@ stage_targets() {
   left() { local want=$1 rest=$((deadline - SECONDS)); echo $((want < rest ? want : rest)); }
   local new=(env PAPERFIT_CUDNN=graph PAPERFIT_LOG_CUDNN=1 PAPERFIT_LINEAR=cublaslt PAPERFIT_LOG_CUBLASLT=1)
   run targets-doctor-new-paths --limit "$(left 140)" "${new[@]}" "$bin" doctor
-  local vit=("${vit224_speed[@]}" --steps 10 --warmup 3)
-  run targets-vit224-composed --limit "$(left 90)" env PAPERFIT_ATTENTION=composed "$bin" bench train \
-    "${vit[@]}" --python "$python" --pytorch eager
-  run targets-vit224-cublaslt --limit "$(left 40)" env PAPERFIT_ATTENTION=composed PAPERFIT_LINEAR=cublaslt \
-    PAPERFIT_LOG_CUBLASLT=1 "$bin" bench train "${vit[@]}" --no-reference
-  # The faster path (paperfit's row of each table: samples/s in the columns 41-52) is the one
-  # profiled: one timed step, kernel durations without flushing the caches between kernels, so
-  # their sum compares with the step's wall time (the GPU-idle share).
-  targets_profile targets vit224 "${vit224_speed[@]}"
+  vit_speed targets
   # The convolutional nets on cuDNN's graph interface beside PyTorch eager and deterministic.
   local model args
   for model in resnet50 resnet34 seresnext; do
@@ -468,13 +460,10 @@ stage_targets() {
     experiments/dcal_cub.toml --preset 80gb --set 'data.format="synthetic"' --set 'model.pretrained=""' \
     --steps 5 --warmup 2 --no-reference
   run targets-vit224-fused --limit "$(left 40)" env PAPERFIT_ATTENTION=fused "$bin" bench train \
-    "${vit[@]}" --no-reference
+    "${vit224_speed[@]}" --steps 10 --warmup 3 --no-reference
   run targets-parity-small-cnn --limit "$(left 60)" "$bin" bench parity "${parity_cnn[@]}" --steps 8 \
     --python "$python" --format json
-  if [ "$dry_run" = 0 ]; then
-    tar -czf "$out/targets.tar.gz" -C "$out" summary.txt $(cd "$out" && ls targets-*.out targets-*.md 2>/dev/null)
-    log "targets: $out/targets.tar.gz"
-  fi
+  archive targets
 }
 
 # The transformer's target alone (see the top): what a change to the attention or the linear
@@ -483,22 +472,35 @@ stage_vit() {
   local deadline=$((SECONDS + ${VIT_DEADLINE:-360}))
   left() { local want=$1 rest=$((deadline - SECONDS)); echo $((want < rest ? want : rest)); }
   run vit-doctor --limit "$(left 140)" "$bin" doctor
-  local vit=("${vit224_speed[@]}" --steps 10 --warmup 3)
-  run vit-vit224-composed --limit "$(left 90)" env PAPERFIT_ATTENTION=composed "$bin" bench train \
-    "${vit[@]}" --python "$python" --pytorch eager
-  run vit-vit224-cublaslt --limit "$(left 40)" env PAPERFIT_ATTENTION=composed PAPERFIT_LINEAR=cublaslt \
-    PAPERFIT_LOG_CUBLASLT=1 "$bin" bench train "${vit[@]}" --no-reference
-  targets_profile vit vit224 "${vit224_speed[@]}"
+  vit_speed vit
   run vit-memory-vit224 --limit "$(left 45)" "$bin" bench memory "${vit224_speed[@]}" --set paper.epochs=1 \
     --set data.train_samples=192 --set paper.schedule.warmup_epochs=0 --micro-batch 64
   run vit-parity-deit --limit "$(left 60)" "$bin" bench parity "${parity_deit[@]}" --steps 8 \
     --python "$python" --format json
   run vit-dcal448-composed --limit "$(left 45)" "$bin" bench train experiments/dcal_cub.toml --preset 80gb \
     --set 'data.format="synthetic"' --set 'model.pretrained=""' --steps 5 --warmup 2 --no-reference
-  if [ "$dry_run" = 0 ]; then
-    tar -czf "$out/vit.tar.gz" -C "$out" summary.txt $(cd "$out" && ls vit-*.out vit-*.md 2>/dev/null)
-    log "vit: $out/vit.tar.gz"
-  fi
+  archive vit
+}
+
+# The transformer's speed target, as STAGE's commands (the calling stage's `left` bounds them):
+# ViT-B/16 224 px 64 x 1 composed beside timm eager, on cuBLASLt alone, then one profiled step
+# of the faster (paperfit's row of each table: samples/s in the columns 41-52): kernel
+# durations without flushing the caches between kernels, so their sum compares with the
+# step's wall time (the GPU-idle share).
+vit_speed() {
+  local stage=$1 vit=("${vit224_speed[@]}" --steps 10 --warmup 3)
+  run "$stage-vit224-composed" --limit "$(left 90)" env PAPERFIT_ATTENTION=composed "$bin" bench train \
+    "${vit[@]}" --python "$python" --pytorch eager
+  run "$stage-vit224-cublaslt" --limit "$(left 40)" env PAPERFIT_ATTENTION=composed PAPERFIT_LINEAR=cublaslt \
+    PAPERFIT_LOG_CUBLASLT=1 "$bin" bench train "${vit[@]}" --no-reference
+  targets_profile "$stage" vit224 "${vit224_speed[@]}"
+}
+
+# STAGE's outputs and the summary in OUT_DIR/STAGE.tar.gz.
+archive() {
+  [ "$dry_run" = 0 ] || return 0
+  tar -czf "$out/$1.tar.gz" -C "$out" summary.txt $(cd "$out" && ls "$1"-*.out "$1"-*.md 2>/dev/null)
+  log "$1: $out/$1.tar.gz"
 }
 
 # targets_profile STAGE MODEL ARGS...: one step of MODEL's fastest measured path under Nsight

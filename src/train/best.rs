@@ -197,6 +197,17 @@ mod tests {
     use super::*;
     use crate::train::checkpoint::TrainerState;
 
+    /// An evaluation with this accuracy and kappa.
+    fn evaluation(accuracy: f64, kappa: Option<f64>) -> Evaluation {
+        Evaluation {
+            loss: Some(1.0),
+            accuracy,
+            ci95: None,
+            mean_average_precision: None,
+            quadratic_weighted_kappa: kappa,
+        }
+    }
+
     fn record(step: u64) -> BestRecord {
         BestRecord {
             step,
@@ -260,13 +271,7 @@ mod tests {
 
     #[test]
     fn an_equal_value_keeps_the_earlier_step() {
-        let e = |accuracy| Evaluation {
-            loss: Some(1.0),
-            accuracy,
-            ci95: None,
-            mean_average_precision: None,
-            quadratic_weighted_kappa: None,
-        };
+        let e = |accuracy| evaluation(accuracy, None);
         let first = improved(None, &e(0.5), 8, None).unwrap();
         assert_eq!(improved(Some(&first), &e(0.5), 16, None), None);
         assert_eq!(improved(Some(&first), &e(0.25), 16, None), None);
@@ -280,13 +285,7 @@ mod tests {
     /// ranks as if made on this data.
     #[test]
     fn a_best_on_other_evaluation_data_is_replaced_by_the_first_evaluation_on_this_data() {
-        let e = |accuracy| Evaluation {
-            loss: Some(1.0),
-            accuracy,
-            ci95: None,
-            mean_average_precision: None,
-            quadratic_weighted_kappa: None,
-        };
+        let e = |accuracy| evaluation(accuracy, None);
         let before = improved(None, &e(0.9), 8, Some("40 images, file list sha256 a")).unwrap();
         assert_eq!(
             before.eval_data.as_deref(),
@@ -307,13 +306,7 @@ mod tests {
     /// undefined (so it falls back to the accuracy) never replaces a kappa.
     #[test]
     fn a_regression_is_chosen_by_its_kappa() {
-        let e = |accuracy, kappa| Evaluation {
-            loss: Some(1.0),
-            accuracy,
-            ci95: None,
-            mean_average_precision: None,
-            quadratic_weighted_kappa: kappa,
-        };
+        let e = evaluation;
         let first = improved(None, &e(0.9, Some(0.5)), 8, None).unwrap();
         assert_eq!((first.metric.as_str(), first.value), ("eval_kappa", 0.5));
         assert_eq!(improved(Some(&first), &e(0.95, Some(0.4)), 16, None), None);
