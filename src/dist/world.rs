@@ -213,6 +213,45 @@ impl World {
         }
     }
 
+    /// Every rank's `mine`, rank after rank, on every rank (a world of one: `mine`): a few host
+    /// strings, such as the images a rank's loader left out. Two sums of host values carry
+    /// them: each rank's byte count in its own slot, then each rank's bytes in its own range
+    /// (a byte is exact in f64); the strings are joined by NUL, which no path holds.
+    pub(crate) fn gather_strings(&self, mine: &[String]) -> candle_core::Result<Vec<String>> {
+        if self.is_alone() {
+            return Ok(mine.to_vec());
+        }
+        let bytes = mine.join("\0").into_bytes();
+        let mut counts = vec![0f64; self.size()];
+        counts[self.rank()] = bytes.len() as f64;
+        let counts: Vec<usize> = self
+            .sum_host(&counts)?
+            .iter()
+            .map(|&c| c as usize)
+            .collect();
+        let total: usize = counts.iter().sum();
+        if total == 0 {
+            return Ok(Vec::new());
+        }
+        let start: usize = counts[..self.rank()].iter().sum();
+        let mut all = vec![0f64; total];
+        for (slot, &b) in all[start..start + bytes.len()].iter_mut().zip(&bytes) {
+            *slot = b as f64;
+        }
+        let all = self.sum_host(&all)?;
+        let mut out = Vec::new();
+        let mut at = 0;
+        for count in counts {
+            let rank_bytes: Vec<u8> = all[at..at + count].iter().map(|&v| v as u8).collect();
+            at += count;
+            if count > 0 {
+                let text = String::from_utf8_lossy(&rank_bytes);
+                out.extend(text.split('\0').map(str::to_string));
+            }
+        }
+        Ok(out)
+    }
+
     /// The sums over ranks of a few host values (losses, flags).
     pub(crate) fn sum_host(&self, values: &[f64]) -> candle_core::Result<Vec<f64>> {
         if self.is_alone() {

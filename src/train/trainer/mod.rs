@@ -309,9 +309,10 @@ impl<'a> Trainer<'a> {
 
     /// The unreadable images the epoch left out (`data.on_corrupt = "skip"`), and the evaluation
     /// images left out when its data opened: logged, a `skipped` row in the metrics, and kept
-    /// for the summary.
+    /// for the summary. Every rank's loader meets those of its own share: all of them are
+    /// gathered, so rank 0's log and summary name every one.
     fn report_skipped(&mut self) -> Result<()> {
-        let mut images = self.train_data.take_skipped();
+        let mut images = self.world.gather_strings(&self.train_data.take_skipped())?;
         if let Some(eval) = &self.eval_data {
             images.extend(eval.take_skipped());
         }

@@ -318,3 +318,60 @@ fn a_stop_signal_on_one_rank_stops_every_rank_after_the_same_step() {
         bits(&reference.join("model.safetensors"))
     );
 }
+
+/// Every rank's loader leaves out the unreadable images of its own share (`data.on_corrupt =
+/// "skip"`): rank 0's summary lists them all, whichever rank met them. Four of the 16 training
+/// images are unreadable, one of each class; an epoch reads every image once.
+#[test]
+fn images_left_out_on_any_rank_are_in_rank_0s_summary() {
+    if !common::optional::mpi(this_test!()) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    common::image_folder(&data, 16);
+    let bad: Vec<PathBuf> = (4..8)
+        .map(|i| {
+            data.join("train")
+                .join(format!("c{}", i % 4))
+                .join(format!("{i}.png"))
+        })
+        .collect();
+    for path in &bad {
+        std::fs::write(path, b"not an image").unwrap();
+    }
+    let out = dir.path().join("run");
+    let root = format!("data.root=\"{}\"", data.display());
+    let sets = strings(&[
+        "data.format=\"image_folder\"",
+        &root,
+        "data.num_classes=4",
+        "model.num_classes=4",
+        "paper.effective_batch=4",
+        "paper.lr_reference_batch=4",
+        "train.micro_batch=2",
+        "paper.epochs=1",
+        "train.checkpoint_every=0",
+        "data.on_corrupt=\"skip\"",
+    ]);
+    succeed(paperfit(
+        Some(2),
+        &train_args("experiments/quickstart.toml", &out, &sets, Some(2)),
+    ));
+    let text = std::fs::read_to_string(out.join("summary.json")).unwrap();
+    let summary: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let skipped: Vec<&str> = summary["skipped_images"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert_eq!(skipped.len(), 4, "{summary}");
+    for path in &bad {
+        let name = path.display().to_string();
+        assert!(
+            skipped.iter().any(|s| s.starts_with(&name)),
+            "{name}: {skipped:?}"
+        );
+    }
+}
