@@ -15,6 +15,7 @@ mod events;
 mod failures;
 mod fingerprint;
 mod listeners;
+mod other_ranks;
 mod steps;
 
 use std::path::Path;
@@ -91,6 +92,8 @@ pub(super) struct Trainer<'a> {
     mem_peak_before: Option<u64>,
     /// SIGINT and SIGTERM, heard while the loop runs: the run stops at the next step's end.
     stop: StopSignals,
+    /// This rank's back-offs since the last epoch's end, for rank 0 to log (ranks other than 0).
+    rank_backoffs: Vec<String>,
 }
 
 impl<'a> Trainer<'a> {
@@ -122,17 +125,7 @@ impl<'a> Trainer<'a> {
             (true, Some(step)) => Before::read(run_dir, step)?,
             _ => Before::default(),
         };
-        let metrics = match writer {
-            true => Some(MetricsLog::open(
-                run_dir,
-                resume_step,
-                plan.logging.tensorboard.then(|| Board {
-                    reference: crate::train::reproduction::reference_scalars(plan),
-                    hparams: crate::train::hparams::of_plan(plan),
-                }),
-            )?),
-            false => None,
-        };
+        let metrics = metrics_log(plan, run_dir, resume_step, writer)?;
         Ok(Trainer {
             plan,
             run_dir,
@@ -173,6 +166,7 @@ impl<'a> Trainer<'a> {
             mem_peak_before: before.mem_peak,
             stop: StopSignals::listen()
                 .map_err(|e| Error::io_while("cannot listen for SIGINT and SIGTERM", e))?,
+            rank_backoffs: Vec::new(),
         })
     }
 
@@ -185,6 +179,7 @@ impl<'a> Trainer<'a> {
             self.train_epoch()?;
             if self.plan.smoke_run.is_some() && self.state.step >= self.plan.last_step() {
                 self.evaluate_final()?;
+                self.report_other_ranks()?;
                 self.report_skipped()?;
                 break;
             }
@@ -289,6 +284,7 @@ impl<'a> Trainer<'a> {
         if last_epoch || (every > 0 && (self.state.epoch + 1) % every == 0) {
             self.evaluate()?;
         }
+        self.report_other_ranks()?;
         self.report_skipped()?;
         self.state.epoch += 1;
         self.state.step_in_epoch = 0;
@@ -522,6 +518,23 @@ fn write_algorithm_choices(run_dir: &std::path::Path) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// The run's metrics log, which rank 0 (`writer`) keeps; other ranks keep none.
+fn metrics_log(
+    plan: &Plan,
+    run_dir: &Path,
+    resume_step: Option<u64>,
+    writer: bool,
+) -> Result<Option<MetricsLog>> {
+    if !writer {
+        return Ok(None);
+    }
+    let board = plan.logging.tensorboard.then(|| Board {
+        reference: crate::train::reproduction::reference_scalars(plan),
+        hparams: crate::train::hparams::of_plan(plan),
+    });
+    Ok(Some(MetricsLog::open(run_dir, resume_step, board)?))
 }
 
 /// `split` in micro-batches of `micro_batch` (a checkpoint's, or back-off's), or `split` itself

@@ -375,3 +375,46 @@ fn images_left_out_on_any_rank_are_in_rank_0s_summary() {
         );
     }
 }
+
+/// An out-of-memory error on rank 1 alone redoes its share of that step in smaller
+/// micro-batches there; rank 0's metrics (which the summary's BatchNorm check reads) and log
+/// get the back-off as a `backoff` row naming the rank and its new micro-batch, at the epoch's
+/// end. Rank 1 runs through `env` in mpirun's second app context, with the fault.
+#[test]
+fn a_back_off_on_another_rank_is_in_rank_0s_metrics() {
+    if !common::optional::mpi(this_test!()) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("run");
+    let args = train_args(
+        "experiments/quickstart.toml",
+        &out,
+        &quickstart_sets(),
+        Some(2),
+    );
+    let mut cmd = paperfit(Some(1), &args);
+    cmd.args([":", "-n", "1", "env", "PAPERFIT_FAULT_OOM_AT_STEP=2"])
+        .arg(env!("CARGO_BIN_EXE_paperfit"))
+        .args(&args);
+    let result = bounded(cmd);
+    let stderr = String::from_utf8_lossy(&result.stderr);
+    assert!(result.status.success(), "{stderr}");
+    let rows: Vec<serde_json::Value> = std::fs::read_to_string(out.join("metrics.jsonl"))
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .filter(|r: &serde_json::Value| r["kind"] == "backoff")
+        .collect();
+    assert_eq!(rows.len(), 1, "{rows:?}");
+    let event = rows[0]["event"].as_str().unwrap();
+    assert!(
+        event.starts_with("rank 1: out of memory at micro-batch 16"),
+        "{event}"
+    );
+    assert_eq!(
+        (rows[0]["step"].as_u64(), rows[0]["micro_batch"].as_u64()),
+        (Some(2), Some(8))
+    );
+    assert!(stderr.contains("rank 1: out of memory"), "{stderr}");
+}
