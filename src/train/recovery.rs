@@ -24,7 +24,7 @@ use crate::plan::BatchSplit;
 use paperfit_kernels::out_of_memory::{is_device_out_of_memory, is_outside_pool_out_of_memory};
 
 /// An optimizer step that ran out of memory and is redone with smaller micro-batches.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Backoff {
     /// The optimizer step (0-based).
     pub step: u64,

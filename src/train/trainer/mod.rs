@@ -179,7 +179,6 @@ impl<'a> Trainer<'a> {
             self.train_epoch()?;
             if self.plan.smoke_run.is_some() && self.state.step >= self.plan.last_step() {
                 self.evaluate_final()?;
-                self.report_other_ranks()?;
                 self.report_skipped()?;
                 break;
             }
@@ -284,7 +283,6 @@ impl<'a> Trainer<'a> {
         if last_epoch || (every > 0 && (self.state.epoch + 1) % every == 0) {
             self.evaluate()?;
         }
-        self.report_other_ranks()?;
         self.report_skipped()?;
         self.state.epoch += 1;
         self.state.step_in_epoch = 0;
@@ -306,8 +304,10 @@ impl<'a> Trainer<'a> {
     /// The unreadable images the epoch left out (`data.on_corrupt = "skip"`), and the evaluation
     /// images left out when its data opened: logged, a `skipped` row in the metrics, and kept
     /// for the summary. Every rank's loader meets those of its own share: all of them are
-    /// gathered, so rank 0's log and summary name every one.
+    /// gathered, so rank 0's log and summary name every one; so are the other ranks' back-offs
+    /// ([`Self::report_other_ranks`]).
     fn report_skipped(&mut self) -> Result<()> {
+        self.report_other_ranks()?;
         let mut images = self.world.gather_strings(&self.train_data.take_skipped())?;
         if let Some(eval) = &self.eval_data {
             images.extend(eval.take_skipped());

@@ -5,29 +5,35 @@
 //! every epoch's end the ranks gather them and rank 0 writes each as a `backoff` row naming the
 //! rank. The row changes no checkpoint: the rank that backed off keeps its own split.
 
-use super::Trainer;
+use super::{with_micro_or_same, Trainer};
 use crate::error::Result;
 use crate::train::metrics::{MetricsRow, RowKind};
 use crate::train::recovery::Backoff;
 
+/// A back-off as a rank keeps it for rank 0.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct RankBackoff {
+    rank: usize,
+    /// The epoch (1-based) of its row.
+    epoch: u32,
+    backoff: Backoff,
+}
+
 impl Trainer<'_> {
     /// Keep this rank's `backoffs` (with their rows' epochs) for rank 0; rank 0 logged its own.
-    pub(super) fn keep_for_rank_0(&mut self, backoffs: &[(Backoff, MetricsRow)]) {
+    pub(super) fn keep_for_rank_0(&mut self, backoffs: &[(Backoff, MetricsRow)]) -> Result<()> {
         if self.world.rank() == 0 {
-            return;
+            return Ok(());
         }
-        for (b, row) in backoffs {
-            let kept = serde_json::json!({
-                "rank": self.world.rank(),
-                "epoch": row.epoch,
-                "step": b.step,
-                "from": b.from,
-                "to": b.to,
-                "accumulation": b.accumulation,
-                "error": b.error,
-            });
-            self.rank_backoffs.push(kept.to_string());
+        for (backoff, row) in backoffs {
+            let kept = RankBackoff {
+                rank: self.world.rank(),
+                epoch: row.epoch,
+                backoff: backoff.clone(),
+            };
+            self.rank_backoffs.push(serde_json::to_string(&kept)?);
         }
+        Ok(())
     }
 
     /// Gather the back-offs every rank kept since the last call (a collective: every rank
@@ -39,30 +45,19 @@ impl Trainer<'_> {
             return Ok(());
         };
         for text in all {
-            let v: serde_json::Value = serde_json::from_str(&text)?;
-            let number = |key: &str| v[key].as_u64().unwrap_or_default();
-            let backoff = Backoff {
-                step: number("step"),
-                from: number("from") as usize,
-                to: number("to") as usize,
-                accumulation: number("accumulation") as usize,
-                error: v["error"].as_str().unwrap_or_default().to_string(),
-                free_bytes: None,
-            };
+            let RankBackoff {
+                rank,
+                epoch,
+                backoff,
+            } = serde_json::from_str(&text)?;
             let said = format!(
-                "rank {}: {}",
-                number("rank"),
+                "rank {rank}: {}",
                 crate::train::reproduction::describe_backoff(self.plan, &backoff)
             );
-            let split = self.plan.split();
+            let split = with_micro_or_same(self.plan.split(), backoff.to);
             let row = MetricsRow {
                 event: Some(said.clone()),
-                ..MetricsRow::new(
-                    RowKind::Backoff,
-                    backoff.step + 1,
-                    number("epoch") as u32,
-                    split.with_micro(backoff.to as u32).unwrap_or(split),
-                )
+                ..MetricsRow::new(RowKind::Backoff, backoff.step + 1, epoch, split)
             };
             self.listeners.reporter.backoff(&said);
             metrics.write(&row)?;

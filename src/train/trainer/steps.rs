@@ -69,7 +69,7 @@ impl Trainer<'_> {
             for (backoff, row) in &backoffs {
                 self.listeners.emit(&Event::Backoff { backoff, row })?;
             }
-            self.keep_for_rank_0(&backoffs);
+            self.keep_for_rank_0(&backoffs)?;
             let step = Queued {
                 pending: launched?,
                 seconds,
