@@ -520,10 +520,15 @@ fn assemble(
 }
 
 impl Loader {
-    /// Steps prepared and not yet taken: how far the workers are ahead of the training loop.
-    pub fn steps_ready(&self) -> usize {
+    /// Whether the step the next call to `next` returns is prepared, so that call does not
+    /// wait. (A later step may be ready before it: the workers share a step's samples, and one
+    /// still holding its last sample does not stop the others from finishing the step after.)
+    pub fn next_step_ready(&self) -> bool {
         let state = self.shared.lock();
-        state.steps.values().filter(|b| b.ready.is_some()).count()
+        state
+            .steps
+            .get(&self.cursor)
+            .is_some_and(|b| b.ready.is_some())
     }
 
     /// Workers that are preparing samples, neither waiting for the training loop to take a
