@@ -55,6 +55,7 @@ keys! {
     PAPER_EPOCHS = "paper.epochs";
     PAPER_EPISODES_PER_EPOCH = "paper.episodes_per_epoch";
     PAPER_EVAL_EPISODES = "paper.eval_episodes";
+    PAPER_RETRIEVAL_FEATURES = "paper.retrieval_features";
     PAPER_SAMPLING = "paper.sampling";
     PAPER_INPUT_SIZE = "paper.input_size";
     PAPER_OPTIMIZER_WEIGHT_DECAY = "paper.optimizer.weight_decay";

@@ -94,6 +94,10 @@ pub struct Plan {
     /// Few-shot evaluation episodes (episodic sampling only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub eval_episodes: Option<u32>,
+    /// Re-identification evaluation: the features compared (absent for other evaluations, and
+    /// in plans written before the setting, whose runs compared raw features).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retrieval_features: Option<crate::config::schema::RetrievalFeatures>,
     /// What the paper reports for this recipe (`[[paper.results]]`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub paper_results: Vec<crate::config::schema::ReportedResult>,

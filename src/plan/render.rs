@@ -6,7 +6,7 @@ use comfy_table::{presets, ContentArrangement, Table};
 
 use super::{DeviationKind, ExactnessStatus, Plan, ResolvedOptimizer, ResolvedSchedule};
 use crate::config::layers::format_float;
-use crate::config::schema::{OptimizerName, ScheduleName};
+use crate::config::schema::{OptimizerName, RetrievalFeatures, ScheduleName};
 use crate::data::workers::LoaderWorkers;
 use crate::error::Origin;
 
@@ -334,6 +334,18 @@ fn recipe_rows(out: &mut String, plan: &Plan) {
         let _ = write!(loss, ", label smoothing {}", plan.loss.label_smoothing);
     }
     row(out, "loss", loss);
+    if let Some(features) = plan.retrieval_features {
+        let queries = plan.data.eval_samples.unwrap_or_default();
+        let compared = match features {
+            RetrievalFeatures::Normalized => "features normalized to unit length",
+            RetrievalFeatures::Raw => "raw features",
+        };
+        row(
+            out,
+            "evaluation",
+            format!("retrieval: {queries} queries rank the gallery by the Euclidean distance of their {compared}; mAP and rank-1"),
+        );
+    }
     row(out, "seed", plan.seed.to_string());
 }
 

@@ -13,7 +13,7 @@ use crate::config::keys::{self, Key};
 use crate::config::layers::format_float;
 use crate::config::schema::{
     openai_clip_mean, openai_clip_std, DataFormat, DataSpec, ExperimentConfig, ModelSpec,
-    Precision, TransformsSpec,
+    Precision, RetrievalFeatures, TransformsSpec,
 };
 use crate::config::{LoadedExperiment, ValueSource};
 use crate::data::transforms;
@@ -183,6 +183,16 @@ pub fn resolve(loaded: &LoadedExperiment) -> Result<Plan, ConfigError> {
     resolve_with(loaded, None)
 }
 
+/// What a re-identification evaluation compares (none for other data): the experiment's
+/// choice, normalized features by default.
+fn retrieval_features(cfg: &ExperimentConfig) -> Option<RetrievalFeatures> {
+    (cfg.data.format == DataFormat::Market1501).then(|| {
+        cfg.paper
+            .retrieval_features
+            .unwrap_or(RetrievalFeatures::Normalized)
+    })
+}
+
 /// Resolve `loaded`; with `measure`, the model is measured once the experiment is valid, and
 /// the batch rule fits the micro-batch to memory when the plan asks for it.
 pub(super) fn resolve_with(
@@ -238,6 +248,7 @@ pub(super) fn resolve_with(
         loss: p.loss.clone(),
         sampling: p.sampling.clone(),
         eval_episodes: p.eval_episodes,
+        retrieval_features: retrieval_features(cfg),
         paper_results: p.results.clone(),
         parameters: None,
         memory: None,

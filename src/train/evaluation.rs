@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::engine::Engine;
 use super::retrieval;
-use crate::config::schema::{DataFormat, InputSize, SamplingSpec};
+use crate::config::schema::{DataFormat, InputSize, RetrievalFeatures, SamplingSpec};
 use crate::data::{self, Dataset, Split};
 use crate::error::{Error, Result};
 use crate::plan::Plan;
@@ -81,8 +81,14 @@ pub fn evaluate(engine: &Engine, data: &EvalData, batch: usize) -> Result<Evalua
                 })
                 .collect()
         };
-        let queries = engine.retrieval_features(data.eval.as_ref(), batch)?;
-        let gallery_features = engine.retrieval_features(gallery.as_ref(), batch)?;
+        let mut queries = engine.retrieval_features(data.eval.as_ref(), batch)?;
+        let mut gallery_features = engine.retrieval_features(gallery.as_ref(), batch)?;
+        // A plan written before `paper.retrieval_features` existed has none: its run compared
+        // raw features and goes on doing so, so that its evaluations stay comparable.
+        if engine.plan().retrieval_features == Some(RetrievalFeatures::Normalized) {
+            retrieval::normalize(&mut queries);
+            retrieval::normalize(&mut gallery_features);
+        }
         let scores = retrieval::evaluate(
             &queries,
             &tags(data.eval.as_ref())?,

@@ -26,8 +26,25 @@ fn distance(a: &[f32], b: &[f32]) -> f64 {
     a.iter().zip(b).map(|(x, y)| f64::from(x - y).powi(2)).sum()
 }
 
-/// Rank `gallery` for every query and score it. Features are compared by Euclidean distance;
-/// ties keep the gallery order.
+/// Divide each feature vector by its Euclidean norm (at least 1e-12, as PyTorch's
+/// `F.normalize`, which TransReID's evaluation applies to query and gallery alike).
+pub(crate) fn normalize(features: &mut [Vec<f32>]) {
+    for row in features {
+        let norm = row
+            .iter()
+            .map(|x| f64::from(*x).powi(2))
+            .sum::<f64>()
+            .sqrt();
+        let norm = norm.max(1e-12) as f32;
+        for x in row.iter_mut() {
+            *x /= norm;
+        }
+    }
+}
+
+/// Rank `gallery` for every query and score it. Features are compared by Euclidean distance
+/// as given ([`normalize`] them first for the plan's `normalized`); ties keep the gallery
+/// order.
 pub(crate) fn evaluate(
     queries: &[Vec<f32>],
     query_tags: &[Tag],
@@ -105,6 +122,32 @@ mod tests {
         let scores = evaluate(&[vec![0.0]], &[tag(9, 3)], &gallery, &gallery_tags);
         assert!((scores.mean_average_precision - (1.0 / 3.0 + 2.0 / 5.0) / 2.0).abs() < 1e-12);
         assert_eq!((scores.rank1, scores.rank5), (0.0, 1.0));
+    }
+
+    /// Normalized, the gallery ranks by direction alone: a match pointing the query's way but
+    /// twice as long outranks a non-match nearer in raw distance, which ranks first raw.
+    #[test]
+    fn normalized_features_rank_by_direction() {
+        let query = vec![vec![1.0, 0.0]];
+        let mut gallery = vec![vec![2.0, 0.0], vec![0.8, 0.6]];
+        let gallery_tags = vec![tag(1, 2), tag(2, 2)];
+        let raw = evaluate(&query, &[tag(1, 1)], &gallery, &gallery_tags);
+        // Raw squared distances: 1.0 to the match, 0.04 + 0.36 = 0.4 to the other.
+        assert_eq!((raw.rank1, raw.mean_average_precision), (0.0, 0.5));
+        let mut query = query;
+        normalize(&mut query);
+        normalize(&mut gallery);
+        assert_eq!(gallery[0], [1.0, 0.0]);
+        assert!((gallery[1][0] - 0.8).abs() < 1e-7 && (gallery[1][1] - 0.6).abs() < 1e-7);
+        let normalized = evaluate(&query, &[tag(1, 1)], &gallery, &gallery_tags);
+        assert_eq!(
+            (normalized.rank1, normalized.mean_average_precision),
+            (1.0, 1.0)
+        );
+        // A zero vector stays zero (divided by 1e-12, not by 0).
+        let mut zero = vec![vec![0.0f32; 3]];
+        normalize(&mut zero);
+        assert_eq!(zero[0], [0.0; 3]);
     }
 
     #[test]

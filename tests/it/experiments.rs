@@ -9,6 +9,7 @@ use std::path::Path;
 
 use candle_core::Device;
 use common::layouts;
+use paperfit::config::schema::RetrievalFeatures;
 use paperfit::data::{self, Split};
 use paperfit::plan::{ExactnessStatus, Plan};
 use paperfit::train::engine::Engine;
@@ -441,6 +442,8 @@ fn dcal_market1501_trains_at_tiny_scale_with_pk_batches() {
         plan.exactness.status,
         ExactnessStatus::ExactWithGradientCaching
     );
+    // The experiment compares features divided by their length, as TransReID evaluates.
+    assert_eq!(plan.retrieval_features, Some(RetrievalFeatures::Normalized));
     trains_at_tiny_scale(&plan);
     // Evaluation is retrieval of the 6 queries in the gallery.
     let eval = evaluation::open_eval_data(&plan, plan.model.image_size.unwrap())
@@ -472,6 +475,7 @@ fn seresnext50_aptos_trains_at_tiny_scale_with_frozen_batchnorm() {
     ];
     let plan = plan_with("seresnext50_aptos.toml", &tiny(dir.path(), &extra));
     assert_eq!(plan.exactness.status, ExactnessStatus::Exact);
+    assert_eq!(plan.retrieval_features, None, "not a retrieval evaluation");
     trains_at_tiny_scale(&plan);
 }
 

@@ -287,6 +287,26 @@ pub struct VicSpec {
     pub on_attention: bool,
 }
 
+/// What a re-identification evaluation compares between a query and the gallery.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RetrievalFeatures {
+    /// Each feature vector divided by its Euclidean norm first (the distance then ranks by
+    /// angle alone), as TransReID's evaluation does with `TEST.FEAT_NORM: 'yes'`.
+    Normalized,
+    /// The features as the model emits them.
+    Raw,
+}
+
+impl RetrievalFeatures {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RetrievalFeatures::Normalized => "normalized",
+            RetrievalFeatures::Raw => "raw",
+        }
+    }
+}
+
 /// How the samples of an optimizer step are drawn, when not as a shuffled pass over the data.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
@@ -348,6 +368,10 @@ pub struct PaperSpec {
     /// Few-shot evaluation: test episodes per evaluation (default 600).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub eval_episodes: Option<u32>,
+    /// Re-identification evaluation: whether query and gallery features are compared
+    /// normalized to unit length or raw (default normalized).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retrieval_features: Option<RetrievalFeatures>,
     /// How each optimizer step's samples are drawn (PK batches, episodes); default: shuffled
     /// passes over the training data.
     #[serde(default, skip_serializing_if = "Option::is_none")]
