@@ -3,7 +3,8 @@
 //! public names), `optimizer.safetensors` and `state.json`. It is assembled in a temporary
 //! directory, every file is fsynced, the directory is renamed into place, and only then does
 //! `checkpoints/latest` (itself replaced by rename) point at it. A crash at any moment leaves
-//! either the previous checkpoint or the new one, never a torn one. A second save of a step
+//! either the previous checkpoint or the new one, never a torn one; a resume takes the new one
+//! even when the crash came before `latest` named it. A second save of a step
 //! replaces its directory without removing it first ([`replace_checkpoint`]): `latest` names
 //! a complete checkpoint at every instant.
 
@@ -242,12 +243,15 @@ fn write_checkpoint(
 /// `e`, which stopped the checkpoint of `step` at `dir` before `latest` named it, with what
 /// failed and the checkpoint a resume continues from: the one `checkpoints/latest` still names.
 fn save_failed(e: Error, step: u64, dir: &Path, root: &Path) -> Error {
-    let stands = match fs::read_to_string(root.join("latest")) {
-        Ok(name) => format!(
-            "checkpoints/latest still names {}, complete: a resume continues from it",
-            name.trim()
-        ),
-        Err(_) => "the run has no earlier checkpoint".to_string(),
+    let stands = match unnamed_but_complete(root) {
+        Ok(Some(why)) => format!("{why}; a resume continues from it"),
+        _ => match fs::read_to_string(root.join("latest")) {
+            Ok(name) => format!(
+                "checkpoints/latest still names {}, complete: a resume continues from it",
+                name.trim()
+            ),
+            Err(_) => "the run has no earlier checkpoint".to_string(),
+        },
     };
     let what = format!(
         "cannot save the checkpoint of step {step} to {} ({stands})",
@@ -375,10 +379,44 @@ fn prune(root: &Path, latest: &str) -> Result<()> {
     Ok(())
 }
 
-/// The directory and state of the checkpoint `checkpoints/latest` names, if any, without its
-/// tensors.
+/// The directory and state of the checkpoint a resume continues from, if any, without its
+/// tensors: the one `checkpoints/latest` names, or a newer one a save renamed into place
+/// before it could name it (the process was killed between the two renames, or writing
+/// `latest` failed). A `step-N` directory is only ever renamed into place whole, so it is as
+/// complete as the one `latest` names; going back past it would train its steps again.
 pub(crate) fn latest_state(run_dir: &Path) -> Result<Option<(PathBuf, TrainerState)>> {
     let root = run_dir.join("checkpoints");
+    let named = named_by_latest(&root)?;
+    let newer = newest_complete(&root, named.as_ref().map(|(_, state)| state.step))?;
+    Ok(newer.or(named))
+}
+
+/// The checkpoint a resume continues from when `checkpoints/latest` (under `root`) does not
+/// name it, said as "step-N is complete, though checkpoints/latest still names step-M: ..."; `None`
+/// when `latest` names it or there is none.
+pub(crate) fn unnamed_but_complete(root: &Path) -> Result<Option<String>> {
+    let named = named_by_latest(root)?;
+    let Some((dir, _)) = newest_complete(root, named.as_ref().map(|(_, s)| s.step))? else {
+        return Ok(None);
+    };
+    let name = |dir: &Path| {
+        dir.file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .to_string()
+    };
+    Ok(Some(format!(
+        "{} is complete, though checkpoints/latest {}: its save stopped before naming it",
+        name(&dir),
+        named.map_or("is missing".to_string(), |(d, _)| format!(
+            "still names {}",
+            name(&d)
+        ))
+    )))
+}
+
+/// The checkpoint `checkpoints/latest` names, if any.
+fn named_by_latest(root: &Path) -> Result<Option<(PathBuf, TrainerState)>> {
     let latest = root.join("latest");
     let name = match fs::read_to_string(&latest) {
         Ok(n) => n.trim().to_string(),
@@ -391,6 +429,39 @@ pub(crate) fn latest_state(run_dir: &Path) -> Result<Option<(PathBuf, TrainerSta
     let state = serde_json::from_str(&text)
         .map_err(|e| Error::json(Some(path.display().to_string()), e))?;
     Ok(Some((dir, state)))
+}
+
+/// The newest checkpoint directory of `root` past step `after` (any, when `None`) that holds
+/// its two tensor files and a state of its own step.
+fn newest_complete(root: &Path, after: Option<u64>) -> Result<Option<(PathBuf, TrainerState)>> {
+    let entries = match fs::read_dir(root) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(io("cannot list", root, e)),
+    };
+    let mut steps: Vec<(u64, PathBuf)> = entries
+        .flatten()
+        .filter_map(|entry| {
+            let name = entry.file_name().to_string_lossy().to_string();
+            let step = name.strip_prefix("step-")?.parse::<u64>().ok()?;
+            (after.is_none_or(|a| step > a) && name == format!("step-{step:08}"))
+                .then(|| (step, entry.path()))
+        })
+        .collect();
+    steps.sort_by(|a, b| b.0.cmp(&a.0));
+    for (step, dir) in steps {
+        let state: Option<TrainerState> = fs::read_to_string(dir.join("state.json"))
+            .ok()
+            .and_then(|text| serde_json::from_str(&text).ok());
+        let tensors = ["model.safetensors", "optimizer.safetensors"]
+            .iter()
+            .all(|f| dir.join(f).is_file());
+        match state {
+            Some(state) if state.step == step && tensors => return Ok(Some((dir, state))),
+            _ => {}
+        }
+    }
+    Ok(None)
 }
 
 /// The checkpoint `checkpoints/latest` names, if any.

@@ -189,6 +189,11 @@ pub(crate) fn resume(
             write_json(&run_dir.join("plan.json"), &plan)?;
         }
     }
+    if say {
+        if let Some(why) = checkpoint::unnamed_but_complete(&run_dir.join("checkpoints"))? {
+            crate::text::stderr_line(&format!("note: {why}; the run continues from it"));
+        }
+    }
     let checkpoint = checkpoint::load_latest(run_dir, world.device())?;
     run(&plan, run_dir, &world, data, checkpoint, options, peak)
 }

@@ -138,11 +138,13 @@ fn the_best_evaluation_is_kept_beside_the_latest_and_a_tie_keeps_the_earlier_ste
     assert_eq!(best_dirs(&flat), ["best-step-00000008"]);
 }
 
-/// Killed mid-write of `checkpoints/latest` (the Nth) or of `checkpoints/best`, then resumed:
-/// the best record, its pointer and its weights are the uninterrupted run's, byte for byte.
-/// `latest:6` dies at step 18 with the best at step 16 newer than the latest checkpoint (15,
-/// whose record is step 8's); `latest:7` at step 21, resuming from 18, whose record is step
-/// 16's; `best:2` with step 16's weights written and the pointer not yet moved.
+/// Killed mid-write of a checkpoint's optimizer state (the Nth), of `checkpoints/latest` or of
+/// `checkpoints/best`, then resumed: the best record, its pointer and its weights are the
+/// uninterrupted run's, byte for byte. `optimizer.safetensors:6` dies in step 18's checkpoint
+/// with the best at step 16 newer than the latest checkpoint (15, whose record is step 8's);
+/// `latest:6` once step 18's checkpoint is in place, which the resume continues from (its
+/// record is step 16's); `latest:7` at step 21, resuming from 21 likewise; `best:2` with step
+/// 16's weights written and the pointer not yet moved.
 #[test]
 fn a_killed_and_resumed_run_keeps_the_best_of_an_uninterrupted_one() {
     let dir = tempfile::tempdir().unwrap();
@@ -157,7 +159,7 @@ fn a_killed_and_resumed_run_keeps_the_best_of_an_uninterrupted_one() {
             .join("model.safetensors"),
     )
     .unwrap();
-    for kill in ["latest:6", "latest:7", "best:2"] {
+    for kill in ["optimizer.safetensors:6", "latest:6", "latest:7", "best:2"] {
         let out = dir.path().join(kill.replace(':', "-"));
         let o = quickstart(
             &out,
@@ -213,13 +215,13 @@ fn kept_files(run: &Path) -> Vec<(std::path::PathBuf, Vec<u8>)> {
 
 /// A resume that fails to start (the latest checkpoint's weights do not fit the model: its
 /// optimizer state in their place) leaves the best checkpoints made after that checkpoint and
-/// `checkpoints/best`: killed at step 18, the run's latest checkpoint (15) records step 8's
-/// best, while `best` names step 16's.
+/// `checkpoints/best`: killed in step 18's checkpoint, the run's latest checkpoint (15) records
+/// step 8's best, while `best` names step 16's.
 #[test]
 fn a_resume_that_fails_to_start_keeps_the_best_checkpoints_after_the_latest() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("run");
-    let kill = [("PAPERFIT_FAULT_KILL_WRITING", "latest:6")];
+    let kill = [("PAPERFIT_FAULT_KILL_WRITING", "optimizer.safetensors:6")];
     let o = quickstart(&out, OVERSHOOTING_LR, &[], &kill);
     assert!(!o.status.success(), "the run was killed");
     let checkpoints = out.join("checkpoints");

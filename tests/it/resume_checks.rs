@@ -389,6 +389,16 @@ fn a_writer_killed_mid_write_leaves_the_old_file_and_the_run_resumes() {
         assert!(!run.join("summary.json").exists(), "{fault}");
         let o = resume(&run, &[], &[]);
         assert!(o.status.success(), "{fault}: {}", stderr(&o));
+        // Killed while `latest` was replaced, the run had renamed step 6's checkpoint into
+        // place: the resume continues from it, not from step 3, and says so.
+        let adopted =
+            "note: step-00000006 is complete, though checkpoints/latest still names step-00000003";
+        assert_eq!(
+            stderr(&o).contains(adopted),
+            fault == "latest:2",
+            "{fault}: {}",
+            stderr(&o)
+        );
         assert!(weights(&run) == expected, "{fault}: weights differ");
         let rows = read_rows(&run.join("metrics.jsonl")).unwrap();
         assert_eq!(rows.len(), 18, "{fault}: 16 steps and 2 evaluations");

@@ -95,7 +95,8 @@ fn refused(run: &Path) -> String {
 /// Killed before its first checkpoint, a run has nothing to continue from: its resume is
 /// refused with exit code 2, says where it stopped, what it keeps and how to start again, and
 /// leaves the run directory as it was (a resume that started over removed the best weights and
-/// rewrote the logs).
+/// rewrote the logs). Killed after that checkpoint was renamed into place but before
+/// `checkpoints/latest` named it, the run continues from it.
 #[test]
 fn a_resume_of_a_run_without_a_checkpoint_is_refused_and_changes_nothing() {
     let dir = tempfile::tempdir().unwrap();
@@ -121,12 +122,12 @@ fn a_resume_of_a_run_without_a_checkpoint_is_refused_and_changes_nothing() {
     }
     assert!(!err.contains("best weights"), "{err}");
 
-    // Killed in the first write of `checkpoints/latest`, after the first epoch's evaluation
-    // kept its weights as the best: the resume keeps them.
+    // Killed in the first checkpoint's write of its optimizer state, after the first epoch's
+    // evaluation kept its weights as the best: the resume keeps them.
     let evaluated = dir.path().join("evaluated");
     killed(
         paperfit().args(default_checkpoints(&data, &evaluated, 2, &[])),
-        "latest:1",
+        "optimizer.safetensors:1",
     );
     assert!(evaluated.join("checkpoints/best-step-00000004").is_dir());
     let err = refused(&evaluated);
@@ -139,6 +140,34 @@ fn a_resume_of_a_run_without_a_checkpoint_is_refused_and_changes_nothing() {
             )),
         "{err}"
     );
+
+    // Killed in the first write of `checkpoints/latest`, once that checkpoint was in place:
+    // the resume continues from it, says so, and ends where an uninterrupted run does.
+    let named_late = dir.path().join("named-late");
+    killed(
+        paperfit().args(default_checkpoints(&data, &named_late, 2, &[])),
+        "latest:1",
+    );
+    assert!(!named_late.join("checkpoints/latest").exists());
+    let o = resume(&named_late, &[], &[]);
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(
+        err.contains("note: step-00000004 is complete, though checkpoints/latest is missing"),
+        "{err}"
+    );
+    let reference = dir.path().join("reference");
+    common::stdout_of(paperfit().args(default_checkpoints(&data, &reference, 2, &[])));
+    let weights = |run: &Path| std::fs::read(run.join("model.safetensors")).unwrap();
+    assert!(
+        weights(&named_late) == weights(&reference),
+        "weights differ"
+    );
+    let trained: Vec<u64> = rows(&named_late, RowKind::Train)
+        .iter()
+        .map(|r| r.step)
+        .collect();
+    assert_eq!(trained, (1..=8).collect::<Vec<_>>());
 }
 
 /// A run of 2 epochs evaluated only at its end, killed in its second epoch and resumed with

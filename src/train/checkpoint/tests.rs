@@ -121,8 +121,9 @@ fn a_reader_always_finds_the_latest_checkpoint_while_its_step_is_saved_again() {
 }
 
 /// A checkpoint that cannot be written (the disk full: `/dev/full` in place of `latest`'s
-/// temporary) says which file, which step, and that `latest` still names the previous
-/// checkpoint, which a resume then loads; the temporary directory does not stay behind.
+/// temporary, after the new checkpoint was renamed into place) says which file, which step, and
+/// which checkpoint a resume loads: the new one, complete though `latest` still names the
+/// previous one; the temporary directory does not stay behind.
 #[test]
 fn a_failed_save_names_the_file_the_step_and_the_checkpoint_that_stands() {
     let full = Path::new("/dev/full");
@@ -148,14 +149,18 @@ fn a_failed_save_names_the_file_the_step_and_the_checkpoint_that_stands() {
         .to_string();
     for part in [
         "cannot save the checkpoint of step 6 to ",
-        "checkpoints/step-00000006 (checkpoints/latest still names step-00000003, complete",
+        "checkpoints/step-00000006 (step-00000006 is complete, though checkpoints/latest still names step-00000003: its save stopped before naming it; a resume continues from it)",
         "cannot write ",
         "checkpoints/.latest.tmp-",
         "No space left on device",
     ] {
         assert!(e.contains(part), "{part:?} not in {e}");
     }
-    assert_eq!(latest(run.path()), (state(3, 0), vec![1.0, -1.0, 0.5]));
+    assert_eq!(
+        fs::read_to_string(root.join("latest")).unwrap(),
+        "step-00000003"
+    );
+    assert_eq!(latest(run.path()), (state(6, 0), vec![5.0, -5.0, 0.5]));
     assert!(!root
         .join(format!(".step-00000006.tmp-{}", std::process::id()))
         .exists());
@@ -199,4 +204,44 @@ fn exchange_swaps_two_directories_where_the_filesystem_can() {
     }
     let read = |dir: &Path| fs::read_to_string(dir.join("state.json")).unwrap();
     assert_eq!((read(&a), read(&b)), ("old".to_string(), "new".to_string()));
+}
+
+/// A checkpoint renamed into place before `latest` named it (the process killed between the
+/// two) is the one a resume continues from, the newest of those complete: not one missing a
+/// tensor file, nor one whose state is of another step or unreadable, nor a temporary.
+#[test]
+fn a_resume_takes_the_newest_complete_checkpoint_latest_does_not_name_yet() {
+    let run = tempfile::tempdir().unwrap();
+    let root = run.path().join("checkpoints");
+    // No `latest` at all: killed between the first checkpoint's two renames.
+    save(run.path(), &tensors(1.0), &tensors(2.0), &state(3, 0)).unwrap();
+    fs::remove_file(root.join("latest")).unwrap();
+    assert_eq!(latest(run.path()), (state(3, 0), vec![1.0, -1.0, 0.5]));
+    assert_eq!(
+        unnamed_but_complete(&root).unwrap().as_deref(),
+        Some("step-00000003 is complete, though checkpoints/latest is missing: its save stopped before naming it")
+    );
+    save(run.path(), &tensors(4.0), &tensors(2.0), &state(6, 0)).unwrap();
+    save(run.path(), &tensors(7.0), &tensors(2.0), &state(9, 1)).unwrap();
+    assert_eq!(unnamed_but_complete(&root).unwrap(), None);
+    write_atomic(&root.join("latest"), b"step-00000006").unwrap();
+    assert_eq!(latest(run.path()), (state(9, 1), vec![7.0, -7.0, 0.5]));
+    assert!(unnamed_but_complete(&root).unwrap().unwrap().starts_with(
+        "step-00000009 is complete, though checkpoints/latest still names step-00000006"
+    ));
+    // Newer directories that are not complete checkpoints of their step are passed over.
+    let copy = |name: &str| {
+        let dir = root.join(name);
+        fs::create_dir_all(&dir).unwrap();
+        for file in ["model.safetensors", "optimizer.safetensors", "state.json"] {
+            fs::copy(root.join("step-00000009").join(file), dir.join(file)).unwrap();
+        }
+        dir
+    };
+    fs::remove_file(copy("step-00000012").join("optimizer.safetensors")).unwrap();
+    copy("step-00000015"); // its state says step 9
+    fs::write(copy("step-00000018").join("state.json"), "{").unwrap();
+    copy(".step-00000021.tmp-1");
+    copy("step-21");
+    assert_eq!(latest(run.path()).0, state(9, 1));
 }
