@@ -37,6 +37,7 @@ pub(crate) fn run(args: Args) -> Result<()> {
         by_class,
         paper,
         checkpoint,
+        batch,
         classes,
         left_out,
     } = evaluate_run(&request)?;
@@ -45,6 +46,7 @@ pub(crate) fn run(args: Args) -> Result<()> {
         Format::Json => super::json(&serde_json::json!({
             "run_dir": run_dir,
             "checkpoint": checkpoint,
+            "eval_batch": batch,
             "eval_loss": evaluation.loss,
             "eval_accuracy": evaluation.accuracy,
             "eval_accuracy_ci95": evaluation.ci95,
@@ -60,7 +62,7 @@ pub(crate) fn run(args: Args) -> Result<()> {
         }))?,
         Format::Text => {
             let mut text = format!(
-                "{}: {} ({})\n",
+                "{}: {} ({}, in batches of {batch})\n",
                 run_dir.display(),
                 describe(&evaluation),
                 checkpoint.display()

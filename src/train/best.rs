@@ -65,6 +65,7 @@ pub(crate) fn improved(
         metric: metric.to_string(),
         value,
         eval_data: data.map(str::to_string),
+        eval_batch: None,
     })
 }
 
@@ -214,6 +215,7 @@ mod tests {
             metric: "eval_accuracy".into(),
             value: step as f64 / 100.0,
             eval_data: None,
+            eval_batch: None,
         }
     }
 

@@ -64,6 +64,10 @@ pub struct BestRecord {
     /// records from before it was kept): values on other data do not rank against it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub eval_data: Option<String>,
+    /// The batch the evaluation ran in: the micro-batch in use then, after any out-of-memory
+    /// back-off (absent in records from before it was kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval_batch: Option<usize>,
 }
 
 pub struct Checkpoint {

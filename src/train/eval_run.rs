@@ -38,6 +38,8 @@ pub(crate) struct RunEvaluation {
     pub paper: Vec<PaperComparison>,
     /// The checkpoint directory (or weights file) evaluated.
     pub checkpoint: PathBuf,
+    /// The batch it was evaluated in ([`eval_batch`]).
+    pub batch: usize,
     /// The run's class names (none for a run directory written before they were kept).
     pub classes: Option<Vec<String>>,
     /// The unreadable images left out of the evaluation (`data.on_corrupt = "skip"`), as
@@ -70,7 +72,9 @@ pub(crate) fn evaluate_run(request: &EvalRequest) -> Result<RunEvaluation> {
             .key("data.eval_samples")
             .into());
     };
-    let (evaluation, by_class) = evaluate_by_class(&plan, &engine, &eval, classes.as_deref())?;
+    let batch = eval_batch(run_dir, &checkpoint, &plan)?;
+    let (evaluation, by_class) =
+        evaluate_by_class(&plan, &engine, &eval, batch, classes.as_deref())?;
     let circumstances = Circumstances {
         other_data: asked_root
             .filter(|root| !same_place(root, run_root.as_deref()))
@@ -83,6 +87,7 @@ pub(crate) fn evaluate_run(request: &EvalRequest) -> Result<RunEvaluation> {
         by_class,
         paper,
         checkpoint,
+        batch,
         classes,
         left_out: eval.take_skipped(),
     })
@@ -139,6 +144,28 @@ fn checkpoint_step(path: &Path) -> Option<u64> {
     best.ok().map(|b| b.step)
 }
 
+/// The batch the run evaluated the weights at `checkpoint` in: the micro-batch in use at its
+/// step, after any out-of-memory back-off (a checkpoint's state, a best checkpoint's record),
+/// and for weights without either (the run's final `model.safetensors`, a file elsewhere) the
+/// one in use at the run's latest checkpoint. The same batch gives the same bits the run's own
+/// evaluation gave, and fits where the run's did.
+fn eval_batch(run_dir: &Path, checkpoint: &Path, plan: &Plan) -> Result<usize> {
+    let read = |name: &str| std::fs::read_to_string(checkpoint.join(name)).ok();
+    if let Some(state) = read("state.json")
+        .and_then(|text| serde_json::from_str::<checkpoint::TrainerState>(&text).ok())
+    {
+        return Ok(state.micro_batch);
+    }
+    let recorded = read("best.json")
+        .and_then(|text| serde_json::from_str::<checkpoint::BestRecord>(&text).ok())
+        .and_then(|record| record.eval_batch);
+    if let Some(batch) = recorded {
+        return Ok(batch);
+    }
+    Ok(checkpoint::latest_state(run_dir)?
+        .map_or(plan.micro_batch as usize, |(_, state)| state.micro_batch))
+}
+
 /// The evaluation and its report by class: every sample classified (the plan's own protocol
 /// for classification, so the same loss and accuracy), or the plan's protocol with the report's
 /// reason where it classifies no sample on its own.
@@ -146,9 +173,9 @@ fn evaluate_by_class(
     plan: &Plan,
     engine: &Engine,
     eval: &EvalData,
+    batch: usize,
     classes: Option<&[String]>,
 ) -> Result<(Evaluation, ClassReport)> {
-    let batch = plan.micro_batch as usize;
     if eval.gallery.is_some() {
         let why = "re-identification ranks a gallery instead of classifying";
         return Ok((

@@ -85,6 +85,24 @@ fn out_of_memory_backs_off_keeping_the_batch_and_the_loss_trajectory() {
         latest.state.micro_batch, 8,
         "the back-off is in the checkpoint"
     );
+    // `paperfit eval` evaluates in the batch the run evaluated in at that checkpoint: 8 after
+    // the back-off (the latest checkpoint, the best one evaluated at an epoch's end, the final
+    // weights), 16 without it.
+    let eval_batch = |run: &Path, checkpoint: &str| {
+        let o = bin()
+            .args(["eval", "--format", "json", "--checkpoint", checkpoint])
+            .arg(run)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let report: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        report["eval_batch"].as_u64().unwrap()
+    };
+    let last_weights = faulted.join("model.safetensors");
+    assert_eq!(eval_batch(&faulted, "latest"), 8);
+    assert_eq!(eval_batch(&faulted, "best"), 8, "the best record keeps it");
+    assert_eq!(eval_batch(&faulted, last_weights.to_str().unwrap()), 8);
+    assert_eq!(eval_batch(&reference, "latest"), 16);
 
     // Killed after the back-off and resumed (without the fault): the resume keeps 8 x 8.
     let resumed = dir.path().join("resumed");

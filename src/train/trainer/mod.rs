@@ -386,7 +386,8 @@ impl<'a> Trainer<'a> {
             .and_then(|i| super::best::eval_data(&i.data));
         let best =
             super::best::improved(self.state.best.as_ref(), &result, row.step, data.as_deref());
-        if let Some(best) = best {
+        if let Some(mut best) = best {
+            best.eval_batch = Some(self.split.micro() as usize);
             super::best::save(self.run_dir, &self.engine.checkpoint_tensors()?.0, &best)?;
             self.state.best = Some(best);
         }
