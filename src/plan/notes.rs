@@ -27,6 +27,14 @@ impl Resolver<'_> {
                 path.display()
             ));
         }
+        if cfg.paper.retrieval_features.is_some() && cfg.data.format != DataFormat::Market1501 {
+            // A re-identification experiment on a stand-in (synthetic data for a check) keeps
+            // its setting; it applies again on its own data.
+            notes.push(format!(
+                "paper.retrieval_features is not read: `{}` data is evaluated by classification, not by retrieval against a gallery",
+                cfg.data.format.as_str()
+            ));
+        }
         notes.extend(self.clip_normalisation_note());
         if cfg.train.world_size > 1 {
             let device = self.loaded.preset.info.device;

@@ -148,16 +148,6 @@ impl Resolver<'_> {
                 "[paper.sampling] kind = \"episodes\", or no eval_episodes",
             ));
         }
-        if p.retrieval_features.is_some() && self.cfg.data.format != DataFormat::Market1501 {
-            return Err(self.err(
-                keys::PAPER_RETRIEVAL_FEATURES,
-                format!(
-                    "retrieval_features is set, but `{}` data is not evaluated by retrieval",
-                    self.cfg.data.format.as_str()
-                ),
-                "data.format = \"market1501\" (queries ranked against a gallery), or no retrieval_features",
-            ));
-        }
         let Some(sampling) = &p.sampling else {
             if p.episodes_per_epoch.is_some() {
                 return Err(self.err(

@@ -99,11 +99,6 @@ corpus! {
         expect: &["eval_episodes is set, but paper.sampling is not episodic", "e.toml:11:", "key: paper.eval_episodes"],
         ..Case::default()
     };
-    retrieval_features_without_retrieval => Case {
-        files: experiment(set_line(11, "retrieval_features = \"raw\"")),
-        expect: &["retrieval_features is set, but `synthetic` data is not evaluated by retrieval", "e.toml:11:", "key: paper.retrieval_features", "data.format = \"market1501\""],
-        ..Case::default()
-    };
     retrieval_features_misspelt => Case {
         files: experiment(set_line(11, "retrieval_features = \"normalised\"")),
         expect: &["e.toml:11:", "normalized", "raw"],
