@@ -88,21 +88,33 @@ extern "C" __global__ void sum_partials_f64(const double* partial, int blocks, d
 }
 
 // The update tables: [weight][grad][first moment / momentum][second moment][length][decay]
-// [flags], each `tensors` long, then the block entries. decay: low 32 bits the L2 coefficient
-// added to the gradient (f32 bits; 0: none), high 32 bits the factor the weight is multiplied by
-// before the step (AdamW's 1 - lr wd; 1 otherwise). flags: bit 0, the state is new (this step
-// initialises it instead of reading it).
-enum Column { W = 0, G, M, V, LEN, DECAY, FLAGS, BLOCKS };
+// [flags][copy], each `tensors` long, then the block entries. decay: low 32 bits the L2
+// coefficient added to the gradient (f32 bits; 0: none), high 32 bits the factor the weight is
+// multiplied by before the step (AdamW's 1 - lr wd; 1 otherwise). flags: bit 0, the state is new
+// (this step initialises it instead of reading it); bit 1, the copy is f16 (else bf16). copy:
+// the weight's half-precision copy (0: none), written with the new weight rounded to nearest
+// even, as the cast it replaces rounds.
+enum Column { W = 0, G, M, V, LEN, DECAY, FLAGS, COPY, BLOCKS };
 
 struct Tensors {
   float* w;
   const float* g;
   float* m;
   float* v;
+  void* copy;
   float l2, factor;
-  bool fresh;
+  bool fresh, f16_copy;
   Span span;
 };
+
+__device__ __forceinline__ void write_copy(const Tensors& t, uint64_t i, float w) {
+  if (t.copy == nullptr) return;
+  if (t.f16_copy) {
+    ((__half*)t.copy)[i] = __float2half_rn(w);
+  } else {
+    ((__nv_bfloat16*)t.copy)[i] = __float2bfloat16_rn(w);
+  }
+}
 
 __device__ __forceinline__ Tensors block_tensors(const uint64_t* table, int tensors, int chunk) {
   Tensors t;
@@ -116,6 +128,8 @@ __device__ __forceinline__ Tensors block_tensors(const uint64_t* table, int tens
   t.l2 = __uint_as_float((unsigned)(decay & 0xffffffffull));
   t.factor = __uint_as_float((unsigned)(decay >> 32));
   t.fresh = (table[FLAGS * tensors + i] & 1ull) != 0;
+  t.f16_copy = (table[FLAGS * tensors + i] & 2ull) != 0;
+  t.copy = (void*)table[COPY * tensors + i];
   return t;
 }
 
@@ -141,7 +155,9 @@ extern "C" __global__ void adam_f32(const uint64_t* table, int tensors, int chun
     const float v = t.fresh ? g2 : __fadd_rn(__fmul_rn(t.v[i], beta2), g2);
     const float denom = __fadd_rn(__fsqrt_rn(__fmul_rn(v, inv_bias2)), eps);
     const float step = __fdiv_rn(__fmul_rn(m, inv_bias1), denom);
-    t.w[i] = __fsub_rn(__fmul_rn(w, t.factor), __fmul_rn(step, lr));
+    const float w_new = __fsub_rn(__fmul_rn(w, t.factor), __fmul_rn(step, lr));
+    t.w[i] = w_new;
+    write_copy(t, i, w_new);
     t.m[i] = m;
     t.v[i] = v;
   }
@@ -165,6 +181,8 @@ extern "C" __global__ void sgd_f32(const uint64_t* table, int tensors, int chunk
       t.m[i] = buf;
       d = nesterov ? __fadd_rn(g, __fmul_rn(buf, momentum)) : buf;
     }
-    t.w[i] = __fsub_rn(w, __fmul_rn(d, lr));
+    const float w_new = __fsub_rn(w, __fmul_rn(d, lr));
+    t.w[i] = w_new;
+    write_copy(t, i, w_new);
   }
 }

@@ -35,7 +35,7 @@ pub(crate) fn optimizer_against_cpu(device: &Device) -> Check {
         Ok((
             ok,
             format!(
-                "gradient norm: relative error {norm:.1e} (<= {NORM_TOLERANCE:e}), inf and NaN {}, summed on the device {} the host's sum; three steps of Adam, AdamW and SGD with Nesterov momentum, the multiplier read from the device: {differing} of {total} values differ from the CPU's bits, largest relative error {worst:.1e} (<= {UPDATE_TOLERANCE:e})",
+                "gradient norm: relative error {norm:.1e} (<= {NORM_TOLERANCE:e}), inf and NaN {}, summed on the device {} the host's sum; three steps of Adam, AdamW and SGD with Nesterov momentum, the multiplier read from the device, bf16 and f16 weight copies written: {differing} of {total} values differ from the CPU's bits, largest relative error {worst:.1e} (<= {UPDATE_TOLERANCE:e})",
                 if flags { "seen" } else { "NOT seen" },
                 if kept { "bit-equal to" } else { "DIFFERENT from" }
             ),
@@ -140,12 +140,14 @@ fn rule_at(rule: usize, step: u64) -> Rule {
     }
 }
 
-/// The weights and state, on the CPU, after three updates of `rule` on `device` (weight decay
-/// on every other parameter; the state created by the first step; a gradient multiplier).
+/// The weights, state and weight copies, on the CPU, after three updates of `rule` on `device`
+/// (weight decay on every other parameter; the state created by the first step; a gradient
+/// multiplier; bf16 and f16 copies in turn).
 fn updated(rule: usize, device: &Device) -> Result<Vec<Vec<f32>>> {
     let mut weights = Vec::new();
     let mut first = Vec::new();
     let mut second = Vec::new();
+    let mut copies = Vec::new();
     for (i, shape) in SHAPES.iter().enumerate() {
         weights.push(Var::from_tensor(&random(
             shape,
@@ -155,6 +157,9 @@ fn updated(rule: usize, device: &Device) -> Result<Vec<Vec<f32>>> {
         )?)?);
         first.push(Tensor::zeros(*shape, candle_core::DType::F32, device)?);
         second.push(Tensor::zeros(*shape, candle_core::DType::F32, device)?);
+        // Half-precision copies the update writes: bf16 and f16 in turn.
+        let dtype = [candle_core::DType::BF16, candle_core::DType::F16][i % 2];
+        copies.push(Tensor::zeros(*shape, dtype, device)?);
     }
     let adam = rule < 2;
     for step in 1..=3u64 {
@@ -171,6 +176,7 @@ fn updated(rule: usize, device: &Device) -> Result<Vec<Vec<f32>>> {
                 second: adam.then_some(&second[i]),
                 weight_decay: if i % 2 == 0 { 0.05 } else { 0.0 },
                 fresh: step == 1,
+                copy: Some(&copies[i]),
             })
             .collect();
         let multiplier = [1.0, 0.5, 1.0 / 1024.0][step as usize - 1];
@@ -178,7 +184,16 @@ fn updated(rule: usize, device: &Device) -> Result<Vec<Vec<f32>>> {
     }
     let mut out = Vec::new();
     let states = first.iter().chain(if adam { &second[..] } else { &[] });
-    for t in weights.iter().map(|w| w.as_tensor()).chain(states) {
+    let widened = copies
+        .iter()
+        .map(|c| c.to_dtype(candle_core::DType::F32))
+        .collect::<candle_core::Result<Vec<_>>>()?;
+    for t in weights
+        .iter()
+        .map(|w| w.as_tensor())
+        .chain(states)
+        .chain(&widened)
+    {
         out.push(t.to_device(&Device::Cpu)?.flatten_all()?.to_vec1::<f32>()?);
     }
     Ok(out)
@@ -196,8 +211,9 @@ mod tests {
         let check = optimizer_against_cpu(&Device::Cpu);
         assert_eq!(check.status, Status::Pass, "{}", check.detail);
         let elements: usize = SHAPES.iter().map(|s| s.iter().product::<usize>()).sum();
-        // Adam and AdamW: weights and two moments; SGD: weights and one buffer.
-        let total = elements * (3 + 3 + 2);
+        // Adam and AdamW: weights, two moments and the copies; SGD: weights, one buffer and
+        // the copies.
+        let total = elements * (4 + 4 + 3);
         assert!(
             check
                 .detail

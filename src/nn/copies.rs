@@ -30,13 +30,38 @@ impl WeightCopies {
         Ok(copy)
     }
 
-    /// Recast every copy from its master: after an optimizer step updated the masters in place,
-    /// or a load overwrote them.
+    /// Recast every copy from its master: after a load overwrote the masters.
     pub(crate) fn refresh(&self) -> Result<()> {
+        self.refresh_except(&[])
+    }
+
+    /// The copy of each of `masters` the forward has made (`None` where it has not), for the
+    /// optimizer's update to write with the new weights.
+    pub(crate) fn existing(&self, masters: &[&Tensor]) -> Vec<Option<Tensor>> {
+        let copies = self.0.borrow();
+        masters
+            .iter()
+            .map(|m| copies.get(&m.id()).map(|(_, copy)| copy.clone()))
+            .collect()
+    }
+
+    /// Recast the copies from their masters but those of `written` (the copies the optimizer's
+    /// update wrote as it updated their masters in place).
+    pub(crate) fn refresh_except(&self, written: &[Option<Tensor>]) -> Result<()> {
+        let written: std::collections::HashSet<TensorId> =
+            written.iter().flatten().map(Tensor::id).collect();
         for (master, copy) in self.0.borrow_mut().values_mut() {
-            *copy = master.detach().to_dtype(copy.dtype())?;
+            if !written.contains(&copy.id()) {
+                *copy = master.detach().to_dtype(copy.dtype())?;
+            }
         }
         Ok(())
+    }
+
+    /// The copies' tensor ids: the same after an update that wrote them in place.
+    #[cfg(test)]
+    pub(crate) fn ids(&self) -> std::collections::HashSet<TensorId> {
+        self.0.borrow().values().map(|(_, c)| c.id()).collect()
     }
 
     /// Bytes the copies hold.

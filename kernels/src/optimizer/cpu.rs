@@ -4,7 +4,9 @@
 //! In place through candle's in-place ops: the weight is the destination of an
 //! [`InplaceOp2`] whose source is the gradient (candle write-locks the weight, read-locks the
 //! gradient, and refuses a gradient that shares the weight's storage), and each state tensor is
-//! the destination of an [`InplaceOp1`] nested inside it. No storage is reached any other way.
+//! the destination of an [`InplaceOp1`] nested inside it; the weight's half-precision copy is
+//! then the destination of one whose source is the updated weight. No storage is reached any
+//! other way.
 
 use std::cell::RefCell;
 
@@ -89,7 +91,53 @@ fn update_slot(step: &Step, slot: &Slot) -> Result<()> {
             })
         })
     });
-    slot.weight.inplace_op2(slot.grad, &op)
+    slot.weight.inplace_op2(slot.grad, &op)?;
+    match slot.copy {
+        Some(copy) => copy.inplace_op2(slot.weight, &WriteCopy),
+        None => Ok(()),
+    }
+}
+
+/// Writes its destination (a weight's bf16 or f16 copy) from its source (the f32 weight),
+/// rounded to nearest even as candle's cast rounds.
+struct WriteCopy;
+
+impl InplaceOp2 for WriteCopy {
+    fn name(&self) -> &'static str {
+        "paperfit-optimizer-copy"
+    }
+
+    fn cpu_fwd(
+        &self,
+        s1: &mut CpuStorage,
+        l1: &Layout,
+        s2: &CpuStorage,
+        l2: &Layout,
+    ) -> Result<()> {
+        let w = slice::<f32>(s2, l2, "optimizer weight")?;
+        let Some((start, end)) = l1.contiguous_offsets() else {
+            bail!("optimizer: a weight's copy is not contiguous");
+        };
+        match s1 {
+            CpuStorage::BF16(c) => write_rounded(&mut c[start..end], w, half::bf16::from_f32),
+            CpuStorage::F16(c) => write_rounded(&mut c[start..end], w, half::f16::from_f32),
+            other => bail!("optimizer: a weight's copy is {:?}", other.dtype()),
+        }
+    }
+}
+
+fn write_rounded<T: Send>(copy: &mut [T], w: &[f32], round: fn(f32) -> T) -> Result<()> {
+    if copy.len() != w.len() {
+        bail!(
+            "optimizer: a copy of {} elements for {} weights",
+            copy.len(),
+            w.len()
+        );
+    }
+    copy.par_chunks_mut(CHUNK)
+        .zip(w.par_chunks(CHUNK))
+        .for_each(|(c, w)| c.iter_mut().zip(w).for_each(|(c, &w)| *c = round(w)));
+    Ok(())
 }
 
 /// The update of one parameter's elements, in parallel chunks.

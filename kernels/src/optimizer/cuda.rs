@@ -22,12 +22,13 @@
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
+use candle_core::backend::BackendStorage;
 use candle_core::cuda_backend::cudarc::driver::{
     CudaSlice, CudaStream, DevicePtr, LaunchConfig, PinnedHostSlice, SyncOnDrop,
 };
 use candle_core::cuda_backend::DeviceId;
 use candle_core::op::BackpropOp;
-use candle_core::{bail, CudaDevice, Device, Layout, Result, Storage, StorageRef, Tensor};
+use candle_core::{bail, CudaDevice, DType, Device, Layout, Result, Storage, StorageRef, Tensor};
 
 use super::{Rule, Scalars, Slot, CHUNK};
 use crate::cuda::launch_kernel;
@@ -120,7 +121,7 @@ pub(crate) fn update(s: &Scalars, multiplier: &Tensor, slots: &[Slot]) -> Result
     let held = Held::new(
         slots
             .iter()
-            .flat_map(|s| [Some(s.weight), Some(s.grad), s.first, s.second]),
+            .flat_map(|s| [Some(s.weight), Some(s.grad), s.first, s.second, s.copy]),
     );
     let (addresses, in_use) = held.addresses(&dev, &stream, "optimizer")?;
     let held_multiplier = Held::new(std::iter::once(Some(multiplier)));
@@ -259,18 +260,20 @@ fn with_table(
 }
 
 /// The update's table without its block entries: the columns weight, grad, first, second
-/// (`addresses`, four per slot in that order), length, decay, flags.
+/// (`addresses`, five per slot: those four and the copy), length, decay, flags, copy.
 fn update_table(s: &Scalars, slots: &[Slot], addresses: &[u64]) -> Vec<u64> {
     let n = slots.len();
-    let mut table = vec![0u64; 7 * n];
+    let mut table = vec![0u64; 8 * n];
     for (i, slot) in slots.iter().enumerate() {
         for column in 0..4 {
-            table[column * n + i] = addresses[4 * i + column];
+            table[column * n + i] = addresses[5 * i + column];
         }
         table[4 * n + i] = slot.weight.elem_count() as u64;
         let d = s.decay(slot.weight_decay);
         table[5 * n + i] = (d.factor.to_bits() as u64) << 32 | d.l2.to_bits() as u64;
-        table[6 * n + i] = slot.fresh as u64;
+        let f16_copy = slot.copy.is_some_and(|c| c.dtype() == DType::F16);
+        table[6 * n + i] = slot.fresh as u64 | (f16_copy as u64) << 1;
+        table[7 * n + i] = addresses[5 * i + 4];
     }
     table
 }
@@ -347,11 +350,26 @@ impl<'t> Held<'t> {
                     layout.stride()
                 );
             };
-            let slice: &CudaSlice<f32> = storage.as_cuda_slice::<f32>()?;
-            let (address, used) = slice.device_ptr(stream);
-            addresses.push(address + (start * std::mem::size_of::<f32>()) as u64);
+            let (address, used) = match BackendStorage::dtype(storage) {
+                DType::BF16 => element_address::<half::bf16>(storage, start, stream)?,
+                DType::F16 => element_address::<half::f16>(storage, start, stream)?,
+                _ => element_address::<f32>(storage, start, stream)?,
+            };
+            addresses.push(address);
             in_use.push(used);
         }
         Ok((addresses, in_use))
     }
+}
+
+/// The device address of element `start` of `storage` (of element type `T`), and what records
+/// that `stream` used it.
+fn element_address<'a, T: candle_core::cuda_backend::CudaDType + 'a>(
+    storage: &'a candle_core::CudaStorage,
+    start: usize,
+    stream: &'a CudaStream,
+) -> Result<(u64, SyncOnDrop<'a>)> {
+    let slice: &CudaSlice<T> = storage.as_cuda_slice::<T>()?;
+    let (address, used) = slice.device_ptr(stream);
+    Ok((address + (start * std::mem::size_of::<T>()) as u64, used))
 }

@@ -9,8 +9,9 @@
 //! - [`update_with`]: Adam (L2 decay), AdamW (decoupled decay) or SGD (momentum, Nesterov) on
 //!   every parameter in place: the f32 master weight and its state are read and written once,
 //!   the gradient read once, scaled on the way by a multiplier kept on the device (the loss
-//!   scale's reciprocal times the clipping coefficient); [`update`] with the multiplier given
-//!   by the host.
+//!   scale's reciprocal times the clipping coefficient), and the weight's half-precision copy,
+//!   where it has one, written from the new weight; [`update`] with the multiplier given by
+//!   the host.
 //!
 //! The CPU twin ([`cpu`]) and the CUDA kernels (`cuda/optimizer.cu`) do the same f32
 //! operations in the same order as the composed reference (`train::optim`'s tests), rounding
@@ -79,6 +80,10 @@ pub struct Slot<'a> {
     /// The state tensors were just created: this step initialises them (Adam: `(1 - beta) g`;
     /// SGD: the buffer is the gradient) instead of reading them.
     pub fresh: bool,
+    /// The weight's copy in the compute dtype (bf16 or f16, contiguous, of the weight's element
+    /// count), written with the new weight rounded to nearest even: the cast the step would
+    /// otherwise make of every weight after the update, in the same pass.
+    pub copy: Option<&'a Tensor>,
 }
 
 /// The scalars of one update, as the f32 values every implementation uses (each computed in
@@ -318,6 +323,9 @@ fn check_slot(rule: Rule, slot: &Slot) -> Result<()> {
         }
     }
     let n = slot.weight.elem_count();
+    if let Some(copy) = slot.copy {
+        check_copy(copy, slot.weight)?;
+    }
     let others = [Some(slot.grad), slot.first, slot.second];
     if let Some(t) = others.into_iter().flatten().find(|t| t.elem_count() != n) {
         bail!(
@@ -325,6 +333,28 @@ fn check_slot(rule: Rule, slot: &Slot) -> Result<()> {
             slot.weight.dims(),
             t.dims()
         );
+    }
+    Ok(())
+}
+
+/// A weight's copy is bf16 or f16, contiguous, of its element count, on its device.
+fn check_copy(copy: &Tensor, weight: &Tensor) -> Result<()> {
+    if !matches!(copy.dtype(), DType::BF16 | DType::F16) {
+        bail!(
+            "optimizer: a weight's copy is {:?}; copies are bf16 or f16",
+            copy.dtype()
+        );
+    }
+    if !copy.is_contiguous() || copy.elem_count() != weight.elem_count() {
+        bail!(
+            "optimizer: a weight of shape {:?} with a copy of shape {:?} (strides {:?})",
+            weight.dims(),
+            copy.dims(),
+            copy.stride()
+        );
+    }
+    if !copy.device().same_device(weight.device()) {
+        bail!("optimizer: a weight's copy is on another device than the weight");
     }
     Ok(())
 }

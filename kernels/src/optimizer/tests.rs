@@ -141,6 +141,7 @@ fn unsupported_operands_are_refused() {
         second: None,
         weight_decay: 0.0,
         fresh: false,
+        copy: None,
     };
     let e = update(sgd, 0.1, 1.0, &[slot(w.as_tensor(), None)])
         .unwrap_err()
@@ -163,4 +164,104 @@ fn unsupported_operands_are_refused() {
     assert_eq!(w.as_tensor().to_vec1::<f32>().unwrap(), [1.0, 2.0, 3.0]);
     update(sgd, 0.5, 2.0, &[slot(&g, None)]).unwrap();
     assert_eq!(w.as_tensor().to_vec1::<f32>().unwrap(), [0.0, 1.0, 2.0]);
+}
+
+/// The update writes each weight's half-precision copy with the new weight, rounded as
+/// candle's cast rounds (bit for bit, bf16 and f16, Adam and SGD, across chunks); a copy of
+/// another dtype or size is refused before anything is written.
+#[test]
+fn the_update_writes_the_weights_copies_as_the_cast_would() {
+    let grads = gradients(11);
+    let adam = Rule::Adam {
+        beta1: 0.9,
+        beta2: 0.999,
+        eps: 1e-8,
+        decoupled: true,
+        step: 1,
+    };
+    let sgd = Rule::Sgd {
+        momentum: 0.9,
+        nesterov: true,
+    };
+    for rule in [adam, sgd] {
+        for dtype in [DType::BF16, DType::F16] {
+            let weights: Vec<Var> = grads
+                .iter()
+                .map(|g| Var::from_tensor(&(g * 0.5).unwrap()).unwrap())
+                .collect();
+            let zeros = |g: &Tensor| g.zeros_like().unwrap();
+            let (first, second): (Vec<_>, Vec<_>) =
+                grads.iter().map(|g| (zeros(g), zeros(g))).unzip();
+            let copies: Vec<Tensor> = grads
+                .iter()
+                .map(|g| Tensor::zeros(g.dims(), dtype, &Device::Cpu).unwrap())
+                .collect();
+            let slots: Vec<Slot> = (0..grads.len())
+                .map(|i| Slot {
+                    weight: weights[i].as_tensor(),
+                    grad: &grads[i],
+                    first: Some(&first[i]),
+                    second: matches!(rule, Rule::Adam { .. }).then_some(&second[i]),
+                    weight_decay: 0.01,
+                    fresh: true,
+                    copy: Some(&copies[i]),
+                })
+                .collect();
+            update(rule, 1e-2, 0.5, &slots).unwrap();
+            for (w, copy) in weights.iter().zip(&copies) {
+                let cast = w.as_tensor().to_dtype(dtype).unwrap();
+                let bits = |t: &Tensor| {
+                    t.to_dtype(DType::F32)
+                        .unwrap()
+                        .flatten_all()
+                        .unwrap()
+                        .to_vec1::<f32>()
+                        .unwrap()
+                };
+                assert_eq!(bits(copy), bits(&cast), "{rule:?} {dtype:?}");
+            }
+            // The weights moved, so the copies were written (not left at zero).
+            assert!(
+                copies[4]
+                    .to_dtype(DType::F32)
+                    .unwrap()
+                    .abs()
+                    .unwrap()
+                    .sum_all()
+                    .unwrap()
+                    .to_scalar::<f32>()
+                    .unwrap()
+                    > 0.0
+            );
+        }
+    }
+    let w = Var::new(&[1.0f32, 2.0, 3.0], &Device::Cpu).unwrap();
+    let g = tensor(vec![1.0; 3], &[3]);
+    let plain = Rule::Sgd {
+        momentum: 0.0,
+        nesterov: false,
+    };
+    for (copy, said) in [
+        (
+            Tensor::zeros(3, DType::F32, &Device::Cpu).unwrap(),
+            "F32; copies are bf16 or f16",
+        ),
+        (
+            Tensor::zeros(2, DType::BF16, &Device::Cpu).unwrap(),
+            "with a copy of shape [2]",
+        ),
+    ] {
+        let slot = Slot {
+            weight: w.as_tensor(),
+            grad: &g,
+            first: None,
+            second: None,
+            weight_decay: 0.0,
+            fresh: false,
+            copy: Some(&copy),
+        };
+        let e = update(plain, 0.1, 1.0, &[slot]).unwrap_err().to_string();
+        assert!(e.contains(said), "{e}");
+    }
+    assert_eq!(w.as_tensor().to_vec1::<f32>().unwrap(), [1.0, 2.0, 3.0]);
 }

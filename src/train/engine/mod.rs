@@ -458,8 +458,8 @@ impl Engine {
     /// value back (whether the gradients are finite: it decides now whether to apply the step);
     /// the rest stays on the device until the step is read. The scaler's new state is kept
     /// with the update it decided: a failure before the update succeeds leaves both as they
-    /// were, so the window can be redone; one after it (refreshing the weights' copies) is
-    /// marked ([`Engine::updated_the_weights`]) and cannot be.
+    /// were, so the window can be redone; one after it (recasting copies the update did not
+    /// write) is marked ([`Engine::updated_the_weights`]) and cannot be.
     fn finish_step(
         &mut self,
         grads: Vec<Tensor>,
@@ -483,12 +483,20 @@ impl Engine {
             Some(scaler) => scaler.update(norm.finite.to_scalar::<u8>()? == 1),
             None => true,
         };
+        let mut written = Vec::new();
         if applied {
             if let Some(error) = self.faults.state_allocation_failure(step) {
                 self.optimizer.fail_next_state_allocation(error);
             }
-            // Unscaling and clipping are folded into the update, which reads each gradient once.
-            self.optimizer.step_with(&grads, lr, &clip.multiplier)?;
+            // Unscaling and clipping are folded into the update, which reads each gradient once
+            // and writes the weights' half-precision copies with the new weights.
+            let masters: Vec<&Tensor> = self.params.iter().map(|p| p.var.as_tensor()).collect();
+            written = self
+                .weight_copies
+                .as_ref()
+                .map_or_else(Vec::new, |c| c.existing(&masters));
+            self.optimizer
+                .step_with(&grads, lr, &clip.multiplier, &written)?;
             self.updated = true;
         }
         self.scaler = scaler;
@@ -496,8 +504,10 @@ impl Engine {
             if let Some(error) = self.faults.after_update_failure(step) {
                 return Err(error);
             }
+            // Copies of weights the update did not write (none in the shipped models: every
+            // copied weight trains) are cast from their masters.
             if let Some(copies) = &self.weight_copies {
-                copies.refresh()?;
+                copies.refresh_except(&written)?;
             }
         }
         Ok(PendingStep {

@@ -104,20 +104,23 @@ impl Optimizer {
     /// uses [`Optimizer::step_with`]; this host multiplier is its tests' reference.
     #[cfg(test)]
     pub(crate) fn step(&mut self, grads: &[Tensor], lr: f64, grad_multiplier: f64) -> Result<()> {
-        self.update(grads, |rule, slots| {
+        self.update(grads, &[], |rule, slots| {
             optimizer::update(rule, lr, grad_multiplier, slots)
         })
     }
 
     /// One update as [`Optimizer::step`] describes, with the multiplier an f32 scalar on the
-    /// weights' device, where the step computed it ([`paperfit_kernels::optimizer::update_with`]).
+    /// weights' device, where the step computed it ([`paperfit_kernels::optimizer::update_with`]),
+    /// writing `copies[i]`, where there is one, with parameter `i`'s new weight in its dtype
+    /// (the weights' half-precision copies, which the update writes in the same pass).
     pub(crate) fn step_with(
         &mut self,
         grads: &[Tensor],
         lr: f64,
         grad_multiplier: &Tensor,
+        copies: &[Option<Tensor>],
     ) -> Result<()> {
-        self.update(grads, |rule, slots| {
+        self.update(grads, copies, |rule, slots| {
             optimizer::update_with(rule, lr, grad_multiplier, slots)
         })
     }
@@ -132,12 +135,14 @@ impl Optimizer {
     fn update(
         &mut self,
         grads: &[Tensor],
+        copies: &[Option<Tensor>],
         apply: impl FnOnce(Rule, &[FusedSlot]) -> Result<()>,
     ) -> Result<()> {
-        if grads.len() != self.params.len() {
+        if grads.len() != self.params.len() || !(copies.is_empty() || copies.len() == grads.len()) {
             candle_core::bail!(
-                "optimizer: {} gradients for {} parameters",
+                "optimizer: {} gradients and {} copies for {} parameters",
                 grads.len(),
+                copies.len(),
                 self.params.len()
             );
         }
@@ -157,7 +162,15 @@ impl Optimizer {
                 second: s.v.as_ref().or(new.v.as_ref()),
                 weight_decay: self.weight_decay(p),
                 fresh: new.m.is_some() || new.v.is_some(),
+                copy: None,
             })
+            .zip(
+                copies
+                    .iter()
+                    .map(Option::as_ref)
+                    .chain(std::iter::repeat(None)),
+            )
+            .map(|(slot, copy)| FusedSlot { copy, ..slot })
             .collect();
         apply(rule, &slots)?;
         drop(slots);
