@@ -31,7 +31,8 @@ impl Resolver<'_> {
             // A re-identification experiment on a stand-in (synthetic data for a check) keeps
             // its setting; it applies again on its own data.
             notes.push(format!(
-                "paper.retrieval_features is not read: `{}` data is evaluated by classification, not by retrieval against a gallery",
+                "{} is not read: `{}` data is evaluated by classification, not by retrieval against a gallery",
+                crate::config::keys::PAPER_RETRIEVAL_FEATURES.path(),
                 cfg.data.format.as_str()
             ));
         }

@@ -498,3 +498,25 @@ fn an_out_of_memory_back_off_stops_at_two_images_for_the_pair_wise_branch() {
         "{text}"
     );
 }
+
+/// The re-identification experiment on a synthetic stand-in (the doctor's): its
+/// `paper.retrieval_features` is not read there, and the plan says so.
+#[test]
+fn a_stand_in_for_market1501_notes_that_retrieval_features_are_not_read() {
+    let stand_in = common::plan(
+        "dcal_market1501.toml",
+        "cpu",
+        &[
+            "data.format=\"synthetic\"",
+            "data.train_samples=64",
+            "data.eval_samples=16",
+        ],
+    );
+    assert_eq!(stand_in.retrieval_features, None);
+    assert!(
+        stand_in.notes.iter().any(|n| n
+            == "paper.retrieval_features is not read: `synthetic` data is evaluated by classification, not by retrieval against a gallery"),
+        "{:?}",
+        stand_in.notes
+    );
+}

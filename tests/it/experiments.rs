@@ -444,22 +444,6 @@ fn dcal_market1501_trains_at_tiny_scale_with_pk_batches() {
     );
     // The experiment compares features divided by their length, as TransReID evaluates.
     assert_eq!(plan.retrieval_features, Some(RetrievalFeatures::Normalized));
-    // On a synthetic stand-in (the doctor's), the setting is not read, and the plan says so.
-    let stand_in = plan_with(
-        "dcal_market1501.toml",
-        &[
-            "data.format=\"synthetic\"".to_string(),
-            "data.train_samples=64".to_string(),
-            "data.eval_samples=16".to_string(),
-        ],
-    );
-    assert_eq!(stand_in.retrieval_features, None);
-    assert!(
-        stand_in.notes.iter().any(|n| n
-            == "paper.retrieval_features is not read: `synthetic` data is evaluated by classification, not by retrieval against a gallery"),
-        "{:?}",
-        stand_in.notes
-    );
     trains_at_tiny_scale(&plan);
     // Evaluation is retrieval of the 6 queries in the gallery.
     let eval = evaluation::open_eval_data(&plan, plan.model.image_size.unwrap())

@@ -190,9 +190,61 @@ pub(crate) fn fetch(pretrained: &Pretrained, progress: bool) -> Result<WeightsRe
         return Ok(record);
     };
     if record.path.is_some() {
+        if !offline() {
+            fetch_missing_config(id, &record);
+        }
         return Ok(record);
     }
     download(id, progress)
+}
+
+/// The repository's `config.json` beside cached weights that came without it (a cache filled
+/// before paperfit fetched it with the weights, or by hand with the weights alone), fetched
+/// now at the cached commit: it states the activation the checkpoint was trained with, which
+/// the load holds to the model's (`super::activation`). A repository without one is recorded
+/// as such in the cache (`.no_exist/COMMIT/config.json`, as huggingface_hub records it), so no
+/// later run asks again; a network that cannot be reached leaves the load to say what it
+/// assumes.
+fn fetch_missing_config(id: &HubId, record: &WeightsRecord) {
+    let config = super::activation::CONFIG_FILE;
+    let (Some(path), Some(commit)) = (&record.path, &record.commit) else {
+        return;
+    };
+    let cache = cache_dir();
+    let absent = repo_dir(&cache, id)
+        .join(".no_exist")
+        .join(commit)
+        .join(config);
+    if path.with_file_name(config).exists() || absent.exists() {
+        return;
+    }
+    let Ok(api) = hub_api(&cache, false) else {
+        return;
+    };
+    let repo =
+        hf_hub::Repo::with_revision(id.repo.clone(), hf_hub::RepoType::Model, commit.clone());
+    if let Err(hf_hub::api::sync::ApiError::RequestError(e)) = api.repo(repo).download(config) {
+        if matches!(*e, ureq::Error::Status(404, _)) {
+            let _ = std::fs::create_dir_all(absent.parent().unwrap_or(&cache))
+                .and_then(|()| std::fs::write(&absent, b""));
+        }
+    }
+}
+
+/// The hub's API on `cache` at the endpoint HF_ENDPOINT names, with HF_TOKEN where set.
+fn hub_api(
+    cache: &Path,
+    progress: bool,
+) -> Result<hf_hub::api::sync::Api, hf_hub::api::sync::ApiError> {
+    let token = std::env::var("HF_TOKEN").ok().filter(|t| !t.is_empty());
+    let mut builder =
+        hf_hub::api::sync::ApiBuilder::from_cache(hf_hub::Cache::new(cache.to_path_buf()))
+            .with_endpoint(endpoint())
+            .with_progress(progress);
+    if token.is_some() {
+        builder = builder.with_token(token);
+    }
+    builder.build()
 }
 
 /// A cached hub file's record, after checking its bytes against its blob's name.
@@ -307,14 +359,7 @@ fn download(id: &HubId, progress: bool) -> Result<WeightsRecord, ConfigError> {
         id.revision(),
         cache.display()
     ));
-    let token = std::env::var("HF_TOKEN").ok().filter(|t| !t.is_empty());
-    let mut builder = hf_hub::api::sync::ApiBuilder::from_cache(hf_hub::Cache::new(cache.clone()))
-        .with_endpoint(endpoint.clone())
-        .with_progress(progress);
-    if token.is_some() {
-        builder = builder.with_token(token);
-    }
-    let api = builder.build().map_err(|e| {
+    let api = hub_api(&cache, progress).map_err(|e| {
         hub_error(
             id,
             format!("cannot start a download: {e}"),

@@ -129,7 +129,8 @@ fn serve(
     ));
     let expected = format!("/{REPO}/resolve/main/model.safetensors");
     // The repository's configuration is served whole, whatever the mode of the weights.
-    let config = path == format!("/{REPO}/resolve/main/config.json");
+    let config = path == format!("/{REPO}/resolve/main/config.json")
+        || path == format!("/{REPO}/resolve/{COMMIT}/config.json");
     let (bytes, mode) = match config && mode != Mode::NotFound {
         true => (CONFIG.as_bytes(), Mode::Good),
         false => (bytes, mode),
@@ -293,6 +294,51 @@ fn a_broken_download_is_refused_kept_out_of_the_cache_and_a_retry_succeeds() {
     );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(hub.requests().len(), before);
+
+    // Cached weights without the configuration beside them (a cache filled by an older
+    // paperfit, or by hand): a run online fetches it, at the cached commit, and nothing else.
+    std::fs::remove_file(&config).unwrap();
+    let o = run(
+        &train_args(&id, &out.path().join("fourth")),
+        cache.path(),
+        &hub.endpoint,
+        false,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&config).unwrap(), CONFIG);
+    let asked: Vec<String> = hub.requests()[before..].to_vec();
+    assert!(
+        !asked.is_empty()
+            && asked
+                .iter()
+                .all(|r| r.contains(&format!("/resolve/{COMMIT}/config.json"))),
+        "{asked:?}"
+    );
+    // A repository without one answers 404: that is recorded in the cache as huggingface_hub
+    // records it, and the next run asks nothing.
+    std::fs::remove_file(&config).unwrap();
+    hub.set(Mode::NotFound);
+    let no_config = |n: &str| {
+        let o = run(
+            &train_args(&id, &out.path().join(n)),
+            cache.path(),
+            &hub.endpoint,
+            false,
+        );
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        hub.requests().len()
+    };
+    let asked = no_config("fifth");
+    assert!(repo
+        .join(".no_exist")
+        .join(COMMIT)
+        .join("config.json")
+        .is_file());
+    assert_eq!(
+        no_config("sixth"),
+        asked,
+        "asked again for a file the hub does not have"
+    );
 }
 
 #[test]
