@@ -27,8 +27,9 @@
 #               DCAL's queries: chosen on the device; the linear rows
 #               include the cuBLASLt path's against the composed one), and `bench train` for
 #               ViT-B/16 224 px 64 x 1, DeiT-Tiny 224 px and DCAL 448 px under each (PyTorch
-#               eager beside the composed run), ViT-B/16 also with PAPERFIT_LINEAR=cublaslt;
-#               its results in OUT_DIR/attention.tar.gz.
+#               eager beside the composed run; the linear layer on its default, cuBLASLt),
+#               ViT-B/16 also with PAPERFIT_LINEAR=composed; its results in
+#               OUT_DIR/attention.tar.gz.
 #   conv        the two cuDNN interfaces side by side (PAPERFIT_CUDNN=legacy|graph, a binary
 #               built with `cudnn`) in at most CONV_DEADLINE seconds (default 480): the
 #               doctor's convolution rows under each (`doctor --only convolution`, the graph
@@ -46,7 +47,7 @@
 #               (every row) with PAPERFIT_CUDNN=graph (PAPERFIT_LOG_CUDNN=1) and
 #               PAPERFIT_LINEAR=cublaslt (the fused attention's rows run whatever the switch
 #               says, against its CPU twin); `bench train` of ViT-B/16 224 px 64 x 1
-#               composed beside timm eager, then on cuBLASLt alone; one step of ViT-B/16's
+#               on cuBLASLt beside timm eager, then composed alone; one step of ViT-B/16's
 #               faster path under Nsight Compute without cache flushes (its kernel time against
 #               the timed step's wall time gives the GPU-idle share); ResNet-50 224 px 64 x 1,
 #               ResNet-34 at FS-CT's 5-way 5-shot episode and SE-ResNeXt50 256 px 32 x 1 on the
@@ -56,7 +57,7 @@
 #               of the small CNN. Its results in OUT_DIR/targets.tar.gz. Not in the default list.
 #   vit         the transformer's target alone, in at most VIT_DEADLINE seconds (default 360):
 #               `paperfit doctor` (every row, the default paths), `bench train` of ViT-B/16
-#               224 px 64 x 1 composed beside timm eager and on cuBLASLt alone, one step of the
+#               224 px 64 x 1 on cuBLASLt beside timm eager and composed alone, one step of the
 #               faster under Nsight Compute (as `targets`), ViT-B/16's peak memory against its
 #               estimate (`bench memory`), `bench parity` of DeiT-Tiny and DCAL 448 px; its
 #               results in OUT_DIR/vit.tar.gz. Not in the default list.
@@ -397,11 +398,11 @@ stage_attention() {
       "$bin" bench train "${args[@]}" --python "$python" --pytorch eager
     run "attention-speed-$model-fused" --limit "$(left 60)" env PAPERFIT_ATTENTION=fused \
       "$bin" bench train "${args[@]}" --no-reference
-    # The linear layer on cuBLASLt beside the composed run (ViT-B/16 only: 13 steps of about
-    # 50 ms and the model's start-up fit its 45 s), each shape's choice in its log.
+    # The linear layer composed beside its default, cuBLASLt (ViT-B/16 only: 13 steps of about
+    # 50 ms and the model's start-up fit its 45 s).
     if [ "$model" = vit224 ]; then
-      run "attention-speed-$model-cublaslt" --limit "$(left 45)" env PAPERFIT_ATTENTION=composed \
-        PAPERFIT_LINEAR=cublaslt PAPERFIT_LOG_CUBLASLT=1 "$bin" bench train "${args[@]}" --no-reference
+      run "attention-speed-$model-linear-composed" --limit "$(left 45)" env PAPERFIT_ATTENTION=composed \
+        PAPERFIT_LINEAR=composed "$bin" bench train "${args[@]}" --no-reference
     fi
   done
   if [ "$dry_run" = 0 ]; then
@@ -483,16 +484,16 @@ stage_vit() {
 }
 
 # The transformer's speed target, as STAGE's commands (the calling stage's `left` bounds them):
-# ViT-B/16 224 px 64 x 1 composed beside timm eager, on cuBLASLt alone, then one profiled step
+# ViT-B/16 224 px 64 x 1 on cuBLASLt (the default) beside timm eager, composed alone, then one profiled step
 # of the faster (paperfit's row of each table: samples/s in the columns 41-52): kernel
 # durations without flushing the caches between kernels, so their sum compares with the
 # step's wall time (the GPU-idle share).
 vit_speed() {
   local stage=$1 vit=("${vit224_speed[@]}" --steps 10 --warmup 3)
-  run "$stage-vit224-composed" --limit "$(left 90)" env PAPERFIT_ATTENTION=composed "$bin" bench train \
-    "${vit[@]}" --python "$python" --pytorch eager
-  run "$stage-vit224-cublaslt" --limit "$(left 40)" env PAPERFIT_ATTENTION=composed PAPERFIT_LINEAR=cublaslt \
-    PAPERFIT_LOG_CUBLASLT=1 "$bin" bench train "${vit[@]}" --no-reference
+  run "$stage-vit224-cublaslt" --limit "$(left 90)" env PAPERFIT_ATTENTION=composed PAPERFIT_LINEAR=cublaslt \
+    PAPERFIT_LOG_CUBLASLT=1 "$bin" bench train "${vit[@]}" --python "$python" --pytorch eager
+  run "$stage-vit224-composed" --limit "$(left 40)" env PAPERFIT_ATTENTION=composed PAPERFIT_LINEAR=composed \
+    "$bin" bench train "${vit[@]}" --no-reference
   targets_profile "$stage" vit224 "${vit224_speed[@]}"
 }
 
@@ -521,6 +522,7 @@ targets_profile() {
   case $best in
     fused) switches=(PAPERFIT_ATTENTION=fused) ;;
     cublaslt) switches=(PAPERFIT_LINEAR=cublaslt) ;;
+    composed) switches=(PAPERFIT_LINEAR=composed) ;;
     graph) switches=(PAPERFIT_CUDNN=graph) ;;
     legacy) switches=(PAPERFIT_CUDNN=legacy) ;;
     *) best=default ;;

@@ -202,8 +202,8 @@ fn the_targets_gpu_stage_prints_commands_the_binary_accepts() {
     let names = command_names(&commands);
     let expected = [
         "targets-doctor-new-paths",
-        "targets-vit224-composed",
         "targets-vit224-cublaslt",
+        "targets-vit224-composed",
         // No table to read in a dry run: the default path is the one profiled.
         "targets-profile-vit224-default",
         "targets-resnet50-graph",
@@ -254,8 +254,8 @@ fn the_vit_gpu_stage_prints_commands_the_binary_accepts() {
     let names = command_names(&commands);
     let expected = [
         "vit-doctor",
-        "vit-vit224-composed",
         "vit-vit224-cublaslt",
+        "vit-vit224-composed",
         "vit-profile-vit224-default",
         "vit-memory-vit224",
         "vit-parity-deit",

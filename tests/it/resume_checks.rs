@@ -520,13 +520,13 @@ fn a_resume_on_other_execution_paths_is_refused_and_on_the_runs_own_repeats_its_
         &run,
         &[
             ("PAPERFIT_ATTENTION", "fused"),
-            ("PAPERFIT_LINEAR", "cublaslt"),
+            ("PAPERFIT_LINEAR", "composed"),
         ],
     );
     assert!(
-        err.contains("execution.linear composed in the run, PAPERFIT_LINEAR=cublaslt now")
+        err.contains("execution.linear cublaslt in the run, PAPERFIT_LINEAR=composed now")
             && err.contains(&format!(
-                "PAPERFIT_LINEAR=composed paperfit train --resume {}",
+                "PAPERFIT_LINEAR=cublaslt paperfit train --resume {}",
                 run.display()
             ))
             && !err.contains("execution.attention"),
@@ -559,9 +559,15 @@ fn a_resume_on_other_execution_paths_is_refused_and_on_the_runs_own_repeats_its_
         err.contains("execution.attention composed in the run, PAPERFIT_ATTENTION=fused now"),
         "{err}"
     );
-    // It ran the legacy cuDNN interface, then the default: asking for today's is refused, and
-    // leaving the variable unset resumes on legacy.
+    // It ran the legacy cuDNN interface and the composed linear layer, then the defaults:
+    // asking for today's is refused, and leaving the variables unset resumes on those.
     assert_eq!(plan_of(&old).execution.convolution.name(), "legacy");
+    assert_eq!(plan_of(&old).execution.linear.name(), "composed");
+    let err = refused_with(&old, &[("PAPERFIT_LINEAR", "cublaslt")]);
+    assert!(
+        err.contains("execution.linear composed in the run, PAPERFIT_LINEAR=cublaslt now"),
+        "{err}"
+    );
     let err = refused_with(&old, &[("PAPERFIT_CUDNN", "graph")]);
     assert!(
         err.contains("execution.convolution legacy in the run, PAPERFIT_CUDNN=graph now"),
@@ -574,14 +580,17 @@ fn a_resume_on_other_execution_paths_is_refused_and_on_the_runs_own_repeats_its_
         "an old plan resumes composed"
     );
 
-    // The linear path is recorded too; on the CPU its cuBLASLt value runs the composed math
-    // (its twin), so the weights are the composed run's bits.
-    let lt = dir.path().join("cublaslt");
-    common::stdout_of(&mut short_vit(&lt, &[("PAPERFIT_LINEAR", "cublaslt")]));
-    assert_eq!(plan_of(&lt).execution.linear.name(), "cublaslt");
-    assert_eq!(plan_of(&composed).execution.linear.name(), "composed");
+    // The linear path is recorded too (cuBLASLt by default); on the CPU its cuBLASLt value runs
+    // the composed math (its twin), so the weights are the composed run's bits.
+    let linear_composed = dir.path().join("linear-composed");
+    common::stdout_of(&mut short_vit(
+        &linear_composed,
+        &[("PAPERFIT_LINEAR", "composed")],
+    ));
+    assert_eq!(plan_of(&linear_composed).execution.linear.name(), "composed");
+    assert_eq!(plan_of(&composed).execution.linear.name(), "cublaslt");
     assert!(
-        weights(&lt) == weights(&composed),
+        weights(&linear_composed) == weights(&composed),
         "the CPU runs the composed math on either linear path"
     );
 }

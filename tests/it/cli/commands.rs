@@ -237,7 +237,7 @@ fn an_unknown_attention_path_exits_2_naming_the_variable_and_the_paths() {
     let plan: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(
         plan["execution"],
-        serde_json::json!({"attention": "composed", "convolution": "graph", "linear": "composed"})
+        serde_json::json!({"attention": "composed", "convolution": "graph", "linear": "cublaslt"})
     );
     let out = paperfit()
         .args(["plan", "quickstart"])

@@ -42,11 +42,10 @@ pub(crate) const WORKSPACE_BYTES: u64 = 4 << 20;
 /// Which implementation runs the linear layer's products with a bias.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LinearPath {
-    /// candle's cuBLAS product, then the bias kernel; the bias gradient a column-sum kernel
-    /// (the default).
+    /// candle's cuBLAS product, then the bias kernel; the bias gradient a column-sum kernel.
     Composed,
     /// cuBLASLt with the bias, and the bias gradient, in the epilogue; on the CPU the composed
-    /// math (its CPU twin).
+    /// math (its CPU twin). A new plan's default.
     Cublaslt,
 }
 
