@@ -587,7 +587,10 @@ fn a_resume_on_other_execution_paths_is_refused_and_on_the_runs_own_repeats_its_
         &linear_composed,
         &[("PAPERFIT_LINEAR", "composed")],
     ));
-    assert_eq!(plan_of(&linear_composed).execution.linear.name(), "composed");
+    assert_eq!(
+        plan_of(&linear_composed).execution.linear.name(),
+        "composed"
+    );
     assert_eq!(plan_of(&composed).execution.linear.name(), "cublaslt");
     assert!(
         weights(&linear_composed) == weights(&composed),
