@@ -38,7 +38,7 @@ pub(crate) struct RunEvaluation {
     pub paper: Vec<PaperComparison>,
     /// The checkpoint directory (or weights file) evaluated.
     pub checkpoint: PathBuf,
-    /// The batch it was evaluated in ([`eval_batch`]).
+    /// The batch it was evaluated in ([`Recorded::eval_batch`]).
     pub batch: usize,
     /// The run's class names (none for a run directory written before they were kept).
     pub classes: Option<Vec<String>>,
@@ -72,14 +72,15 @@ pub(crate) fn evaluate_run(request: &EvalRequest) -> Result<RunEvaluation> {
             .key("data.eval_samples")
             .into());
     };
-    let batch = eval_batch(run_dir, &checkpoint, &plan)?;
+    let recorded = Recorded::read(&checkpoint);
+    let batch = recorded.eval_batch(run_dir, &plan)?;
     let (evaluation, by_class) =
         evaluate_by_class(&plan, &engine, &eval, batch, classes.as_deref())?;
     let circumstances = Circumstances {
         other_data: asked_root
             .filter(|root| !same_place(root, run_root.as_deref()))
             .map(|root| OtherData { root, run_root }),
-        backoffs: Circumstances::backoffs_of(run_dir, checkpoint_step(&checkpoint))?,
+        backoffs: Circumstances::backoffs_of(run_dir, recorded.step())?,
     };
     let paper = super::reproduction::compare_with(&plan, &circumstances, Some(&evaluation));
     Ok(RunEvaluation {
@@ -131,39 +132,51 @@ fn same_place(root: &Path, run_root: Option<&Path>) -> bool {
     })
 }
 
-/// The optimizer step of the checkpoint at `path`: its `state.json`'s, or a best checkpoint's
-/// `best.json`'s; none for a weights file on its own.
-fn checkpoint_step(path: &Path) -> Option<u64> {
-    let read = |name: &str| std::fs::read_to_string(path.join(name)).ok();
-    if let Some(text) = read("state.json") {
-        return serde_json::from_str::<checkpoint::TrainerState>(&text)
-            .ok()
-            .map(|s| s.step);
-    }
-    let best = serde_json::from_str::<checkpoint::BestRecord>(&read("best.json")?);
-    best.ok().map(|b| b.step)
+/// What the checkpoint at `path` records of itself: a checkpoint's `state.json`, or a best
+/// checkpoint's `best.json`; neither for a weights file on its own.
+enum Recorded {
+    State(checkpoint::TrainerState),
+    Best(checkpoint::BestRecord),
+    Nothing,
 }
 
-/// The batch the run evaluated the weights at `checkpoint` in: the micro-batch in use at its
-/// step, after any out-of-memory back-off (a checkpoint's state, a best checkpoint's record),
-/// and for weights without either (the run's final `model.safetensors`, a file elsewhere) the
-/// one in use at the run's latest checkpoint. The same batch gives the same bits the run's own
-/// evaluation gave, and fits where the run's did.
-fn eval_batch(run_dir: &Path, checkpoint: &Path, plan: &Plan) -> Result<usize> {
-    let read = |name: &str| std::fs::read_to_string(checkpoint.join(name)).ok();
-    if let Some(state) = read("state.json")
-        .and_then(|text| serde_json::from_str::<checkpoint::TrainerState>(&text).ok())
-    {
-        return Ok(state.micro_batch);
+impl Recorded {
+    fn read(path: &Path) -> Self {
+        let read = |name: &str| std::fs::read_to_string(path.join(name)).ok();
+        if let Some(text) = read("state.json") {
+            return serde_json::from_str(&text).map_or(Recorded::Nothing, Recorded::State);
+        }
+        read("best.json")
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .map_or(Recorded::Nothing, Recorded::Best)
     }
-    let recorded = read("best.json")
-        .and_then(|text| serde_json::from_str::<checkpoint::BestRecord>(&text).ok())
-        .and_then(|record| record.eval_batch);
-    if let Some(batch) = recorded {
-        return Ok(batch);
+
+    /// The optimizer step the weights are of.
+    fn step(&self) -> Option<u64> {
+        match self {
+            Recorded::State(state) => Some(state.step),
+            Recorded::Best(best) => Some(best.step),
+            Recorded::Nothing => None,
+        }
     }
-    Ok(checkpoint::latest_state(run_dir)?
-        .map_or(plan.micro_batch as usize, |(_, state)| state.micro_batch))
+
+    /// The batch the run evaluated these weights in: the micro-batch in use at their step,
+    /// after any out-of-memory back-off (a checkpoint's state, a best checkpoint's record), and
+    /// for weights without either (the run's final `model.safetensors`, a file elsewhere, a
+    /// best record from before it kept its batch) the one in use at the run's latest
+    /// checkpoint. The same batch gives the same bits the run's own evaluation gave, and fits
+    /// where the run's did.
+    fn eval_batch(&self, run_dir: &Path, plan: &Plan) -> Result<usize> {
+        match self {
+            Recorded::State(state) => Ok(state.micro_batch),
+            Recorded::Best(checkpoint::BestRecord {
+                eval_batch: Some(batch),
+                ..
+            }) => Ok(*batch),
+            _ => Ok(checkpoint::latest_state(run_dir)?
+                .map_or(plan.micro_batch as usize, |(_, state)| state.micro_batch)),
+        }
+    }
 }
 
 /// The evaluation and its report by class: every sample classified (the plan's own protocol
