@@ -389,18 +389,45 @@ fn prune(root: &Path, latest: &str) -> Result<()> {
 /// `latest` failed). A `step-N` directory is only ever renamed into place whole, so it is as
 /// complete as the one `latest` names; going back past it would train its steps again.
 pub(crate) fn latest_state(run_dir: &Path) -> Result<Option<(PathBuf, TrainerState)>> {
-    let root = run_dir.join("checkpoints");
-    let named = named_by_latest(&root)?;
-    let newer = newest_complete(&root, named.as_ref().map(|(_, state)| state.step))?;
-    Ok(newer.or(named))
+    Ok(resume_point(&run_dir.join("checkpoints"))?.map(|p| (p.dir, p.state)))
+}
+
+/// The checkpoint a resume continues from ([`latest_state`]), and what `latest` names when
+/// that is not it (`Some(None)`: `latest` is missing).
+struct ResumePoint {
+    dir: PathBuf,
+    state: TrainerState,
+    unnamed: Option<Option<PathBuf>>,
+}
+
+fn resume_point(root: &Path) -> Result<Option<ResumePoint>> {
+    let named = named_by_latest(root)?;
+    let after = named.as_ref().map(|(_, state)| state.step);
+    Ok(match (newest_complete(root, after)?, named) {
+        (Some((dir, state)), named) => Some(ResumePoint {
+            dir,
+            state,
+            unnamed: Some(named.map(|(d, _)| d)),
+        }),
+        (None, Some((dir, state))) => Some(ResumePoint {
+            dir,
+            state,
+            unnamed: None,
+        }),
+        (None, None) => None,
+    })
 }
 
 /// The checkpoint a resume continues from when `checkpoints/latest` (under `root`) does not
-/// name it, said as "step-N is complete, though checkpoints/latest still names step-M: ..."; `None`
-/// when `latest` names it or there is none.
+/// name it, said as "step-N is complete, though checkpoints/latest still names step-M: ...";
+/// `None` when `latest` names it or there is none.
 pub(crate) fn unnamed_but_complete(root: &Path) -> Result<Option<String>> {
-    let named = named_by_latest(root)?;
-    let Some((dir, _)) = newest_complete(root, named.as_ref().map(|(_, s)| s.step))? else {
+    let Some(ResumePoint {
+        dir,
+        unnamed: Some(named),
+        ..
+    }) = resume_point(root)?
+    else {
         return Ok(None);
     };
     let name = |dir: &Path| {
@@ -409,13 +436,13 @@ pub(crate) fn unnamed_but_complete(root: &Path) -> Result<Option<String>> {
             .to_string_lossy()
             .to_string()
     };
+    let latest = match named {
+        Some(named) => format!("still names {}", name(&named)),
+        None => "is missing".to_string(),
+    };
     Ok(Some(format!(
-        "{} is complete, though checkpoints/latest {}: its save stopped before naming it",
-        name(&dir),
-        named.map_or("is missing".to_string(), |(d, _)| format!(
-            "still names {}",
-            name(&d)
-        ))
+        "{} is complete, though checkpoints/latest {latest}: its save stopped before naming it",
+        name(&dir)
     )))
 }
 
