@@ -89,6 +89,20 @@ fn command_names(commands: &[String]) -> Vec<&str> {
         .collect()
 }
 
+/// Every command parses, and the limits of the first `n` sum to at most `budget` seconds: what
+/// a stage's deadline cannot cut short.
+fn first_limits_fit(commands: &[String], n: usize, budget: u32, text: &str) {
+    let limits: Vec<u32> = commands
+        .iter()
+        .map(|line| limit_of_a_command_that_parses(line))
+        .collect();
+    let first: u32 = limits[..n].iter().sum();
+    assert!(
+        first <= budget,
+        "{first} s of limits in the first {n}: {text}"
+    );
+}
+
 /// The time limit a dry run's command line runs under (`<name>: timeout <seconds> ...`), after
 /// checking that its paperfit command parses: the binary's own parser, asked for `--help` after
 /// the stage's arguments, refuses an unknown flag or value with exit code 2.
@@ -216,12 +230,7 @@ fn the_targets_gpu_stage_prints_commands_the_binary_accepts() {
         "targets-parity-small-cnn",
     ];
     assert_eq!(names, expected, "{text}");
-    let limits: Vec<u32> = commands
-        .iter()
-        .map(|line| limit_of_a_command_that_parses(line))
-        .collect();
-    let first_seven: u32 = limits[..7].iter().sum();
-    assert!(first_seven <= 540, "{first_seven} s of limits: {text}");
+    first_limits_fit(&commands, 7, 540, &text);
     let doctor = &commands[0];
     for switch in ["PAPERFIT_CUDNN=graph", "PAPERFIT_LINEAR=cublaslt"] {
         assert!(doctor.contains(switch), "{doctor}");
@@ -262,12 +271,7 @@ fn the_vit_gpu_stage_prints_commands_the_binary_accepts() {
         "vit-dcal448-composed",
     ];
     assert_eq!(names, expected, "{text}");
-    let limits: Vec<u32> = commands
-        .iter()
-        .map(|line| limit_of_a_command_that_parses(line))
-        .collect();
-    let first_five: u32 = limits[..5].iter().sum();
-    assert!(first_five <= 360, "{first_five} s of limits: {text}");
+    first_limits_fit(&commands, 5, 360, &text);
     assert!(!commands[0].contains("PAPERFIT_"), "{}", commands[0]);
     assert!(commands[1].contains("--pytorch eager"), "{}", commands[1]);
     assert!(commands[4].contains("--micro-batch 64"), "{}", commands[4]);
