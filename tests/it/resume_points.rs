@@ -149,6 +149,21 @@ fn a_resume_of_a_run_without_a_checkpoint_is_refused_and_changes_nothing() {
         "latest:1",
     );
     assert!(!named_late.join("checkpoints/latest").exists());
+    // `paperfit eval`'s `latest` is that checkpoint too.
+    let o = paperfit()
+        .args(["eval", "--format", "json"])
+        .arg(&named_late)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let report: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert!(
+        report["checkpoint"]
+            .as_str()
+            .unwrap()
+            .ends_with("step-00000004"),
+        "{report}"
+    );
     let o = resume(&named_late, &[], &[]);
     let err = stderr(&o);
     assert!(o.status.success(), "{err}");
